@@ -1,0 +1,75 @@
+/** Request and response bodies of the storefront API (server/), shared by browser and server. */
+import type { Role, UserRecord } from './types';
+
+export interface CreateUserRequest {
+  displayName: string;
+  /** Optional; when given it must be the caller's own uid. */
+  uid?: string;
+}
+
+export type CreateUserResponse = UserRecord;
+export type MeResponse = UserRecord;
+
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  uptimeSeconds: number;
+  storage: string;
+}
+
+export const API_PATHS = {
+  health: '/api/health',
+  users: '/api/users',
+  me: '/api/users/me',
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getIdToken: () => Promise<string | null>;
+  fetchImpl?: typeof fetch;
+}
+
+/** One way to call the API from a browser: JSON in and out, the ID token attached, errors typed. */
+export function createApiClient({ baseUrl, getIdToken, fetchImpl }: ApiClientOptions) {
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  return async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const token = await getIdToken();
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await doFetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (!response.ok) {
+      const message =
+        typeof parsed === 'object' && parsed !== null && 'message' in parsed
+          ? String((parsed as ApiErrorBody).message)
+          : `Request failed with status ${response.status}`;
+      throw new ApiError(response.status, message);
+    }
+    return parsed as T;
+  };
+}
+
+export type ApiRequest = ReturnType<typeof createApiClient>;
+
+export const isAdmin = (role: Role | null | undefined): boolean => role === 'Admin';

@@ -1,0 +1,62 @@
+import { summariseCart } from './cart-math';
+import {
+  addToCart,
+  addToWishlist,
+  getCartSnapshot,
+  getWishlistSnapshot,
+  publishCart,
+  publishWishlist,
+  serveCartCommands,
+  subscribeCart,
+  subscribeWishlist,
+  type CartCommand,
+} from './events';
+
+const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
+
+describe('cart/wishlist event contract', () => {
+  let stop: () => void = () => {};
+  afterEach(() => stop());
+
+  it('gives a late subscriber the current snapshot', () => {
+    const cart = summariseCart([{ ...chair, quantity: 2, totalPrice: 9000 }]);
+    publishCart(cart);
+    publishWishlist([chair]);
+
+    // Subscribing after the change: the snapshot already holds the state.
+    const listener = jest.fn();
+    const unsubscribe = subscribeCart(listener);
+    expect(getCartSnapshot()).toEqual({ items: cart.items, totalQuantity: 2, totalAmount: 9000 });
+    expect(getWishlistSnapshot()).toEqual([chair]);
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('notifies subscribers of their own kind of change only', () => {
+    const onCart = jest.fn();
+    const onWishlist = jest.fn();
+    const offCart = subscribeCart(onCart);
+    const offWishlist = subscribeWishlist(onWishlist);
+    publishWishlist([]);
+    expect(onWishlist).toHaveBeenCalledTimes(1);
+    expect(onCart).not.toHaveBeenCalled();
+    offCart();
+    offWishlist();
+  });
+
+  it('queues commands sent before the runtime starts and delivers them in order', () => {
+    addToCart(chair);
+    addToWishlist(chair);
+    const received: CartCommand[] = [];
+    stop = serveCartCommands((command) => received.push(command));
+    addToCart({ ...chair, id: '08' });
+    expect(received.map((c) => c.type)).toEqual(['cart/add', 'wishlist/add', 'cart/add']);
+  });
+
+  it('sends only the fields of a cart line, whatever object it is given', () => {
+    const received: CartCommand[] = [];
+    stop = serveCartCommands((command) => received.push(command));
+    addToCart({ ...chair, category: 'Chair' } as typeof chair);
+    expect(received[0]).toEqual({ type: 'cart/add', item: chair });
+  });
+});

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { API_PATHS, ApiError, createApiClient, type CreateUserRequest, type MeResponse } from '../api';
+import type { StorefrontConfig } from '../config';
+import { clearCart, clearWishlist } from '../events';
+import type { Role } from '../types';
+import { AuthContext, type AuthContextValue, type SessionUser, type SignInInput, type SignUpInput } from '../react/auth-context';
+import { readableAuthError } from './auth-errors';
+import type { User } from './firebase-session';
+
+type Session = typeof import('./firebase-session');
+
+interface State {
+  user: SessionUser | null;
+  role: Role | null;
+  loading: boolean;
+}
+
+const toSessionUser = (user: User, displayName: string | null): SessionUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: displayName ?? user.displayName,
+  emailVerified: user.emailVerified,
+  photoURL: user.photoURL,
+});
+
+/** Provides the auth context backed by Firebase Auth and the server's user record. */
+export function FirebaseAuthProvider({ config, children }: { config: StorefrontConfig; children: ReactNode }) {
+  const [state, setState] = useState<State>({ user: null, role: null, loading: true });
+  const sessionRef = useRef<Promise<Session> | null>(null);
+  const currentUser = useRef<User | null>(null);
+
+  const session = useCallback((): Promise<Session> => {
+    sessionRef.current ??= import('./firebase-session');
+    return sessionRef.current;
+  }, []);
+
+  const getIdToken = useCallback(async () => (currentUser.current ? currentUser.current.getIdToken() : null), []);
+  const api = useMemo(() => createApiClient({ baseUrl: config.apiBaseUrl, getIdToken }), [config.apiBaseUrl, getIdToken]);
+
+  const loadProfile = useCallback(async (): Promise<MeResponse | null> => {
+    try {
+      return await api<MeResponse>('GET', API_PATHS.me);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }, [api]);
+
+  useEffect(() => {
+    let stop = () => {};
+    let cancelled = false;
+    void session().then(({ firebaseAuth, firebaseOps }) => {
+      if (cancelled) return;
+      const auth = firebaseAuth(config.firebase);
+      stop = firebaseOps.onAuthStateChanged(auth, (user) => {
+        currentUser.current = user;
+        if (!user || !user.emailVerified) {
+          setState({ user: null, role: null, loading: false });
+          return;
+        }
+        loadProfile()
+          .then((profile) => setState({ user: toSessionUser(user, profile?.displayName ?? null), role: profile?.role ?? 'User', loading: false }))
+          .catch(() => setState({ user: toSessionUser(user, null), role: 'User', loading: false }));
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [config.firebase, loadProfile, session]);
+
+  const signUp = useCallback(
+    async ({ displayName, email, password }: SignUpInput) => {
+      const { firebaseAuth, firebaseOps } = await session();
+      const auth = firebaseAuth(config.firebase);
+      try {
+        const { user } = await firebaseOps.createUserWithEmailAndPassword(auth, email, password);
+        currentUser.current = user;
+        await firebaseOps.updateProfile(user, { displayName });
+        await firebaseOps.sendEmailVerification(user);
+        const body: CreateUserRequest = { displayName };
+        await api('POST', API_PATHS.users, body);
+      } catch (error) {
+        throw error instanceof ApiError ? error : readableAuthError(error);
+      } finally {
+        await firebaseOps.signOut(auth).catch(() => undefined);
+      }
+    },
+    [api, config.firebase, session],
+  );
+
+  const signIn = useCallback(
+    async ({ email, password }: SignInInput) => {
+      const { firebaseAuth, firebaseOps } = await session();
+      const auth = firebaseAuth(config.firebase);
+      let user: User;
+      try {
+        ({ user } = await firebaseOps.signInWithEmailAndPassword(auth, email, password));
+      } catch (error) {
+        throw readableAuthError(error);
+      }
+      if (!user.emailVerified) {
+        await firebaseOps.signOut(auth);
+        return { status: 'unverified' } as const;
+      }
+      currentUser.current = user;
+      const profile = await loadProfile().catch(() => null);
+      const role: Role = profile?.role ?? 'User';
+      setState({ user: toSessionUser(user, profile?.displayName ?? null), role, loading: false });
+      return { status: 'signed-in', role } as const;
+    },
+    [config.firebase, loadProfile, session],
+  );
+
+  const logout = useCallback(async () => {
+    const { firebaseAuth, firebaseOps } = await session();
+    try {
+      await firebaseOps.signOut(firebaseAuth(config.firebase));
+    } catch (error) {
+      throw readableAuthError(error);
+    }
+    currentUser.current = null;
+    clearCart();
+    clearWishlist();
+    setState({ user: null, role: null, loading: false });
+  }, [config.firebase, session]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, getIdToken, logout, signUp, signIn }),
+    [state, getIdToken, logout, signUp, signIn],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

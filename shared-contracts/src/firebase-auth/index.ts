@@ -1,0 +1,2 @@
+export { FirebaseAuthProvider } from './AuthProvider';
+export { readableAuthError } from './auth-errors';

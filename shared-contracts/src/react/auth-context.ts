@@ -1,0 +1,59 @@
+import { createContext, useContext } from 'react';
+import type { Role } from '../types';
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+  photoURL: string | null;
+}
+
+export interface SignUpInput {
+  displayName: string;
+  email: string;
+  password: string;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export type SignInResult = { status: 'signed-in'; role: Role } | { status: 'unverified' };
+
+/**
+ * What every app knows of the session (ARCHITECTURE §4). Only verified users count as signed in.
+ * Failed provider calls reject with an Error whose message is fit to show.
+ */
+export interface AuthContextValue {
+  user: SessionUser | null;
+  role: Role | null;
+  /** True until the first auth status arrives. */
+  loading: boolean;
+  getIdToken: () => Promise<string | null>;
+  /** Signs out and empties the cart and the wishlist. */
+  logout: () => Promise<void>;
+  /** Creates the account, sends the verification email, records the user on the server, signs out. */
+  signUp: (input: SignUpInput) => Promise<void>;
+  signIn: (input: SignInInput) => Promise<SignInResult>;
+}
+
+const notProvided = (): never => {
+  throw new Error('No AuthProvider above this component');
+};
+
+export const SIGNED_OUT: AuthContextValue = {
+  user: null,
+  role: null,
+  loading: false,
+  getIdToken: async () => null,
+  logout: notProvided,
+  signUp: notProvided,
+  signIn: notProvided,
+};
+
+export const AuthContext = createContext<AuthContextValue>({ ...SIGNED_OUT, loading: true });
+AuthContext.displayName = 'StorefrontAuth';
+
+export const useAuth = (): AuthContextValue => useContext(AuthContext);

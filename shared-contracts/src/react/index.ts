@@ -1,0 +1,3 @@
+export * from './auth-context';
+export * from './config-context';
+export * from './hooks';

@@ -1,0 +1,22 @@
+/** Every route of spec §2, in one place, so no app spells a path twice. */
+export const ROUTES = {
+  root: '/',
+  home: '/home',
+  signup: '/signup',
+  login: '/login',
+  shop: '/shop',
+  cart: '/cart',
+  about: '/about',
+  privacyPolicy: '/privacy-policy',
+  wishlist: '/wishlist',
+  checkout: '/checkout',
+  dashboard: '/dashboard',
+  addProducts: '/dashboard/add-products',
+  users: '/dashboard/users',
+} as const;
+
+export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];
+
+export const productPath = (id: string): string => `/shop/${encodeURIComponent(id)}`;
+export const categoryPath = (slug: string): string => `/category/${slug}`;
+export const orderPath = (orderId: string): string => `/order/${encodeURIComponent(orderId)}`;

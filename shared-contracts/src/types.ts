@@ -1,0 +1,77 @@
+/** Entities of spec §3. Prices are numbers in rupees. */
+
+export type Role = 'Admin' | 'User';
+
+export interface Review {
+  rating: number;
+  text: string;
+  name?: string;
+}
+
+export interface Product {
+  id: string;
+  productName: string;
+  imgUrl: string;
+  category: string;
+  price: number;
+  shortDesc: string;
+  description: string;
+  reviews: Review[];
+  avgRating: number;
+}
+
+export interface CartItem {
+  id: string;
+  productName: string;
+  imgUrl: string;
+  price: number;
+  quantity: number;
+  totalPrice: number;
+}
+
+export interface Cart {
+  items: CartItem[];
+  totalQuantity: number;
+  totalAmount: number;
+}
+
+export interface WishlistItem {
+  id: string;
+  productName: string;
+  price: number;
+  imgUrl: string;
+}
+
+export type Wishlist = WishlistItem[];
+
+export interface UserRecord {
+  uid: string;
+  displayName: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+}
+
+export interface AdminRecord {
+  name: string;
+  email: string;
+  id: string;
+  role: 'Admin';
+  linkedCollections: Array<'users' | 'products' | 'carts'>;
+}
+
+export interface LocalReview {
+  name: string;
+  rating: number;
+  text: string;
+}
+
+export interface BillingForm {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}

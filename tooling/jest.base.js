@@ -1,0 +1,26 @@
+/**
+ * Jest settings every package shares: ts-jest transpiling TypeScript (type checking is `npm run
+ * typecheck`'s job), shared-contracts mapped to its source, CSS stubbed, jsdom by default.
+ */
+const path = require('path');
+
+const contracts = path.resolve(__dirname, '../shared-contracts/src');
+
+module.exports = function jestConfig(dir, { environment = 'jsdom', ...overrides } = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.resolve(__dirname, 'jest/tsconfig.jest.json'), diagnostics: false }],
+    },
+    moduleNameMapper: {
+      '^shared-contracts$': `${contracts}/index.ts`,
+      '^shared-contracts/(react|catalogue|firebase-auth)$': `${contracts}/$1/index.ts`,
+      '\\.css$': path.resolve(__dirname, 'jest/style-stub.js'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.resolve(__dirname, 'jest/setup-dom.js')] : [],
+    clearMocks: true,
+    ...overrides,
+  };
+};

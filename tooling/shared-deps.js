@@ -1,0 +1,44 @@
+/**
+ * The singletons of ARCHITECTURE §3: exactly one copy of each at run time. Versions are read from
+ * the installed packages so host and remotes agree without anyone editing numbers by hand.
+ */
+const path = require('path');
+
+const root = path.resolve(__dirname, '..');
+
+function installedVersion(pkg) {
+  const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  if (base === 'shared-contracts') return require(path.join(root, 'shared-contracts/package.json')).version;
+  return require(require.resolve(`${base}/package.json`, { paths: [root] })).version;
+}
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'redux',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'firebase/app',
+  'firebase/auth',
+  'react-toastify',
+  'shared-contracts',
+  'shared-contracts/react',
+];
+
+function sharedSingletons() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(name);
+    shared[name] = {
+      singleton: true,
+      version,
+      requiredVersion: `^${version.split('.')[0]}.0.0`,
+    };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, SINGLETONS };

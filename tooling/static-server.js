@@ -1,0 +1,138 @@
+/**
+ * Static hosting for a built app, as a CDN would do it: gzip/brotli, long-lived caching for
+ * content-hashed files, no-cache for the files a deploy edits (index.html, remoteEntry.js,
+ * mf-manifest.json, remotes.json, config.json), CORS so the shell can fetch a remote's manifest,
+ * and index.html for client-side routes.
+ */
+const fs = require('fs');
+const http = require('http');
+const path = require('path');
+const zlib = require('zlib');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt']);
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+function encodingFor(req) {
+  const accepted = String(req.headers['accept-encoding'] || '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** @returns {Promise<{ port: number, close: () => Promise<void> }>} */
+function startStaticServer({ dir, port, host = '127.0.0.1', log = () => {} }) {
+  const root = path.resolve(dir);
+  const compressed = new Map(); // `${file}:${mtime}:${encoding}` → Buffer
+
+  function resolveFile(urlPath) {
+    const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+    const candidate = path.join(root, clean);
+    if (!candidate.startsWith(root)) return null;
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+    // Client-side routes (no file extension) get the app's page.
+    if (!path.extname(clean)) {
+      const index = path.join(root, 'index.html');
+      if (fs.existsSync(index)) return index;
+    }
+    return null;
+  }
+
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    let file;
+    try {
+      file = resolveFile(new URL(req.url || '/', 'http://x').pathname);
+    } catch {
+      file = null;
+    }
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    const ext = path.extname(file);
+    const stat = fs.statSync(file);
+    const headers = {
+      'Content-Type': TYPES[ext] || 'application/octet-stream',
+      'Cache-Control': HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Last-Modified': stat.mtime.toUTCString(),
+      Vary: 'Accept-Encoding',
+    };
+    let body = fs.readFileSync(file);
+    const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
+    if (encoding) {
+      const key = `${file}:${stat.mtimeMs}:${encoding}`;
+      if (!compressed.has(key)) {
+        compressed.set(key, encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 }));
+      }
+      body = compressed.get(key);
+      headers['Content-Encoding'] = encoding;
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      log(`serving ${path.relative(process.cwd(), root) || '.'} on http://${host}:${port}`);
+      resolve({
+        port: server.address().port,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+module.exports = { startStaticServer };
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const arg = (name) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const { apps } = require('./ports');
+  const app = arg('app');
+  const port = Number(arg('port') || apps[app]);
+  const dir = arg('dir') || path.resolve(__dirname, '..', app, 'dist');
+  if (!app && !arg('dir')) {
+    console.error('usage: static-server.js --app <name> [--port N] [--dir path]');
+    process.exit(2);
+  }
+  startStaticServer({ dir, port, host: arg('host') || '127.0.0.1', log: console.log }).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

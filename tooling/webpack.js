@@ -1,0 +1,80 @@
+/**
+ * One webpack + Module Federation config factory for every app (shell and remotes).
+ * Each app's webpack.config.js names itself, its port and what it exposes; everything else is here.
+ */
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { sharedSingletons } = require('./shared-deps');
+const { CopyPublicPlugin } = require('./copy-public-plugin');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name         federation container name ('shell', 'catalog', ...)
+ * @param {number} options.port         dev-server port
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ * @param {string[]} [options.runtimePlugins]        absolute paths of federation runtime plugins
+ * @param {string} [options.publicPath] '/' for the shell; remotes resolve theirs at run time
+ */
+function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], publicPath = 'auto' }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // "source" makes shared-contracts resolve to its TypeScript, so no app waits for its build.
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+        new CopyPublicPlugin(path.join(dir, 'public')),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public'), publicPath: '/' },
+        hot: false,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig };
