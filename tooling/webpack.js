@@ -29,7 +29,8 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], public
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep stable names (served no-cache); chunks are content-hashed (served immutable).
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,

@@ -39,3 +39,36 @@ export function isStorefrontConfig(value: unknown): value is StorefrontConfig {
     typeof v.firebase.projectId === 'string'
   );
 }
+
+/** Local defaults: what a fresh checkout runs with (Auth emulator, local server, sandbox payments). */
+export const DEFAULT_CONFIG: StorefrontConfig = {
+  storeName: 'Lakdi',
+  apiBaseUrl: 'http://localhost:4000',
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-storefront.firebaseapp.com',
+    projectId: 'demo-storefront',
+    authEmulatorUrl: 'http://127.0.0.1:9099',
+  },
+  paymentScriptUrl: 'http://localhost:4000/sandbox/checkout.js',
+  uploadUrl: 'http://localhost:4000/api/uploads/image/upload',
+  uploadPreset: 'storefront-unsigned',
+  chatWidgetUrl: null,
+  contact: {
+    email: 'hello@lakdi.example',
+    phone: '+91 80 4000 1234',
+    address: '14 Sawmill Road, Saharanpur, Uttar Pradesh 247001',
+  },
+};
+
+/** Reads a JSON file of the host (e.g. /config.json); falls back to `fallback` when absent or invalid. */
+export async function fetchRuntimeConfig(url = '/config.json', fallback: StorefrontConfig = DEFAULT_CONFIG): Promise<StorefrontConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) return fallback;
+    const body: unknown = await response.json();
+    return isStorefrontConfig(body) ? { ...fallback, ...body } : fallback;
+  } catch {
+    return fallback;
+  }
+}

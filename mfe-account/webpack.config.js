@@ -1,0 +1,12 @@
+const { createAppConfig } = require('../tooling/webpack');
+const { apps, remoteNames } = require('../tooling/ports');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: remoteNames['mfe-account'],
+  port: apps['mfe-account'],
+  exposes: {
+    './SignupPage': './src/pages/SignupPage.tsx',
+    './LoginPage': './src/pages/LoginPage.tsx',
+  },
+});

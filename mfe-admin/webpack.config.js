@@ -1,0 +1,13 @@
+const { createAppConfig } = require('../tooling/webpack');
+const { apps, remoteNames } = require('../tooling/ports');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: remoteNames['mfe-admin'],
+  port: apps['mfe-admin'],
+  exposes: {
+    './DashboardPage': './src/pages/DashboardPage.tsx',
+    './AddProductsPage': './src/pages/AddProductsPage.tsx',
+    './UsersPage': './src/pages/UsersPage.tsx',
+  },
+});

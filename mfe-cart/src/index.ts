@@ -1,0 +1,12 @@
+import { mountStandalone } from 'shared-contracts/standalone';
+import CartPage from './pages/CartPage';
+import CheckoutPage from './pages/CheckoutPage';
+import OrderPage from './pages/OrderPage';
+import WishlistPage from './pages/WishlistPage';
+
+void mountStandalone('Cart', [
+  { path: '/cart', label: 'Cart', title: 'Cart', Component: CartPage },
+  { path: '/wishlist', label: 'Wishlist', title: 'Wishlist', Component: WishlistPage },
+  { path: '/checkout', label: 'Checkout', title: 'Checkout', Component: CheckoutPage },
+  { path: '/order/:orderId', title: 'Order confirmation', Component: OrderPage },
+]);

@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export default function CheckoutPage() {
+  return <Placeholder title="Checkout" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export default function AboutPage() {
+  return <Placeholder title="About us" />;
+}

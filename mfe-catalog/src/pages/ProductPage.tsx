@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export default function ProductPage() {
+  return <Placeholder title="Product" />;
+}

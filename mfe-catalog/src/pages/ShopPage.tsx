@@ -1,0 +1,5 @@
+import { Placeholder } from './Placeholder';
+
+export default function ShopPage() {
+  return <Placeholder title="Shop" />;
+}

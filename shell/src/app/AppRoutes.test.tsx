@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
+import { AppRoutes } from './AppRoutes';
+
+jest.mock('../features/federation/components/RemotePage', () => ({
+  RemotePage: ({ module }: { module: string }) => <p data-testid="remote">{module}</p>,
+}));
+jest.mock('../features/layout/components/ShopLayout', () => {
+  const { Outlet } = jest.requireActual('react-router-dom');
+  return { ShopLayout: () => <div data-testid="shop-layout"><Outlet /></div> };
+});
+jest.mock('../features/layout/components/AdminLayout', () => {
+  const { Outlet } = jest.requireActual('react-router-dom');
+  return { AdminLayout: () => <div data-testid="admin-layout"><Outlet /></div> };
+});
+
+function renderAt(path: string) {
+  return render(
+    <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, storeName: 'Lakdi' }}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </ConfigContext.Provider>,
+  );
+}
+
+describe('route table (spec §2)', () => {
+  it.each([
+    ['/home', 'catalog/HomePage', 'Lakdi - Home', 'shop-layout'],
+    ['/shop', 'catalog/ShopPage', 'Lakdi - Shop', 'shop-layout'],
+    ['/shop/07', 'catalog/ProductPage', 'Lakdi - Product', 'shop-layout'],
+    ['/category/study-table', 'catalog/CategoryPage', 'Lakdi - Category', 'shop-layout'],
+    ['/about', 'catalog/AboutPage', 'Lakdi - About us', 'shop-layout'],
+    ['/privacy-policy', 'catalog/PrivacyPolicyPage', 'Lakdi - Privacy Policy', 'shop-layout'],
+    ['/cart', 'cart/CartPage', 'Lakdi - Cart', 'shop-layout'],
+    ['/wishlist', 'cart/WishlistPage', 'Lakdi - Wishlist', 'shop-layout'],
+    ['/checkout', 'cart/CheckoutPage', 'Lakdi - Checkout', 'shop-layout'],
+    ['/order/order_123', 'cart/OrderPage', 'Lakdi - Order confirmation', 'shop-layout'],
+    ['/signup', 'account/SignupPage', 'Lakdi - Signup', 'shop-layout'],
+    ['/login', 'account/LoginPage', 'Lakdi - Login', 'shop-layout'],
+    ['/dashboard', 'admin/DashboardPage', 'Lakdi - Dashboard', 'admin-layout'],
+    ['/dashboard/add-products', 'admin/AddProductsPage', 'Lakdi - Add Products', 'admin-layout'],
+    ['/dashboard/users', 'admin/UsersPage', 'Lakdi - Users', 'admin-layout'],
+  ])('%s loads %s with title %s in the %s', (path, module, title, layout) => {
+    renderAt(path);
+    expect(screen.getByTestId('remote')).toHaveTextContent(module);
+    expect(screen.getByTestId(layout)).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+
+  it('redirects / to /home', () => {
+    renderAt('/');
+    expect(screen.getByTestId('remote')).toHaveTextContent('catalog/HomePage');
+  });
+
+  it('shows the 404 page for an unknown route, in the shop layout', () => {
+    renderAt('/no-such-page');
+    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+    expect(screen.getByTestId('shop-layout')).toBeInTheDocument();
+    expect(document.title).toBe('Lakdi - Page not found');
+  });
+});

@@ -1,0 +1,40 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import { RemotePage } from '../features/federation/components/RemotePage';
+import { AdminLayout } from '../features/layout/components/AdminLayout';
+import { ShopLayout } from '../features/layout/components/ShopLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ADMIN_ROUTES, SHOP_ROUTES, type RemoteRoute } from './routes';
+import { TitledPage } from './TitledPage';
+
+const toRoute = ({ path, module, title }: RemoteRoute) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <TitledPage title={title}>
+        <RemotePage module={module} />
+      </TitledPage>
+    }
+  />
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={ROUTES.root} element={<Navigate to={ROUTES.home} replace />} />
+      <Route element={<ShopLayout />}>
+        {SHOP_ROUTES.map(toRoute)}
+        <Route
+          path="*"
+          element={
+            <TitledPage title="Page not found">
+              <NotFoundPage />
+            </TitledPage>
+          }
+        />
+      </Route>
+      <Route element={<AdminLayout />}>{ADMIN_ROUTES.map(toRoute)}</Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,31 @@
+import { ROUTES } from 'shared-contracts';
+import type { RemoteModuleId } from '../features/federation/api/remoteModules';
+
+export interface RemoteRoute {
+  path: string;
+  module: RemoteModuleId;
+  /** The page part of "<storeName> - <Page>"; a page may refine it (e.g. with a product name). */
+  title: string;
+}
+
+/** Every route of spec §2 (plus the order confirmation of the clarifications), by layout. */
+export const SHOP_ROUTES: RemoteRoute[] = [
+  { path: ROUTES.home, module: 'catalog/HomePage', title: 'Home' },
+  { path: ROUTES.shop, module: 'catalog/ShopPage', title: 'Shop' },
+  { path: '/shop/:id', module: 'catalog/ProductPage', title: 'Product' },
+  { path: '/category/:categoryName', module: 'catalog/CategoryPage', title: 'Category' },
+  { path: ROUTES.about, module: 'catalog/AboutPage', title: 'About us' },
+  { path: ROUTES.privacyPolicy, module: 'catalog/PrivacyPolicyPage', title: 'Privacy Policy' },
+  { path: ROUTES.cart, module: 'cart/CartPage', title: 'Cart' },
+  { path: ROUTES.wishlist, module: 'cart/WishlistPage', title: 'Wishlist' },
+  { path: ROUTES.checkout, module: 'cart/CheckoutPage', title: 'Checkout' },
+  { path: '/order/:orderId', module: 'cart/OrderPage', title: 'Order confirmation' },
+  { path: ROUTES.signup, module: 'account/SignupPage', title: 'Signup' },
+  { path: ROUTES.login, module: 'account/LoginPage', title: 'Login' },
+];
+
+export const ADMIN_ROUTES: RemoteRoute[] = [
+  { path: ROUTES.dashboard, module: 'admin/DashboardPage', title: 'Dashboard' },
+  { path: ROUTES.addProducts, module: 'admin/AddProductsPage', title: 'Add Products' },
+  { path: ROUTES.users, module: 'admin/UsersPage', title: 'Users' },
+];

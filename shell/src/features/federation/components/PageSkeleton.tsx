@@ -1,0 +1,11 @@
+/** What a route shows while its remote page loads: same footprint as a page, so nothing jumps. */
+export function PageSkeleton() {
+  return (
+    <div className="page-skeleton" role="status" aria-live="polite" aria-label="Loading page">
+      <div className="page-skeleton__title" />
+      <div className="page-skeleton__line" />
+      <div className="page-skeleton__line" />
+      <div className="page-skeleton__block" />
+    </div>
+  );
+}

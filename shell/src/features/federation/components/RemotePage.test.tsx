@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotesFrom } from '../api/remoteRegistry';
+import { unavailableRemotePlugin } from '../api/unavailableRemotePlugin';
+import { RemotePage } from './RemotePage';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+const unavailable = (id: string) => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  return unavailableRemotePlugin().errorLoadRemote?.({ id, error: new Error('down'), lifecycle: 'onLoad' } as never);
+};
+
+beforeAll(() => registerRemotesFrom({ catalog: 'http://localhost:3001/mf-manifest.json', account: 'http://localhost:3003/mf-manifest.json' }));
+
+describe('RemotePage', () => {
+  it('renders the remote page once it loads, after a loading skeleton', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => <h1>About us</h1> });
+    render(<RemotePage module="catalog/AboutPage" />);
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('catalog/AboutPage');
+  });
+
+  it('shows an in-place fallback when the remote is down, and Retry loads it once it is back', async () => {
+    mockedLoadRemote.mockResolvedValueOnce(unavailable('account/LoginPage'));
+    render(<RemotePage module="account/LoginPage" />);
+    expect(await screen.findByRole('heading', { name: "This part of the shop didn't load" })).toBeInTheDocument();
+
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => <h1>Login</h1> });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    // The failed remote is registered again with force, which drops the runtime's cached failure.
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'account', entry: 'http://localhost:3003/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('catches a remote page that crashes while rendering and offers Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Crashing = () => {
+      throw new Error('boom');
+    };
+    mockedLoadRemote.mockResolvedValueOnce({ default: Crashing });
+    render(<RemotePage module="catalog/ShopPage" />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+});
