@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { MESSAGES, ROUTES } from 'shared-contracts';
+import { useAuth } from 'shared-contracts/react';
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/** Signs out (the auth provider also empties cart and wishlist), says so, and goes home. */
+export function useLogout(): () => Promise<void> {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch (error: unknown) {
+      toast.error(messageOf(error));
+      return;
+    }
+    toast.success(MESSAGES.loggedOut);
+    void navigate(ROUTES.home);
+  }, [logout, navigate]);
+}
