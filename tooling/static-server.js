@@ -35,12 +35,17 @@ function encodingFor(req) {
   return null;
 }
 
-/** @returns {Promise<{ port: number, close: () => Promise<void> }>} */
-function startStaticServer({ dir, port, host = '127.0.0.1', log = () => {} }) {
+/**
+ * @param {{ dir: string, port: number, host?: string, files?: Record<string, string>, log?: (line: string) => void }} options
+ *   `files` maps a URL path to a file served in its place (read on every request).
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
+ */
+function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, log = () => {} }) {
   const root = path.resolve(dir);
   const compressed = new Map(); // `${file}:${mtime}:${encoding}` → Buffer
 
   function resolveFile(urlPath) {
+    if (files[urlPath]) return files[urlPath];
     const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
     const candidate = path.join(root, clean);
     if (!candidate.startsWith(root)) return null;

@@ -1,0 +1,117 @@
+/**
+ * The composed site: every route titled, a remote going down leaves the rest working and Retry
+ * brings it back, and React/ReactDOM download once across all remotes.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { STORE_NAME, stack, type Frontends } from './support/stack';
+
+let browser: Browser;
+let frontends: Frontends;
+
+beforeAll(async () => {
+  frontends = await stack.startFrontends();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await frontends?.stop();
+});
+
+const ROUTES: Array<[string, string]> = [
+  ['/home', 'Home'],
+  ['/shop', 'Shop'],
+  ['/shop/01', 'Product'],
+  ['/category/sofa', 'Category'],
+  ['/about', 'About us'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/cart', 'Cart'],
+  ['/wishlist', 'Wishlist'],
+  ['/checkout', 'Checkout'],
+  ['/signup', 'Signup'],
+  ['/login', 'Login'],
+  ['/dashboard', 'Dashboard'],
+  ['/dashboard/add-products', 'Add Products'],
+  ['/dashboard/users', 'Users'],
+  ['/no-such-page', 'Page not found'],
+];
+
+async function titleAt(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await page.waitForFunction((prefix) => document.title.startsWith(prefix) && document.readyState === 'complete', `${STORE_NAME} - `);
+  return page.title();
+}
+
+test('every page title starts with the store name', async () => {
+  const { page } = await newPage(browser);
+  for (const [path, name] of ROUTES) {
+    const title = await titleAt(page, path);
+    expect(title.startsWith(`${STORE_NAME} - `)).toBe(true);
+    // A product page may refine its title to the product's name, after the store name.
+    if (name !== 'Product') expect(title).toBe(`${STORE_NAME} - ${name}`);
+  }
+  await page.context().close();
+});
+
+test('/ redirects to /home', async () => {
+  const { page } = await newPage(browser);
+  await page.goto('/');
+  await page.waitForURL('**/home');
+  await page.context().close();
+});
+
+test('a remote that is down shows a fallback in place; the rest works; Retry loads it when it is back', async () => {
+  await frontends.stopApp('mfe-catalog');
+  const { page } = await newPage(browser);
+  const header = page.getByRole('banner');
+  try {
+    await page.goto('/about');
+    await page.getByRole('heading', { name: "This part of the shop didn't load" }).waitFor();
+    // Header and footer are still there, and other remotes' routes still work.
+    expect(await header.getByRole('link', { name: 'Cart', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await header.getByRole('link', { name: 'Cart', exact: true }).click();
+    await page.waitForURL('**/cart');
+    await page.getByRole('heading', { name: 'Cart', level: 1 }).waitFor();
+
+    await frontends.startApp('mfe-catalog');
+    await header.getByRole('link', { name: 'About us' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'About us', level: 1 }).waitFor();
+  } finally {
+    await frontends.startApp('mfe-catalog').catch(() => undefined);
+    await page.context().close();
+  }
+});
+
+test('React and ReactDOM are each downloaded exactly once across all remotes', async () => {
+  const { page } = await newPage(browser);
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text().catch(() => ''));
+  });
+  for (const path of ['/home', '/cart', '/login', '/dashboard', '/shop']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  const sources = await Promise.all(bodies.values());
+  const filesWith = (marker: RegExp) => sources.filter((source) => marker.test(source)).length;
+  // Each marker appears only where the package defines its exports.
+  expect(filesWith(/\.useState=function/)).toBe(1); // react
+  expect(filesWith(/\.createPortal=function/)).toBe(1); // react-dom
+  expect(filesWith(/\.createRoot=function/)).toBe(1); // react-dom/client
+  // The federation runtime agrees: every shared React package was loaded from one provider.
+  const providers = await page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; from: string }>;
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } }).__FEDERATION__;
+    const loaded: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const info of Object.values(versions)) if (info.loaded) (loaded[pkg] ??= []).push(info.from);
+      }
+    }
+    return loaded;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-dom/client']) expect(providers[pkg]).toHaveLength(1);
+  await page.context().close();
+});

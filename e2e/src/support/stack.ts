@@ -1,0 +1,26 @@
+/** Typed access to the repo's stack runner (plain JS shared with `npm start`). */
+import path from 'path';
+
+export interface Frontends {
+  stopApp(app: string): Promise<void>;
+  startApp(app: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface StackModule {
+  startFrontends(options?: { files?: Record<string, Record<string, string>>; log?: (line: string) => void }): Promise<Frontends>;
+  root: string;
+}
+
+interface StaticServerModule {
+  startStaticServer(options: { dir: string; port: number }): Promise<{ close(): Promise<void> }>;
+}
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const stack = require(path.join(repoRoot, 'tooling/stack.js')) as StackModule;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const staticServer = require(path.join(repoRoot, 'tooling/static-server.js')) as StaticServerModule;
+
+export const SITE = 'http://localhost:3000';
+export const STORE_NAME = 'Lakdi';

@@ -1,0 +1,128 @@
+/**
+ * Starts the composed site as `npm start` runs it: the Auth emulator, the API server, and static
+ * hosting of the five built apps. The e2e tests and the bench start it through the same functions.
+ */
+const fs = require('fs');
+const path = require('path');
+const { spawn } = require('child_process');
+const { startAuthEmulator } = require('./auth-emulator');
+const { startStaticServer } = require('./static-server');
+const ports = require('./ports');
+
+const root = path.resolve(__dirname, '..');
+const APPS = Object.keys(ports.apps);
+
+async function waitFor(url, { timeoutMs = 30000, what = url, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function missingBuilds() {
+  const missing = APPS.filter((app) => !fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')));
+  if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) missing.push('server');
+  return missing;
+}
+
+/** The API server as a child process, like a deploy would run it. */
+async function startApiServer({ dataDir, emulatorHost, port = ports.server, env = {}, log = () => {} }) {
+  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      NODE_ENV: process.env.NODE_ENV === 'production' ? 'development' : process.env.NODE_ENV || 'development',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => log(String(chunk).trimEnd()));
+  child.stderr.on('data', (chunk) => log(String(chunk).trimEnd()));
+  const stopOnExit = () => child.kill('SIGKILL');
+  process.on('exit', stopOnExit);
+  await waitFor(`http://127.0.0.1:${port}/api/health`, { what: 'the API server', child, timeoutMs: 30000 });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        process.off('exit', stopOnExit);
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Auth emulator + API server, sharing one data folder (accounts and records stay in step). */
+async function startBackend({ dataDir = path.join(root, 'data'), log = () => {}, serverEnv } = {}) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const emulator = await startAuthEmulator({
+    port: ports.authEmulator,
+    projectId: 'demo-storefront',
+    dataDir: path.join(dataDir, 'auth-emulator'),
+    log,
+  });
+  let server;
+  try {
+    server = await startApiServer({ dataDir, emulatorHost: emulator.host, env: serverEnv, log });
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+  return {
+    emulator,
+    server,
+    stop: async () => {
+      await server.stop();
+      await emulator.stop();
+    },
+  };
+}
+
+/**
+ * Static hosting of every built app on its port. `files` overrides single URLs of one app with
+ * files read on every request (the e2e deploy test points the shell's /remotes.json elsewhere).
+ */
+async function startFrontends({ log = () => {}, files = {} } = {}) {
+  const servers = {};
+  const start = async (app) => {
+    servers[app] = await startStaticServer({
+      dir: path.join(root, app, 'dist'),
+      port: ports.apps[app],
+      files: files[app],
+      log,
+    });
+  };
+  for (const app of APPS) await start(app);
+  return {
+    servers,
+    /** Stops one app's host (a remote going down) and starts it again. */
+    stopApp: async (app) => {
+      await servers[app].close();
+      delete servers[app];
+    },
+    startApp: start,
+    stop: async () => {
+      await Promise.all(Object.values(servers).map((s) => s.close()));
+    },
+  };
+}
+
+module.exports = { startBackend, startFrontends, startApiServer, missingBuilds, waitFor, APPS, root };
