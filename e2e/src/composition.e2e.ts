@@ -65,18 +65,19 @@ test('a remote that is down shows a fallback in place; the rest works; Retry loa
   await frontends.stopApp('mfe-catalog');
   const { page } = await newPage(browser);
   const header = page.getByRole('banner');
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
   try {
     await page.goto('/about');
     await page.getByRole('heading', { name: "This part of the shop didn't load" }).waitFor();
     // Header and footer are still there, and other remotes' routes still work.
-    expect(await header.getByRole('link', { name: 'Cart', exact: true }).isVisible()).toBe(true);
+    expect(await header.isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
-    await header.getByRole('link', { name: 'Cart', exact: true }).click();
+    await mainNav.getByRole('link', { name: 'Cart' }).click();
     await page.waitForURL('**/cart');
     await page.getByRole('heading', { name: 'Cart', level: 1 }).waitFor();
 
     await frontends.startApp('mfe-catalog');
-    await header.getByRole('link', { name: 'About us' }).click();
+    await mainNav.getByRole('link', { name: 'About us' }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'About us', level: 1 }).waitFor();
   } finally {

@@ -2,10 +2,10 @@
 export function PageSkeleton() {
   return (
     <div className="page-skeleton" role="status" aria-live="polite" aria-label="Loading page">
-      <div className="page-skeleton__title" />
-      <div className="page-skeleton__line" />
-      <div className="page-skeleton__line" />
+      <div className="page-skeleton__block page-skeleton__block--title" />
       <div className="page-skeleton__block" />
+      <div className="page-skeleton__block" />
+      <div className="page-skeleton__block page-skeleton__block--hero" />
     </div>
   );
 }
