@@ -48,7 +48,9 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], public
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+        // target esnext: minify only (the loader already lowered our code); esbuild then keeps the
+        // remote container's top-level var instead of wrapping the file in an IIFE.
+        minimizer: [new EsbuildPlugin({ target: 'esnext', css: true })],
       },
       performance: { hints: false },
       plugins: [
