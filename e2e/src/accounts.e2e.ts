@@ -27,14 +27,14 @@ test('signup → verification link → login → greeting in the profile menu �
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByText('Account created! Please verify your email before logging in.').waitFor();
+  await page.getByText('Account created! Please verify your email before logging in.', { exact: true }).waitFor();
   await page.waitForURL('**/login');
 
   // Not verified yet: refused and signed out again.
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByText('Please verify your email before logging in.').waitFor();
+  await page.getByText('Please verify your email before logging in.', { exact: true }).waitFor();
   expect(page.url()).toMatch(/\/login$/);
 
   await verifyEmailThroughLink(email);

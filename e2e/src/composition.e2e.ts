@@ -101,18 +101,23 @@ test('React and ReactDOM are each downloaded exactly once across all remotes', a
   expect(filesWith(/\.useState=function/)).toBe(1); // react
   expect(filesWith(/\.createPortal=function/)).toBe(1); // react-dom
   expect(filesWith(/\.createRoot=function/)).toBe(1); // react-dom/client
-  // The federation runtime agrees: every shared React package was loaded from one provider.
-  const providers = await page.evaluate(() => {
-    type Versions = Record<string, { loaded?: boolean; from: string }>;
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } }).__FEDERATION__;
-    const loaded: Record<string, string[]> = {};
+  // The federation runtime agrees: one loaded copy of each shared React package, the shell's.
+  const loadedCopies = await page.evaluate(() => {
+    type Info = { loaded?: boolean; from: string; version: string };
+    type Scopes = Record<string, Record<string, Record<string, Info>>>;
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } }).__FEDERATION__;
+    const copies: Record<string, Set<Info>> = {};
+    // Every instance (host and remotes) sees the same share scope objects: count distinct ones.
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-        for (const info of Object.values(versions)) if (info.loaded) (loaded[pkg] ??= []).push(info.from);
+        for (const info of Object.values(versions)) if (info.loaded) (copies[pkg] ??= new Set()).add(info);
       }
     }
-    return loaded;
+    return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, [...set].map((i) => `${i.from}@${i.version}`)]));
   });
-  for (const pkg of ['react', 'react-dom', 'react-dom/client']) expect(providers[pkg]).toHaveLength(1);
+  for (const pkg of ['react', 'react-dom', 'react-dom/client']) {
+    expect(loadedCopies[pkg]).toHaveLength(1);
+    expect(loadedCopies[pkg]?.[0]).toMatch(/^shell@/);
+  }
   await page.context().close();
 });
