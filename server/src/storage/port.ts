@@ -1,0 +1,85 @@
+/**
+ * The storage port: the only way the server reads and writes data (ARCHITECTURE §5).
+ *
+ * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
+ * `admins/{uid}`, plus `orders/{orderId}` and `wishlists/{uid}`). Every adapter (SQLite today, a
+ * Firestore one later) stores JSON documents under those names and passes one contract test
+ * suite. Everything is async so a networked store fits the same interface.
+ */
+import type { AdminRecord, Role, UserRecord } from 'shared-contracts';
+
+export const COLLECTIONS = ['users', 'carts', 'products', 'admins', 'orders', 'wishlists'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+/** A stored document: plain JSON. */
+export type DocumentData = { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | JsonValue[] | DocumentData;
+
+/**
+ * Low-level document access for any collection. Typed repositories (users, admins, and later
+ * carts, products, orders, wishlists) are built on it, so adding a collection's features never
+ * needs a new adapter method.
+ */
+export interface DocumentStore {
+  get(collection: CollectionName, id: string): Promise<DocumentData | null>;
+  /** Every document of a collection, oldest first. */
+  list(collection: CollectionName): Promise<Array<{ id: string; data: DocumentData }>>;
+  /** Creates or replaces a document. */
+  put(collection: CollectionName, id: string, data: DocumentData): Promise<void>;
+  /** Inserts only if absent; returns the document stored afterwards (the existing one if any). */
+  create(collection: CollectionName, id: string, data: DocumentData): Promise<DocumentData>;
+  /**
+   * Atomic read-modify-write of one document: `change` gets the current document (or null) and
+   * returns the new one, or `undefined` to leave it as it is. Resolves to the document stored
+   * afterwards. (SQLite: a transaction; Firestore: runTransaction.) Use it for "mark an order
+   * paid exactly once" and other check-then-write steps.
+   */
+  mutate(
+    collection: CollectionName,
+    id: string,
+    change: (current: DocumentData | null) => DocumentData | undefined,
+  ): Promise<DocumentData | null>;
+  /** Returns whether a document was deleted. */
+  delete(collection: CollectionName, id: string): Promise<boolean>;
+}
+
+export type UserPatch = Partial<Omit<UserRecord, 'uid'>>;
+
+export interface UserCounts {
+  total: number;
+  admins: number;
+  regular: number;
+}
+
+/** users/{uid}. A missing role reads as 'User'. */
+export interface UsersRepository {
+  get(uid: string): Promise<UserRecord | null>;
+  /** Inserts if absent and returns the stored record (the existing one when there was one). */
+  create(record: UserRecord): Promise<UserRecord>;
+  /** Returns the updated record, or null when there is none. */
+  update(uid: string, patch: UserPatch): Promise<UserRecord | null>;
+  list(): Promise<UserRecord[]>;
+  delete(uid: string): Promise<boolean>;
+  /** Returns the updated record, or null when there is none. */
+  setRole(uid: string, role: Role): Promise<UserRecord | null>;
+  counts(): Promise<UserCounts>;
+}
+
+/** admins/{uid}, created the first time an admin opens the dashboard. */
+export interface AdminsRepository {
+  get(uid: string): Promise<AdminRecord | null>;
+  /** Creates or replaces admins/{record.id}. */
+  put(record: AdminRecord): Promise<void>;
+}
+
+export type StorageKind = 'sqlite' | 'firestore';
+
+export interface StoragePort {
+  readonly kind: StorageKind;
+  readonly docs: DocumentStore;
+  readonly users: UsersRepository;
+  readonly admins: AdminsRepository;
+  // Next, built on `docs` the same way: carts/{uid} ({ items }), products/{id},
+  // orders/{orderId}, wishlists/{uid} ({ items }).
+  close(): Promise<void>;
+}

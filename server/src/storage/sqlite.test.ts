@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UserRecord } from 'shared-contracts';
+import { makeTempDir } from '../test/temp-dir';
+import type { StoragePort } from './port';
+import { SQLITE_FILE_NAME, openSqliteStorage } from './sqlite';
+
+const alice: UserRecord = { uid: 'u-alice', displayName: 'Alice', email: 'alice@example.com', emailVerified: false, role: 'User' };
+const bob: UserRecord = { uid: 'u-bob', displayName: 'Bob', email: 'bob@example.com', emailVerified: true, role: 'User' };
+
+describe('SQLite storage adapter', () => {
+  let temp: ReturnType<typeof makeTempDir>;
+  let storage: StoragePort;
+
+  beforeEach(() => {
+    temp = makeTempDir('sqlite-storage');
+    storage = openSqliteStorage({ dataDir: path.join(temp.dir, 'nested', 'data') });
+  });
+
+  afterEach(async () => {
+    await storage.close();
+    temp.remove();
+  });
+
+  it('creates the data folder and a WAL-mode file named storefront.sqlite', () => {
+    const file = path.join(temp.dir, 'nested', 'data', SQLITE_FILE_NAME);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(storage.kind).toBe('sqlite');
+  });
+
+  it('create is insert-if-absent and returns the stored record', async () => {
+    expect(await storage.users.create(alice)).toEqual(alice);
+    const second = await storage.users.create({ ...alice, displayName: 'Mallory', role: 'Admin' });
+    expect(second).toEqual(alice);
+    expect(await storage.users.get(alice.uid)).toEqual(alice);
+  });
+
+  it('get answers null for an unknown uid', async () => {
+    expect(await storage.users.get('nobody')).toBeNull();
+  });
+
+  it('update patches fields and answers null when there is no record', async () => {
+    await storage.users.create(alice);
+    expect(await storage.users.update(alice.uid, { displayName: 'Alice K', emailVerified: true })).toEqual({
+      ...alice,
+      displayName: 'Alice K',
+      emailVerified: true,
+    });
+    expect(await storage.users.update('nobody', { displayName: 'x' })).toBeNull();
+    expect(await storage.users.get('nobody')).toBeNull();
+  });
+
+  it('setRole, counts, list in creation order, delete', async () => {
+    await storage.users.create(alice);
+    await storage.users.create(bob);
+    expect(await storage.users.counts()).toEqual({ total: 2, admins: 0, regular: 2 });
+
+    expect(await storage.users.setRole(bob.uid, 'Admin')).toEqual({ ...bob, role: 'Admin' });
+    expect(await storage.users.setRole('nobody', 'Admin')).toBeNull();
+    expect(await storage.users.counts()).toEqual({ total: 2, admins: 1, regular: 1 });
+
+    await storage.users.update(alice.uid, { displayName: 'Alice 2' });
+    expect((await storage.users.list()).map((user) => user.uid)).toEqual([alice.uid, bob.uid]);
+
+    expect(await storage.users.delete(alice.uid)).toBe(true);
+    expect(await storage.users.delete(alice.uid)).toBe(false);
+    expect(await storage.users.list()).toEqual([{ ...bob, role: 'Admin' }]);
+    expect(await storage.users.counts()).toEqual({ total: 1, admins: 1, regular: 0 });
+  });
+
+  it("reads a record without a role as role 'User'", async () => {
+    await storage.docs.put('users', 'legacy', { displayName: 'Old', email: 'old@example.com', emailVerified: true });
+    expect(await storage.users.get('legacy')).toEqual({
+      uid: 'legacy',
+      displayName: 'Old',
+      email: 'old@example.com',
+      emailVerified: true,
+      role: 'User',
+    });
+    expect(await storage.users.counts()).toEqual({ total: 1, admins: 0, regular: 1 });
+  });
+
+  it('stores admins records', async () => {
+    expect(await storage.admins.get('u-bob')).toBeNull();
+    const record = {
+      id: 'u-bob',
+      name: 'Bob',
+      email: 'bob@example.com',
+      role: 'Admin' as const,
+      linkedCollections: ['users' as const, 'products' as const, 'carts' as const],
+    };
+    await storage.admins.put(record);
+    expect(await storage.admins.get('u-bob')).toEqual(record);
+  });
+
+  it('keeps every collection of the design apart, with atomic mutate', async () => {
+    await storage.docs.put('carts', 'u-alice', { items: [{ id: '01', quantity: 2 }] });
+    await storage.docs.put('wishlists', 'u-alice', { items: [] });
+    expect(await storage.docs.get('carts', 'u-alice')).toEqual({ items: [{ id: '01', quantity: 2 }] });
+    expect(await storage.docs.get('users', 'u-alice')).toBeNull();
+
+    await storage.docs.put('orders', 'o1', { status: 'created' });
+    const markPaid = (current: { [key: string]: unknown } | null) =>
+      current && current.status === 'created' ? { status: 'paid' } : undefined;
+    expect(await storage.docs.mutate('orders', 'o1', markPaid)).toEqual({ status: 'paid' });
+    // a second attempt changes nothing
+    expect(await storage.docs.mutate('orders', 'o1', markPaid)).toEqual({ status: 'paid' });
+    expect(await storage.docs.mutate('orders', 'missing', markPaid)).toBeNull();
+    expect(await storage.docs.list('orders')).toEqual([{ id: 'o1', data: { status: 'paid' } }]);
+  });
+
+  it('survives closing and reopening the file', async () => {
+    await storage.users.create(alice);
+    await storage.users.setRole(alice.uid, 'Admin');
+    await storage.close();
+    await storage.close(); // closing twice is harmless
+
+    storage = openSqliteStorage({ dataDir: path.join(temp.dir, 'nested', 'data') });
+    expect(await storage.users.get(alice.uid)).toEqual({ ...alice, role: 'Admin' });
+    expect(await storage.users.counts()).toEqual({ total: 1, admins: 1, regular: 0 });
+  });
+
+  it('two connections to one file see each other (server and CLI at once)', async () => {
+    const other = openSqliteStorage({ dataDir: path.join(temp.dir, 'nested', 'data') });
+    try {
+      await storage.users.create(alice);
+      await other.users.setRole(alice.uid, 'Admin');
+      expect((await storage.users.get(alice.uid))?.role).toBe('Admin');
+    } finally {
+      await other.close();
+    }
+  });
+});

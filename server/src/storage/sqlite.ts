@@ -1,0 +1,124 @@
+/**
+ * SQLite adapter of the storage port (better-sqlite3): one file `${dataDir}/storefront.sqlite`,
+ * one document-style table per collection (`id TEXT PRIMARY KEY, data TEXT NOT NULL` holding
+ * JSON), the same shape as Firestore collections. WAL mode and a busy timeout let the server and
+ * the grant-admin CLI use the file at the same time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { COLLECTIONS, type CollectionName, type DocumentData, type DocumentStore, type StoragePort } from './port';
+import { createAdminsRepository, createUsersRepository } from './repositories';
+
+export const SQLITE_FILE_NAME = 'storefront.sqlite';
+
+interface Row {
+  id: string;
+  data: string;
+}
+
+function isDocumentData(value: unknown): value is DocumentData {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parse(collection: CollectionName, id: string, json: string): DocumentData {
+  const value: unknown = JSON.parse(json);
+  if (!isDocumentData(value)) throw new Error(`${collection}/${id} does not hold a JSON object`);
+  return value;
+}
+
+function prepareCollection(db: Database.Database, table: CollectionName) {
+  // Table names come from the fixed COLLECTIONS list, never from a request.
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, data TEXT NOT NULL)`);
+  return {
+    get: db.prepare<[string], Row>(`SELECT id, data FROM ${table} WHERE id = ?`),
+    list: db.prepare<[], Row>(`SELECT id, data FROM ${table} ORDER BY rowid`),
+    // An upsert keeps the rowid, so list order stays creation order.
+    put: db.prepare<[string, string], void>(
+      `INSERT INTO ${table} (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`,
+    ),
+    insertIfAbsent: db.prepare<[string, string], void>(
+      `INSERT INTO ${table} (id, data) VALUES (?, ?) ON CONFLICT(id) DO NOTHING`,
+    ),
+    delete: db.prepare<[string], void>(`DELETE FROM ${table} WHERE id = ?`),
+  };
+}
+
+export interface SqliteOptions {
+  dataDir: string;
+}
+
+export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+
+  const tables = Object.fromEntries(COLLECTIONS.map((name) => [name, prepareCollection(db, name)])) as Record<
+    CollectionName,
+    ReturnType<typeof prepareCollection>
+  >;
+
+  const read = (collection: CollectionName, id: string): DocumentData | null => {
+    const row = tables[collection].get.get(id);
+    return row ? parse(collection, id, row.data) : null;
+  };
+
+  const createTx = db.transaction((collection: CollectionName, id: string, data: DocumentData): DocumentData => {
+    tables[collection].insertIfAbsent.run(id, JSON.stringify(data));
+    const stored = read(collection, id);
+    if (!stored) throw new Error(`${collection}/${id} vanished during create`);
+    return stored;
+  });
+
+  const mutateTx = db.transaction(
+    (
+      collection: CollectionName,
+      id: string,
+      change: (current: DocumentData | null) => DocumentData | undefined,
+    ): DocumentData | null => {
+      const current = read(collection, id);
+      const next = change(current);
+      if (next === undefined) return current;
+      tables[collection].put.run(id, JSON.stringify(next));
+      return next;
+    },
+  );
+
+  const docs: DocumentStore = {
+    get: async (collection, id) => read(collection, id),
+    list: async (collection) =>
+      tables[collection].list.all().map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) })),
+    put: async (collection, id, data) => {
+      tables[collection].put.run(id, JSON.stringify(data));
+    },
+    // `immediate` takes the write lock first, so another process cannot slip in between.
+    create: async (collection, id, data) => createTx.immediate(collection, id, data),
+    mutate: async (collection, id, change) => mutateTx.immediate(collection, id, change),
+    delete: async (collection, id) => tables[collection].delete.run(id).changes > 0,
+  };
+
+  const countUsers = db.prepare<[], { total: number; admins: number }>(
+    `SELECT COUNT(*) AS total,
+            COALESCE(SUM(CASE WHEN json_extract(data, '$.role') = 'Admin' THEN 1 ELSE 0 END), 0) AS admins
+       FROM users`,
+  );
+
+  return {
+    kind: 'sqlite',
+    docs,
+    users: createUsersRepository(docs, {
+      counts: async () => {
+        const row = countUsers.get();
+        const total = row?.total ?? 0;
+        const admins = row?.admins ?? 0;
+        return { total, admins, regular: total - admins };
+      },
+    }),
+    admins: createAdminsRepository(docs),
+    close: async () => {
+      if (db.open) db.close();
+    },
+  };
+}
