@@ -1,0 +1,84 @@
+/** The built server as a deploy runs it: `node server/dist/main.js`. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVER_DIST, buildServer } from './test/build';
+import { makeTempDir } from './test/temp-dir';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const MAIN = path.join(SERVER_DIST, 'main.js');
+
+function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  return { ...env, ...extra };
+}
+
+describe('node server/dist/main.js', () => {
+  let temp: ReturnType<typeof makeTempDir>;
+
+  beforeAll(() => {
+    buildServer();
+  }, 120000);
+  beforeEach(() => {
+    temp = makeTempDir('server-main');
+  });
+  afterEach(() => temp.remove());
+
+  it('REFUSES TO START in production with FIREBASE_AUTH_EMULATOR_HOST set', async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: baseEnv({
+        NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        FIREBASE_PROJECT_ID: 'shop-prod',
+        DATA_DIR: temp.dir,
+        PORT: '0',
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const run = await new Promise<Run>((resolve) => {
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (127.0.0.1:9099) while NODE_ENV=production');
+    expect(run.stdout).not.toContain('listening');
+    expect(fs.readdirSync(temp.dir)).toEqual([]);
+  });
+
+  it('starts with no configuration but a port, answers /api/health, stops cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: baseEnv({ NODE_ENV: 'development', DATA_DIR: temp.dir, PORT: '0' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+    const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let stdout = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += String(chunk);
+          const match = /server listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+      });
+      const response = await fetch(`${url}/api/health`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: 'ok', storage: 'sqlite' });
+      expect(fs.existsSync(path.join(temp.dir, 'storefront.sqlite'))).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await closed).toBe(0);
+  });
+});

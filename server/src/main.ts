@@ -1,0 +1,75 @@
+/**
+ * Entry point: config → firebase-admin → SQLite → app → listen. Refuses to start on a bad config
+ * (for example the Auth emulator in production). SIGINT/SIGTERM close the app, then the storage
+ * and firebase-admin.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { firebaseTokenVerifier } from './plugins/auth';
+import { closeFirebaseAdmin, firebaseAuth } from './plugins/firebase';
+import { openSqliteStorage } from './storage/sqlite';
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`server: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const auth = firebaseAuth(config);
+  const storage = openSqliteStorage({ dataDir: config.dataDir });
+  const app = buildApp({ config, storage, verifyToken: firebaseTokenVerifier(auth) });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10000);
+    force.unref();
+    app
+      .close()
+      .then(() => storage.close())
+      .then(() => closeFirebaseAdmin(config))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('server: shutdown failed', error);
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`server listening on http://${config.host}:${port}`);
+  app.log.info(
+    {
+      dataDir: config.dataDir,
+      firebaseProjectId: config.firebaseProjectId,
+      authEmulatorHost: config.authEmulatorHost,
+      corsOrigins: config.corsOrigins,
+    },
+    'server ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('server: failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

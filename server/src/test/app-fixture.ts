@@ -1,0 +1,37 @@
+/** An app on a temp SQLite file with a stand-in token verifier ("token-<uid>"), for tests that are not about auth. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { httpError } from '../http-errors';
+import type { TokenVerifier } from '../plugins/auth';
+import type { StoragePort } from '../storage/port';
+import { openSqliteStorage } from '../storage/sqlite';
+import { makeTempDir } from './temp-dir';
+
+export const fakeVerifier: TokenVerifier = async (token) => {
+  if (!token.startsWith('token-')) throw httpError(401, 'Sign in to continue.');
+  const uid = token.slice('token-'.length);
+  return { uid, email: `${uid}@example.com`, emailVerified: false };
+};
+
+export interface AppFixture {
+  app: FastifyInstance;
+  storage: StoragePort;
+  close: () => Promise<void>;
+}
+
+export function makeApp(overrides: { storage?: StoragePort; verifyToken?: TokenVerifier } = {}): AppFixture {
+  const temp = makeTempDir('server-app');
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, NODE_ENV: 'test' });
+  const storage = overrides.storage ?? openSqliteStorage({ dataDir: config.dataDir });
+  const app = buildApp({ config, storage, verifyToken: overrides.verifyToken ?? fakeVerifier });
+  return {
+    app,
+    storage,
+    close: async () => {
+      await app.close();
+      await storage.close();
+      temp.remove();
+    },
+  };
+}
