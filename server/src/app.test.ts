@@ -39,6 +39,15 @@ describe('the app: validation, errors, CORS, request ids', () => {
     expect(await fixture.storage.users.get('u1')).toBeNull();
   });
 
+  it('does not coerce types: a number, boolean, array or null displayName is refused', async () => {
+    for (const displayName of [123, true, ['x'], null]) {
+      const response = await postUser({ displayName }, asUser('types'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().message).toBe('body/displayName must be string');
+    }
+    expect(await fixture.storage.users.get('types')).toBeNull();
+  });
+
   it('trims the displayName', async () => {
     const response = await postUser({ displayName: '  Asha  ' }, asUser('trim'));
     expect(response.statusCode).toBe(201);

@@ -29,8 +29,10 @@ export function buildApp({ config, storage, verifyToken }: AppDeps): FastifyInst
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // Unknown fields are rejected, never silently dropped.
-    ajv: { customOptions: { removeAdditional: false, allErrors: false } },
+    // Unknown fields are rejected, never silently dropped; types are not coerced either (Fastify's
+    // default would store `{"displayName": 123}` as "123"). Declare path and query parameters as
+    // strings and convert them in the handler.
+    ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: false } },
     schemaErrorFormatter: formatSchemaErrors,
     bodyLimit: 1024 * 1024,
   });
