@@ -41,6 +41,17 @@ export interface DocumentStore {
   ): Promise<DocumentData | null>;
   /** Returns whether a document was deleted. */
   delete(collection: CollectionName, id: string): Promise<boolean>;
+  /**
+   * Calls `listener` with every document written (created, replaced or mutated) in `collection`
+   * from now on; returns a function that stops it. SQLite sees this process's writes; a shared
+   * store (Firestore) sees every server instance's. Feeds live views such as the product stream.
+   */
+  watch(collection: CollectionName, listener: (change: DocumentChange) => void): () => void;
+}
+
+export interface DocumentChange {
+  id: string;
+  data: DocumentData;
 }
 
 export type UserPatch = Partial<Omit<UserRecord, 'uid'>>;

@@ -131,3 +131,23 @@ describe('SQLite storage adapter', () => {
     }
   });
 });
+
+describe('SQLite document change feed', () => {
+  it('reports created, replaced and mutated documents of the watched collection only', async () => {
+    const temp = makeTempDir('storefront-watch');
+    const storage = openSqliteStorage({ dataDir: temp.dir });
+    const seen: string[] = [];
+    const stop = storage.docs.watch('products', ({ id, data }) => seen.push(`${id}:${String(data.productName)}`));
+    await storage.docs.create('products', 'p1', { productName: 'Teak Bench' });
+    await storage.docs.create('products', 'p1', { productName: 'ignored: already there' });
+    await storage.docs.put('products', 'p2', { productName: 'Oak Stool' });
+    await storage.docs.mutate('products', 'p2', (current) => ({ ...current, productName: 'Oak Stool II' }));
+    await storage.docs.mutate('products', 'p2', () => undefined);
+    await storage.docs.put('users', 'u1', { displayName: 'not a product' });
+    stop();
+    await storage.docs.put('products', 'p3', { productName: 'after stop' });
+    expect(seen).toEqual(['p1:Teak Bench', 'p2:Oak Stool', 'p2:Oak Stool II']);
+    await storage.close();
+    temp.remove();
+  });
+});

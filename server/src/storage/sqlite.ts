@@ -4,10 +4,18 @@
  * JSON), the same shape as Firestore collections. WAL mode and a busy timeout let the server and
  * the grant-admin CLI use the file at the same time.
  */
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { COLLECTIONS, type CollectionName, type DocumentData, type DocumentStore, type StoragePort } from './port';
+import {
+  COLLECTIONS,
+  type CollectionName,
+  type DocumentChange,
+  type DocumentData,
+  type DocumentStore,
+  type StoragePort,
+} from './port';
 import { createAdminsRepository, createUsersRepository } from './repositories';
 
 export const SQLITE_FILE_NAME = 'storefront.sqlite';
@@ -60,29 +68,37 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
     ReturnType<typeof prepareCollection>
   >;
 
+  const changes = new EventEmitter();
+  changes.setMaxListeners(0);
+  const written = (collection: CollectionName, id: string, data: DocumentData): void => {
+    changes.emit(collection, { id, data } satisfies DocumentChange);
+  };
+
   const read = (collection: CollectionName, id: string): DocumentData | null => {
     const row = tables[collection].get.get(id);
     return row ? parse(collection, id, row.data) : null;
   };
 
-  const createTx = db.transaction((collection: CollectionName, id: string, data: DocumentData): DocumentData => {
-    tables[collection].insertIfAbsent.run(id, JSON.stringify(data));
-    const stored = read(collection, id);
-    if (!stored) throw new Error(`${collection}/${id} vanished during create`);
-    return stored;
-  });
+  const createTx = db.transaction(
+    (collection: CollectionName, id: string, data: DocumentData): { stored: DocumentData; inserted: boolean } => {
+      const inserted = tables[collection].insertIfAbsent.run(id, JSON.stringify(data)).changes > 0;
+      const stored = read(collection, id);
+      if (!stored) throw new Error(`${collection}/${id} vanished during create`);
+      return { stored, inserted };
+    },
+  );
 
   const mutateTx = db.transaction(
     (
       collection: CollectionName,
       id: string,
       change: (current: DocumentData | null) => DocumentData | undefined,
-    ): DocumentData | null => {
+    ): { stored: DocumentData | null; changed: boolean } => {
       const current = read(collection, id);
       const next = change(current);
-      if (next === undefined) return current;
+      if (next === undefined) return { stored: current, changed: false };
       tables[collection].put.run(id, JSON.stringify(next));
-      return next;
+      return { stored: next, changed: true };
     },
   );
 
@@ -92,11 +108,24 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
       tables[collection].list.all().map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) })),
     put: async (collection, id, data) => {
       tables[collection].put.run(id, JSON.stringify(data));
+      written(collection, id, data);
     },
     // `immediate` takes the write lock first, so another process cannot slip in between.
-    create: async (collection, id, data) => createTx.immediate(collection, id, data),
-    mutate: async (collection, id, change) => mutateTx.immediate(collection, id, change),
+    create: async (collection, id, data) => {
+      const { stored, inserted } = createTx.immediate(collection, id, data);
+      if (inserted) written(collection, id, stored);
+      return stored;
+    },
+    mutate: async (collection, id, change) => {
+      const { stored, changed } = mutateTx.immediate(collection, id, change);
+      if (changed && stored) written(collection, id, stored);
+      return stored;
+    },
     delete: async (collection, id) => tables[collection].delete.run(id).changes > 0,
+    watch: (collection, listener) => {
+      changes.on(collection, listener);
+      return () => changes.off(collection, listener);
+    },
   };
 
   const countUsers = db.prepare<[], { total: number; admins: number }>(
