@@ -1,0 +1,30 @@
+/** The runtime's whole state: the cart and the wishlist, changed only through the reducers. */
+import { EMPTY_CART, summariseCart, type Cart, type CartCommand, type CartItem, type WishlistItem } from 'shared-contracts';
+import { cartReducer } from './cartReducer';
+import { wishlistReducer } from './wishlistReducer';
+
+export interface Lists {
+  cart: Cart;
+  wishlist: WishlistItem[];
+}
+
+/** The plain form the lists are stored in (localStorage, the server): lines only, no totals. */
+export interface StoredLists {
+  cart: CartItem[];
+  wishlist: WishlistItem[];
+}
+
+export const EMPTY_LISTS: Lists = Object.freeze({ cart: EMPTY_CART, wishlist: [] });
+
+export function listsReducer(lists: Lists, command: CartCommand): Lists {
+  const cart = cartReducer(lists.cart, command);
+  const wishlist = wishlistReducer(lists.wishlist, command);
+  return cart === lists.cart && wishlist === lists.wishlist ? lists : { cart, wishlist };
+}
+
+export const toLists = ({ cart, wishlist }: StoredLists): Lists => ({ cart: summariseCart(cart), wishlist: [...wishlist] });
+export const toStored = ({ cart, wishlist }: Lists): StoredLists => ({ cart: cart.items, wishlist });
+
+/** Structural equality of two lists of plain JSON records (small lists: fine to compare as text). */
+export const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);

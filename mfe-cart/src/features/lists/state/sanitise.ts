@@ -1,0 +1,91 @@
+/**
+ * Checks for data that arrives from outside this runtime: localStorage (any script or an older
+ * version may have written it), the server, and commands from other apps. Bad entries are dropped
+ * rather than trusted, so one broken line never breaks the whole cart.
+ */
+import { IMG_URL_PATTERN, SAVED_LIST_LIMITS, type CartCommand, type CartItem, type ProductRef, type WishlistItem } from 'shared-contracts';
+
+const { maxIdLength, maxNameLength, maxImgUrlLength, maxPrice, maxQuantity, maxLines } = SAVED_LIST_LIMITS;
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const isText = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+const imgUrl = new RegExp(IMG_URL_PATTERN);
+const isImgUrl = (value: unknown): value is string => isText(value, 1, maxImgUrlLength) && imgUrl.test(value);
+const isPrice = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= maxPrice;
+
+export function isProductRef(value: unknown): value is ProductRef {
+  return (
+    isRecord(value) &&
+    isText(value.id, 1, maxIdLength) &&
+    isText(value.productName, 1, maxNameLength) &&
+    isImgUrl(value.imgUrl) &&
+    isPrice(value.price)
+  );
+}
+
+export const isWishlistItem: (value: unknown) => value is WishlistItem = isProductRef;
+
+export function isCartItem(value: unknown): value is CartItem {
+  return (
+    isProductRef(value) &&
+    isRecord(value) &&
+    Number.isInteger(value.quantity) &&
+    (value.quantity as number) >= 1 &&
+    (value.quantity as number) <= maxQuantity &&
+    typeof value.totalPrice === 'number' &&
+    Number.isFinite(value.totalPrice) &&
+    value.totalPrice >= 0
+  );
+}
+
+function uniqueValid<T extends { id: string }>(value: unknown, isItem: (entry: unknown) => entry is T): T[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const kept: T[] = [];
+  for (const entry of value) {
+    if (!isItem(entry) || seen.has(entry.id) || kept.length >= maxLines) continue;
+    seen.add(entry.id);
+    kept.push(entry);
+  }
+  return kept;
+}
+
+export const toCartItems = (value: unknown): CartItem[] =>
+  uniqueValid(value, isCartItem).map(({ id, productName, imgUrl, price, quantity, totalPrice }) => ({
+    id,
+    productName,
+    imgUrl,
+    price,
+    quantity,
+    totalPrice,
+  }));
+
+export const toWishlistItems = (value: unknown): WishlistItem[] =>
+  uniqueValid(value, isWishlistItem).map(({ id, productName, price, imgUrl }) => ({ id, productName, price, imgUrl }));
+
+/** A command another app sent is acted on only when its data fits the contract's types. */
+export function isValidCommand(command: unknown): command is CartCommand {
+  if (!isRecord(command) || typeof command.type !== 'string') return false;
+  switch (command.type) {
+    case 'cart/add':
+    case 'wishlist/add':
+    case 'wishlist/toggle':
+      return isProductRef(command.item);
+    case 'cart/remove':
+    case 'wishlist/remove':
+      return typeof command.id === 'string';
+    case 'cart/setQuantity':
+      return typeof command.id === 'string' && typeof command.quantity === 'number';
+    case 'cart/set':
+      return Array.isArray(command.items) && command.items.every(isCartItem);
+    case 'cart/clear':
+    case 'wishlist/clear':
+      return true;
+    default:
+      return false;
+  }
+}
