@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { API_PATHS, ApiError, createApiClient, type CreateUserRequest, type MeResponse } from '../api';
+import { publishAuthSession } from '../auth-session';
 import type { StorefrontConfig } from '../config';
 import { clearCart, clearWishlist } from '../events';
 import type { Role } from '../types';
@@ -14,6 +15,10 @@ interface State {
   role: Role | null;
   loading: boolean;
 }
+
+/** Tells non-React code (the cart runtime) who is signed in; only verified users count. */
+const announceSession = (user: User | null): void =>
+  publishAuthSession(user && user.emailVerified ? { uid: user.uid, getIdToken: () => user.getIdToken() } : null);
 
 const toSessionUser = (user: User, displayName: string | null): SessionUser => ({
   uid: user.uid,
@@ -54,6 +59,7 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
       const auth = firebaseAuth(config.firebase);
       stop = firebaseOps.onAuthStateChanged(auth, (user) => {
         currentUser.current = user;
+        announceSession(user);
         if (!user || !user.emailVerified) {
           setState({ user: null, role: null, loading: false });
           return;
@@ -104,6 +110,7 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
         return { status: 'unverified' } as const;
       }
       currentUser.current = user;
+      announceSession(user);
       const profile = await loadProfile().catch(() => null);
       const role: Role = profile?.role ?? 'User';
       setState({ user: toSessionUser(user, profile?.displayName ?? null), role, loading: false });
@@ -120,6 +127,8 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
       throw readableAuthError(error);
     }
     currentUser.current = null;
+    // Signed out first, so the runtime empties the screen only and keeps the saved cart intact.
+    announceSession(null);
     clearCart();
     clearWishlist();
     setState({ user: null, role: null, loading: false });

@@ -1,0 +1,55 @@
+/**
+ * The saved cart and wishlist of the signed-in shopper (carts/{uid}, wishlists/{uid}), as the API
+ * speaks them. Routes are always "/me": the uid comes from the ID token, never from the URL or body.
+ */
+import type { CartItem, WishlistItem } from './types';
+
+export const SAVED_LIST_PATHS = {
+  cart: '/api/carts/me',
+  wishlist: '/api/wishlists/me',
+} as const;
+
+/** What the server accepts; the cart runtime stays inside these so a save never fails on them. */
+export const SAVED_LIST_LIMITS = {
+  maxLines: 100,
+  maxQuantity: 99,
+  maxIdLength: 64,
+  maxNameLength: 200,
+  /** Built-in products carry their drawing as a data: URI of a few KB. */
+  maxImgUrlLength: 8192,
+  /** ₹10 crore: far above any piece of furniture, low enough to keep totals exact. */
+  maxPrice: 100_000_000,
+} as const;
+
+/** Image addresses a saved line may hold: web URLs, site paths and inline images, nothing else. */
+export const IMG_URL_PATTERN = '^(https?://|/|data:image/)';
+
+/** A cart line as sent: the server computes totalPrice (price × quantity) itself. */
+export type CartLineInput = Pick<CartItem, 'id' | 'productName' | 'imgUrl' | 'price' | 'quantity'>;
+
+export interface SaveCartRequest {
+  items: CartLineInput[];
+}
+
+export interface SaveWishlistRequest {
+  items: WishlistItem[];
+}
+
+/** `revision` counts the saves of this document; the highest one is what is stored. */
+export interface SavedCartResponse {
+  items: CartItem[];
+  revision: number;
+}
+
+export interface SavedWishlistResponse {
+  items: WishlistItem[];
+  revision: number;
+}
+
+export const toCartLineInput = ({ id, productName, imgUrl, price, quantity }: CartItem): CartLineInput => ({
+  id,
+  productName,
+  imgUrl,
+  price,
+  quantity,
+});
