@@ -10,6 +10,7 @@ export * from './cart-math';
 export * from './events';
 export * from './config';
 export * from './api';
+export * from './admin-api';
 export * from './api-cart';
 export * from './auth-session';
 export * from './cart-runtime';
