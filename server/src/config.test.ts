@@ -14,6 +14,14 @@ describe('loadConfig', () => {
       authEmulatorHost: '127.0.0.1:9099',
       corsOrigins: DEFAULT_CORS_ORIGINS,
       logLevel: 'info',
+      storage: { kind: 'sqlite', firestoreEmulatorHost: null },
+      uploads: {
+        preset: 'storefront-unsigned',
+        publicBaseUrl: 'http://localhost:4000/uploads/',
+        allowedImageUrlPrefixes: ['http://localhost:4000/uploads/'],
+        maxBytes: 5 * 1024 * 1024,
+        ratePerMinute: 30,
+      },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3004');

@@ -3,6 +3,7 @@
  * `node dist/main.js` runs with no configuration against the local Auth emulator.
  */
 import path from 'node:path';
+import { readUploadConfig, UploadConfigError, type UploadConfig } from './features/uploads/upload-config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -18,6 +19,8 @@ export interface ServerConfig {
   authEmulatorHost: string | null;
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** Image upload endpoint and accepted product image hosts. */
+  uploads: UploadConfig;
 }
 
 export class ConfigError extends Error {
@@ -95,17 +98,25 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
 
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+  const port = readPort(env);
+  let uploads: UploadConfig;
+  try {
+    uploads = readUploadConfig(env, port);
+  } catch (error) {
+    throw error instanceof UploadConfigError ? new ConfigError(error.message) : error;
+  }
 
   return {
     nodeEnv,
     production,
-    port: readPort(env),
+    port,
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     firebaseProjectId,
     authEmulatorHost: production ? null : (emulatorFromEnv ?? DEFAULT_AUTH_EMULATOR_HOST),
     corsOrigins: readOrigins(env),
     logLevel: readLogLevel(env),
+    uploads,
   };
 }
 

@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from '../../config';
+import { isAllowedImageUrl, readUploadConfig } from './upload-config';
+
+describe('upload settings', () => {
+  it('defaults to the server’s own /uploads/ on its port', () => {
+    expect(readUploadConfig({}, 4100)).toEqual({
+      preset: 'storefront-unsigned',
+      publicBaseUrl: 'http://localhost:4100/uploads/',
+      allowedImageUrlPrefixes: ['http://localhost:4100/uploads/'],
+      maxBytes: 5 * 1024 * 1024,
+      ratePerMinute: 30,
+    });
+  });
+
+  it('reads every variable; a Cloudinary cloud adds res.cloudinary.com/<cloud>/', () => {
+    const config = readUploadConfig(
+      {
+        UPLOAD_PRESET: 'shop-preset',
+        UPLOAD_PUBLIC_BASE_URL: 'https://api.shop.example.in/uploads',
+        CLOUDINARY_CLOUD_NAME: 'lakdi',
+        IMAGE_URL_PREFIXES: 'https://cdn.shop.example.in/img/, ',
+        UPLOAD_RATE_LIMIT: '5',
+      },
+      4000,
+    );
+    expect(config).toMatchObject({
+      preset: 'shop-preset',
+      publicBaseUrl: 'https://api.shop.example.in/uploads/',
+      allowedImageUrlPrefixes: [
+        'https://api.shop.example.in/uploads/',
+        'https://res.cloudinary.com/lakdi/',
+        'https://cdn.shop.example.in/img/',
+      ],
+      ratePerMinute: 5,
+    });
+    expect(isAllowedImageUrl('https://res.cloudinary.com/lakdi/image/upload/v1/desk.jpg', config)).toBe(true);
+    expect(isAllowedImageUrl('https://res.cloudinary.com/other/image/upload/v1/desk.jpg', config)).toBe(false);
+    expect(isAllowedImageUrl('http://res.cloudinary.com/lakdi/image/upload/v1/desk.jpg', config)).toBe(false);
+  });
+
+  it('refuses bad values at start-up with a ConfigError', () => {
+    expect(() => loadConfig({ UPLOAD_PUBLIC_BASE_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_PUBLIC_BASE_URL: 'ftp://x.example/' })).toThrow('must be an http(s) URL');
+    expect(() => loadConfig({ CLOUDINARY_CLOUD_NAME: 'a/b' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '0' })).toThrow('UPLOAD_RATE_LIMIT');
+  });
+});

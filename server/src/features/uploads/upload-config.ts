@@ -1,0 +1,90 @@
+/**
+ * Image settings (part of ServerConfig): the local Cloudinary-compatible upload endpoint and which
+ * image URLs a product may point at.
+ *
+ *   UPLOAD_PRESET            the unsigned preset the endpoint accepts (default storefront-unsigned)
+ *   UPLOAD_PUBLIC_BASE_URL   where stored uploads are reachable (default http://localhost:<PORT>/uploads/)
+ *   CLOUDINARY_CLOUD_NAME    also accept product images on https://res.cloudinary.com/<cloud>/
+ *   IMAGE_URL_PREFIXES       more accepted image URL prefixes, comma-separated (e.g. a CDN)
+ *   UPLOAD_RATE_LIMIT        uploads per client IP per minute (default 30)
+ */
+import { PRODUCT_LIMITS } from 'shared-contracts';
+
+export interface UploadConfig {
+  preset: string;
+  /** Ends with '/'; an upload's secure_url is this plus its file name. */
+  publicBaseUrl: string;
+  /** A product's imgUrl must start with one of these (each ends with '/'). */
+  allowedImageUrlPrefixes: string[];
+  maxBytes: number;
+  ratePerMinute: number;
+}
+
+export const DEFAULT_UPLOAD_PRESET = 'storefront-unsigned';
+export const DEFAULT_UPLOAD_RATE_PER_MINUTE = 30;
+
+type Env = Record<string, string | undefined>;
+
+/** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
+export class UploadConfigError extends Error {}
+
+const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+
+/** An absolute http(s) URL, normalised, with a trailing slash so it only matches whole path segments. */
+function urlPrefix(raw: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UploadConfigError(`${name} must be an absolute URL, got '${raw}'.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new UploadConfigError(`${name} must be an http(s) URL, got '${raw}'.`);
+  }
+  url.search = '';
+  url.hash = '';
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+function readRate(env: Env): number {
+  const raw = read(env, 'UPLOAD_RATE_LIMIT');
+  if (raw === undefined) return DEFAULT_UPLOAD_RATE_PER_MINUTE;
+  const rate = Number(raw);
+  if (!Number.isInteger(rate) || rate < 1) {
+    throw new UploadConfigError(`UPLOAD_RATE_LIMIT must be a whole number above 0, got '${raw}'.`);
+  }
+  return rate;
+}
+
+export function readUploadConfig(env: Env, port: number): UploadConfig {
+  const publicBaseUrl = urlPrefix(read(env, 'UPLOAD_PUBLIC_BASE_URL') ?? `http://localhost:${port}/uploads/`, 'UPLOAD_PUBLIC_BASE_URL');
+  const prefixes = [publicBaseUrl];
+  const cloud = read(env, 'CLOUDINARY_CLOUD_NAME');
+  if (cloud !== undefined) {
+    if (!/^[\w-]{1,64}$/.test(cloud)) throw new UploadConfigError(`CLOUDINARY_CLOUD_NAME is not a cloud name: '${cloud}'.`);
+    prefixes.push(`https://res.cloudinary.com/${cloud}/`);
+  }
+  for (const extra of (read(env, 'IMAGE_URL_PREFIXES') ?? '').split(',')) {
+    if (extra.trim()) prefixes.push(urlPrefix(extra.trim(), 'IMAGE_URL_PREFIXES'));
+  }
+  return {
+    preset: read(env, 'UPLOAD_PRESET') ?? DEFAULT_UPLOAD_PRESET,
+    publicBaseUrl,
+    allowedImageUrlPrefixes: [...new Set(prefixes)],
+    maxBytes: PRODUCT_LIMITS.imageBytes,
+    ratePerMinute: readRate(env),
+  };
+}
+
+/** Whether a product image URL points at one of the accepted image hosts. */
+export function isAllowedImageUrl(value: string, config: Pick<UploadConfig, 'allowedImageUrlPrefixes'>): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  // Compare the parsed form (`..` resolved, host lower-cased) so a look-alike cannot slip through.
+  if (url.username || url.password) return false;
+  return config.allowedImageUrlPrefixes.some((prefix) => url.href.startsWith(prefix) && url.href.length > prefix.length);
+}
