@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { healthRoutes } from './features/health/routes';
 import { savedListsRoutes } from './features/saved-lists/routes';
+import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { installAuth, type TokenVerifier } from './plugins/auth';
 import { formatSchemaErrors, installErrorHandling } from './plugins/errors';
@@ -56,6 +57,7 @@ export function buildApp({ config, storage, verifyToken }: AppDeps): FastifyInst
   void app.register(healthRoutes, { storageKind: storage.kind });
   void app.register(usersRoutes, { users: storage.users });
   void app.register(savedListsRoutes, { docs: storage.docs });
+  void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads });
 
   return app;
 }
