@@ -1,5 +1,7 @@
-/** The products API (server/src/features/products), shared by the catalogue, the admin app and the server. */
-import type { FilterCategory } from '../categories';
+/**
+ * The public products API (server/src/features/products): the list and the live stream. The admin's
+ * POST /api/products body is CreateProductRequest in admin-api.ts.
+ */
 import type { Product } from '../types';
 
 export const PRODUCT_API_PATHS = {
@@ -22,14 +24,3 @@ export interface ProductStreamReady {
 }
 
 export type ProductListResponse = Product[];
-
-/** POST /api/products: what an admin sends; the server adds id, reviews [] and avgRating 0. */
-export interface CreateProductRequest {
-  productName: string;
-  shortDesc: string;
-  description: string;
-  category: FilterCategory;
-  /** Rupees, above zero. */
-  price: number;
-  imgUrl: string;
-}
