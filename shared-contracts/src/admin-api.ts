@@ -1,5 +1,5 @@
 /** Request and response bodies of the admin API, POST /api/products and the image upload. */
-import type { FilterCategory } from './categories';
+import { PRODUCT_API_PATHS } from './catalogue/api';
 import type { AdminRecord, Product, UserRecord } from './types';
 
 export const ADMIN_API_PATHS = {
@@ -7,7 +7,7 @@ export const ADMIN_API_PATHS = {
   stats: '/api/admin/stats',
   me: '/api/admin/me',
   /** Admin only: adds a product to the remote catalogue. */
-  products: '/api/products',
+  products: PRODUCT_API_PATHS.products,
 } as const;
 
 export const adminUserPath = (uid: string): string => `${ADMIN_API_PATHS.users}/${encodeURIComponent(uid)}`;
@@ -34,15 +34,8 @@ export interface DeleteUserResponse {
   authAccountDeleted: boolean;
 }
 
-/** POST /api/products: everything but id, reviews and avgRating, which the server sets. */
-export interface CreateProductRequest {
-  productName: string;
-  shortDesc: string;
-  description: string;
-  category: FilterCategory;
-  price: number;
-  imgUrl: string;
-}
+/** POST /api/products: the body type lives with the products API contract. */
+export type { CreateProductRequest } from './catalogue/api';
 
 export type CreateProductResponse = Product;
 
