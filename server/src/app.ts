@@ -6,11 +6,14 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { firebaseAccountDeleter, type AuthAccountDeleter } from './features/admin/auth-accounts';
+import { adminRoutes } from './features/admin/routes';
 import { healthRoutes } from './features/health/routes';
 import { savedListsRoutes } from './features/saved-lists/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
 import { installAuth, type TokenVerifier } from './plugins/auth';
+import { firebaseAuth } from './plugins/firebase';
 import { formatSchemaErrors, installErrorHandling } from './plugins/errors';
 import type { StoragePort } from './storage/port';
 
@@ -18,11 +21,13 @@ export interface AppDeps {
   config: ServerConfig;
   storage: StoragePort;
   verifyToken: TokenVerifier;
+  /** Removes sign-in accounts (admin user deletion); firebase-admin unless a test stands in. */
+  deleteAuthAccount?: AuthAccountDeleter;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
-export function buildApp({ config, storage, verifyToken }: AppDeps): FastifyInstance {
+export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: AppDeps): FastifyInstance {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Keep a caller's x-request-id when it looks sane, otherwise make one.
@@ -57,6 +62,7 @@ export function buildApp({ config, storage, verifyToken }: AppDeps): FastifyInst
   void app.register(healthRoutes, { storageKind: storage.kind });
   void app.register(usersRoutes, { users: storage.users });
   void app.register(savedListsRoutes, { docs: storage.docs });
+  void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads });
 
   return app;

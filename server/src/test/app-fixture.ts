@@ -1,6 +1,6 @@
 /** An app on a temp SQLite file with a stand-in token verifier ("token-<uid>"), for tests that are not about auth. */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import { httpError } from '../http-errors';
 import type { TokenVerifier } from '../plugins/auth';
@@ -20,11 +20,18 @@ export interface AppFixture {
   close: () => Promise<void>;
 }
 
-export function makeApp(overrides: { storage?: StoragePort; verifyToken?: TokenVerifier } = {}): AppFixture {
+export function makeApp(
+  overrides: { storage?: StoragePort; verifyToken?: TokenVerifier; deleteAuthAccount?: AppDeps['deleteAuthAccount'] } = {},
+): AppFixture {
   const temp = makeTempDir('server-app');
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, NODE_ENV: 'test' });
   const storage = overrides.storage ?? openSqliteStorage({ dataDir: config.dataDir });
-  const app = buildApp({ config, storage, verifyToken: overrides.verifyToken ?? fakeVerifier });
+  const app = buildApp({
+    config,
+    storage,
+    verifyToken: overrides.verifyToken ?? fakeVerifier,
+    deleteAuthAccount: overrides.deleteAuthAccount,
+  });
   return {
     app,
     storage,

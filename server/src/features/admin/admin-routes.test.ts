@@ -1,0 +1,129 @@
+import type { Auth } from 'firebase-admin/auth';
+import {
+  ADMIN_API_PATHS,
+  adminUserPath,
+  type AdminMeResponse,
+  type AdminStatsResponse,
+  type AdminUsersResponse,
+  type ApiErrorBody,
+} from 'shared-contracts';
+import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { firebaseAccountDeleter, type AuthAccountDeleter } from './auth-accounts';
+import { AUTH_UNAVAILABLE_MESSAGE, NO_SUCH_USER_MESSAGE, SELF_DELETE_MESSAGE } from './delete-user';
+import { asUser, seedAccounts } from './test-support';
+
+describe('admin routes', () => {
+  let fixture: AppFixture;
+  const deleteAuthAccount = jest.fn<ReturnType<AuthAccountDeleter>, Parameters<AuthAccountDeleter>>();
+  const asAdmin = asUser('admin');
+
+  beforeEach(async () => {
+    deleteAuthAccount.mockResolvedValue('deleted');
+    fixture = makeApp({ deleteAuthAccount });
+    await seedAccounts(fixture.storage);
+  });
+  afterEach(() => fixture.close());
+
+  const get = (url: string) => fixture.app.inject({ method: 'GET', url, headers: asAdmin });
+  const remove = (uid: string, headers = asAdmin) => fixture.app.inject({ method: 'DELETE', url: adminUserPath(uid), headers });
+
+  it('GET /api/admin/stats counts users: total, admins, regular', async () => {
+    const response = await get(ADMIN_API_PATHS.stats);
+    expect(response.json<AdminStatsResponse>()).toEqual({ total: 3, admins: 1, regular: 2 });
+  });
+
+  it('GET /api/admin/users lists every record with name, email, role and verified', async () => {
+    const { users } = (await get(ADMIN_API_PATHS.users)).json<AdminUsersResponse>();
+    expect(users.map((u) => [u.uid, u.displayName, u.email, u.role, u.emailVerified])).toEqual([
+      ['admin', 'Asha Admin', 'admin@example.com', 'Admin', true],
+      ['shopper', 'Ravi Shopper', 'shopper@example.com', 'User', true],
+      ['victim', 'Vik Victim', 'victim@example.com', 'User', true],
+    ]);
+  });
+
+  it('GET /api/admin/me creates admins/{uid} on the first visit (201), then returns it (200)', async () => {
+    const expected: AdminMeResponse = {
+      name: 'Asha Admin',
+      email: 'admin@example.com',
+      id: 'admin',
+      role: 'Admin',
+      linkedCollections: ['users', 'products', 'carts'],
+    };
+    const first = await get(ADMIN_API_PATHS.me);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual(expected);
+    expect(await fixture.storage.admins.get('admin')).toEqual(expected);
+
+    const again = await get(ADMIN_API_PATHS.me);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(expected);
+  });
+
+  it('GET /api/admin/me keeps an existing record as it is', async () => {
+    const stored: AdminMeResponse = { name: 'Old name', email: 'old@example.com', id: 'admin', role: 'Admin', linkedCollections: ['users'] };
+    await fixture.storage.admins.put(stored);
+    const response = await get(ADMIN_API_PATHS.me);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(stored);
+  });
+
+  it('DELETE removes the auth account, users/{uid}, carts/{uid} and wishlists/{uid}', async () => {
+    const response = await remove('victim');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ uid: 'victim', authAccountDeleted: true });
+    expect(deleteAuthAccount).toHaveBeenCalledWith('victim');
+    expect(await fixture.storage.users.get('victim')).toBeNull();
+    expect(await fixture.storage.docs.get('carts', 'victim')).toBeNull();
+    expect(await fixture.storage.docs.get('wishlists', 'victim')).toBeNull();
+    // others untouched
+    expect(await fixture.storage.users.get('shopper')).not.toBeNull();
+    expect((await get(ADMIN_API_PATHS.stats)).json()).toEqual({ total: 2, admins: 1, regular: 1 });
+  });
+
+  it('refuses to delete the caller’s own account (403) and removes nothing', async () => {
+    const response = await remove('admin');
+    expect(response.statusCode).toBe(403);
+    expect(response.json<ApiErrorBody>().message).toBe(SELF_DELETE_MESSAGE);
+    expect(deleteAuthAccount).not.toHaveBeenCalled();
+    expect(await fixture.storage.users.get('admin')).not.toBeNull();
+  });
+
+  it('removes the records of a user whose auth account is already gone', async () => {
+    deleteAuthAccount.mockResolvedValue('not-found');
+    const response = await remove('victim');
+    expect(response.json()).toEqual({ uid: 'victim', authAccountDeleted: false });
+    expect(await fixture.storage.users.get('victim')).toBeNull();
+  });
+
+  it('answers 404 when neither an account nor a record exists', async () => {
+    deleteAuthAccount.mockResolvedValue('not-found');
+    const response = await remove('ghost');
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().message).toBe(NO_SUCH_USER_MESSAGE);
+  });
+
+  it('keeps the records when Auth cannot be reached (503), so the admin can retry', async () => {
+    deleteAuthAccount.mockRejectedValue(new Error('ECONNREFUSED'));
+    const response = await remove('victim');
+    expect(response.statusCode).toBe(503);
+    expect(response.json<ApiErrorBody>().message).toBe(AUTH_UNAVAILABLE_MESSAGE);
+    expect(await fixture.storage.users.get('victim')).not.toBeNull();
+    expect(await fixture.storage.docs.get('carts', 'victim')).not.toBeNull();
+  });
+});
+
+describe('firebaseAccountDeleter', () => {
+  const authWith = (deleteUser: (uid: string) => Promise<void>) => () => ({ deleteUser }) as unknown as Auth;
+
+  it('deletes through firebase-admin', async () => {
+    const deleteUser = jest.fn(async () => undefined);
+    await expect(firebaseAccountDeleter(authWith(deleteUser))('u1')).resolves.toBe('deleted');
+    expect(deleteUser).toHaveBeenCalledWith('u1');
+  });
+
+  it('reads auth/user-not-found as not-found and passes other failures on', async () => {
+    const missing = Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+    await expect(firebaseAccountDeleter(authWith(() => Promise.reject(missing)))('u1')).resolves.toBe('not-found');
+    await expect(firebaseAccountDeleter(authWith(() => Promise.reject(new Error('down'))))('u1')).rejects.toThrow('down');
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Role check for admin-only routes: use after `app.requireUser`, e.g.
+ * `onRequest: [app.requireUser, requireAdmin(storage.users)]`. The role is read from users/{uid}
+ * on every request (never from the token or the body), so granting or removing Admin takes effect
+ * at once.
+ */
+import type { FastifyRequest } from 'fastify';
+import { httpError } from '../../http-errors';
+import { currentUser } from '../../plugins/auth';
+import type { UsersRepository } from '../../storage/port';
+
+export const ADMIN_ONLY_MESSAGE = 'Only admins can do this.';
+
+export function requireAdmin(users: Pick<UsersRepository, 'get'>): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const caller = currentUser(request);
+    const record = await users.get(caller.uid);
+    if (record?.role !== 'Admin') throw httpError(403, ADMIN_ONLY_MESSAGE);
+  };
+}
