@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { firebaseAccountDeleter, type AuthAccountDeleter } from './features/admin/auth-accounts';
 import { adminRoutes } from './features/admin/routes';
 import { healthRoutes } from './features/health/routes';
+import { createProductRoute } from './features/products/createProduct';
 import { savedListsRoutes } from './features/saved-lists/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
@@ -64,6 +65,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(savedListsRoutes, { docs: storage.docs });
   void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads });
+  void app.register(createProductRoute, { storage, uploads: config.uploads });
 
   return app;
 }

@@ -1,0 +1,86 @@
+import { ADMIN_API_PATHS, PRODUCT_LIMITS, type ApiErrorBody, type Product } from 'shared-contracts';
+import type { DocumentChange } from '../../storage/port';
+import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { asUser, seedAccounts } from '../admin/test-support';
+import { FOREIGN_IMAGE_MESSAGE } from './createProduct';
+
+const valid = {
+  productName: 'Sheesham Writing Desk',
+  shortDesc: 'A compact desk in solid sheesham.',
+  description: 'Hand-finished sheesham wood with one drawer.',
+  category: 'Table',
+  price: 18500,
+  imgUrl: 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png',
+};
+
+describe('POST /api/products (admin)', () => {
+  let fixture: AppFixture;
+  beforeAll(async () => {
+    fixture = makeApp();
+    await seedAccounts(fixture.storage);
+  });
+  afterAll(() => fixture.close());
+
+  const post = (payload: object) =>
+    fixture.app.inject({ method: 'POST', url: ADMIN_API_PATHS.products, headers: asUser('admin'), payload });
+  const refused = async (payload: object): Promise<string> => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    return response.json<ApiErrorBody>().message;
+  };
+
+  it('stores the product (reviews empty, rating 0), answers it with its id, and feeds the products change stream', async () => {
+    const changes: DocumentChange[] = [];
+    const stop = fixture.storage.docs.watch('products', (change) => changes.push(change));
+    const response = await post({ ...valid, productName: '  Sheesham Writing Desk  ' });
+    stop();
+
+    expect(response.statusCode).toBe(201);
+    const product = response.json<Product>();
+    expect(product).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9]{20}$/), ...valid, reviews: [], avgRating: 0 });
+    const { id, ...stored } = product;
+    expect(await fixture.storage.docs.get('products', id)).toEqual(stored);
+    expect(changes).toEqual([{ id, data: stored }]);
+  });
+
+  it('refuses a price of zero or less, or not a number', async () => {
+    expect(await refused({ ...valid, price: 0 })).toBe('body/price must be > 0');
+    expect(await refused({ ...valid, price: -5 })).toBe('body/price must be > 0');
+    expect(await refused({ ...valid, price: '100' })).toBe('body/price must be number');
+    expect(await refused({ ...valid, price: PRODUCT_LIMITS.maxPrice + 1 })).toMatch(/^body\/price must be <=/);
+  });
+
+  it('refuses a missing field, naming it', async () => {
+    const { shortDesc: _omitted, ...missing } = valid;
+    expect(await refused(missing)).toBe("body must have required property 'shortDesc'");
+  });
+
+  it('refuses an unknown field (no id, reviews, rating or role from the browser)', async () => {
+    for (const field of ['id', 'reviews', 'avgRating', 'role']) {
+      expect(await refused({ ...valid, [field]: 'x' })).toBe(`body has an unknown field '${field}'`);
+    }
+  });
+
+  it('refuses blank or over-long text and a category outside the list', async () => {
+    expect(await refused({ ...valid, productName: '   ' })).toBe('body/productName must not be blank');
+    expect(await refused({ ...valid, description: '' })).toBe('body/description must NOT have fewer than 1 characters');
+    expect(await refused({ ...valid, productName: 'x'.repeat(PRODUCT_LIMITS.productName + 1) })).toBe(
+      `body/productName must NOT have more than ${PRODUCT_LIMITS.productName} characters`,
+    );
+    expect(await refused({ ...valid, category: 'Spaceship' })).toBe('body/category must be equal to one of the allowed values');
+  });
+
+  it('refuses an image that is not on an accepted image host', async () => {
+    const foreign = [
+      'https://evil.example.com/desk.png',
+      'http://localhost:4000/uploads.evil.com/desk.png',
+      'http://localhost:4000/api/uploads/../../secret',
+      'http://localhost:4000/uploads/',
+      'http://user:pw@localhost:4000/uploads/a.png',
+      'javascript:alert(1)',
+      'not a url',
+    ];
+    for (const imgUrl of foreign) expect(await refused({ ...valid, imgUrl })).toBe(FOREIGN_IMAGE_MESSAGE);
+    expect(await fixture.storage.docs.list('products')).toHaveLength(1);
+  });
+});
