@@ -1,7 +1,8 @@
 /**
- * The public products API (server/src/features/products): the list and the live stream. The admin's
- * POST /api/products body is CreateProductRequest in admin-api.ts.
+ * The products API (server/src/features/products), shared by the catalogue, the admin app and the
+ * server. Kept free of the product data, so importing it costs nothing.
  */
+import type { FilterCategory } from '../categories';
 import type { Product } from '../types';
 
 export const PRODUCT_API_PATHS = {
@@ -24,3 +25,14 @@ export interface ProductStreamReady {
 }
 
 export type ProductListResponse = Product[];
+
+/** POST /api/products (admin): everything but id, reviews and avgRating, which the server sets. */
+export interface CreateProductRequest {
+  productName: string;
+  shortDesc: string;
+  description: string;
+  category: FilterCategory;
+  /** Rupees, above zero. */
+  price: number;
+  imgUrl: string;
+}
