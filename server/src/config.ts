@@ -3,6 +3,7 @@
  * `node dist/main.js` runs with no configuration against the local Auth emulator.
  */
 import path from 'node:path';
+import { readStorageConfig, StorageConfigError, type StorageConfig } from './storage/storage-config';
 import { readUploadConfig, UploadConfigError, type UploadConfig } from './features/uploads/upload-config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -19,6 +20,8 @@ export interface ServerConfig {
   authEmulatorHost: string | null;
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** STORAGE (sqlite | firestore) and, for Firestore, FIRESTORE_EMULATOR_HOST. */
+  storage: StorageConfig;
   /** Image upload endpoint and accepted product image hosts. */
   uploads: UploadConfig;
 }
@@ -97,6 +100,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     );
   }
 
+  let storage: StorageConfig;
+  try {
+    storage = readStorageConfig(env, { production, firebaseProjectId });
+  } catch (error) {
+    throw error instanceof StorageConfigError ? new ConfigError(error.message) : error;
+  }
+
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   const port = readPort(env);
   let uploads: UploadConfig;
@@ -116,6 +126,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     authEmulatorHost: production ? null : (emulatorFromEnv ?? DEFAULT_AUTH_EMULATOR_HOST),
     corsOrigins: readOrigins(env),
     logLevel: readLogLevel(env),
+    storage,
     uploads,
   };
 }
