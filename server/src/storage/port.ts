@@ -2,16 +2,20 @@
  * The storage port: the only way the server reads and writes data (ARCHITECTURE §5).
  *
  * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
- * `admins/{uid}`, plus `orders/{orderId}` and `wishlists/{uid}`). Every adapter (SQLite today, a
- * Firestore one later) stores JSON documents under those names and passes one contract test
- * suite. Everything is async so a networked store fits the same interface.
+ * `admins/{uid}`, plus `orders/{orderId}` and `wishlists/{uid}`). Every adapter (SQLite, Firestore)
+ * stores JSON documents under those names and passes one contract test suite
+ * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
 import type { AdminRecord, Role, UserRecord } from 'shared-contracts';
 
 export const COLLECTIONS = ['users', 'carts', 'products', 'admins', 'orders', 'wishlists'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
-/** A stored document: plain JSON. */
+/**
+ * A stored document: plain JSON. Because Firestore is one of the stores: no array directly inside
+ * an array, no top-level field named `_createdAt` (the Firestore adapter's hidden creation time),
+ * and ids without '/' (not '.', '..' or __x__, at most 1500 bytes).
+ */
 export type DocumentData = { [key: string]: JsonValue };
 export type JsonValue = string | number | boolean | null | JsonValue[] | DocumentData;
 
@@ -22,7 +26,7 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | Documen
  */
 export interface DocumentStore {
   get(collection: CollectionName, id: string): Promise<DocumentData | null>;
-  /** Every document of a collection, oldest first. */
+  /** Every document of a collection, oldest first (a replaced or mutated document keeps its place). */
   list(collection: CollectionName): Promise<Array<{ id: string; data: DocumentData }>>;
   /** Creates or replaces a document. */
   put(collection: CollectionName, id: string, data: DocumentData): Promise<void>;
@@ -32,7 +36,8 @@ export interface DocumentStore {
    * Atomic read-modify-write of one document: `change` gets the current document (or null) and
    * returns the new one, or `undefined` to leave it as it is. Resolves to the document stored
    * afterwards. (SQLite: a transaction; Firestore: runTransaction.) Use it for "mark an order
-   * paid exactly once" and other check-then-write steps.
+   * paid exactly once" and other check-then-write steps. `change` must be pure (decide from
+   * `current` alone, no side effects): Firestore runs it again when another writer got there first.
    */
   mutate(
     collection: CollectionName,
@@ -45,8 +50,17 @@ export interface DocumentStore {
    * Calls `listener` with every document written (created, replaced or mutated) in `collection`
    * from now on; returns a function that stops it. SQLite sees this process's writes; a shared
    * store (Firestore) sees every server instance's. Feeds live views such as the product stream.
+   * Firestore reports the latest state: quick successive writes to one document may arrive as one.
    */
-  watch(collection: CollectionName, listener: (change: DocumentChange) => void): () => void;
+  watch(collection: CollectionName, listener: (change: DocumentChange) => void, options?: WatchOptions): () => void;
+}
+
+export interface WatchOptions {
+  /**
+   * Called once the feed is listening: writes after this are reported. (SQLite: at once;
+   * Firestore: when its first snapshot arrives.) A live view can wait for it before answering.
+   */
+  onReady?: () => void;
 }
 
 export interface DocumentChange {

@@ -122,8 +122,10 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
       return stored;
     },
     delete: async (collection, id) => tables[collection].delete.run(id).changes > 0,
-    watch: (collection, listener) => {
+    watch: (collection, listener, options) => {
       changes.on(collection, listener);
+      // Listening starts at once; report readiness asynchronously, as the Firestore adapter does.
+      if (options?.onReady) queueMicrotask(options.onReady);
       return () => changes.off(collection, listener);
     },
   };
