@@ -1,0 +1,143 @@
+/**
+ * The DocumentStore of the port on Firestore: one Firestore collection per port collection, the
+ * document id as the Firestore document id.
+ *
+ * Replacing a document (put, mutate) deletes it and sets it again inside one transaction rather
+ * than relying on set() alone. Real Firestore's set() replaces, but the in-process emulator the
+ * tests use merges, and a delete + set in one commit (applied in order, atomically) replaces in
+ * both. The same transaction reads the old document first to keep its hidden creation time.
+ */
+import type { DocumentReference, DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { watchFirestoreCollection, type WatchLog } from './firestore-watch';
+import {
+  byCreation,
+  creationTimeOf,
+  isValidDocumentId,
+  storedForm,
+  visibleData,
+  withCreationTime,
+} from './firestore-values';
+import type { CollectionName, DocumentData, DocumentStore } from './port';
+
+/** gRPC status Firestore answers when a precondition finds no document. */
+const NOT_FOUND = 5;
+
+const hasCode = (error: unknown, code: number): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+
+function refuseInvalidId(collection: CollectionName, id: string): void {
+  if (!isValidDocumentId(id)) {
+    throw new Error(
+      `'${id}' cannot be a document id in ${collection}: ids must be non-empty, at most 1500 bytes, ` +
+        "without '/', and not '.', '..' or __name__-like.",
+    );
+  }
+}
+
+const readVisible = (snapshot: DocumentSnapshot): DocumentData | null =>
+  snapshot.exists ? visibleData(snapshot.data()) : null;
+
+export interface FirestoreDocumentStoreOptions {
+  /** Creation time for a new document (strictly increasing within this process). */
+  nextCreationTime: () => Timestamp;
+  log: WatchLog;
+}
+
+export interface FirestoreDocumentStore extends DocumentStore {
+  /** Stops every change feed still open (before the client is closed). */
+  stopWatching(): void;
+}
+
+export function createFirestoreDocumentStore(
+  db: Firestore,
+  { nextCreationTime, log }: FirestoreDocumentStoreOptions,
+): FirestoreDocumentStore {
+  const ref = (collection: CollectionName, id: string): DocumentReference => db.collection(collection).doc(id);
+
+  /** Writes `data` as the whole document, keeping the creation time of the one it replaces. */
+  const replace = (tx: Transaction, target: DocumentReference, current: DocumentSnapshot, data: DocumentData) => {
+    const createdAt = current.exists ? creationTimeOf(current.data(), current.createTime) : null;
+    if (current.exists) tx.delete(target);
+    tx.set(target, withCreationTime(data, createdAt ?? nextCreationTime()));
+  };
+
+  const watchers = new Set<() => void>();
+
+  return {
+    async get(collection, id) {
+      if (!isValidDocumentId(id)) return null;
+      return readVisible(await ref(collection, id).get());
+    },
+
+    // The whole collection, sorted here rather than with orderBy('_createdAt'): a query ordered
+    // by a field leaves out documents without it (ones added in the console or by other tools).
+    async list(collection) {
+      const snapshot = await db.collection(collection).get();
+      return snapshot.docs
+        .map((doc) => ({ id: doc.id, data: visibleData(doc.data()), createdAt: creationTimeOf(doc.data(), doc.createTime) }))
+        .sort(byCreation)
+        .map(({ id, data }) => ({ id, data }));
+    },
+
+    async put(collection, id, data) {
+      refuseInvalidId(collection, id);
+      const target = ref(collection, id);
+      await db.runTransaction(async (tx) => replace(tx, target, await tx.get(target), data));
+    },
+
+    async create(collection, id, data) {
+      refuseInvalidId(collection, id);
+      const target = ref(collection, id);
+      return db.runTransaction(async (tx) => {
+        const current = await tx.get(target);
+        if (current.exists) return visibleData(current.data());
+        tx.create(target, withCreationTime(data, nextCreationTime()));
+        return storedForm(data);
+      });
+    },
+
+    // Firestore may run the transaction function more than once (on contention), so `change`
+    // must be pure: it decides from `current` alone.
+    async mutate(collection, id, change) {
+      if (!isValidDocumentId(id)) {
+        const next = change(null);
+        if (next !== undefined) refuseInvalidId(collection, id);
+        return null;
+      }
+      const target = ref(collection, id);
+      return db.runTransaction(async (tx) => {
+        const current = await tx.get(target);
+        const before = readVisible(current);
+        const next = change(before);
+        if (next === undefined) return before;
+        replace(tx, target, current, next);
+        return storedForm(next);
+      });
+    },
+
+    // A precondition makes the answer exact without a read: NOT_FOUND means nothing was there.
+    async delete(collection, id) {
+      if (!isValidDocumentId(id)) return false;
+      try {
+        await ref(collection, id).delete({ exists: true });
+        return true;
+      } catch (error) {
+        if (hasCode(error, NOT_FOUND)) return false;
+        throw error;
+      }
+    },
+
+    watch(collection, listener, options) {
+      const stop = watchFirestoreCollection(db.collection(collection), listener, { ...options, log });
+      const stopOnce = () => {
+        if (watchers.delete(stopOnce)) stop();
+      };
+      watchers.add(stopOnce);
+      return stopOnce;
+    },
+
+    stopWatching() {
+      for (const stop of [...watchers]) stop();
+    },
+  };
+}
