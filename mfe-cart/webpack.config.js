@@ -10,5 +10,6 @@ module.exports = createAppConfig({
     './WishlistPage': './src/pages/WishlistPage.tsx',
     './CheckoutPage': './src/pages/CheckoutPage.tsx',
     './OrderPage': './src/pages/OrderPage.tsx',
+    './runtime': './src/runtime/index.ts',
   },
 });

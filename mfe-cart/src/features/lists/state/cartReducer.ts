@@ -8,17 +8,16 @@ import { SAVED_LIST_LIMITS, summariseCart, type Cart, type CartCommand, type Car
 const { maxLines, maxQuantity } = SAVED_LIST_LIMITS;
 
 function addItem(cart: Cart, item: ProductRef): Cart {
-  const index = cart.items.findIndex((line) => line.id === item.id);
-  if (index === -1) {
+  const line = cart.items.find((existing) => existing.id === item.id);
+  if (!line) {
     // Beyond the spec: the server keeps at most maxLines lines, so a save can never be refused.
     if (cart.items.length >= maxLines) return cart;
-    const line: CartItem = { ...item, quantity: 1, totalPrice: item.price };
-    return summariseCart([...cart.items, line]);
+    const added: CartItem = { ...item, quantity: 1, totalPrice: item.price };
+    return summariseCart([...cart.items, added]);
   }
-  const line = cart.items[index];
   if (line.quantity >= maxQuantity) return cart;
   const raised: CartItem = { ...line, quantity: line.quantity + 1, totalPrice: line.totalPrice + item.price };
-  return summariseCart(cart.items.map((existing, i) => (i === index ? raised : existing)));
+  return summariseCart(cart.items.map((existing) => (existing === line ? raised : existing)));
 }
 
 function removeItem(cart: Cart, id: string): Cart {

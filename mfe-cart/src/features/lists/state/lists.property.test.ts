@@ -7,12 +7,15 @@ import fc from 'fast-check';
 import type { CartCommand, CartItem, WishlistItem } from 'shared-contracts';
 import { EMPTY_LISTS, listsReducer } from './lists';
 
-const CATALOGUE: WishlistItem[] = ['01', '07', '21', '33', '48'].map((id, i) => ({
-  id,
-  productName: `Product ${id}`,
-  imgUrl: `/${id}.svg`,
-  price: [2499, 4500, 32000, 105000, 7999][i],
-}));
+const CATALOGUE: WishlistItem[] = (
+  [
+    ['01', 2499],
+    ['07', 4500],
+    ['21', 32000],
+    ['33', 105000],
+    ['48', 7999],
+  ] as const
+).map(([id, price]) => ({ id, productName: `Product ${id}`, imgUrl: `/${id}.svg`, price }));
 
 const product = fc.constantFrom(...CATALOGUE);
 const id = fc.constantFrom(...CATALOGUE.map((p) => p.id), 'absent');

@@ -28,3 +28,10 @@ export const toStored = ({ cart, wishlist }: Lists): StoredLists => ({ cart: car
 /** Structural equality of two lists of plain JSON records (small lists: fine to compare as text). */
 export const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** `stored` as Lists, keeping the current objects where nothing changed (no needless publishing). */
+export function adoptStored(current: Lists, stored: StoredLists): Lists {
+  const cart = sameItems(current.cart.items, stored.cart) ? current.cart : summariseCart(stored.cart);
+  const wishlist = sameItems(current.wishlist, stored.wishlist) ? current.wishlist : [...stored.wishlist];
+  return cart === current.cart && wishlist === current.wishlist ? current : { cart, wishlist };
+}

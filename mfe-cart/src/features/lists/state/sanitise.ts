@@ -29,17 +29,13 @@ export function isProductRef(value: unknown): value is ProductRef {
 
 export const isWishlistItem: (value: unknown) => value is WishlistItem = isProductRef;
 
+const isQuantity = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= maxQuantity;
+
 export function isCartItem(value: unknown): value is CartItem {
-  return (
-    isProductRef(value) &&
-    isRecord(value) &&
-    Number.isInteger(value.quantity) &&
-    (value.quantity as number) >= 1 &&
-    (value.quantity as number) <= maxQuantity &&
-    typeof value.totalPrice === 'number' &&
-    Number.isFinite(value.totalPrice) &&
-    value.totalPrice >= 0
-  );
+  if (!isProductRef(value)) return false;
+  const { quantity, totalPrice } = value as ProductRef & Fields;
+  return isQuantity(quantity) && typeof totalPrice === 'number' && Number.isFinite(totalPrice) && totalPrice >= 0;
 }
 
 function uniqueValid<T extends { id: string }>(value: unknown, isItem: (entry: unknown) => entry is T): T[] {
