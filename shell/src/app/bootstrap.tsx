@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig } from 'shared-contracts';
+import { loadCartRuntime } from '../features/cart-runtime/loadCartRuntime';
 import { fetchRemotesManifest, registerRemotesFrom } from '../features/federation/api/remoteRegistry';
 import { App } from './App';
 
@@ -14,6 +15,8 @@ export async function bootstrap(root: HTMLElement): Promise<void> {
     }),
   ]);
   registerRemotesFrom(remotes);
+  // Fire and forget: the cart runtime never holds up the first render (it logs its own failures).
+  void loadCartRuntime(config);
   createRoot(root).render(
     <StrictMode>
       <App config={config} />
