@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees, productPath, type Product } from 'shared-contracts';
+import { addProductToCart, addProductToWishlist } from '../utils/productActions';
+import { HeartIcon } from './HeartIcon';
+import { ProductImage } from './ProductImage';
+import './products.css';
+
+interface ProductCardProps {
+  product: Product;
+  /** 2 on pages whose h1 is directly above the grid, 3 inside titled sections. */
+  headingLevel?: 2 | 3;
+  imageLoading?: 'lazy' | 'eager';
+}
+
+/** One product in a grid: picture, name (links to its page), category, price, wishlist and cart. */
+export function ProductCard({ product, headingLevel = 3, imageLoading }: ProductCardProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = productPath(product.id);
+  return (
+    <article className="cat-card" aria-labelledby={headingId}>
+      {/* The picture links too, for pointer users; keyboard and screen readers use the name's link. */}
+      <Link to={href} className="cat-card__media" tabIndex={-1} aria-hidden="true">
+        <ProductImage product={product} className="cat-card__image" loading={imageLoading} />
+      </Link>
+      <div className="cat-card__body">
+        <Heading id={headingId} className="cat-card__name">
+          <Link to={href}>{product.productName}</Link>
+        </Heading>
+        <p className="cat-card__category">{product.category}</p>
+        <div className="cat-card__footer">
+          <p className="cat-card__price">{formatRupees(product.price)}</p>
+          <div className="cat-card__actions">
+            <button
+              type="button"
+              className="cat-icon-button"
+              aria-label="Add to wishlist"
+              aria-describedby={headingId}
+              onClick={() => addProductToWishlist(product)}
+            >
+              <HeartIcon />
+            </button>
+            <button type="button" className="cat-button" aria-describedby={headingId} onClick={() => addProductToCart(product)}>
+              Add to Cart
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DEFAULT_CONFIG } from 'shared-contracts';
+import { ConfigContext } from 'shared-contracts/react';
+
+export const TEST_API = 'http://api.test';
+
+/** Shows the current URL, so tests can check what the page wrote to it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location" hidden>{`${location.pathname}${location.search}`}</span>;
+}
+
+/** Renders a page at `url`, mounted on `route` (e.g. '/shop/:id'), with the test config. */
+export function renderPage(ui: ReactElement, { url, route = url.split('?')[0] ?? url }: { url: string; route?: string }): RenderResult {
+  return render(
+    <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: TEST_API }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={route} element={ui} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ConfigContext.Provider>,
+  );
+}
+
+const json = (body: unknown, status = 200): Response =>
+  ({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) }) as Response;
+
+/** Stubs global fetch for the products list: the given products, or a failing status. */
+export function stubProductsApi(answer: { products?: unknown[]; status?: number; pending?: boolean } = {}): jest.Mock {
+  const mock = jest.fn((url: string) => {
+    if (!String(url).startsWith(TEST_API)) return Promise.reject(new Error(`unexpected fetch ${url}`));
+    if (answer.pending) return new Promise<Response>(() => undefined);
+    return Promise.resolve(answer.status ? json({ message: 'down' }, answer.status) : json(answer.products ?? []));
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
