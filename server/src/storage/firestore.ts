@@ -32,8 +32,13 @@ export function openFirestoreStorage({ projectId, emulatorHost, log = console.wa
   opened += 1;
   const app = initializeApp({ projectId }, `storefront-storage:${projectId}:${opened}`);
   const db = getFirestore(app);
-  // Like JSON.stringify for SQLite: a property set to undefined is left out, not an error.
-  db.settings({ ignoreUndefinedProperties: true });
+  db.settings({
+    // Like JSON.stringify for SQLite: a property set to undefined is left out, not an error.
+    ignoreUndefinedProperties: true,
+    // Against an emulator no credentials are used, but the client would still look for them
+    // (probing the GCE metadata server over the network) just to learn the universe domain.
+    ...(emulatorHost ? { universeDomain: 'googleapis.com' } : {}),
+  });
 
   const docs = createFirestoreDocumentStore(db, { nextCreationTime: creationClock(), log });
   const users = db.collection('users');
