@@ -1,0 +1,146 @@
+/** Contract of the DocumentStore: get, list, put, create, mutate, delete over the six collections. */
+import type { DocumentData } from '../port';
+import type { ContractContext } from './contract-context';
+
+/** Every kind of JSON value the features store: unicode text, integers, decimals, nesting. */
+const EVERY_KIND: DocumentData = {
+  productName: 'Sheesham चेयर — "Mk II" ✓',
+  empty: '',
+  price: 45999,
+  negative: -7,
+  rating: 4.5,
+  zero: 0,
+  inStock: true,
+  featured: false,
+  discount: null,
+  tags: ['teak', 2, true, null],
+  items: [
+    { id: '01', quantity: 2 },
+    { id: '07', quantity: 1, note: { gift: true } },
+  ],
+  nested: { deeper: { emptyList: [], emptyMap: {} } },
+};
+
+const ids = (list: Array<{ id: string }>): string[] => list.map(({ id }) => id);
+
+export function documentContract({ capabilities, current }: ContractContext): void {
+  describe('documents', () => {
+    it('get answers null for a missing document; put then get gives back exactly the JSON stored', async () => {
+      const { docs } = current().storage;
+      expect(await docs.get('products', 'missing')).toBeNull();
+      await docs.put('products', 'p1', EVERY_KIND);
+      expect(await docs.get('products', 'p1')).toEqual(EVERY_KIND);
+      expect(await docs.list('products')).toEqual([{ id: 'p1', data: EVERY_KIND }]);
+    });
+
+    it('put replaces the whole document: fields left out are gone', async () => {
+      const { docs } = current().storage;
+      await docs.put('carts', 'u1', { items: [{ id: '01', quantity: 2 }], coupon: 'DIWALI', note: { a: 1 } });
+      await docs.put('carts', 'u1', { items: [] });
+      expect(await docs.get('carts', 'u1')).toEqual({ items: [] });
+    });
+
+    it('create inserts only when absent and returns the document stored afterwards', async () => {
+      const { docs } = current().storage;
+      expect(await docs.create('users', 'u1', { displayName: 'Asha', role: 'User' })).toEqual({
+        displayName: 'Asha',
+        role: 'User',
+      });
+      expect(await docs.create('users', 'u1', { displayName: 'Mallory', role: 'Admin' })).toEqual({
+        displayName: 'Asha',
+        role: 'User',
+      });
+      expect(await docs.get('users', 'u1')).toEqual({ displayName: 'Asha', role: 'User' });
+    });
+
+    it('list is oldest first; replacing or mutating keeps a place, deleting and re-creating moves to the end', async () => {
+      const { docs } = current().storage;
+      expect(await docs.list('products')).toEqual([]);
+      // Ids out of alphabetical order, so an id sort cannot pass for creation order.
+      await docs.put('products', 'p-c', { n: 1 });
+      await docs.create('products', 'p-a', { n: 2 });
+      await docs.mutate('products', 'p-b', () => ({ n: 3 }));
+      await docs.put('products', 'p-c', { n: 10 });
+      await docs.mutate('products', 'p-a', (doc) => ({ ...doc, n: 20 }));
+      expect(await docs.list('products')).toEqual([
+        { id: 'p-c', data: { n: 10 } },
+        { id: 'p-a', data: { n: 20 } },
+        { id: 'p-b', data: { n: 3 } },
+      ]);
+      await docs.delete('products', 'p-c');
+      await docs.put('products', 'p-c', { n: 100 });
+      expect(ids(await docs.list('products'))).toEqual(['p-a', 'p-b', 'p-c']);
+    });
+
+    it('mutate sees the stored document and writes, leaves alone, or creates', async () => {
+      const { docs } = current().storage;
+      const seen: Array<DocumentData | null> = [];
+      expect(await docs.mutate('orders', 'o1', (doc) => (seen.push(doc), undefined))).toBeNull();
+      expect(await docs.get('orders', 'o1')).toBeNull();
+
+      expect(await docs.mutate('orders', 'o1', () => ({ status: 'created', amount: 129900 }))).toEqual({
+        status: 'created',
+        amount: 129900,
+      });
+      expect(await docs.mutate('orders', 'o1', (doc) => (seen.push(doc), undefined))).toEqual({
+        status: 'created',
+        amount: 129900,
+      });
+      expect(seen).toEqual([null, { status: 'created', amount: 129900 }]);
+      expect(await docs.mutate('orders', 'o1', (doc) => ({ status: 'paid', paymentId: doc?.amount === 129900 ? 'pay_1' : null }))).toEqual({
+        status: 'paid',
+        paymentId: 'pay_1',
+      });
+      expect(await docs.get('orders', 'o1')).toEqual({ status: 'paid', paymentId: 'pay_1' });
+    });
+
+    it('marks an order paid exactly once', async () => {
+      const { docs } = current().storage;
+      await docs.put('orders', 'o1', { status: 'created' });
+      const markPaid = (by: string) => (doc: DocumentData | null) =>
+        doc && doc.status === 'created' ? { status: 'paid', paidBy: by } : undefined;
+
+      expect(await docs.mutate('orders', 'o1', markPaid('first'))).toEqual({ status: 'paid', paidBy: 'first' });
+      expect(await docs.mutate('orders', 'o1', markPaid('second'))).toEqual({ status: 'paid', paidBy: 'first' });
+      expect(await docs.mutate('orders', 'missing', markPaid('third'))).toBeNull();
+
+      // Racing payers: each mutate resolves to the stored order, and exactly one payer's write is it.
+      await docs.put('orders', 'o2', { status: 'created' });
+      const payers = ['a', 'b', 'c', 'd', 'e', 'f'];
+      const results = await Promise.all(payers.map((by) => docs.mutate('orders', 'o2', markPaid(by))));
+      const stored = await docs.get('orders', 'o2');
+      expect(stored).toEqual({ status: 'paid', paidBy: expect.any(String) });
+      if (capabilities.transactionIsolation) {
+        const winners = payers.filter((by, index) => results[index]?.paidBy === by);
+        expect(winners).toEqual([stored?.paidBy]);
+        expect(results.every((result) => result?.paidBy === stored?.paidBy)).toBe(true);
+      }
+      // Without isolation (the in-process Firestore emulator: every transaction reads the latest
+      // state and commits unconditionally) several racers may each see 'created' and write, so only
+      // "it ends up paid" holds there. Real Firestore retries the losers, which then see 'paid'.
+    });
+
+    it('delete answers whether there was a document, and removes it from get and list', async () => {
+      const { docs } = current().storage;
+      expect(await docs.delete('wishlists', 'u1')).toBe(false);
+      await docs.put('wishlists', 'u1', { items: [{ id: '03' }] });
+      await docs.put('wishlists', 'u2', { items: [] });
+      expect(await docs.delete('wishlists', 'u1')).toBe(true);
+      expect(await docs.delete('wishlists', 'u1')).toBe(false);
+      expect(await docs.get('wishlists', 'u1')).toBeNull();
+      expect(ids(await docs.list('wishlists'))).toEqual(['u2']);
+    });
+
+    it('keeps the collections apart', async () => {
+      const { docs } = current().storage;
+      await docs.put('carts', 'u1', { items: [{ id: '01', quantity: 2 }] });
+      await docs.put('wishlists', 'u1', { items: [{ id: '02' }] });
+      await docs.put('admins', 'u1', { name: 'Asha' });
+      expect(await docs.get('users', 'u1')).toBeNull();
+      expect(await docs.delete('carts', 'u1')).toBe(true);
+      expect(await docs.get('wishlists', 'u1')).toEqual({ items: [{ id: '02' }] });
+      expect(await docs.list('admins')).toEqual([{ id: 'u1', data: { name: 'Asha' } }]);
+      expect(await docs.list('carts')).toEqual([]);
+    });
+  });
+}

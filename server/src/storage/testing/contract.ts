@@ -1,0 +1,55 @@
+/**
+ * The storage contract: one suite every adapter of the port must pass (ARCHITECTURE §5).
+ * storage-contract.test.ts runs it against SQLite and against Firestore (in-process emulator).
+ *
+ * It checks what the server relies on, not everything a store can do. Where a test double cannot
+ * honour a guarantee the real store gives (the Firestore emulator has no transaction isolation),
+ * the adapter declares it in `capabilities` and the assertion is made only where it holds, with the
+ * reason beside it.
+ */
+import type { StorageKind } from '../port';
+import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
+import { documentContract } from './contract-documents';
+import { repositoryContract } from './contract-repositories';
+import { watchContract } from './contract-watch';
+
+export type { StorageCapabilities, StorageHarness, StorageUnderTest } from './contract-context';
+
+/** The describe() title of an adapter's run; the contract reporter counts results by it. */
+export const contractTitle = (kind: StorageKind): string => `storage contract: ${kind}`;
+
+export function describeStorageContract(kind: StorageKind, harness: StorageHarness): void {
+  describe(contractTitle(kind), () => {
+    let underTest: StorageUnderTest | null = null;
+    const context: ContractContext = {
+      kind,
+      capabilities: harness.capabilities,
+      current: () => {
+        if (!underTest) throw new Error('no storage is open for this test');
+        return underTest;
+      },
+    };
+
+    beforeAll(async () => {
+      await harness.setUp?.();
+    });
+    afterAll(async () => {
+      await harness.tearDown?.();
+    });
+    beforeEach(async () => {
+      underTest = await harness.open();
+    });
+    afterEach(async () => {
+      await underTest?.dispose();
+      underTest = null;
+    });
+
+    it('opens as the adapter it claims to be', () => {
+      expect(context.current().storage.kind).toBe(kind);
+    });
+
+    documentContract(context);
+    watchContract(context);
+    repositoryContract(context);
+  });
+}
