@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_API_PATHS } from 'shared-contracts';
+import { mockApi } from '../../../test/mockApi';
+import { ADMIN_USER, SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
+import { DASHBOARD_TAB_KEY } from '../hooks/useStoredTab';
+import { Dashboard } from './Dashboard';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const USERS = [
+  { uid: ADMIN_USER.uid, displayName: 'Asha Admin', email: 'asha@example.com', emailVerified: true, role: 'Admin' },
+  { uid: 'u2', displayName: 'Ravi', email: 'ravi@example.com', emailVerified: false, role: 'User' },
+];
+
+function setup() {
+  const api = mockApi({
+    [`GET ${ADMIN_API_PATHS.stats}`]: { body: { total: 7, admins: 2, regular: 5 } },
+    [`GET ${ADMIN_API_PATHS.me}`]: {
+      status: 201,
+      body: { name: 'Asha Admin', email: 'asha@example.com', id: ADMIN_USER.uid, role: 'Admin', linkedCollections: ['users', 'products', 'carts'] },
+    },
+    [`GET ${ADMIN_API_PATHS.users}`]: { body: { users: USERS } },
+  });
+  const rendered = renderAdmin(<Dashboard />, { path: '/dashboard', auth: SIGNED_IN_ADMIN });
+  return { api, ...rendered, user: userEvent.setup() };
+}
+
+/** Waits for the welcome line (GET /api/admin/me), the last thing the dashboard loads. */
+const settled = () => screen.findByText('Asha Admin', { selector: 'strong' });
+
+describe('Dashboard', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('opens on Home with the user counts, and asks the server for the admin record (created on the first visit)', async () => {
+    const { api } = setup();
+    const tablist = screen.getByRole('tablist', { name: 'Dashboard sections' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['Home', 'true'],
+      ['Users', 'false'],
+    ]);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', tabs[0]?.id);
+    expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);
+
+    expect(await screen.findByTestId('count-total')).toHaveTextContent('7');
+    expect(screen.getByTestId('count-admins')).toHaveTextContent('2');
+    expect(screen.getByTestId('count-regular')).toHaveTextContent('5');
+    expect(await settled()).toBeInTheDocument();
+    expect(api.calls()).toEqual(expect.arrayContaining([`GET ${ADMIN_API_PATHS.me}`, `GET ${ADMIN_API_PATHS.stats}`]));
+  });
+
+  it('remembers the chosen tab across a remount', async () => {
+    const { user, unmount } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('cell', { name: 'ravi@example.com' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(DASHBOARD_TAB_KEY)).toBe('users');
+    unmount();
+
+    setup();
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('cell', { name: 'ravi@example.com' })).toBeInTheDocument();
+    await settled();
+  });
+
+  it('ignores a stored value that is not a tab', async () => {
+    window.localStorage.setItem(DASHBOARD_TAB_KEY, 'settings');
+    setup();
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    await settled();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End; only the selected tab is in the Tab order', async () => {
+    const { user } = setup();
+    const home = screen.getByRole('tab', { name: 'Home' });
+    const users = screen.getByRole('tab', { name: 'Users' });
+    expect(home).toHaveAttribute('tabindex', '0');
+    expect(users).toHaveAttribute('tabindex', '-1');
+    home.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(users).toHaveFocus();
+    expect(users).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(home).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(users).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(home).toHaveFocus();
+    expect(window.localStorage.getItem(DASHBOARD_TAB_KEY)).toBe('home');
+    await settled();
+  });
+
+  it('shows a load error with Retry when the counts cannot be loaded', async () => {
+    const { api, user } = setup();
+    api.set(`GET ${ADMIN_API_PATHS.stats}`, { status: 503, body: { message: 'Try again later.' } });
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(screen.getByRole('tab', { name: 'Home' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the user counts: Try again later.');
+    api.set(`GET ${ADMIN_API_PATHS.stats}`, { body: { total: 1, admins: 1, regular: 0 } });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('count-total')).toHaveTextContent('1');
+    await settled();
+  });
+});
