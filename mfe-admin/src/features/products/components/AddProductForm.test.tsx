@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { ADMIN_API_PATHS, DEFAULT_CONFIG, FILTER_CATEGORIES, MESSAGES } from 'shared-contracts';
+import { mockApi } from '../../../test/mockApi';
+import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
+import { uploadImage, type UploadImageOptions } from '../api/uploadImage';
+import { AddProductForm } from './AddProductForm';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('../api/uploadImage', () => ({ uploadImage: jest.fn() }));
+const mockedToast = jest.mocked(toast);
+const mockedUpload = jest.mocked(uploadImage);
+
+const IMAGE_URL = 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png';
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'desk.png', { type: 'image/png' });
+const text = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
+
+function setup() {
+  const user = userEvent.setup({ applyAccept: false });
+  const api = mockApi({ [`POST ${ADMIN_API_PATHS.products}`]: { status: 201, body: { id: 'p1' } } });
+  renderAdmin(<AddProductForm />, { path: '/dashboard/add-products', auth: SIGNED_IN_ADMIN });
+  const field = {
+    name: screen.getByLabelText('Product name'),
+    shortDesc: screen.getByLabelText('Short description'),
+    description: screen.getByLabelText('Description'),
+    category: screen.getByLabelText('Category'),
+    price: screen.getByLabelText('Price (₹)'),
+    image: screen.getByLabelText('Image') as HTMLInputElement,
+  };
+  const fill = async ({ price = '18500', image = png() as File | null } = {}) => {
+    await user.type(field.name, 'Sheesham Writing Desk');
+    await user.type(field.shortDesc, 'A compact desk.');
+    await user.type(field.description, 'Solid sheesham with one drawer.');
+    await user.selectOptions(field.category, 'Study Table');
+    if (price) await user.type(field.price, price);
+    if (image) await user.upload(field.image, image);
+  };
+  const submit = () => user.click(screen.getByRole('button', { name: 'Add Product' }));
+  return { user, api, field, fill, submit };
+}
+
+describe('AddProductForm', () => {
+  it('offers the 12 categories starting at Table, a number price (min 1) and an image-only file input', () => {
+    const { field } = setup();
+    const options = Array.from((field.category as HTMLSelectElement).options).map((o) => o.value);
+    expect(options).toEqual([...FILTER_CATEGORIES]);
+    expect(field.category).toHaveValue('Table');
+    expect(field.price).toHaveAttribute('type', 'number');
+    expect(field.price).toHaveAttribute('min', '1');
+    expect(field.image).toHaveAttribute('accept', 'image/*');
+  });
+
+  it('"Please fill in all fields." when a field is empty, and nothing is sent', async () => {
+    const { user, field, submit, api } = setup();
+    await submit();
+    expect(mockedToast.error).toHaveBeenLastCalledWith(MESSAGES.fillAllFields);
+    expect(field.name).toHaveFocus();
+
+    await user.type(field.name, 'Desk');
+    await user.type(field.shortDesc, 'Short');
+    await user.type(field.description, 'Long');
+    await submit();
+    expect(mockedToast.error).toHaveBeenLastCalledWith(MESSAGES.fillAllFields);
+    expect(field.price).toHaveFocus();
+    expect(mockedUpload).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('"Please fill in all fields." for text that is only spaces', async () => {
+    const { user, field, fill, submit } = setup();
+    await fill();
+    await user.clear(field.shortDesc);
+    await user.type(field.shortDesc, '   ');
+    await submit();
+    expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.fillAllFields);
+  });
+
+  it('"Price must be greater than zero." for 0 or less', async () => {
+    const { fill, submit, field } = setup();
+    await fill({ price: '0' });
+    await submit();
+    expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.priceNotPositive);
+    expect(field.price).toHaveFocus();
+    expect(mockedUpload).not.toHaveBeenCalled();
+  });
+
+  it('"Please select an image." when the image is missing or not an image', async () => {
+    const { user, fill, submit, field } = setup();
+    await fill({ image: null });
+    await submit();
+    expect(mockedToast.error).toHaveBeenLastCalledWith(MESSAGES.selectImage);
+    expect(field.image).toHaveFocus();
+
+    await user.upload(field.image, text());
+    await submit();
+    expect(mockedToast.error).toHaveBeenLastCalledWith(MESSAGES.selectImage);
+    expect(mockedUpload).not.toHaveBeenCalled();
+  });
+
+  it('uploads with the configured URL and preset, showing progress, then adds the product and resets the form', async () => {
+    const { fill, submit, field, api } = setup();
+    let report: UploadImageOptions['onProgress'];
+    let finish: (url: string) => void = () => undefined;
+    mockedUpload.mockImplementation((options) => {
+      report = options.onProgress;
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    await fill();
+    await submit();
+
+    expect(mockedToast.info).toHaveBeenCalledWith(MESSAGES.uploadingImage, expect.anything());
+    expect(mockedUpload).toHaveBeenCalledWith(
+      expect.objectContaining({ url: DEFAULT_CONFIG.uploadUrl, preset: DEFAULT_CONFIG.uploadPreset, file: expect.any(File) }),
+    );
+    act(() => report?.(40));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading image' });
+    expect(bar).toHaveAttribute('value', '40');
+    expect(screen.getByRole('button', { name: 'Uploading image…' })).toBeDisabled();
+
+    await act(async () => finish(IMAGE_URL));
+    await waitFor(() => expect(mockedToast.success).toHaveBeenCalledWith(MESSAGES.productAdded));
+    expect(api.bodyOf(`POST ${ADMIN_API_PATHS.products}`)).toEqual({
+      productName: 'Sheesham Writing Desk',
+      shortDesc: 'A compact desk.',
+      description: 'Solid sheesham with one drawer.',
+      category: 'Study Table',
+      price: 18500,
+      imgUrl: IMAGE_URL,
+    });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(field.name).toHaveValue('');
+    expect(field.description).toHaveValue('');
+    expect(field.category).toHaveValue('Table');
+    expect(field.price).toHaveValue(null);
+    expect(field.image.value).toBe('');
+    await waitFor(() => expect(field.name).toHaveFocus());
+  });
+
+  it('"Image upload failed!" when the upload fails; the product is not sent and the form keeps its values', async () => {
+    const { fill, submit, field, api } = setup();
+    mockedUpload.mockRejectedValue(new Error('Upload preset not found'));
+    await fill();
+    await submit();
+    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.imageUploadFailed));
+    expect(api.calls()).toEqual([]);
+    expect(field.name).toHaveValue('Sheesham Writing Desk');
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  });
+
+  it('"Product not added!" when the server refuses; the form keeps its values', async () => {
+    const { fill, submit, field, api } = setup();
+    mockedUpload.mockResolvedValue(IMAGE_URL);
+    api.set(`POST ${ADMIN_API_PATHS.products}`, { status: 400, body: { message: 'body/imgUrl must be an image uploaded to this shop.' } });
+    await fill();
+    await submit();
+    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.productNotAdded));
+    expect(mockedToast.success).not.toHaveBeenCalled();
+    expect(field.name).toHaveValue('Sheesham Writing Desk');
+  });
+
+  it('sends once however often it is submitted while busy', async () => {
+    const { user, fill, submit } = setup();
+    mockedUpload.mockReturnValue(new Promise(() => undefined));
+    await fill();
+    await submit();
+    const busy = screen.getByRole('button', { name: 'Uploading image…' });
+    await user.click(busy);
+    act(() => {
+      fireEvent.submit(busy.closest('form')!);
+    });
+    expect(mockedUpload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FILTER_CATEGORIES, PRODUCT_LIMITS, type FilterCategory } from 'shared-contracts';
+import { useAddProduct } from '../hooks/useAddProduct';
+import { EMPTY_DRAFT, type DraftField, type ProductDraft } from '../lib/validateProduct';
+import { UploadProgress } from './UploadProgress';
+
+const isCategory = (value: string): value is FilterCategory => FILTER_CATEGORIES.some((c) => c === value);
+
+/**
+ * The add-product form (spec §5). Checks are ours (noValidate), so the spec's toasts show rather
+ * than the browser's bubbles; the inputs still say what they need (required, min, accept).
+ */
+export function AddProductForm() {
+  const [draft, setDraft] = useState<ProductDraft>(EMPTY_DRAFT);
+  const { phase, progress, submit } = useAddProduct();
+  const fields = useRef(new Map<DraftField, HTMLElement>());
+  const busy = phase !== 'idle';
+  // After a product is added the fields are enabled again only on the next render: focus then.
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (added > 0) fields.current.get('productName')?.focus();
+  }, [added]);
+
+  const register = (field: DraftField) => (node: HTMLElement | null) => {
+    if (node) fields.current.set(field, node);
+    else fields.current.delete(field);
+  };
+  const setText = (field: 'productName' | 'shortDesc' | 'description' | 'price') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await submit(draft);
+    if (result.outcome === 'invalid') fields.current.get(result.field)?.focus();
+    if (result.outcome === 'added') {
+      setDraft(EMPTY_DRAFT);
+      const file = fields.current.get('image');
+      if (file instanceof HTMLInputElement) file.value = '';
+      setAdded((n) => n + 1);
+    }
+  };
+
+  return (
+    <form className="adm-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
+      <div className="adm-field">
+        <label htmlFor="adm-product-name">Product name</label>
+        <input id="adm-product-name" ref={register('productName')} type="text" required maxLength={PRODUCT_LIMITS.productName} value={draft.productName} onChange={setText('productName')} disabled={busy} />
+      </div>
+      <div className="adm-field">
+        <label htmlFor="adm-short-desc">Short description</label>
+        <input id="adm-short-desc" ref={register('shortDesc')} type="text" required maxLength={PRODUCT_LIMITS.shortDesc} value={draft.shortDesc} onChange={setText('shortDesc')} disabled={busy} />
+      </div>
+      <div className="adm-field">
+        <label htmlFor="adm-description">Description</label>
+        <textarea id="adm-description" ref={register('description')} required rows={5} maxLength={PRODUCT_LIMITS.description} value={draft.description} onChange={setText('description')} disabled={busy} />
+      </div>
+      <div className="adm-form__row">
+        <div className="adm-field">
+          <label htmlFor="adm-category">Category</label>
+          <select
+            id="adm-category"
+            ref={register('category')}
+            value={draft.category}
+            onChange={(event) => {
+              const { value } = event.target;
+              if (isCategory(value)) setDraft((current) => ({ ...current, category: value }));
+            }}
+            disabled={busy}
+          >
+            {FILTER_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="adm-field">
+          <label htmlFor="adm-price">Price (₹)</label>
+          <input id="adm-price" ref={register('price')} type="number" inputMode="decimal" min={1} step="any" required value={draft.price} onChange={setText('price')} disabled={busy} />
+        </div>
+      </div>
+      <div className="adm-field">
+        <label htmlFor="adm-image">Image</label>
+        <input
+          id="adm-image"
+          ref={register('image')}
+          type="file"
+          accept="image/*"
+          required
+          aria-describedby="adm-image-hint"
+          onChange={(event) => setDraft((current) => ({ ...current, image: event.target.files?.[0] ?? null }))}
+          disabled={busy}
+        />
+        <p id="adm-image-hint" className="adm-hint">
+          PNG, JPEG, WebP or GIF, up to {Math.round(PRODUCT_LIMITS.imageBytes / (1024 * 1024))} MB.
+        </p>
+      </div>
+      {phase === 'uploading' && <UploadProgress percent={progress} />}
+      <button type="submit" className="adm-button adm-button--primary" disabled={busy} aria-busy={busy || undefined}>
+        {phase === 'uploading' ? 'Uploading image…' : phase === 'saving' ? 'Adding product…' : 'Add Product'}
+      </button>
+    </form>
+  );
+}
