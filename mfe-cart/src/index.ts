@@ -1,8 +1,13 @@
+import { authSessions, fetchRuntimeConfig } from 'shared-contracts';
 import { mountStandalone } from 'shared-contracts/standalone';
 import CartPage from './pages/CartPage';
 import CheckoutPage from './pages/CheckoutPage';
 import OrderPage from './pages/OrderPage';
 import WishlistPage from './pages/WishlistPage';
+import { startCartRuntime } from './runtime';
+
+// On its own page there is no shell to start the runtime, so this entry does.
+void fetchRuntimeConfig().then(({ apiBaseUrl }) => startCartRuntime({ apiBaseUrl, auth: authSessions }));
 
 void mountStandalone('Cart', [
   { path: '/cart', label: 'Cart', title: 'Cart', Component: CartPage },

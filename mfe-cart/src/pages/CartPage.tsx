@@ -1,5 +1,28 @@
-import { Placeholder } from './Placeholder';
+import { useCart } from 'shared-contracts/react';
+import { EmptyState } from '../components/EmptyState';
+import { CartLineItem } from '../features/cart/components/CartLineItem';
+import { CartSummary } from '../features/cart/components/CartSummary';
+import '../styles/cart.css';
 
 export default function CartPage() {
-  return <Placeholder title="Cart" />;
+  const cart = useCart();
+  return (
+    <section className="cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title" className="cart-title">
+        Cart
+      </h1>
+      {cart.items.length === 0 ? (
+        <EmptyState message="Your cart is empty." hint="Find a piece you love in the shop and add it here." />
+      ) : (
+        <div className="cart-layout">
+          <ul className="cart-lines" aria-label="Items in your cart">
+            {cart.items.map((item) => (
+              <CartLineItem key={item.id} item={item} />
+            ))}
+          </ul>
+          <CartSummary cart={cart} />
+        </div>
+      )}
+    </section>
+  );
 }

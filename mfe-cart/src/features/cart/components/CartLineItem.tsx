@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees, productPath, removeFromCart, type CartItem } from 'shared-contracts';
+import { ProductThumb } from '../../../components/ProductThumb';
+import { QuantityStepper } from './QuantityStepper';
+
+/** One line of the cart: picture, name, unit price, quantity, line total and remove. */
+export function CartLineItem({ item }: { item: CartItem }): ReactElement {
+  const { id, productName, imgUrl, price, quantity, totalPrice } = item;
+  return (
+    <li className="cart-line" aria-label={productName}>
+      <ProductThumb src={imgUrl} name={productName} />
+      <div className="cart-line__details">
+        <h2 className="cart-line__name">
+          <Link to={productPath(id)}>{productName}</Link>
+        </h2>
+        <p className="cart-line__price">
+          <span className="cart-visually-hidden">Unit price </span>
+          {formatRupees(price)}
+        </p>
+      </div>
+      <QuantityStepper id={id} name={productName} quantity={quantity} />
+      <p className="cart-line__total">
+        <span className="cart-visually-hidden">Line total </span>
+        <span data-testid="line-total">{formatRupees(totalPrice)}</span>
+      </p>
+      <button type="button" className="cart-line__remove" aria-label={`Remove ${productName} from cart`} onClick={() => removeFromCart(id)}>
+        Remove
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { SAVED_LIST_LIMITS, setCartItemQuantity } from 'shared-contracts';
+
+/** − quantity + for one cart line; never below 1 (nor above the saved-cart limit). */
+export function QuantityStepper({ id, name, quantity }: { id: string; name: string; quantity: number }): ReactElement {
+  return (
+    <div className="cart-stepper" role="group" aria-label={`Quantity of ${name}`}>
+      <button
+        type="button"
+        className="cart-stepper__button"
+        aria-label={`Decrease quantity of ${name}`}
+        disabled={quantity <= 1}
+        onClick={() => setCartItemQuantity(id, quantity - 1)}
+      >
+        −
+      </button>
+      <output className="cart-stepper__value" aria-live="polite" aria-label={`Quantity of ${name}`}>
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="cart-stepper__button"
+        aria-label={`Increase quantity of ${name}`}
+        disabled={quantity >= SAVED_LIST_LIMITS.maxQuantity}
+        onClick={() => setCartItemQuantity(id, quantity + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
