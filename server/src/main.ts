@@ -1,13 +1,13 @@
 /**
- * Entry point: config → firebase-admin → SQLite → app → listen. Refuses to start on a bad config
- * (for example the Auth emulator in production). SIGINT/SIGTERM close the app, then the storage
- * and firebase-admin.
+ * Entry point: config → firebase-admin → storage (SQLite or Firestore, by STORAGE) → app → listen.
+ * Refuses to start on a bad config (for example the Auth or Firestore emulator in production).
+ * SIGINT/SIGTERM close the app, then the storage and firebase-admin.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { firebaseTokenVerifier } from './plugins/auth';
 import { closeFirebaseAdmin, firebaseAuth } from './plugins/firebase';
-import { openSqliteStorage } from './storage/sqlite';
+import { openStorage } from './storage/open-storage';
 
 function readConfig(): ServerConfig {
   try {
@@ -24,7 +24,7 @@ function readConfig(): ServerConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const auth = firebaseAuth(config);
-  const storage = openSqliteStorage({ dataDir: config.dataDir });
+  const storage = await openStorage(config);
   const app = buildApp({ config, storage, verifyToken: firebaseTokenVerifier(auth) });
 
   let closing = false;
@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   console.log(`server listening on http://${config.host}:${port}`);
   app.log.info(
     {
+      storage: config.storage.kind,
       dataDir: config.dataDir,
       firebaseProjectId: config.firebaseProjectId,
       authEmulatorHost: config.authEmulatorHost,

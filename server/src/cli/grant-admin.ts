@@ -7,7 +7,7 @@ import type { UserRecord } from 'shared-contracts';
 import { ConfigError, loadConfig } from '../config';
 import { firebaseAuth } from '../plugins/firebase';
 import type { UsersRepository } from '../storage/port';
-import { openSqliteStorage } from '../storage/sqlite';
+import { openStorage } from '../storage/open-storage';
 
 /** The part of an auth account grant-admin needs (firebase-admin's UserRecord has these). */
 export type AccountInfo = Pick<AuthAccount, 'uid' | 'email' | 'emailVerified' | 'displayName'>;
@@ -80,7 +80,7 @@ async function run(argv: string[]): Promise<number> {
     ? `the Auth emulator at ${config.authEmulatorHost} (is \`npm start\` running?)`
     : `Firebase Auth of project ${config.firebaseProjectId}`;
   const findAccountByEmail = firebaseAccountLookup(firebaseAuth(config), where);
-  const storage = openSqliteStorage({ dataDir: config.dataDir });
+  const storage = await openStorage(config);
   try {
     const record = await grantAdmin(email, { users: storage.users, findAccountByEmail });
     console.log(`${record.email} is now an Admin (uid ${record.uid})`);

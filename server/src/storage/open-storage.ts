@@ -1,0 +1,26 @@
+/**
+ * The one place that picks the storage adapter from the config (`STORAGE=sqlite|firestore`):
+ * main.ts and the grant-admin CLI both open storage through it.
+ */
+import type { StorageConfig } from './storage-config';
+import type { StoragePort } from './port';
+import { openSqliteStorage } from './sqlite';
+
+export interface OpenStorageConfig {
+  storage: StorageConfig;
+  dataDir: string;
+  firebaseProjectId: string;
+}
+
+export async function openStorage(config: OpenStorageConfig): Promise<StoragePort> {
+  if (config.storage.kind === 'firestore') {
+    // Required only here, so a SQLite server never loads firebase-admin's Firestore client (gRPC).
+    // (require, not import(): the server is CommonJS, and Jest runs it as CommonJS too.)
+    const { openFirestoreStorage }: typeof import('./firestore') = require('./firestore');
+    return openFirestoreStorage({
+      projectId: config.firebaseProjectId,
+      emulatorHost: config.storage.firestoreEmulatorHost,
+    });
+  }
+  return openSqliteStorage({ dataDir: config.dataDir });
+}
