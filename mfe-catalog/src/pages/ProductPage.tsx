@@ -1,5 +1,11 @@
-import { Placeholder } from './Placeholder';
+import { useParams } from 'react-router-dom';
+import { ProductDetailView } from '../features/product-detail/components/ProductDetailView';
 
 export default function ProductPage() {
-  return <Placeholder title="Product" />;
+  const { id = '' } = useParams();
+  return (
+    <section className="cat-page" aria-label="Product">
+      <ProductDetailView id={id} />
+    </section>
+  );
 }

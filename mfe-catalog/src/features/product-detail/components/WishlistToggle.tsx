@@ -1,0 +1,25 @@
+import { toast } from 'react-toastify';
+import { MESSAGES, toggleWishlist, type Product } from 'shared-contracts';
+import { useWishlist } from 'shared-contracts/react';
+import { HeartIcon } from '../../products/components/HeartIcon';
+import { toWishlistItem } from '../../products/utils/productActions';
+
+/** The detail page's heart: toggles, and is filled (pressed) while the product is in the wishlist. */
+export function WishlistToggle({ product }: { product: Product }) {
+  const inWishlist = useWishlist().some((item) => item.id === product.id);
+  const toggle = () => {
+    toggleWishlist(toWishlistItem(product));
+    toast.success(inWishlist ? MESSAGES.removedFromWishlist : MESSAGES.addedToWishlist);
+  };
+  return (
+    <button
+      type="button"
+      className="cat-icon-button cat-icon-button--large"
+      aria-pressed={inWishlist}
+      aria-label={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+      onClick={toggle}
+    >
+      <HeartIcon filled={inWishlist} />
+    </button>
+  );
+}
