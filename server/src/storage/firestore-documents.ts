@@ -74,7 +74,10 @@ export function createFirestoreDocumentStore(
     async list(collection) {
       const snapshot = await db.collection(collection).get();
       return snapshot.docs
-        .map((doc) => ({ id: doc.id, data: visibleData(doc.data()), createdAt: creationTimeOf(doc.data(), doc.createTime) }))
+        .map((doc) => {
+          const fields = doc.data();
+          return { id: doc.id, data: visibleData(fields), createdAt: creationTimeOf(fields, doc.createTime) };
+        })
         .sort(byCreation)
         .map(({ id, data }) => ({ id, data }));
     },

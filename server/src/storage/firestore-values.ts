@@ -76,7 +76,10 @@ export function withCreationTime(data: DocumentData, createdAt: Timestamp): Reco
 }
 
 /** The stored creation time; documents written outside the server fall back to Firestore's createTime. */
-export function creationTimeOf(fields: Record<string, unknown> | undefined, createTime: Timestamp | undefined): Timestamp | null {
+export function creationTimeOf(
+  fields: Record<string, unknown> | undefined,
+  createTime: Timestamp | undefined,
+): Timestamp | null {
   const stored = fields?.[CREATED_AT_FIELD];
   if (stored instanceof Timestamp) return stored;
   return createTime ?? null;
