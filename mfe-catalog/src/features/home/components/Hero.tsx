@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared-contracts';
+import { findBuiltInProduct } from 'shared-contracts/catalogue';
+import { ProductImage } from '../../products/components/ProductImage';
+
+const HERO_PRODUCT_ID = '11';
+
+export function Hero() {
+  const product = findBuiltInProduct(HERO_PRODUCT_ID);
+  return (
+    <section className="cat-hero" aria-labelledby="cat-hero-title">
+      <div className="cat-hero__text">
+        <p className="cat-hero__eyebrow">Solid wood · Made in Saharanpur</p>
+        <h1 id="cat-hero-title" className="cat-hero__title">
+          Furniture made by hand, to be handed down
+        </h1>
+        <p className="cat-hero__lead">
+          Sheesham, teak and mango wood, joined the old way and finished by hand. Delivered free anywhere in India.
+        </p>
+        <Link className="cat-button cat-button--large cat-hero__cta" to={ROUTES.shop}>
+          Shop now
+        </Link>
+      </div>
+      {product ? (
+        <div className="cat-hero__media">
+          <ProductImage product={product} className="cat-hero__image" loading="eager" />
+        </div>
+      ) : null}
+    </section>
+  );
+}
