@@ -1,5 +1,8 @@
-import { Placeholder } from './Placeholder';
+import { AboutContent } from '../features/info/components/AboutContent';
+import '../styles/page.css';
+import '../features/products/components/products.css';
+import '../features/info/components/info.css';
 
 export default function AboutPage() {
-  return <Placeholder title="About us" />;
+  return <AboutContent />;
 }

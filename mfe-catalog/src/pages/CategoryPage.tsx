@@ -1,5 +1,9 @@
-import { Placeholder } from './Placeholder';
+import { useParams } from 'react-router-dom';
+import { CategoryView } from '../features/category/components/CategoryView';
+import '../styles/page.css';
+import '../features/shop/components/shop.css';
 
 export default function CategoryPage() {
-  return <Placeholder title="Category" />;
+  const { categoryName = '' } = useParams();
+  return <CategoryView slug={categoryName} />;
 }

@@ -1,5 +1,7 @@
-import { Placeholder } from './Placeholder';
+import { PrivacyPolicyContent } from '../features/info/components/PrivacyPolicyContent';
+import '../styles/page.css';
+import '../features/info/components/info.css';
 
 export default function PrivacyPolicyPage() {
-  return <Placeholder title="Privacy Policy" />;
+  return <PrivacyPolicyContent />;
 }
