@@ -1,0 +1,68 @@
+/** Shoppers for the cart journeys: verified accounts with a server record, UI login/logout, badges. */
+import path from 'path';
+import type { Page } from 'playwright-core';
+import { uniqueEmail } from './accounts';
+import { repoRoot } from './stack';
+
+interface EmulatorClient {
+  createUser(user: { email: string; password?: string; displayName?: string; verified?: boolean }): Promise<{ uid: string; idToken: string }>;
+  signIn(email: string, password: string): Promise<string>;
+}
+
+export const API_URL = 'http://localhost:4000';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { authEmulatorClient } = require(path.join(repoRoot, 'tooling/auth-emulator.js')) as {
+  authEmulatorClient(options: { host: string }): EmulatorClient;
+};
+const emulator = authEmulatorClient({ host: '127.0.0.1:9099' });
+
+export interface Shopper {
+  email: string;
+  password: string;
+  displayName: string;
+  /** A fresh ID token (the emulator signs in again). */
+  idToken(): Promise<string>;
+}
+
+/** A verified account plus its users/{uid} record, as signup and verification leave them. */
+export async function createVerifiedShopper(label: string, displayName: string): Promise<Shopper> {
+  const email = uniqueEmail(label);
+  const password = 'Teak#2025';
+  const { idToken } = await emulator.createUser({ email, password, displayName, verified: true });
+  const response = await fetch(`${API_URL}/api/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ displayName }),
+  });
+  if (!response.ok) throw new Error(`POST /api/users answered ${response.status}: ${await response.text()}`);
+  return { email, password, displayName, idToken: () => emulator.signIn(email, password) };
+}
+
+/** GET one of the shopper's own API paths (e.g. /api/carts/me). */
+export async function apiGetAs<T>(shopper: Shopper, pathname: string): Promise<T> {
+  const response = await fetch(`${API_URL}${pathname}`, { headers: { authorization: `Bearer ${await shopper.idToken()}` } });
+  if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function logInThroughUi(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/home');
+}
+
+export async function logOutThroughUi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByText('Logged out successfully').first().waitFor();
+}
+
+/** Waits until a header badge shows `count` (0: no badge at all, as the spec says). */
+export async function expectBadge(page: Page, testId: 'cart-count' | 'wishlist-count', count: number): Promise<void> {
+  const badge = page.getByTestId(testId);
+  if (count === 0) await badge.waitFor({ state: 'detached' });
+  else await page.waitForFunction(([id, n]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === String(n), [testId, count] as const);
+}
