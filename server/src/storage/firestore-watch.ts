@@ -10,11 +10,27 @@
  * opened again after a pause, and the first snapshot of the new one reports what changed since the
  * last snapshot seen, by Firestore's own update times, so nothing written meanwhile is lost.
  */
-import type { CollectionReference, QuerySnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { visibleData } from './firestore-values';
 import type { DocumentChange, WatchOptions } from './port';
 
 export type WatchLog = (message: string, error: unknown) => void;
+
+/** The parts of Firestore's CollectionReference and QuerySnapshot the feed uses. */
+interface WatchedDocument {
+  id: string;
+  updateTime: Timestamp;
+  data(): Record<string, unknown>;
+}
+export interface WatchedSnapshot {
+  docs: WatchedDocument[];
+  readTime: Timestamp;
+  docChanges(): Array<{ type: 'added' | 'modified' | 'removed'; doc: WatchedDocument }>;
+}
+export interface WatchedCollection {
+  id: string;
+  onSnapshot(onNext: (snapshot: WatchedSnapshot) => void, onError: (error: Error) => void): () => void;
+}
 
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30000;
@@ -23,7 +39,7 @@ const after = (time: Timestamp, since: Timestamp): boolean =>
   time.seconds > since.seconds || (time.seconds === since.seconds && time.nanoseconds > since.nanoseconds);
 
 export function watchFirestoreCollection(
-  collection: CollectionReference,
+  collection: WatchedCollection,
   listener: (change: DocumentChange) => void,
   { onReady, log }: WatchOptions & { log: WatchLog },
 ): () => void {
@@ -43,7 +59,7 @@ export function watchFirestoreCollection(
     }
   };
 
-  const handleSnapshot = (snapshot: QuerySnapshot, first: boolean) => {
+  const handleSnapshot = (snapshot: WatchedSnapshot, first: boolean) => {
     retryDelay = RETRY_MIN_MS;
     if (first) {
       const since = lastReadTime;
@@ -66,7 +82,7 @@ export function watchFirestoreCollection(
     retryTimer = null;
     if (stopped) return;
     let first = true;
-    const handle = (snapshot: QuerySnapshot) => {
+    const handle = (snapshot: WatchedSnapshot) => {
       handleSnapshot(snapshot, first);
       first = false;
     };
