@@ -10,6 +10,7 @@ import { firebaseAccountDeleter, type AuthAccountDeleter } from './features/admi
 import { adminRoutes } from './features/admin/routes';
 import { healthRoutes } from './features/health/routes';
 import { createProductRoute } from './features/products/createProduct';
+import { productsReadRoutes } from './features/products/routes';
 import { savedListsRoutes } from './features/saved-lists/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
@@ -66,6 +67,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads });
   void app.register(createProductRoute, { storage, uploads: config.uploads });
+  void app.register(productsReadRoutes, { docs: storage.docs });
 
   return app;
 }

@@ -1,0 +1,104 @@
+import { gunzipSync } from 'node:zlib';
+import type { Product } from 'shared-contracts';
+import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
+import { makeApp, type AppFixture } from '../../test/app-fixture';
+
+const COUNT = 10_000;
+
+const stored = (i: number) => ({
+  productName: `Teak stool ${i}`,
+  shortDesc: 'A small stool',
+  description: 'Turned legs, a round seat. '.repeat(4),
+  category: i % 2 ? 'Chair' : 'Bench',
+  price: 1000 + i,
+  imgUrl: `http://localhost:4000/uploads/${i}.png`,
+  reviews: [],
+  avgRating: 0,
+});
+const productId = (i: number) => `p${String(i).padStart(5, '0')}`;
+
+describe('GET /api/products with 10,000 stored products', () => {
+  let fixture: AppFixture;
+  let listSpy: jest.SpyInstance;
+
+  beforeAll(async () => {
+    fixture = makeApp();
+    for (let i = 0; i < COUNT; i++) await fixture.storage.docs.put('products', productId(i), stored(i));
+    listSpy = jest.spyOn(fixture.storage.docs, 'list');
+  });
+  afterAll(() => fixture.close());
+
+  it('answers every product in storage order with all fields, without sign-in', async () => {
+    const started = performance.now();
+    const response = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
+    const firstMs = performance.now() - started;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = response.json<Product[]>();
+    expect(body).toHaveLength(COUNT);
+    expect(body.map((p) => p.id)).toEqual(Array.from({ length: COUNT }, (_, i) => productId(i)));
+    expect(body[1234]).toEqual({ id: productId(1234), ...stored(1234) });
+    expect(response.headers['x-total-count']).toBe(String(COUNT));
+    process.stdout.write(`  GET /api/products, 10,000 products: first ${firstMs.toFixed(0)} ms\n`);
+  });
+
+  it('serves later requests from memory: no storage read, and a reload with the ETag is a 304', async () => {
+    listSpy.mockClear();
+    const started = performance.now();
+    const response = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
+    const cachedMs = performance.now() - started;
+    expect(response.json<Product[]>()).toHaveLength(COUNT);
+    expect(listSpy).not.toHaveBeenCalled();
+
+    const again = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products, headers: { 'if-none-match': response.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    process.stdout.write(`  GET /api/products, 10,000 products: cached ${cachedMs.toFixed(0)} ms\n`);
+  });
+
+  it('gzips for clients that accept it', async () => {
+    const plain = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
+    const zipped = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('includes a product written after the list was cached, at the end, with a new ETag', async () => {
+    const before = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
+    await fixture.storage.docs.create('products', 'zz-new', stored(99_999));
+    const after = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
+    const body = after.json<Product[]>();
+    expect(body).toHaveLength(COUNT + 1);
+    expect(body[COUNT]).toEqual({ id: 'zz-new', ...stored(99_999) });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('answers a slice for offset and limit', async () => {
+    const response = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?offset=9998&limit=5` });
+    expect(response.json<Product[]>().map((p) => p.id)).toEqual([productId(9998), productId(9999), 'zz-new']);
+    expect(response.headers['x-total-count']).toBe(String(COUNT + 1));
+  });
+
+  it('refuses unknown or malformed query parameters with a 400', async () => {
+    for (const query of ['?limit=ten', '?offset=-1', '?page=2']) {
+      const response = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/querystring/);
+    }
+  });
+});
+
+describe('GET /api/products with nothing stored', () => {
+  it('answers an empty list', async () => {
+    const fixture = makeApp();
+    try {
+      const response = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    } finally {
+      await fixture.close();
+    }
+  });
+});

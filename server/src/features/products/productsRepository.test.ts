@@ -1,0 +1,69 @@
+import type { DocumentChange, DocumentData, DocumentStore } from '../../storage/port';
+import { createProductsRepository } from './productsRepository';
+
+/** A store whose list() waits until released, so writes can land while the snapshot is being read. */
+function slowStore(initial: Array<{ id: string; data: DocumentData }>) {
+  let feed: ((change: DocumentChange) => void) | null = null;
+  let release: () => void = () => undefined;
+  const docs: Pick<DocumentStore, 'list' | 'watch'> = {
+    list: jest.fn(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return initial;
+    }),
+    watch: (_collection, listener) => {
+      feed = listener;
+      return () => (feed = null);
+    },
+  };
+  return { docs, write: (id: string, data: DocumentData) => feed?.({ id, data }), release: () => release(), fed: () => feed !== null };
+}
+
+const doc = (name: string) => ({ productName: name, price: 100 });
+
+it('keeps products written while the snapshot is read, and notifies watchers', async () => {
+  const store = slowStore([{ id: 'a', data: doc('A') }]);
+  const repo = createProductsRepository(store.docs);
+  const seen: string[] = [];
+  repo.watch((p) => seen.push(p.id));
+  const pending = repo.snapshot();
+  await Promise.resolve();
+  store.write('b', doc('B'));
+  store.release();
+  const snapshot = await pending;
+  expect(snapshot.products.map((p) => p.id)).toEqual(['a', 'b']);
+  expect(seen).toEqual(['b']);
+
+  store.write('a', doc('A2'));
+  const next = await repo.snapshot();
+  expect(next.products.map((p) => p.productName)).toEqual(['A2', 'B']);
+  expect(next.version).toBeGreaterThan(snapshot.version);
+  repo.close();
+  expect(store.fed()).toBe(false);
+});
+
+it('reads storage again once the snapshot is older than maxAgeMs', async () => {
+  const store = slowStore([]);
+  const repo = createProductsRepository(store.docs, { maxAgeMs: 0 });
+  const first = repo.snapshot();
+  await Promise.resolve();
+  store.release();
+  await first;
+  const second = repo.snapshot();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  store.release();
+  await second;
+  expect(store.docs.list).toHaveBeenCalledTimes(2);
+  repo.close();
+});
+
+it('reads products with missing fields as empty ones', async () => {
+  const store = slowStore([{ id: 'x', data: { productName: 'X', reviews: [{ rating: 5, text: 'ok' }, 'junk'] } }]);
+  const repo = createProductsRepository(store.docs);
+  const pending = repo.snapshot();
+  await Promise.resolve();
+  store.release();
+  expect((await pending).products[0]).toEqual({
+    id: 'x', productName: 'X', imgUrl: '', category: '', price: 0, shortDesc: '', description: '', reviews: [{ rating: 5, text: 'ok' }], avgRating: 0,
+  });
+  repo.close();
+});
