@@ -78,16 +78,10 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   const image = await fetch(product.imgUrl);
   expect(image.headers.get('content-type')).toBe('image/png');
 
-  // The open shop shows it without a reload (the catalogue's product list and stream). Until the
-  // catalogue's server routes exist (GET /api/products answers 404), the 201 above and the served
-  // image are all there is to check; remove this fallback once they have landed.
-  const list = await fetch(`${API}/api/products`);
-  if (list.status === 404) {
-    console.warn('admin.e2e: GET /api/products is not there yet; the live shop step was not checked');
-  } else {
-    expect((await list.json()) as Product[]).toEqual(expect.arrayContaining([expect.objectContaining({ id: product.id, productName })]));
-    await shopper.page.getByText(productName).first().waitFor({ timeout: 15000 });
-  }
+  // The open shop shows it without a reload (the catalogue's product stream), and the list has it.
+  await shopper.page.getByText(productName).first().waitFor({ timeout: 15000 });
+  const listed = (await (await fetch(`${API}/api/products`)).json()) as Product[];
+  expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: product.id, productName, imgUrl: product.imgUrl })]));
   await shopper.page.context().close();
 
   // Delete the victim, after confirming.
