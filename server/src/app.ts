@@ -8,7 +8,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { firebaseAccountDeleter, type AuthAccountDeleter } from './features/admin/auth-accounts';
 import { adminRoutes } from './features/admin/routes';
+import { checkoutRoutes } from './features/checkout/routes';
 import { healthRoutes } from './features/health/routes';
+import { ordersRoutes } from './features/orders/routes';
+import { paymentRoutes } from './features/payment/routes';
 import { createProductRoute } from './features/products/createProduct';
 import { productsReadRoutes } from './features/products/routes';
 import { savedListsRoutes } from './features/saved-lists/routes';
@@ -68,6 +71,9 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads });
   void app.register(createProductRoute, { storage, uploads: config.uploads });
   void app.register(productsReadRoutes, { docs: storage.docs });
+  void app.register(checkoutRoutes, { docs: storage.docs, config });
+  void app.register(ordersRoutes, { storage });
+  void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment });
 
   return app;
 }

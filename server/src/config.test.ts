@@ -22,6 +22,8 @@ describe('loadConfig', () => {
         maxBytes: 5 * 1024 * 1024,
         ratePerMinute: 30,
       },
+      payment: { razorpay: null, webhookSecret: null, sandboxEnabled: true, sandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/), checkoutRatePerMinute: 20 },
+      mail: { smtpUrl: null, adminEmail: 'admin@localhost', from: 'Storefront <no-reply@localhost>' },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3004');

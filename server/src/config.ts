@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { readStorageConfig, StorageConfigError, type StorageConfig } from './storage/storage-config';
 import { readUploadConfig, UploadConfigError, type UploadConfig } from './features/uploads/upload-config';
+import { readPaymentConfig, PaymentConfigError, type PaymentConfig } from './features/payment/payment-config';
+import { readMailConfig, type MailConfig } from './features/mail/mail-config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -24,6 +26,10 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** Image upload endpoint and accepted product image hosts. */
   uploads: UploadConfig;
+  /** Razorpay keys or the local sandbox, webhook secret, checkout rate limit. */
+  payment: PaymentConfig;
+  /** SMTP or the .eml outbox, and the shop admin's address. */
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +122,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw error instanceof UploadConfigError ? new ConfigError(error.message) : error;
   }
 
+  let payment: PaymentConfig;
+  try {
+    payment = readPaymentConfig(env, production);
+  } catch (error) {
+    throw error instanceof PaymentConfigError ? new ConfigError(error.message) : error;
+  }
+
   return {
     nodeEnv,
     production,
@@ -128,6 +141,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: readLogLevel(env),
     storage,
     uploads,
+    payment,
+    mail: readMailConfig(env),
   };
 }
 

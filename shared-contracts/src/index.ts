@@ -14,3 +14,4 @@ export * from './admin-api';
 export * from './api-cart';
 export * from './auth-session';
 export * from './cart-runtime';
+export * from './checkout-api';

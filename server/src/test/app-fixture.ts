@@ -21,10 +21,16 @@ export interface AppFixture {
 }
 
 export function makeApp(
-  overrides: { storage?: StoragePort; verifyToken?: TokenVerifier; deleteAuthAccount?: AppDeps['deleteAuthAccount'] } = {},
+  overrides: {
+    storage?: StoragePort;
+    verifyToken?: TokenVerifier;
+    deleteAuthAccount?: AppDeps['deleteAuthAccount'];
+    /** More environment variables for loadConfig (e.g. SMTP_URL, RAZORPAY_WEBHOOK_SECRET). */
+    env?: Record<string, string>;
+  } = {},
 ): AppFixture {
   const temp = makeTempDir('server-app');
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, NODE_ENV: 'test' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, NODE_ENV: 'test', ...overrides.env });
   const storage = overrides.storage ?? openSqliteStorage({ dataDir: config.dataDir });
   const app = buildApp({
     config,

@@ -1,0 +1,99 @@
+/**
+ * The checkout server of spec §7 (ARCHITECTURE §7), signed-in shoppers only, rate-limited per user:
+ *
+ * POST /api/checkout/send-email    billing fields + totals → mails the shop admin → {success}
+ *                                  (a mail failure is logged and answered {success:false}, 200)
+ * POST /api/checkout/create-order  {amount} rupees → prices the SAVED cart here, refuses a differing
+ *                                  amount (409), creates the provider order in paise → {id}
+ * POST /api/checkout/verify        the popup handler's ids + signature → order paid once, cart emptied
+ */
+import { randomBytes } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  CHECKOUT_API_PATHS,
+  formatRupees,
+  toPaise,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type SendEmailRequest,
+  type SendEmailResponse,
+  type VerifyPaymentRequest,
+  type VerifyPaymentResponse,
+} from 'shared-contracts';
+import type { ServerConfig } from '../../config';
+import { httpError } from '../../http-errors';
+import { currentUser } from '../../plugins/auth';
+import type { DocumentStore } from '../../storage/port';
+import { createMailer } from '../mail/mailer';
+import { priceCart } from '../orders/pricing';
+import { createOrdersRepository } from '../orders/repository';
+import { settlePaidOrder } from '../orders/settle';
+import { paymentGateway } from '../payment/gateway';
+import { paymentSignature, sameSignature } from '../payment/signature';
+import { createSavedListsRepository } from '../saved-lists/repository';
+import { billingMail, trimBilling } from './billing-mail';
+import { createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
+
+export interface CheckoutRoutesOptions {
+  docs: DocumentStore;
+  config: Pick<ServerConfig, 'payment' | 'mail' | 'dataDir'>;
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many checkout attempts. Please wait a minute and try again.';
+export const PAYMENT_UNAVAILABLE = 'Online payment is not available right now.';
+export const NOT_VERIFIED = 'The payment could not be verified.';
+
+export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, { docs, config }) => {
+  const mailer = createMailer(config.mail, config.dataDir);
+  const gateway = paymentGateway(config.payment);
+  const orders = createOrdersRepository(docs);
+  const lists = createSavedListsRepository(docs);
+
+  // preHandler: the user is known by then, so a signed-in shopper is limited by uid, not IP.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => (request.user ? `uid:${request.user.uid}` : `ip:${request.ip}`),
+    errorResponseBuilder: () => httpError(429, RATE_LIMITED_MESSAGE),
+  });
+  const guarded = { onRequest: app.requireUser, config: { rateLimit: { max: config.payment.checkoutRatePerMinute, timeWindow: 60_000 } } };
+
+  app.post<{ Body: SendEmailRequest }>(CHECKOUT_API_PATHS.sendEmail, { ...guarded, schema: sendEmailSchema }, async (request): Promise<SendEmailResponse> => {
+    try {
+      await mailer.send(billingMail(trimBilling(request.body), config.mail.adminEmail));
+      return { success: true };
+    } catch (error) {
+      request.log.error({ err: error }, 'billing mail not sent');
+      return { success: false };
+    }
+  });
+
+  app.post<{ Body: CreateOrderRequest }>(CHECKOUT_API_PATHS.createOrder, { ...guarded, schema: createOrderSchema }, async (request): Promise<CreateOrderResponse> => {
+    const { uid } = currentUser(request);
+    if (!gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
+    const cart = await lists.getCart(uid);
+    const priced = await priceCart(docs, cart.items);
+    if (Math.abs(priced.amount - request.body.amount) >= 0.005) {
+      throw httpError(409, `Your cart total is ${formatRupees(priced.amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`);
+    }
+    const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
+    const { id } = await gateway.createOrder({ amountPaise: toPaise(priced.amount), currency: 'INR', receipt });
+    await orders.create({ id, uid, items: priced.items, amount: priced.amount, currency: 'INR', receipt, provider: gateway.kind, createdAt: new Date().toISOString() });
+    return { id };
+  });
+
+  app.post<{ Body: VerifyPaymentRequest }>(CHECKOUT_API_PATHS.verify, { ...guarded, schema: verifySchema }, async (request): Promise<VerifyPaymentResponse> => {
+    const { uid } = currentUser(request);
+    const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
+    const order = await orders.get(orderId);
+    if (!order) throw httpError(404, 'Order not found.');
+    if (order.uid !== uid) throw httpError(403, 'This order belongs to another account.');
+    // The secret of the provider that made this order (the sandbox one only while the sandbox is on).
+    const secret =
+      order.provider === 'razorpay' ? config.payment.razorpay?.keySecret : config.payment.sandboxEnabled ? config.payment.sandboxSecret : undefined;
+    if (!secret || !sameSignature(paymentSignature(order.id, paymentId, secret), signature)) throw httpError(400, NOT_VERIFIED);
+    await settlePaidOrder(docs, orders, order.id, paymentId);
+    return { success: true, orderId: order.id };
+  });
+};

@@ -1,0 +1,39 @@
+/** Helpers for the checkout tests: a signed-in shopper's saved cart, and calls as that shopper. */
+import { findBuiltInProduct } from 'shared-contracts/catalogue';
+import type { Product } from 'shared-contracts';
+import type { AppFixture } from '../../test/app-fixture';
+
+export const as = (uid: string) => ({ authorization: `Bearer token-${uid}` });
+
+export function builtIn(id: string): Product {
+  const product = findBuiltInProduct(id);
+  if (!product) throw new Error(`no built-in product ${id}`);
+  return product;
+}
+
+/** Saves a cart for `uid` through the API, with the given (possibly wrong) price per line. */
+export async function saveCart(fixture: AppFixture, uid: string, lines: Array<{ product: Product; quantity: number; price?: number }>) {
+  const items = lines.map(({ product, quantity, price }) => ({
+    id: product.id,
+    productName: product.productName,
+    imgUrl: product.imgUrl.startsWith('data:') || product.imgUrl.startsWith('/') || product.imgUrl.startsWith('http') ? product.imgUrl : '/x.svg',
+    price: price ?? product.price,
+    quantity,
+  }));
+  const response = await fixture.app.inject({ method: 'PUT', url: '/api/carts/me', headers: as(uid), payload: { items } });
+  if (response.statusCode !== 200) throw new Error(`saving the cart failed: ${response.body}`);
+}
+
+export async function post(fixture: AppFixture, uid: string | null, url: string, payload: object) {
+  return fixture.app.inject({ method: 'POST', url, headers: uid ? as(uid) : {}, payload });
+}
+
+/** Creates an order for `uid`'s saved cart and has the sandbox pay it: the handler's body. */
+export async function orderAndPay(fixture: AppFixture, uid: string, amount: number) {
+  const created = await post(fixture, uid, '/api/checkout/create-order', { amount });
+  if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.body}`);
+  const { id } = created.json<{ id: string }>();
+  const paid = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: id } });
+  if (paid.statusCode !== 200) throw new Error(`sandbox pay failed: ${paid.body}`);
+  return { orderId: id, handlerBody: paid.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>() };
+}

@@ -1,0 +1,38 @@
+/** Sends mail with nodemailer: over SMTP when SMTP_URL is set, else as .eml files in an outbox folder. */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from './mail-config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(config: MailConfig, dataDir: string): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.from, ...message });
+      },
+    };
+  }
+  const outbox = path.join(dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.from, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await fs.writeFile(path.join(outbox, name), info.message, { flag: 'wx' });
+    },
+  };
+}

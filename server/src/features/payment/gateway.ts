@@ -1,0 +1,47 @@
+/**
+ * The payment port: creates an order with the provider and knows the secret its signatures use.
+ * Razorpay (the official SDK) when keys are configured, otherwise the local sandbox, which makes
+ * order ids itself. Amounts are in paise.
+ */
+import { randomBytes } from 'node:crypto';
+import Razorpay from 'razorpay';
+import type { PaymentConfig } from './payment-config';
+
+export interface ProviderOrderRequest {
+  amountPaise: number;
+  currency: 'INR';
+  receipt: string;
+}
+
+export interface PaymentGateway {
+  readonly kind: 'razorpay' | 'sandbox';
+  /** The key secret checkout signatures are made with. */
+  readonly signingSecret: string;
+  createOrder(request: ProviderOrderRequest): Promise<{ id: string }>;
+}
+
+export function sandboxGateway(secret: string): PaymentGateway {
+  return {
+    kind: 'sandbox',
+    signingSecret: secret,
+    createOrder: async () => ({ id: `order_${randomBytes(9).toString('base64url')}` }),
+  };
+}
+
+export function razorpayGateway(keyId: string, keySecret: string): PaymentGateway {
+  const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  return {
+    kind: 'razorpay',
+    signingSecret: keySecret,
+    async createOrder({ amountPaise, currency, receipt }) {
+      const order = await client.orders.create({ amount: amountPaise, currency, receipt });
+      return { id: order.id };
+    },
+  };
+}
+
+/** The configured gateway, or null when payments are off (production without keys or sandbox permission). */
+export function paymentGateway(config: PaymentConfig): PaymentGateway | null {
+  if (config.razorpay) return razorpayGateway(config.razorpay.keyId, config.razorpay.keySecret);
+  return config.sandboxEnabled ? sandboxGateway(config.sandboxSecret) : null;
+}

@@ -1,0 +1,60 @@
+/**
+ * Payment settings (part of ServerConfig).
+ *
+ *   RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET   both set → real Razorpay orders (the official SDK)
+ *   RAZORPAY_WEBHOOK_SECRET                the secret of POST /api/webhooks/razorpay (unset → the webhook answers 503)
+ *   PAYMENT_SANDBOX_IN_PRODUCTION=true     allow the local sandbox with NODE_ENV=production (a demo deploy)
+ *   CHECKOUT_RATE_LIMIT                    checkout calls per user (or IP) per minute (default 20)
+ *
+ * Without Razorpay keys the local sandbox takes payments: it signs with a secret made at start-up,
+ * so a sandbox signature is worth nothing to any other process.
+ */
+import { randomBytes } from 'node:crypto';
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+}
+
+export interface PaymentConfig {
+  razorpay: RazorpayKeys | null;
+  webhookSecret: string | null;
+  /** True when the sandbox takes payments (no Razorpay keys, and not production unless allowed). */
+  sandboxEnabled: boolean;
+  sandboxSecret: string;
+  checkoutRatePerMinute: number;
+}
+
+export const DEFAULT_CHECKOUT_RATE_PER_MINUTE = 20;
+
+type Env = Record<string, string | undefined>;
+
+/** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
+export class PaymentConfigError extends Error {}
+
+const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+
+function readRate(env: Env): number {
+  const raw = read(env, 'CHECKOUT_RATE_LIMIT');
+  if (raw === undefined) return DEFAULT_CHECKOUT_RATE_PER_MINUTE;
+  const rate = Number(raw);
+  if (!Number.isInteger(rate) || rate < 1) throw new PaymentConfigError(`CHECKOUT_RATE_LIMIT must be a whole number above 0, got '${raw}'.`);
+  return rate;
+}
+
+export function readPaymentConfig(env: Env, production: boolean): PaymentConfig {
+  const keyId = read(env, 'RAZORPAY_KEY_ID');
+  const keySecret = read(env, 'RAZORPAY_KEY_SECRET');
+  if ((keyId === undefined) !== (keySecret === undefined)) {
+    throw new PaymentConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the local payment sandbox).');
+  }
+  const razorpay = keyId && keySecret ? { keyId, keySecret } : null;
+  const sandboxAllowed = !production || read(env, 'PAYMENT_SANDBOX_IN_PRODUCTION') === 'true';
+  return {
+    razorpay,
+    webhookSecret: read(env, 'RAZORPAY_WEBHOOK_SECRET') ?? null,
+    sandboxEnabled: razorpay === null && sandboxAllowed,
+    sandboxSecret: randomBytes(32).toString('hex'),
+    checkoutRatePerMinute: readRate(env),
+  };
+}

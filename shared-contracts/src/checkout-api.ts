@@ -1,0 +1,63 @@
+/** Bodies of the checkout server (spec §7, ARCHITECTURE §7) and the order confirmation. */
+import type { CartItem } from './types';
+
+export const CHECKOUT_API_PATHS = {
+  sendEmail: '/api/checkout/send-email',
+  createOrder: '/api/checkout/create-order',
+  verify: '/api/checkout/verify',
+  order: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}`,
+} as const;
+
+/** The billing form (spec §3) plus the cart totals, as the spec's send-email body. */
+export interface BillingDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface SendEmailRequest extends BillingDetails {
+  totalQty: number;
+  totalAmount: number;
+}
+
+export interface SendEmailResponse {
+  success: boolean;
+}
+
+/** `amount` in rupees; the server only compares it with its own total. */
+export interface CreateOrderRequest {
+  amount: number;
+}
+
+export interface CreateOrderResponse {
+  id: string;
+}
+
+/** What the payment popup's handler receives, posted as is. */
+export interface VerifyPaymentRequest {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export interface VerifyPaymentResponse {
+  success: true;
+  orderId: string;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+export interface OrderResponse {
+  id: string;
+  status: OrderStatus;
+  items: CartItem[];
+  /** Rupees. */
+  amount: number;
+  currency: 'INR';
+  createdAt: string;
+  paidAt: string | null;
+}
