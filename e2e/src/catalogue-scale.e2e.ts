@@ -1,0 +1,76 @@
+/**
+ * The shop with 10,000 remote products (the list call is answered by the test, the rest of the site
+ * is real): 24 per page with page links in the URL, and typing a search never waits for the grid.
+ * Durations are logged for the report, not asserted (performance lives in the bench).
+ */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { stack, type Frontends } from './support/stack';
+
+const REMOTE = 10_000;
+const BUILT_IN = 62;
+
+let browser: Browser;
+let frontends: Frontends;
+
+beforeAll(async () => {
+  frontends = await stack.startFrontends();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await frontends?.stop();
+});
+
+const remoteProducts = Array.from({ length: REMOTE }, (_, i) => ({
+  id: `remote-${String(i).padStart(5, '0')}`,
+  productName: `${i % 3 === 0 ? 'Teak' : i % 3 === 1 ? 'Mango' : 'Oak'} Side Table No. ${i}`,
+  imgUrl: '',
+  category: i % 2 ? 'Chair' : 'Bench',
+  price: 1500 + i,
+  shortDesc: 'A side table.',
+  description: 'A side table made in our workshop.',
+  reviews: [],
+  avgRating: 0,
+}));
+
+test('10,000 remote products: paged in the URL, and a search typed at full speed keeps every keystroke', async () => {
+  const { page, consoleErrors } = await newPage(browser);
+  await page.route('http://localhost:4000/api/products', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(remoteProducts) }),
+  );
+  await page.goto('/shop');
+  const shop = page.getByRole('main');
+  const status = shop.getByRole('status');
+  await status.getByText(`Showing 1–24 of ${REMOTE + BUILT_IN} products`).waitFor({ timeout: 20000 });
+  expect(await shop.getByRole('article').count()).toBe(24);
+
+  const lastPage = Math.ceil((REMOTE + BUILT_IN) / 24);
+  await shop.getByRole('link', { name: `Page ${lastPage}` }).click();
+  await page.waitForURL(`**/shop?page=${lastPage}`);
+  await status.getByText(`Showing ${(lastPage - 1) * 24 + 1}–${REMOTE + BUILT_IN} of ${REMOTE + BUILT_IN} products`).waitFor();
+  await page.goBack();
+  await status.getByText(`Showing 1–24 of ${REMOTE + BUILT_IN} products`).waitFor();
+
+  // Long tasks while typing, measured in the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks.push(entry.duration))).observe({ type: 'longtask' });
+  });
+  const query = 'mango side table no. 7';
+  const started = Date.now();
+  await shop.getByLabel('Search').pressSequentially(query, { delay: 0 });
+  const typedMs = Date.now() - started;
+  expect(await shop.getByLabel('Search').inputValue()).toBe(query);
+  await status.getByText(/^Showing 1–\d+ of \d+ products$/).waitFor();
+  const names = await shop.getByRole('article').locator('h2').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name.toLowerCase()).toContain(query);
+  await page.waitForURL(`**/shop?q=${query.replace(/ /g, '+')}`);
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  process.stdout.write(`  typed ${query.length} characters in ${typedMs} ms; long tasks: ${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}\n`);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});

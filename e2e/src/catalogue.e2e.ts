@@ -1,0 +1,204 @@
+/**
+ * The catalogue as a shopper meets it: home sections with prices, shop search / filter / sort kept
+ * in the URL, a product's tabs and a review that survives a reload, and a product an admin adds on
+ * the server appearing in an open shop page without a reload.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { addProductAsAdmin, makeAdmin } from './support/catalogueAdmin';
+import { launchBrowser, newPage } from './support/browser';
+import { repoRoot, stack, type Frontends } from './support/stack';
+
+let browser: Browser;
+let frontends: Frontends;
+
+beforeAll(async () => {
+  frontends = await stack.startFrontends();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await frontends?.stop();
+});
+
+const main = (page: Page): Locator => page.getByRole('main');
+const cards = (scope: Locator): Locator => scope.getByRole('article');
+const cardTexts = (scope: Locator, selector: string): Promise<string[]> =>
+  cards(scope).locator(selector).allTextContents();
+
+/** Polls `read` until it equals `expected` (as JSON), then asserts it. */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  expect(value).toEqual(expected);
+}
+
+/** Controls in main without an accessible name, images without alt, form fields without a label. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((root) => {
+    const problems: string[] = [];
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`;
+    const named = (el: Element): boolean => {
+      if (el.getAttribute('aria-label')?.trim()) return true;
+      const by = el.getAttribute('aria-labelledby');
+      if (by && by.split(' ').some((id) => document.getElementById(id)?.textContent?.trim())) return true;
+      if ((el as HTMLInputElement).labels?.length) return true;
+      if (el.textContent?.trim()) return true;
+      return [...el.querySelectorAll('img[alt]')].some((img) => img.getAttribute('alt')?.trim());
+    };
+    root.querySelectorAll('img').forEach((img) => {
+      if (!img.getAttribute('alt')?.trim()) problems.push(`image without alt: ${describe(img)}`);
+      if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`image without a size: ${describe(img)}`);
+    });
+    root.querySelectorAll('button, a[href]:not([aria-hidden="true"]), input, select, textarea, [role="tab"]').forEach((el) => {
+      if (!named(el)) problems.push(`control without a name: ${describe(el)}`);
+    });
+    const headings = [...root.querySelectorAll('h1')];
+    if (headings.length !== 1) problems.push(`${headings.length} h1 headings`);
+    return problems;
+  });
+}
+
+test('home shows the hero, the services, the couch offer and four product sections with prices', async () => {
+  const { page, consoleErrors } = await newPage(browser);
+  await page.goto('/home');
+  await main(page).getByRole('link', { name: 'Shop now' }).waitFor();
+  for (const service of ['Free Shipping', 'Easy Returns', 'Secure Payment', 'Money-back Guarantee']) {
+    await main(page).getByRole('heading', { name: service }).waitFor();
+  }
+  const offer = main(page).getByRole('region', { name: /Quality couch/ });
+  expect(await offer.getByText('Limited offer').isVisible()).toBe(true);
+  expect(await offer.getByRole('timer').textContent()).toMatch(/^\d{2,}Days\d{2}Hours\d{2}Minutes\d{2}Seconds$/);
+
+  for (const title of ['Trending Products', 'Best Sales', 'New Arrivals', 'Popular in Category']) {
+    const section = main(page).getByRole('region', { name: title });
+    await section.scrollIntoViewIfNeeded();
+    expect(await cards(section).count()).toBeGreaterThanOrEqual(4);
+    for (const price of await cardTexts(section, '.cat-card__price')) expect(price).toMatch(/^₹\d{1,3}(,\d{2})*,\d{3}$|^₹\d{1,3}$/);
+  }
+  // Every picture has loaded (they are inline SVG drawings) and has a text alternative.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete));
+  const images = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => ({ alt: img.getAttribute('alt'), w: (img as HTMLImageElement).naturalWidth })));
+  expect(images.length).toBeGreaterThan(20);
+  for (const image of images) {
+    expect(image.alt).toBeTruthy();
+    expect(image.w).toBeGreaterThan(0);
+  }
+  expect(await accessibilityProblems(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('shop: search "sofa" shows only sofas; the Chair filter and both sorts combine and live in the URL', async () => {
+  const { page } = await newPage(browser);
+  await page.goto('/shop');
+  const shop = main(page);
+  await cards(shop).first().waitFor();
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  await shop.getByLabel('Search').fill('sofa');
+  await page.waitForURL('**/shop?q=sofa');
+  await eventually(() => cardTexts(shop, '.cat-card__category'), Array<string>(7).fill('Sofa'));
+
+  await shop.getByLabel('Search').fill('');
+  await shop.getByLabel('Category').selectOption('Chair');
+  await page.waitForURL('**/shop?category=chair');
+  await eventually(async () => [...new Set(await cardTexts(shop, '.cat-card__category'))], ['Chair']);
+  const chairs = await cardTexts(shop, 'h2');
+  expect(chairs.length).toBeGreaterThanOrEqual(8);
+
+  const byName = (a: string, b: string) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' });
+  await shop.getByLabel('Sort by').selectOption('Name: A-Z');
+  await page.waitForURL('**/shop?category=chair&sort=az');
+  expect(await cardTexts(shop, 'h2')).toEqual(chairs.slice().sort(byName));
+  await shop.getByLabel('Sort by').selectOption('Name: Z-A');
+  await page.waitForURL('**/shop?category=chair&sort=za');
+  expect(await cardTexts(shop, 'h2')).toEqual(chairs.slice().sort(byName).reverse());
+
+  // Back and reload keep the state.
+  await page.goBack();
+  await page.waitForURL('**/shop?category=chair&sort=az');
+  expect(await cardTexts(shop, 'h2')).toEqual(chairs.slice().sort(byName));
+  await page.reload();
+  await cards(shop).first().waitFor();
+  expect(await shop.getByLabel('Sort by').inputValue()).toBe('az');
+  expect(await cardTexts(shop, 'h2')).toEqual(chairs.slice().sort(byName));
+
+  await shop.getByLabel('Search').fill('no such furniture');
+  await shop.getByText('No Products Found!').waitFor();
+  await page.context().close();
+});
+
+test('product page: tabs switch, a review is posted and is still there after a reload', async () => {
+  const { page, consoleErrors } = await newPage(browser);
+  await page.goto('/shop?category=sofa');
+  const shop = main(page);
+  await cards(shop).first().waitFor();
+  const name = (await cardTexts(shop, 'h2'))[0] ?? '';
+  await shop.getByRole('link', { name, exact: true }).click();
+  await page.waitForURL(/\/shop\/\d{2}$/);
+  const product = main(page);
+  await product.getByRole('heading', { level: 1, name }).waitFor();
+  await page.waitForFunction((n) => document.title.endsWith(n), name);
+
+  const reviewsTab = product.getByRole('tab', { name: /^Reviews/ });
+  const descriptionTab = product.getByRole('tab', { name: 'Description' });
+  expect(await descriptionTab.getAttribute('aria-selected')).toBe('true');
+  await reviewsTab.click();
+  expect(await reviewsTab.getAttribute('aria-selected')).toBe('true');
+  await page.keyboard.press('ArrowLeft');
+  expect(await descriptionTab.getAttribute('aria-selected')).toBe('true');
+  await page.keyboard.press('ArrowRight');
+  expect(await reviewsTab.getAttribute('aria-selected')).toBe('true');
+
+  await product.getByRole('button', { name: 'Submit review' }).click();
+  await product.getByRole('alert').getByText('Please fill all fields and provide a rating.').waitFor();
+  const text = `Sat on it for a whole cricket match — ${Date.now()}`;
+  await product.getByLabel('Name').fill('Meera');
+  await product.getByLabel('Message').fill(text);
+  await product.getByRole('radio', { name: '4 stars' }).check();
+  await product.getByRole('button', { name: 'Submit review' }).click();
+  await page.getByText('Review Submitted').first().waitFor();
+  await product.getByText(text).waitFor();
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  await page.reload();
+  await main(page).getByRole('tab', { name: /^Reviews/ }).click();
+  await main(page).getByText(text).waitFor();
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('a product an admin adds on the server appears in the open shop page without a reload', async () => {
+  const productName = `Live Sheesham Stool ${Date.now()}`;
+  const { page } = await newPage(browser);
+  await page.goto(`/shop?q=${encodeURIComponent(productName)}`);
+  const shop = main(page);
+  await shop.getByText('No Products Found!').waitFor();
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  const adminToken = await makeAdmin();
+  const added = await addProductAsAdmin(adminToken, {
+    productName,
+    shortDesc: 'A three-legged stool for the verandah.',
+    description: 'Turned legs and a round, dished seat.',
+    category: 'Chair',
+    price: 2599,
+  });
+
+  const card = cards(shop).filter({ hasText: productName });
+  await card.waitFor({ timeout: 15000 });
+  expect(await card.locator('.cat-card__price').textContent()).toBe('₹2,599');
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // Its own page works, from the same live catalogue.
+  await card.getByRole('link', { name: productName }).click();
+  await page.waitForURL(`**/shop/${added.id}`);
+  await main(page).getByRole('heading', { level: 1, name: productName }).waitFor();
+  await page.context().close();
+});
