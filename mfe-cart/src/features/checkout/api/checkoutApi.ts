@@ -1,0 +1,29 @@
+/** The checkout server's calls (spec §7), through the session's API client. */
+import {
+  CHECKOUT_API_PATHS,
+  SAVED_LIST_PATHS,
+  type ApiRequest,
+  type Cart,
+  type CreateOrderResponse,
+  type OrderResponse,
+  type SendEmailRequest,
+  type SendEmailResponse,
+  type VerifyPaymentRequest,
+  type VerifyPaymentResponse,
+} from 'shared-contracts';
+
+export function checkoutApi(request: ApiRequest) {
+  return {
+    sendEmail: (body: SendEmailRequest) => request<SendEmailResponse>('POST', CHECKOUT_API_PATHS.sendEmail, body),
+    /** Saves the cart on screen now (the runtime debounces), so the server prices exactly these lines. */
+    saveCart: (cart: Cart) =>
+      request('PUT', SAVED_LIST_PATHS.cart, {
+        items: cart.items.map(({ id, productName, imgUrl, price, quantity }) => ({ id, productName, imgUrl, price, quantity })),
+      }),
+    createOrder: (amount: number) => request<CreateOrderResponse>('POST', CHECKOUT_API_PATHS.createOrder, { amount }),
+    verify: (body: VerifyPaymentRequest) => request<VerifyPaymentResponse>('POST', CHECKOUT_API_PATHS.verify, body),
+    getOrder: (orderId: string) => request<OrderResponse>('GET', CHECKOUT_API_PATHS.order(orderId)),
+  };
+}
+
+export type CheckoutApi = ReturnType<typeof checkoutApi>;

@@ -1,0 +1,31 @@
+/** A paid order: its id, lines and amount. */
+import type { ReactElement } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees, ROUTES, type OrderResponse } from 'shared-contracts';
+
+export function OrderConfirmation({ order }: { order: OrderResponse }): ReactElement {
+  return (
+    <div className="cart-summary" data-testid="order-confirmation">
+      <p role="status">{order.status === 'paid' ? 'Thank you! Your payment was received.' : 'Your payment is being confirmed.'}</p>
+      <p>
+        Order id: <strong data-testid="order-id">{order.id}</strong>
+      </p>
+      <ul className="checkout-lines" aria-label="Items in this order">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <span>
+              {item.productName} × {item.quantity}
+            </span>
+            <span>{formatRupees(item.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="cart-summary__total">
+        Amount paid: <strong data-testid="order-amount">{formatRupees(order.amount)}</strong>
+      </p>
+      <Link className="cart-button" to={ROUTES.shop}>
+        Continue shopping
+      </Link>
+    </div>
+  );
+}

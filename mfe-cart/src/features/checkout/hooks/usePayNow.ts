@@ -1,0 +1,121 @@
+/**
+ * Pay Now (ARCHITECTURE §7): mail the billing details to the admin, have the server create the
+ * order from the saved cart, open the payment popup, then let the server verify the payment.
+ * The email is sent first and payment continues only when it was accepted: the spec's sequence
+ * starts with it, and a shopper whose details did not reach the shop should not be charged.
+ * The browser never decides the price or the outcome; it only shows what the server says.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { clearCart, MESSAGES, orderPath, SHIPPING_COST, type BillingDetails, type Cart } from 'shared-contracts';
+import { useApi, useConfig } from 'shared-contracts/react';
+import { checkoutApi } from '../api/checkoutApi';
+import { loadPaymentScript } from '../api/loadPaymentScript';
+import type { RazorpayConstructor } from '../api/razorpay';
+import { CHECKOUT_TEXT } from '../messages';
+
+const trimmed = (billing: BillingDetails): BillingDetails => ({
+  name: billing.name.trim(),
+  email: billing.email.trim(),
+  phone: billing.phone.trim(),
+  address: billing.address.trim(),
+  city: billing.city.trim(),
+  postalCode: billing.postalCode.trim(),
+  country: billing.country.trim(),
+});
+
+const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : CHECKOUT_TEXT.paymentUnavailable);
+
+export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Promise<void>; processing: boolean } {
+  const request = useApi();
+  const { paymentScriptUrl, storeName } = useConfig();
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  // A ref as well as state: a second press before React re-renders must not start a second run.
+  const running = useRef(false);
+
+  const finish = useCallback(() => {
+    running.current = false;
+    setProcessing(false);
+  }, []);
+
+  const payNow = useCallback(
+    async (form: BillingDetails) => {
+      if (running.current || cart.items.length === 0) return;
+      running.current = true;
+      setProcessing(true);
+      const api = checkoutApi(request);
+      const billing = trimmed(form);
+      const totalAmount = cart.totalAmount + SHIPPING_COST;
+
+      try {
+        const { success } = await api.sendEmail({ ...billing, totalQty: cart.totalQuantity, totalAmount });
+        if (!success) {
+          toast.error(MESSAGES.billingFailed);
+          return finish();
+        }
+        toast.success(MESSAGES.billingSent);
+      } catch {
+        toast.error(MESSAGES.billingError);
+        return finish();
+      }
+
+      let orderId: string;
+      try {
+        await api.saveCart(cart);
+        orderId = (await api.createOrder(totalAmount)).id;
+      } catch (error) {
+        toast.error(messageOf(error));
+        return finish();
+      }
+
+      let Razorpay: RazorpayConstructor;
+      try {
+        Razorpay = await loadPaymentScript(paymentScriptUrl);
+      } catch (error) {
+        console.error('Payment script not loaded:', error);
+        toast.error(CHECKOUT_TEXT.paymentUnavailable);
+        return finish();
+      }
+
+      let settled = false;
+      const notCompleted = (reason: string, detail?: unknown) => {
+        if (settled) return;
+        settled = true;
+        console.error(reason, detail ?? '');
+        toast.error(CHECKOUT_TEXT.paymentNotCompleted);
+        finish();
+      };
+      const popup = new Razorpay({
+        amount: Math.round(totalAmount * 100),
+        currency: 'INR',
+        name: storeName,
+        description: `Order ${orderId}`,
+        order_id: orderId,
+        prefill: { name: billing.name, email: billing.email, contact: billing.phone },
+        handler: (response) => {
+          settled = true;
+          void api
+            .verify(response)
+            .then(({ orderId: paid }) => {
+              clearCart();
+              finish();
+              navigate(orderPath(paid));
+            })
+            .catch((error: unknown) => {
+              console.error('Payment not verified:', error);
+              toast.error(CHECKOUT_TEXT.paymentNotVerified);
+              finish();
+            });
+        },
+        modal: { ondismiss: () => notCompleted('Payment cancelled: the payment window was closed.') },
+      });
+      popup.on('payment.failed', (failure) => notCompleted('Payment failed:', failure.error));
+      popup.open();
+    },
+    [cart, request, paymentScriptUrl, storeName, navigate, finish],
+  );
+
+  return { payNow, processing };
+}

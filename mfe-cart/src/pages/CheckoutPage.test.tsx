@@ -1,0 +1,145 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { addToCart, MESSAGES } from 'shared-contracts';
+import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
+import { send, startTestRuntime, stopTestRuntime } from '../test/renderWithRuntime';
+import CheckoutPage from './CheckoutPage';
+
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
+const asha: AuthContextValue = {
+  ...SIGNED_OUT,
+  user: { uid: 'asha', email: 'asha@example.in', displayName: 'Asha', emailVerified: true, photoURL: null },
+  role: 'User',
+  getIdToken: async () => 'token-asha',
+};
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+/** Just what the API client reads of a Response (jsdom has no Response class). */
+const answer = (body: unknown, status = 200) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as Response;
+const json = (body: unknown, status = 200) => Promise.resolve(answer(body, status));
+
+beforeEach(() => {
+  startTestRuntime();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as typeof fetch;
+  jest.mocked(toast.success).mockClear();
+  jest.mocked(toast.error).mockClear();
+});
+afterEach(stopTestRuntime);
+
+function renderCheckout(auth: AuthContextValue) {
+  return render(
+    <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test', paymentScriptUrl: '' }}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/login" element={<p>login page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </ConfigContext.Provider>,
+  );
+}
+
+const calledPaths = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+describe('Checkout page', () => {
+  it('sends a signed-out visitor to /login, and shows a skeleton while auth loads', () => {
+    const { unmount } = renderCheckout({ ...SIGNED_OUT, loading: true });
+    expect(screen.getByTestId('checkout-skeleton')).toBeInTheDocument();
+    unmount();
+    renderCheckout(SIGNED_OUT);
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('shows labelled billing fields, the summary, and Pay Now disabled with an empty cart', () => {
+    renderCheckout(asha);
+    for (const label of ['Name', 'Email', 'Phone', 'Address', 'City', 'Postal code', 'Country']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+  });
+
+  it('sends the trimmed billing details with the totals, shows Processing... and cannot be pressed twice', async () => {
+    send(() => {
+      addToCart(chair);
+      addToCart(chair);
+    });
+    let reply: (value: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (reply = resolve)));
+    renderCheckout(asha);
+    await userEvent.type(screen.getByLabelText('City'), '  Pune  ');
+    await userEvent.type(screen.getByLabelText('Phone'), '09876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    const busy = screen.getByRole('button', { name: MESSAGES.processing });
+    expect(busy).toBeDisabled();
+    await userEvent.click(busy);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://api.test/api/checkout/send-email');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Asha', email: 'asha@example.in', phone: '09876543210', address: '', city: 'Pune', postalCode: '', country: 'India', totalQty: 2, totalAmount: 9000,
+    });
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer token-asha' });
+
+    reply(answer({ success: false }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled());
+  });
+
+  it('success: toasts that the admin was notified and goes on to create the order', async () => {
+    send(() => addToCart(chair));
+    fetchMock.mockImplementation((url) => {
+      const path = String(url);
+      if (path.endsWith('/send-email')) return json({ success: true });
+      if (path.endsWith('/carts/me')) return json({ items: [], revision: 1 });
+      return json({ statusCode: 409, error: 'Conflict', message: 'Your cart total is ₹4,000, not ₹4,500.' }, 409);
+    });
+    renderCheckout(asha);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your cart total is ₹4,000, not ₹4,500.'));
+    expect(toast.success).toHaveBeenCalledWith(MESSAGES.billingSent);
+    expect(calledPaths()).toEqual(['POST http://api.test/api/checkout/send-email', 'PUT http://api.test/api/carts/me', 'POST http://api.test/api/checkout/create-order']);
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({ amount: 4500 });
+  });
+
+  it('{success:false}: "Failed to send billing info." and no order', async () => {
+    send(() => addToCart(chair));
+    fetchMock.mockImplementation(() => json({ success: false }));
+    renderCheckout(asha);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.billingFailed));
+    expect(calledPaths()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('network error: "Error sending billing info." and no order', async () => {
+    send(() => addToCart(chair));
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderCheckout(asha);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.billingError));
+    expect(calledPaths()).toHaveLength(1);
+  });
+
+  it('a missing payment script is logged and toasted, and Pay Now works again', async () => {
+    send(() => addToCart(chair));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation((url) => (String(url).endsWith('/create-order') ? json({ id: 'order_1' }) : String(url).endsWith('/send-email') ? json({ success: true }) : json({ items: [] })));
+    renderCheckout(asha);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Payment is unavailable right now. Please try again in a little while.'));
+    expect(consoleError).toHaveBeenCalledWith('Payment script not loaded:', expect.any(Error));
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    consoleError.mockRestore();
+  });
+});
