@@ -29,21 +29,49 @@ const parse = (event: Event): unknown => {
   }
 };
 
-/** Opens the product stream with EventSource, or does nothing where there is none (old browsers, tests). */
+const REOPEN_FIRST_MS = 2000;
+const REOPEN_MAX_MS = 60_000;
+
+/**
+ * Opens the product stream with EventSource (which reconnects by itself after a dropped
+ * connection). EventSource gives up for good after an answer that is not an event stream (a 502
+ * during a deploy, say): then it is reopened here, waiting longer each time. Does nothing where
+ * there is no EventSource (old browsers, tests).
+ */
 export const openProductStream: StreamOpener = (url, handlers) => {
   if (typeof EventSource === 'undefined') return () => undefined;
-  const source = new EventSource(url);
-  source.addEventListener(PRODUCT_STREAM_EVENTS.ready, (event) => {
-    const data = parse(event);
-    const count = typeof data === 'object' && data !== null && 'count' in data && typeof data.count === 'number' ? data.count : 0;
-    handlers.onReady({ count });
-  });
-  source.addEventListener(PRODUCT_STREAM_EVENTS.product, (event) => {
-    const product = toProduct(parse(event));
-    if (product) handlers.onProduct(product);
-  });
-  source.addEventListener('error', handlers.onError);
-  return () => source.close();
+  let source: EventSource | null = null;
+  let reopenTimer: ReturnType<typeof setTimeout> | null = null;
+  let delay = REOPEN_FIRST_MS;
+  let closed = false;
+
+  const connect = (): void => {
+    const current = new EventSource(url);
+    source = current;
+    current.addEventListener(PRODUCT_STREAM_EVENTS.ready, (event) => {
+      delay = REOPEN_FIRST_MS;
+      const data = parse(event);
+      const count = typeof data === 'object' && data !== null && 'count' in data && typeof data.count === 'number' ? data.count : 0;
+      handlers.onReady({ count });
+    });
+    current.addEventListener(PRODUCT_STREAM_EVENTS.product, (event) => {
+      const product = toProduct(parse(event));
+      if (product) handlers.onProduct(product);
+    });
+    current.addEventListener('error', () => {
+      handlers.onError();
+      if (closed || current.readyState !== EventSource.CLOSED) return;
+      reopenTimer = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, REOPEN_MAX_MS);
+    });
+  };
+
+  connect();
+  return () => {
+    closed = true;
+    if (reopenTimer) clearTimeout(reopenTimer);
+    source?.close();
+  };
 };
 
 export const productStreamUrl = (apiBaseUrl: string): string => `${apiBaseUrl}${PRODUCT_API_PATHS.stream}`;
