@@ -1,0 +1,97 @@
+/**
+ * Checkout in the composed site with the local payment sandbox: a signed-in shopper with a saved
+ * cart fills the billing form, pays in the sandbox dialog, sees the confirmation with the order id,
+ * and the cart is empty; a failed sandbox payment keeps the cart.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { formatRupees, type Product, type SavedCartResponse } from 'shared-contracts';
+import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+import { launchBrowser, newPage } from './support/browser';
+import { API_URL, apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, type Shopper } from './support/shoppers';
+import { stack, type Frontends } from './support/stack';
+
+let browser: Browser;
+let frontends: Frontends;
+
+beforeAll(async () => {
+  frontends = await stack.startFrontends();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await frontends?.stop();
+});
+
+const [chair, sofa] = BUILT_IN_PRODUCTS;
+if (!chair || !sofa) throw new Error('The built-in catalogue has fewer than two products');
+
+/** Saves the shopper's cart on the server before they log in, so the runtime loads it at sign-in. */
+async function saveCart(shopper: Shopper, lines: Array<{ product: Product; quantity: number }>): Promise<void> {
+  const items = lines.map(({ product, quantity }) => ({ id: product.id, productName: product.productName, imgUrl: product.imgUrl, price: product.price, quantity }));
+  const response = await fetch(`${API_URL}/api/carts/me`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${await shopper.idToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ items }),
+  });
+  if (!response.ok) throw new Error(`PUT /api/carts/me answered ${response.status}: ${await response.text()}`);
+}
+
+async function fillBillingAndPay(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await page.waitForURL('**/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.waitForURL('**/checkout');
+  await page.getByLabel('Phone').fill('09876543210');
+  await page.getByLabel('Address').fill('12 Banyan Lane');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('Postal code').fill('411001');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByText('Billing information submitted. Admin has been notified.').first().waitFor();
+}
+
+const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: /Test payment/ });
+
+test('a signed-in shopper pays in the sandbox: confirmation with the order id, lines and amount; the cart is empty', async () => {
+  const shopper = await createVerifiedShopper('payer', 'Asha Verma');
+  await saveCart(shopper, [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
+  const { page } = await newPage(browser);
+  await logInThroughUi(page, shopper);
+  await expectBadge(page, 'cart-count', 3);
+
+  await fillBillingAndPay(page);
+  const dialog = sandboxDialog(page);
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await page.waitForURL('**/order/**');
+  const orderId = decodeURIComponent(page.url().split('/order/')[1] ?? '');
+  expect(orderId).toMatch(/^order_/);
+  await page.getByTestId('order-confirmation').waitFor();
+  await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+  await expect(page.getByTestId('order-amount').textContent()).resolves.toBe(formatRupees(2 * chair.price + sofa.price));
+  await page.getByRole('list', { name: 'Items in this order' }).getByText(`${chair.productName} × 2`).waitFor();
+  await expectBadge(page, 'cart-count', 0);
+  await expect(apiGetAs<SavedCartResponse>(shopper, '/api/carts/me').then((cart) => cart.items)).resolves.toEqual([]);
+  await page.context().close();
+});
+
+test('a failed sandbox payment keeps the cart and says so', async () => {
+  const shopper = await createVerifiedShopper('failer', 'Bilal Khan');
+  await saveCart(shopper, [{ product: chair, quantity: 1 }]);
+  const { page } = await newPage(browser);
+  await logInThroughUi(page, shopper);
+  await expectBadge(page, 'cart-count', 1);
+
+  await fillBillingAndPay(page);
+  const dialog = sandboxDialog(page);
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Fail' }).click();
+
+  await page.getByText("Payment didn't go through. Your cart is kept, so you can try again.").first().waitFor();
+  expect(page.url()).toMatch(/\/checkout$/);
+  await expectBadge(page, 'cart-count', 1);
+  await page.getByRole('button', { name: 'Pay Now' }).waitFor();
+  await expect(apiGetAs<SavedCartResponse>(shopper, '/api/carts/me').then((cart) => cart.items.length)).resolves.toBe(1);
+  await page.context().close();
+});
