@@ -134,7 +134,7 @@ test('shop: search "sofa" shows only sofas; the Chair filter and both sorts comb
   await page.context().close();
 });
 
-test('product page: tabs switch, a review is posted and is still there after a reload', async () => {
+test('product page: cart and wishlist, tabs switch, a review is posted and is still there after a reload', async () => {
   const { page, consoleErrors } = await newPage(browser);
   await page.goto('/shop?category=sofa');
   const shop = main(page);
@@ -145,6 +145,18 @@ test('product page: tabs switch, a review is posted and is still there after a r
   const product = main(page);
   await product.getByRole('heading', { level: 1, name }).waitFor();
   await page.waitForFunction((n) => document.title.endsWith(n), name);
+
+  // Cart and wishlist go through the cart remote's runtime: the header badges and the heart follow.
+  const detail = product.getByRole('article', { name, exact: true });
+  await detail.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText('Product added to cart successfully').first().waitFor();
+  await page.getByTestId('cart-count').getByText('1', { exact: true }).waitFor();
+  await detail.getByRole('button', { name: 'Add to wishlist', pressed: false }).click();
+  await detail.getByRole('button', { name: 'Remove from wishlist', pressed: true }).waitFor();
+  await page.getByTestId('wishlist-count').getByText('1', { exact: true }).waitFor();
+  await detail.getByRole('button', { name: 'Remove from wishlist' }).click();
+  await page.getByText('Product removed from wishlist!').first().waitFor();
+  await detail.getByRole('button', { name: 'Add to wishlist', pressed: false }).waitFor();
 
   const reviewsTab = product.getByRole('tab', { name: /^Reviews/ });
   const descriptionTab = product.getByRole('tab', { name: 'Description' });
