@@ -35,6 +35,8 @@ export interface CreateOrderRequest {
 
 export interface CreateOrderResponse {
   id: string;
+  /** The payment provider's public key id, for the popup's `key` option. */
+  key: string;
 }
 
 /** What the payment popup's handler receives, posted as is. */

@@ -22,8 +22,10 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
     const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: total });
     expect(response.statusCode).toBe(200);
-    const { id } = response.json<{ id: string }>();
+    const { id, key } = response.json<{ id: string; key: string }>();
     expect(id).toMatch(/^order_/);
+    // The popup is opened with the provider's public key id (the sandbox's own here).
+    expect(key).toBe('rzp_test_sandbox');
     const stored = await fixture.storage.docs.get('orders', id);
     expect(stored).toMatchObject({ status: 'pending', uid: 'asha', amount: total, currency: 'INR', provider: 'sandbox' });
     expect(stored?.receipt).toMatch(/^rcpt_/);

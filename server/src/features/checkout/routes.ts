@@ -80,7 +80,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
     const { id } = await gateway.createOrder({ amountPaise: toPaise(priced.amount), currency: 'INR', receipt });
     await orders.create({ id, uid, items: priced.items, amount: priced.amount, currency: 'INR', receipt, provider: gateway.kind, createdAt: new Date().toISOString() });
-    return { id };
+    return { id, key: gateway.publicKey };
   });
 
   app.post<{ Body: VerifyPaymentRequest }>(CHECKOUT_API_PATHS.verify, { ...guarded, schema: verifySchema }, async (request): Promise<VerifyPaymentResponse> => {

@@ -17,6 +17,8 @@ export interface PaymentGateway {
   readonly kind: 'razorpay' | 'sandbox';
   /** The key secret checkout signatures are made with. */
   readonly signingSecret: string;
+  /** The public key id the browser's payment popup is opened with. */
+  readonly publicKey: string;
   createOrder(request: ProviderOrderRequest): Promise<{ id: string }>;
 }
 
@@ -24,6 +26,7 @@ export function sandboxGateway(secret: string): PaymentGateway {
   return {
     kind: 'sandbox',
     signingSecret: secret,
+    publicKey: 'rzp_test_sandbox',
     createOrder: async () => ({ id: `order_${randomBytes(9).toString('base64url')}` }),
   };
 }
@@ -33,6 +36,7 @@ export function razorpayGateway(keyId: string, keySecret: string): PaymentGatewa
   return {
     kind: 'razorpay',
     signingSecret: keySecret,
+    publicKey: keyId,
     async createOrder({ amountPaise, currency, receipt }) {
       const order = await client.orders.create({ amount: amountPaise, currency, receipt });
       return { id: order.id };

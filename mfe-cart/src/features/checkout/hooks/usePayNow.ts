@@ -8,7 +8,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { clearCart, MESSAGES, orderPath, SHIPPING_COST, type BillingDetails, type Cart } from 'shared-contracts';
+import { clearCart, MESSAGES, orderPath, SHIPPING_COST, toPaise, type BillingDetails, type Cart } from 'shared-contracts';
 import { useApi, useConfig } from 'shared-contracts/react';
 import { checkoutApi } from '../api/checkoutApi';
 import { loadPaymentScript } from '../api/loadPaymentScript';
@@ -62,9 +62,10 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
       }
 
       let orderId: string;
+      let key: string;
       try {
         await api.saveCart(cart);
-        orderId = (await api.createOrder(totalAmount)).id;
+        ({ id: orderId, key } = await api.createOrder(totalAmount));
       } catch (error) {
         toast.error(messageOf(error));
         return finish();
@@ -88,7 +89,8 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
         finish();
       };
       const popup = new Razorpay({
-        amount: Math.round(totalAmount * 100),
+        key,
+        amount: toPaise(totalAmount),
         currency: 'INR',
         name: storeName,
         description: `Order ${orderId}`,
