@@ -1,6 +1,13 @@
 /**
  * The singletons of ARCHITECTURE §3: exactly one copy of each at run time. Versions are read from
  * the installed packages so host and remotes agree without anyone editing numbers by hand.
+ *
+ * `shared-contracts` itself (types, rules, messages, event helpers) is NOT shared: a singleton is
+ * whichever copy loaded first — the shell's — so a remote that ships with a newer contract (a new
+ * API path, a new message) would run against the shell's older copy until the shell is rebuilt.
+ * Each app bundles its own copy instead; its stateful parts (the cart/wishlist event store, the
+ * auth session store) live on globalThis under versioned symbols, so copies see one state.
+ * Only `shared-contracts/react` is a singleton, because React contexts must be one object.
  */
 const path = require('path');
 
@@ -24,7 +31,6 @@ const SINGLETONS = [
   'firebase/app',
   'firebase/auth',
   'react-toastify',
-  'shared-contracts',
   'shared-contracts/react',
 ];
 
