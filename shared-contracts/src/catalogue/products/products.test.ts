@@ -1,6 +1,7 @@
 import { PRODUCT_CATEGORIES } from '../../categories';
 import { formatRupees } from '../../money';
 import { RATING_MAX, RATING_MIN } from '../../constants';
+import { IMG_URL_PATTERN, SAVED_LIST_LIMITS } from '../../api-cart';
 import { ART_HEIGHT, ART_WIDTH } from '../art';
 import { averageRating } from '../rating';
 import { BUILT_IN_PRODUCTS, findBuiltInProduct } from '.';
@@ -88,9 +89,11 @@ describe('built-in product images', () => {
     expect(root.querySelector('title')?.textContent).toBe(product.productName);
   });
 
-  it('keeps every image compact, with no raw characters a URL would break on', () => {
+  it('keeps every image compact, with no raw characters a URL would break on, and fit for a saved cart line', () => {
     for (const p of BUILT_IN_PRODUCTS) {
       expect(p.imgUrl.length).toBeLessThan(4000);
+      expect(p.imgUrl.length).toBeLessThanOrEqual(SAVED_LIST_LIMITS.maxImgUrlLength);
+      expect(p.imgUrl).toMatch(new RegExp(IMG_URL_PATTERN));
       expect(p.imgUrl).not.toMatch(/[\s"<>#]/);
     }
   });
