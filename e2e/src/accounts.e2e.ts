@@ -1,26 +1,14 @@
 /** Signing up, verifying through the emulator's link, logging in and out, in the composed site. */
-import type { Browser } from 'playwright-core';
 import { uniqueEmail, verifyEmailThroughLink } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { stack, type Frontends } from './support/stack';
+import { newPage } from './support/browser';
+import { useSite } from './support/site';
 
-let browser: Browser;
-let frontends: Frontends;
-
-beforeAll(async () => {
-  frontends = await stack.startFrontends();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await frontends?.stop();
-});
+const site = useSite();
 
 test('signup → verification link → login → greeting in the profile menu → logout', async () => {
   const email = uniqueEmail('asha');
   const password = 'Teak#2025';
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
 
   await page.goto('/signup');
   await page.getByLabel('Username').fill('Asha Verma');
@@ -57,7 +45,7 @@ test('signup → verification link → login → greeting in the profile menu �
 });
 
 test('a wrong password gets a readable message and stays on login', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await page.goto('/login');
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByLabel('Password', { exact: true }).fill('Wrong#123');

@@ -3,24 +3,13 @@
  * sees the user counts, adds a product with an image (which an open shop page shows without a
  * reload), and deletes a user, who then cannot log in.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { AdminStatsResponse, Product } from 'shared-contracts';
 import { API, apiGet, createShopper, grantAdmin, writeTinyPng, type TestAccount } from './support/admin';
-import { launchBrowser, newPage } from './support/browser';
-import { stack, type Frontends } from './support/stack';
+import { newPage } from './support/browser';
+import { useSite } from './support/site';
 
-let browser: Browser;
-let frontends: Frontends;
-
-beforeAll(async () => {
-  frontends = await stack.startFrontends();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await frontends?.stop();
-});
+const site = useSite();
 
 async function logIn(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
@@ -35,7 +24,7 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   expect(grantAdmin(admin.email)).toContain('is now an Admin');
 
   // The signed-in admin lands on the dashboard; Home shows the server's counts.
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await logIn(page, admin);
   await page.getByText('Successfully logged in').waitFor();
   await page.waitForURL('**/dashboard');
@@ -52,7 +41,7 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
 
   // A shopper keeps the shop open in another window, searching for the product to come.
   const productName = `Sheesham Writing Desk ${Date.now()}`;
-  const shopper = await newPage(browser);
+  const shopper = await newPage(site.browser);
   await shopper.page.goto(`/shop?q=${encodeURIComponent(productName)}`);
   await shopper.page.getByText('No Products Found!').waitFor();
 
@@ -96,7 +85,7 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   await page.context().close();
 
   // The deleted user cannot log in any more.
-  const gone = await newPage(browser);
+  const gone = await newPage(site.browser);
   await logIn(gone.page, victim);
   await gone.page.getByText('Wrong email or password.').waitFor();
   expect(gone.page.url()).toMatch(/\/login$/);
@@ -104,7 +93,7 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
 });
 
 test('a signed-out visitor is sent from the dashboard to login with a toast', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await page.goto('/dashboard');
   await page.getByText('Please log in as an Admin.').waitFor();
   await page.waitForURL('**/login');
@@ -113,7 +102,7 @@ test('a signed-out visitor is sent from the dashboard to login with a toast', as
 
 test('a signed-in non-admin sees the refusal on the dashboard, then lands on the home page', async () => {
   const shopper = await createShopper('shopper', 'Ravi Shopper');
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await logIn(page, shopper);
   await page.waitForURL('**/home');
   await page.goto('/dashboard');

@@ -3,25 +3,14 @@
  * runtime (mfe-cart) owns the state, the shell's badges and the cart pages show it; guest carts
  * survive a reload and merge at sign-in; a signed-in cart is saved on the server and comes back.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatRupees, type SavedCartResponse } from 'shared-contracts';
 import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, logOutThroughUi, type Shopper } from './support/shoppers';
-import { stack, type Frontends } from './support/stack';
+import { useSite } from './support/site';
 
-let browser: Browser;
-let frontends: Frontends;
-
-beforeAll(async () => {
-  frontends = await stack.startFrontends();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await frontends?.stop();
-});
+const site = useSite();
 
 // The shop's first page lists the catalogue in order: these three are on it.
 const [first, second, third] = BUILT_IN_PRODUCTS;
@@ -41,7 +30,7 @@ async function openCart(page: Page): Promise<void> {
 }
 
 test('a guest: add three items (one twice) → badge 3 → cart lines and totals in ₹ → remove a line; reload keeps the cart; other tabs follow', async () => {
-  const { page, consoleErrors } = await newPage(browser);
+  const { page, consoleErrors } = await newPage(site.browser);
   await page.goto('/shop');
   await addFromShop(page, first.productName);
   await addFromShop(page, first.productName);
@@ -61,7 +50,7 @@ test('a guest: add three items (one twice) → badge 3 → cart lines and totals
   await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(formatRupees(subtotal));
   expect(formatRupees(subtotal)).toMatch(/^₹[\d,]+$/);
 
-  // A second tab of the same browser follows along.
+  // A second tab of the same site.browser follows along.
   const other = await page.context().newPage();
   await other.goto('/cart');
   await expectBadge(other, 'cart-count', 3);
@@ -79,7 +68,7 @@ test('a guest: add three items (one twice) → badge 3 → cart lines and totals
 });
 
 test('wishlist: the heart twice keeps one item; Add to Cart marks the row Added', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await page.goto('/shop');
   const heart = card(page, third.productName).getByRole('button', { name: 'Add to wishlist' });
   await heart.click();
@@ -119,7 +108,7 @@ describe('a signed-in shopper', () => {
   }
 
   test('adds an item, logs out (badges gone), logs in again → the cart is back', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(site.browser);
     await logInThroughUi(page, shopper);
     await page.goto('/shop');
     await addFromShop(page, first.productName);
@@ -140,7 +129,7 @@ describe('a signed-in shopper', () => {
   });
 
   test('a guest cart merges into the saved one at sign-in (same id: quantities add)', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(site.browser);
     await page.goto('/shop');
     await addFromShop(page, first.productName);
     await addFromShop(page, third.productName);

@@ -3,25 +3,13 @@
  * is real): 24 per page with page links in the URL, and typing a search never waits for the grid.
  * Durations are logged for the report, not asserted (performance lives in the bench).
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { stack, type Frontends } from './support/stack';
+import { newPage } from './support/browser';
+import { useSite } from './support/site';
 
 const REMOTE = 10_000;
 const BUILT_IN = 62;
 
-let browser: Browser;
-let frontends: Frontends;
-
-beforeAll(async () => {
-  frontends = await stack.startFrontends();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await frontends?.stop();
-});
+const site = useSite();
 
 const remoteProducts = Array.from({ length: REMOTE }, (_, i) => ({
   id: `remote-${String(i).padStart(5, '0')}`,
@@ -36,7 +24,7 @@ const remoteProducts = Array.from({ length: REMOTE }, (_, i) => ({
 }));
 
 test('10,000 remote products: paged in the URL, and a search typed at full speed keeps every keystroke', async () => {
-  const { page, consoleErrors } = await newPage(browser);
+  const { page, consoleErrors } = await newPage(site.browser);
   await page.route('http://localhost:4000/api/products', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(remoteProducts) }),
   );

@@ -3,23 +3,12 @@
  * in the URL, a product's tabs and a review that survives a reload, and a product an admin adds on
  * the server appearing in an open shop page without a reload.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addProductAsAdmin, makeAdmin } from './support/catalogueAdmin';
-import { launchBrowser, newPage } from './support/browser';
-import { repoRoot, stack, type Frontends } from './support/stack';
+import { newPage } from './support/browser';
+import { useSite } from './support/site';
 
-let browser: Browser;
-let frontends: Frontends;
-
-beforeAll(async () => {
-  frontends = await stack.startFrontends();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await frontends?.stop();
-});
+const site = useSite();
 
 const main = (page: Page): Locator => page.getByRole('main');
 const cards = (scope: Locator): Locator => scope.getByRole('article');
@@ -64,7 +53,7 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 }
 
 test('home shows the hero, the services, the couch offer and four product sections with prices', async () => {
-  const { page, consoleErrors } = await newPage(browser);
+  const { page, consoleErrors } = await newPage(site.browser);
   await page.goto('/home');
   await main(page).getByRole('link', { name: 'Shop now' }).waitFor();
   for (const service of ['Free Shipping', 'Easy Returns', 'Secure Payment', 'Money-back Guarantee']) {
@@ -95,7 +84,7 @@ test('home shows the hero, the services, the couch offer and four product sectio
 });
 
 test('shop: search "sofa" shows only sofas; the Chair filter and both sorts combine and live in the URL', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await page.goto('/shop');
   const shop = main(page);
   await cards(shop).first().waitFor();
@@ -135,7 +124,7 @@ test('shop: search "sofa" shows only sofas; the Chair filter and both sorts comb
 });
 
 test('product page: cart and wishlist, tabs switch, a review is posted and is still there after a reload', async () => {
-  const { page, consoleErrors } = await newPage(browser);
+  const { page, consoleErrors } = await newPage(site.browser);
   await page.goto('/shop?category=sofa');
   const shop = main(page);
   await cards(shop).first().waitFor();
@@ -188,7 +177,7 @@ test('product page: cart and wishlist, tabs switch, a review is posted and is st
 
 test('a product an admin adds on the server appears in the open shop page without a reload', async () => {
   const productName = `Live Sheesham Stool ${Date.now()}`;
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await page.goto(`/shop?q=${encodeURIComponent(productName)}`);
   const shop = main(page);
   await shop.getByText('No Products Found!').waitFor();

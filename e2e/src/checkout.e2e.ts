@@ -3,25 +3,14 @@
  * cart fills the billing form, pays in the sandbox dialog, sees the confirmation with the order id,
  * and the cart is empty; a failed sandbox payment keeps the cart.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatRupees, type Product, type SavedCartResponse } from 'shared-contracts';
 import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { API_URL, apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, type Shopper } from './support/shoppers';
-import { stack, type Frontends } from './support/stack';
+import { useSite } from './support/site';
 
-let browser: Browser;
-let frontends: Frontends;
-
-beforeAll(async () => {
-  frontends = await stack.startFrontends();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await frontends?.stop();
-});
+const site = useSite();
 
 const [chair, sofa] = BUILT_IN_PRODUCTS;
 if (!chair || !sofa) throw new Error('The built-in catalogue has fewer than two products');
@@ -55,7 +44,7 @@ const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: /Test pay
 test('a signed-in shopper pays in the sandbox: confirmation with the order id, lines and amount; the cart is empty', async () => {
   const shopper = await createVerifiedShopper('payer', 'Asha Verma');
   await saveCart(shopper, [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await logInThroughUi(page, shopper);
   await expectBadge(page, 'cart-count', 3);
 
@@ -79,7 +68,7 @@ test('a signed-in shopper pays in the sandbox: confirmation with the order id, l
 test('a failed sandbox payment keeps the cart and says so', async () => {
   const shopper = await createVerifiedShopper('failer', 'Bilal Khan');
   await saveCart(shopper, [{ product: chair, quantity: 1 }]);
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await logInThroughUi(page, shopper);
   await expectBadge(page, 'cart-count', 1);
 

@@ -2,22 +2,12 @@
  * The composed site: every route titled, a remote going down leaves the rest working and Retry
  * brings it back, and React/ReactDOM download once across all remotes.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { STORE_NAME, stack, type Frontends } from './support/stack';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { STORE_NAME } from './support/stack';
+import { useSite } from './support/site';
 
-let browser: Browser;
-let frontends: Frontends;
-
-beforeAll(async () => {
-  frontends = await stack.startFrontends();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await frontends?.stop();
-});
+const site = useSite();
 
 const ROUTES: Array<[string, string]> = [
   ['/home', 'Home'],
@@ -44,7 +34,7 @@ async function titleAt(page: Page, path: string): Promise<string> {
 }
 
 test('every page title starts with the store name', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   for (const [path, name] of ROUTES) {
     const title = await titleAt(page, path);
     expect(title.startsWith(`${STORE_NAME} - `)).toBe(true);
@@ -55,15 +45,15 @@ test('every page title starts with the store name', async () => {
 });
 
 test('/ redirects to /home', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   await page.goto('/');
   await page.waitForURL('**/home');
   await page.context().close();
 });
 
 test('a remote that is down shows a fallback in place; the rest works; Retry loads it when it is back', async () => {
-  await frontends.stopApp('mfe-catalog');
-  const { page } = await newPage(browser);
+  await site.frontends.stopApp('mfe-catalog');
+  const { page } = await newPage(site.browser);
   const header = page.getByRole('banner');
   const mainNav = page.getByRole('navigation', { name: 'Main' });
   try {
@@ -76,18 +66,18 @@ test('a remote that is down shows a fallback in place; the rest works; Retry loa
     await page.waitForURL('**/cart');
     await page.getByRole('heading', { name: 'Cart', level: 1 }).waitFor();
 
-    await frontends.startApp('mfe-catalog');
+    await site.frontends.startApp('mfe-catalog');
     await mainNav.getByRole('link', { name: 'About us' }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'About us', level: 1 }).waitFor();
   } finally {
-    await frontends.startApp('mfe-catalog').catch(() => undefined);
+    await site.frontends.startApp('mfe-catalog').catch(() => undefined);
     await page.context().close();
   }
 });
 
 test('React and ReactDOM are each downloaded exactly once across all remotes', async () => {
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   const bodies = new Map<string, Promise<string>>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text().catch(() => ''));

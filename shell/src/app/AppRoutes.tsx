@@ -5,6 +5,7 @@ import { AdminLayout } from '../features/layout/components/AdminLayout';
 import { ShopLayout } from '../features/layout/components/ShopLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ADMIN_ROUTES, SHOP_ROUTES, type RemoteRoute } from './routes';
+import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { TitledPage } from './TitledPage';
 
 const toRoute = ({ path, module, title }: RemoteRoute) => (
@@ -21,7 +22,9 @@ const toRoute = ({ path, module, title }: RemoteRoute) => (
 
 export function AppRoutes() {
   return (
-    <Routes>
+    <>
+      <ScrollToTopOnNavigate />
+      <Routes>
       <Route path={ROUTES.root} element={<Navigate to={ROUTES.home} replace />} />
       <Route element={<ShopLayout />}>
         {SHOP_ROUTES.map(toRoute)}
@@ -35,6 +38,7 @@ export function AppRoutes() {
         />
       </Route>
       <Route element={<AdminLayout />}>{ADMIN_ROUTES.map(toRoute)}</Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

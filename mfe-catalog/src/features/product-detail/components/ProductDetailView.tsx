@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared-contracts';
 import { findBuiltInProduct } from 'shared-contracts/catalogue';
@@ -15,11 +15,6 @@ export function ProductDetailView({ id }: { id: string }) {
   const { products, remoteStatus, remoteError } = useCatalogue();
   const product = useMemo(() => findBuiltInProduct(id) ?? products.find((p) => p.id === id) ?? null, [id, products]);
   const related = useMemo(() => (product ? relatedProducts(products, product) : []), [products, product]);
-
-  useEffect(() => {
-    // A new product (from a card or a related product) starts at the top of the page.
-    if (window.scrollY > 0) window.scrollTo({ top: 0 });
-  }, [id]);
 
   if (!product) {
     if (remoteStatus === 'loading') return <ProductDetailSkeleton />;
