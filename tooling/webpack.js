@@ -2,12 +2,33 @@
  * One webpack + Module Federation config factory for every app (shell and remotes).
  * Each app's webpack.config.js names itself, its port and what it exposes; everything else is here.
  */
+const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { sharedSingletons } = require('./shared-deps');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
+
+/** The app's public/index.html, or (remotes) a plain page for the team's standalone run. */
+function pageTemplate(dir, name) {
+  const own = path.join(dir, 'public', 'index.html');
+  if (fs.existsSync(own)) return { template: own };
+  return {
+    templateContent: `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  };
+}
 
 /**
  * @param {object} options
@@ -65,7 +86,8 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], public
           dts: false,
           experiments: { asyncStartup: true },
         }),
-        new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+        // The page runs the app's own entry; its container (remoteEntry.js) is for other hosts.
+        new HtmlWebpackPlugin({ ...pageTemplate(dir, name), excludeChunks: [name], inject: 'body', scriptLoading: 'defer' }),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
       devServer: {
