@@ -26,7 +26,6 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'redux',
-  'react-redux',
   '@reduxjs/toolkit',
   'firebase/app',
   'firebase/auth',

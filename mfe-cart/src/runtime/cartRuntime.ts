@@ -17,7 +17,8 @@ import {
   type AuthSessionState,
   type CartRuntimeDeps,
 } from 'shared-contracts';
-import { adoptStored, listsReducer, toLists, toStored, type Lists } from '../features/lists/state/lists';
+import { adoptStored, toLists, toStored, type Lists } from '../features/lists/state/lists';
+import { createListsStore, replaceLists } from '../features/lists/state/store';
 import { isValidCommand } from '../features/lists/state/sanitise';
 import { createLocalLists, isGuestKey, parseStoredLists, parseUserMirror, userKey } from '../features/persistence/api/localLists';
 import { createServerLists } from '../features/persistence/api/serverLists';
@@ -34,14 +35,21 @@ export interface RuntimeEnv {
 
 export function createCartRuntime({ apiBaseUrl, auth }: CartRuntimeDeps, env: RuntimeEnv): () => void {
   const local = createLocalLists(env.storage);
-  let lists: Lists = toLists(local.readGuest());
+  const store = createListsStore(toLists(local.readGuest()));
+  const lists = (): Lists => store.getState();
   let user: UserSession | null = null;
 
+  // Every change of the store is published; unchanged lists keep their objects, so only what
+  // changed goes out.
+  let published = lists();
+  const unsubscribeStore = store.subscribe(() => {
+    const next = lists();
+    if (next.cart !== published.cart) publishCart(next.cart);
+    if (next.wishlist !== published.wishlist) publishWishlist(next.wishlist);
+    published = next;
+  });
   const show = (next: Lists): void => {
-    const before = lists;
-    lists = next;
-    if (next.cart !== before.cart) publishCart(next.cart);
-    if (next.wishlist !== before.wishlist) publishWishlist(next.wishlist);
+    if (next !== lists()) store.dispatch(replaceLists(next));
   };
 
   function handle(command: unknown): void {
@@ -49,10 +57,10 @@ export function createCartRuntime({ apiBaseUrl, auth }: CartRuntimeDeps, env: Ru
       console.warn('[cart] Ignored a command that does not fit the cart contract.', command);
       return;
     }
-    const before = lists;
-    const after = listsReducer(before, command);
+    const before = lists();
+    store.dispatch(command);
+    const after = lists();
     if (after === before) return;
-    show(after);
     if (user) user.changed(command, before, after);
     else local.writeGuest(toStored(after));
   }
@@ -62,18 +70,18 @@ export function createCartRuntime({ apiBaseUrl, auth }: CartRuntimeDeps, env: Ru
     if (user) {
       user.end();
       user = null;
-      show(adoptStored(lists, local.readGuest()));
+      show(adoptStored(lists(), local.readGuest()));
     }
     if (session) {
       // Taken out of storage at once, so a second tab signing in at the same moment merges nothing twice.
-      const guest = local.available ? local.takeGuest() : toStored(lists);
+      const guest = local.available ? local.takeGuest() : toStored(lists());
       user = startUserSession(
         {
           session,
           server: createServerLists(apiBaseUrl, session.getIdToken, env.fetchImpl),
           local,
           now: env.now,
-          current: () => lists,
+          current: lists,
           show,
         },
         guest,
@@ -88,13 +96,13 @@ export function createCartRuntime({ apiBaseUrl, auth }: CartRuntimeDeps, env: Ru
       const mirror = key === userKey(user.uid) ? parseUserMirror(newValue) : null;
       if (mirror) user.mirrorChanged(mirror);
     } else if (key === null || isGuestKey(key)) {
-      show(adoptStored(lists, parseStoredLists(newValue)));
+      show(adoptStored(lists(), parseStoredLists(newValue)));
     }
   }
 
   // Late subscribers read the snapshot; publish the starting state once.
-  publishCart(lists.cart);
-  publishWishlist(lists.wishlist);
+  publishCart(published.cart);
+  publishWishlist(published.wishlist);
   const unsubscribe = auth.subscribe(onSession);
   onSession(auth.current());
   const stopServing = serveCartCommands(handle);
@@ -103,6 +111,7 @@ export function createCartRuntime({ apiBaseUrl, auth }: CartRuntimeDeps, env: Ru
   return () => {
     stopServing();
     unsubscribe();
+    unsubscribeStore();
     env.events?.removeEventListener('storage', onStorage);
     user?.end();
     user = null;
