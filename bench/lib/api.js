@@ -1,0 +1,75 @@
+/**
+ * The API under load, on its one process: GET /api/products as the shop calls it (10,000 stored
+ * products, gzip) and PUT /api/carts/me from 50 signed-in shoppers at once (autocannon).
+ */
+const autocannon = require('autocannon');
+const { authEmulatorClient } = require('../../tooling/auth-emulator');
+const { percentile } = require('./browser');
+
+const API = 'http://127.0.0.1:4000';
+const SHOPPERS = 50;
+
+/** Sequential requests, as one shop page makes them: p95 of the whole response (body read). */
+async function productsLatency(samples = 100) {
+  const times = [];
+  for (let i = 0; i < samples + 5; i++) {
+    const started = performance.now();
+    const response = await fetch(`${API}/api/products`, { headers: { accept: 'application/json', 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
+    if (i >= 5) times.push(performance.now() - started); // the first few warm the caches
+  }
+  return { productsP95Ms: Math.round(percentile(times, 95) * 10) / 10 };
+}
+
+async function shopperTokens() {
+  const emulator = authEmulatorClient({ host: '127.0.0.1:9099' });
+  const tokens = [];
+  for (let i = 0; i < SHOPPERS; i++) {
+    const { idToken } = await emulator.createUser({ email: `bench-${Date.now()}-${i}@example.com`, displayName: `Bench ${i}`, verified: true });
+    const response = await fetch(`${API}/api/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ displayName: `Bench ${i}` }),
+    });
+    if (!response.ok && response.status !== 409) throw new Error(`POST /api/users answered ${response.status}`);
+    tokens.push(idToken);
+  }
+  return tokens;
+}
+
+const CART = JSON.stringify({
+  items: [
+    { id: '01', productName: 'Bench sofa', imgUrl: '/images/01.jpg', price: 45000, quantity: 1 },
+    { id: '02', productName: 'Bench chair', imgUrl: '/images/02.jpg', price: 12000, quantity: 2 },
+  ],
+});
+
+/** 50 connections, one shopper each, saving their cart for 10 s. */
+async function cartSaves(durationS = 10) {
+  const tokens = await shopperTokens();
+  let nextShopper = 0;
+  const result = await autocannon({
+    url: `${API}/api/carts/me`,
+    connections: SHOPPERS,
+    duration: durationS,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (request, context) => {
+          // autocannon's context is per connection: each connection is one shopper.
+          context.token ??= tokens[nextShopper++ % SHOPPERS];
+          return { ...request, headers: { authorization: `Bearer ${context.token}`, 'content-type': 'application/json' }, body: CART };
+        },
+      },
+    ],
+  });
+  const ok = result['2xx'];
+  return {
+    cartSaveRps: Math.round(ok / durationS),
+    cartSaveP95Ms: result.latency.p97_5 ?? result.latency.p99,
+    cartSaveErrors: result.non2xx + result.errors,
+  };
+}
+
+module.exports = { productsLatency, cartSaves, API };

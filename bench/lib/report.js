@@ -1,0 +1,71 @@
+/** The targets of issue 7, the printed table and bench/report.json. */
+const fs = require('fs');
+const path = require('path');
+
+const KB = 1024;
+
+/** [label, read(report) → number, test, target text] */
+const TARGETS = [
+  ['home JS at load (KB)', (r) => r.home.jsGzipBytesAtLoad / KB, (v) => v <= 150, '≤ 150'],
+  ['home JS at idle (KB)', (r) => r.home.jsGzipBytes / KB, (v) => v <= 220, '≤ 220'],
+  ['home requests', (r) => r.home.requests, () => true, '(info)'],
+  ...['home', 'shop', 'product'].flatMap((page) => [
+    [`LH ${page} performance`, (r) => r.lighthouse[page].performance, (v) => v >= 90, '≥ 90'],
+    [`LH ${page} accessibility`, (r) => r.lighthouse[page].accessibility, (v) => v >= 95, '≥ 95'],
+    [`LH ${page} LCP (ms)`, (r) => r.lighthouse[page].lcpMs, (v) => v <= 2500, '≤ 2500'],
+    [`LH ${page} TBT (ms)`, (r) => r.lighthouse[page].tbtMs, () => true, '(info)'],
+    [`LH ${page} CLS`, (r) => r.lighthouse[page].cls, (v) => v <= 0.02, '≤ 0.02'],
+  ]),
+  ['MF tax: JS bytes (home, idle)', (r) => r.mfTax.bytesRatio, (v) => v <= 1.15, '≤ 1.15'],
+  ['MF tax: LCP (home, median)', (r) => r.mfTax.lcpRatio, (v) => v <= 1.1, '≤ 1.10'],
+  ['shop 10k: keystroke p95 (ms)', (r) => r.shop10k.keystrokeMsP95, (v) => v < 16, '< 16'],
+  ['shop 10k: first grid (ms)', (r) => r.shop10k.firstRenderMs, () => true, '(info)'],
+  ['API products p95 (ms)', (r) => r.api.productsP95Ms, (v) => v < 50, '< 50'],
+  ['API cart saves/s (50 users)', (r) => r.api.cartSaveRps, (v) => v >= 1000, '≥ 1000'],
+  ['React copies', (r) => r.singletons.reactCopies, (v) => v === 1, '= 1'],
+  ...['home', 'shop', 'product', 'cart', 'login'].map((page) => [
+    `axe violations ${page}`,
+    (r) => r.axe[page].violations,
+    (v) => v === 0,
+    '= 0',
+  ]),
+];
+
+const format = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(Math.abs(v) < 10 ? 2 : 1));
+
+/** Prints the table (and axe's findings); returns how many targets were met. */
+function printReport(report) {
+  const rows = TARGETS.map(([label, read, test, target]) => {
+    let value;
+    try {
+      value = read(report);
+    } catch {
+      value = NaN;
+    }
+    const informative = target === '(info)';
+    const met = !informative && Number.isFinite(value) && test(value);
+    return { label, value: Number.isFinite(value) ? format(value) : 'n/a', target, status: informative ? '' : met ? 'met' : 'MISSED', met, informative };
+  });
+  const width = Math.max(...rows.map((r) => r.label.length));
+  console.log('');
+  console.log(`${'measure'.padEnd(width)}  ${'value'.padStart(9)}  ${'target'.padEnd(8)}  status`);
+  for (const r of rows) console.log(`${r.label.padEnd(width)}  ${r.value.padStart(9)}  ${r.target.padEnd(8)}  ${r.status}`);
+  const scored = rows.filter((r) => !r.informative);
+  const met = scored.filter((r) => r.met).length;
+  console.log(`\n${met} of ${scored.length} targets met.`);
+  for (const [page, { rules }] of Object.entries(report.axe ?? {})) {
+    for (const rule of rules) console.log(`  axe ${page}: ${rule}`);
+  }
+  for (const [page, lh] of Object.entries(report.lighthouse ?? {})) {
+    if (lh.failedA11yAudits?.length) console.log(`  lighthouse ${page} failed a11y audits: ${lh.failedA11yAudits.join(', ')}`);
+  }
+  return met;
+}
+
+function writeReport(report) {
+  const file = path.join(__dirname, '..', 'report.json');
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+module.exports = { printReport, writeReport };

@@ -1,0 +1,65 @@
+/**
+ * Builds the production apps (and the monolith of the same pages), seeds 10,000 products into a
+ * fresh data folder, and starts the site exactly as `npm start` does, plus the monolith on 3100.
+ */
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { spawnSync } = require('child_process');
+const { startBackend, startFrontends, root } = require('../../tooling/stack');
+const { startStaticServer } = require('../../tooling/static-server');
+
+const MONOLITH_PORT = 3100;
+const SEEDED_PRODUCTS = 10_000;
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function build() {
+  run('npx', ['lerna', 'run', 'build', '--concurrency', '2']);
+  run('npx', ['webpack', '--config', 'bench/monolith/webpack.config.js', '--mode', 'production']);
+}
+
+/** Writes the products through the server's own storage module (same rows the API writes). */
+async function seedProducts(dataDir, count = SEEDED_PRODUCTS) {
+  const { openSqliteStorage } = require(path.join(root, 'server/dist/storage/sqlite.js'));
+  const storage = openSqliteStorage({ dataDir });
+  const kinds = ['Teak', 'Mango', 'Oak', 'Sheesham'];
+  for (let i = 0; i < count; i++) {
+    await storage.docs.put('products', `bench-${String(i).padStart(5, '0')}`, {
+      productName: `${kinds[i % kinds.length]} Side Table No. ${i}`,
+      imgUrl: '',
+      category: i % 2 ? 'Chair' : 'Bench',
+      price: 1500 + i,
+      shortDesc: 'A side table.',
+      description: 'A side table made in our workshop.',
+      reviews: [],
+      avgRating: 0,
+    });
+  }
+  await storage.close();
+}
+
+/** @returns {Promise<{ dataDir: string, monolithUrl: string, stop: () => Promise<void> }>} */
+async function startSite({ log = () => {} } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  await seedProducts(dataDir);
+  const origins = [3000, 3001, 3002, 3003, 3004, MONOLITH_PORT].map((p) => `http://localhost:${p}`).join(',');
+  const backend = await startBackend({ dataDir, log, serverEnv: { CORS_ORIGINS: origins, LOG_LEVEL: process.env.LOG_LEVEL || 'info' } });
+  const frontends = await startFrontends({ log });
+  const monolith = await startStaticServer({ dir: path.join(root, 'bench/monolith/dist'), port: MONOLITH_PORT, log });
+  return {
+    dataDir,
+    monolithUrl: `http://localhost:${MONOLITH_PORT}`,
+    stop: async () => {
+      await monolith.close();
+      await frontends.stop();
+      await backend.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+module.exports = { build, startSite, seedProducts, SEEDED_PRODUCTS };

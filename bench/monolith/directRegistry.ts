@@ -1,0 +1,38 @@
+/**
+ * Stands in for the shell's federation/api/remoteRegistry in the monolith build: the same
+ * functions, but every page is a plain lazy import of the remote's source (no manifest, no
+ * remoteEntry, no share scope).
+ */
+type Loader = () => Promise<unknown>;
+
+const MODULES: Record<string, Loader> = {
+  'catalog/HomePage': () => import('../../mfe-catalog/src/pages/HomePage'),
+  'catalog/ShopPage': () => import('../../mfe-catalog/src/pages/ShopPage'),
+  'catalog/ProductPage': () => import('../../mfe-catalog/src/pages/ProductPage'),
+  'catalog/CategoryPage': () => import('../../mfe-catalog/src/pages/CategoryPage'),
+  'catalog/AboutPage': () => import('../../mfe-catalog/src/pages/AboutPage'),
+  'catalog/PrivacyPolicyPage': () => import('../../mfe-catalog/src/pages/PrivacyPolicyPage'),
+  'cart/CartPage': () => import('../../mfe-cart/src/pages/CartPage'),
+  'cart/WishlistPage': () => import('../../mfe-cart/src/pages/WishlistPage'),
+  'cart/CheckoutPage': () => import('../../mfe-cart/src/pages/CheckoutPage'),
+  'cart/OrderPage': () => import('../../mfe-cart/src/pages/OrderPage'),
+  'cart/runtime': () => import('../../mfe-cart/src/runtime'),
+  'account/SignupPage': () => import('../../mfe-account/src/pages/SignupPage'),
+  'account/LoginPage': () => import('../../mfe-account/src/pages/LoginPage'),
+  'admin/DashboardPage': () => import('../../mfe-admin/src/pages/DashboardPage'),
+  'admin/AddProductsPage': () => import('../../mfe-admin/src/pages/AddProductsPage'),
+  'admin/UsersPage': () => import('../../mfe-admin/src/pages/UsersPage'),
+};
+
+export async function fetchRemotesManifest(): Promise<Record<string, string>> {
+  return {};
+}
+
+export function registerRemotesFrom(): void {}
+
+export function resetRemote(): void {}
+
+export async function loadRemoteModule<T>(id: string): Promise<T | null> {
+  const load = MODULES[id];
+  return load ? ((await load()) as T) : null;
+}

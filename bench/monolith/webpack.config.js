@@ -1,0 +1,50 @@
+/**
+ * The bench's yardstick: the shell and the remotes' pages built as ONE app, without Module
+ * Federation. The shell's code is used as is; only its remote registry is swapped for
+ * directRegistry.ts, which imports each page straight from the remote's source (still lazily,
+ * one chunk per page, as a monolith would split routes). Served by the bench on port 3100.
+ * Used only by `npm run bench` to price the federation ("MF tax").
+ */
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { CopyPublicPlugin } = require('../../tooling/copy-public-plugin');
+
+const root = path.resolve(__dirname, '../..');
+const shell = path.join(root, 'shell');
+
+module.exports = {
+  context: root,
+  mode: 'production',
+  entry: './shell/src/index.ts',
+  devtool: false,
+  output: {
+    path: path.join(__dirname, 'dist'),
+    publicPath: '/',
+    filename: '[name].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+  },
+  module: {
+    rules: [
+      { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+      { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+    ],
+  },
+  optimization: { minimizer: [new EsbuildPlugin({ target: 'esnext', css: true })] },
+  performance: { hints: false },
+  plugins: [
+    new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]api[\\/]remoteRegistry$|^\.\.?\/(?:api|federation\/api)\/remoteRegistry$/, (resource) => {
+      resource.request = path.join(__dirname, 'directRegistry.ts');
+    }),
+    new HtmlWebpackPlugin({ template: path.join(shell, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),
+    new CopyPublicPlugin(path.join(shell, 'public')),
+  ],
+  stats: 'errors-warnings',
+};

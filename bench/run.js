@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the production apps and the monolith yardstick, starts the site as
+ * `npm start` does (10,000 products stored), measures what shoppers feel, prints a table and
+ * writes bench/report.json. Always exits 0 when it could measure; missed targets are printed.
+ * `--no-build` reuses existing builds; `--only=a,b` runs some sections (transfer, lighthouse,
+ * shop10k, api, singletons, axe).
+ */
+const { build, startSite } = require('./lib/site');
+const { launchBrowser } = require('./lib/browser');
+const { measureTransfer } = require('./lib/transfer');
+const { runLighthouse } = require('./lib/lighthouse');
+const { measureShop10k } = require('./lib/shop10k');
+const { productsLatency, cartSaves } = require('./lib/api');
+const { countReactCopies } = require('./lib/singletons');
+const { runAxe } = require('./lib/axe');
+const { printReport, writeReport } = require('./lib/report');
+
+const SITE = 'http://localhost:3000';
+const args = process.argv.slice(2);
+const only = (args.find((a) => a.startsWith('--only=')) || '').slice('--only='.length).split(',').filter(Boolean);
+const wants = (section) => only.length === 0 || only.includes(section);
+const step = (what) => console.log(`[bench] ${what} (${Math.round(process.uptime())} s)`);
+const ratio = (a, b) => Math.round((a / b) * 1000) / 1000;
+
+async function measure(site, browser) {
+  /** @type {Record<string, any>} */
+  const report = { measuredAt: new Date().toISOString() };
+  if (wants('transfer')) {
+    step('JS transferred on a cold /home (composed and monolith)');
+    const composed = await measureTransfer(browser, `${SITE}/home`);
+    const monolith = await measureTransfer(browser, `${site.monolithUrl}/home`);
+    report.home = { jsGzipBytesAtLoad: composed.jsBytesAtLoad, jsGzipBytes: composed.jsBytes, requests: composed.requests, jsFiles: composed.jsFiles };
+    report.monolith = { home: { jsGzipBytesAtLoad: monolith.jsBytesAtLoad, jsGzipBytes: monolith.jsBytes, requests: monolith.requests } };
+    report.mfTax = { bytesRatio: ratio(composed.jsBytes, monolith.jsBytes), bytesBasis: 'JS bytes on the wire at idle on /home' };
+  }
+  if (wants('lighthouse')) {
+    step('Lighthouse, 3 runs each: /home, /shop, /shop/01 and the monolith /home');
+    const pages = { home: '/home', shop: '/shop', product: '/shop/01' };
+    const lh = await runLighthouse([...Object.values(pages).map((p) => SITE + p), `${site.monolithUrl}/home`]);
+    report.lighthouse = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, lh[SITE + p]]));
+    report.monolith = { ...report.monolith, lighthouseHome: lh[`${site.monolithUrl}/home`] };
+    report.mfTax = { ...report.mfTax, lcpRatio: ratio(report.lighthouse.home.lcpMs, report.monolith.lighthouseHome.lcpMs), lcpBasis: 'median Lighthouse LCP on /home' };
+  }
+  if (wants('shop10k')) {
+    step('/shop with 10,000 products: first grid, keystrokes');
+    report.shop10k = await measureShop10k(browser, SITE);
+  }
+  if (wants('api')) {
+    step('API: products p95, cart saves from 50 shoppers');
+    report.api = { ...(await productsLatency()), ...(await cartSaves()) };
+  }
+  if (wants('singletons')) {
+    step('React copies across routes');
+    report.singletons = await countReactCopies(browser, SITE);
+  }
+  if (wants('axe')) {
+    step('axe-core on home, shop, product, cart, login');
+    report.axe = await runAxe(browser, SITE);
+  }
+  return report;
+}
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    step('building the apps and the monolith');
+    build();
+  }
+  step('starting the site (10,000 products seeded)');
+  const site = await startSite();
+  const browser = await launchBrowser();
+  try {
+    const report = await measure(site, browser);
+    const file = writeReport(report);
+    printReport(report);
+    console.log(`\nWrote ${file} (${Math.round(process.uptime())} s).`);
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
