@@ -10,6 +10,8 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { sharedSingletons } = require('./shared-deps');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 
+const FEDERATION_SDK = path.join(path.dirname(require.resolve('@module-federation/sdk')), 'index.js');
+
 /** The app's public/index.html, or (remotes) a plain page for the team's standalone run. */
 function pageTemplate(dir, name) {
   const own = path.join(dir, 'public', 'index.html');
@@ -60,6 +62,9 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], public
         extensions: ['.tsx', '.ts', '.js'],
         // "source" makes shared-contracts resolve to its TypeScript, so no app waits for its build.
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+        // @module-federation/retry-plugin 0.17 pins its own sdk 0.17 for one createLogger call:
+        // point it at the sdk the federation runtime already bundles (no second copy in main.js).
+        alias: { '@module-federation/sdk$': FEDERATION_SDK },
       },
       module: {
         rules: [
