@@ -26,7 +26,6 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   'redux',
-  '@reduxjs/toolkit',
   'firebase/app',
   'firebase/auth',
   'react-toastify',

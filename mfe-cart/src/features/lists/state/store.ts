@@ -4,7 +4,9 @@
  * changed in another tab. The rules themselves stay in the pure reducers (cartReducer,
  * wishlistReducer), which return the same objects when nothing changes.
  */
-import { configureStore } from '@reduxjs/toolkit';
+// Redux core only: Redux Toolkit is a shared singleton, shipped whole (~18 KB gzip) though this
+// store needs none of it. `legacy_createStore` is Redux's createStore without the deprecation tag.
+import { legacy_createStore as createStore, type Reducer } from 'redux';
 import type { CartCommand } from 'shared-contracts';
 import { EMPTY_LISTS, listsReducer, type Lists } from './lists';
 
@@ -17,12 +19,11 @@ export type ListsAction = CartCommand | ReplaceLists;
 
 export const replaceLists = (lists: Lists): ReplaceLists => ({ type: 'lists/replace', lists });
 
-function reducer(state: Lists = EMPTY_LISTS, action: ListsAction): Lists {
-  return action.type === 'lists/replace' ? action.lists : listsReducer(state, action);
-}
+const reducer: Reducer<Lists, ListsAction, Lists> = (state = EMPTY_LISTS, action) =>
+  action.type === 'lists/replace' ? action.lists : listsReducer(state, action);
 
 export function createListsStore(initial: Lists) {
-  return configureStore({ reducer, preloadedState: initial });
+  return createStore(reducer, initial);
 }
 
 export type ListsStore = ReturnType<typeof createListsStore>;
