@@ -16,6 +16,18 @@ interface State {
   loading: boolean;
 }
 
+/** Where Firebase's browserLocalPersistence keeps the signed-in user of the default app. */
+const persistedSessionKey = (apiKey: string): string => `firebase:authUser:${apiKey}:[DEFAULT]`;
+
+/** False only when we can see there is no kept session (storage readable and the key absent). */
+function mayHaveSession(apiKey: string): boolean {
+  try {
+    return window.localStorage.getItem(persistedSessionKey(apiKey)) !== null;
+  } catch {
+    return true;
+  }
+}
+
 /** Tells non-React code (the cart runtime) who is signed in; only verified users count. */
 const announceSession = (user: User | null): void =>
   publishAuthSession(user && user.emailVerified ? { uid: user.uid, getIdToken: () => user.getIdToken() } : null);
@@ -31,13 +43,27 @@ const toSessionUser = (user: User, displayName: string | null): SessionUser => (
 /** Provides the auth context backed by Firebase Auth and the server's user record. */
 export function FirebaseAuthProvider({ config, children }: { config: StorefrontConfig; children: ReactNode }) {
   const [state, setState] = useState<State>({ user: null, role: null, loading: true });
+  // Firebase (≈ 45 KB gzip) is loaded only once there may be a session: one kept from an earlier
+  // visit, or a sign-in/sign-up starting. A guest's visit never downloads it.
+  const [firebaseWanted, setFirebaseWanted] = useState(() => mayHaveSession(config.firebase.apiKey));
   const sessionRef = useRef<Promise<Session> | null>(null);
   const currentUser = useRef<User | null>(null);
 
   const session = useCallback((): Promise<Session> => {
     sessionRef.current ??= import('./firebase-session');
+    setFirebaseWanted(true);
     return sessionRef.current;
   }, []);
+
+  // Another tab signing in writes the persisted session: start listening here too.
+  useEffect(() => {
+    if (firebaseWanted) return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === persistedSessionKey(config.firebase.apiKey) && event.newValue) setFirebaseWanted(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [config.firebase.apiKey, firebaseWanted]);
 
   const getIdToken = useCallback(async () => (currentUser.current ? currentUser.current.getIdToken() : null), []);
   const api = useMemo(() => createApiClient({ baseUrl: config.apiBaseUrl, getIdToken }), [config.apiBaseUrl, getIdToken]);
@@ -52,6 +78,11 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
   }, [api]);
 
   useEffect(() => {
+    if (!firebaseWanted) {
+      announceSession(null);
+      setState({ user: null, role: null, loading: false });
+      return undefined;
+    }
     let stop = () => {};
     let cancelled = false;
     void session().then(({ firebaseAuth, firebaseOps }) => {
@@ -73,7 +104,7 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
       cancelled = true;
       stop();
     };
-  }, [config.firebase, loadProfile, session]);
+  }, [config.firebase, firebaseWanted, loadProfile, session]);
 
   const signUp = useCallback(
     async ({ displayName, email, password }: SignUpInput) => {
