@@ -104,19 +104,19 @@ test('shop: search "sofa" shows only sofas; the Chair filter and both sorts comb
   const byName = (a: string, b: string) => a.localeCompare(b, 'en-IN', { sensitivity: 'base' });
   await shop.getByLabel('Sort by').selectOption('Name: A-Z');
   await page.waitForURL('**/shop?category=chair&sort=az');
-  expect(await cardTexts(shop, 'h2')).toEqual(chairs.slice().sort(byName));
+  await eventually(() => cardTexts(shop, 'h2'), chairs.slice().sort(byName));
   await shop.getByLabel('Sort by').selectOption('Name: Z-A');
   await page.waitForURL('**/shop?category=chair&sort=za');
-  expect(await cardTexts(shop, 'h2')).toEqual(chairs.slice().sort(byName).reverse());
+  await eventually(() => cardTexts(shop, 'h2'), chairs.slice().sort(byName).reverse());
 
   // Back and reload keep the state.
   await page.goBack();
   await page.waitForURL('**/shop?category=chair&sort=az');
-  expect(await cardTexts(shop, 'h2')).toEqual(chairs.slice().sort(byName));
+  await eventually(() => cardTexts(shop, 'h2'), chairs.slice().sort(byName));
   await page.reload();
   await cards(shop).first().waitFor();
   expect(await shop.getByLabel('Sort by').inputValue()).toBe('az');
-  expect(await cardTexts(shop, 'h2')).toEqual(chairs.slice().sort(byName));
+  await eventually(() => cardTexts(shop, 'h2'), chairs.slice().sort(byName));
 
   await shop.getByLabel('Search').fill('no such furniture');
   await shop.getByText('No Products Found!').waitFor();
