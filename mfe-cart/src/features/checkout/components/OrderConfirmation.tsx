@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees, ROUTES, type OrderResponse } from 'shared-contracts';
+import { OrderLines } from '../../../components/OrderLines';
 
 export function OrderConfirmation({ order }: { order: OrderResponse }): ReactElement {
   return (
@@ -10,16 +11,7 @@ export function OrderConfirmation({ order }: { order: OrderResponse }): ReactEle
       <p>
         Order id: <strong data-testid="order-id">{order.id}</strong>
       </p>
-      <ul className="checkout-lines" aria-label="Items in this order">
-        {order.items.map((item) => (
-          <li key={item.id}>
-            <span>
-              {item.productName} × {item.quantity}
-            </span>
-            <span>{formatRupees(item.totalPrice)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines items={order.items} label="Items in this order" />
       <p className="cart-summary__total">
         Amount paid: <strong data-testid="order-amount">{formatRupees(order.amount)}</strong>
       </p>
