@@ -1,5 +1,5 @@
 /** Bodies of the checkout server (spec §7, ARCHITECTURE §7) and the order confirmation. */
-import type { CartItem } from './types';
+import type { BillingForm, CartItem } from './types';
 
 export const CHECKOUT_API_PATHS = {
   sendEmail: '/api/checkout/send-email',
@@ -8,17 +8,10 @@ export const CHECKOUT_API_PATHS = {
   order: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}`,
 } as const;
 
-/** The billing form (spec §3) plus the cart totals, as the spec's send-email body. */
-export interface BillingDetails {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-}
+/** The billing form's fields (spec §3 BillingForm), named apart from the checkout's form component. */
+export type BillingDetails = BillingForm;
 
+/** The billing form plus the cart totals: the spec's send-email body. */
 export interface SendEmailRequest extends BillingDetails {
   totalQty: number;
   totalAmount: number;
