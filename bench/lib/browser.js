@@ -1,22 +1,5 @@
-/** Headless Debian Chromium through playwright-core, with the flags every journey uses. */
-const { chromium } = require('playwright-core');
-
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** @returns {Promise<import('playwright-core').Browser>} */
-function launchBrowser() {
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-}
+/** Browser helpers of the bench; Chromium itself starts as in the journeys (tooling/chromium.js). */
+const { launchChromium: launchBrowser, CHROME_FLAGS, CHROME_PATH } = require('../../tooling/chromium');
 
 /** A fresh context (cold cache, no storage) and page on `baseURL`. */
 async function freshPage(browser, baseURL) {

@@ -1,20 +1,16 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { SITE } from './stack';
+import path from 'path';
+import type { Browser, Page } from 'playwright-core';
+import { SITE, repoRoot } from './stack';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+interface ChromiumModule {
+  launchChromium(): Promise<Browser>;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { launchChromium } = require(path.join(repoRoot, 'tooling/chromium.js')) as ChromiumModule;
+
+/** Headless Debian Chromium with the repo's flags (tooling/chromium.js, shared with the bench). */
+export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 /** A fresh context (no cookies, storage or cache) and page; console errors are collected. */
 export async function newPage(browser: Browser): Promise<{ page: Page; consoleErrors: string[] }> {
