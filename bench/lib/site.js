@@ -7,6 +7,7 @@ const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { startBackend, startFrontends, root } = require('../../tooling/stack');
+const { sampleProducts } = require('../../tooling/sample-products');
 const { startStaticServer } = require('../../tooling/static-server');
 
 const MONOLITH_PORT = 3100;
@@ -26,19 +27,7 @@ function build() {
 async function seedProducts(dataDir, count = SEEDED_PRODUCTS) {
   const { openSqliteStorage } = require(path.join(root, 'server/dist/storage/sqlite.js'));
   const storage = openSqliteStorage({ dataDir });
-  const kinds = ['Teak', 'Mango', 'Oak', 'Sheesham'];
-  for (let i = 0; i < count; i++) {
-    await storage.docs.put('products', `bench-${String(i).padStart(5, '0')}`, {
-      productName: `${kinds[i % kinds.length]} Side Table No. ${i}`,
-      imgUrl: '',
-      category: i % 2 ? 'Chair' : 'Bench',
-      price: 1500 + i,
-      shortDesc: 'A side table.',
-      description: 'A side table made in our workshop.',
-      reviews: [],
-      avgRating: 0,
-    });
-  }
+  for (const { id, ...product } of sampleProducts(count, 'bench')) await storage.docs.put('products', id, product);
   await storage.close();
 }
 

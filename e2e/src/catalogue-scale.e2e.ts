@@ -3,25 +3,23 @@
  * is real): 24 per page with page links in the URL, and typing a search never waits for the grid.
  * Durations are logged for the report, not asserted (performance lives in the bench).
  */
+import path from 'path';
+import type { Product } from 'shared-contracts';
 import { newPage } from './support/browser';
+import { repoRoot } from './support/stack';
 import { useSite } from './support/site';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sampleProducts } = require(path.join(repoRoot, 'tooling/sample-products.js')) as {
+  sampleProducts(count: number, idPrefix: string): Product[];
+};
 
 const REMOTE = 10_000;
 const BUILT_IN = 62;
 
 const site = useSite();
 
-const remoteProducts = Array.from({ length: REMOTE }, (_, i) => ({
-  id: `remote-${String(i).padStart(5, '0')}`,
-  productName: `${i % 3 === 0 ? 'Teak' : i % 3 === 1 ? 'Mango' : 'Oak'} Side Table No. ${i}`,
-  imgUrl: '',
-  category: i % 2 ? 'Chair' : 'Bench',
-  price: 1500 + i,
-  shortDesc: 'A side table.',
-  description: 'A side table made in our workshop.',
-  reviews: [],
-  avgRating: 0,
-}));
+const remoteProducts = sampleProducts(REMOTE, 'remote');
 
 test('10,000 remote products: paged in the URL, and a search typed at full speed keeps every keystroke', async () => {
   const { page, consoleErrors } = await newPage(site.browser);
