@@ -1,6 +1,6 @@
 /** Business constants of spec §9. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
-export const TOAST_POSITION = 'top-right';
+export const TOAST_POSITION = 'top-right' as const;
 export const STICKY_HEADER_THRESHOLD_PX = 80;
 export const SHIPPING_COST = 0;
 export const PASSWORD_MIN_LENGTH = 6;

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { fetchRuntimeConfig } from '../config';
-import { TOAST_AUTO_CLOSE_MS } from '../constants';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../constants';
 import { FirebaseAuthProvider } from '../firebase-auth';
 import { ConfigContext } from '../react/config-context';
 import { usePageTitle } from '../react/hooks';
@@ -53,7 +53,7 @@ export async function mountStandalone(team: string, pages: StandalonePage[]): Pr
                 <Route path="*" element={<p>Pick a page above.</p>} />
               </Routes>
             </main>
-            <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+            <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
           </BrowserRouter>
         </FirebaseAuthProvider>
       </ConfigContext.Provider>

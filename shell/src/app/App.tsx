@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS, type StorefrontConfig } from 'shared-contracts';
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION, type StorefrontConfig } from 'shared-contracts';
 import { FirebaseAuthProvider } from 'shared-contracts/firebase-auth';
 import { ConfigContext } from 'shared-contracts/react';
 import { useChatWidget } from '../features/chat-widget/useChatWidget';
@@ -14,7 +14,7 @@ export function App({ config }: { config: StorefrontConfig }) {
       <FirebaseAuthProvider config={config}>
         <BrowserRouter>
           <AppRoutes />
-          <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+          <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
         </BrowserRouter>
       </FirebaseAuthProvider>
     </ConfigContext.Provider>

@@ -31,11 +31,6 @@ function lazyPage(id: RemoteModuleId, generation: number): LazyExoticComponent<C
   return page;
 }
 
-/** Preloads a route's page (on hover or idle) so navigation to it is instant. */
-export function preloadRemotePage(id: RemoteModuleId): void {
-  void loadRemoteModule<PageModule>(id).catch(() => undefined);
-}
-
 /** A route whose page lives in a remote: lazy, with a skeleton, a retry fallback and a boundary. */
 export function RemotePage({ module }: { module: RemoteModuleId }) {
   const generation = useRemoteGeneration(remoteOf(module));
