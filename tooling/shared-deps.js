@@ -24,13 +24,19 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
+  'shared-contracts/router',
   'redux',
   'firebase/app',
   'firebase/auth',
   'react-toastify',
   'shared-contracts/react',
 ];
+
+/** `^major.0.0`, or `^0.minor.0` before 1.0 (where a caret on 0.0.0 would accept nothing newer). */
+function compatibleRange(version) {
+  const [major, minor] = version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
 
 function sharedSingletons() {
   const shared = {};
@@ -39,7 +45,7 @@ function sharedSingletons() {
     shared[name] = {
       singleton: true,
       version,
-      requiredVersion: `^${version.split('.')[0]}.0.0`,
+      requiredVersion: compatibleRange(version),
     };
   }
   return shared;

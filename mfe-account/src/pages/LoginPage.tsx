@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { LoginForm } from '../features/login/components/LoginForm';
 import '../styles/account.css';

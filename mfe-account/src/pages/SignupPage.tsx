@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
 import { SignedInNote } from '../features/signup/components/SignedInNote';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 
 /** What an empty cart or wishlist shows: what is going on and the way back to the shop. */

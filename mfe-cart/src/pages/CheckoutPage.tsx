@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
 import { Checkout } from '../features/checkout/components/Checkout';

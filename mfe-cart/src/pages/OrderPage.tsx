@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts/router';
 import { OrderConfirmation } from '../features/checkout/components/OrderConfirmation';
 import { useOrder } from '../features/checkout/hooks/useOrder';
 import '../styles/cart.css';

@@ -4,7 +4,7 @@
  */
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 import { EMPTY_CART, publishCart, publishWishlist, type AuthSessionSource } from 'shared-contracts';
 import { createCartRuntime } from '../runtime/cartRuntime';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts/router';
 import { CategoryView } from '../features/category/components/CategoryView';
 import '../styles/page.css';
 import '../features/shop/components/shop.css';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts/router';
 import { ProductDetailView } from '../features/product-detail/components/ProductDetailView';
 
 export default function ProductPage() {

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
 import { DEFAULT_CONFIG } from 'shared-contracts';
 import { ConfigContext } from 'shared-contracts/react';
 

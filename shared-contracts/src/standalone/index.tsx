@@ -5,7 +5,7 @@
  */
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'shared-contracts/router';
 import { ToastContainer } from 'react-toastify';
 import { fetchRuntimeConfig } from '../config';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../constants';

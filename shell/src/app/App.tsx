@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts/router';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION, type StorefrontConfig } from 'shared-contracts';
 import { FirebaseAuthProvider } from 'shared-contracts/firebase-auth';

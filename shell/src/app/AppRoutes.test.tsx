@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/router';
 import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
 import { AppRoutes } from './AppRoutes';
 
@@ -7,11 +7,11 @@ jest.mock('../features/federation/components/RemotePage', () => ({
   RemotePage: ({ module }: { module: string }) => <p data-testid="remote">{module}</p>,
 }));
 jest.mock('../features/layout/components/ShopLayout', () => {
-  const { Outlet } = jest.requireActual('react-router-dom');
+  const { Outlet } = jest.requireActual('shared-contracts/router');
   return { ShopLayout: () => <div data-testid="shop-layout"><Outlet /></div> };
 });
 jest.mock('../features/layout/components/AdminLayout', () => {
-  const { Outlet } = jest.requireActual('react-router-dom');
+  const { Outlet } = jest.requireActual('shared-contracts/router');
   return { AdminLayout: () => <div data-testid="admin-layout"><Outlet /></div> };
 });
 

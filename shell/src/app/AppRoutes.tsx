@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { RemotePage } from '../features/federation/components/RemotePage';
 import { AdminLayout } from '../features/layout/components/AdminLayout';

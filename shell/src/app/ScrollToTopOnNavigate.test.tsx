@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'shared-contracts/router';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 
 let navigate: NavigateFunction = () => undefined;

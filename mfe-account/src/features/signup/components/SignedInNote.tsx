@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 
 /** Shown on the signup page instead of the form when someone is already signed in. */

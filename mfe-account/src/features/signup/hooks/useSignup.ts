@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import { toast } from 'react-toastify';
 import { MESSAGES, ROUTES, type SignupInput } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { formatRupees, productPath, removeFromCart, type CartItem } from 'shared-contracts';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { QuantityStepper } from './QuantityStepper';

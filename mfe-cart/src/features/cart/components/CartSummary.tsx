@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { ROUTES, type Cart } from 'shared-contracts';
 import { CartTotals } from '../../../components/CartTotals';
 

@@ -1,6 +1,6 @@
 /** A paid order: its id, lines and amount. */
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { formatRupees, ROUTES, type OrderResponse } from 'shared-contracts';
 import { OrderLines } from '../../../components/OrderLines';
 

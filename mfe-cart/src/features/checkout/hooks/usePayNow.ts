@@ -6,7 +6,7 @@
  * The browser never decides the price or the outcome; it only shows what the server says.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/router';
 import { toast } from 'react-toastify';
 import { clearCart, MESSAGES, orderPath, SHIPPING_COST, toPaise, type BillingDetails, type Cart } from 'shared-contracts';
 import { useApi, useConfig } from 'shared-contracts/react';

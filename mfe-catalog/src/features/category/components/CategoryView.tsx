@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { categoryFromSlug, MESSAGES, ROUTES } from 'shared-contracts';
 import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
 import { ProductGrid } from '../../products/components/ProductGrid';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { findBuiltInProduct } from 'shared-contracts/catalogue';
 import { ProductImage } from '../../products/components/ProductImage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { useConfig } from 'shared-contracts/react';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { categoryPath, categorySlug, formatRupees, type Product } from 'shared-contracts';
 import { usePageTitle } from 'shared-contracts/react';
 import { ProductImage } from '../../products/components/ProductImage';

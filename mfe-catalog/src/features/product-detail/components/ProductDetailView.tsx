@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { MESSAGES, ROUTES } from 'shared-contracts';
 import { findBuiltInProduct } from 'shared-contracts/catalogue';
 import { useCatalogue } from '../../catalogue/hooks/useCatalogue';

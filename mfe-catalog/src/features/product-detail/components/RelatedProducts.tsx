@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { categorySlug, ROUTES, type Product } from 'shared-contracts';
 import { ProductGrid } from '../../products/components/ProductGrid';
 

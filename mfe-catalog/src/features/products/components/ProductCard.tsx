@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { formatRupees, productPath, type Product } from 'shared-contracts';
 import { addProductToCart, addProductToWishlist } from '../utils/productActions';
 import { HeartIcon } from './HeartIcon';

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { MESSAGES, ROUTES } from 'shared-contracts';
 import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
 import { ProductGrid } from '../../products/components/ProductGrid';

@@ -4,7 +4,7 @@
  * Defaults (all, no search, catalogue order, page 1) are left out of the URL.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/router';
 import { categoryFromSlug, categorySlug } from 'shared-contracts';
 import { ALL_CATEGORIES, type SortOrder } from '../utils/shopQuery';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-contracts/router';
 import { AdminHeader } from './admin/AdminHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 

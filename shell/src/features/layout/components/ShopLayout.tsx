@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-contracts/router';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-contracts/router';
 import { Providers } from '../testing/renderWithProviders';
 import { AdminLayout } from './AdminLayout';
 import { ShopLayout } from './ShopLayout';

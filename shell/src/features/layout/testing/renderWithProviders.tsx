@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
 import { EMPTY_CART, publishCart, publishWishlist, type StorefrontConfig } from 'shared-contracts';
 import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 

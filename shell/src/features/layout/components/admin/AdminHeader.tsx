@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import '../../../../styles/admin.css';
 import { Brand } from '../header/Brand';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { FOOTER_CATEGORIES, ROUTES, categoryPath, categorySlug } from 'shared-contracts';
 import { useConfig } from 'shared-contracts/react';
 import '../../../../styles/footer.css';

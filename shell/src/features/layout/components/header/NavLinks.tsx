@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 
 const LINKS = [

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactElement, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
 import { useLogout } from '../../hooks/useLogout';
