@@ -8,7 +8,7 @@
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { EsbuildPlugin } = require('esbuild-loader');
+const { compileOptions } = require('../../tooling/webpack');
 const { CopyPublicPlugin } = require('../../tooling/copy-public-plugin');
 
 const root = path.resolve(__dirname, '../..');
@@ -26,18 +26,8 @@ module.exports = {
     chunkFilename: '[name].[contenthash:8].js',
     clean: true,
   },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js'],
-    conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-  },
-  module: {
-    rules: [
-      { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
-      { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-      { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
-    ],
-  },
-  optimization: { minimizer: [new EsbuildPlugin({ target: 'esnext', css: true })] },
+  // Same resolution, loaders and minifier as the federated apps, so only the federation differs.
+  ...compileOptions(),
   performance: { hints: false },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]api[\\/]remoteRegistry$|^\.\.?\/(?:api|federation\/api)\/remoteRegistry$/, (resource) => {
