@@ -8,6 +8,10 @@ const fs = require('fs');
 const http = require('http');
 const path = require('path');
 const zlib = require('zlib');
+const { promisify } = require('util');
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +46,7 @@ function encodingFor(req) {
  */
 function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, log = () => {} }) {
   const root = path.resolve(dir);
-  const compressed = new Map(); // `${file}:${mtime}:${encoding}` → Buffer
+  const compressed = new Map(); // `${file}:${mtime}:${encoding}` → Promise<Buffer>
 
   function resolveFile(urlPath) {
     if (files[urlPath]) return files[urlPath];
@@ -89,25 +93,49 @@ function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, log = ()
       'Last-Modified': stat.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
     };
-    let body = fs.readFileSync(file);
     const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
-    if (encoding) {
-      const key = `${file}:${stat.mtimeMs}:${encoding}`;
-      if (!compressed.has(key)) {
-        compressed.set(key, encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 }));
-      }
-      body = compressed.get(key);
-      headers['Content-Encoding'] = encoding;
+    const send = (body) => {
+      if (encoding) headers['Content-Encoding'] = encoding;
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (!encoding) {
+      send(fs.readFileSync(file));
+      return;
     }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    compress(file, stat, encoding).then(send, (error) => {
+      log(`compressing ${file} failed: ${error.message}`);
+      res.writeHead(500);
+      res.end();
+    });
   });
+
+  /** Compressed bodies are made once per file version, off the event loop, and kept. */
+  function compress(file, stat, encoding) {
+    const key = `${file}:${stat.mtimeMs}:${encoding}`;
+    if (!compressed.has(key)) {
+      const body = fs.promises.readFile(file);
+      compressed.set(key, body.then((raw) => (encoding === 'br' ? brotli(raw) : gzip(raw, { level: 9 }))));
+    }
+    return compressed.get(key);
+  }
+
+  /** Like a CDN that compresses at deploy time: the files a page needs are ready before it asks. */
+  function precompress() {
+    const walk = (folder) =>
+      fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(folder, entry.name);
+        return entry.isDirectory() ? walk(full) : COMPRESSIBLE.has(path.extname(full)) && !full.endsWith('.map') ? [full] : [];
+      });
+    for (const file of walk(root)) compress(file, fs.statSync(file), 'br').catch(() => {});
+  }
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       log(`serving ${path.relative(process.cwd(), root) || '.'} on http://${host}:${port}`);
+      precompress();
       resolve({
         port: server.address().port,
         close: () =>
