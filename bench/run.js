@@ -4,7 +4,7 @@
  * `npm start` does (10,000 products stored), measures what shoppers feel, prints a table and
  * writes bench/report.json. Always exits 0 when it could measure; missed targets are printed.
  * `--no-build` reuses existing builds; `--only=a,b` runs some sections (transfer, lighthouse,
- * shop10k, api, singletons, axe).
+ * shop10k, api, singletons, axe) and writes bench/report.partial.json instead.
  */
 const { build, startSite } = require('./lib/site');
 const { launchBrowser } = require('./lib/browser');
@@ -71,7 +71,7 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const report = await measure(site, browser);
-    const file = writeReport(report);
+    const file = writeReport(report, { partial: only.length > 0 });
     printReport(report);
     console.log(`\nWrote ${file} (${Math.round(process.uptime())} s).`);
   } finally {

@@ -62,8 +62,10 @@ function printReport(report) {
   return met;
 }
 
-function writeReport(report) {
-  const file = path.join(__dirname, '..', 'report.json');
+/** A full run writes bench/report.json; a partial one (`--only`) bench/report.partial.json, so the
+ * committed report never mixes figures from different builds. */
+function writeReport(report, { partial = false } = {}) {
+  const file = path.join(__dirname, '..', partial ? 'report.partial.json' : 'report.json');
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }
