@@ -64,7 +64,8 @@ export const DEFAULT_CONFIG: StorefrontConfig = {
 /** Reads a JSON file of the host (e.g. /config.json); falls back to `fallback` when absent or invalid. */
 export async function fetchRuntimeConfig(url = '/config.json', fallback: StorefrontConfig = DEFAULT_CONFIG): Promise<StorefrontConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // A plain fetch so the page's preload of /config.json is reused; hosts serve it no-cache.
+    const response = await fetch(url);
     if (!response.ok) return fallback;
     const body: unknown = await response.json();
     return isStorefrontConfig(body) ? { ...fallback, ...body } : fallback;

@@ -1,25 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchRuntimeConfig } from 'shared-contracts';
-import { loadCartRuntime } from '../features/cart-runtime/loadCartRuntime';
-import { fetchRemotesManifest, registerRemotesFrom } from '../features/federation/api/remoteRegistry';
+import { scheduleCartRuntime } from '../features/cart-runtime/scheduleCartRuntime';
 import { App } from './App';
+import type { Startup } from './loadStartup';
 
-/** Reads /config.json and /remotes.json together, registers the remotes, renders the site. */
-export async function bootstrap(root: HTMLElement): Promise<void> {
-  const [config, remotes] = await Promise.all([
-    fetchRuntimeConfig(),
-    fetchRemotesManifest().catch((error: unknown) => {
-      console.error('[federation] /remotes.json could not be read; remote pages will show their fallback', error);
-      return {};
-    }),
-  ]);
-  registerRemotesFrom(remotes);
-  // Fire and forget: the cart runtime never holds up the first render (it logs its own failures).
-  void loadCartRuntime(config);
+/** Renders the site, then starts the cart runtime when it no longer competes with the first page. */
+export function bootstrap(root: HTMLElement, startup: Startup): void {
   createRoot(root).render(
     <StrictMode>
-      <App config={config} />
+      <App config={startup.config} />
     </StrictMode>,
   );
+  scheduleCartRuntime(startup);
 }

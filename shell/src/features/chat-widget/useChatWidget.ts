@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../utils/whenIdle';
 
 const MARKER = 'data-chat-widget';
 

@@ -5,13 +5,15 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from 'shared-contracts';
-import type { RemoteModuleId } from './remoteModules';
+import { remoteOf, type RemoteModuleId } from './remoteModules';
 import { isUnavailableRemote, unavailableRemotePlugin } from './unavailableRemotePlugin';
 
 let manifest: RemotesManifest = {};
 
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // No cache option here: the page preloads this file, and a preload is only reused by a plain
+  // fetch. Hosts serve it with Cache-Control: no-cache (README), so it is always revalidated.
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null) throw new Error(`${url} is not a JSON object`);
@@ -35,12 +37,25 @@ export function registerRemotesFrom(remotes: RemotesManifest): void {
 
 /** Forgets what was cached for a remote (a failed manifest or entry) so the next load refetches it. */
 export function resetRemote(name: RemoteName): void {
+  for (const id of loads.keys()) if (remoteOf(id) === name) loads.delete(id);
   const entry = manifest[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
+/** One load per module: start-up begins the route's page before React renders, the route reuses it. */
+const loads = new Map<RemoteModuleId, Promise<unknown>>();
+
 /** Loads an exposed module; null when its remote is unavailable or it has no such module. */
-export async function loadRemoteModule<T>(id: RemoteModuleId): Promise<T | null> {
-  const loaded = await loadRemote<T>(id);
-  return loaded === null || loaded === undefined || isUnavailableRemote(loaded) ? null : loaded;
+export function loadRemoteModule<T>(id: RemoteModuleId): Promise<T | null> {
+  let load = loads.get(id) as Promise<T | null> | undefined;
+  if (!load) {
+    load = loadRemote<T>(id).then((loaded) =>
+      loaded === null || loaded === undefined || isUnavailableRemote(loaded) ? null : loaded,
+    );
+    loads.set(id, load);
+    // A failure is not kept: the next visit or Retry tries again.
+    const forget = () => loads.get(id) === load && loads.delete(id);
+    load.then((loaded) => loaded === null && forget(), forget);
+  }
+  return load;
 }
