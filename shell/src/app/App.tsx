@@ -1,9 +1,9 @@
 import { BrowserRouter } from 'shared-contracts/router';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION, type StorefrontConfig } from 'shared-contracts';
+import type { StorefrontConfig } from 'shared-contracts';
 import { FirebaseAuthProvider } from 'shared-contracts/firebase-auth';
 import { ConfigContext } from 'shared-contracts/react';
 import { useChatWidget } from '../features/chat-widget/useChatWidget';
+import { Toaster } from '../features/toasts/Toaster';
 import '../styles/global.css';
 import { AppRoutes } from './AppRoutes';
 
@@ -14,7 +14,7 @@ export function App({ config }: { config: StorefrontConfig }) {
       <FirebaseAuthProvider config={config}>
         <BrowserRouter>
           <AppRoutes />
-          <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
+          <Toaster />
         </BrowserRouter>
       </FirebaseAuthProvider>
     </ConfigContext.Provider>

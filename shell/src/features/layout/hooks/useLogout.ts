@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-contracts/router';
-import { toast } from 'react-toastify';
 import { MESSAGES, ROUTES } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
+import { showToast } from '../../toasts/showToast';
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -15,10 +15,10 @@ export function useLogout(): () => Promise<void> {
     try {
       await logout();
     } catch (error: unknown) {
-      toast.error(messageOf(error));
+      void showToast('error', messageOf(error));
       return;
     }
-    toast.success(MESSAGES.loggedOut);
+    void showToast('success', MESSAGES.loggedOut);
     void navigate(ROUTES.home);
   }, [logout, navigate]);
 }

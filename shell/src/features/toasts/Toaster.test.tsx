@@ -1,0 +1,23 @@
+import { act, render, screen } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { IDLE_FALLBACK_DELAY_MS } from '../../utils/whenIdle';
+import { Toaster } from './Toaster';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('Toaster', () => {
+  it('mounts when the page is idle and then shows a toast raised before it was there', async () => {
+    const { container } = render(<Toaster />);
+    act(() => {
+      toast.success('Logged out successfully');
+    });
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByText('Logged out successfully')).not.toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS);
+    });
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  });
+});
