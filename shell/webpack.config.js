@@ -1,4 +1,4 @@
 const { createAppConfig } = require('../tooling/webpack');
 const { apps } = require('../tooling/ports');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', port: apps.shell, publicPath: '/' });
+module.exports = createAppConfig({ dir: __dirname, name: 'shell', port: apps.shell, publicPath: '/', preload: ['app'] });

@@ -7,6 +7,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-plugin');
 const { sharedSingletons } = require('./shared-deps');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 
@@ -67,8 +68,9 @@ function compileOptions() {
  * @param {Record<string,string>} [options.exposes]  what a remote exposes
  * @param {string[]} [options.runtimePlugins]        absolute paths of federation runtime plugins
  * @param {string} [options.publicPath] '/' for the shell; remotes resolve theirs at run time
+ * @param {string[]} [options.preload] named chunks the entry imports at start-up, preloaded by the page
  */
-function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], publicPath = 'auto' }) {
+function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], publicPath = 'auto', preload = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -101,6 +103,7 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], public
         }),
         // The page runs the app's own entry; its container (remoteEntry.js) is for other hosts.
         new HtmlWebpackPlugin({ ...pageTemplate(dir, name), excludeChunks: [name], inject: 'body', scriptLoading: 'defer' }),
+        new PreloadStartupChunksPlugin({ chunks: preload }),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
       devServer: {

@@ -9,6 +9,7 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { compileOptions } = require('../../tooling/webpack');
+const { PreloadStartupChunksPlugin } = require('../../tooling/preload-startup-plugin');
 const { CopyPublicPlugin } = require('../../tooling/copy-public-plugin');
 
 const root = path.resolve(__dirname, '../..');
@@ -34,6 +35,7 @@ module.exports = {
       resource.request = path.join(__dirname, 'directRegistry.ts');
     }),
     new HtmlWebpackPlugin({ template: path.join(shell, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),
+    new PreloadStartupChunksPlugin({ chunks: ['app'] }),
     new CopyPublicPlugin(path.join(shell, 'public')),
   ],
   stats: 'errors-warnings',
