@@ -1,6 +1,6 @@
 import type { Product } from 'shared-contracts';
 import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
-import { matchesSearch, paginate, queryProducts, relatedProducts, sortProducts } from './shopQuery';
+import { matchesCategory, matchesSearch, paginate, queryProducts, relatedProducts, sortProducts, type ShopQuery } from './shopQuery';
 
 const p = (id: string, productName: string, category: string): Product => ({
   id, productName, category, imgUrl: '', price: 100, shortDesc: '', description: '', reviews: [], avgRating: 0,
@@ -64,6 +64,45 @@ describe('combinations', () => {
     const za = queryProducts(BUILT_IN_PRODUCTS, { category: 'Chair', search: '', sort: 'za' });
     expect(az.length).toBeGreaterThan(4);
     expect(names(za)).toEqual(names(az).reverse());
+  });
+});
+
+describe('queries on a large catalogue (cached index and name order)', () => {
+  const woods = ['Teak', 'Mango', 'oak', 'SHEESHAM'];
+  const cats = ['Chair', 'Bench', 'Study Table'];
+  const BIG = Array.from({ length: 600 }, (_, i) => p(`b${i}`, `${woods[i % 4]} Side Table No. ${i}`, cats[i % 3]!));
+  const byRule = (list: readonly Product[], q: ShopQuery) =>
+    sortProducts(list.filter((x) => matchesCategory(x, q.category) && matchesSearch(x, q.search)), q.sort);
+
+  it('finds exactly what the search and filter rules find, in the same order', () => {
+    const queries: ShopQuery[] = [
+      { category: 'all', search: 'mango side table no. 7', sort: null },
+      { category: 'all', search: ' TABLE no. 1', sort: 'az' },
+      { category: 'Chair', search: 'oak', sort: 'za' },
+      { category: 'Bench', search: 'study', sort: null }, // by category, but another category's
+      { category: 'all', search: 'study', sort: 'za' },
+      { category: 'Study Table', search: '', sort: 'az' },
+    ];
+    for (const q of queries) {
+      const found = queryProducts(BIG, q);
+      expect(names(found)).toEqual(names(byRule(BIG, q)));
+    }
+    expect(queryProducts(BIG, queries[0]!).length).toBeGreaterThan(0);
+  });
+
+  it('hands out a new array each time, so changing one never changes the next result', () => {
+    const q: ShopQuery = { category: 'all', search: '', sort: 'az' };
+    const first = queryProducts(BIG, q);
+    first.reverse();
+    expect(names(queryProducts(BIG, q))).toEqual(names(byRule(BIG, q)));
+    expect(queryProducts(LIST, all)).not.toBe(LIST);
+  });
+
+  it('follows a new products array (a renamed product is found by its new name)', () => {
+    const q: ShopQuery = { category: 'all', search: 'walnut', sort: 'az' };
+    expect(queryProducts(BIG, q)).toEqual([]);
+    const renamed = BIG.map((x) => (x.id === 'b5' ? { ...x, productName: 'Walnut Stool' } : x));
+    expect(names(queryProducts(renamed, q))).toEqual(['Walnut Stool']);
   });
 });
 

@@ -16,11 +16,36 @@ export interface ShopQuery {
 export const matchesCategory = (product: Product, category: string): boolean =>
   category === ALL_CATEGORIES || product.category === category;
 
+/** What a search is compared as: trimmed and lower-cased, so "  tEAK " finds "Teak Sofa". */
+export const normaliseSearch = (search: string): string => search.trim().toLowerCase();
+
 /** The trimmed query inside the name or the category, case-insensitive (clarifications). */
 export function matchesSearch(product: Product, search: string): boolean {
-  const needle = search.trim().toLowerCase();
+  const needle = normaliseSearch(search);
   if (!needle) return true;
   return product.productName.toLowerCase().includes(needle) || product.category.toLowerCase().includes(needle);
+}
+
+/** Lower-cased names and categories, position for position with the list they were made from. */
+interface SearchIndex {
+  names: string[];
+  categories: string[];
+}
+
+/*
+ * Derived lists are cached per products array (a new array whenever the catalogue changes), so a
+ * search over 10,000 products lowercases and sorts them once, not on every query.
+ */
+const searchIndexes = new WeakMap<readonly Product[], SearchIndex>();
+const nameOrders = new WeakMap<readonly Product[], Partial<Record<SortOrder, readonly Product[]>>>();
+
+function searchIndexOf(products: readonly Product[]): SearchIndex {
+  let index = searchIndexes.get(products);
+  if (!index) {
+    index = { names: products.map((p) => p.productName.toLowerCase()), categories: products.map((p) => p.category.toLowerCase()) };
+    searchIndexes.set(products, index);
+  }
+  return index;
 }
 
 const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
@@ -31,9 +56,20 @@ export function sortProducts(products: readonly Product[], sort: SortOrder | nul
   return products.slice().sort((a, b) => direction * byName.compare(a.productName, b.productName));
 }
 
+/** `products` in `sort` order, sorted once per products array (callers must not change it). */
+function inNameOrder(products: readonly Product[], sort: SortOrder | null): readonly Product[] {
+  if (!sort) return products;
+  let orders = nameOrders.get(products);
+  if (!orders) nameOrders.set(products, (orders = {}));
+  return (orders[sort] ??= sortProducts(products, sort));
+}
+
 export function queryProducts(products: readonly Product[], { category, search, sort }: ShopQuery): Product[] {
-  const matching = products.filter((p) => matchesCategory(p, category) && matchesSearch(p, search));
-  return sortProducts(matching, sort);
+  const ordered = inNameOrder(products, sort);
+  const needle = normaliseSearch(search);
+  if (!needle) return ordered.filter((p) => matchesCategory(p, category));
+  const { names, categories } = searchIndexOf(ordered);
+  return ordered.filter((p, i) => matchesCategory(p, category) && (names[i]!.includes(needle) || categories[i]!.includes(needle)));
 }
 
 export interface PageOf<T> {
