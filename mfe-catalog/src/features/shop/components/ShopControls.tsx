@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { FILTER_CATEGORIES, categorySlug } from 'shared-contracts';
 import { ALL_CATEGORIES, type SortOrder } from '../utils/shopQuery';
+import { SearchBox } from './SearchBox';
 
 interface ShopControlsProps {
   category: string;
   sort: SortOrder | null;
+  /** The search in the URL; the box shows what is being typed until it is written there. */
   search: string;
   onCategory: (category: string) => void;
   onSort: (sort: SortOrder | null) => void;
@@ -51,15 +53,7 @@ export function ShopControls({ category, sort, search, onCategory, onSort, onSea
       </div>
       <div className="cat-field cat-field--grow">
         <label htmlFor={`${id}-search`}>Search</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          placeholder="Name or category, e.g. sofa"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => onSearch(event.target.value)}
-        />
+        <SearchBox id={`${id}-search`} value={search} onCommit={onSearch} />
       </div>
     </div>
   );

@@ -5,10 +5,12 @@ import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
 import { resetCatalogueStores } from '../../catalogue/state/catalogueStores';
 import { renderPage, stubProductsApi } from '../../../test/renderPage';
 import ShopPage from '../../../pages/ShopPage';
+import { SEARCH_COMMIT_DELAY_MS } from '../hooks/useSearchDraft';
 
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 beforeEach(() => resetCatalogueStores());
+afterEach(() => jest.useRealTimers());
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const location = () => screen.getByTestId('location').textContent;
@@ -48,6 +50,37 @@ it('searches, filters and sorts together, all in the URL', async () => {
   await userEvent.type(screen.getByLabelText('Search'), '  CANE ');
   await waitFor(() => expect(cardNames()).toEqual(['Pondicherry Cane Lounge Chair', 'Chettinad Cane Chair']));
   expect(location()).toBe('/shop?category=chair&q=++CANE+&sort=za');
+});
+
+describe('typing a search', () => {
+  const caneCount = BUILT_IN_PRODUCTS.filter((p) => /cane/i.test(p.productName) || /cane/i.test(p.category)).length;
+
+  async function typeWithFakeTimers(text: string) {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Search'), text);
+  }
+
+  it('keeps the URL and results while keys come, then applies the search once typing pauses', async () => {
+    await renderShop();
+    await typeWithFakeTimers('cane');
+    expect(screen.getByLabelText('Search')).toHaveValue('cane');
+    expect(location()).toBe('/shop');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–24 of 62 products');
+
+    act(() => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
+    expect(location()).toBe('/shop?q=cane');
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing 1–${caneCount} of ${caneCount} products`);
+    expect(cardNames().every((name) => /cane/i.test(name ?? ''))).toBe(true);
+    expect(screen.getByLabelText('Search')).toHaveValue('cane');
+  });
+
+  it('applies the search at once on Enter', async () => {
+    await renderShop();
+    await typeWithFakeTimers('cane{Enter}');
+    expect(location()).toBe('/shop?q=cane');
+    expect(cardNames()).toHaveLength(caneCount);
+  });
 });
 
 it('restores its state from the URL', async () => {

@@ -1,9 +1,8 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'shared-contracts/router';
 import { MESSAGES, ROUTES } from 'shared-contracts';
 import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
 import { ProductGrid } from '../../products/components/ProductGrid';
-import { useSearchDraft } from '../hooks/useSearchDraft';
 import { useShopParams } from '../hooks/useShopParams';
 import { paginate, queryProducts } from '../utils/shopQuery';
 import { Pagination } from './Pagination';
@@ -17,13 +16,11 @@ export const PRODUCTS_PER_PAGE = 24;
 export function ShopView() {
   const { products, remoteStatus, remoteError } = useCatalogue();
   const { params, update, pageHref } = useShopParams();
+  // Typing only re-renders the search box; the results follow the URL, which it writes when typing pauses.
   const writeSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const [search, setSearch] = useSearchDraft(params.search, writeSearch);
-  // Typing stays instant; the (possibly 10,000-product) result list follows when React has time.
-  const deferredSearch = useDeferredValue(search);
   const results = useMemo(
-    () => queryProducts(products, { category: params.category, search: deferredSearch, sort: params.sort }),
-    [products, params.category, params.sort, deferredSearch],
+    () => queryProducts(products, { category: params.category, search: params.search, sort: params.sort }),
+    [products, params.category, params.sort, params.search],
   );
   const shown = paginate(results, params.page, PRODUCTS_PER_PAGE);
   const loadingMore = remoteStatus === 'loading';
@@ -44,17 +41,17 @@ export function ShopView() {
       <ShopControls
         category={params.category}
         sort={params.sort}
-        search={search}
+        search={params.search}
         onCategory={(category) => update({ category })}
         onSort={(sort) => update({ sort })}
-        onSearch={setSearch}
+        onSearch={writeSearch}
       />
       {remoteError ? (
         <p className="cat-alert" role="alert">
           {MESSAGES.productsLoadError(remoteError)}
         </p>
       ) : null}
-      <div ref={resultsTop} className="cat-shop__results" aria-busy={deferredSearch !== search || loadingMore}>
+      <div ref={resultsTop} className="cat-shop__results" aria-busy={loadingMore}>
         <p className="cat-shop__status" role="status">
           {shown.total > 0 ? `Showing ${shown.from}–${shown.to} of ${shown.total} products` : ''}
         </p>

@@ -1,0 +1,29 @@
+import { useSearchDraft } from '../hooks/useSearchDraft';
+
+interface SearchBoxProps {
+  id: string;
+  /** The search in the URL. */
+  value: string;
+  /** Writes a search to the URL (once typing pauses, or on Enter or leaving the box). */
+  onCommit: (value: string) => void;
+}
+
+/** The shop's search input; its text is its own state, so a keystroke re-renders only this box. */
+export function SearchBox({ id, value, onCommit }: SearchBoxProps) {
+  const { draft, change, commit } = useSearchDraft(value, onCommit);
+  return (
+    <input
+      id={id}
+      type="search"
+      value={draft}
+      placeholder="Name or category, e.g. sofa"
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(event) => change(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      onBlur={commit}
+    />
+  );
+}
