@@ -1,4 +1,11 @@
 const { createAppConfig } = require('../tooling/webpack');
 const { apps } = require('../tooling/ports');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', port: apps.shell, publicPath: '/', preload: ['app'] });
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: apps.shell,
+  publicPath: '/',
+  preload: ['app'],
+  earlyScript: 'src/early-start/index.ts',
+});

@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-plugin');
+const { InlineScriptPlugin } = require('./inline-script-plugin');
 const { sharedSingletons } = require('./shared-deps');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 
@@ -52,6 +53,19 @@ function compileOptions() {
       ],
     },
     optimization: {
+      // React, ReactDOM, the router and the React contracts always load together: one request
+      // instead of eight (HTTP/1.1 hosts open six connections per origin, and start-up also needs
+      // main.js, the app and two JSON files).
+      splitChunks: {
+        cacheGroups: {
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|[\\/]shared-contracts[\\/]src[\\/](react|router)[\\/]/,
+            name: 'framework',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
       // Terser, not esbuild: esbuild's minifier keeps unused functions inside webpack's module
       // wrappers, so a shared package's unused exports (most of react-router) stayed in (50 KB
       // against 14 KB gzip). Terser also keeps the remote container's top-level var.
@@ -69,8 +83,9 @@ function compileOptions() {
  * @param {string[]} [options.runtimePlugins]        absolute paths of federation runtime plugins
  * @param {string} [options.publicPath] '/' for the shell; remotes resolve theirs at run time
  * @param {string[]} [options.preload] named chunks the entry imports at start-up, preloaded by the page
+ * @param {string} [options.earlyScript] a small entry inlined into the page's head (runs before any bundle)
  */
-function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], publicPath = 'auto', preload = [] }) {
+function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], publicPath = 'auto', preload = [], earlyScript }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -99,11 +114,17 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugins = [], public
           runtimePlugins,
           manifest: true,
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // Leave out the federation runtime's Node code everywhere and, in remotes (which load no
+            // remotes of their own), its remote-loading and manifest code: smaller remoteEntry.js.
+            optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+          },
         }),
         // The page runs the app's own entry; its container (remoteEntry.js) is for other hosts.
         new HtmlWebpackPlugin({ ...pageTemplate(dir, name), excludeChunks: [name], inject: 'body', scriptLoading: 'defer' }),
         new PreloadStartupChunksPlugin({ chunks: preload }),
+        ...(earlyScript ? [new InlineScriptPlugin({ entry: path.join(dir, earlyScript) })] : []),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
       devServer: {

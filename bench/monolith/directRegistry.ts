@@ -28,6 +28,10 @@ export async function fetchRemotesManifest(): Promise<Record<string, string>> {
   return {};
 }
 
+export function parseRemotesManifest(): Record<string, string> {
+  return {};
+}
+
 export function registerRemotesFrom(): void {}
 
 export function resetRemote(): void {}

@@ -5,6 +5,7 @@
  * one chunk per page, as a monolith would split routes). Served by the bench on port 3100.
  * Used only by `npm run bench` to price the federation ("MF tax").
  */
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -34,7 +35,12 @@ module.exports = {
     new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]api[\\/]remoteRegistry$|^\.\.?\/(?:api|federation\/api)\/remoteRegistry$/, (resource) => {
       resource.request = path.join(__dirname, 'directRegistry.ts');
     }),
-    new HtmlWebpackPlugin({ template: path.join(shell, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }),
+    // The shell's page minus its /remotes.json preload: a monolith has no remotes to list.
+    new HtmlWebpackPlugin({
+      templateContent: fs.readFileSync(path.join(shell, 'public/index.html'), 'utf8').replace(/\s*<link rel="preload" href="\/remotes\.json"[^>]*>/, ''),
+      inject: 'body',
+      scriptLoading: 'defer',
+    }),
     new PreloadStartupChunksPlugin({ chunks: ['app'] }),
     new CopyPublicPlugin(path.join(shell, 'public')),
   ],

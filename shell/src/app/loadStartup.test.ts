@@ -1,8 +1,10 @@
 import { DEFAULT_CONFIG } from 'shared-contracts';
 import { fetchRemotesManifest, loadRemoteModule, registerRemotesFrom } from '../features/federation/api/remoteRegistry';
+import { publishEarlyRemotes } from '../early-start/earlyRemotes';
 import { loadStartup } from './loadStartup';
 
 jest.mock('../features/federation/api/remoteRegistry', () => ({
+  ...jest.requireActual('../features/federation/api/remoteRegistry'),
   fetchRemotesManifest: jest.fn(),
   registerRemotesFrom: jest.fn(),
   loadRemoteModule: jest.fn(),
@@ -35,6 +37,20 @@ describe('loadStartup', () => {
     expect(loadRemoteModule).not.toHaveBeenCalled();
     expect(startup.firstPage).toBeNull();
     await expect(startup.firstPageLoaded).resolves.toBeUndefined();
+  });
+
+  it('takes /remotes.json from the early-start script when it already asked', async () => {
+    publishEarlyRemotes(Promise.resolve({ catalog: 'http://cdn.example.in/catalog/mf-manifest.json', unknown: 'x' }));
+    await loadStartup('/home');
+    expect(fetchRemotesManifest).not.toHaveBeenCalled();
+    expect(registerRemotesFrom).toHaveBeenCalledWith({ catalog: 'http://cdn.example.in/catalog/mf-manifest.json' });
+  });
+
+  it('asks itself when the early script got no answer', async () => {
+    publishEarlyRemotes(Promise.resolve(null));
+    await loadStartup('/home');
+    expect(fetchRemotesManifest).toHaveBeenCalled();
+    expect(registerRemotesFrom).toHaveBeenCalledWith(remotes);
   });
 
   it('starts with no remotes when /remotes.json cannot be read (pages show their fallback)', async () => {

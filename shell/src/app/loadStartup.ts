@@ -1,7 +1,14 @@
-import { ROUTES, fetchRuntimeConfig, type StorefrontConfig } from 'shared-contracts';
-import { fetchRemotesManifest, loadRemoteModule, registerRemotesFrom } from '../features/federation/api/remoteRegistry';
+import { fetchRuntimeConfig, type RemotesManifest, type StorefrontConfig } from 'shared-contracts';
+import { takeEarlyRemotes } from '../early-start/earlyRemotes';
+import {
+  fetchRemotesManifest,
+  loadRemoteModule,
+  parseRemotesManifest,
+  registerRemotesFrom,
+} from '../features/federation/api/remoteRegistry';
 import { remoteModuleForPath } from '../features/federation/api/remoteModuleForPath';
 import type { RemoteModuleId } from '../features/federation/api/remoteModules';
+import { firstPagePath } from './firstPagePath';
 import { ADMIN_ROUTES, SHOP_ROUTES } from './routes';
 
 export interface Startup {
@@ -12,22 +19,28 @@ export interface Startup {
   firstPageLoaded: Promise<unknown>;
 }
 
+/** The early-start script's answer when it got one, else a fetch of our own. */
+async function readRemotes(): Promise<RemotesManifest> {
+  const early = await takeEarlyRemotes();
+  return early ? parseRemotesManifest(early) : fetchRemotesManifest();
+}
+
 /**
- * What the shell needs before it renders: /config.json and /remotes.json (index.html preloads both),
- * then the current route's page starts loading from its remote. Nothing here imports React, so all
- * of it runs while React's own chunks are still on the wire.
+ * What the shell needs before it renders: /config.json (index.html preloads it) and /remotes.json
+ * (index.html's early-start script has usually asked for it already); then the current route's page
+ * starts loading from its remote. Nothing here imports React, so all of it runs while React's own
+ * chunks are still on the wire.
  */
 export async function loadStartup(pathname: string): Promise<Startup> {
   const [config, remotes] = await Promise.all([
     fetchRuntimeConfig(),
-    fetchRemotesManifest().catch((error: unknown) => {
+    readRemotes().catch((error: unknown) => {
       console.error('[federation] /remotes.json could not be read; remote pages will show their fallback', error);
       return {};
     }),
   ]);
   registerRemotesFrom(remotes);
-  // "/" only redirects to the home page.
-  const firstPage = remoteModuleForPath(pathname === ROUTES.root ? ROUTES.home : pathname, [...SHOP_ROUTES, ...ADMIN_ROUTES]);
+  const firstPage = remoteModuleForPath(firstPagePath(pathname), [...SHOP_ROUTES, ...ADMIN_ROUTES]);
   const firstPageLoaded = firstPage ? loadRemoteModule(firstPage).catch(() => null) : Promise.resolve();
   return { config, firstPage, firstPageLoaded };
 }

@@ -15,8 +15,12 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Remot
   // fetch. Hosts serve it with Cache-Control: no-cache (README), so it is always revalidated.
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null) throw new Error(`${url} is not a JSON object`);
+  return parseRemotesManifest(await response.json());
+}
+
+/** Keeps the known remotes whose entry is a URL string; anything else in the file is ignored. */
+export function parseRemotesManifest(body: unknown): RemotesManifest {
+  if (typeof body !== 'object' || body === null) throw new Error('/remotes.json is not a JSON object');
   const entries = Object.entries(body).filter(
     (entry): entry is [RemoteName, string] => REMOTE_NAMES.includes(entry[0] as RemoteName) && typeof entry[1] === 'string',
   );

@@ -1,0 +1,27 @@
+/**
+ * Inlined into index.html and run before any bundle arrives: asks for /remotes.json, then for the
+ * first route's remote manifest, then preloads that page's files — all while main.js and React are
+ * still on the wire. Everything it does is a hint: if it fails, start-up loads the same files itself.
+ */
+import { ADMIN_ROUTES, SHOP_ROUTES } from '../app/routes';
+import { firstPagePath } from '../app/firstPagePath';
+import { remoteModuleForPath } from '../features/federation/api/remoteModuleForPath';
+import { exposedNameOf, remoteOf } from '../features/federation/api/remoteModules';
+import { publishEarlyRemotes } from './earlyRemotes';
+import { preloadScripts, remotePageFiles } from './preloadRemotePage';
+
+const readJson = (url: string): Promise<unknown> => fetch(url).then((response) => (response.ok ? response.json() : null));
+
+const remotes = readJson('/remotes.json').catch(() => null);
+publishEarlyRemotes(remotes);
+
+const page = remoteModuleForPath(firstPagePath(window.location.pathname), [...SHOP_ROUTES, ...ADMIN_ROUTES]);
+if (page) {
+  void remotes
+    .then((list) => {
+      const manifestUrl = (list as Record<string, unknown> | null)?.[remoteOf(page)];
+      if (typeof manifestUrl !== 'string') return;
+      return readJson(manifestUrl).then((manifest) => preloadScripts(remotePageFiles(manifestUrl, manifest, exposedNameOf(page))));
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,41 @@
+import { preloadScripts, remotePageFiles } from './preloadRemotePage';
+
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    { name: 'HomePage', path: './HomePage', assets: { js: { sync: ['71.aa.js', '__federation_expose_HomePage.bb.js'], async: ['262.cc.js'] } } },
+    { name: 'ShopPage', path: './ShopPage', assets: { js: { sync: ['71.aa.js', '__federation_expose_ShopPage.dd.js'] } } },
+  ],
+};
+
+describe('remotePageFiles', () => {
+  it('lists the remote entry and the page’s start-up chunks beside the manifest (async chunks wait)', () => {
+    expect(remotePageFiles('https://catalog.example.in/v2/mf-manifest.json', manifest, 'HomePage')).toEqual([
+      'https://catalog.example.in/v2/remoteEntry.js',
+      'https://catalog.example.in/v2/71.aa.js',
+      'https://catalog.example.in/v2/__federation_expose_HomePage.bb.js',
+    ]);
+  });
+
+  it('uses the public path the manifest names', () => {
+    const cdn = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.example.in/catalog/' } };
+    expect(remotePageFiles('https://catalog.example.in/mf-manifest.json', cdn, 'ShopPage')[0]).toBe('https://cdn.example.in/catalog/remoteEntry.js');
+  });
+
+  it.each([
+    ['a page the remote does not expose', manifest, 'CartPage'],
+    ['a manifest without an entry', { exposes: manifest.exposes }, 'HomePage'],
+    ['something that is not a manifest', 'not json', 'HomePage'],
+    ['nothing', null, 'HomePage'],
+  ])('gives nothing for %s', (_case, body, page) => {
+    expect(remotePageFiles('https://catalog.example.in/mf-manifest.json', body, page)).toEqual([]);
+  });
+});
+
+describe('preloadScripts', () => {
+  it('adds one script preload per URL to the head', () => {
+    preloadScripts(['https://catalog.example.in/remoteEntry.js', 'https://catalog.example.in/71.aa.js']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
+    expect(links.map((link) => link.href)).toEqual(['https://catalog.example.in/remoteEntry.js', 'https://catalog.example.in/71.aa.js']);
+  });
+});
