@@ -7,14 +7,20 @@ import { Toaster } from '../features/toasts/Toaster';
 import '../styles/global.css';
 import { AppRoutes } from './AppRoutes';
 
-export function App({ config }: { config: StorefrontConfig }) {
+interface AppProps {
+  config: StorefrontConfig;
+  /** Settles when the first page has loaded; what can wait starts after it. */
+  firstPageLoaded: Promise<unknown>;
+}
+
+export function App({ config, firstPageLoaded }: AppProps) {
   useChatWidget(config.chatWidgetUrl);
   return (
     <ConfigContext.Provider value={config}>
       <FirebaseAuthProvider config={config}>
         <BrowserRouter>
           <AppRoutes />
-          <Toaster />
+          <Toaster after={firstPageLoaded} />
         </BrowserRouter>
       </FirebaseAuthProvider>
     </ConfigContext.Provider>

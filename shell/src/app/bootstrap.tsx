@@ -8,7 +8,7 @@ import type { Startup } from './loadStartup';
 export function bootstrap(root: HTMLElement, startup: Startup): void {
   createRoot(root).render(
     <StrictMode>
-      <App config={startup.config} />
+      <App config={startup.config} firstPageLoaded={startup.firstPageLoaded} />
     </StrictMode>,
   );
   scheduleCartRuntime(startup);

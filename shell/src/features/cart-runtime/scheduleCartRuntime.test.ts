@@ -2,6 +2,8 @@ import { IDLE_FALLBACK_DELAY_MS } from '../../utils/whenIdle';
 import { scheduleCartRuntime } from './scheduleCartRuntime';
 
 const config = { apiBaseUrl: 'http://localhost:4000' };
+/** Two painted frames after the page (fake timers run requestAnimationFrame every 16 ms). */
+const FRAMES_MS = 40;
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -13,7 +15,7 @@ describe('scheduleCartRuntime', () => {
     expect(load).toHaveBeenCalledWith(config);
   });
 
-  it('otherwise waits for the first page to load, then for an idle moment', async () => {
+  it('otherwise waits for the first page to load and paint, then for an idle moment', async () => {
     const load = jest.fn(async () => undefined);
     let pageLoaded: (value: unknown) => void = () => undefined;
     const firstPageLoaded = new Promise((resolve) => (pageLoaded = resolve));
@@ -25,14 +27,14 @@ describe('scheduleCartRuntime', () => {
     pageLoaded(null);
     await jest.advanceTimersByTimeAsync(0);
     expect(load).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS);
+    await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS + FRAMES_MS);
     expect(load).toHaveBeenCalledWith(config);
   });
 
   it('waits for idle on routes without a remote page too (the 404 page)', async () => {
     const load = jest.fn(async () => undefined);
     scheduleCartRuntime({ config, firstPage: null, firstPageLoaded: Promise.resolve() }, load);
-    await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS);
+    await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS + FRAMES_MS);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { StorefrontConfig } from 'shared-contracts';
-import { whenIdle } from '../../utils/whenIdle';
+import { afterFirstPaint } from '../../utils/afterFirstPaint';
 import { remoteOf, type RemoteModuleId } from '../federation/api/remoteModules';
 import { loadCartRuntime } from './loadCartRuntime';
 
@@ -10,8 +10,8 @@ interface FirstPage {
 }
 
 /**
- * Starts the cart runtime without competing with the first page: after that page has loaded and the
- * browser is idle (badges can wait a moment; commands queue in the contract meanwhile). A cart page
+ * Starts the cart runtime without competing with the first page: after that page has loaded and
+ * painted and the browser is idle (badges can wait a moment; commands queue in the contract meanwhile). A cart page
  * shows the runtime's state, so there it starts at once, from the remote that is loading anyway.
  */
 export function scheduleCartRuntime({ config, firstPage, firstPageLoaded }: FirstPage, load = loadCartRuntime): void {
@@ -19,5 +19,5 @@ export function scheduleCartRuntime({ config, firstPage, firstPageLoaded }: Firs
     void load(config);
     return;
   }
-  void firstPageLoaded.then(() => whenIdle(() => void load(config)));
+  void afterFirstPaint(firstPageLoaded).then(() => load(config));
 }

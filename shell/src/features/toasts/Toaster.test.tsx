@@ -7,8 +7,8 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('Toaster', () => {
-  it('mounts when the page is idle and then shows a toast raised before it was there', async () => {
-    const { container } = render(<Toaster />);
+  it('mounts after the first page, a painted frame and an idle moment, then shows a toast raised before', async () => {
+    const { container } = render(<Toaster after={Promise.resolve()} />);
     act(() => {
       toast.success('Logged out successfully');
     });
