@@ -16,3 +16,13 @@ export type StartCartRuntime = (deps: CartRuntimeDeps) => () => void;
 export interface CartRuntimeModule {
   startCartRuntime: StartCartRuntime;
 }
+
+/** Every key the runtime keeps in localStorage starts with this (a guest's lists, users' mirrors). */
+export const SAVED_LISTS_KEY_PREFIX = 'storefront.saved-lists.v1.';
+
+/** Whether this browser holds lists the runtime would show; a host may wait to start it until then. */
+export function hasSavedLists(storage: Pick<Storage, 'length' | 'key'> | null): boolean {
+  if (!storage) return false;
+  for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(SAVED_LISTS_KEY_PREFIX)) return true;
+  return false;
+}

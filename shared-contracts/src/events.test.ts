@@ -4,6 +4,7 @@ import {
   addToWishlist,
   getCartSnapshot,
   getWishlistSnapshot,
+  onCartCommandWaiting,
   publishCart,
   publishWishlist,
   serveCartCommands,
@@ -58,5 +59,25 @@ describe('cart/wishlist event contract', () => {
     stop = serveCartCommands((command) => received.push(command));
     addToCart({ ...chair, category: 'Chair' } as typeof chair);
     expect(received[0]).toEqual({ type: 'cart/add', item: chair });
+  });
+
+  it('tells the host when a command waits for a runtime that has not started, and not once it has', () => {
+    const waiting = jest.fn();
+    const unsubscribe = onCartCommandWaiting(waiting);
+    addToCart(chair);
+    expect(waiting).toHaveBeenCalledTimes(1);
+
+    // A host that subscribes late hears at once that a command is waiting.
+    const late = jest.fn();
+    const unsubscribeLate = onCartCommandWaiting(late);
+    expect(late).toHaveBeenCalledTimes(1);
+
+    const handled: CartCommand[] = [];
+    stop = serveCartCommands((command) => handled.push(command));
+    expect(handled).toEqual([{ type: 'cart/add', item: chair }]);
+    addToWishlist(chair);
+    expect(waiting).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    unsubscribeLate();
   });
 });

@@ -36,6 +36,8 @@ interface ContractStore {
   runtimeReady: boolean;
   /** Commands sent before the runtime started listening; it drains them when it starts. */
   pending: CartCommand[];
+  /** Told when a command waits for a runtime that has not started (a host starts it on demand). */
+  waiting?: Set<() => void>;
 }
 
 const EMPTY_WISHLIST: WishlistItem[] = [];
@@ -58,6 +60,7 @@ export function sendCartCommand(command: CartCommand): void {
   const s = store();
   if (!s.runtimeReady) {
     s.pending.push(command);
+    s.waiting?.forEach((listener) => listener());
     return;
   }
   eventTarget().dispatchEvent(new CustomEvent<CartCommand>(COMMAND_EVENT, { detail: command }));
@@ -75,6 +78,20 @@ export const addToWishlist = (item: WishlistItem): void =>
 export const removeFromWishlist = (id: string): void => sendCartCommand({ type: 'wishlist/remove', id });
 export const toggleWishlist = (item: WishlistItem): void => sendCartCommand({ type: 'wishlist/toggle', item });
 export const clearWishlist = (): void => sendCartCommand({ type: 'wishlist/clear' });
+
+/**
+ * For the host that starts the runtime: calls `listener` when a command is waiting for it (at once
+ * if one already is). Returns an unsubscribe.
+ */
+export function onCartCommandWaiting(listener: () => void): () => void {
+  const s = store();
+  // A store made by an older copy of this contract has no set yet.
+  s.waiting ??= new Set();
+  const waiting = s.waiting;
+  waiting.add(listener);
+  if (!s.runtimeReady && s.pending.length > 0) listener();
+  return () => waiting.delete(listener);
+}
 
 /** The latest state, for a subscriber that arrives after the last change. */
 export const getCartSnapshot = (): Cart => store().cart;

@@ -19,3 +19,16 @@ test('waits for the page, two painted frames and an idle moment, even when the p
   await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS);
   expect(done).toHaveBeenCalled();
 });
+
+test('waits for the page’s load event when the page is still loading', async () => {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  const done = jest.fn();
+  void afterFirstPaint(Promise.resolve()).then(done);
+  await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS * 2);
+  expect(done).not.toHaveBeenCalled();
+
+  window.dispatchEvent(new Event('load'));
+  await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS + 50);
+  expect(done).toHaveBeenCalled();
+  Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+});

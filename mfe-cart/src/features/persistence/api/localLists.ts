@@ -6,10 +6,11 @@
  * Every read is checked (anything may have written there); storage that refuses (private mode,
  * full) only costs persistence, never the cart on screen.
  */
+import { SAVED_LISTS_KEY_PREFIX } from 'shared-contracts';
 import type { StoredLists } from '../../lists/state/lists';
 import { toCartItems, toWishlistItems } from '../../lists/state/sanitise';
 
-const PREFIX = 'storefront.saved-lists.v1.';
+const PREFIX = SAVED_LISTS_KEY_PREFIX;
 const GUEST_KEY = `${PREFIX}guest`;
 const USER_PREFIX = `${PREFIX}user.`;
 
