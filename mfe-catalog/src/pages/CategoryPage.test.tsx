@@ -4,7 +4,7 @@ import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
 import { renderPage } from '../test/renderPage';
 import CategoryPage from './CategoryPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
 const renderCategory = (slug: string) => renderPage(<CategoryPage />, { url: `/category/${slug}`, route: '/category/:categoryName' });
 

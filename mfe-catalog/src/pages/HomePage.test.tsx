@@ -3,7 +3,7 @@ import { ROUTES } from 'shared-contracts';
 import { renderPage } from '../test/renderPage';
 import HomePage from './HomePage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
 it('has the hero with a call to action to the shop, the services, the couch offer and four product sections', () => {
   renderPage(<HomePage />, { url: '/home' });

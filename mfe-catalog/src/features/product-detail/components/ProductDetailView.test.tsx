@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, publishWishlist, serveCartCommands, type CartCommand, type Product } from 'shared-contracts';
 import { findBuiltInProduct } from 'shared-contracts/catalogue';
 import ProductPage from '../../../pages/ProductPage';
 import { renderPage, stubProductsApi } from '../../../test/renderPage';
 import { resetCatalogueStores } from '../../catalogue/state/catalogueStores';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
 const chair = findBuiltInProduct('01')!; // two built-in reviews: 5 and 4
 
@@ -69,7 +69,7 @@ it('refuses an incomplete review with the spec text, keeps a complete one across
   await user.click(screen.getByRole('radio', { name: '1 star' }));
   await user.click(screen.getByRole('button', { name: 'Submit review' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(toast.success).toHaveBeenCalledWith(MESSAGES.reviewSubmitted);
+  expect(showToast).toHaveBeenCalledWith('success', MESSAGES.reviewSubmitted);
   expect(screen.getByLabelText('Name')).toHaveValue('');
   expect(screen.getByRole('tab', { name: 'Reviews (3)' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Rated 3.3 out of 5' })).toBeInTheDocument();
@@ -109,13 +109,13 @@ it('toggles the wishlist: filled and "Remove from wishlist" while the product is
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     expect(commands).toEqual([{ type: 'wishlist/toggle', item: expect.objectContaining({ id: '01', price: 6499 }) }]);
-    expect(toast.success).toHaveBeenLastCalledWith(MESSAGES.addedToWishlist);
+    expect(showToast).toHaveBeenLastCalledWith('success', MESSAGES.addedToWishlist);
 
     act(() => publishWishlist([{ id: '01', productName: chair.productName, price: chair.price, imgUrl: chair.imgUrl }]));
     const pressed = main.getByRole('button', { name: 'Remove from wishlist' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(pressed);
-    expect(toast.success).toHaveBeenLastCalledWith(MESSAGES.removedFromWishlist);
+    expect(showToast).toHaveBeenLastCalledWith('success', MESSAGES.removedFromWishlist);
   } finally {
     stop();
   }
@@ -129,7 +129,7 @@ it('adds to the cart and lists related products of the same category only', asyn
     const main = within(screen.getByRole('article', { name: chair.productName }));
     await userEvent.click(main.getByRole('button', { name: 'Add to Cart' }));
     expect(commands[0]).toEqual({ type: 'cart/add', item: { id: '01', productName: chair.productName, imgUrl: chair.imgUrl, price: 6499 } });
-    expect(toast.success).toHaveBeenCalledWith(MESSAGES.addedToCart);
+    expect(showToast).toHaveBeenCalledWith('success', MESSAGES.addedToCart);
     const related = screen.getByRole('region', { name: 'You might also like' });
     const names = within(related).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toHaveLength(7);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, type LocalReview } from 'shared-contracts';
 import { toLocalReview } from '../utils/reviews';
 import { RatingInput } from './RatingInput';
@@ -24,7 +24,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (review: LocalReview) => vo
     setText('');
     setRating(null);
     setShowInvalid(false);
-    toast.success(MESSAGES.reviewSubmitted);
+    showToast('success', MESSAGES.reviewSubmitted);
   };
 
   return (

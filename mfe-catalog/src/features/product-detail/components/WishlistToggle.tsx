@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, toggleWishlist, type Product } from 'shared-contracts';
 import { useWishlist } from 'shared-contracts/react';
 import { HeartIcon } from '../../products/components/HeartIcon';
@@ -9,7 +9,7 @@ export function WishlistToggle({ product }: { product: Product }) {
   const inWishlist = useWishlist().some((item) => item.id === product.id);
   const toggle = () => {
     toggleWishlist(toWishlistItem(product));
-    toast.success(inWishlist ? MESSAGES.removedFromWishlist : MESSAGES.addedToWishlist);
+    showToast('success', inWishlist ? MESSAGES.removedFromWishlist : MESSAGES.addedToWishlist);
   };
   return (
     <button

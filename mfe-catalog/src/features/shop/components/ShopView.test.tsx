@@ -7,7 +7,7 @@ import { renderPage, stubProductsApi } from '../../../test/renderPage';
 import ShopPage from '../../../pages/ShopPage';
 import { SEARCH_COMMIT_DELAY_MS } from '../hooks/useSearchDraft';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
 beforeEach(() => resetCatalogueStores());
 afterEach(() => jest.useRealTimers());

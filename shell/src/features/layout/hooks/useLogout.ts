@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'shared-contracts/router';
 import { MESSAGES, ROUTES } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
-import { showToast } from '../../toasts/showToast';
+import { showToast } from 'shared-contracts/toast';
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -15,10 +15,10 @@ export function useLogout(): () => Promise<void> {
     try {
       await logout();
     } catch (error: unknown) {
-      void showToast('error', messageOf(error));
+      showToast('error', messageOf(error));
       return;
     }
-    void showToast('success', MESSAGES.loggedOut);
+    showToast('success', MESSAGES.loggedOut);
     void navigate(ROUTES.home);
   }, [logout, navigate]);
 }
