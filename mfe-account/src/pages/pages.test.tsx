@@ -4,7 +4,7 @@ import { renderWithAuth } from '../test/renderWithAuth';
 import LoginPage from './LoginPage';
 import SignupPage from './SignupPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const signedIn = {
   user: { uid: 'u1', email: 'asha@example.com', displayName: 'Asha', emailVerified: true, photoURL: null },

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { ADMIN_API_PATHS, MESSAGES } from 'shared-contracts';
 import { mockApi } from '../test/mockApi';
 import { SIGNED_IN_ADMIN, SIGNED_IN_USER, renderAdmin } from '../test/renderAdmin';
@@ -7,7 +7,7 @@ import AddProductsPage from './AddProductsPage';
 import DashboardPage from './DashboardPage';
 import UsersPage from './UsersPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 describe('the admin pages use the guard their route needs', () => {
   beforeEach(() => {
@@ -32,7 +32,7 @@ describe('the admin pages use the guard their route needs', () => {
   it('add products sends a non-admin back to the dashboard', async () => {
     renderAdmin(<AddProductsPage />, { path: '/dashboard/add-products', auth: SIGNED_IN_USER });
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(jest.mocked(toast).error).toHaveBeenCalledWith(MESSAGES.adminOnlyAddProducts, expect.anything());
+    expect(showToast).toHaveBeenCalledWith('error', MESSAGES.adminOnlyAddProducts, { id: expect.any(String) });
   });
 
   it.each([

@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { addToCart, MESSAGES } from 'shared-contracts';
 import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { send, startTestRuntime, stopTestRuntime } from '../test/renderWithRuntime';
 import CheckoutPage from './CheckoutPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
 const asha: AuthContextValue = {
@@ -26,8 +26,7 @@ beforeEach(() => {
   startTestRuntime();
   fetchMock.mockReset();
   global.fetch = fetchMock as typeof fetch;
-  jest.mocked(toast.success).mockClear();
-  jest.mocked(toast.error).mockClear();
+  jest.mocked(showToast).mockClear();
 });
 afterEach(stopTestRuntime);
 
@@ -106,8 +105,8 @@ describe('Checkout page', () => {
     });
     renderCheckout(asha);
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Your cart total is ₹4,000, not ₹4,500.'));
-    expect(toast.success).toHaveBeenCalledWith(MESSAGES.billingSent);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Your cart total is ₹4,000, not ₹4,500.'));
+    expect(showToast).toHaveBeenCalledWith('success', MESSAGES.billingSent);
     expect(calledPaths()).toEqual(['POST http://api.test/api/checkout/send-email', 'PUT http://api.test/api/carts/me', 'POST http://api.test/api/checkout/create-order']);
     expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({ amount: 4500 });
   });
@@ -117,7 +116,7 @@ describe('Checkout page', () => {
     fetchMock.mockImplementation(() => json({ success: false }));
     renderCheckout(asha);
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.billingFailed));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.billingFailed));
     expect(calledPaths()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   });
@@ -127,7 +126,7 @@ describe('Checkout page', () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     renderCheckout(asha);
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.billingError));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.billingError));
     expect(calledPaths()).toHaveLength(1);
   });
 
@@ -137,7 +136,7 @@ describe('Checkout page', () => {
     fetchMock.mockImplementation((url) => (String(url).endsWith('/create-order') ? json({ id: 'order_1' }) : String(url).endsWith('/send-email') ? json({ success: true }) : json({ items: [] })));
     renderCheckout(asha);
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Payment is unavailable right now. Please try again in a little while.'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Payment is unavailable right now. Please try again in a little while.'));
     expect(consoleError).toHaveBeenCalledWith('Payment script not loaded:', expect.any(Error));
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     consoleError.mockRestore();

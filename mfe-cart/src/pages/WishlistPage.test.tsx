@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { addToWishlist, getCartSnapshot, getWishlistSnapshot, MESSAGES } from 'shared-contracts';
 import { renderPage, send, startTestRuntime, stopTestRuntime } from '../test/renderWithRuntime';
 import WishlistPage from './WishlistPage';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), info: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
 const sofa = { id: '21', productName: 'Teak Sofa', imgUrl: '/sofa.svg', price: 32000 };
@@ -42,7 +42,7 @@ describe('Wishlist page', () => {
     renderPage(<WishlistPage />, '/wishlist');
     await userEvent.click(rowOf('Sheesham Chair').getByRole('button', { name: 'Add to Cart' }));
 
-    expect(toast.success).toHaveBeenCalledWith(MESSAGES.addedToCart);
+    expect(showToast).toHaveBeenCalledWith('success', MESSAGES.addedToCart);
     expect(getCartSnapshot().items.map((line) => [line.id, line.quantity])).toEqual([['07', 1]]);
     const added = rowOf('Sheesham Chair').getByRole('button', { name: 'Added' });
     expect(added).toBeDisabled();
@@ -61,7 +61,7 @@ describe('Wishlist page', () => {
     send(() => addToWishlist(chair));
     renderPage(<WishlistPage />, '/wishlist');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Sheesham Chair from wishlist' }));
-    expect(toast.info).toHaveBeenCalledWith(MESSAGES.removedFromWishlist);
+    expect(showToast).toHaveBeenCalledWith('info', MESSAGES.removedFromWishlist);
     expect(getWishlistSnapshot()).toEqual([]);
     expect(screen.getByText('Your wishlist is empty.')).toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES } from 'shared-contracts';
 import type { SignInResult } from 'shared-contracts/react';
 import { deferred, renderWithAuth, type RenderOptions } from '../../../test/renderWithAuth';
 import { LoginForm } from './LoginForm';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-const mockedToast = jest.mocked(toast);
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 function setup(auth: RenderOptions['auth'] = {}) {
   const user = userEvent.setup();
@@ -47,9 +46,9 @@ describe('LoginForm', () => {
     signIn.mockResolvedValue({ status: 'unverified' });
     await fillAndSubmit();
 
-    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.verifyEmail));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.verifyEmail));
     expect(signIn).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'Teak#2025' });
-    expect(mockedToast.success).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledTimes(1); // and no success toast
     expect(screen.queryByText('home page')).not.toBeInTheDocument();
     expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -61,7 +60,7 @@ describe('LoginForm', () => {
     await fillAndSubmit();
 
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(mockedToast.success).toHaveBeenCalledWith(MESSAGES.loggedIn);
+    expect(showToast).toHaveBeenCalledWith('success', MESSAGES.loggedIn);
   });
 
   it('sends a user home', async () => {
@@ -70,8 +69,8 @@ describe('LoginForm', () => {
     await fillAndSubmit();
 
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(mockedToast.success).toHaveBeenCalledWith(MESSAGES.loggedIn);
-    expect(mockedToast.error).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledWith('success', MESSAGES.loggedIn);
+    expect(showToast).toHaveBeenCalledTimes(1); // and no error toast
   });
 
   it('toasts the provider message when sign-in fails', async () => {
@@ -79,8 +78,8 @@ describe('LoginForm', () => {
     signIn.mockRejectedValue(new Error('Wrong email or password.'));
     await fillAndSubmit();
 
-    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith('Wrong email or password.'));
-    expect(mockedToast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Wrong email or password.'));
+    expect(showToast).toHaveBeenCalledTimes(1); // and no success toast
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 

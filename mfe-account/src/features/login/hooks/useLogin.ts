@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-contracts/router';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, ROUTES, isAdmin, type LoginInput } from 'shared-contracts';
 import { useAuth, type SignInResult } from 'shared-contracts/react';
 import { useSubmitGuard } from '../../../hooks/useSubmitGuard';
@@ -31,14 +31,14 @@ export function useLogin(): UseLogin {
         try {
           result = await signIn({ email: input.email.trim(), password: input.password });
         } catch (error) {
-          toast.error(errorMessage(error) || LOGIN_FAILED_FALLBACK);
+          showToast('error', errorMessage(error) || LOGIN_FAILED_FALLBACK);
           return;
         }
         if (result.status === 'unverified') {
-          toast.error(MESSAGES.verifyEmail);
+          showToast('error', MESSAGES.verifyEmail);
           return;
         }
-        toast.success(MESSAGES.loggedIn);
+        showToast('success', MESSAGES.loggedIn);
         if (isMounted()) navigate(isAdmin(result.role) ? ROUTES.dashboard : ROUTES.home, { replace: true });
       }),
     [isMounted, navigate, run, signIn],

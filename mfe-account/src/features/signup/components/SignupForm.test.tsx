@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES } from 'shared-contracts';
 import { deferred, renderWithAuth } from '../../../test/renderWithAuth';
 import { SignupForm } from './SignupForm';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-const mockedToast = jest.mocked(toast);
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const STRONG = 'Teak#2025';
 
@@ -90,8 +89,8 @@ describe('SignupForm', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(signUp).toHaveBeenCalledTimes(1);
     expect(signUp).toHaveBeenCalledWith({ displayName: 'Asha Rao', email: 'asha@example.com', password: STRONG });
-    expect(mockedToast.success).toHaveBeenCalledWith(MESSAGES.accountCreated);
-    expect(mockedToast.error).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledWith('success', MESSAGES.accountCreated);
+    expect(showToast).toHaveBeenCalledTimes(1); // and no error toast
   });
 
   it('submits with the Enter key', async () => {
@@ -108,8 +107,8 @@ describe('SignupForm', () => {
     await fill('Asha', 'asha@example.com', STRONG);
     await user.click(submitButton());
 
-    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith('An account with this email already exists.'));
-    expect(mockedToast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'An account with this email already exists.'));
+    expect(showToast).toHaveBeenCalledTimes(1); // and no success toast
     expect(screen.queryByText('login page')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
   });
@@ -123,7 +122,7 @@ describe('SignupForm', () => {
     await fill('Asha', 'asha@example.com', STRONG);
     await user.click(submitButton());
 
-    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.signupFailed));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.signupFailed));
   });
 
   it('shows progress while pending and signs up once however often it is submitted', async () => {
@@ -148,6 +147,6 @@ describe('SignupForm', () => {
     await act(async () => call.resolve());
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(signUp).toHaveBeenCalledTimes(1);
-    expect(mockedToast.success).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(showToast).mock.calls).toEqual([['success', MESSAGES.accountCreated]]);
   });
 });

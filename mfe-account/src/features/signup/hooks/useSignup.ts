@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-contracts/router';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, ROUTES, type SignupInput } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
 import { useSubmitGuard } from '../../../hooks/useSubmitGuard';
@@ -28,10 +28,10 @@ export function useSignup(): UseSignup {
         try {
           await signUp({ displayName: input.username.trim(), email: input.email.trim(), password: input.password });
         } catch (error) {
-          toast.error(errorMessage(error) || MESSAGES.signupFailed);
+          showToast('error', errorMessage(error) || MESSAGES.signupFailed);
           return;
         }
-        toast.success(MESSAGES.accountCreated);
+        showToast('success', MESSAGES.accountCreated);
         // If the shopper already left this page, don't pull them back to login.
         if (isMounted()) navigate(ROUTES.login, { replace: true });
       }),

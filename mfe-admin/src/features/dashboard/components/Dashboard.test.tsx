@@ -6,7 +6,7 @@ import { ADMIN_USER, SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAd
 import { DASHBOARD_TAB_KEY } from '../hooks/useStoredTab';
 import { Dashboard } from './Dashboard';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const USERS = [
   { uid: ADMIN_USER.uid, displayName: 'Asha Admin', email: 'asha@example.com', emailVerified: true, role: 'Admin' },

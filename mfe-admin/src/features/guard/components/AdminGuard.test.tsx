@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, UNAUTHORIZED_REDIRECT_MS } from 'shared-contracts';
 import { SIGNED_IN_ADMIN, SIGNED_IN_USER, renderAdmin } from '../../../test/renderAdmin';
 import { AdminGuard } from './AdminGuard';
 import type { DeniedBehaviour } from '../hooks/useAdminGuard';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
-const mockedToast = jest.mocked(toast);
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const page = (denied: DeniedBehaviour, path: string, auth: Parameters<typeof renderAdmin>[1]['auth']) =>
   renderAdmin(
@@ -23,20 +22,20 @@ describe('AdminGuard', () => {
     page(denied, '/dashboard/users', { loading: true });
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading$/);
     expect(screen.queryByText('admin content')).not.toBeInTheDocument();
-    expect(mockedToast.error).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it.each<DeniedBehaviour>(['message-then-home', 'back-to-dashboard'])('sends a signed-out visitor to login with a toast (%s)', async (denied) => {
     page(denied, '/dashboard/users', { loading: false, user: null });
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.adminLoginRequired, expect.anything());
-    expect(mockedToast.error).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith('error', MESSAGES.adminLoginRequired, { id: expect.any(String) });
+    expect(showToast).toHaveBeenCalledTimes(1);
   });
 
   it('add-products: a non-admin gets the access-denied toast and goes to /dashboard', async () => {
     page('back-to-dashboard', '/dashboard/add-products', SIGNED_IN_USER);
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.adminOnlyAddProducts, expect.anything());
+    expect(showToast).toHaveBeenCalledWith('error', MESSAGES.adminOnlyAddProducts, { id: expect.any(String) });
     expect(screen.queryByText('admin content')).not.toBeInTheDocument();
   });
 
@@ -45,7 +44,7 @@ describe('AdminGuard', () => {
     page('message-then-home', '/dashboard/users', SIGNED_IN_USER);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.notAuthorized);
     expect(screen.queryByText('admin content')).not.toBeInTheDocument();
-    expect(mockedToast.error).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
 
     act(() => jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS - 1));
     expect(screen.queryByText('root page')).not.toBeInTheDocument();
@@ -63,6 +62,6 @@ describe('AdminGuard', () => {
   it.each<DeniedBehaviour>(['message-then-home', 'back-to-dashboard'])('shows the page to an admin (%s)', (denied) => {
     page(denied, '/dashboard', SIGNED_IN_ADMIN);
     expect(screen.getByText('admin content')).toBeInTheDocument();
-    expect(mockedToast.error).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

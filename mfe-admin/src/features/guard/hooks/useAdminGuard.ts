@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'shared-contracts/router';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, ROUTES, UNAUTHORIZED_REDIRECT_MS, isAdmin } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
 
@@ -24,13 +24,13 @@ export function useAdminGuard(denied: DeniedBehaviour): GuardState {
 
   useEffect(() => {
     if (state === 'signed-out') {
-      toast.error(MESSAGES.adminLoginRequired, { toastId: LOGIN_TOAST_ID });
+      showToast('error', MESSAGES.adminLoginRequired, { id: LOGIN_TOAST_ID });
       void navigate(ROUTES.login, { replace: true });
       return undefined;
     }
     if (state !== 'not-admin') return undefined;
     if (denied === 'back-to-dashboard') {
-      toast.error(MESSAGES.adminOnlyAddProducts, { toastId: ADD_PRODUCTS_TOAST_ID });
+      showToast('error', MESSAGES.adminOnlyAddProducts, { id: ADD_PRODUCTS_TOAST_ID });
       void navigate(ROUTES.dashboard, { replace: true });
       return undefined;
     }

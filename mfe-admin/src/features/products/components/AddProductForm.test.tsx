@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { dismissToast, showToast } from 'shared-contracts/toast';
 import { ADMIN_API_PATHS, DEFAULT_CONFIG, FILTER_CATEGORIES, MESSAGES } from 'shared-contracts';
 import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { uploadImage, type UploadImageOptions } from '../api/uploadImage';
 import { AddProductForm } from './AddProductForm';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 jest.mock('../api/uploadImage', () => ({ uploadImage: jest.fn() }));
-const mockedToast = jest.mocked(toast);
 const mockedUpload = jest.mocked(uploadImage);
 
 const IMAGE_URL = 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png';
@@ -54,14 +53,14 @@ describe('AddProductForm', () => {
   it('"Please fill in all fields." when a field is empty, and nothing is sent', async () => {
     const { user, field, submit, api } = setup();
     await submit();
-    expect(mockedToast.error).toHaveBeenLastCalledWith(MESSAGES.fillAllFields);
+    expect(showToast).toHaveBeenLastCalledWith('error', MESSAGES.fillAllFields);
     expect(field.name).toHaveFocus();
 
     await user.type(field.name, 'Desk');
     await user.type(field.shortDesc, 'Short');
     await user.type(field.description, 'Long');
     await submit();
-    expect(mockedToast.error).toHaveBeenLastCalledWith(MESSAGES.fillAllFields);
+    expect(showToast).toHaveBeenLastCalledWith('error', MESSAGES.fillAllFields);
     expect(field.price).toHaveFocus();
     expect(mockedUpload).not.toHaveBeenCalled();
     expect(api.calls()).toEqual([]);
@@ -73,14 +72,14 @@ describe('AddProductForm', () => {
     await user.clear(field.shortDesc);
     await user.type(field.shortDesc, '   ');
     await submit();
-    expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.fillAllFields);
+    expect(showToast).toHaveBeenCalledWith('error', MESSAGES.fillAllFields);
   });
 
   it('"Price must be greater than zero." for 0 or less', async () => {
     const { fill, submit, field } = setup();
     await fill({ price: '0' });
     await submit();
-    expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.priceNotPositive);
+    expect(showToast).toHaveBeenCalledWith('error', MESSAGES.priceNotPositive);
     expect(field.price).toHaveFocus();
     expect(mockedUpload).not.toHaveBeenCalled();
   });
@@ -89,12 +88,12 @@ describe('AddProductForm', () => {
     const { user, fill, submit, field } = setup();
     await fill({ image: null });
     await submit();
-    expect(mockedToast.error).toHaveBeenLastCalledWith(MESSAGES.selectImage);
+    expect(showToast).toHaveBeenLastCalledWith('error', MESSAGES.selectImage);
     expect(field.image).toHaveFocus();
 
     await user.upload(field.image, text());
     await submit();
-    expect(mockedToast.error).toHaveBeenLastCalledWith(MESSAGES.selectImage);
+    expect(showToast).toHaveBeenLastCalledWith('error', MESSAGES.selectImage);
     expect(mockedUpload).not.toHaveBeenCalled();
   });
 
@@ -111,7 +110,8 @@ describe('AddProductForm', () => {
     await fill();
     await submit();
 
-    expect(mockedToast.info).toHaveBeenCalledWith(MESSAGES.uploadingImage, expect.anything());
+    expect(showToast).toHaveBeenLastCalledWith('info', MESSAGES.uploadingImage, { id: expect.any(String) });
+    const uploadToast = jest.mocked(showToast).mock.lastCall?.[2];
     expect(mockedUpload).toHaveBeenCalledWith(
       expect.objectContaining({ url: DEFAULT_CONFIG.uploadUrl, preset: DEFAULT_CONFIG.uploadPreset, file: expect.any(File) }),
     );
@@ -121,7 +121,8 @@ describe('AddProductForm', () => {
     expect(screen.getByRole('button', { name: 'Uploading image…' })).toBeDisabled();
 
     await act(async () => finish(IMAGE_URL));
-    await waitFor(() => expect(mockedToast.success).toHaveBeenCalledWith(MESSAGES.productAdded));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', MESSAGES.productAdded));
+    expect(dismissToast).toHaveBeenCalledWith(uploadToast?.id);
     expect(api.bodyOf(`POST ${ADMIN_API_PATHS.products}`)).toEqual({
       productName: 'Sheesham Writing Desk',
       shortDesc: 'A compact desk.',
@@ -144,7 +145,7 @@ describe('AddProductForm', () => {
     mockedUpload.mockRejectedValue(new Error('Upload preset not found'));
     await fill();
     await submit();
-    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.imageUploadFailed));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.imageUploadFailed));
     expect(api.calls()).toEqual([]);
     expect(field.name).toHaveValue('Sheesham Writing Desk');
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
@@ -156,8 +157,8 @@ describe('AddProductForm', () => {
     api.set(`POST ${ADMIN_API_PATHS.products}`, { status: 400, body: { message: 'body/imgUrl must be an image uploaded to this shop.' } });
     await fill();
     await submit();
-    await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.productNotAdded));
-    expect(mockedToast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.productNotAdded));
+    expect(jest.mocked(showToast).mock.calls.map(([kind]) => kind)).not.toContain('success');
     expect(field.name).toHaveValue('Sheesham Writing Desk');
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { dismissToast, showToast } from 'shared-contracts/toast';
 import { MESSAGES } from 'shared-contracts';
 import { useConfig } from 'shared-contracts/react';
 import { useAdminApi } from '../../../api/useAdminApi';
@@ -38,7 +38,7 @@ export function useAddProduct(): UseAddProduct {
       if (busy.current) return { outcome: 'failed' };
       const check = checkDraft(draft);
       if (!check.ok) {
-        toast.error(check.message);
+        showToast('error', check.message);
         return { outcome: 'invalid', field: check.field };
       }
       busy.current = true;
@@ -47,25 +47,25 @@ export function useAddProduct(): UseAddProduct {
       try {
         setPhase('uploading');
         setProgress(0);
-        toast.info(MESSAGES.uploadingImage, { toastId: UPLOAD_TOAST_ID });
+        showToast('info', MESSAGES.uploadingImage, { id: UPLOAD_TOAST_ID });
         let imgUrl: string;
         try {
           imgUrl = await uploadImage({ url: uploadUrl, preset: uploadPreset, file: check.image, onProgress: setProgress, signal: controller.signal });
         } catch {
           if (controller.signal.aborted) return { outcome: 'failed' };
-          toast.dismiss(UPLOAD_TOAST_ID);
-          toast.error(MESSAGES.imageUploadFailed);
+          dismissToast(UPLOAD_TOAST_ID);
+          showToast('error', MESSAGES.imageUploadFailed);
           return { outcome: 'failed' };
         }
-        toast.dismiss(UPLOAD_TOAST_ID);
+        dismissToast(UPLOAD_TOAST_ID);
         setPhase('saving');
         try {
           await api.createProduct({ ...check.product, imgUrl });
         } catch {
-          toast.error(MESSAGES.productNotAdded);
+          showToast('error', MESSAGES.productNotAdded);
           return { outcome: 'failed' };
         }
-        toast.success(MESSAGES.productAdded);
+        showToast('success', MESSAGES.productAdded);
         return { outcome: 'added' };
       } finally {
         busy.current = false;

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { ADMIN_API_PATHS, MESSAGES, adminUserPath } from 'shared-contracts';
 import { mockApi } from '../../../test/mockApi';
 import { ADMIN_USER, SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { UsersPanel } from './UsersPanel';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-const mockedToast = jest.mocked(toast);
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const USERS = [
   { uid: ADMIN_USER.uid, displayName: 'Asha Admin', email: 'asha@example.com', emailVerified: true, role: 'Admin' },
@@ -67,7 +66,7 @@ describe('UsersPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Ravi Kumar' }));
     await user.click(screen.getByRole('button', { name: 'Delete user' }));
 
-    await waitFor(() => expect(mockedToast.success).toHaveBeenCalledWith(MESSAGES.userDeleted));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', MESSAGES.userDeleted));
     expect(api.calls()).toContain(`DELETE ${adminUserPath('u2')}`);
     expect(screen.queryByRole('rowheader', { name: /Ravi Kumar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -82,7 +81,7 @@ describe('UsersPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Delete user' }));
 
     await waitFor(() =>
-      expect(mockedToast.error).toHaveBeenCalledWith(MESSAGES.deleteUserFailed('Could not delete the sign-in account right now.')),
+      expect(showToast).toHaveBeenCalledWith('error', MESSAGES.deleteUserFailed('Could not delete the sign-in account right now.')),
     );
     expect(screen.getByRole('rowheader', { name: /Ravi Kumar/ })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, type UserRecord } from 'shared-contracts';
 import { useAdminApi } from '../../../api/useAdminApi';
 
@@ -24,10 +24,10 @@ export function useDeleteUser(onDeleted: (uid: string) => void): UseDeleteUser {
     setPending(true);
     try {
       await api.deleteUser(confirming.uid);
-      toast.success(MESSAGES.userDeleted);
+      showToast('success', MESSAGES.userDeleted);
       onDeleted(confirming.uid);
     } catch (error) {
-      toast.error(MESSAGES.deleteUserFailed(error instanceof Error ? error.message : String(error)));
+      showToast('error', MESSAGES.deleteUserFailed(error instanceof Error ? error.message : String(error)));
     } finally {
       setPending(false);
       setConfirming(null);

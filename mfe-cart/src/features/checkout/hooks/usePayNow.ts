@@ -7,7 +7,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'shared-contracts/router';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { clearCart, MESSAGES, orderPath, SHIPPING_COST, toPaise, type BillingDetails, type Cart } from 'shared-contracts';
 import { useApi, useConfig } from 'shared-contracts/react';
 import { checkoutApi } from '../api/checkoutApi';
@@ -52,12 +52,12 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
       try {
         const { success } = await api.sendEmail({ ...billing, totalQty: cart.totalQuantity, totalAmount });
         if (!success) {
-          toast.error(MESSAGES.billingFailed);
+          showToast('error', MESSAGES.billingFailed);
           return finish();
         }
-        toast.success(MESSAGES.billingSent);
+        showToast('success', MESSAGES.billingSent);
       } catch {
-        toast.error(MESSAGES.billingError);
+        showToast('error', MESSAGES.billingError);
         return finish();
       }
 
@@ -67,7 +67,7 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
         await api.saveCart(cart);
         ({ id: orderId, key } = await api.createOrder(totalAmount));
       } catch (error) {
-        toast.error(messageOf(error));
+        showToast('error', messageOf(error));
         return finish();
       }
 
@@ -76,7 +76,7 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
         Razorpay = await loadPaymentScript(paymentScriptUrl);
       } catch (error) {
         console.error('Payment script not loaded:', error);
-        toast.error(CHECKOUT_TEXT.paymentUnavailable);
+        showToast('error', CHECKOUT_TEXT.paymentUnavailable);
         return finish();
       }
 
@@ -85,7 +85,7 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
         if (settled) return;
         settled = true;
         console.error(reason, detail ?? '');
-        toast.error(CHECKOUT_TEXT.paymentNotCompleted);
+        showToast('error', CHECKOUT_TEXT.paymentNotCompleted);
         finish();
       };
       const popup = new Razorpay({
@@ -107,7 +107,7 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
             })
             .catch((error: unknown) => {
               console.error('Payment not verified:', error);
-              toast.error(CHECKOUT_TEXT.paymentNotVerified);
+              showToast('error', CHECKOUT_TEXT.paymentNotVerified);
               finish();
             });
         },

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from 'shared-contracts/toast';
 import { addToCart, formatRupees, MESSAGES, removeFromWishlist, type WishlistItem } from 'shared-contracts';
 import { ProductThumb } from '../../../components/ProductThumb';
 
@@ -15,11 +15,11 @@ export function WishlistRow({ item, added, onAdded }: WishlistRowProps): ReactEl
   const add = () => {
     addToCart(item);
     onAdded(id);
-    toast.success(MESSAGES.addedToCart);
+    showToast('success', MESSAGES.addedToCart);
   };
   const remove = () => {
     removeFromWishlist(id);
-    toast.info(MESSAGES.removedFromWishlist);
+    showToast('info', MESSAGES.removedFromWishlist);
   };
   return (
     <li className={added ? 'cart-wish cart-wish--added' : 'cart-wish'} aria-label={productName}>
