@@ -61,14 +61,18 @@ export const DEFAULT_CONFIG: StorefrontConfig = {
   },
 };
 
+/** A host's config body over the local defaults; the defaults alone when the body is not a config. */
+export function toRuntimeConfig(body: unknown, fallback: StorefrontConfig = DEFAULT_CONFIG): StorefrontConfig {
+  return isStorefrontConfig(body) ? { ...fallback, ...body } : fallback;
+}
+
 /** Reads a JSON file of the host (e.g. /config.json); falls back to `fallback` when absent or invalid. */
 export async function fetchRuntimeConfig(url = '/config.json', fallback: StorefrontConfig = DEFAULT_CONFIG): Promise<StorefrontConfig> {
   try {
     // A plain fetch so the page's preload of /config.json is reused; hosts serve it no-cache.
     const response = await fetch(url);
     if (!response.ok) return fallback;
-    const body: unknown = await response.json();
-    return isStorefrontConfig(body) ? { ...fallback, ...body } : fallback;
+    return toRuntimeConfig(await response.json(), fallback);
   } catch {
     return fallback;
   }

@@ -1,6 +1,6 @@
 import { DEFAULT_CONFIG } from 'shared-contracts';
 import { fetchRemotesManifest, loadRemoteModule, registerRemotesFrom } from '../features/federation/api/remoteRegistry';
-import { publishEarlyRemotes } from '../early-start/earlyRemotes';
+import { publishEarly } from '../early-start/handover';
 import { loadStartup } from './loadStartup';
 
 jest.mock('../features/federation/api/remoteRegistry', () => ({
@@ -40,14 +40,21 @@ describe('loadStartup', () => {
   });
 
   it('takes /remotes.json from the early-start script when it already asked', async () => {
-    publishEarlyRemotes(Promise.resolve({ catalog: 'http://cdn.example.in/catalog/mf-manifest.json', unknown: 'x' }));
+    publishEarly('remotes', Promise.resolve({ catalog: 'http://cdn.example.in/catalog/mf-manifest.json', unknown: 'x' }));
     await loadStartup('/home');
     expect(fetchRemotesManifest).not.toHaveBeenCalled();
     expect(registerRemotesFrom).toHaveBeenCalledWith({ catalog: 'http://cdn.example.in/catalog/mf-manifest.json' });
   });
 
+  it('takes /config.json from the early-start script too, over the local defaults', async () => {
+    publishEarly('config', Promise.resolve({ ...DEFAULT_CONFIG, storeName: 'Kikar Crafts' }));
+    const startup = await loadStartup('/home');
+    expect(startup.config.storeName).toBe('Kikar Crafts');
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
   it('asks itself when the early script got no answer', async () => {
-    publishEarlyRemotes(Promise.resolve(null));
+    publishEarly('remotes', Promise.resolve(null));
     await loadStartup('/home');
     expect(fetchRemotesManifest).toHaveBeenCalled();
     expect(registerRemotesFrom).toHaveBeenCalledWith(remotes);

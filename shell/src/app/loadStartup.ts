@@ -1,5 +1,5 @@
-import { fetchRuntimeConfig, type RemotesManifest, type StorefrontConfig } from 'shared-contracts';
-import { takeEarlyRemotes } from '../early-start/earlyRemotes';
+import { fetchRuntimeConfig, toRuntimeConfig, type RemotesManifest, type StorefrontConfig } from 'shared-contracts';
+import { takeEarly } from '../early-start/handover';
 import {
   fetchRemotesManifest,
   loadRemoteModule,
@@ -19,21 +19,26 @@ export interface Startup {
   firstPageLoaded: Promise<unknown>;
 }
 
-/** The early-start script's answer when it got one, else a fetch of our own. */
+/** The early-start script's answers when it got them, else fetches of our own. */
+async function readConfig(): Promise<StorefrontConfig> {
+  const early = await takeEarly('config');
+  return early ? toRuntimeConfig(early) : fetchRuntimeConfig();
+}
+
 async function readRemotes(): Promise<RemotesManifest> {
-  const early = await takeEarlyRemotes();
+  const early = await takeEarly('remotes');
   return early ? parseRemotesManifest(early) : fetchRemotesManifest();
 }
 
 /**
- * What the shell needs before it renders: /config.json (index.html preloads it) and /remotes.json
- * (index.html's early-start script has usually asked for it already); then the current route's page
+ * What the shell needs before it renders: /config.json and /remotes.json (index.html's early-start
+ * script has usually asked for both already); then the current route's page
  * starts loading from its remote. Nothing here imports React, so all of it runs while React's own
  * chunks are still on the wire.
  */
 export async function loadStartup(pathname: string): Promise<Startup> {
   const [config, remotes] = await Promise.all([
-    fetchRuntimeConfig(),
+    readConfig(),
     readRemotes().catch((error: unknown) => {
       console.error('[federation] /remotes.json could not be read; remote pages will show their fallback', error);
       return {};

@@ -1,19 +1,25 @@
 /**
- * Inlined into index.html and run before any bundle arrives: asks for /remotes.json, then for the
- * first route's remote manifest, then preloads that page's files — all while main.js and React are
- * still on the wire. Everything it does is a hint: if it fails, start-up loads the same files itself.
+ * Inlined into index.html and run before any bundle arrives: asks for /config.json (and opens the
+ * connection to its API) and /remotes.json, then for the first route's remote manifest, then
+ * preloads that page's files — all while main.js and React are still on the wire. Everything it
+ * does is a hint: if it fails, start-up fetches the same files itself.
  */
 import { ADMIN_ROUTES, SHOP_ROUTES } from '../app/routes';
 import { firstPagePath } from '../app/firstPagePath';
 import { remoteModuleForPath } from '../features/federation/api/remoteModuleForPath';
 import { exposedNameOf, remoteOf } from '../features/federation/api/remoteModules';
-import { publishEarlyRemotes } from './earlyRemotes';
+import { publishEarly } from './handover';
+import { preconnect } from './preconnect';
 import { preloadScripts, remotePageFiles } from './preloadRemotePage';
 
 const readJson = (url: string): Promise<unknown> => fetch(url).then((response) => (response.ok ? response.json() : null));
 
+const config = readJson('/config.json').catch(() => null);
+publishEarly('config', config);
+void config.then((body) => preconnect((body as { apiBaseUrl?: unknown } | null)?.apiBaseUrl));
+
 const remotes = readJson('/remotes.json').catch(() => null);
-publishEarlyRemotes(remotes);
+publishEarly('remotes', remotes);
 
 const page = remoteModuleForPath(firstPagePath(window.location.pathname), [...SHOP_ROUTES, ...ADMIN_ROUTES]);
 if (page) {
