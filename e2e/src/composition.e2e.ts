@@ -111,3 +111,26 @@ test('React and ReactDOM are each downloaded exactly once across all remotes', a
   }
   await page.context().close();
 });
+
+test('a cold /home fetches each start-up file once: the early-start script, the preloads and start-up share them', async () => {
+  const { page, consoleErrors } = await newPage(site.browser);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname + '@' + new URL(request.url()).port));
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const times = (path: string, port: string) => requested.filter((r) => r === `${path}@${port}`).length;
+  expect(times('/remotes.json', '3000')).toBe(1);
+  expect(times('/config.json', '3000')).toBe(1);
+  expect(times('/main.js', '3000')).toBe(1);
+  // The first page's remote: its manifest is read by the early script and revalidated by the
+  // federation runtime (no-cache); its entry and chunks are preloaded once and reused.
+  expect(times('/remoteEntry.js', '3001')).toBe(1);
+  const catalogChunks = requested.filter((r) => r.endsWith('@3001') && /\.[0-9a-f]{8}\.js@/.test(r));
+  expect(catalogChunks.length).toBeGreaterThan(0);
+  expect(new Set(catalogChunks).size).toBe(catalogChunks.length);
+  const shellChunks = requested.filter((r) => r.endsWith('@3000') && /\.[0-9a-f]{8}\.js@/.test(r));
+  expect(shellChunks.some((r) => r.startsWith('/framework.'))).toBe(true);
+  expect(new Set(shellChunks).size).toBe(shellChunks.length);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
