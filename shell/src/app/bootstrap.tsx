@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { scheduleCartRuntime } from '../features/cart-runtime/scheduleCartRuntime';
 import { App } from './App';
@@ -6,10 +6,14 @@ import type { Startup } from './loadStartup';
 
 /** Renders the site, then starts the cart runtime when it no longer competes with the first page. */
 export function bootstrap(root: HTMLElement, startup: Startup): void {
-  createRoot(root).render(
-    <StrictMode>
-      <App config={startup.config} firstPageLoaded={startup.firstPageLoaded} />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (long tasks, input delay).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App config={startup.config} firstPageLoaded={startup.firstPageLoaded} />
+      </StrictMode>,
+    ),
   );
   scheduleCartRuntime(startup);
 }
