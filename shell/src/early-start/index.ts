@@ -1,14 +1,14 @@
 /**
  * Inlined into index.html and run before any bundle arrives: asks for /config.json (and opens the
- * connection to its API) and /remotes.json, then for the first route's remote manifest, then
- * preloads that page's files — all while main.js and React are still on the wire. Everything it
+ * connection to its API) and /remotes.json, then for the first route's remote manifest (handed to
+ * the federation runtime), then preloads that page's files — all while main.js and React are still on the wire. Everything it
  * does is a hint: if it fails, start-up fetches the same files itself.
  */
 import { ADMIN_ROUTES, SHOP_ROUTES } from '../app/routes';
 import { firstPagePath } from '../app/firstPagePath';
 import { remoteModuleForPath } from '../features/federation/api/remoteModuleForPath';
 import { exposedNameOf, remoteOf } from '../features/federation/api/remoteModules';
-import { publishEarly } from './handover';
+import { publishEarly, publishEarlyManifest } from './handover';
 import { preconnect } from './preconnect';
 import { preloadScripts, remotePageFiles } from './preloadRemotePage';
 
@@ -27,7 +27,9 @@ if (page) {
     .then((list) => {
       const manifestUrl = (list as Record<string, unknown> | null)?.[remoteOf(page)];
       if (typeof manifestUrl !== 'string') return;
-      return readJson(manifestUrl).then((manifest) => preloadScripts(remotePageFiles(manifestUrl, manifest, exposedNameOf(page))));
+      const manifest = readJson(manifestUrl).catch(() => null);
+      publishEarlyManifest(manifestUrl, manifest);
+      return manifest.then((body) => preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page))));
     })
     .catch(() => undefined);
 }

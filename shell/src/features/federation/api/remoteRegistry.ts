@@ -6,6 +6,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from 'shared-contracts';
 import { remoteOf, type RemoteModuleId } from './remoteModules';
+import { manifestFetchPlugin } from './manifestFetchPlugin';
 import { isUnavailableRemote, unavailableRemotePlugin } from './unavailableRemotePlugin';
 
 let manifest: RemotesManifest = {};
@@ -29,13 +30,10 @@ export function parseRemotesManifest(body: unknown): RemotesManifest {
 
 export function registerRemotesFrom(remotes: RemotesManifest): void {
   manifest = remotes;
-  registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: 2, retryDelay: 400 },
-      script: { retryTimes: 2, retryDelay: 400 },
-    }),
-    unavailableRemotePlugin(),
-  ]);
+  // The retry plugin only for scripts: its fetch hook always fetches, which would ask again for the
+  // manifest the early-start script already has. Manifests are read (and retried) by our plugin.
+  const { fetch: _alwaysFetches, ...retryScripts } = RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 } });
+  registerPlugins([retryScripts, manifestFetchPlugin(), unavailableRemotePlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
