@@ -6,10 +6,8 @@ import {
   parseRemotesManifest,
   registerRemotesFrom,
 } from '../features/federation/api/remoteRegistry';
-import { remoteModuleForPath } from '../features/federation/api/remoteModuleForPath';
 import type { RemoteModuleId } from '../features/federation/api/remoteModules';
-import { firstPagePath } from './firstPagePath';
-import { ADMIN_ROUTES, SHOP_ROUTES } from './routes';
+import { firstPageModule } from './firstPageModule';
 
 export interface Startup {
   config: StorefrontConfig;
@@ -45,7 +43,7 @@ export async function loadStartup(pathname: string): Promise<Startup> {
     }),
   ]);
   registerRemotesFrom(remotes);
-  const firstPage = remoteModuleForPath(firstPagePath(pathname), [...SHOP_ROUTES, ...ADMIN_ROUTES]);
+  const firstPage = firstPageModule(pathname);
   const firstPageLoaded = firstPage ? loadRemoteModule(firstPage).catch(() => null) : Promise.resolve();
   return { config, firstPage, firstPageLoaded };
 }

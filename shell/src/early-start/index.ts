@@ -4,9 +4,7 @@
  * the federation runtime), then preloads that page's files — all while main.js and React are still on the wire. Everything it
  * does is a hint: if it fails, start-up fetches the same files itself.
  */
-import { ADMIN_ROUTES, SHOP_ROUTES } from '../app/routes';
-import { firstPagePath } from '../app/firstPagePath';
-import { remoteModuleForPath } from '../features/federation/api/remoteModuleForPath';
+import { firstPageModule } from '../app/firstPageModule';
 import { exposedNameOf, remoteOf } from '../features/federation/api/remoteModules';
 import { publishEarly, publishEarlyManifest } from './handover';
 import { preconnect } from './preconnect';
@@ -21,7 +19,7 @@ void config.then((body) => preconnect((body as { apiBaseUrl?: unknown } | null)?
 const remotes = readJson('/remotes.json').catch(() => null);
 publishEarly('remotes', remotes);
 
-const page = remoteModuleForPath(firstPagePath(window.location.pathname), [...SHOP_ROUTES, ...ADMIN_ROUTES]);
+const page = firstPageModule(window.location.pathname);
 if (page) {
   void remotes
     .then((list) => {
