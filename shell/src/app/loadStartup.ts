@@ -1,5 +1,5 @@
-import { fetchRuntimeConfig, toRuntimeConfig, type RemotesManifest, type StorefrontConfig } from 'shared-contracts';
-import { takeEarly } from '../early-start/handover';
+import { fetchRuntimeConfig, toRuntimeConfig, type StorefrontConfig } from 'shared-contracts';
+import { takeEarly, type EarlyFile } from '../early-start/handover';
 import {
   fetchRemotesManifest,
   loadRemoteModule,
@@ -17,27 +17,21 @@ export interface Startup {
   firstPageLoaded: Promise<unknown>;
 }
 
-/** The early-start script's answers when it got them, else fetches of our own. */
-async function readConfig(): Promise<StorefrontConfig> {
-  const early = await takeEarly('config');
-  return early ? toRuntimeConfig(early) : fetchRuntimeConfig();
-}
-
-async function readRemotes(): Promise<RemotesManifest> {
-  const early = await takeEarly('remotes');
-  return early ? parseRemotesManifest(early) : fetchRemotesManifest();
+/** The early-start script's answer when it got one, else a fetch of our own. */
+async function readEarly<T>(file: EarlyFile, parse: (body: unknown) => T, fetchOwn: () => Promise<T>): Promise<T> {
+  const early = await takeEarly(file);
+  return early ? parse(early) : fetchOwn();
 }
 
 /**
  * What the shell needs before it renders: /config.json and /remotes.json (index.html's early-start
- * script has usually asked for both already); then the current route's page
- * starts loading from its remote. Nothing here imports React, so all of it runs while React's own
- * chunks are still on the wire.
+ * script has usually asked for both already); then the current route's page starts loading from
+ * its remote. Nothing here imports React, so all of it runs while React's chunks are on the wire.
  */
 export async function loadStartup(pathname: string): Promise<Startup> {
   const [config, remotes] = await Promise.all([
-    readConfig(),
-    readRemotes().catch((error: unknown) => {
+    readEarly('config', toRuntimeConfig, () => fetchRuntimeConfig()),
+    readEarly('remotes', parseRemotesManifest, () => fetchRemotesManifest()).catch((error: unknown) => {
       console.error('[federation] /remotes.json could not be read; remote pages will show their fallback', error);
       return {};
     }),

@@ -6,7 +6,7 @@
  */
 import { firstPageModule } from '../app/firstPageModule';
 import { exposedNameOf, remoteOf } from '../features/federation/api/remoteModules';
-import { publishEarly, publishEarlyManifest } from './handover';
+import { manifestFile, publishEarly } from './handover';
 import { preconnect } from './preconnect';
 import { preloadScripts, remotePageFiles } from './preloadRemotePage';
 
@@ -26,7 +26,7 @@ if (page) {
       const manifestUrl = (list as Record<string, unknown> | null)?.[remoteOf(page)];
       if (typeof manifestUrl !== 'string') return;
       const manifest = readJson(manifestUrl).catch(() => null);
-      publishEarlyManifest(manifestUrl, manifest);
+      publishEarly(manifestFile(manifestUrl), manifest);
       return manifest.then((body) => preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page))));
     })
     .catch(() => undefined);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { publishEarlyManifest } from '../../../early-start/handover';
+import { manifestFile, publishEarly } from '../../../early-start/handover';
 import { MANIFEST_RETRIES, MANIFEST_RETRY_DELAY_MS, manifestFetchPlugin } from './manifestFetchPlugin';
 
 const URL_ = 'http://localhost:3001/mf-manifest.json';
@@ -16,7 +16,7 @@ beforeEach(() => {
 
 describe('manifestFetchPlugin', () => {
   it('answers with the manifest the early-start script read, once, without asking again', async () => {
-    publishEarlyManifest(URL_, Promise.resolve(manifest));
+    publishEarly(manifestFile(URL_), Promise.resolve(manifest));
     const response = await fetchHook(URL_);
     await expect(response.json()).resolves.toEqual(manifest);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -27,7 +27,7 @@ describe('manifestFetchPlugin', () => {
   });
 
   it('fetches itself when the early script got nothing', async () => {
-    publishEarlyManifest(URL_, Promise.resolve(null));
+    publishEarly(manifestFile(URL_), Promise.resolve(null));
     fetchMock.mockResolvedValue(new Response(JSON.stringify(manifest)));
     await expect((await fetchHook(URL_)).json()).resolves.toEqual(manifest);
   });

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyManifest } from '../../../early-start/handover';
+import { manifestFile, takeEarly } from '../../../early-start/handover';
 
 export const MANIFEST_RETRIES = 2;
 export const MANIFEST_RETRY_DELAY_MS = 400;
@@ -27,7 +27,7 @@ export function manifestFetchPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-manifest-fetch',
     async fetch(url, init) {
-      const early = await takeEarlyManifest(url);
+      const early = await takeEarly(manifestFile(url));
       if (early) return new Response(JSON.stringify(early), { headers: { 'content-type': 'application/json' } });
       return fetchWithRetries(url, init ?? {});
     },
