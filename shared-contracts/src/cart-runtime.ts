@@ -20,6 +20,15 @@ export interface CartRuntimeModule {
 /** Every key the runtime keeps in localStorage starts with this (a guest's lists, users' mirrors). */
 export const SAVED_LISTS_KEY_PREFIX = 'storefront.saved-lists.v1.';
 
+/** This browser's localStorage, or null where storage is switched off (some private modes). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether this browser holds lists the runtime would show; a host may wait to start it until then. */
 export function hasSavedLists(storage: Pick<Storage, 'length' | 'key'> | null): boolean {
   if (!storage) return false;

@@ -2,20 +2,12 @@
  * 'cart/runtime': the cart/wishlist runtime the shell starts at start-up (no pages, kept small).
  * Starting it twice on one page returns the running one's stop function.
  */
-import type { StartCartRuntime } from 'shared-contracts';
+import { browserStorage, type StartCartRuntime } from 'shared-contracts';
 import { createCartRuntime, type RuntimeEnv } from './cartRuntime';
 
 let running: (() => void) | null = null;
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage switched off (some private modes): the lists still work for this page's life.
-    return null;
-  }
-}
-
+// Without storage (some private modes) the lists still work for this page's life.
 const browserEnv = (): RuntimeEnv => ({ storage: browserStorage(), events: window, now: () => Date.now() });
 
 export const startCartRuntime: StartCartRuntime = (deps) => {

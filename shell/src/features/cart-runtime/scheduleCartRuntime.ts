@@ -1,6 +1,7 @@
 import {
   SAVED_LISTS_KEY_PREFIX,
   authSessions,
+  browserStorage,
   hasSavedLists,
   onCartCommandWaiting,
   type AuthSessionSource,
@@ -21,14 +22,6 @@ interface Surroundings {
   storage?: Pick<Storage, 'length' | 'key'> | null;
   auth?: AuthSessionSource;
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
