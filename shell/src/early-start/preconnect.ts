@@ -1,3 +1,5 @@
+import { addHeadLink } from './addHeadLink';
+
 /** Opens the connection to an origin the page will call soon (the API), if `url` is an http(s) URL. */
 export function preconnect(url: unknown): void {
   if (typeof url !== 'string') return;
@@ -8,10 +10,6 @@ export function preconnect(url: unknown): void {
     return;
   }
   if (!origin.startsWith('http')) return;
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preconnect');
-  link.setAttribute('href', origin);
   // API calls are CORS requests without cookies: the connection must be opened the same way.
-  link.setAttribute('crossorigin', '');
-  document.head.appendChild(link);
+  addHeadLink({ rel: 'preconnect', href: origin, crossorigin: '' });
 }

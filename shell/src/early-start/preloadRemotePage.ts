@@ -1,3 +1,5 @@
+import { addHeadLink } from './addHeadLink';
+
 /** The part of a remote's mf-manifest.json that says which files a page needs. */
 interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
@@ -22,11 +24,5 @@ export function remotePageFiles(manifestUrl: string, manifest: unknown, exposed:
 
 /** Asks the browser to fetch these scripts now; the federation runtime's own script tags reuse them. */
 export function preloadScripts(urls: string[]): void {
-  for (const href of urls) {
-    const link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'script');
-    link.setAttribute('href', href);
-    document.head.appendChild(link);
-  }
+  for (const href of urls) addHeadLink({ rel: 'preload', as: 'script', href });
 }
