@@ -15,13 +15,13 @@ const { productsLatency, cartSaves } = require('./lib/api');
 const { countReactCopies } = require('./lib/singletons');
 const { runAxe } = require('./lib/axe');
 const { printReport, writeReport } = require('./lib/report');
+const { federationBytes, ratio } = require('./lib/mfTax');
 
 const SITE = 'http://localhost:3000';
 const args = process.argv.slice(2);
 const only = (args.find((a) => a.startsWith('--only=')) || '').slice('--only='.length).split(',').filter(Boolean);
 const wants = (section) => only.length === 0 || only.includes(section);
 const step = (what) => console.log(`[bench] ${what} (${Math.round(process.uptime())} s)`);
-const ratio = (a, b) => Math.round((a / b) * 1000) / 1000;
 
 async function measure(site, browser) {
   /** @type {Record<string, any>} */
@@ -32,7 +32,11 @@ async function measure(site, browser) {
     const monolith = await measureTransfer(browser, `${site.monolithUrl}/home`);
     report.home = { jsGzipBytesAtLoad: composed.jsBytesAtLoad, jsGzipBytes: composed.jsBytes, requests: composed.requests, jsFiles: composed.jsFiles };
     report.monolith = { home: { jsGzipBytesAtLoad: monolith.jsBytesAtLoad, jsGzipBytes: monolith.jsBytes, requests: monolith.requests } };
-    report.mfTax = { bytesRatio: ratio(composed.jsBytes, monolith.jsBytes), bytesBasis: 'JS bytes on the wire at idle on /home' };
+    report.mfTax = {
+      bytesRatio: ratio(composed.jsBytes, monolith.jsBytes),
+      bytesBasis: 'JS bytes on the wire at idle on /home',
+      ...federationBytes(composed, SITE, monolith, site.monolithUrl),
+    };
   }
   if (wants('lighthouse')) {
     step('Lighthouse, 3 runs each: /home, /shop, /shop/01 and the monolith /home');
