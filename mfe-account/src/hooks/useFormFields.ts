@@ -1,13 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { FieldErrors } from 'shared-contracts';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { hasErrors, type FieldErrors } from 'shared-contracts';
+import { focusFirstInvalid } from '../components/forms';
 
 export interface FormFields<T> {
   values: T;
   /** Field messages; empty until the first submit attempt, then kept live as the user types. */
   errors: FieldErrors<T>;
   setValue: (name: keyof T, value: string) => void;
-  /** Marks the form as attempted and answers the errors of the current values. */
-  check: () => FieldErrors<T>;
+  /**
+   * The form's onSubmit: invalid values stay, with focus on the first invalid field (in the
+   * form's field order); valid ones go to `onValid`. Nothing happens while `pending`.
+   */
+  submitHandler: (options: { pending: boolean; onValid: (values: T) => void }) => (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -17,6 +21,7 @@ export interface FormFields<T> {
 export function useFormFields<T extends { [K in keyof T]: string }>(
   initial: T,
   validate: (values: T) => FieldErrors<T>,
+  order: readonly (keyof T & string)[],
 ): FormFields<T> {
   const [values, setValues] = useState<T>(initial);
   const [attempted, setAttempted] = useState(false);
@@ -27,10 +32,21 @@ export function useFormFields<T extends { [K in keyof T]: string }>(
     setValues((previous) => ({ ...previous, [name]: value }));
   }, []);
 
+  /** Marks the form as attempted and answers the errors of the current values. */
   const check = useCallback(() => {
     setAttempted(true);
     return validate(values);
   }, [validate, values]);
 
-  return { values, errors, setValue, check };
+  const submitHandler: FormFields<T>['submitHandler'] =
+    ({ pending, onValid }) =>
+    (event) => {
+      event.preventDefault();
+      if (pending) return;
+      const found = check();
+      if (hasErrors(found)) focusFirstInvalid(event.currentTarget, found, order);
+      else onValid(values);
+    };
+
+  return { values, errors, setValue, submitHandler };
 }

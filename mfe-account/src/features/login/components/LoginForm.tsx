@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { hasErrors, validateLogin, type LoginInput } from 'shared-contracts';
 import { FormStatus } from '../../../components/FormStatus';
-import { FIX_FIELDS_MESSAGE, focusFirstInvalid } from '../../../components/forms';
+import { FIX_FIELDS_MESSAGE } from '../../../components/forms';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
@@ -14,19 +13,10 @@ const PENDING_LABEL = 'Logging in…';
 
 /** Usable while auth is still loading: signing in does not depend on the first auth status. */
 export function LoginForm() {
-  const { values, errors, setValue, check } = useFormFields(EMPTY, validateLogin);
+  const { values, errors, setValue, submitHandler } = useFormFields(EMPTY, validateLogin, ORDER);
   const { pending, submit } = useLogin();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = check();
-    if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget, found, ORDER);
-      return;
-    }
-    void submit(values);
-  };
+  const handleSubmit = submitHandler({ pending, onValid: (valid) => void submit(valid) });
 
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>

@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { PASSWORD_SPECIALS, hasErrors, validateSignup, type SignupInput } from 'shared-contracts';
 import { FormStatus } from '../../../components/FormStatus';
-import { FIX_FIELDS_MESSAGE, focusFirstInvalid } from '../../../components/forms';
+import { FIX_FIELDS_MESSAGE } from '../../../components/forms';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
@@ -14,19 +13,10 @@ const PENDING_LABEL = 'Creating account…';
 export const PASSWORD_HINT = `At least 6 characters, with an uppercase and a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`;
 
 export function SignupForm() {
-  const { values, errors, setValue, check } = useFormFields(EMPTY, validateSignup);
+  const { values, errors, setValue, submitHandler } = useFormFields(EMPTY, validateSignup, ORDER);
   const { pending, submit } = useSignup();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = check();
-    if (hasErrors(found)) {
-      focusFirstInvalid(event.currentTarget, found, ORDER);
-      return;
-    }
-    void submit(values);
-  };
+  const handleSubmit = submitHandler({ pending, onValid: (valid) => void submit(valid) });
 
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
