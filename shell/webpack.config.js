@@ -8,4 +8,5 @@ module.exports = createAppConfig({
   publicPath: '/',
   preload: ['app'],
   earlyScript: 'src/early-start/index.ts',
+  appShell: 'src/app-shell/renderAppShell.tsx',
 });

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const TerserPlugin = require('terser-webpack-plugin');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-plugin');
 const { InlineScriptPlugin } = require('./inline-script-plugin');
+const { AppShellPlugin } = require('./app-shell-plugin');
 const { sharedSingletons } = require('./shared-deps');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 
@@ -90,13 +91,14 @@ const INJECT_EXTERNAL_RUNTIME = path.join(
  * @param {string} [options.publicPath] '/' for the shell; remotes resolve theirs at run time
  * @param {string[]} [options.preload] named chunks the entry imports at start-up, preloaded by the page
  * @param {string} [options.earlyScript] a small entry inlined into the page's head (runs before any bundle)
+ * @param {string} [options.appShell]    an entry exporting renderAppShell(): its HTML (and CSS) is painted before any script
  *
  * The shell builds one compilation: its page, a federation host that provides the runtime. A remote
  * builds two into the same dist/: its container (remoteEntry.js + mf-manifest.json, which takes the
  * runtime from the host: ~8 KB instead of ~19 KB gzip) and, after it, its standalone page (a plain
  * bundle of its pages, no federation, for the team to run on its own).
  */
-function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preload = [], earlyScript }) {
+function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preload = [], earlyScript, appShell }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const common = {
@@ -142,6 +144,7 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
         new HtmlWebpackPlugin({ ...pageTemplate(dir, name), excludeChunks: [name], inject: 'body', scriptLoading: 'defer' }),
         new PreloadStartupChunksPlugin({ chunks: preload }),
         ...(earlyScript ? [new InlineScriptPlugin({ entry: path.join(dir, earlyScript) })] : []),
+        ...(appShell ? [new AppShellPlugin({ entry: path.join(dir, appShell) })] : []),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
     });

@@ -12,6 +12,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { compileOptions } = require('../../tooling/webpack');
 const { PreloadStartupChunksPlugin } = require('../../tooling/preload-startup-plugin');
 const { CopyPublicPlugin } = require('../../tooling/copy-public-plugin');
+const { AppShellPlugin } = require('../../tooling/app-shell-plugin');
 
 const root = path.resolve(__dirname, '../..');
 const shell = path.join(root, 'shell');
@@ -42,6 +43,7 @@ module.exports = {
       scriptLoading: 'defer',
     }),
     new PreloadStartupChunksPlugin({ chunks: ['app'] }),
+    new AppShellPlugin({ entry: path.join(shell, 'src/app-shell/renderAppShell.tsx') }),
     new CopyPublicPlugin(path.join(shell, 'public')),
   ],
   stats: 'errors-warnings',

@@ -1,6 +1,7 @@
 /**
  * The composed site: every route titled, a remote going down leaves the rest working and Retry
- * brings it back, and React/ReactDOM download once across all remotes.
+ * brings it back, React/ReactDOM download once across all remotes, and the page paints its header
+ * before any bundle runs.
  */
 import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
@@ -119,6 +120,39 @@ test('React and ReactDOM are each downloaded exactly once across all remotes', a
     expect(loadedCopies[pkg]).toHaveLength(1);
     expect(loadedCopies[pkg]?.[0]).toMatch(/^shell@/);
   }
+  await page.context().close();
+});
+
+test('before any bundle runs, the page shows the header (with the configured name) and a skeleton; admin routes do not', async () => {
+  const { page } = await newPage(site.browser);
+  // Only index.html and its inline early-start script run: main.js never arrives.
+  await page.route('**/main.js', (route) => route.abort());
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), storeName: 'Sheesham House' } });
+  });
+  await page.goto('/shop');
+  const header = page.locator('header.site-header');
+  await header.getByText('Sheesham House').waitFor();
+  expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible()).toBe(true);
+  expect(await page.getByRole('main').getByRole('status', { name: 'Loading page' }).isVisible()).toBe(true);
+  expect(await page.locator('footer').count()).toBe(0);
+
+  // The admin area has its own header: the shop's stays hidden there.
+  await page.goto('/dashboard');
+  expect(await page.locator('[data-app-shell]').count()).toBe(1);
+  expect(await header.isVisible()).toBe(false);
+  await page.context().close();
+});
+
+test('React replaces the painted shell on its first render', async () => {
+  const { page, consoleErrors } = await newPage(site.browser);
+  await page.goto('/home');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.locator('[data-app-shell]').count()).toBe(0);
+  expect(await page.locator('header.site-header').count()).toBe(1);
+  expect(await page.getByRole('contentinfo').count()).toBe(1);
+  expect(consoleErrors).toEqual([]);
   await page.context().close();
 });
 

@@ -2,10 +2,12 @@
  * Inlined into index.html and run before any bundle arrives: asks for /config.json (and opens the
  * connection to its API) and /remotes.json, then for the first route's remote manifest (handed to
  * the federation runtime), then preloads that page's files — all while main.js and React are still on the wire. Everything it
- * does is a hint: if it fails, start-up fetches the same files itself.
+ * does is a hint: if it fails, start-up fetches the same files itself. It also fits the app shell painted
+ * before scripts (app-shell/) to the route and the configured store name.
  */
 import { firstPageModule } from '../app/firstPageModule';
 import { exposedNameOf, remoteOf } from '../features/federation/api/remoteModules';
+import { markAdminRoute, showStoreName } from './appShell';
 import { manifestFile, publishEarly } from './handover';
 import { preconnect } from './preconnect';
 import { preloadScripts, remotePageFiles } from './preloadRemotePage';
@@ -14,12 +16,16 @@ const readJson = (url: string): Promise<unknown> => fetch(url).then((response) =
 
 const config = readJson('/config.json').catch(() => null);
 publishEarly('config', config);
-void config.then((body) => preconnect((body as { apiBaseUrl?: unknown } | null)?.apiBaseUrl));
+void config.then((body) => {
+  preconnect((body as { apiBaseUrl?: unknown } | null)?.apiBaseUrl);
+  showStoreName(body);
+});
 
 const remotes = readJson('/remotes.json').catch(() => null);
 publishEarly('remotes', remotes);
 
 const page = firstPageModule(window.location.pathname);
+markAdminRoute(page);
 if (page) {
   void remotes
     .then((list) => {

@@ -1,19 +1,13 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'shared-contracts/router';
 import { Footer } from './footer/Footer';
-import { Header } from './header/Header';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { ShopFrame } from './ShopFrame';
 
 /** Layout of every shop page: skip link, header, the route's page, footer. */
 export function ShopLayout(): ReactElement {
   return (
-    <div className="site-layout">
-      <SkipLink />
-      <Header />
-      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    <ShopFrame footer={<Footer />}>
+      <Outlet />
+    </ShopFrame>
   );
 }

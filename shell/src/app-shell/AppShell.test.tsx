@@ -1,0 +1,28 @@
+import { render, screen, within } from '@testing-library/react';
+import { AppShell } from './AppShell';
+import { APP_SHELL_ATTRIBUTE } from './markers';
+
+describe('AppShell (painted before any script)', () => {
+  it('shows the shop header and a page skeleton inside main, without the footer', () => {
+    const { container } = render(<AppShell />);
+    expect(container.firstElementChild).toHaveAttribute(APP_SHELL_ATTRIBUTE);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('marks no navigation link as the current page: the real route is not known yet', () => {
+    render(<AppShell />);
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no cart or wishlist counts: the saved lists are read by scripts', () => {
+    render(<AppShell />);
+    expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    expect(screen.queryByTestId('wishlist-count')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'shared-contracts/router';
+import { PageSkeleton } from '../features/federation/components/PageSkeleton';
+import { ShopFrame } from '../features/layout/components/ShopFrame';
+import '../styles/global.css';
+import './app-shell.css';
+import { APP_SHELL_ATTRIBUTE } from './markers';
+
+/** Not a route: no navigation link shows as the current page before the real route renders. */
+const NO_ROUTE = '/__app-shell';
+
+/**
+ * What index.html shows before any script has run (built into it by tooling/app-shell-plugin.js):
+ * the shop's header and a page skeleton, as a signed-out visitor with empty lists sees them. React
+ * replaces it on its first render.
+ */
+export function AppShell(): ReactElement {
+  return (
+    <div {...{ [APP_SHELL_ATTRIBUTE]: '' }}>
+      <MemoryRouter initialEntries={[NO_ROUTE]}>
+        <ShopFrame>
+          <PageSkeleton />
+        </ShopFrame>
+      </MemoryRouter>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * @jest-environment node
+ */
+import path from 'path';
+
+interface AppShellPluginModule {
+  renderAppShell(entry: string, options: { minify: boolean }): Promise<{ html: string; css: string; inputs: string[] }>;
+}
+// The build step itself (tooling/app-shell-plugin.js), run on this folder's entry.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderAppShell } = require('../../../tooling/app-shell-plugin.js') as AppShellPluginModule;
+
+const ENTRY = path.join(__dirname, 'renderAppShell.tsx');
+
+test('the build renders the shell to HTML and collects the CSS it imports', async () => {
+  const { html, css, inputs } = await renderAppShell(ENTRY, { minify: true });
+  expect(html).toMatch(/^<div data-app-shell="">/);
+  expect(html).toContain('<header class="site-header"');
+  expect(html).toContain('aria-label="Loading page"');
+  expect(html).not.toContain('<footer');
+  // The header's, the skeleton's and the shell's own rules, so it paints styled.
+  for (const rule of ['.site-header', '.page-skeleton', '[data-app-shell]', 'html[data-admin-route]']) expect(css).toContain(rule);
+  expect(css).not.toContain('.site-footer');
+  expect(inputs.some((input) => input.endsWith('Header.tsx'))).toBe(true);
+}, 30_000);

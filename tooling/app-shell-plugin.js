@@ -1,0 +1,80 @@
+/**
+ * Paints the page before any script: renders a React entry (the shell's app shell: header and page
+ * skeleton) to HTML at build time, puts it inside <div id="root">, and inlines the CSS it imports
+ * into the head. React replaces the markup on its first render (createRoot, no hydration).
+ */
+const path = require('path');
+const { createRequire } = require('module');
+const esbuild = require('esbuild');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'AppShellPlugin';
+const ROOT = '<div id="root"></div>';
+/** Loaded from node_modules when the entry runs, not bundled. */
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'];
+
+/**
+ * Bundles the entry for Node, runs its render function, returns the HTML and the CSS.
+ * @param {string} entry absolute path of a module exporting renderAppShell(): string
+ * @param {{ minify: boolean }} options
+ */
+async function renderAppShell(entry, { minify }) {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: path.join(path.dirname(entry), '.app-shell'),
+    minify,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    conditions: ['source'],
+    external: EXTERNAL,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const output = (ext) => result.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', output('.js'))(module, module.exports, createRequire(entry));
+  const html = module.exports.renderAppShell();
+  return { html, css: output('.css').trim(), inputs: Object.keys(result.metafile.inputs) };
+}
+
+class AppShellPlugin {
+  /** @param {{ entry: string }} options absolute path of the render entry */
+  constructor({ entry }) {
+    this.entry = entry;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      /** @type {ReturnType<typeof renderAppShell> | null} */
+      let rendered = null;
+      const render = () => {
+        rendered ??= renderAppShell(this.entry, { minify: compiler.options.mode === 'production' }).then((shell) => {
+          // Rebuild in watch mode when any of its sources changes.
+          for (const input of shell.inputs) compilation.fileDependencies.add(path.resolve(input));
+          return shell;
+        });
+        return rendered;
+      };
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tapPromise(NAME, async (data) => {
+        const { css } = await render();
+        if (css) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-app-shell-css': '' }, css));
+        return data;
+      });
+      hooks.beforeEmit.tapPromise(NAME, async (data) => {
+        const { html } = await render();
+        if (!data.html.includes(ROOT)) throw new Error(`${NAME}: the page has no ${ROOT} to fill`);
+        data.html = data.html.replace(ROOT, `<div id="root">${html}</div>`);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { AppShellPlugin, renderAppShell };
