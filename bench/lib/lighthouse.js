@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 (mobile defaults: simulated slow 4G and 4× CPU) on Debian Chromium launched with
- * chrome-launcher; each page run `runs` times, every figure the median of those runs.
+ * chrome-launcher; each page run `runs` times (in rounds), every figure the median of those runs.
  */
 const { CHROME_FLAGS, CHROME_PATH, median } = require('./browser');
 
@@ -15,14 +15,17 @@ async function runLighthouse(urls, runs = 3) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   /** @type {Record<string, any>} */
   const results = {};
+  /** @type {Record<string, any[]>} */
+  const samplesOf = Object.fromEntries(urls.map((url) => [url, []]));
   try {
-    for (const url of urls) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) {
+    // Round by round (every page once, then again), so a busier moment of the machine falls on
+    // all pages alike: the composed/monolith ratio compares runs made side by side.
+    for (let i = 0; i < runs; i++) {
+      for (const url of urls) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         const lhr = result.lhr;
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        samples.push({
+        samplesOf[url].push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
           lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -34,6 +37,8 @@ async function runLighthouse(urls, runs = 3) {
             .map((a) => a.id),
         });
       }
+    }
+    for (const [url, samples] of Object.entries(samplesOf)) {
       const pick = (key) => median(samples.map((s) => s[key]));
       results[url] = {
         performance: pick('performance'),
