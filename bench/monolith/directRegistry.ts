@@ -36,7 +36,16 @@ export function registerRemotesFrom(): void {}
 
 export function resetRemote(): void {}
 
+const loaded = new Map<string, unknown>();
+
+export function loadedRemoteModule<T>(id: string): T | undefined {
+  return loaded.get(id) as T | undefined;
+}
+
 export async function loadRemoteModule<T>(id: string): Promise<T | null> {
   const load = MODULES[id];
-  return load ? ((await load()) as T) : null;
+  if (!load) return null;
+  const module = await load();
+  loaded.set(id, module);
+  return module as T;
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerRemotesFrom } from '../api/remoteRegistry';
+import { loadRemoteModule, registerRemotesFrom } from '../api/remoteRegistry';
 import { unavailableRemotePlugin } from '../api/unavailableRemotePlugin';
 import { RemotePage } from './RemotePage';
 
@@ -28,6 +28,14 @@ describe('RemotePage', () => {
     expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'About us' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('catalog/AboutPage');
+  });
+
+  it('renders a page whose module has already arrived at once, without a skeleton in between', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => <h1>Sofas</h1> });
+    await loadRemoteModule('catalog/CategoryPage');
+    render(<RemotePage module="catalog/CategoryPage" />);
+    expect(screen.getByRole('heading', { name: 'Sofas' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).toBeNull();
   });
 
   it('shows an in-place fallback when the remote is down, and Retry loads it once it is back', async () => {

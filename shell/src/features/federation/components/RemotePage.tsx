@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemoteModule, resetRemote } from '../api/remoteRegistry';
+import { loadRemoteModule, loadedRemoteModule, resetRemote } from '../api/remoteRegistry';
 import { remoteOf, type RemoteModuleId } from '../api/remoteModules';
 import { bumpRemoteGeneration, useRemoteGeneration } from '../hooks/useRemoteGeneration';
 import { PageSkeleton } from './PageSkeleton';
@@ -10,22 +10,28 @@ interface PageModule {
   default: ComponentType;
 }
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+const pages = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
+
+const isPageModule = (module: PageModule | null | undefined): module is PageModule => typeof module?.default === 'function';
 
 function retry(id: RemoteModuleId): void {
   resetRemote(remoteOf(id));
   bumpRemoteGeneration(remoteOf(id));
 }
 
-function lazyPage(id: RemoteModuleId, generation: number): LazyExoticComponent<ComponentType> {
+/** The page's component: as is when its module has arrived (no skeleton in between), else lazy. */
+function pageComponent(id: RemoteModuleId, generation: number): ComponentType | LazyExoticComponent<ComponentType> {
   const key = `${id}#${generation}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(async (): Promise<PageModule> => {
-      const loaded = await loadRemoteModule<PageModule>(id);
-      if (loaded && typeof loaded.default === 'function') return loaded;
-      return { default: () => <RemoteUnavailable onRetry={() => retry(id)} /> };
-    });
+    const ready = loadedRemoteModule<PageModule>(id);
+    page = isPageModule(ready)
+      ? ready.default
+      : lazy(async (): Promise<PageModule> => {
+          const arrived = await loadRemoteModule<PageModule>(id);
+          if (isPageModule(arrived)) return arrived;
+          return { default: () => <RemoteUnavailable onRetry={() => retry(id)} /> };
+        });
     pages.set(key, page);
   }
   return page;
@@ -34,7 +40,7 @@ function lazyPage(id: RemoteModuleId, generation: number): LazyExoticComponent<C
 /** A route whose page lives in a remote: lazy, with a skeleton, a retry fallback and a boundary. */
 export function RemotePage({ module }: { module: RemoteModuleId }) {
   const generation = useRemoteGeneration(remoteOf(module));
-  const Page = lazyPage(module, generation);
+  const Page = pageComponent(module, generation);
   const onRetry = useCallback(() => retry(module), [module]);
   return (
     <RemoteErrorBoundary key={`${module}#${generation}`} onRetry={onRetry}>
