@@ -162,6 +162,25 @@ test('React replaces the painted shell on its first render', async () => {
   await page.context().close();
 });
 
+test('while a page loads, its skeleton shows without the footer, which comes with the page', async () => {
+  const { page } = await newPage(site.browser);
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__federation_expose_AboutPage*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/about');
+  await page.waitForFunction(() => !document.querySelector('[data-app-shell]') && document.querySelector('.site-main .page-skeleton'));
+  expect(await page.locator('footer.site-footer').count()).toBe(1);
+  expect(await page.locator('footer.site-footer').isVisible()).toBe(false);
+
+  release();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await page.locator('footer.site-footer').isVisible()).toBe(true);
+  await page.context().close();
+});
+
 test('a cold /home fetches each start-up file once: the early-start script, the preloads and start-up share them', async () => {
   const { page, consoleErrors } = await newPage(site.browser);
   const requested: string[] = [];
