@@ -1,8 +1,9 @@
 /**
  * Paints the page before any script: renders a React entry (the shell's app shell: header and page
  * skeleton) to HTML at build time, puts it inside <div id="root">, and inlines the CSS it imports
- * into the head. React replaces the markup on its first render (createRoot, no hydration).
+ * into the head. The render gets the app's public/config.json (the store name in the header). React replaces the markup on its first render (createRoot, no hydration).
  */
+const fs = require('fs');
 const path = require('path');
 const { createRequire } = require('module');
 const esbuild = require('esbuild');
@@ -15,10 +16,10 @@ const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router'
 
 /**
  * Bundles the entry for Node, runs its render function, returns the HTML and the CSS.
- * @param {string} entry absolute path of a module exporting renderAppShell(): string
- * @param {{ minify: boolean }} options
+ * @param {string} entry absolute path of a module exporting renderAppShell(configBody?: unknown): string
+ * @param {{ minify: boolean, config?: string }} options config: a JSON file handed to the render
  */
-async function renderAppShell(entry, { minify }) {
+async function renderAppShell(entry, { minify, config }) {
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
@@ -38,14 +39,17 @@ async function renderAppShell(entry, { minify }) {
   const output = (ext) => result.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
   const module = { exports: {} };
   new Function('module', 'exports', 'require', output('.js'))(module, module.exports, createRequire(entry));
-  const html = module.exports.renderAppShell();
-  return { html, css: output('.css').trim(), inputs: Object.keys(result.metafile.inputs) };
+  const configBody = config && fs.existsSync(config) ? JSON.parse(fs.readFileSync(config, 'utf8')) : undefined;
+  const html = module.exports.renderAppShell(configBody);
+  const inputs = [...Object.keys(result.metafile.inputs), ...(configBody ? [config] : [])];
+  return { html, css: output('.css').trim(), inputs };
 }
 
 class AppShellPlugin {
-  /** @param {{ entry: string }} options absolute path of the render entry */
-  constructor({ entry }) {
+  /** @param {{ entry: string, config?: string }} options absolute paths of the render entry and of the config it is given */
+  constructor({ entry, config }) {
     this.entry = entry;
+    this.config = config;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -54,7 +58,7 @@ class AppShellPlugin {
       /** @type {ReturnType<typeof renderAppShell> | null} */
       let rendered = null;
       const render = () => {
-        rendered ??= renderAppShell(this.entry, { minify: compiler.options.mode === 'production' }).then((shell) => {
+        rendered ??= renderAppShell(this.entry, { minify: compiler.options.mode === 'production', config: this.config }).then((shell) => {
           // Rebuild in watch mode when any of its sources changes.
           for (const input of shell.inputs) compilation.fileDependencies.add(path.resolve(input));
           return shell;

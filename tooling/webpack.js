@@ -144,7 +144,7 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
         new HtmlWebpackPlugin({ ...pageTemplate(dir, name), excludeChunks: [name], inject: 'body', scriptLoading: 'defer' }),
         new PreloadStartupChunksPlugin({ chunks: preload }),
         ...(earlyScript ? [new InlineScriptPlugin({ entry: path.join(dir, earlyScript) })] : []),
-        ...(appShell ? [new AppShellPlugin({ entry: path.join(dir, appShell) })] : []),
+        ...(appShell ? [new AppShellPlugin({ entry: path.join(dir, appShell), config: path.join(dir, 'public', 'config.json') })] : []),
         new CopyPublicPlugin(path.join(dir, 'public')),
       ],
     });

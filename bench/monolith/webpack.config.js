@@ -43,7 +43,7 @@ module.exports = {
       scriptLoading: 'defer',
     }),
     new PreloadStartupChunksPlugin({ chunks: ['app'] }),
-    new AppShellPlugin({ entry: path.join(shell, 'src/app-shell/renderAppShell.tsx') }),
+    new AppShellPlugin({ entry: path.join(shell, 'src/app-shell/renderAppShell.tsx'), config: path.join(shell, 'public/config.json') }),
     new CopyPublicPlugin(path.join(shell, 'public')),
   ],
   stats: 'errors-warnings',

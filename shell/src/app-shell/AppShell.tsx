@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import { DEFAULT_CONFIG, type StorefrontConfig } from 'shared-contracts';
+import { ConfigContext } from 'shared-contracts/react';
 import { MemoryRouter } from 'shared-contracts/router';
 import { PageSkeleton } from '../features/federation/components/PageSkeleton';
 import { ShopFrame } from '../features/layout/components/ShopFrame';
@@ -11,17 +13,19 @@ const NO_ROUTE = '/__app-shell';
 
 /**
  * What index.html shows before any script has run (built into it by tooling/app-shell-plugin.js):
- * the shop's header and a page skeleton, as a signed-out visitor with empty lists sees them. React
- * replaces it on its first render.
+ * the shop's header and a page skeleton, as a signed-out visitor with empty lists sees them, with
+ * the app's public/config.json at build time. React replaces it on its first render.
  */
-export function AppShell(): ReactElement {
+export function AppShell({ config = DEFAULT_CONFIG }: { config?: StorefrontConfig }): ReactElement {
   return (
     <div {...{ [APP_SHELL_ATTRIBUTE]: '' }}>
-      <MemoryRouter initialEntries={[NO_ROUTE]}>
-        <ShopFrame>
-          <PageSkeleton />
-        </ShopFrame>
-      </MemoryRouter>
+      <ConfigContext.Provider value={config}>
+        <MemoryRouter initialEntries={[NO_ROUTE]}>
+          <ShopFrame>
+            <PageSkeleton />
+          </ShopFrame>
+        </MemoryRouter>
+      </ConfigContext.Provider>
     </div>
   );
 }

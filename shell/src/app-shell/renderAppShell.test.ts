@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  */
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
 
 interface AppShellPluginModule {
-  renderAppShell(entry: string, options: { minify: boolean }): Promise<{ html: string; css: string; inputs: string[] }>;
+  renderAppShell(entry: string, options: { minify: boolean; config?: string }): Promise<{ html: string; css: string; inputs: string[] }>;
 }
 // The build step itself (tooling/app-shell-plugin.js), run on this folder's entry.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,4 +24,17 @@ test('the build renders the shell to HTML and collects the CSS it imports', asyn
   for (const rule of ['.site-header', '.page-skeleton', '[data-app-shell]', 'html[data-admin-route]']) expect(css).toContain(rule);
   expect(css).not.toContain('.site-footer');
   expect(inputs.some((input) => input.endsWith('Header.tsx'))).toBe(true);
+}, 30_000);
+
+test('the painted header carries the store name of the config the app ships', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-shell-'));
+  const config = path.join(dir, 'config.json');
+  fs.writeFileSync(config, JSON.stringify({ storeName: 'Sheesham House', apiBaseUrl: 'https://api.example.in', firebase: { projectId: 'p' } }));
+  try {
+    const { html, inputs } = await renderAppShell(ENTRY, { minify: false, config });
+    expect(html).toContain('<span class="site-brand__name">Sheesham House</span>');
+    expect(inputs).toContain(config);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }, 30_000);
