@@ -127,7 +127,7 @@ test('React and ReactDOM are each downloaded exactly once across all remotes', a
   await page.context().close();
 });
 
-test('before any bundle runs, the page shows the header (with the configured name) and a skeleton; admin routes do not', async () => {
+test('before any bundle runs, the page shows the header (with the configured name), a skeleton and its title; admin routes no header', async () => {
   const { page } = await newPage(site.browser);
   // Only index.html and its inline early-start script run: main.js never arrives.
   await page.route('**/main.js', (route) => route.abort());
@@ -138,6 +138,7 @@ test('before any bundle runs, the page shows the header (with the configured nam
   await page.goto('/shop');
   const header = page.locator('header.site-header');
   await header.getByText('Sheesham House').waitFor();
+  expect(await page.title()).toBe('Sheesham House - Shop');
   expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible()).toBe(true);
   expect(await page.getByRole('main').getByRole('status', { name: 'Loading page' }).isVisible()).toBe(true);
   expect(await page.locator('footer').count()).toBe(0);

@@ -4,7 +4,7 @@ import { RemotePage } from '../features/federation/components/RemotePage';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
 import { ShopLayout } from '../features/layout/components/ShopLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { ADMIN_ROUTES, SHOP_ROUTES, type RemoteRoute } from './routes';
+import { ADMIN_ROUTES, NOT_FOUND_TITLE, SHOP_ROUTES, type RemoteRoute } from './routes';
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { TitledPage } from './TitledPage';
 
@@ -31,7 +31,7 @@ export function AppRoutes() {
         <Route
           path="*"
           element={
-            <TitledPage title="Page not found">
+            <TitledPage title={NOT_FOUND_TITLE}>
               <NotFoundPage />
             </TitledPage>
           }

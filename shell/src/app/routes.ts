@@ -24,6 +24,9 @@ export const SHOP_ROUTES: RemoteRoute[] = [
   { path: ROUTES.login, module: 'account/LoginPage', title: 'Login' },
 ];
 
+/** The title of a path no route shows. */
+export const NOT_FOUND_TITLE = 'Page not found';
+
 export const ADMIN_ROUTES: RemoteRoute[] = [
   { path: ROUTES.dashboard, module: 'admin/DashboardPage', title: 'Dashboard' },
   { path: ROUTES.addProducts, module: 'admin/AddProductsPage', title: 'Add Products' },

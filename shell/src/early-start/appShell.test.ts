@@ -1,4 +1,4 @@
-import { markAdminRoute, showStoreName } from './appShell';
+import { markAdminRoute, showConfiguredNames } from './appShell';
 
 const SHELL = `<div data-app-shell=""><a class="site-brand"><span class="site-brand__mark">L</span><span class="site-brand__name">Lakdi</span></a></div>`;
 
@@ -16,33 +16,40 @@ describe('markAdminRoute', () => {
   });
 });
 
-describe('showStoreName', () => {
-  it('puts the configured name and its initial into the painted shell', () => {
+describe('showConfiguredNames', () => {
+  beforeEach(() => (document.title = 'Lakdi - Home'));
+
+  it('puts the configured name and its initial into the painted shell, and titles the route', () => {
     document.body.innerHTML = SHELL;
-    showStoreName({ storeName: 'Sheesham House' });
+    showConfiguredNames({ storeName: 'Sheesham House' }, 'Cart');
     expect(document.querySelector('.site-brand__name')).toHaveTextContent('Sheesham House');
     expect(document.querySelector('.site-brand__mark')).toHaveTextContent('S');
+    expect(document.title).toBe('Sheesham House - Cart');
   });
 
   it('waits for the page to be parsed when the config arrives first', () => {
     document.body.innerHTML = '';
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    showStoreName({ storeName: 'Sheesham House' });
+    showConfiguredNames({ storeName: 'Sheesham House' }, 'Shop');
     document.body.innerHTML = SHELL;
     readyState.mockRestore();
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(document.querySelector('.site-brand__name')).toHaveTextContent('Sheesham House');
+    expect(document.title).toBe('Sheesham House - Shop');
   });
 
-  it('never touches a brand outside the painted shell (React owns it)', () => {
+  it('leaves the brand and the title alone once React has rendered (a page may have refined its title)', () => {
     document.body.innerHTML = SHELL.replace(' data-app-shell=""', '');
-    showStoreName({ storeName: 'Sheesham House' });
+    document.title = 'Lakdi - Teak dining table';
+    showConfiguredNames({ storeName: 'Sheesham House' }, 'Product');
     expect(document.querySelector('.site-brand__name')).toHaveTextContent('Lakdi');
+    expect(document.title).toBe('Lakdi - Teak dining table');
   });
 
   it.each([[null], [{}], [{ storeName: '' }], [{ storeName: 7 }]])('keeps the built-in name for config %p', (config) => {
     document.body.innerHTML = SHELL;
-    showStoreName(config);
+    showConfiguredNames(config, 'Cart');
     expect(document.querySelector('.site-brand__name')).toHaveTextContent('Lakdi');
+    expect(document.title).toBe('Lakdi - Home');
   });
 });

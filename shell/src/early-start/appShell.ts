@@ -1,3 +1,4 @@
+import { pageTitle } from 'shared-contracts';
 import { ADMIN_ROUTE_ATTRIBUTE, APP_SHELL_ATTRIBUTE } from '../app-shell/markers';
 import { remoteOf, type RemoteModuleId } from '../features/federation/api/remoteModules';
 
@@ -7,17 +8,20 @@ export function markAdminRoute(page: RemoteModuleId | null, html: HTMLElement = 
 }
 
 /**
- * index.html's shell is built with the default store name; a deployment that renames the store in
- * /config.json shows its own name at once. Only the markup painted before React is touched. The
- * config can arrive before the parser has reached the shell: then this waits for it.
+ * index.html's shell and title come from the build (the shipped config, the home page's title).
+ * Once the deployed /config.json is known, the route's title and the configured store name are put
+ * in, while React has not rendered yet (after that, its own title and brand stand). The config can
+ * arrive before the parser has reached the shell: then this waits for it.
  */
-export function showStoreName(config: unknown, doc: Document = document): void {
+export function showConfiguredNames(config: unknown, routeTitle: string, doc: Document = document): void {
   const storeName = (config as { storeName?: unknown } | null)?.storeName;
   if (typeof storeName !== 'string' || storeName === '') return;
   const apply = (): void => {
     const shell = doc.querySelector(`[${APP_SHELL_ATTRIBUTE}]`);
-    shell?.querySelectorAll('.site-brand__name').forEach((name) => (name.textContent = storeName));
-    shell?.querySelectorAll('.site-brand__mark').forEach((mark) => (mark.textContent = storeName.charAt(0)));
+    if (!shell) return;
+    doc.title = pageTitle(storeName, routeTitle);
+    shell.querySelectorAll('.site-brand__name').forEach((name) => (name.textContent = storeName));
+    shell.querySelectorAll('.site-brand__mark').forEach((mark) => (mark.textContent = storeName.charAt(0)));
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', apply, { once: true });
   else apply();

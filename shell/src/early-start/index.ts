@@ -1,31 +1,35 @@
 /**
  * Inlined into index.html and run before any bundle arrives: asks for /config.json (and opens the
  * connection to its API) and /remotes.json, then for the first route's remote manifest (handed to
- * the federation runtime), then preloads that page's files — all while main.js and React are still on the wire. Everything it
- * does is a hint: if it fails, start-up fetches the same files itself. It also fits the app shell painted
- * before scripts (app-shell/) to the route and the configured store name.
+ * the federation runtime), then preloads that page's files — all while main.js and React are still
+ * on the wire. Everything it does is a hint: if it fails, start-up fetches the same files itself.
+ * It also fits the app shell painted before scripts (app-shell/) and the page's title to the route
+ * and the configured store name.
  */
-import { firstPageModule } from '../app/firstPageModule';
+import { firstPageRoute } from '../app/firstPageModule';
+import { NOT_FOUND_TITLE } from '../app/routes';
 import { exposedNameOf, remoteOf } from '../features/federation/api/remoteModules';
-import { markAdminRoute, showStoreName } from './appShell';
+import { markAdminRoute, showConfiguredNames } from './appShell';
 import { manifestFile, publishEarly } from './handover';
 import { preconnect } from './preconnect';
 import { preloadScripts, remotePageFiles } from './preloadRemotePage';
 
 const readJson = (url: string): Promise<unknown> => fetch(url).then((response) => (response.ok ? response.json() : null));
 
+const route = firstPageRoute(window.location.pathname);
+const page = route?.module ?? null;
+markAdminRoute(page);
+
 const config = readJson('/config.json').catch(() => null);
 publishEarly('config', config);
 void config.then((body) => {
   preconnect((body as { apiBaseUrl?: unknown } | null)?.apiBaseUrl);
-  showStoreName(body);
+  showConfiguredNames(body, route?.title ?? NOT_FOUND_TITLE);
 });
 
 const remotes = readJson('/remotes.json').catch(() => null);
 publishEarly('remotes', remotes);
 
-const page = firstPageModule(window.location.pathname);
-markAdminRoute(page);
 if (page) {
   void remotes
     .then((list) => {

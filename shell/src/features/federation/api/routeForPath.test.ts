@@ -1,9 +1,9 @@
 import { ADMIN_ROUTES, SHOP_ROUTES } from '../../../app/routes';
-import { remoteModuleForPath } from './remoteModuleForPath';
+import { routeForPath } from './routeForPath';
 
 const routes = [...SHOP_ROUTES, ...ADMIN_ROUTES];
 
-describe('remoteModuleForPath', () => {
+describe('routeForPath', () => {
   it.each([
     ['/home', 'catalog/HomePage'],
     ['/shop', 'catalog/ShopPage'],
@@ -14,10 +14,10 @@ describe('remoteModuleForPath', () => {
     ['/login', 'account/LoginPage'],
     ['/dashboard', 'admin/DashboardPage'],
   ])('%s shows %s', (path, module) => {
-    expect(remoteModuleForPath(path, routes)).toBe(module);
+    expect(routeForPath(path, routes)?.module).toBe(module);
   });
 
   it.each(['/', '/nowhere', '/shop/01/reviews', '/order'])('%s shows no remote page', (path) => {
-    expect(remoteModuleForPath(path, routes)).toBeNull();
+    expect(routeForPath(path, routes)).toBeNull();
   });
 });
