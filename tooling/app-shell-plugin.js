@@ -1,13 +1,13 @@
 /**
  * Paints the page before any script: renders a React entry (the shell's app shell: header and page
  * skeleton) to HTML at build time, puts it inside <div id="root">, and inlines the CSS it imports
- * into the head. The render gets the app's public/config.json (the store name in the header). React replaces the markup on its first render (createRoot, no hydration).
+ * into the head. The render gets the app's public/config.json (the store name in the header).
+ * React replaces the markup on its first render (createRoot, no hydration).
  */
 const fs = require('fs');
-const path = require('path');
 const { createRequire } = require('module');
-const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { bundleEntry, watchFiles } = require('./esbuild-entry');
 
 const NAME = 'AppShellPlugin';
 const ROOT = '<div id="root"></div>';
@@ -20,29 +20,20 @@ const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router'
  * @param {{ minify: boolean, config?: string }} options config: a JSON file handed to the render
  */
 async function renderAppShell(entry, { minify, config }) {
-  const result = await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    metafile: true,
-    outdir: path.join(path.dirname(entry), '.app-shell'),
+  const { output, inputs } = await bundleEntry(entry, {
     minify,
     format: 'cjs',
     platform: 'node',
     target: 'node20',
     jsx: 'automatic',
-    conditions: ['source'],
     external: EXTERNAL,
     define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
   });
-  const output = (ext) => result.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
   const module = { exports: {} };
   new Function('module', 'exports', 'require', output('.js'))(module, module.exports, createRequire(entry));
   const configBody = config && fs.existsSync(config) ? JSON.parse(fs.readFileSync(config, 'utf8')) : undefined;
   const html = module.exports.renderAppShell(configBody);
-  const inputs = [...Object.keys(result.metafile.inputs), ...(configBody ? [config] : [])];
-  return { html, css: output('.css').trim(), inputs };
+  return { html, css: output('.css').trim(), inputs: configBody ? [...inputs, config] : inputs };
 }
 
 class AppShellPlugin {
@@ -59,8 +50,7 @@ class AppShellPlugin {
       let rendered = null;
       const render = () => {
         rendered ??= renderAppShell(this.entry, { minify: compiler.options.mode === 'production', config: this.config }).then((shell) => {
-          // Rebuild in watch mode when any of its sources changes.
-          for (const input of shell.inputs) compilation.fileDependencies.add(path.resolve(input));
+          watchFiles(compilation, shell.inputs);
           return shell;
         });
         return rendered;

@@ -3,9 +3,8 @@
  * it runs while the parser is still reading the page, before any bundle has arrived. For hints and
  * hand-overs only (the shell's early start); keep it small, it is in every page load's HTML.
  */
-const path = require('path');
-const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { bundleEntry, watchFiles } = require('./esbuild-entry');
 
 const NAME = 'InlineScriptPlugin';
 
@@ -19,21 +18,14 @@ class InlineScriptPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
-        const result = await esbuild.build({
-          entryPoints: [this.entry],
-          bundle: true,
-          write: false,
-          metafile: true,
+        const { output, inputs } = await bundleEntry(this.entry, {
           minify: compiler.options.mode === 'production',
           format: 'iife',
           target: 'es2020',
           platform: 'browser',
-          conditions: ['source'],
-          logLevel: 'silent',
         });
-        // Rebuild in watch mode when any of its sources changes.
-        for (const input of Object.keys(result.metafile.inputs)) compilation.fileDependencies.add(path.resolve(input));
-        const script = HtmlWebpackPlugin.createHtmlTagObject('script', {}, result.outputFiles[0].text.trim());
+        watchFiles(compilation, inputs);
+        const script = HtmlWebpackPlugin.createHtmlTagObject('script', {}, output('.js').trim());
         data.headTags.unshift(script);
         return data;
       });
