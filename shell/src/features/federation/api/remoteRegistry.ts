@@ -40,32 +40,36 @@ export function registerRemotesFrom(remotes: RemotesManifest): void {
 /** Forgets what was cached for a remote (a failed manifest or entry) so the next load refetches it. */
 export function resetRemote(name: RemoteName): void {
   for (const id of loads.keys()) if (remoteOf(id) === name) loads.delete(id);
-  for (const id of loaded.keys()) if (remoteOf(id) === name) loaded.delete(id);
   const entry = manifest[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
+interface ModuleLoad {
+  promise: Promise<unknown>;
+  /** The module, once it has arrived: rendered without suspending. */
+  module?: unknown;
+}
+
 /** One load per module: start-up begins the route's page before React renders, the route reuses it. */
-const loads = new Map<RemoteModuleId, Promise<unknown>>();
-/** Modules that have arrived, for rendering them without suspending. */
-const loaded = new Map<RemoteModuleId, unknown>();
+const loads = new Map<RemoteModuleId, ModuleLoad>();
 
 /** The module if it has already loaded (the first page usually has, by the first render). */
 export function loadedRemoteModule<T>(id: RemoteModuleId): T | undefined {
-  return loaded.get(id) as T | undefined;
+  return loads.get(id)?.module as T | undefined;
 }
 
 /** Loads an exposed module; null when its remote is unavailable or it has no such module. */
 export function loadRemoteModule<T>(id: RemoteModuleId): Promise<T | null> {
-  let load = loads.get(id) as Promise<T | null> | undefined;
-  if (!load) {
-    load = loadRemote<T>(id).then((result) =>
+  const known = loads.get(id);
+  if (known) return known.promise as Promise<T | null>;
+  const load: ModuleLoad = {
+    promise: loadRemote<T>(id).then((result) =>
       result === null || result === undefined || isUnavailableRemote(result) ? null : result,
-    );
-    loads.set(id, load);
-    // A failure is not kept: the next visit or Retry tries again.
-    const forget = () => loads.get(id) === load && loads.delete(id);
-    load.then((result) => (result === null ? forget() : loaded.set(id, result)), forget);
-  }
-  return load;
+    ),
+  };
+  loads.set(id, load);
+  // A failure is not kept: the next visit or Retry tries again.
+  const forget = () => loads.get(id) === load && loads.delete(id);
+  load.promise.then((result) => (result === null ? forget() : (load.module = result)), forget);
+  return load.promise as Promise<T | null>;
 }
