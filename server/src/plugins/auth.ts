@@ -2,6 +2,8 @@
  * Who is asking: `app.requireUser` is a route hook (onRequest or preHandler) that reads
  * `Authorization: Bearer <idToken>`, verifies it (firebase-admin `verifyIdToken(token, true)`, so
  * revoked sessions and deleted or disabled accounts are refused) and sets `request.user`. Routes read it with `currentUser()`.
+ * `app.requireVerifiedUser` also refuses an account whose email is not verified (403): checkout,
+ * saved lists, orders and admin routes use it, so the browser's check is never the only one.
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +24,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: RequireUser;
+    requireVerifiedUser: RequireUser;
   }
 }
 
@@ -29,6 +32,7 @@ declare module 'fastify' {
 export type RequireUser = (request: FastifyRequest) => Promise<void>;
 
 export const SIGN_IN_MESSAGE = 'Sign in to continue.';
+export const VERIFY_EMAIL_MESSAGE = 'Verify your email address before you continue: open the link we sent you, then sign in again.';
 
 const REJECTIONS: Record<string, string> = {
   'auth/id-token-expired': 'Your session has expired. Sign in again.',
@@ -75,6 +79,10 @@ export function installAuth(app: FastifyInstance, verifyToken: TokenVerifier): v
     request.user = await verifyToken(token);
   };
   app.decorate('requireUser', requireUser);
+  app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!currentUser(request).emailVerified) throw httpError(403, VERIFY_EMAIL_MESSAGE);
+  });
 }
 
 /** The signed-in caller of a route guarded by `app.requireUser`. */

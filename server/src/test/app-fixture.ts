@@ -1,4 +1,7 @@
-/** An app on a temp SQLite file with a stand-in token verifier ("token-<uid>"), for tests that are not about auth. */
+/**
+ * An app on a temp SQLite file with a stand-in token verifier, for tests that are not about auth:
+ * "token-<uid>" is a verified account, "unverified-<uid>" one whose email is not verified yet.
+ */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
@@ -9,9 +12,10 @@ import { openSqliteStorage } from '../storage/sqlite';
 import { makeTempDir } from './temp-dir';
 
 export const fakeVerifier: TokenVerifier = async (token) => {
-  if (!token.startsWith('token-')) throw httpError(401, 'Sign in to continue.');
-  const uid = token.slice('token-'.length);
-  return { uid, email: `${uid}@example.com`, emailVerified: false };
+  const match = /^(token|unverified)-(.+)$/.exec(token);
+  if (!match?.[2]) throw httpError(401, 'Sign in to continue.');
+  const uid = match[2];
+  return { uid, email: `${uid}@example.com`, emailVerified: match[1] === 'token' };
 };
 
 export interface AppFixture {

@@ -1,10 +1,10 @@
 /**
- * Role check for admin-only routes: use after `app.requireUser`, e.g.
- * `onRequest: [app.requireUser, requireAdmin(storage.users)]`. The role is read from users/{uid}
+ * Role check for admin-only routes: `onRequest: adminOnly(app, storage.users)` (a verified
+ * email, then the Admin role). The role is read from users/{uid}
  * on every request (never from the token or the body), so granting or removing Admin takes effect
  * at once.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { UsersRepository } from '../../storage/port';
@@ -17,4 +17,9 @@ export function requireAdmin(users: Pick<UsersRepository, 'get'>): (request: Fas
     const record = await users.get(caller.uid);
     if (record?.role !== 'Admin') throw httpError(403, ADMIN_ONLY_MESSAGE);
   };
+}
+
+/** The onRequest hooks of every admin-only route: signed in with a verified email, then role Admin. */
+export function adminOnly(app: FastifyInstance, users: Pick<UsersRepository, 'get'>): Array<(request: FastifyRequest) => Promise<void>> {
+  return [app.requireVerifiedUser, requireAdmin(users)];
 }

@@ -13,7 +13,7 @@ import type { StoragePort } from '../../storage/port';
 import { fromAdminRecord, toAdminRecord } from '../../storage/records';
 import type { AuthAccountDeleter } from './auth-accounts';
 import { deleteUser } from './delete-user';
-import { requireAdmin } from './require-admin';
+import { adminOnly } from './require-admin';
 import { adminMeSchema, deleteUserSchema, listUsersSchema, statsSchema } from './schemas';
 
 export interface AdminRoutesOptions {
@@ -25,7 +25,7 @@ export const LINKED_COLLECTIONS: AdminRecord['linkedCollections'] = ['users', 'p
 
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { storage, deleteAuthAccount }) => {
   const { users, docs } = storage;
-  const onRequest = [app.requireUser, requireAdmin(users)];
+  const onRequest = adminOnly(app, users);
 
   app.get(ADMIN_API_PATHS.stats, { schema: statsSchema, onRequest }, () => users.counts());
 

@@ -57,7 +57,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     keyGenerator: (request: FastifyRequest) => (request.user ? `uid:${request.user.uid}` : `ip:${request.ip}`),
     errorResponseBuilder: () => httpError(429, RATE_LIMITED_MESSAGE),
   });
-  const guarded = { onRequest: app.requireUser, config: { rateLimit: { max: config.payment.checkoutRatePerMinute, timeWindow: 60_000 } } };
+  const guarded = { onRequest: app.requireVerifiedUser, config: { rateLimit: { max: config.payment.checkoutRatePerMinute, timeWindow: 60_000 } } };
 
   app.post<{ Body: SendEmailRequest }>(CHECKOUT_API_PATHS.sendEmail, { ...guarded, schema: sendEmailSchema }, async (request): Promise<SendEmailResponse> => {
     try {

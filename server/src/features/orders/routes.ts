@@ -36,7 +36,7 @@ const paramsSchema = {
 export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app, { storage }) => {
   const orders = createOrdersRepository(storage.docs);
 
-  app.get<{ Params: { orderId: string } }>('/api/orders/:orderId', { onRequest: app.requireUser, schema: { params: paramsSchema } }, async (request) => {
+  app.get<{ Params: { orderId: string } }>('/api/orders/:orderId', { onRequest: app.requireVerifiedUser, schema: { params: paramsSchema } }, async (request) => {
     const { uid } = currentUser(request);
     const order = await orders.get(request.params.orderId);
     if (!order) throw httpError(404, ORDER_NOT_FOUND);

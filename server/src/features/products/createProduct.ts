@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PATHS, FILTER_CATEGORIES, PRODUCT_LIMITS, type CreateProductRequest, type Product } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import type { StoragePort } from '../../storage/port';
-import { requireAdmin } from '../admin/require-admin';
+import { adminOnly } from '../admin/require-admin';
 import { isAllowedImageUrl, type UploadConfig } from '../uploads/upload-config';
 
 export interface CreateProductOptions {
@@ -63,7 +63,7 @@ export const createProductRoute: FastifyPluginAsync<CreateProductOptions> = asyn
     ADMIN_API_PATHS.products,
     {
       schema: { body: createProductBodySchema, response: { 201: productSchema } },
-      onRequest: [app.requireUser, requireAdmin(storage.users)],
+      onRequest: adminOnly(app, storage.users),
     },
     async (request, reply) => {
       const body = request.body;

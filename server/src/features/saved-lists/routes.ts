@@ -43,7 +43,7 @@ function toCartItems(lines: CartLineBody[]): CartItem[] {
 
 export const savedListsRoutes: FastifyPluginAsync<SavedListsRoutesOptions> = async (app, { docs }) => {
   const lists = createSavedListsRepository(docs);
-  const guard = { onRequest: app.requireUser };
+  const guard = { onRequest: app.requireVerifiedUser };
 
   app.get(SAVED_LIST_PATHS.cart, { ...guard, schema: getCartSchema }, (request) => lists.getCart(currentUser(request).uid));
 
