@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { UserRecord } from 'shared-contracts';
 import { makeTempDir } from '../test/temp-dir';
 import type { StoragePort } from './port';
-import { SQLITE_FILE_NAME, openSqliteStorage } from './sqlite';
+import Database from 'better-sqlite3';
+import { SQLITE_FILE_NAME, configureConnection, openSqliteStorage } from './sqlite';
 
 const alice: UserRecord = { uid: 'u-alice', displayName: 'Alice', email: 'alice@example.com', emailVerified: false, role: 'User' };
 const bob: UserRecord = { uid: 'u-bob', displayName: 'Bob', email: 'bob@example.com', emailVerified: true, role: 'User' };
@@ -26,6 +27,17 @@ describe('SQLite storage adapter', () => {
     const file = path.join(temp.dir, 'nested', 'data', SQLITE_FILE_NAME);
     expect(fs.existsSync(file)).toBe(true);
     expect(storage.kind).toBe('sqlite');
+  });
+
+  it('every connection commits durably: WAL with synchronous=FULL (2), not NORMAL (1)', () => {
+    const db = new Database(path.join(temp.dir, 'settings.sqlite'));
+    try {
+      configureConnection(db);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    } finally {
+      db.close();
+    }
   });
 
   it('create is insert-if-absent and returns the stored record', async () => {

@@ -2,7 +2,7 @@
  * SQLite adapter of the storage port (better-sqlite3): one file `${dataDir}/storefront.sqlite`,
  * one document-style table per collection (`id TEXT PRIMARY KEY, data TEXT NOT NULL` holding
  * JSON), the same shape as Firestore collections. WAL mode and a busy timeout let the server and
- * the grant-admin CLI use the file at the same time.
+ * the grant-admin CLI use the file at the same time; synchronous=FULL makes every commit durable.
  */
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
@@ -56,12 +56,19 @@ export interface SqliteOptions {
   dataDir: string;
 }
 
+/** The settings of every connection to the file. */
+export function configureConnection(db: Database.Database): void {
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  // FULL: a commit (a confirmed payment, an acknowledged save) survives power loss, not only a
+  // crash of the process. It costs an fsync per commit, ~0.2 ms here, far below an HTTP request.
+  db.pragma('synchronous = FULL');
+}
+
 export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('synchronous = NORMAL');
+  configureConnection(db);
 
   const tables = Object.fromEntries(COLLECTIONS.map((name) => [name, prepareCollection(db, name)])) as Record<
     CollectionName,
