@@ -21,7 +21,13 @@ if (!fs.existsSync(cli)) {
   }
 }
 
-const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+// The server never falls back to the Auth emulator: name the one `npm start` runs, for the local
+// demo project only (a real project's settings come from the environment as they are).
+const env = { ...process.env };
+const projectId = env.FIREBASE_PROJECT_ID || 'demo-storefront';
+if (!env.FIREBASE_AUTH_EMULATOR_HOST && projectId.startsWith('demo-')) env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
+const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
 if (run.error) {
   console.error(run.error.message);
   process.exit(1);

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { ConfigError, DEFAULT_CORS_ORIGINS, REPO_ROOT, exportAuthEmulatorHost, loadConfig } from './config';
+import { localEnv, productionEnv, TEST_CREDENTIALS_FILE } from './test/config-env';
 
 describe('loadConfig', () => {
-  it('has local defaults for everything', () => {
-    const config = loadConfig({});
+  it('has local defaults for everything but the Auth emulator, which is named explicitly', () => {
+    const config = loadConfig(localEnv());
     expect(config).toEqual({
       nodeEnv: 'development',
       production: false,
+      deployed: false,
       port: 4000,
       host: '127.0.0.1',
       dataDir: path.join(REPO_ROOT, 'data'),
@@ -15,13 +17,7 @@ describe('loadConfig', () => {
       corsOrigins: DEFAULT_CORS_ORIGINS,
       logLevel: 'info',
       storage: { kind: 'sqlite', firestoreEmulatorHost: null },
-      uploads: {
-        preset: 'storefront-unsigned',
-        publicBaseUrl: 'http://localhost:4000/uploads/',
-        allowedImageUrlPrefixes: ['http://localhost:4000/uploads/'],
-        maxBytes: 5 * 1024 * 1024,
-        ratePerMinute: 30,
-      },
+      uploads: expect.objectContaining({ preset: 'storefront-unsigned', publicBaseUrl: 'http://localhost:4000/uploads/' }),
       payment: { razorpay: null, webhookSecret: null, sandboxEnabled: true, sandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/), checkoutRatePerMinute: 20 },
       mail: { smtpUrl: null, adminEmail: 'admin@localhost', from: 'Storefront <no-reply@localhost>' },
     });
@@ -58,34 +54,81 @@ describe('loadConfig', () => {
   });
 
   it('rejects a bad PORT or LOG_LEVEL with a clear message', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(new ConfigError("PORT must be a whole number from 0 to 65535, got 'eighty'."));
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig(localEnv({ PORT: 'eighty' }))).toThrow(new ConfigError("PORT must be a whole number from 0 to 65535, got 'eighty'."));
+    expect(() => loadConfig(localEnv({ LOG_LEVEL: 'loud' }))).toThrow(/LOG_LEVEL must be one of/);
+  });
+});
+
+describe('which Firebase Auth the server trusts', () => {
+  it('never falls back to the Auth emulator: a demo project without it refuses to start, saying what to set', () => {
+    for (const nodeEnv of [undefined, 'development', 'staging']) {
+      const env = nodeEnv ? { NODE_ENV: nodeEnv } : {};
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(
+        "Refusing to start: FIREBASE_PROJECT_ID 'demo-storefront' is a demo project, which only works with the Auth emulator.",
+      );
+    }
+  });
+
+  it('uses the emulator only when FIREBASE_AUTH_EMULATOR_HOST is set and the project id starts with demo-', () => {
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).authEmulatorHost).toBe('127.0.0.1:9099');
+    for (const nodeEnv of ['development', 'staging', 'test']) {
+      const run = () => loadConfig({ NODE_ENV: nodeEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'shop-staging' });
+      expect(run).toThrow(
+        "Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (127.0.0.1:9099) but FIREBASE_PROJECT_ID 'shop-staging' is not a demo- project.",
+      );
+    }
   });
 
   it('REFUSES production with the Auth emulator host set', () => {
-    const run = () =>
-      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'shop-prod' });
+    const run = () => loadConfig(productionEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }));
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(/Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set .* NODE_ENV=production/);
   });
 
   it('refuses production with a demo- project id', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/FIREBASE_PROJECT_ID is 'demo-storefront'/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/FIREBASE_PROJECT_ID is 'demo-storefront' while NODE_ENV=production/);
   });
 
-  it('production without the emulator uses real Firebase Auth (no emulator default)', () => {
-    const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'shop-prod' });
-    expect(config.production).toBe(true);
-    expect(config.authEmulatorHost).toBeNull();
+  it('a real project without credentials refuses to start, whatever NODE_ENV says, naming what to set', () => {
+    for (const nodeEnv of [undefined, 'staging', 'production']) {
+      const env: Record<string, string> = { FIREBASE_PROJECT_ID: 'shop-staging' };
+      if (nodeEnv) env.NODE_ENV = nodeEnv;
+      expect(() => loadConfig(env)).toThrow(
+        "Refusing to start: FIREBASE_PROJECT_ID is 'shop-staging' but the server has no credentials for it. Set GOOGLE_APPLICATION_CREDENTIALS",
+      );
+    }
+  });
+
+  it('refuses a credentials file that is missing, not JSON or not Google credentials', () => {
+    const base = { FIREBASE_PROJECT_ID: 'shop-prod' };
+    expect(() => loadConfig({ ...base, GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json' })).toThrow(
+      "GOOGLE_APPLICATION_CREDENTIALS is '/nonexistent/key.json', but it cannot be read.",
+    );
+    expect(() => loadConfig({ ...base, GOOGLE_APPLICATION_CREDENTIALS: path.join(REPO_ROOT, 'README.md') })).toThrow('but it is not JSON.');
+    expect(() => loadConfig({ ...base, GOOGLE_APPLICATION_CREDENTIALS: path.join(REPO_ROOT, 'package.json') })).toThrow(
+      'is not a Google credentials file.',
+    );
+  });
+
+  it('a real project with credentials uses real Firebase Auth, even with NODE_ENV unset', () => {
+    const config = loadConfig({ FIREBASE_PROJECT_ID: 'shop-staging', GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE });
+    expect(config).toMatchObject({ production: false, deployed: true, authEmulatorHost: null, firebaseProjectId: 'shop-staging' });
+    expect(loadConfig(productionEnv())).toMatchObject({ production: true, deployed: true, authEmulatorHost: null });
+  });
+
+  it("accepts the platform's service account on Google Cloud", () => {
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', USE_GCP_METADATA_CREDENTIALS: 'true' }).authEmulatorHost).toBeNull();
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', K_SERVICE: 'storefront-api' }).authEmulatorHost).toBeNull();
   });
 });
 
 describe('exportAuthEmulatorHost', () => {
   it('puts the emulator host into the environment firebase-admin reads, or removes a stray one', () => {
     const env: Record<string, string | undefined> = {};
-    exportAuthEmulatorHost(loadConfig({}), env);
+    exportAuthEmulatorHost(loadConfig(localEnv()), env);
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
-    exportAuthEmulatorHost(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'shop-prod' }), env);
+    exportAuthEmulatorHost(loadConfig(productionEnv()), env);
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
   });
 });

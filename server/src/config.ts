@@ -6,7 +6,9 @@ import path from 'node:path';
 import { readStorageConfig, StorageConfigError, type StorageConfig } from './storage/storage-config';
 import { readUploadConfig, UploadConfigError, type UploadConfig } from './features/uploads/upload-config';
 import { readPaymentConfig, PaymentConfigError, type PaymentConfig } from './features/payment/payment-config';
-import { readMailConfig, type MailConfig } from './features/mail/mail-config';
+import { MailConfigError, readMailConfig, type MailConfig } from './features/mail/mail-config';
+import { FirebaseConfigError, isDemoProject, readFirebaseConfig } from './firebase-config';
+import { WeakSecretError } from './secrets';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -14,6 +16,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface ServerConfig {
   nodeEnv: string;
   production: boolean;
+  /**
+   * A real deployment (production, staging…): the Firebase project is a real one. Secrets are
+   * checked for strength whenever this is true, whatever NODE_ENV says.
+   */
+  deployed: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -42,8 +49,9 @@ export class ConfigError extends Error {
 /** The repository root: two levels up from both server/src and server/dist. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** Where `npm start` runs the Auth emulator (scripts and tools set FIREBASE_AUTH_EMULATOR_HOST to it). */
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
-export const DEFAULT_PROJECT_ID = 'demo-storefront';
+export { DEFAULT_PROJECT_ID } from './firebase-config';
 
 const LOCAL_APP_PORTS = [3000, 3001, 3002, 3003, 3004];
 export const DEFAULT_CORS_ORIGINS = [
@@ -86,63 +94,41 @@ function readOrigins(env: Env): string[] {
     .filter(Boolean);
 }
 
+/** Runs one of the feature config readers, turning its own error class into a ConfigError. */
+function section<T>(readSection: () => T): T {
+  try {
+    return readSection();
+  } catch (error) {
+    const known = [StorageConfigError, UploadConfigError, PaymentConfigError, MailConfigError, FirebaseConfigError, WeakSecretError];
+    if (known.some((kind) => error instanceof kind)) throw new ConfigError((error as Error).message);
+    throw error;
+  }
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
-  const emulatorFromEnv = read(env, 'FIREBASE_AUTH_EMULATOR_HOST');
-  const firebaseProjectId = read(env, 'FIREBASE_PROJECT_ID') ?? DEFAULT_PROJECT_ID;
-
-  if (production && emulatorFromEnv) {
-    throw new ConfigError(
-      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (${emulatorFromEnv}) while NODE_ENV=production. ` +
-        'With it, firebase-admin accepts unsigned ID tokens, so anyone could sign in as anyone. ' +
-        'Unset FIREBASE_AUTH_EMULATOR_HOST in production.',
-    );
-  }
-  if (production && firebaseProjectId.startsWith('demo-')) {
-    throw new ConfigError(
-      `Refusing to start: FIREBASE_PROJECT_ID is '${firebaseProjectId}' while NODE_ENV=production. ` +
-        'Set it to the id of your Firebase project (demo- ids only work with the emulator).',
-    );
-  }
-
-  let storage: StorageConfig;
-  try {
-    storage = readStorageConfig(env, { production, firebaseProjectId });
-  } catch (error) {
-    throw error instanceof StorageConfigError ? new ConfigError(error.message) : error;
-  }
-
+  const firebase = section(() => readFirebaseConfig(env, production));
+  const deployed = production || !isDemoProject(firebase.projectId);
+  const storage = section(() => readStorageConfig(env, { production, firebaseProjectId: firebase.projectId }));
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   const port = readPort(env);
-  let uploads: UploadConfig;
-  try {
-    uploads = readUploadConfig(env, port);
-  } catch (error) {
-    throw error instanceof UploadConfigError ? new ConfigError(error.message) : error;
-  }
-
-  let payment: PaymentConfig;
-  try {
-    payment = readPaymentConfig(env, production);
-  } catch (error) {
-    throw error instanceof PaymentConfigError ? new ConfigError(error.message) : error;
-  }
 
   return {
     nodeEnv,
     production,
+    deployed,
     port,
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir,
-    firebaseProjectId,
-    authEmulatorHost: production ? null : (emulatorFromEnv ?? DEFAULT_AUTH_EMULATOR_HOST),
+    firebaseProjectId: firebase.projectId,
+    authEmulatorHost: firebase.authEmulatorHost,
     corsOrigins: readOrigins(env),
     logLevel: readLogLevel(env),
     storage,
-    uploads,
-    payment,
-    mail: readMailConfig(env),
+    uploads: section(() => readUploadConfig(env, port)),
+    payment: section(() => readPaymentConfig(env, { production, checkSecrets: deployed })),
+    mail: section(() => readMailConfig(env, { checkSecrets: deployed })),
   };
 }
 

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_DIST, buildServer } from './test/build';
+import { productionEnv } from './test/config-env';
 import { makeTempDir } from './test/temp-dir';
 
 interface Run {
@@ -19,6 +20,22 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
+/** Runs the server until it exits by itself (a refusal to start). */
+function runToExit(env: NodeJS.ProcessEnv): Promise<Run> {
+  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15000);
+  return new Promise<Run>((resolve) => {
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
 describe('node server/dist/main.js', () => {
   let temp: ReturnType<typeof makeTempDir>;
 
@@ -31,32 +48,33 @@ describe('node server/dist/main.js', () => {
   afterEach(() => temp.remove());
 
   it('REFUSES TO START in production with FIREBASE_AUTH_EMULATOR_HOST set', async () => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: baseEnv({
-        NODE_ENV: 'production',
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-        FIREBASE_PROJECT_ID: 'shop-prod',
-        DATA_DIR: temp.dir,
-        PORT: '0',
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const run = await new Promise<Run>((resolve) => {
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+    const run = await runToExit(
+      baseEnv({ ...productionEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), DATA_DIR: temp.dir, PORT: '0' }),
+    );
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (127.0.0.1:9099) while NODE_ENV=production');
     expect(run.stdout).not.toContain('listening');
     expect(fs.readdirSync(temp.dir)).toEqual([]);
   });
 
-  it('starts with no configuration but a port, answers /api/health, stops cleanly on SIGTERM', async () => {
+  it('REFUSES TO START with no configuration at all: it never falls back to the Auth emulator, and says what to set', async () => {
+    const run = await runToExit(baseEnv({ DATA_DIR: temp.dir, PORT: '0' }));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("Refusing to start: FIREBASE_PROJECT_ID 'demo-storefront' is a demo project, which only works with the Auth emulator.");
+    expect(run.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099');
+    expect(fs.readdirSync(temp.dir)).toEqual([]);
+  });
+
+  it('REFUSES TO START with a real project and no credentials (NODE_ENV unset), naming GOOGLE_APPLICATION_CREDENTIALS', async () => {
+    const run = await runToExit(baseEnv({ FIREBASE_PROJECT_ID: 'shop-staging', DATA_DIR: temp.dir, PORT: '0' }));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("FIREBASE_PROJECT_ID is 'shop-staging' but the server has no credentials for it. Set GOOGLE_APPLICATION_CREDENTIALS");
+    expect(run.stdout).not.toContain('listening');
+  });
+
+  it('starts with the Auth emulator named and a port, answers /api/health, stops cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, [MAIN], {
-      env: baseEnv({ NODE_ENV: 'development', DATA_DIR: temp.dir, PORT: '0' }),
+      env: baseEnv({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', DATA_DIR: temp.dir, PORT: '0' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

@@ -32,9 +32,19 @@ describe('grantAdmin', () => {
   });
 
   it('creates the record from the auth account when there is none', async () => {
-    const record = await grantAdmin(' ravi@example.com ', { findAccountByEmail, users: storage.users });
-    expect(record).toEqual({ uid: 'u-ravi', displayName: 'ravi', email: 'ravi@example.com', emailVerified: false, role: 'Admin' });
-    expect(await storage.users.get('u-ravi')).toEqual(record);
+    accounts['mira@example.com'] = { uid: 'u-mira', email: 'mira@example.com', emailVerified: true, displayName: undefined };
+    const record = await grantAdmin(' mira@example.com ', { findAccountByEmail, users: storage.users });
+    expect(record).toEqual({ uid: 'u-mira', displayName: 'mira', email: 'mira@example.com', emailVerified: true, role: 'Admin' });
+    expect(await storage.users.get('u-mira')).toEqual(record);
+  });
+
+  it('refuses an account whose email is not verified, and writes nothing', async () => {
+    await storage.users.create({ uid: 'u-ravi', displayName: 'Ravi', email: 'ravi@example.com', emailVerified: false, role: 'User' });
+    await expect(grantAdmin('ravi@example.com', { findAccountByEmail, users: storage.users })).rejects.toThrow(
+      new GrantAdminError('ravi@example.com has not verified its email yet. Open the verification link sent at sign-up, then run this again.'),
+    );
+    expect((await storage.users.get('u-ravi'))?.role).toBe('User');
+    expect(await storage.users.counts()).toEqual({ total: 1, admins: 0, regular: 1 });
   });
 
   it('fails clearly for an unknown email and writes nothing', async () => {

@@ -32,6 +32,12 @@ export async function grantAdmin(email: string, { findAccountByEmail, users }: G
   if (!account) {
     throw new GrantAdminError(`No account uses the email ${wanted}. Sign up with it first, then run this again.`);
   }
+  // An unverified address may not even belong to whoever signed up with it.
+  if (!account.emailVerified) {
+    throw new GrantAdminError(
+      `${account.email ?? wanted} has not verified its email yet. Open the verification link sent at sign-up, then run this again.`,
+    );
+  }
   await users.create({
     uid: account.uid,
     displayName: account.displayName ?? (account.email ?? wanted).split('@')[0] ?? wanted,

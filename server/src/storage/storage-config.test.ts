@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { readStorageConfig, StorageConfigError } from './storage-config';
+import { localEnv, productionEnv } from '../test/config-env';
 
 const local = { production: false, firebaseProjectId: 'demo-storefront' };
 
@@ -10,7 +11,7 @@ describe('STORAGE configuration', () => {
       kind: 'sqlite',
       firestoreEmulatorHost: null,
     });
-    expect(loadConfig({}).storage).toEqual({ kind: 'sqlite', firestoreEmulatorHost: null });
+    expect(loadConfig(localEnv()).storage).toEqual({ kind: 'sqlite', firestoreEmulatorHost: null });
   });
 
   it('STORAGE=firestore takes an emulator address, or a real project with no emulator', () => {
@@ -19,7 +20,7 @@ describe('STORAGE configuration', () => {
       firestoreEmulatorHost: '127.0.0.1:8080',
     });
     expect(
-      loadConfig({ NODE_ENV: 'production', STORAGE: 'firestore', FIREBASE_PROJECT_ID: 'shop-prod' }).storage,
+      loadConfig(productionEnv({ STORAGE: 'firestore' })).storage,
     ).toEqual({ kind: 'firestore', firestoreEmulatorHost: null });
   });
 
@@ -27,16 +28,11 @@ describe('STORAGE configuration', () => {
     expect(() => readStorageConfig({ STORAGE: 'postgres' }, local)).toThrow(
       new StorageConfigError("STORAGE must be one of sqlite, firestore, got 'postgres'."),
     );
-    expect(() => loadConfig({ STORAGE: 'postgres' })).toThrow(ConfigError);
+    expect(() => loadConfig(localEnv({ STORAGE: 'postgres' }))).toThrow(new ConfigError("STORAGE must be one of sqlite, firestore, got 'postgres'."));
   });
 
   it('REFUSES the Firestore emulator in production', () => {
-    const env = {
-      NODE_ENV: 'production',
-      STORAGE: 'firestore',
-      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-      FIREBASE_PROJECT_ID: 'shop-prod',
-    };
+    const env = productionEnv({ STORAGE: 'firestore', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(
       'Refusing to start: FIRESTORE_EMULATOR_HOST is set (127.0.0.1:8080) while NODE_ENV=production and STORAGE=firestore.',
@@ -44,7 +40,7 @@ describe('STORAGE configuration', () => {
   });
 
   it('a demo- project needs the emulator: it exists nowhere else', () => {
-    expect(() => loadConfig({ STORAGE: 'firestore' })).toThrow(
+    expect(() => loadConfig(localEnv({ STORAGE: 'firestore' }))).toThrow(
       "STORAGE=firestore with the project 'demo-storefront' needs FIRESTORE_EMULATOR_HOST",
     );
   });

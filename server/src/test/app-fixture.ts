@@ -10,6 +10,7 @@ import type { TokenVerifier } from '../plugins/auth';
 import type { StoragePort } from '../storage/port';
 import { openSqliteStorage } from '../storage/sqlite';
 import { makeTempDir } from './temp-dir';
+import { localEnv } from './config-env';
 
 export const fakeVerifier: TokenVerifier = async (token) => {
   const match = /^(token|unverified)-(.+)$/.exec(token);
@@ -34,7 +35,9 @@ export function makeApp(
   } = {},
 ): AppFixture {
   const temp = makeTempDir('server-app');
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, NODE_ENV: 'test', ...overrides.env });
+  const env: Record<string, string> = { LOG_LEVEL: 'silent', DATA_DIR: temp.dir, NODE_ENV: 'test', ...overrides.env };
+  // A test that names a real project brings its own credentials (productionEnv); others run as `npm start` does.
+  const config = loadConfig(env.FIREBASE_PROJECT_ID ? env : localEnv(env));
   const storage = overrides.storage ?? openSqliteStorage({ dataDir: config.dataDir });
   const app = buildApp({
     config,

@@ -1,7 +1,7 @@
 /** Route × role matrix: every admin route and POST /api/products, signed out / user / admin. */
 import type { InjectOptions } from 'fastify';
 import { ADMIN_API_PATHS, adminUserPath, type ApiErrorBody } from 'shared-contracts';
-import { SIGN_IN_MESSAGE } from '../../plugins/auth';
+import { SIGN_IN_MESSAGE, VERIFY_EMAIL_MESSAGE } from '../../plugins/auth';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { ADMIN_ONLY_MESSAGE } from './require-admin';
 import { asUser, seedAccounts } from './test-support';
@@ -70,6 +70,15 @@ describe('admin access: 401 signed out, 403 for a user, 2xx for an admin', () =>
     it('a signed-in caller with no users record → 403', async () => {
       const response = await fixture.app.inject({ ...request(), headers: asUser('stranger') });
       expect(response.statusCode).toBe(403);
+    });
+
+    it('an admin whose email is not verified → 403, nothing changes (the server checks, not only the browser)', async () => {
+      const response = await fixture.app.inject({ ...request(), headers: { authorization: 'Bearer unverified-admin' } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ApiErrorBody>().message).toBe(VERIFY_EMAIL_MESSAGE);
+      expect(deleteAuthAccount).not.toHaveBeenCalled();
+      expect(await fixture.storage.users.get('victim')).not.toBeNull();
+      expect(await fixture.storage.docs.list('products')).toEqual([]);
     });
 
     it(`an admin → ${adminStatus}`, async () => {

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { firebaseAccountDeleter, type AuthAccountDeleter } from './auth-accounts';
-import { AUTH_UNAVAILABLE_MESSAGE, NO_SUCH_USER_MESSAGE, SELF_DELETE_MESSAGE } from './delete-user';
+import { AUTH_UNAVAILABLE_MESSAGE, LAST_ADMIN_MESSAGE, NO_SUCH_USER_MESSAGE, SELF_DELETE_MESSAGE } from './delete-user';
 import { asUser, seedAccounts } from './test-support';
 
 describe('admin routes', () => {
@@ -86,6 +86,23 @@ describe('admin routes', () => {
     expect(response.json<ApiErrorBody>().message).toBe(SELF_DELETE_MESSAGE);
     expect(deleteAuthAccount).not.toHaveBeenCalled();
     expect(await fixture.storage.users.get('admin')).not.toBeNull();
+  });
+
+  it('deletes another admin while one admin remains', async () => {
+    await fixture.storage.users.setRole('victim', 'Admin');
+    const response = await remove('victim');
+    expect(response.statusCode).toBe(200);
+    expect(await fixture.storage.users.counts()).toMatchObject({ admins: 1 });
+  });
+
+  it('never deletes the last admin: two admins deleting each other at once leave one (409 for the second)', async () => {
+    await fixture.storage.users.setRole('victim', 'Admin');
+    const [first, second] = await Promise.all([remove('victim', asAdmin), remove('admin', asUser('victim'))]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 409]);
+    expect(second.json<ApiErrorBody>().message).toBe(LAST_ADMIN_MESSAGE);
+    expect(await fixture.storage.users.counts()).toMatchObject({ admins: 1 });
+    expect((await fixture.storage.users.get('admin'))?.role).toBe('Admin');
+    expect(deleteAuthAccount).toHaveBeenCalledTimes(1);
   });
 
   it('removes the records of a user whose auth account is already gone', async () => {

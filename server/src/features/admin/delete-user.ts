@@ -1,26 +1,45 @@
 /**
  * Deleting a user (clarifications): the sign-in account, users/{uid}, carts/{uid},
  * wishlists/{uid} and admins/{uid} if any. Orders stay: they are the shop's records of sales.
+ * The shop always keeps one admin: the last one cannot be deleted. Deletions run one at a time
+ * (in this process), so two admins deleting each other at once cannot both succeed.
  */
 import type { DeleteUserResponse } from 'shared-contracts';
 import { httpError } from '../../http-errors';
-import type { CollectionName, DocumentStore } from '../../storage/port';
+import type { CollectionName, DocumentStore, UsersRepository } from '../../storage/port';
 import type { AuthAccountDeleter } from './auth-accounts';
 
 export const SELF_DELETE_MESSAGE = 'You cannot delete your own account.';
 export const NO_SUCH_USER_MESSAGE = 'No user with this id.';
 export const AUTH_UNAVAILABLE_MESSAGE = 'Could not delete the sign-in account right now. Please try again.';
+export const LAST_ADMIN_MESSAGE = 'You cannot delete the last admin: make another account an Admin first.';
 
 /** The user's own documents, removed with the account. */
 export const USER_COLLECTIONS: readonly CollectionName[] = ['users', 'carts', 'wishlists', 'admins'];
 
 export interface DeleteUserDeps {
   docs: Pick<DocumentStore, 'delete'>;
+  users: Pick<UsersRepository, 'get' | 'counts'>;
   deleteAuthAccount: AuthAccountDeleter;
 }
 
-export async function deleteUser(callerUid: string, uid: string, { docs, deleteAuthAccount }: DeleteUserDeps): Promise<DeleteUserResponse> {
-  if (uid === callerUid) throw httpError(403, SELF_DELETE_MESSAGE);
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs deletions one after another, whatever each one's outcome. */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export function deleteUser(callerUid: string, uid: string, deps: DeleteUserDeps): Promise<DeleteUserResponse> {
+  if (uid === callerUid) return Promise.reject(httpError(403, SELF_DELETE_MESSAGE));
+  return oneAtATime(() => deleteUnlessLastAdmin(uid, deps));
+}
+
+async function deleteUnlessLastAdmin(uid: string, { docs, users, deleteAuthAccount }: DeleteUserDeps): Promise<DeleteUserResponse> {
+  const target = await users.get(uid);
+  if (target?.role === 'Admin' && (await users.counts()).admins <= 1) throw httpError(409, LAST_ADMIN_MESSAGE);
 
   // The account first: if Auth is unreachable nothing is removed, so the admin can simply retry.
   let account: Awaited<ReturnType<AuthAccountDeleter>>;

@@ -1,6 +1,7 @@
 import { CHECKOUT_API_PATHS, type OrderResponse } from 'shared-contracts';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { as, builtIn, orderAndPay, post, saveCart } from './test-support';
+import { productionEnv } from '../../test/config-env';
 
 const chair = builtIn('01');
 const sofa = builtIn('08');
@@ -146,7 +147,7 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
 
 describe('payments switched off', () => {
   it('production without Razorpay keys serves no sandbox and refuses orders (503)', async () => {
-    const fixture = makeApp({ env: { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'shop-prod' } });
+    const fixture = makeApp({ env: productionEnv() });
     try {
       expect((await fixture.app.inject({ method: 'GET', url: '/sandbox/checkout.js' })).statusCode).toBe(404);
       await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);

@@ -6,6 +6,8 @@
  *   ADMIN_EMAIL   who receives billing details (default admin@localhost)
  *   MAIL_FROM     the sender (default "Storefront <no-reply@localhost>")
  */
+import { checkSecret, smtpPassword, SMTP_PASSWORD_MIN_LENGTH } from '../../secrets';
+
 export interface MailConfig {
   smtpUrl: string | null;
   adminEmail: string;
@@ -15,9 +17,20 @@ export interface MailConfig {
 type Env = Record<string, string | undefined>;
 const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
-export function readMailConfig(env: Env): MailConfig {
+/** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
+export class MailConfigError extends Error {}
+
+export function readMailConfig(env: Env, { checkSecrets }: { checkSecrets: boolean } = { checkSecrets: false }): MailConfig {
+  const smtpUrl = read(env, 'SMTP_URL') ?? null;
+  if (smtpUrl !== null) {
+    if (!URL.canParse(smtpUrl) || !/^smtps?:$/.test(new URL(smtpUrl).protocol)) {
+      throw new MailConfigError('SMTP_URL must look like smtps://user:password@smtp.example.in:465.');
+    }
+    const password = smtpPassword(smtpUrl);
+    if (checkSecrets && password !== null) checkSecret('the password in SMTP_URL', password, SMTP_PASSWORD_MIN_LENGTH);
+  }
   return {
-    smtpUrl: read(env, 'SMTP_URL') ?? null,
+    smtpUrl,
     adminEmail: read(env, 'ADMIN_EMAIL') ?? 'admin@localhost',
     from: read(env, 'MAIL_FROM') ?? 'Storefront <no-reply@localhost>',
   };

@@ -1,23 +1,26 @@
 import { ConfigError, loadConfig } from '../../config';
+import { localEnv, productionEnv } from '../../test/config-env';
 
 describe('payment settings', () => {
   it('Razorpay keys switch the sandbox off', () => {
-    const { payment } = loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's3cret', RAZORPAY_WEBHOOK_SECRET: 'wh' });
+    const { payment } = loadConfig(localEnv({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's3cret', RAZORPAY_WEBHOOK_SECRET: 'wh' }));
     expect(payment).toMatchObject({ razorpay: { keyId: 'rzp_test_1', keySecret: 's3cret' }, webhookSecret: 'wh', sandboxEnabled: false });
   });
 
   it('one Razorpay key without the other is refused', () => {
-    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(ConfigError);
+    expect(() => loadConfig(localEnv({ RAZORPAY_KEY_ID: 'rzp_test_1' }))).toThrow(
+      new ConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the local payment sandbox).'),
+    );
   });
 
   it('production has no sandbox unless explicitly allowed', () => {
-    const prod = { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'shop' };
+    const prod = productionEnv();
     expect(loadConfig(prod).payment.sandboxEnabled).toBe(false);
     expect(loadConfig({ ...prod, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' }).payment.sandboxEnabled).toBe(true);
   });
 
   it('reads the checkout rate limit and refuses nonsense', () => {
-    expect(loadConfig({ CHECKOUT_RATE_LIMIT: '5' }).payment.checkoutRatePerMinute).toBe(5);
-    expect(() => loadConfig({ CHECKOUT_RATE_LIMIT: '0' })).toThrow(ConfigError);
+    expect(loadConfig(localEnv({ CHECKOUT_RATE_LIMIT: '5' })).payment.checkoutRatePerMinute).toBe(5);
+    expect(() => loadConfig(localEnv({ CHECKOUT_RATE_LIMIT: '0' }))).toThrow("CHECKOUT_RATE_LIMIT must be a whole number above 0, got '0'.");
   });
 });

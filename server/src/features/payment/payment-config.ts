@@ -10,6 +10,7 @@
  * so a sandbox signature is worth nothing to any other process.
  */
 import { randomBytes } from 'node:crypto';
+import { checkSecret, RAZORPAY_KEY_SECRET_MIN_LENGTH } from '../../secrets';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -42,17 +43,29 @@ function readRate(env: Env): number {
   return rate;
 }
 
-export function readPaymentConfig(env: Env, production: boolean): PaymentConfig {
+export interface PaymentConfigOptions {
+  production: boolean;
+  /** Refuse weak or example secrets (a deployed shop). */
+  checkSecrets: boolean;
+}
+
+export function readPaymentConfig(env: Env, { production, checkSecrets }: PaymentConfigOptions): PaymentConfig {
   const keyId = read(env, 'RAZORPAY_KEY_ID');
   const keySecret = read(env, 'RAZORPAY_KEY_SECRET');
   if ((keyId === undefined) !== (keySecret === undefined)) {
     throw new PaymentConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the local payment sandbox).');
   }
+  const webhookSecret = read(env, 'RAZORPAY_WEBHOOK_SECRET') ?? null;
+  if (checkSecrets) {
+    if (keyId) checkSecret('RAZORPAY_KEY_ID', keyId, 1);
+    if (keySecret) checkSecret('RAZORPAY_KEY_SECRET', keySecret, RAZORPAY_KEY_SECRET_MIN_LENGTH);
+    if (webhookSecret) checkSecret('RAZORPAY_WEBHOOK_SECRET', webhookSecret);
+  }
   const razorpay = keyId && keySecret ? { keyId, keySecret } : null;
   const sandboxAllowed = !production || read(env, 'PAYMENT_SANDBOX_IN_PRODUCTION') === 'true';
   return {
     razorpay,
-    webhookSecret: read(env, 'RAZORPAY_WEBHOOK_SECRET') ?? null,
+    webhookSecret,
     sandboxEnabled: razorpay === null && sandboxAllowed,
     sandboxSecret: randomBytes(32).toString('hex'),
     checkoutRatePerMinute: readRate(env),

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../../config';
 import { isAllowedImageUrl, readUploadConfig } from './upload-config';
+import { localEnv } from '../../test/config-env';
 
 describe('upload settings', () => {
   it('defaults to the server’s own /uploads/ on its port', () => {
@@ -39,9 +40,9 @@ describe('upload settings', () => {
   });
 
   it('refuses bad values at start-up with a ConfigError', () => {
-    expect(() => loadConfig({ UPLOAD_PUBLIC_BASE_URL: 'not a url' })).toThrow(ConfigError);
-    expect(() => loadConfig({ UPLOAD_PUBLIC_BASE_URL: 'ftp://x.example/' })).toThrow('must be an http(s) URL');
-    expect(() => loadConfig({ CLOUDINARY_CLOUD_NAME: 'a/b' })).toThrow(ConfigError);
-    expect(() => loadConfig({ UPLOAD_RATE_LIMIT: '0' })).toThrow('UPLOAD_RATE_LIMIT');
+    expect(() => loadConfig(localEnv({ UPLOAD_PUBLIC_BASE_URL: 'not a url' }))).toThrow(new ConfigError("UPLOAD_PUBLIC_BASE_URL must be an absolute URL, got 'not a url'."));
+    expect(() => loadConfig(localEnv({ UPLOAD_PUBLIC_BASE_URL: 'ftp://x.example/' }))).toThrow('must be an http(s) URL');
+    expect(() => loadConfig(localEnv({ CLOUDINARY_CLOUD_NAME: 'a/b' }))).toThrow("CLOUDINARY_CLOUD_NAME is not a cloud name: 'a/b'.");
+    expect(() => loadConfig(localEnv({ UPLOAD_RATE_LIMIT: '0' }))).toThrow("UPLOAD_RATE_LIMIT must be a whole number above 0, got '0'.");
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * Environments for loadConfig in tests. Locally the Auth emulator must be named explicitly (the
+ * server never falls back to it); a production environment needs a real project and credentials.
+ */
+import path from 'node:path';
+import { DEFAULT_AUTH_EMULATOR_HOST } from '../config';
+
+type Env = Record<string, string>;
+
+/** A local run as `npm start` makes it: the demo project and the Auth emulator. */
+export const localEnv = (extra: Env = {}): Env => ({ FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_EMULATOR_HOST, ...extra });
+
+/** A key file that passes the start-up check (it holds no key: nothing in the tests signs with it). */
+export const TEST_CREDENTIALS_FILE = path.join(__dirname, 'fixtures', 'service-account.json');
+
+/** A production deployment with a real project and its credentials. */
+export const productionEnv = (extra: Env = {}): Env => ({
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'shop-prod',
+  GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE,
+  ...extra,
+});
