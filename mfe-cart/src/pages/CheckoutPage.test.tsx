@@ -45,6 +45,14 @@ function renderCheckout(auth: AuthContextValue) {
   );
 }
 
+/** Details the billing rules accept (name and email come from the account). */
+async function fillBilling(): Promise<void> {
+  await userEvent.type(screen.getByLabelText('Phone'), '09876543210');
+  await userEvent.type(screen.getByLabelText('Address'), '12 Banyan Lane');
+  await userEvent.type(screen.getByLabelText('City'), '  Pune  ');
+  await userEvent.type(screen.getByLabelText('Postal code'), '411001');
+}
+
 const calledPaths = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
 describe('Checkout page', () => {
@@ -76,8 +84,7 @@ describe('Checkout page', () => {
     let reply: (value: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (reply = resolve)));
     renderCheckout(asha);
-    await userEvent.type(screen.getByLabelText('City'), '  Pune  ');
-    await userEvent.type(screen.getByLabelText('Phone'), '09876543210');
+    await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
 
     const busy = screen.getByRole('button', { name: MESSAGES.processing });
@@ -87,7 +94,7 @@ describe('Checkout page', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('http://api.test/api/checkout/send-email');
     expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha', email: 'asha@example.in', phone: '09876543210', address: '', city: 'Pune', postalCode: '', country: 'India', totalQty: 2, totalAmount: 9000,
+      name: 'Asha', email: 'asha@example.in', phone: '09876543210', address: '12 Banyan Lane', city: 'Pune', postalCode: '411001', country: 'India', totalQty: 2, totalAmount: 9000,
     });
     expect(init?.headers).toMatchObject({ authorization: 'Bearer token-asha' });
 
@@ -104,6 +111,7 @@ describe('Checkout page', () => {
       return json({ statusCode: 409, error: 'Conflict', message: 'Your cart total is ₹4,000, not ₹4,500.' }, 409);
     });
     renderCheckout(asha);
+    await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Your cart total is ₹4,000, not ₹4,500.'));
     expect(showToast).toHaveBeenCalledWith('success', MESSAGES.billingSent);
@@ -111,10 +119,38 @@ describe('Checkout page', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({ amount: 4500 });
   });
 
+  it('checks the shared billing rules before sending: each bad field says why, inline, and nothing is sent', async () => {
+    send(() => addToCart(chair));
+    renderCheckout(asha);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // nothing said before the first Pay Now
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Phone'), '12');
+    await userEvent.type(screen.getByLabelText('Postal code'), 'SW1A 1AA');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted billing details.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter a valid phone number: 7 to 15 digits, optionally starting with +.');
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Address is required.');
+    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Enter a valid 6-digit PIN code.');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
+
+    // A fixed field clears its message at once; another country takes its own postal codes.
+    await userEvent.clear(screen.getByLabelText('Country'));
+    await userEvent.type(screen.getByLabelText('Country'), 'United Kingdom');
+    expect(screen.getByLabelText('Postal code')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('{success:false}: "Failed to send billing info." and no order', async () => {
     send(() => addToCart(chair));
     fetchMock.mockImplementation(() => json({ success: false }));
     renderCheckout(asha);
+    await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.billingFailed));
     expect(calledPaths()).toHaveLength(1);
@@ -125,8 +161,20 @@ describe('Checkout page', () => {
     send(() => addToCart(chair));
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     renderCheckout(asha);
+    await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.billingError));
+    expect(calledPaths()).toHaveLength(1);
+  });
+
+  it("a refusal by the server (400) toasts the spec's error and shows the server's reason by the form", async () => {
+    send(() => addToCart(chair));
+    fetchMock.mockImplementation(() => json({ statusCode: 400, error: 'Bad Request', message: 'Enter a valid 6-digit PIN code.' }, 400));
+    renderCheckout(asha);
+    await fillBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.billingError));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid 6-digit PIN code.');
     expect(calledPaths()).toHaveLength(1);
   });
 
@@ -135,6 +183,7 @@ describe('Checkout page', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockImplementation((url) => (String(url).endsWith('/create-order') ? json({ id: 'order_1' }) : String(url).endsWith('/send-email') ? json({ success: true }) : json({ items: [] })));
     renderCheckout(asha);
+    await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Payment is unavailable right now. Please try again in a little while.'));
     expect(consoleError).toHaveBeenCalledWith('Payment script not loaded:', expect.any(Error));

@@ -27,7 +27,7 @@ export function billingMail(details: SendEmailRequest, adminEmail: string): Mail
   };
 }
 
-/** Trimmed copies of the text fields (the form has no required checks, so it trims instead). */
+/** Trimmed copies of the text fields: the rules and the mail see what the shopper meant. */
 export function trimBilling(details: SendEmailRequest): SendEmailRequest {
   const t = (value: string) => value.trim();
   return {

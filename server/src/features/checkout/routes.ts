@@ -1,7 +1,8 @@
 /**
  * The checkout server of spec §7 (ARCHITECTURE §7), signed-in shoppers only, rate-limited per user:
  *
- * POST /api/checkout/send-email    billing fields + totals → mails the shop admin → {success}
+ * POST /api/checkout/send-email    billing fields + totals → mails the shop admin → {success}; a field
+ *                                  breaking the billing rules (validateSendEmail) → 400 naming each
  *                                  (a mail failure is logged and answered {success:false}, 200)
  * POST /api/checkout/create-order  {amount} rupees → prices the SAVED cart here, refuses a differing
  *                                  amount (409), creates the provider order in paise → {id}
@@ -13,7 +14,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CHECKOUT_API_PATHS,
   formatRupees,
+  hasErrors,
   toPaise,
+  validateSendEmail,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type SendEmailRequest,
@@ -60,8 +63,12 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   const guarded = { onRequest: app.requireVerifiedUser, config: { rateLimit: { max: config.payment.checkoutRatePerMinute, timeWindow: 60_000 } } };
 
   app.post<{ Body: SendEmailRequest }>(CHECKOUT_API_PATHS.sendEmail, { ...guarded, schema: sendEmailSchema }, async (request): Promise<SendEmailResponse> => {
+    const billing = trimBilling(request.body);
+    const errors = validateSendEmail(billing);
+    // Every bad field's message, in the form's order, so one answer says all that needs fixing.
+    if (hasErrors(errors)) throw httpError(400, Object.values(errors).join(' '));
     try {
-      await mailer.send(billingMail(trimBilling(request.body), config.mail.adminEmail));
+      await mailer.send(billingMail(billing, config.mail.adminEmail));
       return { success: true };
     } catch (error) {
       request.log.error({ err: error }, 'billing mail not sent');

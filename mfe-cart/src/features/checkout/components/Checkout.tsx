@@ -7,11 +7,11 @@ import { CheckoutSummary } from './CheckoutSummary';
 
 export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const cart = useCart();
-  const { payNow, processing } = usePayNow(cart);
+  const { payNow, processing, refusal } = usePayNow(cart);
   const initial = { name: user.displayName ?? '', email: user.email ?? '', phone: '', address: '', city: '', postalCode: '', country: 'India' };
   return (
     <div className="cart-layout">
-      <BillingForm initial={initial} processing={processing} disabled={cart.items.length === 0} onPay={(billing) => void payNow(billing)} />
+      <BillingForm initial={initial} processing={processing} refusal={refusal} disabled={cart.items.length === 0} onPay={(billing) => void payNow(billing)} />
       <CheckoutSummary cart={cart} />
     </div>
   );

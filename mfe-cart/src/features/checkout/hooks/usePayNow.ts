@@ -8,7 +8,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'shared-contracts/router';
 import { showToast } from 'shared-contracts/toast';
-import { clearCart, MESSAGES, orderPath, SHIPPING_COST, toPaise, type BillingDetails, type Cart } from 'shared-contracts';
+import { ApiError, clearCart, MESSAGES, orderPath, SHIPPING_COST, toPaise, type BillingDetails, type Cart } from 'shared-contracts';
 import { useApi, useConfig } from 'shared-contracts/react';
 import { checkoutApi } from '../api/checkoutApi';
 import { loadPaymentScript } from '../api/loadPaymentScript';
@@ -27,11 +27,19 @@ const trimmed = (billing: BillingDetails): BillingDetails => ({
 
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : CHECKOUT_TEXT.paymentUnavailable);
 
-export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Promise<void>; processing: boolean } {
+export interface PayNow {
+  payNow: (billing: BillingDetails) => Promise<void>;
+  processing: boolean;
+  /** Why the server refused the billing details (400), for the form to show; null otherwise. */
+  refusal: string | null;
+}
+
+export function usePayNow(cart: Cart): PayNow {
   const request = useApi();
   const { paymentScriptUrl, storeName } = useConfig();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // A ref as well as state: a second press before React re-renders must not start a second run.
   const running = useRef(false);
 
@@ -48,6 +56,7 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
       const api = checkoutApi(request);
       const billing = trimmed(form);
       const totalAmount = cart.totalAmount + SHIPPING_COST;
+      setRefusal(null);
 
       try {
         const { success } = await api.sendEmail({ ...billing, totalQty: cart.totalQuantity, totalAmount });
@@ -56,8 +65,10 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
           return finish();
         }
         showToast('success', MESSAGES.billingSent);
-      } catch {
+      } catch (error) {
         showToast('error', MESSAGES.billingError);
+        // The form checks the same rules first; a refusal here still says which field, by the form.
+        if (error instanceof ApiError && error.status === 400) setRefusal(error.message);
         return finish();
       }
 
@@ -119,5 +130,5 @@ export function usePayNow(cart: Cart): { payNow: (billing: BillingDetails) => Pr
     [cart, request, paymentScriptUrl, storeName, navigate, finish],
   );
 
-  return { payNow, processing };
+  return { payNow, processing, refusal };
 }
