@@ -32,6 +32,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The parsed answer, for errors that carry data (a 409 of a saved list holds the current list). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -47,9 +49,9 @@ export interface ApiClientOptions {
 /** One way to call the API from a browser: JSON in and out, the ID token attached, errors typed. */
 export function createApiClient({ baseUrl, getIdToken, fetchImpl }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  return async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return async function request<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
     const token = await getIdToken();
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await doFetch(`${baseUrl}${path}`, {
@@ -64,7 +66,7 @@ export function createApiClient({ baseUrl, getIdToken, fetchImpl }: ApiClientOpt
         typeof parsed === 'object' && parsed !== null && 'message' in parsed
           ? String((parsed as ApiErrorBody).message)
           : `Request failed with status ${response.status}`;
-      throw new ApiError(response.status, message);
+      throw new ApiError(response.status, message, parsed);
     }
     return parsed as T;
   };

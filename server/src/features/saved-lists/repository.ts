@@ -1,16 +1,20 @@
 /**
  * carts/{uid} and wishlists/{uid} on the storage port's documents. A save writes the `items` field
- * "with merge" (other fields of the document stay), atomically, and counts a revision, so
- * concurrent saves each replace the whole list and the highest revision is the one stored.
+ * "with merge" (other fields of the document stay), atomically, and counts a revision. A save may
+ * name the revision it was made from: then it is stored only if the list is still there.
  */
 import type { CartItem, SavedCartResponse, SavedWishlistResponse, WishlistItem } from 'shared-contracts';
 import type { CollectionName, DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 
+/** A save's outcome: stored, or refused because the list is no longer at the expected revision. */
+export type SaveResult<T> = { stored: true; list: T } | { stored: false; current: T };
+
 export interface SavedListsRepository {
   getCart(uid: string): Promise<SavedCartResponse>;
-  putCart(uid: string, items: CartItem[]): Promise<SavedCartResponse>;
+  /** `expected`: store only if the list is still at this revision (If-Match); undefined: always. */
+  putCart(uid: string, items: CartItem[], expected?: number): Promise<SaveResult<SavedCartResponse>>;
   getWishlist(uid: string): Promise<SavedWishlistResponse>;
-  putWishlist(uid: string, items: WishlistItem[]): Promise<SavedWishlistResponse>;
+  putWishlist(uid: string, items: WishlistItem[], expected?: number): Promise<SaveResult<SavedWishlistResponse>>;
 }
 
 type Fields = { [key: string]: JsonValue };
@@ -50,20 +54,31 @@ export function createSavedListsRepository(docs: DocumentStore): SavedListsRepos
     return { items: storedItems(data).map(convert), revision: revisionOf(data) };
   }
 
-  async function write<T>(collection: CollectionName, uid: string, items: Fields[], convert: (fields: Fields) => T) {
-    const stored = await docs.mutate(collection, uid, (current) => ({
-      ...(current ?? {}),
-      items,
-      revision: revisionOf(current) + 1,
-      updatedAt: new Date().toISOString(),
-    }));
-    return { items: storedItems(stored).map(convert), revision: revisionOf(stored) };
+  async function write<T>(
+    collection: CollectionName,
+    uid: string,
+    items: Fields[],
+    convert: (fields: Fields) => T,
+    expected: number | undefined,
+  ): Promise<SaveResult<{ items: T[]; revision: number }>> {
+    let stale = false;
+    // The revision is compared inside the storage's atomic read-modify-write, so two saves from
+    // the same revision cannot both pass.
+    const stored = await docs.mutate(collection, uid, (current) => {
+      if (expected !== undefined && revisionOf(current) !== expected) {
+        stale = true;
+        return undefined;
+      }
+      return { ...(current ?? {}), items, revision: revisionOf(current) + 1, updatedAt: new Date().toISOString() };
+    });
+    const list = { items: storedItems(stored).map(convert), revision: revisionOf(stored) };
+    return stale ? { stored: false, current: list } : { stored: true, list };
   }
 
   return {
     getCart: (uid) => read('carts', uid, toCartItem),
-    putCart: (uid, items) => write('carts', uid, items.map(fromCartItem), toCartItem),
+    putCart: (uid, items, expected) => write('carts', uid, items.map(fromCartItem), toCartItem, expected),
     getWishlist: (uid) => read('wishlists', uid, toWishlistItem),
-    putWishlist: (uid, items) => write('wishlists', uid, items.map(fromWishlistItem), toWishlistItem),
+    putWishlist: (uid, items, expected) => write('wishlists', uid, items.map(fromWishlistItem), toWishlistItem, expected),
   };
 }

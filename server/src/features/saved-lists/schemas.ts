@@ -53,7 +53,19 @@ const listResponse = (items: object) =>
     properties: { items: { type: 'array', items }, revision: { type: 'integer', minimum: 0 } },
   }) as const;
 
+/** 409: the error fields and the list as it is now. */
+const conflictResponse = (items: object) => {
+  const list = listResponse(items);
+  return {
+    ...list,
+    required: [...list.required, 'statusCode', 'error', 'message'],
+    properties: { ...list.properties, statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
+  } as const;
+};
+
+const putResponses = (items: object) => ({ 200: listResponse(items), 409: conflictResponse(items) }) as const;
+
 export const getCartSchema = { response: { 200: listResponse(cartLine) } } as const;
-export const putCartSchema = { body: listBody(cartLineInput), response: { 200: listResponse(cartLine) } } as const;
+export const putCartSchema = { body: listBody(cartLineInput), response: putResponses(cartLine) } as const;
 export const getWishlistSchema = { response: { 200: listResponse(wishlistItem) } } as const;
-export const putWishlistSchema = { body: listBody(wishlistItem), response: { 200: listResponse(wishlistItem) } } as const;
+export const putWishlistSchema = { body: listBody(wishlistItem), response: putResponses(wishlistItem) } as const;
