@@ -68,7 +68,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(usersRoutes, { users: storage.users });
   void app.register(savedListsRoutes, { docs: storage.docs });
   void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });
-  void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads });
+  void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads, storage });
   void app.register(createProductRoute, { storage, uploads: config.uploads });
   void app.register(productsReadRoutes, { docs: storage.docs });
   void app.register(checkoutRoutes, { docs: storage.docs, config });

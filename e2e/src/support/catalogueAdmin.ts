@@ -51,17 +51,21 @@ export async function makeAdmin(): Promise<string> {
   return emulator.signIn(email, password);
 }
 
-/** Uploads a picture as the add-product form does (Cloudinary-compatible unsigned upload). */
-async function uploadPicture(): Promise<string> {
+/** Uploads a picture as the add-product form does (the shop's own endpoint takes admins' uploads only). */
+async function uploadPicture(adminToken: string): Promise<string> {
   const form = new FormData();
   form.set('file', new Blob([Buffer.from(TINY_PNG, 'base64')], { type: 'image/png' }), 'stool.png');
   form.set('upload_preset', 'storefront-unsigned');
-  const { secure_url: url } = await call<{ secure_url: string }>('/api/uploads/image/upload', { method: 'POST', body: form });
+  const { secure_url: url } = await call<{ secure_url: string }>('/api/uploads/image/upload', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}` },
+    body: form,
+  });
   return url;
 }
 
 export async function addProductAsAdmin(adminToken: string, product: Omit<CreateProductRequest, 'imgUrl'>): Promise<Product> {
-  const body: CreateProductRequest = { ...product, imgUrl: await uploadPicture() };
+  const body: CreateProductRequest = { ...product, imgUrl: await uploadPicture(adminToken) };
   return call<Product>('/api/products', {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },

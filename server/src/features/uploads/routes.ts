@@ -3,29 +3,39 @@
  * points here (the default).
  *
  * POST /api/uploads/image/upload  multipart `file` + `upload_preset` → {secure_url, public_id, format, bytes, width?, height?}
- *                                 Unauthenticated like Cloudinary's unsigned uploads, so rate-limited per IP.
- * GET  /uploads/<name>            the stored image, cacheable for a year (names are random and never reused).
+ *                                 Admins only (verified email), rate-limited per IP, within a total quota.
+ * GET  /uploads/<name>            the stored image, streamed, cacheable for a year (names are random and never reused).
  *
- * Every refusal is a 400 with a sentence saying what was wrong.
+ * Every refusal is a 4xx (507 when the quota is used up) with a sentence saying what was wrong,
+ * and leaves nothing behind. Unused uploads are swept away after a grace period (sweep.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { UploadImageResponse } from 'shared-contracts';
 import { errorBody, httpError } from '../../http-errors';
+import type { DocumentStore, UsersRepository } from '../../storage/port';
+import { adminOnly } from '../admin/require-admin';
+import { SEND_MULTIPART_MESSAGE, multipartLimits, quotaFullMessage, receiveUpload, tooLargeMessage } from './receive-upload';
+import { installUploadSweeper } from './sweep';
 import type { UploadConfig } from './upload-config';
-import { storedImageName, validateUpload } from './validate-upload';
-import { CONTENT_TYPES, IMAGE_FORMATS } from './image-type';
+import { STORED_NAME, openUploadStore } from './upload-store';
 
 export const UPLOAD_PATH = '/api/uploads/image/upload';
 export const UPLOADS_PUBLIC_PATH = '/uploads';
 /** Room for the multipart framing and the preset around a file of the largest size. */
 const FRAMING_BYTES = 64 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface UploadsRoutesOptions {
   dataDir: string;
   uploads: UploadConfig;
+  storage: { users: Pick<UsersRepository, 'get'>; docs: Pick<DocumentStore, 'list'> };
+  /** How often unused uploads are swept (default hourly; a sweep also runs at start). */
+  sweepIntervalMs?: number;
 }
 
 const uploadResponseSchema = {
@@ -42,22 +52,18 @@ const uploadResponseSchema = {
   },
 } as const;
 
-export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (app, { dataDir, uploads }) => {
-  const dir = path.join(dataDir, 'uploads');
-  await fs.mkdir(dir, { recursive: true });
-  const maxMb = Math.round(uploads.maxBytes / (1024 * 1024));
+export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (app, { dataDir, uploads, storage, sweepIntervalMs }) => {
+  const store = await openUploadStore(path.join(dataDir, 'uploads'), uploads.quotaBytes);
+  installUploadSweeper(app, { store, docs: storage.docs, graceMs: uploads.graceMs, intervalMs: sweepIntervalMs ?? HOUR_MS });
 
-  // Scoped to this plugin: only the upload route is limited, and only it reads multipart bodies.
+  // All scoped to this plugin: only these routes are rate-limited, parse multipart and send files.
   await app.register(rateLimit, { global: false });
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  await app.register(multipart, { limits: multipartLimits(uploads.maxBytes), throwFileSizeLimit: true });
+  await app.register(fastifyStatic, { root: store.dir, serve: false });
 
-  // Body-level refusals are 400 here like every other bad upload; anything else goes to the app's handler.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(400).send(errorBody(400, `The image must be at most ${maxMb} MB.`));
-    }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(400).send(errorBody(400, 'Send the image as multipart/form-data with the fields file and upload_preset.'));
+      return reply.status(400).send(errorBody(400, SEND_MULTIPART_MESSAGE));
     }
     throw error;
   });
@@ -65,39 +71,35 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
   app.post(
     UPLOAD_PATH,
     {
-      bodyLimit: uploads.maxBytes + FRAMING_BYTES,
+      onRequest: adminOnly(app, storage.users),
+      // Refused before a byte of the body is read: a body far over the limit, or no room left at all.
+      preHandler: async (request) => {
+        const length = Number(request.headers['content-length']);
+        if (length > uploads.maxBytes + FRAMING_BYTES) throw httpError(413, tooLargeMessage(uploads.maxBytes));
+        if (store.usedBytes() >= store.quotaBytes) throw httpError(507, quotaFullMessage(uploads.quotaBytes, uploads.graceMs));
+      },
       schema: { response: { 200: uploadResponseSchema } },
       config: { rateLimit: { max: uploads.ratePerMinute, timeWindow: 60_000 } },
     },
     async (request): Promise<UploadImageResponse> => {
-      const image = validateUpload(request.body, request.headers['content-type'], uploads);
-      const name = storedImageName(image.format);
-      await fs.writeFile(path.join(dir, name), image.data, { flag: 'wx' });
+      const { name, info, bytes } = await receiveUpload(request, store, uploads);
       const answer: UploadImageResponse = {
         secure_url: `${uploads.publicBaseUrl}${name}`,
         public_id: name.slice(0, name.lastIndexOf('.')),
-        format: image.format,
-        bytes: image.data.length,
+        format: info.format,
+        bytes,
       };
-      if (image.width && image.height) Object.assign(answer, { width: image.width, height: image.height });
+      if (info.width && info.height) Object.assign(answer, { width: info.width, height: info.height });
       return answer;
     },
   );
 
   app.get<{ Params: { name: string } }>(`${UPLOADS_PUBLIC_PATH}/:name`, async (request, reply) => {
     const { name } = request.params;
-    const format = IMAGE_FORMATS.find((candidate) => name.endsWith(`.${candidate}`));
-    if (!format || !/^[a-f0-9]{32}\.[a-z]+$/.test(name)) throw httpError(404, 'No such image.');
-    let data: Buffer;
-    try {
-      data = await fs.readFile(path.join(dir, name));
-    } catch {
-      throw httpError(404, 'No such image.');
-    }
-    return reply
-      .type(CONTENT_TYPES[format])
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
+    if (!STORED_NAME.test(name)) throw httpError(404, 'No such image.');
+    const stat = await fs.stat(store.pathOf(name)).catch(() => null);
+    if (!stat?.isFile()) throw httpError(404, 'No such image.');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.sendFile(name, { maxAge: '365d', immutable: true });
   });
 };

@@ -10,6 +10,8 @@ describe('upload settings', () => {
       allowedImageUrlPrefixes: ['http://localhost:4100/uploads/'],
       maxBytes: 5 * 1024 * 1024,
       ratePerMinute: 30,
+      quotaBytes: 500 * 1024 * 1024,
+      graceMs: 24 * 60 * 60 * 1000,
     });
   });
 
@@ -21,6 +23,8 @@ describe('upload settings', () => {
         CLOUDINARY_CLOUD_NAME: 'lakdi',
         IMAGE_URL_PREFIXES: 'https://cdn.shop.example.in/img/, ',
         UPLOAD_RATE_LIMIT: '5',
+        UPLOAD_QUOTA_MB: '2048',
+        UPLOAD_GRACE_HOURS: '72',
       },
       4000,
     );
@@ -33,6 +37,8 @@ describe('upload settings', () => {
         'https://cdn.shop.example.in/img/',
       ],
       ratePerMinute: 5,
+      quotaBytes: 2048 * 1024 * 1024,
+      graceMs: 72 * 60 * 60 * 1000,
     });
     expect(isAllowedImageUrl('https://res.cloudinary.com/lakdi/image/upload/v1/desk.jpg', config)).toBe(true);
     expect(isAllowedImageUrl('https://res.cloudinary.com/other/image/upload/v1/desk.jpg', config)).toBe(false);
@@ -44,5 +50,9 @@ describe('upload settings', () => {
     expect(() => loadConfig(localEnv({ UPLOAD_PUBLIC_BASE_URL: 'ftp://x.example/' }))).toThrow('must be an http(s) URL');
     expect(() => loadConfig(localEnv({ CLOUDINARY_CLOUD_NAME: 'a/b' }))).toThrow("CLOUDINARY_CLOUD_NAME is not a cloud name: 'a/b'.");
     expect(() => loadConfig(localEnv({ UPLOAD_RATE_LIMIT: '0' }))).toThrow("UPLOAD_RATE_LIMIT must be a whole number above 0, got '0'.");
+    expect(() => loadConfig(localEnv({ UPLOAD_QUOTA_MB: '1.5GB' }))).toThrow(new ConfigError("UPLOAD_QUOTA_MB must be a whole number above 0, got '1.5GB'."));
+    expect(() => loadConfig(localEnv({ UPLOAD_QUOTA_MB: '-1' }))).toThrow("UPLOAD_QUOTA_MB must be a whole number above 0, got '-1'.");
+    expect(() => loadConfig(localEnv({ UPLOAD_GRACE_HOURS: '0' }))).toThrow(new ConfigError("UPLOAD_GRACE_HOURS must be a whole number above 0, got '0'."));
+    expect(() => loadConfig(localEnv({ UPLOAD_GRACE_HOURS: 'a day' }))).toThrow("UPLOAD_GRACE_HOURS must be a whole number above 0, got 'a day'.");
   });
 });

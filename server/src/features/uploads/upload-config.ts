@@ -7,6 +7,8 @@
  *   CLOUDINARY_CLOUD_NAME    also accept product images on https://res.cloudinary.com/<cloud>/
  *   IMAGE_URL_PREFIXES       more accepted image URL prefixes, comma-separated (e.g. a CDN)
  *   UPLOAD_RATE_LIMIT        uploads per client IP per minute (default 30)
+ *   UPLOAD_QUOTA_MB          total size of all stored uploads, in MB (default 500)
+ *   UPLOAD_GRACE_HOURS       how long an upload no product or order uses is kept (default 24)
  */
 import { PRODUCT_LIMITS } from 'shared-contracts';
 
@@ -18,10 +20,18 @@ export interface UploadConfig {
   allowedImageUrlPrefixes: string[];
   maxBytes: number;
   ratePerMinute: number;
+  /** The most all stored uploads together may take. */
+  quotaBytes: number;
+  /** An upload no product or order points at is removed once it is older than this. */
+  graceMs: number;
 }
 
 export const DEFAULT_UPLOAD_PRESET = 'storefront-unsigned';
 export const DEFAULT_UPLOAD_RATE_PER_MINUTE = 30;
+export const DEFAULT_UPLOAD_QUOTA_MB = 500;
+export const DEFAULT_UPLOAD_GRACE_HOURS = 24;
+const MB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
 
 type Env = Record<string, string | undefined>;
 
@@ -46,14 +56,15 @@ function urlPrefix(raw: string, name: string): string {
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
-function readRate(env: Env): number {
-  const raw = read(env, 'UPLOAD_RATE_LIMIT');
-  if (raw === undefined) return DEFAULT_UPLOAD_RATE_PER_MINUTE;
-  const rate = Number(raw);
-  if (!Number.isInteger(rate) || rate < 1) {
-    throw new UploadConfigError(`UPLOAD_RATE_LIMIT must be a whole number above 0, got '${raw}'.`);
+/** A whole number above 0 from `name`, or `fallback` when unset. */
+function readCount(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new UploadConfigError(`${name} must be a whole number above 0, got '${raw}'.`);
   }
-  return rate;
+  return value;
 }
 
 export function readUploadConfig(env: Env, port: number): UploadConfig {
@@ -72,7 +83,9 @@ export function readUploadConfig(env: Env, port: number): UploadConfig {
     publicBaseUrl,
     allowedImageUrlPrefixes: [...new Set(prefixes)],
     maxBytes: PRODUCT_LIMITS.imageBytes,
-    ratePerMinute: readRate(env),
+    ratePerMinute: readCount(env, 'UPLOAD_RATE_LIMIT', DEFAULT_UPLOAD_RATE_PER_MINUTE),
+    quotaBytes: readCount(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB) * MB,
+    graceMs: readCount(env, 'UPLOAD_GRACE_HOURS', DEFAULT_UPLOAD_GRACE_HOURS) * HOUR_MS,
   };
 }
 
