@@ -20,6 +20,7 @@ import { usersRoutes } from './features/users/routes';
 import { installAuth, type TokenVerifier } from './plugins/auth';
 import { firebaseAuth } from './plugins/firebase';
 import { formatSchemaErrors, installErrorHandling } from './plugins/errors';
+import { installProtection, trustedProxies } from './plugins/protection';
 import type { StoragePort } from './storage/port';
 
 export interface AppDeps {
@@ -47,6 +48,9 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
     ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: false } },
     schemaErrorFormatter: formatSchemaErrors,
     bodyLimit: 1024 * 1024,
+    trustProxy: trustedProxies(config.http.trustProxy),
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -55,6 +59,8 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
 
   installErrorHandling(app);
   installAuth(app, verifyToken);
+  // First, on the root: the rate limiter only sees routes registered after it.
+  installProtection(app, config.http);
 
   void app.register(cors, {
     origin: config.corsOrigins,

@@ -8,6 +8,7 @@ import { readUploadConfig, UploadConfigError, type UploadConfig } from './featur
 import { readPaymentConfig, PaymentConfigError, type PaymentConfig } from './features/payment/payment-config';
 import { MailConfigError, readMailConfig, type MailConfig } from './features/mail/mail-config';
 import { FirebaseConfigError, isDemoProject, readFirebaseConfig } from './firebase-config';
+import { HttpConfigError, readHttpConfig, type HttpConfig } from './http-config';
 import { WeakSecretError } from './secrets';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -37,6 +38,8 @@ export interface ServerConfig {
   payment: PaymentConfig;
   /** SMTP or the .eml outbox, and the shop admin's address. */
   mail: MailConfig;
+  /** Proxies to trust, rate limit, timeouts, overload threshold. */
+  http: HttpConfig;
 }
 
 export class ConfigError extends Error {
@@ -99,7 +102,7 @@ function section<T>(readSection: () => T): T {
   try {
     return readSection();
   } catch (error) {
-    const known = [StorageConfigError, UploadConfigError, PaymentConfigError, MailConfigError, FirebaseConfigError, WeakSecretError];
+    const known = [StorageConfigError, UploadConfigError, PaymentConfigError, MailConfigError, FirebaseConfigError, WeakSecretError, HttpConfigError];
     if (known.some((kind) => error instanceof kind)) throw new ConfigError((error as Error).message);
     throw error;
   }
@@ -129,6 +132,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     uploads: section(() => readUploadConfig(env, port)),
     payment: section(() => readPaymentConfig(env, { production, checkSecrets: deployed })),
     mail: section(() => readMailConfig(env, { checkSecrets: deployed })),
+    http: section(() => readHttpConfig(env)),
   };
 }
 

@@ -1,13 +1,16 @@
 /**
  * Who is asking: `app.requireUser` is a route hook (onRequest or preHandler) that reads
- * `Authorization: Bearer <idToken>`, verifies it (firebase-admin `verifyIdToken(token, true)`, so
- * revoked sessions and deleted or disabled accounts are refused) and sets `request.user`. Routes read it with `currentUser()`.
- * `app.requireVerifiedUser` also refuses an account whose email is not verified (403): checkout,
- * saved lists, orders and admin routes use it, so the browser's check is never the only one.
+ * `Authorization: Bearer <idToken>`, verifies it (signature and expiry; then revoked sessions and
+ * disabled or deleted accounts are refused, from an account state at most a minute old) and sets
+ * `request.user`. Routes read it with `currentUser()`. `app.requireVerifiedUser` also refuses an
+ * account whose email is not verified (403): checkout, saved lists, orders and admin routes use
+ * it, so the browser's check is never the only one. `app.requireFreshVerifiedUser` (checkout,
+ * admin) asks the Auth service about revocation afresh on every request.
  */
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError } from '../http-errors';
+import { HttpError, httpError } from '../http-errors';
+import { createAccountStates, type AccountState, type AccountStatesOptions } from './account-states';
 
 export interface AuthUser {
   uid: string;
@@ -15,8 +18,16 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
-/** Resolves the token's user, or rejects (an HttpError 401 for a token that is not acceptable). */
-export type TokenVerifier = (idToken: string) => Promise<AuthUser>;
+export interface VerifyOptions {
+  /** Ask the Auth service whether the session was revoked now, not from a cache (checkout, admin). */
+  fresh: boolean;
+}
+
+/**
+ * Resolves the token's user, or rejects (an HttpError 401 for a token that is not acceptable).
+ * `forget(uid)` drops anything cached about the account (it was deleted or signed out everywhere).
+ */
+export type TokenVerifier = ((idToken: string, options?: VerifyOptions) => Promise<AuthUser>) & { forget?: (uid: string) => void };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +36,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: RequireUser;
     requireVerifiedUser: RequireUser;
+    /** requireVerifiedUser with the revocation check asked afresh: checkout and admin routes. */
+    requireFreshVerifiedUser: RequireUser;
+    /** Forgets what is cached about an account's sessions (after deleting it). */
+    forgetSessions: (uid: string) => void;
   }
 }
 
@@ -48,22 +63,44 @@ const errorCode = (error: unknown): string | undefined =>
     ? error.code
     : undefined;
 
-/** The real verifier: firebase-admin, with revocation checks. */
-export function firebaseTokenVerifier(auth: Auth): TokenVerifier {
-  return async (idToken) => {
+const UNAVAILABLE_MESSAGE = 'Could not check your sign-in right now. Please try again.';
+
+/** A firebase-admin failure as the answer the caller gets: 401 for their token, 503 when Auth could not be asked. */
+function rejection(error: unknown): HttpError {
+  const code = errorCode(error);
+  const message = code ? REJECTIONS[code] : undefined;
+  if (message) return httpError(401, message);
+  const failure = httpError(503, UNAVAILABLE_MESSAGE);
+  failure.cause = error;
+  return failure;
+}
+
+/**
+ * The real verifier: firebase-admin checks the signature and expiry locally, then the token is
+ * refused if its sign-in predates the account's revocation time or the account is disabled
+ * (what `verifyIdToken(token, true)` does, but with that account state cached for up to a minute).
+ */
+export function firebaseTokenVerifier(auth: Auth, options: AccountStatesOptions = {}): TokenVerifier {
+  const states = createAccountStates(async (uid) => {
+    const user = await auth.getUser(uid);
+    return { validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0, disabled: user.disabled };
+  }, options);
+
+  const verify: TokenVerifier = async (idToken, { fresh } = { fresh: false }) => {
+    let decoded: DecodedIdToken;
+    let state: AccountState;
     try {
-      const decoded = await auth.verifyIdToken(idToken, true);
-      return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
+      decoded = await auth.verifyIdToken(idToken, false);
+      state = await states.get(decoded.uid, fresh);
     } catch (error) {
-      const code = errorCode(error);
-      const rejection = code ? REJECTIONS[code] : undefined;
-      if (rejection) throw httpError(401, rejection);
-      // the Auth service (or emulator) could not be asked: not the caller's fault
-      const failure = httpError(503, 'Could not check your sign-in right now. Please try again.');
-      failure.cause = error;
-      throw failure;
+      throw rejection(error);
     }
+    if (state.disabled) throw httpError(401, REJECTIONS['auth/user-disabled'] as string);
+    if (decoded.auth_time * 1000 < state.validSinceMs) throw httpError(401, REJECTIONS['auth/id-token-revoked'] as string);
+    return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
   };
+  verify.forget = (uid) => states.forget(uid);
+  return verify;
 }
 
 const bearerToken = (header: string | undefined): string | null => {
@@ -76,13 +113,18 @@ export function installAuth(app: FastifyInstance, verifyToken: TokenVerifier): v
   const requireUser: RequireUser = async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw httpError(401, SIGN_IN_MESSAGE);
-    request.user = await verifyToken(token);
+    request.user = await verifyToken(token, { fresh: false });
+  };
+  const requireVerified = (fresh: boolean): RequireUser => async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw httpError(401, SIGN_IN_MESSAGE);
+    request.user = await verifyToken(token, { fresh });
+    if (!request.user.emailVerified) throw httpError(403, VERIFY_EMAIL_MESSAGE);
   };
   app.decorate('requireUser', requireUser);
-  app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (!currentUser(request).emailVerified) throw httpError(403, VERIFY_EMAIL_MESSAGE);
-  });
+  app.decorate('requireVerifiedUser', requireVerified(false));
+  app.decorate('requireFreshVerifiedUser', requireVerified(true));
+  app.decorate('forgetSessions', (uid: string) => verifyToken.forget?.(uid));
 }
 
 /** The signed-in caller of a route guarded by `app.requireUser`. */

@@ -36,7 +36,11 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   app.delete<{ Params: { uid: string } }>(
     `${ADMIN_API_PATHS.users}/:uid`,
     { schema: deleteUserSchema, onRequest },
-    (request) => deleteUser(currentUser(request).uid, request.params.uid, { docs, users, deleteAuthAccount }),
+    async (request) => {
+      const deleted = await deleteUser(currentUser(request).uid, request.params.uid, { docs, users, deleteAuthAccount });
+      app.forgetSessions(deleted.uid);
+      return deleted;
+    },
   );
 
   app.get(ADMIN_API_PATHS.me, { schema: adminMeSchema, onRequest }, async (request, reply) => {

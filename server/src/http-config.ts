@@ -1,0 +1,65 @@
+/**
+ * How the server meets the open internet (part of ServerConfig).
+ *
+ *   TRUST_PROXY            unset: clients connect directly (request.ip is the socket's address).
+ *                          Behind a proxy or load balancer: the number of proxy hops (`1`), or the
+ *                          proxies' addresses/CIDRs, comma-separated (`10.0.0.0/8,127.0.0.1`), or
+ *                          `true` (trust every X-Forwarded-For: only when nothing else can reach the
+ *                          server). Without it, behind a proxy every shopper shares one rate-limit bucket.
+ *   RATE_LIMIT_PER_MINUTE  requests per client IP per minute, every route (default 1200); some
+ *                          routes have their own tighter limits
+ *   REQUEST_TIMEOUT_MS     time to receive a whole request (default 30000)
+ *   CONNECTION_TIMEOUT_MS  idle socket timeout (default 60000; the product stream's heartbeat is 25 s)
+ *   MAX_EVENT_LOOP_DELAY_MS  above this the server answers 503 until it recovers (default 1000)
+ */
+export interface HttpConfig {
+  trustProxy: boolean | number | string[];
+  ratePerMinute: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  maxEventLoopDelayMs: number;
+}
+
+export const DEFAULT_RATE_PER_MINUTE = 1200;
+
+type Env = Record<string, string | undefined>;
+
+/** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
+export class HttpConfigError extends Error {}
+
+const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new HttpConfigError(`${name} must be a whole number of at least ${min}, got '${raw}'.`);
+  return value;
+}
+
+const ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+function readTrustProxy(env: Env): HttpConfig['trustProxy'] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const bad = addresses.find((address) => !ADDRESS.test(address));
+  if (bad !== undefined || addresses.length === 0) {
+    throw new HttpConfigError(
+      `TRUST_PROXY must be true, a number of proxy hops, or the proxies' addresses/CIDRs comma-separated, got '${raw}'.`,
+    );
+  }
+  return addresses;
+}
+
+export function readHttpConfig(env: Env): HttpConfig {
+  return {
+    trustProxy: readTrustProxy(env),
+    ratePerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_PER_MINUTE, 1),
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
+    connectionTimeoutMs: wholeNumber(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1000),
+    maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 10),
+  };
+}

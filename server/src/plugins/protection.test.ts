@@ -1,0 +1,94 @@
+import type { ApiErrorBody } from 'shared-contracts';
+import { ConfigError, loadConfig } from '../config';
+import { localEnv } from '../test/config-env';
+import { makeApp, type AppFixture } from '../test/app-fixture';
+import { OVERLOADED_MESSAGE, RATE_LIMITED_MESSAGE } from './protection';
+
+describe('API protection: headers, rate limit, overload', () => {
+  let fixture: AppFixture | undefined;
+  afterEach(async () => {
+    await fixture?.close();
+    fixture = undefined;
+  });
+
+  it('every answer carries a JSON API’s security headers', async () => {
+    fixture = makeApp();
+    for (const url of ['/api/health', '/api/products', '/api/no-such-route']) {
+      const response = await fixture.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      // pages on the shop's own origins load images and the sandbox script from here
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
+  it('limits every route per client IP (429 with a clear message), with its own bucket per IP', async () => {
+    fixture = makeApp({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
+    const from = (ip: string) => fixture!.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    for (let i = 0; i < 5; i += 1) expect((await from('203.0.113.7')).statusCode).toBe(200);
+    const limited = await from('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<ApiErrorBody>().message).toBe(RATE_LIMITED_MESSAGE);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await from('198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('behind a proxy, TRUST_PROXY gives each shopper a bucket; without it they all share the proxy’s', async () => {
+    const viaProxy = (app: AppFixture, client: string) =>
+      app.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+
+    fixture = makeApp({ env: { RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' } });
+    expect((await viaProxy(fixture, '203.0.113.1')).statusCode).toBe(200);
+    expect((await viaProxy(fixture, '203.0.113.1')).statusCode).toBe(200);
+    expect((await viaProxy(fixture, '203.0.113.1')).statusCode).toBe(429);
+    expect((await viaProxy(fixture, '203.0.113.2')).statusCode).toBe(200);
+    await fixture.close();
+
+    fixture = makeApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    expect((await viaProxy(fixture, '203.0.113.1')).statusCode).toBe(200);
+    expect((await viaProxy(fixture, '203.0.113.2')).statusCode).toBe(200);
+    expect((await viaProxy(fixture, '203.0.113.3')).statusCode).toBe(429);
+  });
+
+  it('answers 503 with Retry-After while the event loop lags, and recovers', async () => {
+    fixture = makeApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '10' } });
+    await fixture.app.ready();
+    const blockedUntil = Date.now() + 2500;
+    while (Date.now() < blockedUntil) {
+      // a request handler that hogs the CPU, as a runaway one would
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const overloaded = await fixture.app.inject({ method: 'GET', url: '/api/health' });
+    expect(overloaded.statusCode).toBe(503);
+    expect(overloaded.json<ApiErrorBody>().message).toBe(OVERLOADED_MESSAGE);
+    expect(overloaded.headers['retry-after']).toBe('10');
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect((await fixture.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  }, 15000);
+
+  it('refuses bad settings at start-up, naming the variable', () => {
+    expect(() => loadConfig(localEnv({ TRUST_PROXY: 'everyone' }))).toThrow(
+      new ConfigError("TRUST_PROXY must be true, a number of proxy hops, or the proxies' addresses/CIDRs comma-separated, got 'everyone'."),
+    );
+    expect(() => loadConfig(localEnv({ RATE_LIMIT_PER_MINUTE: '0' }))).toThrow("RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, got '0'.");
+    expect(() => loadConfig(localEnv({ REQUEST_TIMEOUT_MS: 'soon' }))).toThrow('REQUEST_TIMEOUT_MS must be a whole number');
+    expect(loadConfig(localEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).http.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig(localEnv()).http).toEqual({
+      trustProxy: false,
+      ratePerMinute: 1200,
+      requestTimeoutMs: 30_000,
+      connectionTimeoutMs: 60_000,
+      maxEventLoopDelayMs: 1000,
+    });
+  });
+
+  it('hands the request and idle timeouts to the HTTP server (Node enforces them)', async () => {
+    fixture = makeApp({ env: { REQUEST_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '45000' } });
+    await fixture.app.ready();
+    expect(fixture.app.server.requestTimeout).toBe(5000);
+    expect(fixture.app.server.timeout).toBe(45_000);
+  });
+});

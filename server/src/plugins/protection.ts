@@ -1,0 +1,48 @@
+/**
+ * What every API answer gets before any route runs: security headers (`@fastify/helmet`, a JSON
+ * API's policy: nothing may load or frame it), a rate limit per client IP on every route
+ * (`@fastify/rate-limit`; a route may set its own with `config.rateLimit`, which then replaces
+ * this one for it), and `@fastify/under-pressure`, which answers 503 while the event loop lags,
+ * before the process falls over. Register it first: the limiter only sees routes added after it.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { HttpConfig } from '../http-config';
+import { HttpError, httpError } from '../http-errors';
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+export const OVERLOADED_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
+
+/** Fastify's trustProxy: a hop count becomes the function proxy-addr calls per hop. */
+export function trustedProxies(setting: HttpConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+export function installProtection(app: FastifyInstance, http: HttpConfig): void {
+  void app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // The shop's pages live on other origins and load images and the payment sandbox script from here.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+
+  void app.register(rateLimit, {
+    global: true,
+    max: http.ratePerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => httpError(429, RATE_LIMITED_MESSAGE),
+  });
+
+  void app.register(underPressure, {
+    maxEventLoopDelay: http.maxEventLoopDelayMs,
+    retryAfter: 10,
+    // Constructed with no arguments; an HttpError keeps its status and message through the error handler.
+    customError: class Overloaded extends HttpError {
+      constructor() {
+        super(503, OVERLOADED_MESSAGE);
+      }
+    },
+  });
+}
