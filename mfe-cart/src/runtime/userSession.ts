@@ -4,9 +4,9 @@
  * and against loss) and saved to the server. Commands that arrive while loading are replayed on
  * top of what was loaded, so nothing is lost to the race.
  */
-import type { AuthSession, CartCommand } from 'shared-contracts';
+import type { AuthSession, CartCommand, CartItem, WishlistItem } from 'shared-contracts';
 import { listsReducer, sameItems, toLists, toStored, adoptStored, type Lists, type StoredLists } from '../features/lists/state/lists';
-import { mergeLists } from '../features/lists/state/merge';
+import { mergeLists, rebaseCartItems, rebaseWishlist } from '../features/lists/state/merge';
 import type { ListKind, LocalLists, UserMirror } from '../features/persistence/api/localLists';
 import { createSaver, retryDelayMs } from '../features/persistence/api/saver';
 import type { ServerLists } from '../features/persistence/api/serverLists';
@@ -54,9 +54,37 @@ export function startUserSession(deps: UserSessionDeps, guest: StoredLists): Use
   }
 
   const savers = {
-    cart: createSaver({ label: 'cart', save: server.saveCart, onSaved: (items) => confirmSaved('cart', items) }),
-    wishlist: createSaver({ label: 'wishlist', save: server.saveWishlist, onSaved: (items) => confirmSaved('wishlist', items) }),
+    cart: createSaver<CartItem[]>({
+      label: 'cart',
+      save: server.saveCart,
+      onSaved: (sent, merged) => saved('cart', sent, merged, rebaseCartItems),
+    }),
+    wishlist: createSaver<WishlistItem[]>({
+      label: 'wishlist',
+      save: server.saveWishlist,
+      onSaved: (sent, merged) => saved('wishlist', sent, merged, rebaseWishlist),
+    }),
   };
+
+  /**
+   * The server stored `merged` instead of `sent` (another device's changes came in): the screen
+   * follows, keeping what was changed here since `sent`; a change still waiting carries the merge.
+   */
+  function saved<K extends ListKind>(
+    kind: K,
+    sent: StoredLists[K],
+    merged: StoredLists[K] | null,
+    rebase: (base: StoredLists[K], mine: StoredLists[K], theirs: StoredLists[K]) => StoredLists[K],
+  ): void {
+    if (merged && phase === 'ready') {
+      const current = toStored(deps.current());
+      const next = { ...current, [kind]: rebase(sent, current[kind], merged) };
+      deps.show(adoptStored(deps.current(), next));
+      if (savers[kind].hasPending()) save(deps.current(), [kind]);
+      else local.writeMirror(uid, { ...next, unsaved: local.readMirror(uid)?.unsaved ?? { cart: false, wishlist: false }, changedAt: now() });
+    }
+    confirmSaved(kind, merged ?? sent);
+  }
 
   function save(lists: Lists, kinds: ListKind[]): void {
     if (kinds.length === 0) return;

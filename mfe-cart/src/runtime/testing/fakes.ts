@@ -21,11 +21,24 @@ export interface Put {
   items: unknown[];
 }
 
-/** The saved lists of each uid, answering GET/PUT like the real server (token "token-<uid>"). */
+/**
+ * The saved lists of each uid, answering GET/PUT like the real server (token "token-<uid>"),
+ * revisions and If-Match included: a stale If-Match is answered 409 with the current list.
+ */
 export function fakeServer() {
   const carts = new Map<string, CartItem[]>();
   const wishlists = new Map<string, WishlistItem[]>();
+  const revisions = new Map<string, number>();
+  const revisionOf = (uid: string, path: string): number => revisions.get(`${path} ${uid}`) ?? 0;
+  const bump = (uid: string, path: string): number => {
+    const next = revisionOf(uid, path) + 1;
+    revisions.set(`${path} ${uid}`, next);
+    return next;
+  };
+  /** Stored PUTs, in order. */
   const puts: Put[] = [];
+  /** PUTs refused as stale (409). */
+  const conflicts: Put[] = [];
   let failures = 0;
   let gate: Promise<void> | null = null;
 
@@ -42,16 +55,22 @@ export function fakeServer() {
     }
     const isCart = url.pathname === SAVED_LIST_PATHS.cart;
     const lists: Map<string, unknown[]> = isCart ? carts : wishlists;
+    const current = () => ({ items: lists.get(uid) ?? [], revision: revisionOf(uid, url.pathname) });
     if (init?.method === 'PUT') {
       const { items } = JSON.parse(String(init.body)) as { items: unknown[] };
       const stored = isCart
         ? (items as CartLineInput[]).map((l) => ({ ...l, totalPrice: l.price * l.quantity }))
         : items;
+      const ifMatch = (init.headers as Record<string, string>)['if-match'];
+      if (ifMatch !== undefined && ifMatch !== `"${revisionOf(uid, url.pathname)}"`) {
+        conflicts.push({ uid, path: url.pathname, items: stored });
+        return reply(409, { statusCode: 409, error: 'Conflict', message: 'changed', ...current() });
+      }
       lists.set(uid, stored);
       puts.push({ uid, path: url.pathname, items: stored });
-      return reply(200, { items: stored, revision: puts.length });
+      return reply(200, { items: stored, revision: bump(uid, url.pathname) });
     }
-    return reply(200, { items: lists.get(uid) ?? [], revision: 0 });
+    return reply(200, current());
   });
 
   return {
@@ -59,6 +78,16 @@ export function fakeServer() {
     carts,
     wishlists,
     puts,
+    conflicts,
+    /** Another device of `uid` saves its cart. */
+    saveCartElsewhere(uid: string, items: CartItem[]) {
+      carts.set(uid, items);
+      bump(uid, SAVED_LIST_PATHS.cart);
+    },
+    saveWishlistElsewhere(uid: string, items: WishlistItem[]) {
+      wishlists.set(uid, items);
+      bump(uid, SAVED_LIST_PATHS.wishlist);
+    },
     /** The next `count` requests answer 503. */
     failNext(count: number) {
       failures = count;

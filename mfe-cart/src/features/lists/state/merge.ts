@@ -1,7 +1,12 @@
 /**
+ * Two merges of lists.
+ *
  * Sign-in: the guest's lists merge into the saved ones (clarifications). Same id in the cart:
  * quantities add (capped by the server's limit) and the line total follows; the wishlist is the
  * union. Saved lines keep their place; the guest's new lines come after them.
+ *
+ * A save refused as stale (409): this device's unsaved list is rebased onto the server's current
+ * one (see rebaseCartItems).
  */
 import { SAVED_LIST_LIMITS, type CartItem, type WishlistItem } from 'shared-contracts';
 import type { StoredLists } from './lists';
@@ -32,3 +37,40 @@ export const mergeLists = (saved: StoredLists, guest: StoredLists): StoredLists 
   cart: mergeCartItems(saved.cart, guest.cart),
   wishlist: mergeWishlists(saved.wishlist, guest.wishlist),
 });
+
+type Line = { id: string };
+const byId = <T extends Line>(items: readonly T[]): Map<string, T> => new Map(items.map((item) => [item.id, item]));
+
+/**
+ * Three-way merge, per product id, of `mine` (this device's list, made from `base`, the list it
+ * last saw on the server) onto `theirs` (the server's list now):
+ * - a line added elsewhere (in theirs, not in base) is kept;
+ * - a line removed here (in base, not in mine) stays removed, whatever theirs did with it;
+ * - a line removed elsewhere stays removed, unless this device changed it (then it is kept);
+ * - quantities: a line this device added or changed keeps this device's quantity (the shopper set
+ *   it; re-sending after a lost answer must not count it twice); a line it did not touch takes
+ *   the server's quantity.
+ * Theirs keeps its order; this device's new lines follow. Capped at the server's line limit.
+ */
+function rebase<T extends Line>(base: readonly T[], mine: readonly T[], theirs: readonly T[], same: (a: T, b: T) => boolean): T[] {
+  const baseById = byId(base);
+  const mineById = byId(mine);
+  const theirsById = byId(theirs);
+  const changedHere = (line: T): boolean => {
+    const before = baseById.get(line.id);
+    return before === undefined || !same(before, line);
+  };
+  const kept = theirs.flatMap((line) => {
+    const here = mineById.get(line.id);
+    if (here) return [changedHere(here) ? here : line];
+    return baseById.has(line.id) ? [] : [line];
+  });
+  const added = mine.filter((line) => !theirsById.has(line.id) && changedHere(line));
+  return [...kept, ...added].slice(0, maxLines);
+}
+
+export const rebaseCartItems = (base: readonly CartItem[], mine: readonly CartItem[], theirs: readonly CartItem[]): CartItem[] =>
+  rebase(base, mine, theirs, (a, b) => a.quantity === b.quantity);
+
+export const rebaseWishlist = (base: readonly WishlistItem[], mine: readonly WishlistItem[], theirs: readonly WishlistItem[]): WishlistItem[] =>
+  rebase(base, mine, theirs, () => true);

@@ -13,8 +13,8 @@ describe('list saver', () => {
     let release: () => void = () => {};
     const save = jest.fn((value: number) => {
       sent.push(value);
-      return new Promise<void>((resolve) => {
-        release = resolve;
+      return new Promise<number | null>((resolve) => {
+        release = () => resolve(null);
       });
     });
     const onSaved = jest.fn();
@@ -30,7 +30,7 @@ describe('list saver', () => {
     expect(sent).toEqual([1, 3]);
     release();
     await jest.advanceTimersByTimeAsync(0);
-    expect(onSaved.mock.calls).toEqual([[1], [3]]);
+    expect(onSaved.mock.calls).toEqual([[1, null], [3, null]]);
     expect(saver.hasPending()).toBe(false);
   });
 

@@ -8,9 +8,10 @@
 export interface SaverOptions<T> {
   /** "cart" or "wishlist", for the console. */
   label: string;
-  save: (value: T) => Promise<void>;
-  /** Called after the server accepted `value`. */
-  onSaved: (value: T) => void;
+  /** Answers null when `value` was stored as sent, or the list stored instead (merged in a conflict). */
+  save: (value: T) => Promise<T | null>;
+  /** Called after the server accepted `value`, or `merged` in its place. */
+  onSaved: (value: T, merged: T | null) => void;
   debounceMs?: number;
 }
 
@@ -29,11 +30,14 @@ const MAX_RETRY_MS = 30_000;
 /** 1 s, 2 s, 4 s … up to 30 s. */
 export const retryDelayMs = (failures: number): number => Math.min(MAX_RETRY_MS, 1000 * 2 ** Math.max(0, failures - 1));
 
-/** A refusal of the body itself will not change by retrying; anything else (network, 401, 5xx, 429) may. */
+/**
+ * A refusal of the body itself will not change by retrying; anything else (network, 401, 5xx, 429)
+ * may, and so may a conflict (409) that kept arriving while merging: the next try merges afresh.
+ */
 function isRetryable(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   if (typeof status !== 'number' || status < 400 || status >= 500) return true;
-  return status === 401 || status === 408 || status === 429;
+  return status === 401 || status === 408 || status === 409 || status === 429;
 }
 
 export function createSaver<T>({ label, save, onSaved, debounceMs = SAVE_DEBOUNCE_MS }: SaverOptions<T>): Saver<T> {
@@ -60,9 +64,9 @@ export function createSaver<T>({ label, save, onSaved, debounceMs = SAVE_DEBOUNC
     inFlight = true;
     save(value)
       .then(
-        () => {
+        (merged) => {
           failures = 0;
-          onSaved(value);
+          onSaved(value, merged);
         },
         (error: unknown) => {
           pending ??= { value };
