@@ -9,7 +9,6 @@
  * POST /api/checkout/verify        the popup handler's ids + signature → order paid once, cart emptied
  */
 import { randomBytes } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CHECKOUT_API_PATHS,
@@ -53,14 +52,17 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   const orders = createOrdersRepository(docs);
   const lists = createSavedListsRepository(docs);
 
-  // preHandler: the user is known by then, so a signed-in shopper is limited by uid, not IP.
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
+  // The app's rate limiter, with this route's own limit (it replaces the per-IP one here). On
+  // preHandler the user is known, so a signed-in shopper is limited by uid, not IP.
+  const rateLimit = {
+    max: config.payment.checkoutRatePerMinute,
+    timeWindow: 60_000,
+    hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) => (request.user ? `uid:${request.user.uid}` : `ip:${request.ip}`),
     errorResponseBuilder: () => httpError(429, RATE_LIMITED_MESSAGE),
-  });
-  const guarded = { onRequest: app.requireVerifiedUser, config: { rateLimit: { max: config.payment.checkoutRatePerMinute, timeWindow: 60_000 } } };
+  };
+  // Paying is where a revoked session must stop at once: revocation is asked afresh here.
+  const guarded = { onRequest: app.requireFreshVerifiedUser, config: { rateLimit } };
 
   app.post<{ Body: SendEmailRequest }>(CHECKOUT_API_PATHS.sendEmail, { ...guarded, schema: sendEmailSchema }, async (request): Promise<SendEmailResponse> => {
     const billing = trimBilling(request.body);

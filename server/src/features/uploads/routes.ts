@@ -12,7 +12,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { UploadImageResponse } from 'shared-contracts';
@@ -56,8 +55,8 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
   const store = await openUploadStore(path.join(dataDir, 'uploads'), uploads.quotaBytes);
   installUploadSweeper(app, { store, docs: storage.docs, graceMs: uploads.graceMs, intervalMs: sweepIntervalMs ?? HOUR_MS });
 
-  // All scoped to this plugin: only these routes are rate-limited, parse multipart and send files.
-  await app.register(rateLimit, { global: false });
+  // Scoped to this plugin: only these routes parse multipart and send files. (The upload's own
+  // rate limit is `config.rateLimit` below, applied by the app's limiter.)
   await app.register(multipart, { limits: multipartLimits(uploads.maxBytes), throwFileSizeLimit: true });
   await app.register(fastifyStatic, { root: store.dir, serve: false });
 
