@@ -1,4 +1,4 @@
-import { ImageUploadError, uploadImage } from './uploadImage';
+import { ImageUploadError, isApiOrigin, uploadImage } from './uploadImage';
 
 /** A stand-in XMLHttpRequest the test drives by hand. */
 class FakeXhr {
@@ -6,6 +6,7 @@ class FakeXhr {
   method = '';
   url = '';
   body: FormData | null = null;
+  headers: Record<string, string> = {};
   status = 0;
   responseText = '';
   aborted = false;
@@ -19,6 +20,9 @@ class FakeXhr {
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
   }
   send(body: FormData) {
     this.body = body;
@@ -89,5 +93,55 @@ describe('uploadImage', () => {
     controller.abort();
     expect(FakeXhr.last!.aborted).toBe(true);
     await expect(cancelled).rejects.toThrow('The upload was cancelled.');
+  });
+
+  describe('the ID token', () => {
+    const API = 'http://localhost:4000';
+    const OURS = `${API}/api/uploads/image/upload`;
+    const session = () => ({ baseUrl: API, getIdToken: jest.fn(async () => 'admin-token') });
+    const sent = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return FakeXhr.last!;
+    };
+
+    it('goes as a Bearer header with an upload to the shop’s own API origin', async () => {
+      const done = uploadImage({ url: OURS, preset: 'x', file, api: session() });
+      const xhr = await sent();
+      expect([xhr.url, xhr.headers]).toEqual([OURS, { Authorization: 'Bearer admin-token' }]);
+      xhr.answer(200, { secure_url: `${API}/uploads/a.png` });
+      await expect(done).resolves.toBe(`${API}/uploads/a.png`);
+    });
+
+    it('never goes to Cloudinary (a third party), and is not even asked for', async () => {
+      const api = session();
+      const done = uploadImage({ url: URL_, preset: 'x', file, api });
+      const xhr = await sent();
+      expect([xhr.url, xhr.headers]).toEqual([URL_, {}]);
+      expect(api.getIdToken).not.toHaveBeenCalled();
+      xhr.answer(200, { secure_url: 'https://res.cloudinary.com/lakdi/a.png' });
+      await done;
+    });
+
+    it('is left out when signed out', async () => {
+      const done = uploadImage({ url: OURS, preset: 'x', file, api: { baseUrl: API, getIdToken: async () => null } });
+      const xhr = await sent();
+      expect(xhr.headers).toEqual({});
+      xhr.answer(401, { message: 'Sign in to continue.' });
+      await expect(done).rejects.toEqual(new ImageUploadError('Your sign-in has ended: sign in again to upload images.', 401));
+    });
+
+    it('a 403 from the shop says only admins with a verified email may upload', async () => {
+      const done = uploadImage({ url: OURS, preset: 'x', file, api: session() });
+      (await sent()).answer(403, { message: 'Only admins can do this.' });
+      await expect(done).rejects.toEqual(new ImageUploadError('Only a signed-in admin with a verified email can upload images.', 403));
+    });
+
+    it('compares origins, not prefixes', () => {
+      expect(isApiOrigin(OURS, API)).toBe(true);
+      expect(isApiOrigin('/api/uploads/image/upload', '')).toBe(true);
+      expect(isApiOrigin('http://localhost:4000.evil.example/api/uploads/image/upload', API)).toBe(false);
+      expect(isApiOrigin('https://localhost:4000/api/uploads/image/upload', API)).toBe(false);
+      expect(isApiOrigin(URL_, API)).toBe(false);
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * A Cloudinary unsigned upload (multipart `file` + `upload_preset`), over XMLHttpRequest because
  * fetch cannot report upload progress. Works the same against Cloudinary and the server's
- * compatible endpoint; resolves the answer's `secure_url`.
+ * compatible endpoint; resolves the answer's `secure_url`. The shop's own endpoint takes admins'
+ * uploads only, so the admin's ID token goes with an upload to the shop's API origin, and never
+ * to any other host (Cloudinary is a third party, and its CORS would refuse the header anyway).
  */
 export interface UploadImageOptions {
   url: string;
@@ -10,6 +12,8 @@ export interface UploadImageOptions {
   /** 0-100, as the bytes go out. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The shop's API (config apiBaseUrl) and the session's token, sent only when `url` is on that origin. */
+  api?: { baseUrl: string; getIdToken: () => Promise<string | null> };
 }
 
 export class ImageUploadError extends Error {
@@ -34,6 +38,21 @@ const secureUrlOf = (text: string): string | null => {
   return null;
 };
 
+/** Whether `url` is on the same origin as the shop's API (relative URLs are the page's). */
+export function isApiOrigin(url: string, apiBaseUrl: string): boolean {
+  try {
+    const page = globalThis.location?.href;
+    return new URL(url, page).origin === new URL(apiBaseUrl || '/', page).origin;
+  } catch {
+    return false;
+  }
+}
+
+const AUTH_MESSAGES: Record<number, string> = {
+  401: 'Your sign-in has ended: sign in again to upload images.',
+  403: 'Only a signed-in admin with a verified email can upload images.',
+};
+
 const errorOf = (text: string, status: number): string => {
   try {
     const body: unknown = JSON.parse(text);
@@ -50,10 +69,14 @@ const errorOf = (text: string, status: number): string => {
   return `Upload failed with status ${status}`;
 };
 
-export function uploadImage({ url, preset, file, onProgress, signal }: UploadImageOptions): Promise<string> {
+export async function uploadImage({ url, preset, file, onProgress, signal, api }: UploadImageOptions): Promise<string> {
+  const ours = api !== undefined && isApiOrigin(url, api.baseUrl);
+  const token = ours ? await api.getIdToken() : null;
+  if (signal?.aborted) throw new ImageUploadError('The upload was cancelled.', 0);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
@@ -63,7 +86,9 @@ export function uploadImage({ url, preset, file, onProgress, signal }: UploadIma
         onProgress?.(100);
         resolve(secureUrl);
       } else {
-        reject(new ImageUploadError(xhr.status >= 200 && xhr.status < 300 ? 'The upload answer has no secure_url.' : errorOf(xhr.responseText, xhr.status), xhr.status));
+        const ok = xhr.status >= 200 && xhr.status < 300;
+        const message = ok ? 'The upload answer has no secure_url.' : ((ours ? AUTH_MESSAGES[xhr.status] : undefined) ?? errorOf(xhr.responseText, xhr.status));
+        reject(new ImageUploadError(message, xhr.status));
       }
     };
     xhr.onerror = () => reject(new ImageUploadError('Could not reach the image service.', 0));

@@ -4,11 +4,11 @@ import { dismissToast, showToast } from 'shared-contracts/toast';
 import { ADMIN_API_PATHS, DEFAULT_CONFIG, FILTER_CATEGORIES, MESSAGES } from 'shared-contracts';
 import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
-import { uploadImage, type UploadImageOptions } from '../api/uploadImage';
+import { ImageUploadError, uploadImage, type UploadImageOptions } from '../api/uploadImage';
 import { AddProductForm } from './AddProductForm';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
-jest.mock('../api/uploadImage', () => ({ uploadImage: jest.fn() }));
+jest.mock('../api/uploadImage', () => ({ ...jest.requireActual('../api/uploadImage'), uploadImage: jest.fn() }));
 const mockedUpload = jest.mocked(uploadImage);
 
 const IMAGE_URL = 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png';
@@ -115,6 +115,10 @@ describe('AddProductForm', () => {
     expect(mockedUpload).toHaveBeenCalledWith(
       expect.objectContaining({ url: DEFAULT_CONFIG.uploadUrl, preset: DEFAULT_CONFIG.uploadPreset, file: expect.any(File) }),
     );
+    // The session's token is offered for the upload; uploadImage sends it only to the shop's API origin.
+    const { api: session } = mockedUpload.mock.lastCall?.[0] ?? {};
+    expect(session?.baseUrl).toBe(DEFAULT_CONFIG.apiBaseUrl);
+    await expect(session?.getIdToken()).resolves.toBe('test-token');
     act(() => report?.(40));
     const bar = screen.getByRole('progressbar', { name: 'Uploading image' });
     expect(bar).toHaveAttribute('value', '40');
@@ -149,6 +153,21 @@ describe('AddProductForm', () => {
     expect(api.calls()).toEqual([]);
     expect(field.name).toHaveValue('Sheesham Writing Desk');
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
+  });
+
+  it('"Image upload failed!" and why, when the shop refuses the upload (401/403)', async () => {
+    const { fill, submit, api } = setup();
+    mockedUpload.mockRejectedValue(new ImageUploadError('Only a signed-in admin with a verified email can upload images.', 403));
+    await fill();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only a signed-in admin with a verified email can upload images.');
+    expect(showToast).toHaveBeenCalledWith('error', MESSAGES.imageUploadFailed);
+    expect(api.calls()).toEqual([]);
+
+    mockedUpload.mockResolvedValue(IMAGE_URL);
+    await submit();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', MESSAGES.productAdded));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('"Product not added!" when the server refuses; the form keeps its values', async () => {

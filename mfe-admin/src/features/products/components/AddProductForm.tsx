@@ -12,7 +12,7 @@ const isCategory = (value: string): value is FilterCategory => FILTER_CATEGORIES
  */
 export function AddProductForm() {
   const [draft, setDraft] = useState<ProductDraft>(EMPTY_DRAFT);
-  const { phase, progress, submit } = useAddProduct();
+  const { phase, progress, uploadProblem, submit } = useAddProduct();
   const fields = useRef(new Map<DraftField, HTMLElement>());
   const busy = phase !== 'idle';
   // After a product is added the fields are enabled again only on the next render: focus then.
@@ -95,6 +95,11 @@ export function AddProductForm() {
           PNG, JPEG, WebP or GIF, up to {Math.round(PRODUCT_LIMITS.imageBytes / (1024 * 1024))} MB.
         </p>
       </div>
+      {uploadProblem && (
+        <p className="adm-status adm-status--error" role="alert">
+          {uploadProblem}
+        </p>
+      )}
       {phase === 'uploading' && <UploadProgress percent={progress} />}
       <button type="submit" className="adm-button adm-button--primary" disabled={busy} aria-busy={busy || undefined}>
         {phase === 'uploading' ? 'Uploading image…' : phase === 'saving' ? 'Adding product…' : 'Add Product'}

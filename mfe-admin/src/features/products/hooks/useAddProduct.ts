@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dismissToast, showToast } from 'shared-contracts/toast';
 import { MESSAGES } from 'shared-contracts';
-import { useConfig } from 'shared-contracts/react';
+import { useAuth, useConfig } from 'shared-contracts/react';
 import { useAdminApi } from '../../../api/useAdminApi';
-import { uploadImage } from '../api/uploadImage';
+import { ImageUploadError, uploadImage } from '../api/uploadImage';
 import { checkDraft, type DraftField, type ProductDraft } from '../lib/validateProduct';
 
 export type AddPhase = 'idle' | 'uploading' | 'saving';
@@ -14,6 +14,8 @@ export interface UseAddProduct {
   phase: AddPhase;
   /** Upload progress 0-100 while uploading. */
   progress: number;
+  /** Why the last upload was refused when the toast alone would not say (signed out, not an admin). */
+  uploadProblem: string | null;
   submit: (draft: ProductDraft) => Promise<AddOutcome>;
 }
 
@@ -25,9 +27,11 @@ const UPLOAD_TOAST_ID = 'admin-uploading-image';
  */
 export function useAddProduct(): UseAddProduct {
   const api = useAdminApi();
-  const { uploadUrl, uploadPreset } = useConfig();
+  const { uploadUrl, uploadPreset, apiBaseUrl } = useConfig();
+  const { getIdToken } = useAuth();
   const [phase, setPhase] = useState<AddPhase>('idle');
   const [progress, setProgress] = useState(0);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const busy = useRef(false);
   const aborter = useRef<AbortController | null>(null);
 
@@ -47,12 +51,22 @@ export function useAddProduct(): UseAddProduct {
       try {
         setPhase('uploading');
         setProgress(0);
+        setUploadProblem(null);
         showToast('info', MESSAGES.uploadingImage, { id: UPLOAD_TOAST_ID });
         let imgUrl: string;
         try {
-          imgUrl = await uploadImage({ url: uploadUrl, preset: uploadPreset, file: check.image, onProgress: setProgress, signal: controller.signal });
-        } catch {
+          imgUrl = await uploadImage({
+            url: uploadUrl,
+            preset: uploadPreset,
+            file: check.image,
+            onProgress: setProgress,
+            signal: controller.signal,
+            api: { baseUrl: apiBaseUrl, getIdToken },
+          });
+        } catch (error) {
           if (controller.signal.aborted) return { outcome: 'failed' };
+          const refused = error instanceof ImageUploadError && (error.status === 401 || error.status === 403);
+          setUploadProblem(refused ? error.message : null);
           dismissToast(UPLOAD_TOAST_ID);
           showToast('error', MESSAGES.imageUploadFailed);
           return { outcome: 'failed' };
@@ -72,8 +86,8 @@ export function useAddProduct(): UseAddProduct {
         if (!controller.signal.aborted) setPhase('idle');
       }
     },
-    [api, uploadPreset, uploadUrl],
+    [api, apiBaseUrl, getIdToken, uploadPreset, uploadUrl],
   );
 
-  return { phase, progress, submit };
+  return { phase, progress, uploadProblem, submit };
 }
