@@ -10,6 +10,7 @@ import { firebaseAccountDeleter, type AuthAccountDeleter } from './features/admi
 import { adminRoutes } from './features/admin/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { healthRoutes } from './features/health/routes';
+import { readyRoutes } from './features/health/ready';
 import { ordersRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payment/routes';
 import { createProductRoute } from './features/products/createProduct';
@@ -71,6 +72,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   });
 
   void app.register(healthRoutes, { storageKind: storage.kind });
+  void app.register(readyRoutes, { storage });
   void app.register(usersRoutes, { users: storage.users });
   void app.register(savedListsRoutes, { docs: storage.docs });
   void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });

@@ -22,8 +22,15 @@ export interface HealthResponse {
   storage: string;
 }
 
+/** GET /api/ready: 200 when storage answered a read just now (503 with an ApiErrorBody otherwise). */
+export interface ReadyResponse {
+  status: 'ready';
+  storage: string;
+}
+
 export const API_PATHS = {
   health: '/api/health',
+  ready: '/api/ready',
   users: '/api/users',
   me: '/api/users/me',
 } as const;
