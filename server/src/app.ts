@@ -13,8 +13,7 @@ import { healthRoutes } from './features/health/routes';
 import { readyRoutes } from './features/health/ready';
 import { ordersRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payment/routes';
-import { createProductRoute } from './features/products/createProduct';
-import { productsReadRoutes } from './features/products/routes';
+import { productsRoutes } from './features/products/routes';
 import { savedListsRoutes } from './features/saved-lists/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
@@ -65,7 +64,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
 
   void app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: ['x-request-id'],
     maxAge: 600,
@@ -77,8 +76,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(savedListsRoutes, { docs: storage.docs });
   void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads, storage });
-  void app.register(createProductRoute, { storage, uploads: config.uploads });
-  void app.register(productsReadRoutes, { docs: storage.docs });
+  void app.register(productsRoutes, { storage, uploads: config.uploads });
   void app.register(checkoutRoutes, { docs: storage.docs, config });
   void app.register(ordersRoutes, { storage });
   void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment });

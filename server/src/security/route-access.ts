@@ -1,0 +1,116 @@
+/**
+ * Who may call each route of the API, and a representative request for it: the table the
+ * security suite drives (the route × role matrix and the malformed-body fuzz). A route the app
+ * registers but this table does not name fails the suite, so every new route gets classified.
+ */
+import type { InjectOptions } from 'fastify';
+
+/**
+ * public: anyone (a signature or the data itself protects it); signed-in: any valid token, even
+ * before the email is verified (signup); verified: a verified account, acting on its own data;
+ * owner: verified, and the resource must be the caller's (another user gets 403, an admin may
+ * read); owner-only: the same, and not even an admin may act (paying for a shopper's order);
+ * admin: a verified admin.
+ */
+export type Access = 'public' | 'signed-in' | 'verified' | 'owner' | 'owner-only' | 'admin';
+
+export interface RouteCase {
+  /** "METHOD /pattern" exactly as Fastify registers it. */
+  route: string;
+  access: Access;
+  /** A concrete request (URL with parameters filled in, a body that passes validation where there is one). */
+  request: InjectOptions;
+}
+
+/** The order the owner routes act on: the matrix creates it for `user` before it runs. */
+export const OWNED_ORDER_ID = '{owned-order}';
+
+export const PRODUCT_BODY = {
+  productName: 'Sheesham Writing Desk',
+  shortDesc: 'A compact desk in solid sheesham.',
+  description: 'Hand-finished sheesham wood with one drawer.',
+  category: 'Study Table',
+  price: 18500,
+  imgUrl: 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png',
+};
+
+export const BILLING_BODY = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98450 12345',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  postalCode: '560001',
+  country: 'India',
+  totalQty: 1,
+  totalAmount: 12500,
+};
+
+export const CART_LINE = { id: '01', productName: 'Sheesham Chair', imgUrl: '/x.svg', price: 4500, quantity: 1 };
+
+const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object): InjectOptions => ({ method, url, payload });
+
+export const ROUTES: readonly RouteCase[] = [
+  { route: 'GET /api/health', access: 'public', request: { method: 'GET', url: '/api/health' } },
+  { route: 'GET /api/ready', access: 'public', request: { method: 'GET', url: '/api/ready' } },
+  { route: 'GET /api/products', access: 'public', request: { method: 'GET', url: '/api/products?limit=5&sort=price-asc' } },
+  { route: 'GET /api/products/:id', access: 'public', request: { method: 'GET', url: '/api/products/01' } },
+  { route: 'GET /uploads/:name', access: 'public', request: { method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.png' } },
+  { route: 'GET /seed-art/:file', access: 'public', request: { method: 'GET', url: '/seed-art/01.svg' } },
+  { route: 'GET /sandbox/checkout.js', access: 'public', request: { method: 'GET', url: '/sandbox/checkout.js' } },
+  { route: 'POST /sandbox/pay', access: 'public', request: json('POST', '/sandbox/pay', { order_id: 'order_unknown' }) },
+  {
+    route: 'POST /api/webhooks/razorpay',
+    access: 'public',
+    request: { ...json('POST', '/api/webhooks/razorpay', { event: 'payment.captured', payload: {} }), headers: { 'x-razorpay-signature': 'forged' } },
+  },
+
+  { route: 'POST /api/users', access: 'signed-in', request: json('POST', '/api/users', { displayName: 'Asha' }) },
+  { route: 'GET /api/users/me', access: 'signed-in', request: { method: 'GET', url: '/api/users/me' } },
+
+  { route: 'GET /api/carts/me', access: 'verified', request: { method: 'GET', url: '/api/carts/me' } },
+  { route: 'PUT /api/carts/me', access: 'verified', request: json('PUT', '/api/carts/me', { items: [CART_LINE] }) },
+  { route: 'GET /api/wishlists/me', access: 'verified', request: { method: 'GET', url: '/api/wishlists/me' } },
+  {
+    route: 'PUT /api/wishlists/me',
+    access: 'verified',
+    request: json('PUT', '/api/wishlists/me', { items: [{ id: '01', productName: 'Sheesham Chair', imgUrl: '/x.svg', price: 4500 }] }),
+  },
+  { route: 'POST /api/checkout/send-email', access: 'verified', request: json('POST', '/api/checkout/send-email', BILLING_BODY) },
+  { route: 'POST /api/checkout/create-order', access: 'verified', request: json('POST', '/api/checkout/create-order', { amount: 4500 }) },
+
+  { route: 'GET /api/orders/:orderId', access: 'owner', request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}` } },
+  {
+    route: 'POST /api/checkout/verify',
+    access: 'owner-only',
+    request: json('POST', '/api/checkout/verify', {
+      razorpay_order_id: OWNED_ORDER_ID,
+      razorpay_payment_id: 'pay_forged',
+      razorpay_signature: 'forged',
+    }),
+  },
+
+  { route: 'GET /api/admin/stats', access: 'admin', request: { method: 'GET', url: '/api/admin/stats' } },
+  { route: 'GET /api/admin/users', access: 'admin', request: { method: 'GET', url: '/api/admin/users' } },
+  { route: 'GET /api/admin/me', access: 'admin', request: { method: 'GET', url: '/api/admin/me' } },
+  { route: 'DELETE /api/admin/users/:uid', access: 'admin', request: { method: 'DELETE', url: '/api/admin/users/victim' } },
+  { route: 'POST /api/products', access: 'admin', request: json('POST', '/api/products', PRODUCT_BODY) },
+  { route: 'PATCH /api/products/:id', access: 'admin', request: json('PATCH', '/api/products/01', { price: 1200 }) },
+  { route: 'DELETE /api/products/:id', access: 'admin', request: { method: 'DELETE', url: '/api/products/01' } },
+  {
+    route: 'POST /api/uploads/image/upload',
+    access: 'admin',
+    request: {
+      method: 'POST',
+      url: '/api/uploads/image/upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=X' },
+      payload: '--X\r\nContent-Disposition: form-data; name="upload_preset"\r\n\r\nstorefront-unsigned\r\n--X--\r\n',
+    },
+  },
+];
+
+/**
+ * Routes the matrix does not drive with `inject`: the product stream is a long-lived response
+ * (public; proven by its own tests), and `OPTIONS *` is CORS preflight.
+ */
+export const NOT_INJECTED = ['GET /api/products/stream', 'OPTIONS *'];
