@@ -98,7 +98,7 @@ describe('the app: validation, errors, CORS, request ids', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3003');
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/Authorization/);
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/Content-Type/);
-    expect(String(preflight.headers['access-control-allow-methods'])).toBe('GET, POST, PUT, DELETE');
+    expect(String(preflight.headers['access-control-allow-methods'])).toBe('GET, POST, PUT, PATCH, DELETE');
 
     const foreign = await fixture.app.inject({
       method: 'GET',

@@ -93,6 +93,10 @@ describe('node server/dist/main.js', () => {
       const response = await fetch(`${url}/api/health`);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ status: 'ok', storage: 'sqlite' });
+      // The first start of an empty store seeds the built-in products.
+      const seeded = await fetch(`${url}/api/products/01`);
+      expect(seeded.status).toBe(200);
+      expect(await seeded.json()).toMatchObject({ id: '01', status: 'active', stock: expect.any(Number) });
       expect(fs.existsSync(path.join(temp.dir, 'storefront.sqlite'))).toBe(true);
     } finally {
       child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 /**
- * Entry point: config → firebase-admin → storage (SQLite or Firestore, by STORAGE) → app → listen.
+ * Entry point: config → firebase-admin → storage (SQLite or Firestore, by STORAGE) → seed (a store
+ * never seeded gets the built-in products) → app → listen.
  * Refuses to start on a bad config (for example the Auth or Firestore emulator in production).
  * SIGINT/SIGTERM close the app, then the storage and firebase-admin.
  */
@@ -7,6 +8,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { firebaseTokenVerifier } from './plugins/auth';
 import { closeFirebaseAdmin, firebaseAuth } from './plugins/firebase';
+import { createProductWriter } from './features/products/productsRepository';
+import { seedArtBaseUrl } from './features/products/seed/seedArt';
+import { describeSeed, seedOnStart } from './features/products/seed/seedCatalogue';
 import { openStorage } from './storage/open-storage';
 
 function readConfig(): ServerConfig {
@@ -25,6 +29,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const auth = firebaseAuth(config);
   const storage = await openStorage(config);
+  // A store that was never seeded gets the built-in products (ARCHITECTURE §5; npm run seed by hand).
+  const seeded = await seedOnStart(createProductWriter(storage.docs), seedArtBaseUrl(config.uploads.publicBaseUrl));
+  console.log(`server: seed: ${describeSeed(seeded)}`);
   const app = buildApp({ config, storage, verifyToken: firebaseTokenVerifier(auth) });
 
   let closing = false;

@@ -20,6 +20,23 @@ export interface Product {
   avgRating: number;
 }
 
+export type ProductStatus = 'active' | 'archived';
+
+/**
+ * A product as the catalogue in storage keeps it (products/{id}): the spec's Product plus what the
+ * shop owner manages. A separate type (not optional fields on Product) so the built-in list, carts
+ * and every Product consumer keep compiling unchanged, and a stored product always has all four.
+ */
+export interface CatalogueProduct extends Product {
+  /** Units in stock, an integer >= 0. */
+  stock: number;
+  /** Archived products are hidden from shoppers but kept for past orders and the admin. */
+  status: ProductStatus;
+  /** ISO times. */
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface CartItem {
   id: string;
   productName: string;

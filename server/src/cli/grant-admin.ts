@@ -4,10 +4,10 @@
  */
 import type { Auth, UserRecord as AuthAccount } from 'firebase-admin/auth';
 import type { UserRecord } from 'shared-contracts';
-import { ConfigError, loadConfig } from '../config';
 import { firebaseAuth } from '../plugins/firebase';
 import type { UsersRepository } from '../storage/port';
 import { openStorage } from '../storage/open-storage';
+import { loadCliConfig, runCli } from './cli-config';
 
 /** The part of an auth account grant-admin needs (firebase-admin's UserRecord has these). */
 export type AccountInfo = Pick<AuthAccount, 'uid' | 'email' | 'emailVerified' | 'displayName'>;
@@ -72,16 +72,8 @@ async function run(argv: string[]): Promise<number> {
     console.error('usage: npm run grant-admin -- <email>');
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCliConfig();
+  if (!config) return 1;
   const where = config.authEmulatorHost
     ? `the Auth emulator at ${config.authEmulatorHost} (is \`npm start\` running?)`
     : `Firebase Auth of project ${config.firebaseProjectId}`;
@@ -102,12 +94,4 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-if (require.main === module) {
-  run(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error('grant-admin failed:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCli('grant-admin', run);

@@ -41,7 +41,7 @@ describe('Firestore change feed', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('skips what exists, reports additions and modifications, reopens after a failure and catches up', () => {
+  it('skips what exists, reports additions, modifications and removals, reopens after a failure and catches up', () => {
     const { collection, listeners, latest } = scriptedCollection();
     const seen: DocumentChange[] = [];
     const log = jest.fn();
@@ -54,7 +54,8 @@ describe('Firestore change feed', () => {
 
     const bench = doc('p1', 'Bench', 11);
     latest().next(snapshot(11, [doc('p0', 'old', 5), bench], [['added', bench], ['removed', doc('p9', 'gone', 11)]]));
-    expect(seen).toEqual([{ id: 'p1', data: { name: 'Bench' } }]);
+    expect(seen).toEqual([{ id: 'p1', data: { name: 'Bench' } }, { id: 'p9', data: null }]);
+    seen.splice(1);
 
     latest().fail(new Error('stream broken'));
     expect(log).toHaveBeenCalledWith(expect.stringContaining('reopening in 1000 ms'), expect.any(Error));

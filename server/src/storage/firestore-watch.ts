@@ -4,11 +4,13 @@
  * stream).
  *
  * The first snapshot lists what already exists; it is skipped (the feed reports writes from now
- * on) and marks the feed ready. Later snapshots report added and modified documents. Like any
+ * on) and marks the feed ready. Later snapshots report added, modified and removed documents
+ * (removed: data null). Like any
  * Firestore listener it reports the latest state: several quick writes to one document may arrive
  * as one change. If the listener fails for good (the SDK already retries passing faults), it is
  * opened again after a pause, and the first snapshot of the new one reports what changed since the
- * last snapshot seen, by Firestore's own update times, so nothing written meanwhile is lost.
+ * last snapshot seen, by Firestore's own update times, so nothing written meanwhile is lost
+ * (a deletion meanwhile leaves no trace to report: consumers rebuild from storage now and then).
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import { visibleData } from './firestore-values';
@@ -72,7 +74,7 @@ export function watchFirestoreCollection(
       }
     } else {
       for (const change of snapshot.docChanges()) {
-        if (change.type !== 'removed') deliver({ id: change.doc.id, data: visibleData(change.doc.data()) });
+        deliver({ id: change.doc.id, data: change.type === 'removed' ? null : visibleData(change.doc.data()) });
       }
     }
     lastReadTime = snapshot.readTime;

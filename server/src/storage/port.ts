@@ -47,8 +47,8 @@ export interface DocumentStore {
   /** Returns whether a document was deleted. */
   delete(collection: CollectionName, id: string): Promise<boolean>;
   /**
-   * Calls `listener` with every document written (created, replaced or mutated) in `collection`
-   * from now on; returns a function that stops it. SQLite sees this process's writes; a shared
+   * Calls `listener` with every document written (created, replaced or mutated) or deleted in
+   * `collection` from now on; returns a function that stops it. SQLite sees this process's writes; a shared
    * store (Firestore) sees every server instance's. Feeds live views such as the product stream.
    * Firestore reports the latest state: quick successive writes to one document may arrive as one.
    */
@@ -65,7 +65,8 @@ export interface WatchOptions {
 
 export interface DocumentChange {
   id: string;
-  data: DocumentData;
+  /** The document as stored now; null when it was deleted. */
+  data: DocumentData | null;
 }
 
 export type UserPatch = Partial<Omit<UserRecord, 'uid'>>;

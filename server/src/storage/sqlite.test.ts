@@ -149,7 +149,7 @@ describe('SQLite document change feed', () => {
     const temp = makeTempDir('storefront-watch');
     const storage = openSqliteStorage({ dataDir: temp.dir });
     const seen: string[] = [];
-    const stop = storage.docs.watch('products', ({ id, data }) => seen.push(`${id}:${String(data.productName)}`));
+    const stop = storage.docs.watch('products', ({ id, data }) => seen.push(`${id}:${String(data?.productName)}`));
     await storage.docs.create('products', 'p1', { productName: 'Teak Bench' });
     await storage.docs.create('products', 'p1', { productName: 'ignored: already there' });
     await storage.docs.put('products', 'p2', { productName: 'Oak Stool' });

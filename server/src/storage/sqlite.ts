@@ -77,7 +77,7 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
 
   const changes = new EventEmitter();
   changes.setMaxListeners(0);
-  const written = (collection: CollectionName, id: string, data: DocumentData): void => {
+  const written = (collection: CollectionName, id: string, data: DocumentData | null): void => {
     changes.emit(collection, { id, data } satisfies DocumentChange);
   };
 
@@ -128,7 +128,11 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
       if (changed && stored) written(collection, id, stored);
       return stored;
     },
-    delete: async (collection, id) => tables[collection].delete.run(id).changes > 0,
+    delete: async (collection, id) => {
+      const deleted = tables[collection].delete.run(id).changes > 0;
+      if (deleted) written(collection, id, null);
+      return deleted;
+    },
     watch: (collection, listener, options) => {
       changes.on(collection, listener);
       // Listening starts at once; report readiness asynchronously, as the Firestore adapter does.

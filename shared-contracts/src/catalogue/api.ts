@@ -3,28 +3,68 @@
  * server. Kept free of the product data, so importing it costs nothing.
  */
 import type { FilterCategory } from '../categories';
-import type { Product } from '../types';
+import type { CatalogueProduct, Product, ProductStatus } from '../types';
 
 export const PRODUCT_API_PATHS = {
-  /** GET: every stored (remote) product as Product[], oldest first. POST (admin): add one. */
+  /**
+   * GET without parameters: every active stored product as Product[] (catalogue order); to be
+   * removed once the shop pages (use the paged form). GET with any of ProductListQuery's
+   * parameters: a ProductPage. POST (admin): add one.
+   */
   products: '/api/products',
   /** GET: Server-Sent Events, one `product` event per product added from now on. */
   stream: '/api/products/stream',
+  /** GET: one product (archived: 404 except for admins). PATCH, DELETE (admin). */
+  product: (id: string): string => `/api/products/${encodeURIComponent(id)}`,
 } as const;
 
 /** Names of the events on the product stream. */
 export const PRODUCT_STREAM_EVENTS = {
-  /** Sent once on (re)connect: { count } of stored products. */
+  /** Sent once on (re)connect: { count } of active stored products (the length of the whole list). */
   ready: 'ready',
-  /** A product was added or changed: the Product as JSON. */
+  /** An active product was added or changed: the Product (a CatalogueProduct) as JSON. */
   product: 'product',
+  /** A product was archived or deleted: ProductRemoved. */
+  removed: 'removed',
 } as const;
 
 export interface ProductStreamReady {
   count: number;
 }
 
+export interface ProductRemoved {
+  id: string;
+}
+
 export type ProductListResponse = Product[];
+
+export const PRODUCT_SORTS = ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PRODUCT_PAGE_LIMITS = { default: 24, max: 100 } as const;
+
+/** GET /api/products query (all optional; any one of them asks for a ProductPage). */
+export interface ProductListQuery {
+  /** 1..100, default 24. */
+  limit?: number;
+  offset?: number;
+  category?: string;
+  /** Matched, trimmed and case-insensitively, inside the name or the category. */
+  q?: string;
+  /** No sort: catalogue order (the seed products in their order, then newer ones). */
+  sort?: ProductSort;
+}
+
+/** One page of active products and how many match in all. */
+export interface ProductPage {
+  products: CatalogueProduct[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** Most units a product may have in stock. */
+export const MAX_STOCK = 1_000_000;
 
 /** POST /api/products (admin): everything but id, reviews and avgRating, which the server sets. */
 export interface CreateProductRequest {
@@ -35,4 +75,9 @@ export interface CreateProductRequest {
   /** Rupees, above zero. */
   price: number;
   imgUrl: string;
+  /** Units in stock; 0 when left out (the owner says how many once they have them). */
+  stock?: number;
 }
+
+/** PATCH /api/products/{id} (admin): any of these, at least one. */
+export type UpdateProductRequest = Partial<Omit<CreateProductRequest, 'stock'> & { stock: number; status: ProductStatus }>;

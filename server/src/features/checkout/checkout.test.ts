@@ -1,6 +1,7 @@
 import { CHECKOUT_API_PATHS, type OrderResponse } from 'shared-contracts';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
-import { as, builtIn, orderAndPay, post, saveCart } from './test-support';
+import { archivedProductMessage } from '../orders/pricing';
+import { as, builtIn, orderAndPay, post, saveCart, seedShop } from './test-support';
 import { productionEnv } from '../../test/config-env';
 
 const chair = builtIn('01');
@@ -9,8 +10,9 @@ const total = chair.price * 2 + sofa.price;
 
 describe('checkout: create-order, verify, orders (sandbox payments)', () => {
   let fixture: AppFixture;
-  beforeEach(() => {
+  beforeEach(async () => {
     fixture = makeApp();
+    await seedShop(fixture);
   });
   afterEach(() => fixture.close());
 
@@ -56,6 +58,26 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
     const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('no longer sold');
+  });
+
+  it('an archived product stops the order (409 naming it); the seed price is what is charged, not the bundle', async () => {
+    await fixture.storage.docs.mutate('products', chair.id, (doc) => (doc ? { ...doc, price: chair.price + 100 } : undefined));
+    await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
+    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price })).statusCode).toBe(409);
+    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price + 100 })).statusCode).toBe(200);
+
+    await fixture.storage.docs.mutate('products', chair.id, (doc) => (doc ? { ...doc, status: 'archived' } : undefined));
+    const archived = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price + 100 });
+    expect(archived.statusCode).toBe(409);
+    expect(archived.json().message).toBe(archivedProductMessage(chair.productName));
+  });
+
+  it('a built-in product that is not in storage is not sold (priced from storage alone)', async () => {
+    await fixture.storage.docs.delete('products', sofa.id);
+    await saveCart(fixture, 'asha', [{ product: sofa, quantity: 1 }]);
+    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: sofa.price });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain(`no longer sold (id ${sofa.id})`);
   });
 
   it('stored products are priced from products/{id}', async () => {

@@ -1,10 +1,22 @@
-/** Helpers for the checkout tests: a signed-in shopper's saved cart, and calls as that shopper. */
+/**
+ * Helpers for the checkout tests: the seeded catalogue (orders are priced from storage alone), a
+ * signed-in shopper's saved cart, and calls as that shopper.
+ */
 import { findBuiltInProduct } from 'shared-contracts/catalogue';
 import type { Product } from 'shared-contracts';
+import { createProductWriter } from '../products/productsRepository';
+import { seedArtBaseUrl } from '../products/seed/seedArt';
+import { seedCatalogue } from '../products/seed/seedCatalogue';
 import type { AppFixture } from '../../test/app-fixture';
+
+/** Writes the 62 seed products into the fixture's storage, as the server does on first start. */
+export async function seedShop(fixture: AppFixture): Promise<void> {
+  await seedCatalogue(createProductWriter(fixture.storage.docs), seedArtBaseUrl('http://localhost:4000/uploads/'));
+}
 
 export const as = (uid: string) => ({ authorization: `Bearer token-${uid}` });
 
+/** A built-in product as the seed has it (prices as stored; the picture differs). */
 export function builtIn(id: string): Product {
   const product = findBuiltInProduct(id);
   if (!product) throw new Error(`no built-in product ${id}`);

@@ -1,12 +1,12 @@
 /**
- * Prices a saved cart from the catalogue: built-in products and stored products/{id}. The browser's
- * prices and totals are never used; a product that is not sold any more stops the order.
+ * Prices a saved cart from the catalogue in storage (products/{id}) alone. The browser's prices and
+ * totals are never used; an archived or unknown product stops the order with a 409 that says
+ * which one.
  */
-import type { CartItem, Product } from 'shared-contracts';
-import { findBuiltInProduct } from 'shared-contracts/catalogue';
+import type { CartItem } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
-import { toProduct } from '../products/productRecord';
+import { createProductWriter } from '../products/productsRepository';
 import { lineTotal } from '../saved-lists/repository';
 
 export interface PricedCart {
@@ -17,21 +17,19 @@ export interface PricedCart {
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 
-async function findProduct(docs: DocumentStore, id: string): Promise<Product | null> {
-  const builtIn = findBuiltInProduct(id);
-  if (builtIn) return builtIn;
-  const stored = await docs.get('products', id);
-  return stored ? toProduct(id, stored) : null;
-}
+export const unknownProductMessage = (id: string): string =>
+  `A product in your cart is no longer sold (id ${id}). Remove it from the cart and try again.`;
+export const archivedProductMessage = (name: string): string =>
+  `${name} is no longer sold. Remove it from the cart and try again.`;
 
-export async function priceCart(docs: DocumentStore, lines: ReadonlyArray<Pick<CartItem, 'id' | 'quantity'>>): Promise<PricedCart> {
+export async function priceCart(docs: Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'delete'>, lines: ReadonlyArray<Pick<CartItem, 'id' | 'quantity'>>): Promise<PricedCart> {
   if (lines.length === 0) throw httpError(400, EMPTY_CART_MESSAGE);
+  const products = createProductWriter(docs);
   const items: CartItem[] = [];
   for (const { id, quantity } of lines) {
-    const product = await findProduct(docs, id);
-    if (!product || !(product.price > 0)) {
-      throw httpError(409, `A product in your cart is no longer sold (id ${id}). Remove it from the cart and try again.`);
-    }
+    const product = await products.get(id);
+    if (!product || !(product.price > 0)) throw httpError(409, unknownProductMessage(id));
+    if (product.status !== 'active') throw httpError(409, archivedProductMessage(product.productName));
     const { productName, imgUrl, price } = product;
     items.push({ id, productName, imgUrl, price, quantity, totalPrice: lineTotal(price, quantity) });
   }

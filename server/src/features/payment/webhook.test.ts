@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
-import { builtIn, orderAndPay, saveCart } from '../checkout/test-support';
+import { builtIn, orderAndPay, saveCart, seedShop } from '../checkout/test-support';
 
 const SECRET = 'whsec_test_secret';
 const chair = builtIn('01');
@@ -8,8 +8,9 @@ const sign = (body: string) => createHmac('sha256', SECRET).update(body).digest(
 
 describe('POST /api/webhooks/razorpay', () => {
   let fixture: AppFixture;
-  beforeEach(() => {
+  beforeEach(async () => {
     fixture = makeApp({ env: { RAZORPAY_WEBHOOK_SECRET: SECRET } });
+    await seedShop(fixture);
   });
   afterEach(() => fixture.close());
 

@@ -1,4 +1,4 @@
-import { ADMIN_API_PATHS, PRODUCT_LIMITS, type ApiErrorBody, type Product } from 'shared-contracts';
+import { ADMIN_API_PATHS, PRODUCT_LIMITS, type ApiErrorBody, type CatalogueProduct } from 'shared-contracts';
 import type { DocumentChange } from '../../storage/port';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { asUser, seedAccounts } from '../admin/test-support';
@@ -29,18 +29,42 @@ describe('POST /api/products (admin)', () => {
     return response.json<ApiErrorBody>().message;
   };
 
-  it('stores the product (reviews empty, rating 0), answers it with its id, and feeds the products change stream', async () => {
+  it('stores the product (reviews empty, rating 0, active, 0 in stock, timestamps), answers it with its id, and feeds the products change stream', async () => {
     const changes: DocumentChange[] = [];
     const stop = fixture.storage.docs.watch('products', (change) => changes.push(change));
+    const started = new Date().toISOString();
     const response = await post({ ...valid, productName: '  Sheesham Writing Desk  ' });
     stop();
 
     expect(response.statusCode).toBe(201);
-    const product = response.json<Product>();
-    expect(product).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9]{20}$/), ...valid, reviews: [], avgRating: 0 });
+    const product = response.json<CatalogueProduct>();
+    expect(product).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      ...valid,
+      reviews: [],
+      avgRating: 0,
+      stock: 0,
+      status: 'active',
+      createdAt: expect.any(String),
+      updatedAt: product.createdAt,
+    });
+    expect(product.createdAt >= started).toBe(true);
     const { id, ...stored } = product;
     expect(await fixture.storage.docs.get('products', id)).toEqual(stored);
     expect(changes).toEqual([{ id, data: stored }]);
+  });
+
+  it('takes a whole number of units in stock, and refuses a negative or fractional one', async () => {
+    const response = await post({ ...valid, stock: 7 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CatalogueProduct>().stock).toBe(7);
+    expect(await refused({ ...valid, stock: -1 })).toBe('body/stock must be >= 0');
+    expect(await refused({ ...valid, stock: 1.5 })).toBe('body/stock must be integer');
+  });
+
+  it('accepts a seed picture of this server as the image (an admin keeps it when editing)', async () => {
+    const response = await post({ ...valid, imgUrl: 'http://localhost:4000/seed-art/07-0123456789.svg' });
+    expect(response.statusCode).toBe(201);
   });
 
   it('refuses a price of zero or less, or not a number', async () => {
@@ -81,6 +105,6 @@ describe('POST /api/products (admin)', () => {
       'not a url',
     ];
     for (const imgUrl of foreign) expect(await refused({ ...valid, imgUrl })).toBe(FOREIGN_IMAGE_MESSAGE);
-    expect(await fixture.storage.docs.list('products')).toHaveLength(1);
+    expect(await fixture.storage.docs.list('products')).toHaveLength(3);
   });
 });

@@ -1,33 +1,41 @@
 /**
- * GET /api/products (public): the stored products as Product[], oldest first. With 10,000 products
- * the whole list is ~4 MB of JSON, so the rendering is cached per snapshot version, sent gzipped
- * to clients that accept it (~30× smaller) and revalidated with an ETag (a reload costs a 304).
- * `?offset=&limit=` answer a slice, with the total in `x-total-count`.
+ * GET /api/products (public), two forms:
+ * - with any of `limit` (1–100, default 24), `offset`, `category`, `q`, `sort`: a ProductPage of
+ *   active products (catalogue order unless sorted), from the in-memory view of the snapshot;
+ * - without parameters: every active product as Product[] (what the shop reads today; to be removed
+ *   once the shop pages). With 10,000 products that is ~4 MB of JSON, so it is rendered once per
+ *   snapshot version, gzipped for clients that accept it and revalidated with an ETag.
+ * Both answer an ETag and a 304 for a matching If-None-Match.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
-import type { ProductsRepository, ProductsSnapshot } from './productsRepository';
-
-export const LIST_LIMIT_MAX = 10_000;
+import { PRODUCT_API_PATHS, PRODUCT_PAGE_LIMITS, PRODUCT_SORTS, type ProductSort } from 'shared-contracts/catalogue';
+import { httpError } from '../../http-errors';
+import { catalogueView, productJson, type CatalogueView } from './catalogueView';
+import type { ProductsRepository } from './productsRepository';
 
 const listQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
     offset: { type: 'string', pattern: '^\\d{1,9}$' },
-    limit: { type: 'string', pattern: '^\\d{1,5}$' },
+    limit: { type: 'string', pattern: '^\\d{1,9}$' },
+    category: { type: 'string', maxLength: 100 },
+    q: { type: 'string', maxLength: 200 },
+    sort: { type: 'string', enum: [...PRODUCT_SORTS] },
   },
 } as const;
 
 interface ListQuery {
   offset?: string;
   limit?: string;
+  category?: string;
+  q?: string;
+  sort?: ProductSort;
 }
 
 interface Rendering {
-  version: number;
   etag: string;
   json: string;
   gzip: Buffer | null;
@@ -35,43 +43,66 @@ interface Rendering {
 
 /** Below this, gzip is not worth its time. */
 const GZIP_FROM_BYTES = 1024;
+/** Pages kept rendered per snapshot version (the common ones: first pages, each category). */
+const PAGE_CACHE_SIZE = 500;
 
 const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+function send(request: FastifyRequest, reply: FastifyReply, rendering: Rendering) {
+  reply.header('etag', rendering.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === rendering.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (acceptsGzip(request) && rendering.json.length >= GZIP_FROM_BYTES) {
+    rendering.gzip ??= gzipSync(rendering.json);
+    return reply.header('content-encoding', 'gzip').send(rendering.gzip);
+  }
+  return reply.send(rendering.json);
+}
+
+function pageWindow(query: ListQuery): { limit: number; offset: number } {
+  const limit = query.limit === undefined ? PRODUCT_PAGE_LIMITS.default : Number(query.limit);
+  if (limit < 1 || limit > PRODUCT_PAGE_LIMITS.max) {
+    throw httpError(400, `querystring/limit must be from 1 to ${PRODUCT_PAGE_LIMITS.max}, got ${query.limit}.`);
+  }
+  return { limit, offset: query.offset === undefined ? 0 : Number(query.offset) };
+}
 
 export const listProductsRoute: FastifyPluginAsync<{ products: ProductsRepository }> = async (app, { products }) => {
   // Versions restart with the process: the instance tag keeps ETags from two runs apart.
   const instance = randomBytes(6).toString('hex');
-  let cached: Rendering | null = null;
+  let view: CatalogueView | null = null;
+  let whole: Rendering | null = null;
+  const pages = new Map<string, Rendering>();
 
-  const render = (snapshot: ProductsSnapshot): Rendering => {
-    if (cached?.version !== snapshot.version) {
-      cached = { version: snapshot.version, etag: `"${instance}-${snapshot.version}"`, json: JSON.stringify(snapshot.products), gzip: null };
+  const currentView = async (): Promise<CatalogueView> => {
+    const snapshot = await products.snapshot();
+    if (view?.version !== snapshot.version) {
+      view = catalogueView(snapshot);
+      whole = null;
+      pages.clear();
     }
-    return cached;
-  };
-
-  const sendWhole = (request: FastifyRequest, reply: FastifyReply, rendering: Rendering, total: number) => {
-    reply.header('etag', rendering.etag).header('vary', 'accept-encoding').header('x-total-count', String(total));
-    if (request.headers['if-none-match'] === rendering.etag) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8');
-    if (acceptsGzip(request) && rendering.json.length >= GZIP_FROM_BYTES) {
-      rendering.gzip ??= gzipSync(rendering.json);
-      return reply.header('content-encoding', 'gzip').send(rendering.gzip);
-    }
-    return reply.send(rendering.json);
+    return view;
   };
 
   app.get<{ Querystring: ListQuery }>(PRODUCT_API_PATHS.products, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    const snapshot = await products.snapshot();
-    const total = snapshot.products.length;
-    reply.header('cache-control', 'no-cache');
-    const { offset, limit } = request.query;
-    if (offset === undefined && limit === undefined) return sendWhole(request, reply, render(snapshot), total);
-    const start = Number(offset ?? 0);
-    const count = Math.min(Number(limit ?? LIST_LIMIT_MAX), LIST_LIMIT_MAX);
-    return reply
-      .header('x-total-count', String(total))
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(snapshot.products.slice(start, start + count)));
+    const current = await currentView();
+    const query = request.query;
+    if (Object.keys(query).length === 0) {
+      whole ??= { etag: `"${instance}-${current.version}"`, json: `[${current.active.map(productJson).join(',')}]`, gzip: null };
+      return send(request, reply.header('x-total-count', String(current.active.length)), whole);
+    }
+    const { limit, offset } = pageWindow(query);
+    const key = JSON.stringify([limit, offset, query.category?.trim().toLowerCase() ?? '', query.q?.trim().toLowerCase() ?? '', query.sort ?? '']);
+    let rendering = pages.get(key);
+    if (!rendering) {
+      const matching = current.select(query);
+      const slice = matching.slice(offset, offset + limit);
+      const json = `{"products":[${slice.map(productJson).join(',')}],"total":${matching.length},"limit":${limit},"offset":${offset}}`;
+      const digest = createHash('sha1').update(key).digest('base64url').slice(0, 12);
+      rendering = { etag: `"${instance}-${current.version}-${digest}"`, json, gzip: null };
+      if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
+      pages.set(key, rendering);
+    }
+    return send(request, reply, rendering);
   });
 };

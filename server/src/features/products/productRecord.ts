@@ -1,9 +1,15 @@
-/** products/{id} documents ↔ Product: the document id is the product id; missing fields read as empty. */
-import type { Product, Review } from 'shared-contracts';
+/**
+ * products/{id} documents ↔ CatalogueProduct: the document id is the product id; missing fields
+ * read as empty. Products stored before stock and status existed read as active with 0 in stock,
+ * and with no times ('').
+ */
+import type { CatalogueProduct, ProductStatus, Review } from 'shared-contracts';
 import type { DocumentData, JsonValue } from '../../storage/port';
 
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 const number = (value: JsonValue | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const count = (value: JsonValue | undefined): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
+const status = (value: JsonValue | undefined): ProductStatus => (value === 'archived' ? 'archived' : 'active');
 
 function toReview(value: JsonValue): Review | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -11,7 +17,7 @@ function toReview(value: JsonValue): Review | null {
   return typeof value.name === 'string' ? { name: value.name, rating: value.rating, text: value.text } : { rating: value.rating, text: value.text };
 }
 
-export function toProduct(id: string, data: DocumentData): Product {
+export function toProduct(id: string, data: DocumentData): CatalogueProduct {
   const reviews = Array.isArray(data.reviews) ? data.reviews.map(toReview).filter((r): r is Review => r !== null) : [];
   return {
     id,
@@ -23,5 +29,15 @@ export function toProduct(id: string, data: DocumentData): Product {
     description: text(data.description),
     reviews,
     avgRating: number(data.avgRating),
+    stock: count(data.stock),
+    status: status(data.status),
+    createdAt: text(data.createdAt),
+    updatedAt: text(data.updatedAt),
   };
+}
+
+/** The stored document: the product without its id (the document id). */
+export function fromProduct(product: CatalogueProduct): DocumentData {
+  const { id: _id, reviews, ...fields } = product;
+  return { ...fields, reviews: reviews.map((review) => ({ ...review })) };
 }

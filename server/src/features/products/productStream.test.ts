@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Product } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { storedProduct } from './test-support';
 
 interface SseEvent {
   event: string;
@@ -46,7 +47,7 @@ function openStream(port: number, headers: Record<string, string> = {}) {
   return { next, response: () => response, close: () => request.destroy() };
 }
 
-const stored = { productName: 'Sheesham Stool', shortDesc: 'Small', description: 'A small stool.', category: 'Chair', price: 2599, imgUrl: 'http://localhost:4000/uploads/s.png', reviews: [], avgRating: 0 };
+const stored = storedProduct({ productName: 'Sheesham Stool', stock: 3 });
 
 describe('GET /api/products/stream', () => {
   let fixture: AppFixture;
@@ -78,6 +79,26 @@ describe('GET /api/products/stream', () => {
       // The list agrees with what the stream said.
       const list = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
       expect(list.json<Product[]>().map((p) => p.id)).toEqual(['first', 'added-1']);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('counts active products only; announces an update as `product`, an archive and a delete as `removed` {id}', async () => {
+    await fixture.storage.docs.put('products', 'old', { ...stored, status: 'archived' });
+    const stream = openStream(port);
+    try {
+      expect(JSON.parse((await stream.next('ready')).data)).toEqual({ count: 1 });
+      await fixture.storage.docs.put('products', 'first', { ...stored, price: 2999 });
+      expect(JSON.parse((await stream.next('product')).data)).toMatchObject({ id: 'first', price: 2999 });
+
+      await fixture.storage.docs.put('products', 'first', { ...stored, status: 'archived' });
+      const archived = await stream.next('removed');
+      expect(archived.id).toBe('first');
+      expect(JSON.parse(archived.data)).toEqual({ id: 'first' });
+
+      await fixture.storage.docs.delete('products', 'old');
+      expect(JSON.parse((await stream.next('removed')).data)).toEqual({ id: 'old' });
     } finally {
       stream.close();
     }

@@ -1,14 +1,16 @@
 /**
  * GET /api/products/stream (public, Server-Sent Events): on connect a `ready` event with the number
- * of stored products, then a `product` event (the Product as JSON) for every product written, and a
- * comment line as heartbeat so proxies keep the connection open. EventSource reconnects by itself
- * (after `retry` ms); the client compares counts to know whether it missed anything meanwhile.
+ * of active products (the length of the whole list), then a `product` event (the product as JSON)
+ * for every active product created or updated, a `removed` event ({id}) for every product archived
+ * or deleted, and a comment line as heartbeat so proxies keep the connection open. EventSource
+ * reconnects by itself (after `retry` ms); the client compares counts to know whether it missed
+ * anything meanwhile.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { Product } from 'shared-contracts';
-import { PRODUCT_API_PATHS, PRODUCT_STREAM_EVENTS, type ProductStreamReady } from 'shared-contracts/catalogue';
-import type { ProductsRepository } from './productsRepository';
+import { PRODUCT_API_PATHS, PRODUCT_STREAM_EVENTS, type ProductRemoved, type ProductStreamReady } from 'shared-contracts/catalogue';
+import { productJson } from './catalogueView';
+import type { ProductChange, ProductsRepository } from './productsRepository';
 
 export interface ProductStreamOptions {
   products: ProductsRepository;
@@ -17,8 +19,14 @@ export interface ProductStreamOptions {
   retryMs?: number;
 }
 
-const event = (name: string, data: unknown, id?: string): string =>
-  `event: ${name}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+const event = (name: string, json: string, id?: string): string => `event: ${name}\n${id ? `id: ${id}\n` : ''}data: ${json}\n\n`;
+
+/** The event announcing a change: shoppers see active products only. */
+function changeEvent({ id, product }: ProductChange): string {
+  if (product?.status === 'active') return event(PRODUCT_STREAM_EVENTS.product, productJson(product), id);
+  const removed: ProductRemoved = { id };
+  return event(PRODUCT_STREAM_EVENTS.removed, JSON.stringify(removed), id);
+}
 
 export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = async (app, { products, heartbeatMs = 25_000, retryMs = 3000 }) => {
   const open = new Set<(closing?: boolean) => void>();
@@ -46,7 +54,7 @@ export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = asyn
     write(`retry: ${retryMs}\n\n`);
 
     // Follow the feed before counting, so nothing written in between is lost.
-    const stopWatching = products.watch((product: Product) => write(event(PRODUCT_STREAM_EVENTS.product, product, product.id)));
+    const stopWatching = products.watch((change) => write(changeEvent(change)));
     const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
     const end = (closing = false): void => {
       clearInterval(heartbeat);
@@ -60,8 +68,8 @@ export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = asyn
 
     try {
       const { products: stored } = await products.snapshot();
-      const ready: ProductStreamReady = { count: stored.length };
-      write(event(PRODUCT_STREAM_EVENTS.ready, ready));
+      const ready: ProductStreamReady = { count: stored.filter((product) => product.status === 'active').length };
+      write(event(PRODUCT_STREAM_EVENTS.ready, JSON.stringify(ready)));
     } catch (error) {
       request.log.error({ err: error }, 'product stream: could not count products');
       end();

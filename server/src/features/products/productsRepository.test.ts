@@ -1,11 +1,18 @@
-import type { DocumentChange, DocumentData, DocumentStore } from '../../storage/port';
-import { createProductsRepository } from './productsRepository';
+import type { DocumentChange, DocumentData } from '../../storage/port';
+import { createProductsRepository, type ProductsStore } from './productsRepository';
 
 /** A store whose list() waits until released, so writes can land while the snapshot is being read. */
 function slowStore(initial: Array<{ id: string; data: DocumentData }>) {
   let feed: ((change: DocumentChange) => void) | null = null;
   let release: () => void = () => undefined;
-  const docs: Pick<DocumentStore, 'list' | 'watch'> = {
+  const unused = async (): Promise<never> => {
+    throw new Error('not used by the read side');
+  };
+  const docs: ProductsStore = {
+    get: unused,
+    create: unused,
+    mutate: unused,
+    delete: unused,
     list: jest.fn(async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return initial;
@@ -15,7 +22,7 @@ function slowStore(initial: Array<{ id: string; data: DocumentData }>) {
       return () => (feed = null);
     },
   };
-  return { docs, write: (id: string, data: DocumentData) => feed?.({ id, data }), release: () => release(), fed: () => feed !== null };
+  return { docs, write: (id: string, data: DocumentData | null) => feed?.({ id, data }), release: () => release(), fed: () => feed !== null };
 }
 
 const doc = (name: string) => ({ productName: name, price: 100 });
@@ -64,6 +71,31 @@ it('reads products with missing fields as empty ones', async () => {
   store.release();
   expect((await pending).products[0]).toEqual({
     id: 'x', productName: 'X', imgUrl: '', category: '', price: 0, shortDesc: '', description: '', reviews: [{ rating: 5, text: 'ok' }], avgRating: 0,
+    stock: 0, status: 'active', createdAt: '', updatedAt: '',
   });
+  repo.close();
+});
+
+it('drops a deleted product from the snapshot and tells watchers', async () => {
+  const store = slowStore([
+    { id: 'a', data: doc('A') },
+    { id: 'b', data: doc('B') },
+    { id: 'c', data: doc('C') },
+  ]);
+  const repo = createProductsRepository(store.docs);
+  const pending = repo.snapshot();
+  await Promise.resolve();
+  store.release();
+  const before = await pending;
+  const seen: Array<string | null> = [];
+  repo.watch((change) => seen.push(change.product ? change.product.id : `-${change.id}`));
+  store.write('b', null);
+  store.write('zz', null);
+  const after = await repo.snapshot();
+  expect(after.products.map((p) => p.id)).toEqual(['a', 'c']);
+  expect(after.indexById.get('c')).toBe(1);
+  expect(after.indexById.has('b')).toBe(false);
+  expect(after.version).toBeGreaterThan(before.version);
+  expect(seen).toEqual(['-b', '-zz']);
   repo.close();
 });

@@ -1,65 +1,116 @@
 /**
- * The stored (remote) products, read-side: a snapshot of products/* held in memory and kept current
- * by the storage change feed, so listing 10,000 products costs no database read or parse per
- * request. The snapshot is rebuilt from storage now and then anyway (`maxAgeMs`), which bounds any
- * change the feed cannot report (products are never deleted through the API).
+ * The products repository (products/{id}). Read side: a snapshot of every stored product held in
+ * memory and kept current by the storage change feed, so listing or finding one of 10,000 products
+ * costs no database read per request. The snapshot is rebuilt from storage now and then anyway
+ * (`maxAgeMs`), which bounds any change the feed cannot report (a deletion while a Firestore feed
+ * was reconnecting). Write side: create, update and delete straight on storage; the feed brings
+ * each write back into the snapshot and to watchers (every server instance's, on Firestore).
  */
-import type { Product } from 'shared-contracts';
+import { isDeepStrictEqual } from 'node:util';
+import type { CatalogueProduct } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
-import { toProduct } from './productRecord';
+import { fromProduct, toProduct } from './productRecord';
 
 export interface ProductsSnapshot {
   /** Changes whenever the list changes; names cached renderings of it. */
   version: number;
-  /** Oldest first. */
-  products: readonly Product[];
+  /** Every stored product (archived too), oldest first (storage order). */
+  products: readonly CatalogueProduct[];
+  /** Position in `products` by id. */
+  indexById: ReadonlyMap<string, number>;
 }
+
+/** A product written (`product`) or deleted (`product` null). */
+export interface ProductChange {
+  id: string;
+  product: CatalogueProduct | null;
+}
+
+export type ProductEdit = (current: CatalogueProduct) => CatalogueProduct;
 
 export interface ProductsRepository {
   snapshot(): Promise<ProductsSnapshot>;
-  /** Calls `listener` with every product written from now on. Returns a function that stops it. */
-  watch(listener: (product: Product) => void): () => void;
+  /** Calls `listener` with every product written or deleted from now on. Returns a function that stops it. */
+  watch(listener: (change: ProductChange) => void): () => void;
+  /** Read from storage itself (not the snapshot): for admin writes and pricing. */
+  get(id: string): Promise<CatalogueProduct | null>;
+  /** Inserts if absent; returns whether it was inserted. */
+  create(product: CatalogueProduct): Promise<boolean>;
+  /** Atomic read-edit-write; null when there is no such product. */
+  update(id: string, edit: ProductEdit): Promise<CatalogueProduct | null>;
+  delete(id: string): Promise<boolean>;
   /** Stops following the change feed. */
   close(): void;
 }
 
+export type ProductsStore = Pick<DocumentStore, 'list' | 'watch' | 'get' | 'create' | 'mutate' | 'delete'>;
+
 interface Held {
-  products: Product[];
+  products: CatalogueProduct[];
   indexById: Map<string, number>;
   builtAt: number;
 }
 
-export function createProductsRepository(docs: Pick<DocumentStore, 'list' | 'watch'>, { maxAgeMs = 5 * 60_000 } = {}): ProductsRepository {
+function apply(target: Held, { id, product }: ProductChange): void {
+  const at = target.indexById.get(id);
+  if (product === null) {
+    if (at === undefined) return;
+    target.products.splice(at, 1);
+    target.indexById.delete(id);
+    // Deletions are rare (admin only): renumbering the ones after it is fine.
+    for (let i = at; i < target.products.length; i++) target.indexById.set(target.products[i]!.id, i);
+  } else if (at === undefined) {
+    target.indexById.set(id, target.products.length);
+    target.products.push(product);
+  } else target.products[at] = product;
+}
+
+export type ProductWriter = Pick<ProductsRepository, 'get' | 'create' | 'update' | 'delete'>;
+
+/** The write side alone (no change feed): for the seed and the CLI. */
+export function createProductWriter(docs: Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'delete'>): ProductWriter {
+  return {
+    async get(id) {
+      const data = await docs.get('products', id);
+      return data ? toProduct(id, data) : null;
+    },
+    async create(product) {
+      // create() answers the stored document: ours when it reads back as exactly this product
+      // (updatedAt is the time of this call, so an older one differs).
+      const stored = await docs.create('products', product.id, fromProduct(product));
+      return isDeepStrictEqual(toProduct(product.id, stored), product);
+    },
+    async update(id, edit) {
+      const stored = await docs.mutate('products', id, (current) => (current ? fromProduct(edit(toProduct(id, current))) : undefined));
+      return stored ? toProduct(id, stored) : null;
+    },
+    delete: (id) => docs.delete('products', id),
+  };
+}
+
+export function createProductsRepository(docs: ProductsStore, { maxAgeMs = 5 * 60_000 } = {}): ProductsRepository {
   let held: Held | null = null;
   let building: Promise<Held> | null = null;
-  /** Products written while a rebuild was reading storage: applied on top of what it read. */
-  let writtenDuringBuild: Product[] = [];
+  /** Changes seen while a rebuild was reading storage: applied on top of what it read. */
+  let changedDuringBuild: ProductChange[] = [];
   let version = 0;
-  const listeners = new Set<(product: Product) => void>();
-
-  const apply = (target: Held, product: Product): void => {
-    const at = target.indexById.get(product.id);
-    if (at === undefined) {
-      target.indexById.set(product.id, target.products.length);
-      target.products.push(product);
-    } else target.products[at] = product;
-  };
+  const listeners = new Set<(change: ProductChange) => void>();
 
   const stopFeed = docs.watch('products', ({ id, data }) => {
-    const product = toProduct(id, data);
-    if (held) apply(held, product);
-    if (building) writtenDuringBuild.push(product);
+    const change: ProductChange = { id, product: data ? toProduct(id, data) : null };
+    if (held) apply(held, change);
+    if (building) changedDuringBuild.push(change);
     version += 1;
-    listeners.forEach((listener) => listener(product));
+    listeners.forEach((listener) => listener(change));
   });
 
   async function build(): Promise<Held> {
-    writtenDuringBuild = [];
+    changedDuringBuild = [];
     const rows = await docs.list('products');
     const fresh: Held = { products: rows.map(({ id, data }) => toProduct(id, data)), indexById: new Map(), builtAt: Date.now() };
     fresh.products.forEach((product, index) => fresh.indexById.set(product.id, index));
-    writtenDuringBuild.forEach((product) => apply(fresh, product));
-    writtenDuringBuild = [];
+    changedDuringBuild.forEach((change) => apply(fresh, change));
+    changedDuringBuild = [];
     return fresh;
   }
 
@@ -75,12 +126,13 @@ export function createProductsRepository(docs: Pick<DocumentStore, 'list' | 'wat
           version += 1;
         }
       }
-      return { version, products: held.products };
+      return { version, products: held.products, indexById: held.indexById };
     },
     watch(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    ...createProductWriter(docs),
     close() {
       stopFeed();
       listeners.clear();

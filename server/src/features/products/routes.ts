@@ -1,21 +1,37 @@
 /**
- * The public products API: the list and the live stream, over one repository (one change-feed
- * subscription for the whole app). POST /api/products (admin) is createProduct.ts.
+ * The products API over one repository (one change-feed subscription for the whole app): the list
+ * (whole or paged), one product, the live stream, the seed pictures, and the admin's create, edit
+ * and delete.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { DocumentStore } from '../../storage/port';
+import type { StoragePort } from '../../storage/port';
+import type { UploadConfig } from '../uploads/upload-config';
+import { createProductRoute } from './createProduct';
+import { deleteProductRoute } from './deleteProduct';
+import { getProductRoute } from './getProduct';
 import { listProductsRoute } from './listProducts';
+import { withSeedArt } from './productFields';
 import { productStreamRoute } from './productStream';
 import { createProductsRepository } from './productsRepository';
+import { seedArtBaseUrl, seedArtRoute } from './seed/seedArt';
+import { updateProductRoute } from './updateProduct';
 
-export interface ProductsReadOptions {
-  docs: Pick<DocumentStore, 'list' | 'watch'>;
+export interface ProductsRoutesOptions {
+  storage: Pick<StoragePort, 'docs' | 'users'>;
+  uploads: Pick<UploadConfig, 'allowedImageUrlPrefixes' | 'publicBaseUrl'>;
   heartbeatMs?: number;
 }
 
-export const productsReadRoutes: FastifyPluginAsync<ProductsReadOptions> = async (app, { docs, heartbeatMs }) => {
-  const products = createProductsRepository(docs);
+export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (app, { storage, uploads, heartbeatMs }) => {
+  const products = createProductsRepository(storage.docs);
   app.addHook('onClose', async () => products.close());
+  const users = storage.users;
+  const imageHosts = withSeedArt(uploads, seedArtBaseUrl(uploads.publicBaseUrl));
+  await app.register(seedArtRoute);
   await app.register(listProductsRoute, { products });
   await app.register(productStreamRoute, { products, heartbeatMs });
+  await app.register(getProductRoute, { products, users });
+  await app.register(createProductRoute, { users, products, imageHosts });
+  await app.register(updateProductRoute, { users, products, imageHosts });
+  await app.register(deleteProductRoute, { users, products, docs: storage.docs });
 };

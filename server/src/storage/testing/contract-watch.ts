@@ -14,7 +14,7 @@ async function listen(docs: DocumentStore, collection: CollectionName, onChange:
 /** A listening feed that records `id:productName` of each change. */
 async function record(docs: DocumentStore, collection: CollectionName) {
   const seen: string[] = [];
-  const stop = await listen(docs, collection, ({ id, data }) => seen.push(`${id}:${String(data.productName)}`));
+  const stop = await listen(docs, collection, ({ id, data }) => seen.push(`${id}:${data ? String(data.productName) : 'deleted'}`));
   return { seen, stop };
 }
 
@@ -53,6 +53,19 @@ export function watchContract({ capabilities, current }: ContractContext): void 
       later.stop();
       expect(feed.seen).not.toContain('p3:after stop');
       expect(feed.seen.some((entry) => entry.startsWith('p0:'))).toBe(false);
+    });
+
+    it('reports a deletion as data null, and nothing for deleting what is not there', async () => {
+      const { docs } = current().storage;
+      await docs.put('products', 'p1', { productName: 'Teak Bench' });
+      const feed = await record(docs, 'products');
+      expect(await docs.delete('products', 'p1')).toBe(true);
+      expect(await docs.delete('products', 'p1')).toBe(false);
+      await docs.put('products', 'p2', { productName: 'Oak Stool' });
+      // p2 arrives after the deletion: had a second deletion been reported, it would be there by now.
+      await eventually(() => expect(feed.seen).toContain('p2:Oak Stool'));
+      expect(feed.seen).toEqual(['p1:deleted', 'p2:Oak Stool']);
+      feed.stop();
     });
 
     it('every feed of a collection gets each change', async () => {

@@ -10,6 +10,7 @@
 import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
 import { documentContract } from './contract-documents';
+import { productsContract } from './contract-products';
 import { repositoryContract } from './contract-repositories';
 import { watchContract } from './contract-watch';
 
@@ -51,5 +52,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     documentContract(context);
     watchContract(context);
     repositoryContract(context);
+    productsContract(context);
   });
 }

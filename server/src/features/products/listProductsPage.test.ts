@@ -1,0 +1,76 @@
+import type { ApiErrorBody } from 'shared-contracts';
+import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
+import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { storedProduct } from './test-support';
+
+const product = (name: string, category: string, price: number, day: number, status = 'active') => {
+  const at = new Date(Date.UTC(2026, 0, day)).toISOString();
+  return storedProduct({ productName: name, category, price, status, createdAt: at, updatedAt: at });
+};
+
+describe('GET /api/products?… (a page)', () => {
+  let fixture: AppFixture;
+  const page = async (query: string): Promise<ProductPage> => {
+    const response = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<ProductPage>();
+  };
+  const ids = async (query: string) => (await page(query)).products.map((p) => p.id);
+
+  beforeAll(async () => {
+    fixture = makeApp();
+    await fixture.storage.docs.put('products', 'a', product('Teak Chair', 'Chair', 3000, 1));
+    await fixture.storage.docs.put('products', 'b', product('oak bench', 'Bench', 1500, 2));
+    await fixture.storage.docs.put('products', 'c', product('Walnut Study Table', 'Study Table', 9000, 3));
+    await fixture.storage.docs.put('products', 'd', product('Archived Chair', 'Chair', 100, 4, 'archived'));
+    await fixture.storage.docs.put('products', 'e', product('Mango Chair', 'Chair', 2000, 5));
+  });
+  afterAll(() => fixture.close());
+
+  it('says the total, limit and offset; no sort is catalogue order', async () => {
+    expect(await page('limit=2')).toEqual({ products: [expect.objectContaining({ id: 'a' }), expect.objectContaining({ id: 'b' })], total: 4, limit: 2, offset: 0 });
+    expect(await ids('limit=2&offset=2')).toEqual(['c', 'e']);
+    expect(await ids('offset=10')).toEqual([]);
+  });
+
+  it('filters by category and by a trimmed, case-insensitive query in the name or the category', async () => {
+    expect(await ids('category=Chair')).toEqual(['a', 'e']);
+    expect(await ids('category=chair')).toEqual(['a', 'e']);
+    expect(await ids('q=%20%20CHAIR%20')).toEqual(['a', 'e']);
+    expect(await ids('q=study')).toEqual(['c']);
+    expect(await ids('q=bench&category=Chair')).toEqual([]);
+    expect((await page('q=chair')).total).toBe(2);
+  });
+
+  it('sorts by name (case-insensitive), price and newest', async () => {
+    expect(await ids('sort=name-asc')).toEqual(['e', 'b', 'a', 'c']);
+    expect(await ids('sort=name-desc')).toEqual(['c', 'a', 'b', 'e']);
+    expect(await ids('sort=price-asc')).toEqual(['b', 'e', 'a', 'c']);
+    expect(await ids('sort=price-desc')).toEqual(['c', 'a', 'e', 'b']);
+    expect(await ids('sort=newest')).toEqual(['e', 'c', 'b', 'a']);
+  });
+
+  it('refuses a limit above 100 or below 1 with a clear 400', async () => {
+    for (const limit of ['101', '0']) {
+      const response = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?limit=${limit}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().message).toBe(`querystring/limit must be from 1 to 100, got ${limit}.`);
+    }
+    expect((await page('limit=100')).limit).toBe(100);
+  });
+
+  it('answers an ETag: 304 for the same page unchanged, a new one after a change, another for another page', async () => {
+    const url = `${PRODUCT_API_PATHS.products}?category=Chair`;
+    const first = await fixture.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    const again = await fixture.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const other = await fixture.app.inject({ method: 'GET', url: `${url}&limit=1` });
+    expect(other.headers.etag).not.toBe(etag);
+
+    await fixture.storage.docs.put('products', 'f', product('Rosewood Chair', 'Chair', 5000, 6));
+    const changed = await fixture.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<ProductPage>().products.map((p) => p.id)).toEqual(['a', 'e', 'f']);
+  });
+});

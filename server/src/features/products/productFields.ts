@@ -1,0 +1,48 @@
+/**
+ * The writable product fields and their checks, one definition for create (POST) and edit (PATCH):
+ * a strict schema (unknown fields, a price of 0 or less, over-long text, a stock that is not a
+ * whole number ≥ 0 → 400), then what a schema cannot say: text that is blank once trimmed, and an
+ * image that is not on an accepted image host.
+ */
+import { FILTER_CATEGORIES, PRODUCT_LIMITS } from 'shared-contracts';
+import { MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
+import { httpError } from '../../http-errors';
+import { isAllowedImageUrl, type UploadConfig } from '../uploads/upload-config';
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+
+export const PRODUCT_FIELD_SCHEMAS = {
+  productName: text(PRODUCT_LIMITS.productName),
+  shortDesc: text(PRODUCT_LIMITS.shortDesc),
+  description: text(PRODUCT_LIMITS.description),
+  category: { type: 'string', enum: [...FILTER_CATEGORIES] },
+  price: { type: 'number', exclusiveMinimum: 0, maximum: PRODUCT_LIMITS.maxPrice },
+  imgUrl: text(PRODUCT_LIMITS.imgUrl),
+  stock: { type: 'integer', minimum: 0, maximum: MAX_STOCK },
+} as const;
+
+export const FOREIGN_IMAGE_MESSAGE = 'body/imgUrl must be an image uploaded to this shop.';
+
+export type ImageHosts = Pick<UploadConfig, 'allowedImageUrlPrefixes'>;
+
+/** Accepted image hosts: the upload config's, plus this server's seed pictures. */
+export const withSeedArt = (uploads: ImageHosts, seedArtBaseUrl: string): ImageHosts => ({
+  allowedImageUrlPrefixes: [...uploads.allowedImageUrlPrefixes, seedArtBaseUrl],
+});
+
+const TRIMMED = ['productName', 'shortDesc', 'description'] as const;
+
+/** The fields given, with text trimmed; throws a 400 naming the first bad one. */
+export function checkProductFields<T extends UpdateProductRequest>(body: T, imageHosts: ImageHosts): T {
+  const checked: T = { ...body };
+  for (const field of TRIMMED) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const trimmed = value.trim();
+    if (!trimmed) throw httpError(400, `body/${field} must not be blank`);
+    checked[field] = trimmed;
+  }
+  if (body.price !== undefined && !Number.isFinite(body.price)) throw httpError(400, 'body/price must be a number');
+  if (body.imgUrl !== undefined && !isAllowedImageUrl(body.imgUrl, imageHosts)) throw httpError(400, FOREIGN_IMAGE_MESSAGE);
+  return checked;
+}

@@ -1,0 +1,67 @@
+/**
+ * The seed products' pictures as SVG files: drawn by the catalogue's art generator (the same
+ * drawings the shop bundles today), named by content hash (`07-3f9a1c2b4d.svg`) so they are cached
+ * for a year, and served by GET /seed-art/<name> from memory. A stored imgUrl with an older hash
+ * (the art changed since it was seeded) is redirected to the current drawing rather than broken.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+import { httpError } from '../../../http-errors';
+
+export const SEED_ART_PATH = '/seed-art';
+const DATA_URI_PREFIX = 'data:image/svg+xml,';
+
+interface Art {
+  name: string;
+  svg: Buffer;
+}
+
+/** The SVG document inside a built-in product's data: URI (svgDataUri only %-escapes). */
+export function svgOfDataUri(uri: string): string {
+  if (!uri.startsWith(DATA_URI_PREFIX)) throw new Error('not an SVG data URI');
+  return decodeURIComponent(uri.slice(DATA_URI_PREFIX.length));
+}
+
+let drawn: Map<string, Art> | null = null;
+/** Drawn once, on first use: 62 small SVGs (~100 KB in all). */
+function seedArt(): Map<string, Art> {
+  drawn ??= new Map(
+    BUILT_IN_PRODUCTS.map((product) => {
+      const svg = Buffer.from(svgOfDataUri(product.imgUrl));
+      const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
+      return [product.id, { name: `${product.id}-${hash}.svg`, svg }];
+    }),
+  );
+  return drawn;
+}
+
+/** Where this server's seed pictures are: its public origin (that of the upload URLs) + /seed-art/. */
+export const seedArtBaseUrl = (publicBaseUrl: string): string => new URL(`${SEED_ART_PATH}/`, publicBaseUrl).href;
+
+/** The absolute URL of a seed product's picture. */
+export function seedArtUrl(baseUrl: string, id: string): string {
+  const art = seedArt().get(id);
+  if (!art) throw new Error(`no seed art for product ${id}`);
+  return `${baseUrl}${art.name}`;
+}
+
+const NO_SUCH_PICTURE = 'No such picture.';
+
+export const seedArtRoute: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { file: string } }>(`${SEED_ART_PATH}/:file`, async (request, reply) => {
+    const match = /^([A-Za-z0-9]{1,20})-([a-f0-9]{10})\.svg$/.exec(request.params.file);
+    const art = match ? seedArt().get(match[1]!) : undefined;
+    if (!art) throw httpError(404, NO_SUCH_PICTURE);
+    if (art.name !== request.params.file) {
+      return reply.header('cache-control', 'public, max-age=3600').redirect(`${SEED_ART_PATH}/${art.name}`, 301);
+    }
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened as a page runs no script and loads nothing: it is only a picture.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(art.svg);
+  });
+};

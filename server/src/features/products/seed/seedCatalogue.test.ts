@@ -1,0 +1,74 @@
+import type { CatalogueProduct } from 'shared-contracts';
+import { BUILT_IN_PRODUCTS, PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
+import { makeApp, type AppFixture } from '../../../test/app-fixture';
+import { createProductWriter } from '../productsRepository';
+import { describeSeed, seedCatalogue, seedOnStart, seedProducts } from './seedCatalogue';
+
+const BASE = 'http://localhost:4000/seed-art/';
+
+describe('seed products', () => {
+  const seeds = seedProducts(BASE, '2026-11-23T00:00:00.000Z');
+
+  it('are the 62 built-in products, in order, with their reviews, a seed picture, active, dated in catalogue order', () => {
+    expect(seeds.map((p) => p.id)).toEqual(BUILT_IN_PRODUCTS.map((p) => p.id));
+    seeds.forEach((seed, i) => {
+      const { imgUrl: _builtInArt, ...builtIn } = BUILT_IN_PRODUCTS[i]!;
+      expect(seed).toMatchObject({ ...builtIn, status: 'active', updatedAt: '2026-11-23T00:00:00.000Z' });
+      expect(seed.imgUrl).toMatch(new RegExp(`^${BASE}${seed.id}-[a-f0-9]{10}\\.svg$`));
+      if (i > 0) expect(seed.createdAt > seeds[i - 1]!.createdAt).toBe(true);
+    });
+    expect(seeds.some((p) => p.reviews.length > 0)).toBe(true);
+  });
+
+  it('have a plausible, fixed stock: whole numbers, some sold out, some at 5 or fewer', () => {
+    const stock = seeds.map((p) => p.stock);
+    expect(stock.every((n) => Number.isInteger(n) && n >= 0 && n <= 50)).toBe(true);
+    expect(stock.filter((n) => n === 0).length).toBeGreaterThanOrEqual(3);
+    expect(stock.filter((n) => n > 0 && n <= 5).length).toBeGreaterThanOrEqual(5);
+    expect(seedProducts(BASE, 'later').map((p) => p.stock)).toEqual(stock);
+  });
+});
+
+describe('seeding storage', () => {
+  let fixture: AppFixture;
+  beforeEach(() => {
+    fixture = makeApp();
+  });
+  afterEach(() => fixture.close());
+  const writer = () => createProductWriter(fixture.storage.docs);
+
+  it('on first start fills an empty store; running the seed again adds nothing and keeps the owner’s edits', async () => {
+    const first = await seedOnStart(writer(), BASE);
+    expect(first).toEqual({ total: 62, added: 62, present: 0, skipped: false });
+    expect(describeSeed(first)).toBe('62 products: 62 added, 0 already present');
+    expect((await fixture.storage.docs.list('products')).map((row) => row.id)).toEqual(BUILT_IN_PRODUCTS.map((p) => p.id));
+
+    await writer().update('07', (product) => ({ ...product, price: 1, stock: 99, status: 'archived' }));
+    const again = await seedCatalogue(writer(), BASE);
+    expect(describeSeed(again)).toBe('62 products: 0 added, 62 already present');
+    expect(await writer().get('07')).toMatchObject({ price: 1, stock: 99, status: 'archived' });
+  });
+
+  it('start-up leaves a seeded store alone (a deleted seed product stays deleted); npm run seed brings it back', async () => {
+    await seedCatalogue(writer(), BASE);
+    await writer().delete('12');
+    const onStart = await seedOnStart(writer(), BASE);
+    expect(onStart).toEqual({ total: 62, added: 0, present: 61, skipped: true });
+    expect(describeSeed(onStart)).toMatch(/already seeded, nothing written/);
+    expect(await writer().get('12')).toBeNull();
+    expect(describeSeed(await seedCatalogue(writer(), BASE))).toBe('62 products: 1 added, 61 already present');
+    expect(await writer().get('12')).not.toBeNull();
+  });
+
+  it('puts the seed products first in catalogue order, then newer ones, even when those were stored before the seed', async () => {
+    await fixture.storage.docs.put('products', 'owners', {
+      productName: 'Owner Stool', category: 'Chair', price: 100, status: 'active', createdAt: '2026-06-01T00:00:00.000Z',
+    });
+    await seedOnStart(writer(), BASE);
+    const whole = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
+    const ids = whole.json<CatalogueProduct[]>().map((p) => p.id);
+    expect(ids).toEqual([...BUILT_IN_PRODUCTS.map((p) => p.id), 'owners']);
+    const newest = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?sort=newest&limit=2` });
+    expect(newest.json<ProductPage>().products.map((p) => p.id)).toEqual(['owners', '62']);
+  });
+});

@@ -1,0 +1,80 @@
+import type { ApiErrorBody, CatalogueProduct } from 'shared-contracts';
+import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
+import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { ADMIN_ONLY_MESSAGE } from '../admin/require-admin';
+import { asUser, seedAccounts } from '../admin/test-support';
+import { FOREIGN_IMAGE_MESSAGE } from './productFields';
+import { storedProduct } from './test-support';
+
+const stored = storedProduct();
+
+describe('PATCH /api/products/{id} (admin)', () => {
+  let fixture: AppFixture;
+  const patch = (payload: object, uid = 'admin', id = 'stool') =>
+    fixture.app.inject({ method: 'PATCH', url: PRODUCT_API_PATHS.product(id), headers: asUser(uid), payload });
+  const refused = async (payload: object): Promise<string> => {
+    const response = await patch(payload);
+    expect(response.statusCode).toBe(400);
+    return response.json<ApiErrorBody>().message;
+  };
+
+  beforeEach(async () => {
+    fixture = makeApp();
+    await seedAccounts(fixture.storage);
+    await fixture.storage.docs.put('products', 'stool', stored);
+  });
+  afterEach(() => fixture.close());
+
+  it('changes the given fields (trimmed), stamps updatedAt, keeps the rest, and the shop reads the change', async () => {
+    const response = await patch({ price: 2999, stock: 0, productName: '  Teak Stool II ', imgUrl: 'http://localhost:4000/seed-art/01-0123456789.svg' });
+    expect(response.statusCode).toBe(200);
+    const product = response.json<CatalogueProduct>();
+    expect(product).toEqual({
+      ...stored,
+      id: 'stool',
+      price: 2999,
+      stock: 0,
+      productName: 'Teak Stool II',
+      imgUrl: 'http://localhost:4000/seed-art/01-0123456789.svg',
+      updatedAt: expect.any(String),
+    });
+    expect(product.updatedAt > String(stored.updatedAt)).toBe(true);
+    const { id: _id, ...document } = product;
+    expect(await fixture.storage.docs.get('products', 'stool')).toEqual(document);
+    const read = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.product('stool') });
+    expect(read.json<CatalogueProduct>().price).toBe(2999);
+  });
+
+  it('archives and restores', async () => {
+    expect((await patch({ status: 'archived' })).json<CatalogueProduct>().status).toBe('archived');
+    expect((await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.product('stool') })).statusCode).toBe(404);
+    expect((await patch({ status: 'active' })).json<CatalogueProduct>().status).toBe('active');
+    expect((await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.product('stool') })).statusCode).toBe(200);
+  });
+
+  it('refuses what create refuses, unknown fields, an empty body and a bad status or stock', async () => {
+    expect(await refused({ price: 0 })).toBe('body/price must be > 0');
+    expect(await refused({ productName: '   ' })).toBe('body/productName must not be blank');
+    expect(await refused({ imgUrl: 'https://evil.example.com/a.png' })).toBe(FOREIGN_IMAGE_MESSAGE);
+    expect(await refused({ category: 'Spaceship' })).toBe('body/category must be equal to one of the allowed values');
+    for (const field of ['id', 'reviews', 'avgRating', 'createdAt', 'updatedAt']) {
+      expect(await refused({ [field]: 'x' })).toBe(`body has an unknown field '${field}'`);
+    }
+    expect(await refused({})).toBe('body must NOT have fewer than 1 properties');
+    expect(await refused({ status: 'deleted' })).toBe('body/status must be equal to one of the allowed values');
+    expect(await refused({ stock: -1 })).toBe('body/stock must be >= 0');
+    expect(await fixture.storage.docs.get('products', 'stool')).toEqual(stored);
+  });
+
+  it('is admin only (401 signed out, 403 for a shopper) and a 404 for an unknown product', async () => {
+    const signedOut = await fixture.app.inject({ method: 'PATCH', url: PRODUCT_API_PATHS.product('stool'), payload: { price: 1 } });
+    expect(signedOut.statusCode).toBe(401);
+    const shopper = await patch({ price: 1 }, 'shopper');
+    expect(shopper.statusCode).toBe(403);
+    expect(shopper.json<ApiErrorBody>().message).toBe(ADMIN_ONLY_MESSAGE);
+    const unknown = await patch({ price: 1 }, 'admin', 'nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<ApiErrorBody>().message).toBe("No product with id 'nope' is sold here.");
+    expect(await fixture.storage.docs.get('products', 'nope')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * PATCH /api/products/{id} (admin only): changes any of the writable fields (stock, status and a new
+ * picture included), checked like create; at least one field, unknown ones are a 400. Answers the
+ * product as stored; the change feed carries it to live views (archived: removed from the shop).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { CatalogueProduct } from 'shared-contracts';
+import type { UpdateProductRequest } from 'shared-contracts/catalogue';
+import { httpError } from '../../http-errors';
+import { adminOnly } from '../admin/require-admin';
+import type { ProductWriteOptions } from './createProduct';
+import { notFoundMessage, PRODUCT_PATH } from './getProduct';
+import { checkProductFields, PRODUCT_FIELD_SCHEMAS } from './productFields';
+import { productResponseSchema } from './productSchema';
+
+export const updateProductBodySchema = {
+  type: 'object',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: { ...PRODUCT_FIELD_SCHEMAS, status: { type: 'string', enum: ['active', 'archived'] } },
+} as const;
+
+export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (app, { users, products, imageHosts }) => {
+  app.patch<{ Params: { id: string }; Body: UpdateProductRequest }>(
+    PRODUCT_PATH,
+    {
+      schema: { body: updateProductBodySchema, response: { 200: productResponseSchema } },
+      onRequest: adminOnly(app, users),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changes = checkProductFields(request.body, imageHosts);
+      const updatedAt = new Date().toISOString();
+      const updated = await products.update(id, (current): CatalogueProduct => ({ ...current, ...changes, id, updatedAt }));
+      if (!updated) throw httpError(404, notFoundMessage(id));
+      return updated;
+    },
+  );
+};

@@ -1,0 +1,87 @@
+/**
+ * Contract of the products repository on each adapter: CRUD as the admin routes use it, the seed's
+ * insert-if-absent, the live snapshot (writes and deletions through the change feed) and paging
+ * and filters over it.
+ */
+import type { CatalogueProduct } from 'shared-contracts';
+import { catalogueView } from '../../features/products/catalogueView';
+import { createProductsRepository, type ProductsRepository } from '../../features/products/productsRepository';
+import { seedCatalogue } from '../../features/products/seed/seedCatalogue';
+import { eventually, type ContractContext } from './contract-context';
+
+const product = (id: string, name: string, price: number, extra: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
+  id,
+  productName: name,
+  imgUrl: 'http://localhost:4000/uploads/a.png',
+  category: 'Chair',
+  price,
+  shortDesc: 'short',
+  description: 'long',
+  reviews: [{ name: 'Meera', rating: 4, text: 'Good.' }],
+  avgRating: 4,
+  stock: 3,
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+export function productsContract({ current }: ContractContext): void {
+  describe('products repository', () => {
+    let repo: ProductsRepository | null = null;
+    const open = (): ProductsRepository => {
+      repo = createProductsRepository(current().storage.docs);
+      return repo;
+    };
+    afterEach(() => repo?.close());
+
+    it('create once (never overwrites), get, update atomically, delete', async () => {
+      const products = open();
+      const stool = product('stool', 'Teak Stool', 2599);
+      expect(await products.create(stool)).toBe(true);
+      expect(await products.create({ ...stool, price: 1, updatedAt: '2026-02-01T00:00:00.000Z' })).toBe(false);
+      expect(await products.get('stool')).toEqual(stool);
+      expect(await products.get('nope')).toBeNull();
+
+      const updated = await products.update('stool', (p) => ({ ...p, stock: p.stock - 1, status: 'archived' }));
+      expect(updated).toEqual({ ...stool, stock: 2, status: 'archived' });
+      expect(await products.get('stool')).toEqual(updated);
+      expect(await products.update('nope', (p) => p)).toBeNull();
+      expect(await products.get('nope')).toBeNull();
+
+      expect(await products.delete('stool')).toBe(true);
+      expect(await products.delete('stool')).toBe(false);
+      expect(await products.get('stool')).toBeNull();
+    });
+
+    it('the snapshot follows creates, updates and deletes; watchers hear each', async () => {
+      const products = open();
+      await products.create(product('a', 'A', 100));
+      expect((await products.snapshot()).products.map((p) => p.id)).toEqual(['a']);
+      const heard: string[] = [];
+      products.watch(({ id, product: p }) => heard.push(p ? `${id}:${p.price}` : `${id}:deleted`));
+      await products.create(product('b', 'B', 200));
+      await products.update('a', (p) => ({ ...p, price: 150 }));
+      await products.delete('b');
+      await eventually(() => expect(heard).toEqual(expect.arrayContaining(['b:200', 'a:150', 'b:deleted'])));
+      const snapshot = await products.snapshot();
+      expect(snapshot.products.map((p) => [p.id, p.price])).toEqual([['a', 150]]);
+    });
+
+    it('pages and filters the active products of the snapshot', async () => {
+      const products = open();
+      const seeded = await seedCatalogue(products, 'http://localhost:4000/seed-art/');
+      expect(seeded).toMatchObject({ total: 62, added: 62 });
+      await products.create(product('new', 'Zebrawood Chair', 999, { createdAt: '2026-05-01T00:00:00.000Z' }));
+      await products.update('01', (p) => ({ ...p, status: 'archived' }));
+      // The first snapshot reads storage itself: everything written above is in it.
+      const view = catalogueView(await products.snapshot());
+      expect(view.active.map((p) => p.id)).toEqual([...Array.from({ length: 61 }, (_, i) => String(i + 2).padStart(2, '0')), 'new']);
+      const chairs = view.select({ category: 'Chair', sort: 'price-asc' });
+      expect(chairs.length).toBeGreaterThan(1);
+      expect(chairs.every((p) => p.category === 'Chair' && p.id !== '01')).toBe(true);
+      expect(chairs.map((p) => p.price)).toEqual([...chairs.map((p) => p.price)].sort((x, y) => x - y));
+      expect(view.select({ q: '  zebrawood ' }).map((p) => p.id)).toEqual(['new']);
+    });
+  });
+}
