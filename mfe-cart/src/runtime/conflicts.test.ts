@@ -1,6 +1,6 @@
 import { addToCart, addToWishlist, getCartSnapshot, getWishlistSnapshot, removeFromCart } from 'shared-contracts';
 import { bench, chair, fakeAuth, fakeServer, line, sessionOf, sofa } from './testing/fakes';
-import { mirrorKey, settle, startRuntime, useRuntimeHarness } from './testing/harness';
+import { forgetSnapshot, mirrorKey, settle, startRuntime, useRuntimeHarness } from './testing/harness';
 
 useRuntimeHarness();
 
@@ -73,6 +73,28 @@ describe('cart runtime: saves name the revision last seen, and a conflict is mer
     expect(server.carts.get('asha')).toEqual([line(bench, 1), line(chair, 1), line(sofa, 1)]);
     expect(getCartSnapshot().items).toEqual([line(bench, 1), line(chair, 1), line(sofa, 1)]);
     expect(server.puts.at(-1)?.path).toBe(CART);
+  });
+
+  it('an unsaved change left by a closed tab is rebased at the next sign-in: lines another device saved meanwhile stay', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const server = fakeServer();
+    server.saveCartElsewhere('asha', [line(sofa, 1), line(bench, 1)]);
+    const first = startRuntime(fakeAuth(sessionOf('asha')), server);
+    await settle();
+    server.failNext(100);
+    addToCart(chair);
+    removeFromCart('33');
+    await settle(400);
+    first.stop(); // closed while the server was down: the change is only in the mirror
+    forgetSnapshot();
+
+    server.failNext(0);
+    server.saveCartElsewhere('asha', [line(sofa, 2), line(bench, 1), line({ ...bench, id: '44' }, 1)]); // the phone
+    startRuntime(fakeAuth(sessionOf('asha')), server);
+    await settle();
+    const expected = [line(sofa, 2), line({ ...bench, id: '44' }, 1), line(chair, 1)];
+    expect(server.carts.get('asha')).toEqual(expected);
+    expect(getCartSnapshot().items).toEqual(expected);
   });
 
   it('the wishlist merges the same way', async () => {

@@ -81,7 +81,7 @@ export function startUserSession(deps: UserSessionDeps, guest: StoredLists): Use
       const next = { ...current, [kind]: rebase(sent, current[kind], merged) };
       deps.show(adoptStored(deps.current(), next));
       if (savers[kind].hasPending()) save(deps.current(), [kind]);
-      else local.writeMirror(uid, { ...next, unsaved: local.readMirror(uid)?.unsaved ?? { cart: false, wishlist: false }, changedAt: now() });
+      else local.writeMirror(uid, { ...next, unsaved: local.readMirror(uid)?.unsaved ?? { cart: false, wishlist: false }, changedAt: now(), base: server.lastSeen() });
     }
     confirmSaved(kind, merged ?? sent);
   }
@@ -90,7 +90,7 @@ export function startUserSession(deps: UserSessionDeps, guest: StoredLists): Use
     if (kinds.length === 0) return;
     const before = local.readMirror(uid)?.unsaved ?? { cart: false, wishlist: false };
     const unsaved = { cart: before.cart || kinds.includes('cart'), wishlist: before.wishlist || kinds.includes('wishlist') };
-    local.writeMirror(uid, { ...toStored(lists), unsaved, changedAt: now() });
+    local.writeMirror(uid, { ...toStored(lists), unsaved, changedAt: now(), base: server.lastSeen() });
     if (kinds.includes('cart')) savers.cart.schedule(lists.cart.items);
     if (kinds.includes('wishlist')) savers.wishlist.schedule(lists.wishlist);
   }
@@ -108,13 +108,15 @@ export function startUserSession(deps: UserSessionDeps, guest: StoredLists): Use
       return;
     }
     if (phase !== 'loading') return;
-    // This browser's copy wins where it is newer: a save that never reached the server, or
-    // another tab that changed the lists while this one was loading.
+    // This browser's copy wins where it is newer: a save that never reached the server (rebased
+    // onto the saved lists when the mirror knows what it was made from, so another device's
+    // changes since stay), or another tab that changed the lists while this one was loading.
     const mirror = local.readMirror(uid);
     const fresher = (kind: ListKind) => mirror !== null && (mirror.unsaved[kind] || mirror.changedAt >= loadStartedAt);
     const base: StoredLists = {
-      cart: mirror && fresher('cart') ? mirror.cart : saved.cart,
-      wishlist: mirror && fresher('wishlist') ? mirror.wishlist : saved.wishlist,
+      cart: mirror && fresher('cart') ? (mirror.base ? rebaseCartItems(mirror.base.cart, mirror.cart, saved.cart) : mirror.cart) : saved.cart,
+      wishlist:
+        mirror && fresher('wishlist') ? (mirror.base ? rebaseWishlist(mirror.base.wishlist, mirror.wishlist, saved.wishlist) : mirror.wishlist) : saved.wishlist,
     };
     const lists = queued.reduce(listsReducer, toLists(mergeLists(base, guest)));
     queued.length = 0;

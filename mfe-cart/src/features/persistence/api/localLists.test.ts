@@ -43,4 +43,12 @@ describe('lists kept in localStorage', () => {
     });
     expect(parseUserMirror(null)).toBeNull();
   });
+
+  it("keeps the mirror's base (the server's lists it was made from), checked like the lists", () => {
+    const local = createLocalLists(window.localStorage);
+    const base = { cart: [{ ...chair, quantity: 1, totalPrice: 4500 }], wishlist: [] };
+    local.writeMirror('asha', { cart: [], wishlist: [chair], unsaved: { cart: true, wishlist: false }, changedAt: 5, base });
+    expect(local.readMirror('asha')?.base).toEqual(base);
+    expect(parseUserMirror(JSON.stringify({ cart: [], wishlist: [], base: { cart: [{ id: 5 }], wishlist: 'x' } }))?.base).toEqual({ cart: [], wishlist: [] });
+  });
 });

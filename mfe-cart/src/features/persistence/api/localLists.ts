@@ -21,6 +21,11 @@ export interface UserMirror extends StoredLists {
   unsaved: Record<ListKind, boolean>;
   /** When this browser last changed them (ms since epoch). */
   changedAt: number;
+  /**
+   * The server's lists these were made from, when known: an unsaved change found at the next
+   * sign-in is rebased from them onto what the server holds then, not written over it.
+   */
+  base?: StoredLists;
 }
 
 const EMPTY: StoredLists = { cart: [], wishlist: [] };
@@ -44,10 +49,12 @@ export function parseUserMirror(text: string | null): UserMirror | null {
   const value = parse(text);
   if (!value) return null;
   const unsaved = typeof value.unsaved === 'object' && value.unsaved !== null ? (value.unsaved as Record<string, unknown>) : {};
+  const base = typeof value.base === 'object' && value.base !== null ? (value.base as Record<string, unknown>) : null;
   return {
     ...parseStoredLists(text),
     unsaved: { cart: unsaved.cart === true, wishlist: unsaved.wishlist === true },
     changedAt: typeof value.changedAt === 'number' ? value.changedAt : 0,
+    ...(base ? { base: { cart: toCartItems(base.cart), wishlist: toWishlistItems(base.wishlist) } } : {}),
   };
 }
 

@@ -29,6 +29,8 @@ export interface ServerLists {
    */
   saveCart(items: CartItem[]): Promise<CartItem[] | null>;
   saveWishlist(items: WishlistItem[]): Promise<WishlistItem[] | null>;
+  /** The lists as this device last saw them on the server (the base of its changes). */
+  lastSeen(): StoredLists;
 }
 
 /** Conflicts in a row before giving up to the saver's backoff (each one means a newer list arrived). */
@@ -70,6 +72,7 @@ const WISHLIST: ListApi<WishlistItem> = {
 function listChannel<Item>(request: ApiRequest, api: ListApi<Item>) {
   let known: Known<Item> | null = null;
   return {
+    lastSeen: (): Item[] => known?.items ?? [],
     async load(): Promise<Item[]> {
       const list = listOf(await request<unknown>('GET', api.path), api.toItems);
       if (!list) throw new Error(`${api.path} answered no list`);
@@ -113,5 +116,6 @@ export function createServerLists(
     },
     saveCart: cart.save,
     saveWishlist: wishlist.save,
+    lastSeen: () => ({ cart: cart.lastSeen(), wishlist: wishlist.lastSeen() }),
   };
 }
