@@ -10,6 +10,7 @@ import { firebaseAccountDeleter, type AuthAccountDeleter } from './features/admi
 import { adminRoutes } from './features/admin/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { healthRoutes } from './features/health/routes';
+import { installMetrics } from './features/metrics/metrics';
 import { readyRoutes } from './features/health/ready';
 import { ordersRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payment/routes';
@@ -61,6 +62,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   installAuth(app, verifyToken);
   // First, on the root: the rate limiter only sees routes registered after it.
   installProtection(app, config.http);
+  installMetrics(app, config.metrics);
 
   void app.register(cors, {
     origin: config.corsOrigins,

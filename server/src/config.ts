@@ -9,6 +9,7 @@ import { readPaymentConfig, PaymentConfigError, type PaymentConfig } from './fea
 import { MailConfigError, readMailConfig, type MailConfig } from './features/mail/mail-config';
 import { FirebaseConfigError, isDemoProject, readFirebaseConfig } from './firebase-config';
 import { HttpConfigError, readHttpConfig, type HttpConfig } from './http-config';
+import { readMetricsConfig, type MetricsConfig } from './features/metrics/metrics-config';
 import { WeakSecretError } from './secrets';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -40,6 +41,8 @@ export interface ServerConfig {
   mail: MailConfig;
   /** Proxies to trust, rate limit, timeouts, overload threshold. */
   http: HttpConfig;
+  /** METRICS_TOKEN: /metrics for Prometheus behind a bearer token, or off. */
+  metrics: MetricsConfig;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +136,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     payment: section(() => readPaymentConfig(env, { production, checkSecrets: deployed })),
     mail: section(() => readMailConfig(env, { checkSecrets: deployed })),
     http: section(() => readHttpConfig(env)),
+    metrics: section(() => readMetricsConfig(env, { checkSecrets: deployed })),
   };
 }
 

@@ -4,6 +4,7 @@
  * clears a cart filled again after paying.
  */
 import type { DocumentStore } from '../../storage/port';
+import { countPayment } from '../metrics/instruments';
 import { createSavedListsRepository } from '../saved-lists/repository';
 import type { MarkPaidResult, OrdersRepository } from './repository';
 
@@ -15,6 +16,7 @@ export async function settlePaidOrder(
   eventId?: string,
 ): Promise<MarkPaidResult | null> {
   const result = await orders.markPaid(orderId, paymentId, eventId);
+  if (result?.changed) countPayment('paid');
   if (result?.changed) await createSavedListsRepository(docs).putCart(result.order.uid, []);
   return result;
 }

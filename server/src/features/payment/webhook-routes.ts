@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
 import { createOrdersRepository } from '../orders/repository';
+import { countPayment } from '../metrics/instruments';
 import { settlePaidOrder } from '../orders/settle';
 import { hmacHex, sameSignature } from './signature';
 
@@ -60,7 +61,8 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
       return { status: 'processed' };
     }
     if (name === 'payment.failed') {
-      await orders.markFailed(orderId, eventId);
+      const failed = await orders.markFailed(orderId, eventId);
+      if (failed?.status === 'failed') countPayment('failed');
       return { status: 'processed' };
     }
     return { status: 'ignored' };
