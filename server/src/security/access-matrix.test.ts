@@ -10,6 +10,7 @@ import { builtIn, post, saveCart, seedShop } from '../features/checkout/test-sup
 import { SIGN_IN_MESSAGE, VERIFY_EMAIL_MESSAGE } from '../plugins/auth';
 import { makeApp, type AppFixture } from '../test/app-fixture';
 import { NOT_INJECTED, OWNED_ORDER_ID, ROUTES, type Access, type RouteCase } from './route-access';
+import { SECURITY_ENV } from './security-env';
 
 type Role = 'visitor' | 'unverified' | 'user' | 'other user' | 'admin';
 
@@ -33,13 +34,6 @@ const EXPECTED: Record<Access, Record<Role, 401 | 403 | 'allowed'>> = {
 
 const MESSAGES: Partial<Record<Role, string>> = { visitor: SIGN_IN_MESSAGE, unverified: VERIFY_EMAIL_MESSAGE };
 
-/** Limits out of the way (the matrix is about access), and the webhook switched on (unset, it answers 503 by design). */
-export const SECURITY_ENV = {
-  RATE_LIMIT_PER_MINUTE: '100000',
-  CHECKOUT_RATE_LIMIT: '100000',
-  UPLOAD_RATE_LIMIT: '100000',
-  RAZORPAY_WEBHOOK_SECRET: 'security-suite-webhook-secret-0123456789',
-};
 
 /** An app with the seed catalogue, the five roles' accounts and an order of `user`'s. */
 async function securityApp(): Promise<{ fixture: AppFixture; orderId: string }> {
