@@ -1,13 +1,7 @@
 /** Lost-update protection of PUT /api/carts/me and /api/wishlists/me: If-Match names a revision. */
-import { SAVED_LIST_PATHS, type CartItem, type SavedCartResponse, type SavedListConflict, type WishlistItem } from 'shared-contracts';
+import { SAVED_LIST_PATHS, type CartItem, type SavedCartResponse, type SavedListConflict } from 'shared-contracts';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
-
-const chair: WishlistItem = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
-const sofa: WishlistItem = { id: '21', productName: 'Teak Sofa', imgUrl: '/sofa.svg', price: 32000 };
-const bench: WishlistItem = { id: '33', productName: 'Mango Bench', imgUrl: '/bench.svg', price: 9000 };
-const line = (item: WishlistItem, quantity: number) => ({ ...item, quantity });
-const stored = (item: WishlistItem, quantity: number): CartItem => ({ ...item, quantity, totalPrice: item.price * quantity });
-const as = (uid: string) => ({ authorization: `Bearer token-${uid}` });
+import { as, bench, chair, line, sofa, stored } from './test-support';
 
 describe('If-Match on the saved lists', () => {
   let fixture: AppFixture;

@@ -1,12 +1,7 @@
-import type { CartItem, SavedCartResponse, SavedWishlistResponse, WishlistItem } from 'shared-contracts';
+import type { SavedCartResponse, SavedWishlistResponse } from 'shared-contracts';
 import { SAVED_LIST_PATHS } from 'shared-contracts';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
-
-const chair: WishlistItem = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
-const sofa: WishlistItem = { id: '21', productName: 'Teak Sofa', imgUrl: 'https://img.example/sofa.png', price: 32000 };
-const line = (item: WishlistItem, quantity: number) => ({ ...item, quantity });
-const stored = (item: WishlistItem, quantity: number): CartItem => ({ ...item, quantity, totalPrice: item.price * quantity });
-const as = (uid: string) => ({ authorization: `Bearer token-${uid}` });
+import { as, chair, line, sofa, stored } from './test-support';
 
 describe('saved cart and wishlist (/api/carts/me, /api/wishlists/me)', () => {
   let fixture: AppFixture;
