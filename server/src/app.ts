@@ -67,8 +67,9 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['x-request-id'],
+    // If-Match/ETag: saved lists are saved only at the revision the browser last saw.
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    exposedHeaders: ['x-request-id', 'ETag'],
     maxAge: 600,
   });
 

@@ -14,6 +14,19 @@ describe('If-Match on the saved lists', () => {
     fixture.app.inject({ method: 'PUT', url: path, headers: { ...as('asha'), ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) }, payload });
   const get = (path: string) => fixture.app.inject({ method: 'GET', url: path, headers: as('asha') });
 
+  it('browsers of the apps may send If-Match and read the ETag (CORS)', async () => {
+    const origin = 'http://localhost:3003';
+    const preflight = await fixture.app.inject({
+      method: 'OPTIONS',
+      url: SAVED_LIST_PATHS.cart,
+      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type,if-match' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/If-Match/);
+    const read = await fixture.app.inject({ method: 'GET', url: SAVED_LIST_PATHS.cart, headers: { ...as('asha'), origin } });
+    expect(String(read.headers['access-control-expose-headers'])).toMatch(/ETag/);
+  });
+
   it('GET and PUT answer the revision as an ETag', async () => {
     expect((await get(SAVED_LIST_PATHS.cart)).headers.etag).toBe('"0"');
     const saved = await put(SAVED_LIST_PATHS.cart, { items: [line(chair, 1)] }, '"0"');
