@@ -2,7 +2,8 @@
  * Adds <link rel="preload"> tags to an app's page for the chunks its start-up needs: the named
  * chunks the entry imports at once (the shell's app, loaded while start-up fetches run) and the
  * shared modules those chunks consume (React, the router, ...), followed through shared modules
- * that consume others. Without them the browser learns of these files only after main.js has run.
+ * that consume others, with their extracted CSS (a chunk's modules run only once its CSS has
+ * loaded). Without them the browser learns of these files only after main.js has run.
  * The entry script itself moves to the head, ahead of them, at high priority.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -42,7 +43,7 @@ function startupChunkFiles(compilation, chunkNames) {
   }
   while (queue.length > 0) {
     const chunk = queue.shift();
-    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== CONSUME_SHARED) continue;
       const fallback = module.blocks[0];
@@ -64,7 +65,7 @@ class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath === 'auto' ? '' : data.publicPath;
         const links = startupChunkFiles(compilation, this.chunks).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` }),
         );
         // The entry script starts every other request: it goes first, at high priority (a deferred
         // script at the end of the body is fetched at low priority, behind all the preloads).

@@ -7,6 +7,8 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-plugin');
 const { InlineScriptPlugin } = require('./inline-script-plugin');
 const { AppShellPlugin } = require('./app-shell-plugin');
@@ -35,8 +37,18 @@ function pageTemplate(dir, name) {
   };
 }
 
-/** How every app (and the bench's monolith) resolves, compiles and minifies its code. */
-function compileOptions() {
+// react-toastify's default build injects its CSS as a <style> element at run time, which a
+// Content-Security-Policy without 'unsafe-inline' styles blocks: every app gets the unstyled build
+// (same API, same shared singleton) and the toast container imports the CSS file.
+const TOASTIFY_UNSTYLED = 'react-toastify/unstyled';
+
+/**
+ * How every app (and the bench's monolith) resolves, compiles and minifies its code. Production
+ * builds extract styles to content-hashed .css files (loaded with their chunk, before its modules
+ * run), so pages need no inline styles; development keeps style-loader (styles as <style> tags).
+ * Add `plugins` to the config's own.
+ */
+function compileOptions({ production = true } = {}) {
   return {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -44,12 +56,12 @@ function compileOptions() {
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
       // @module-federation/retry-plugin 0.17 pins its own sdk 0.17 for one createLogger call:
       // point it at the sdk the federation runtime already bundles (no second copy in main.js).
-      alias: { '@module-federation/sdk$': FEDERATION_SDK },
+      alias: { '@module-federation/sdk$': FEDERATION_SDK, 'react-toastify$': TOASTIFY_UNSTYLED },
     },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -70,8 +82,12 @@ function compileOptions() {
       // Terser, not esbuild: esbuild's minifier keeps unused functions inside webpack's module
       // wrappers, so a shared package's unused exports (most of react-router) stayed in (50 KB
       // against 14 KB gzip). Terser also keeps the remote container's top-level var.
-      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      minimizer: [
+        new TerserPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+        new EsbuildPlugin({ css: true, include: /\.css$/ }),
+      ],
     },
+    plugins: production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : [],
   };
 }
 
@@ -101,14 +117,15 @@ const INJECT_EXTERNAL_RUNTIME = path.join(
 function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preload = [], earlyScript, appShell }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const common = {
+    // A function: each compilation gets its own plugin instances (the CSS extractor's).
+    const common = () => ({
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      ...compileOptions(),
+      ...compileOptions({ production }),
       performance: { hints: false },
       stats: 'errors-warnings',
-    };
+    });
     const output = (uniqueName, clean) => ({
       path: path.join(dir, 'dist'),
       publicPath,
@@ -135,19 +152,23 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
         dts: false,
         ...options,
       });
-    const page = (uniqueName, clean, plugins) => ({
-      ...common,
-      entry: './src/index.ts',
-      output: output(uniqueName, clean),
-      plugins: [
-        ...plugins,
-        new HtmlWebpackPlugin({ ...pageTemplate(dir, name), excludeChunks: [name], inject: 'body', scriptLoading: 'defer' }),
-        new PreloadStartupChunksPlugin({ chunks: preload }),
-        ...(earlyScript ? [new InlineScriptPlugin({ entry: path.join(dir, earlyScript) })] : []),
-        ...(appShell ? [new AppShellPlugin({ entry: path.join(dir, appShell), config: path.join(dir, 'public', 'config.json') })] : []),
-        new CopyPublicPlugin(path.join(dir, 'public')),
-      ],
-    });
+    const page = (uniqueName, clean, plugins) => {
+      const base = common();
+      return {
+        ...base,
+        entry: './src/index.ts',
+        output: output(uniqueName, clean),
+        plugins: [
+          ...base.plugins,
+          ...plugins,
+          new HtmlWebpackPlugin({ ...pageTemplate(dir, name), excludeChunks: [name], inject: 'body', scriptLoading: 'defer' }),
+          new PreloadStartupChunksPlugin({ chunks: preload }),
+          ...(earlyScript ? [new InlineScriptPlugin({ entry: path.join(dir, earlyScript) })] : []),
+          ...(appShell ? [new AppShellPlugin({ entry: path.join(dir, appShell), config: path.join(dir, 'public', 'config.json') })] : []),
+          new CopyPublicPlugin(path.join(dir, 'public')),
+        ],
+      };
+    };
 
     if (!exposes) {
       const host = page(name, true, [
@@ -159,12 +180,14 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
       host.resolve = { ...host.resolve, alias: { ...host.resolve.alias, '@module-federation/inject-external-runtime-core-plugin$': INJECT_EXTERNAL_RUNTIME } };
       return { ...host, devServer };
     }
+    const base = common();
     const container = {
-      ...common,
+      ...base,
       name: `${name}-container`,
       entry: {},
       output: output(name, true),
       plugins: [
+        ...base.plugins,
         federation({
           exposes,
           // The host provides the runtime; a remote loads no remotes and reads no manifests itself.

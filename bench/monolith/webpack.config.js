@@ -15,6 +15,7 @@ const { CopyPublicPlugin } = require('../../tooling/copy-public-plugin');
 const { AppShellPlugin } = require('../../tooling/app-shell-plugin');
 
 const root = path.resolve(__dirname, '../..');
+const compile = compileOptions();
 const shell = path.join(root, 'shell');
 
 module.exports = {
@@ -30,9 +31,10 @@ module.exports = {
     clean: true,
   },
   // Same resolution, loaders and minifier as the federated apps, so only the federation differs.
-  ...compileOptions(),
+  ...compile,
   performance: { hints: false },
   plugins: [
+    ...compile.plugins,
     new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]api[\\/]remoteRegistry$|^\.\.?\/(?:api|federation\/api)\/remoteRegistry$/, (resource) => {
       resource.request = path.join(__dirname, 'directRegistry.ts');
     }),

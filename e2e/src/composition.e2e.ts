@@ -171,7 +171,8 @@ test('while a page loads, its skeleton shows without the footer, which comes wit
     await arrived;
     await route.continue();
   });
-  await page.goto('/about');
+  // Not until "load": the held chunk may be requested (preloaded) before the load event, which then waits for it.
+  await page.goto('/about', { waitUntil: 'commit' });
   await page.waitForFunction(() => !document.querySelector('[data-app-shell]') && document.querySelector('.site-main .page-skeleton'));
   expect(await page.locator('footer.site-footer').count()).toBe(1);
   expect(await page.locator('footer.site-footer').isVisible()).toBe(false);

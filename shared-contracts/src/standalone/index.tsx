@@ -7,6 +7,8 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'shared-contracts/router';
 import { ToastContainer } from 'react-toastify';
+// Its styles as a file (the build gives every app react-toastify's unstyled build: see tooling/webpack.js).
+import 'react-toastify/ReactToastify.css';
 import { fetchRuntimeConfig } from '../config';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from '../constants';
 import { FirebaseAuthProvider } from '../firebase-auth';

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
 import { afterFirstPaint } from '../../utils/afterFirstPaint';
 
-const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+const ToastContainer = lazy(() => import('./toastContainer').then((module) => ({ default: module.ToastContainer })));
 
 /**
  * The page's one toast container, mounted once the first page has painted and the browser is idle,

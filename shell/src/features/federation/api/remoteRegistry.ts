@@ -7,6 +7,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from 'shared-contracts';
 import { remoteOf, type RemoteModuleId } from './remoteModules';
 import { manifestFetchPlugin } from './manifestFetchPlugin';
+import { stylesheetPreloadPlugin } from './stylesheetPreloadPlugin';
 import { isUnavailableRemote, unavailableRemotePlugin } from './unavailableRemotePlugin';
 
 let manifest: RemotesManifest = {};
@@ -33,7 +34,7 @@ export function registerRemotesFrom(remotes: RemotesManifest): void {
   // The retry plugin only for scripts: its fetch hook always fetches, which would ask again for the
   // manifest the early-start script already has. Manifests are read (and retried) by our plugin.
   const { fetch: _alwaysFetches, ...retryScripts } = RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 } });
-  registerPlugins([retryScripts, manifestFetchPlugin(), unavailableRemotePlugin()]);
+  registerPlugins([retryScripts, manifestFetchPlugin(), stylesheetPreloadPlugin(), unavailableRemotePlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
