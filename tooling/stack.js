@@ -107,6 +107,8 @@ async function startFrontends({ log = () => {}, files = {} } = {}) {
       dir: path.join(root, app, 'dist'),
       port: ports.apps[app],
       files: files[app],
+      // A remote's standalone page reads no config.json of its own: its CSP allows the local defaults.
+      pageConfig: path.join(root, 'shell', 'public', 'config.json'),
       log,
     });
   };

@@ -2,13 +2,15 @@
  * Static hosting for a built app, as a CDN would do it: gzip/brotli, long-lived caching for
  * content-hashed files, no-cache for the files a deploy edits (index.html, remoteEntry.js,
  * mf-manifest.json, remotes.json, config.json), CORS so the shell can fetch a remote's manifest,
- * and index.html for client-side routes.
+ * index.html for client-side routes, and the security headers of tooling/security-headers.js (the
+ * page's Content-Security-Policy built from the config.json and remotes.json it serves).
  */
 const fs = require('fs');
 const http = require('http');
 const path = require('path');
 const zlib = require('zlib');
 const { promisify } = require('util');
+const { baseHeaders, pageHeadersFromFiles } = require('./security-headers');
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -39,12 +41,17 @@ function encodingFor(req) {
   return null;
 }
 
+/** Behind a TLS-terminating proxy the request says so; HSTS only means something over https. */
+const isHttps = (req) => Boolean(req.socket.encrypted) || String(req.headers['x-forwarded-proto'] || '').split(',')[0].trim() === 'https';
+
 /**
- * @param {{ dir: string, port: number, host?: string, files?: Record<string, string>, log?: (line: string) => void }} options
- *   `files` maps a URL path to a file served in its place (read on every request).
+ * @param {{ dir: string, port: number, host?: string, files?: Record<string, string>, pageConfig?: string, log?: (line: string) => void }} options
+ *   `files` maps a URL path to a file served in its place (read on every request). `pageConfig`: the
+ *   config.json the page's CSP allows for when the app serves none itself (a remote's standalone page
+ *   falls back to the local defaults, as the shell's public/config.json holds them).
  * @returns {Promise<{ port: number, close: () => Promise<void> }>}
  */
-function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, log = () => {} }) {
+function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, pageConfig, log = () => {} }) {
   const root = path.resolve(dir);
   const compressed = new Map(); // `${file}:${mtime}:${encoding}` → Promise<Buffer>
 
@@ -62,8 +69,15 @@ function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, log = ()
     return null;
   }
 
+  const pageSecurityHeaders = pageHeadersFromFiles((html) => ({
+    html,
+    config: resolveFile('/config.json') ?? pageConfig ?? null,
+    remotes: resolveFile('/remotes.json'),
+  }));
+
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(baseHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
       res.end();
@@ -92,6 +106,7 @@ function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, log = ()
       'Cache-Control': HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Last-Modified': stat.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
+      ...(ext === '.html' ? pageSecurityHeaders(file, { https: isHttps(req) }) : {}),
     };
     const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
     const send = (body) => {
@@ -158,13 +173,14 @@ if (require.main === module) {
   };
   const { apps } = require('./ports');
   const app = arg('app');
+  const shellConfig = path.resolve(__dirname, '..', 'shell', 'public', 'config.json');
   const port = Number(arg('port') || apps[app]);
   const dir = arg('dir') || path.resolve(__dirname, '..', app, 'dist');
   if (!app && !arg('dir')) {
     console.error('usage: static-server.js --app <name> [--port N] [--dir path]');
     process.exit(2);
   }
-  startStaticServer({ dir, port, host: arg('host') || '127.0.0.1', log: console.log }).catch((error) => {
+  startStaticServer({ dir, port, host: arg('host') || '127.0.0.1', pageConfig: arg('page-config') || shellConfig, log: console.log }).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });
