@@ -11,6 +11,7 @@ import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
 import { documentContract } from './contract-documents';
 import { productsContract } from './contract-products';
+import { stockContract } from './contract-stock';
 import { repositoryContract } from './contract-repositories';
 import { watchContract } from './contract-watch';
 
@@ -53,5 +54,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     watchContract(context);
     repositoryContract(context);
     productsContract(context);
+    stockContract(context);
   });
 }
