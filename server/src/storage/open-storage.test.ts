@@ -5,7 +5,9 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { DEFAULT_AUTH_EMULATOR_HOST } from '../config';
 import { SERVER_DIST, buildServer } from '../test/build';
+import { productionEnv } from '../test/config-env';
 import { makeTempDir } from '../test/temp-dir';
 import { openStorage } from './open-storage';
 import { startFirestoreEmulator, type FirestoreEmulator } from './testing/firestore-emulator';
@@ -105,6 +107,7 @@ describe('openStorage', () => {
         STORAGE: 'firestore',
         FIRESTORE_EMULATOR_HOST: emulator.host,
         FIREBASE_PROJECT_ID: 'demo-main-firestore',
+        FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_EMULATOR_HOST,
         DATA_DIR: temp.dir,
       }),
     );
@@ -114,13 +117,7 @@ describe('openStorage', () => {
 
   it('the built server REFUSES TO START with STORAGE=firestore and FIRESTORE_EMULATOR_HOST in production', async () => {
     const run = await runServer(
-      serverEnv({
-        NODE_ENV: 'production',
-        STORAGE: 'firestore',
-        FIRESTORE_EMULATOR_HOST: emulator.host,
-        FIREBASE_PROJECT_ID: 'shop-prod',
-        DATA_DIR: temp.dir,
-      }),
+      serverEnv(productionEnv({ STORAGE: 'firestore', FIRESTORE_EMULATOR_HOST: emulator.host, DATA_DIR: temp.dir })),
     );
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
