@@ -79,7 +79,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(savedListsRoutes, { docs: storage.docs });
   void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads, storage });
-  void app.register(productsRoutes, { storage, uploads: config.uploads });
+  void app.register(productsRoutes, { storage, uploads: config.uploads, streamLimits: config.http.streams });
   void app.register(checkoutRoutes, { docs: storage.docs, config });
   void app.register(ordersRoutes, { storage });
   void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment });

@@ -11,6 +11,9 @@
  *   REQUEST_TIMEOUT_MS     time to receive a whole request (default 30000)
  *   CONNECTION_TIMEOUT_MS  idle socket timeout (default 60000; the product stream's heartbeat is 25 s)
  *   MAX_EVENT_LOOP_DELAY_MS  above this the server answers 503 until it recovers (default 1000)
+ *   STREAM_MAX_PER_IP      open product streams per client IP (default 20: several shoppers may
+ *                          share one address behind a carrier's NAT); more → 429
+ *   STREAM_MAX_TOTAL       open product streams in all (default 2000); more → 503
  */
 export interface HttpConfig {
   trustProxy: boolean | number | string[];
@@ -18,6 +21,12 @@ export interface HttpConfig {
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   maxEventLoopDelayMs: number;
+  streams: StreamLimits;
+}
+
+export interface StreamLimits {
+  maxPerIp: number;
+  maxTotal: number;
 }
 
 export const DEFAULT_RATE_PER_MINUTE = 1200;
@@ -61,5 +70,9 @@ export function readHttpConfig(env: Env): HttpConfig {
     requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
     connectionTimeoutMs: wholeNumber(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1000),
     maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 10),
+    streams: {
+      maxPerIp: wholeNumber(env, 'STREAM_MAX_PER_IP', 20, 1),
+      maxTotal: wholeNumber(env, 'STREAM_MAX_TOTAL', 2000, 1),
+    },
   };
 }

@@ -82,6 +82,7 @@ describe('API protection: headers, rate limit, overload', () => {
       requestTimeoutMs: 30_000,
       connectionTimeoutMs: 60_000,
       maxEventLoopDelayMs: 1000,
+      streams: { maxPerIp: 20, maxTotal: 2000 },
     });
   });
 

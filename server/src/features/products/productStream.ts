@@ -4,11 +4,14 @@
  * for every active product created or updated, a `removed` event ({id}) for every product archived
  * or deleted, and a comment line as heartbeat so proxies keep the connection open. EventSource
  * reconnects by itself (after `retry` ms); the client compares counts to know whether it missed
- * anything meanwhile.
+ * anything meanwhile. Open streams are capped per client IP (429) and in all (503), each with
+ * Retry-After: a connection held open costs a socket and a watcher, so they must not be free.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { PRODUCT_API_PATHS, PRODUCT_STREAM_EVENTS, type ProductRemoved, type ProductStreamReady } from 'shared-contracts/catalogue';
+import type { StreamLimits } from '../../http-config';
+import { httpError } from '../../http-errors';
 import { productJson } from './catalogueView';
 import type { ProductChange, ProductsRepository } from './productsRepository';
 
@@ -17,7 +20,11 @@ export interface ProductStreamOptions {
   heartbeatMs?: number;
   /** How long a client waits before reconnecting. */
   retryMs?: number;
+  limits?: StreamLimits;
 }
+
+export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections from your network. Please try again in a minute.';
+export const STREAMS_FULL_MESSAGE = 'The shop has too many live connections right now. Please try again in a minute.';
 
 const event = (name: string, json: string, id?: string): string => `event: ${name}\n${id ? `id: ${id}\n` : ''}data: ${json}\n\n`;
 
@@ -28,14 +35,28 @@ function changeEvent({ id, product }: ProductChange): string {
   return event(PRODUCT_STREAM_EVENTS.removed, JSON.stringify(removed), id);
 }
 
-export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = async (app, { products, heartbeatMs = 25_000, retryMs = 3000 }) => {
+export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = async (
+  app,
+  { products, heartbeatMs = 25_000, retryMs = 3000, limits = { maxPerIp: Infinity, maxTotal: Infinity } },
+) => {
   const open = new Set<(closing?: boolean) => void>();
+  const perIp = new Map<string, number>();
   // Open streams would keep app.close() waiting for ever: end them (and their connections) first.
   app.addHook('preClose', async () => {
     [...open].forEach((end) => end(true));
   });
 
   app.get(PRODUCT_API_PATHS.stream, async (request, reply) => {
+    const fromIp = perIp.get(request.ip) ?? 0;
+    if (fromIp >= limits.maxPerIp) {
+      reply.header('retry-after', '60');
+      throw httpError(429, TOO_MANY_STREAMS_MESSAGE);
+    }
+    if (open.size >= limits.maxTotal) {
+      reply.header('retry-after', '60');
+      throw httpError(503, STREAMS_FULL_MESSAGE);
+    }
+    perIp.set(request.ip, fromIp + 1);
     const res = reply.raw;
     reply.hijack();
     // Hijacked replies skip Fastify's header handling: carry over what hooks set (CORS, request id).
@@ -56,7 +77,14 @@ export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = asyn
     // Follow the feed before counting, so nothing written in between is lost.
     const stopWatching = products.watch((change) => write(changeEvent(change)));
     const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+    let ended = false;
     const end = (closing = false): void => {
+      if (!ended) {
+        ended = true;
+        const left = (perIp.get(request.ip) ?? 1) - 1;
+        if (left > 0) perIp.set(request.ip, left);
+        else perIp.delete(request.ip);
+      }
       clearInterval(heartbeat);
       stopWatching();
       open.delete(end);

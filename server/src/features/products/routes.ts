@@ -12,6 +12,7 @@ import { getProductRoute } from './getProduct';
 import { listProductsRoute } from './listProducts';
 import { withSeedArt } from './productFields';
 import { productStreamRoute } from './productStream';
+import type { StreamLimits } from '../../http-config';
 import { createProductsRepository } from './productsRepository';
 import { seedArtBaseUrl, seedArtRoute } from './seed/seedArt';
 import { updateProductRoute } from './updateProduct';
@@ -20,16 +21,18 @@ export interface ProductsRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
   uploads: Pick<UploadConfig, 'allowedImageUrlPrefixes' | 'publicBaseUrl'>;
   heartbeatMs?: number;
+  /** Caps on open product streams (default: unlimited, for tests of other things). */
+  streamLimits?: StreamLimits;
 }
 
-export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (app, { storage, uploads, heartbeatMs }) => {
+export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (app, { storage, uploads, heartbeatMs, streamLimits }) => {
   const products = createProductsRepository(storage.docs);
   app.addHook('onClose', async () => products.close());
   const users = storage.users;
   const imageHosts = withSeedArt(uploads, seedArtBaseUrl(uploads.publicBaseUrl));
   await app.register(seedArtRoute);
   await app.register(listProductsRoute, { products });
-  await app.register(productStreamRoute, { products, heartbeatMs });
+  await app.register(productStreamRoute, { products, heartbeatMs, limits: streamLimits });
   await app.register(getProductRoute, { products, users });
   await app.register(createProductRoute, { users, products, imageHosts });
   await app.register(updateProductRoute, { users, products, imageHosts });
