@@ -130,6 +130,18 @@ export function createFirestoreDocumentStore(
       }
     },
 
+    // One transaction: every document is read (to answer whether it was there), then all deleted.
+    async deleteAll(refs) {
+      const targets = refs.map(({ collection, id }) => (isValidDocumentId(id) ? ref(collection, id) : null));
+      return db.runTransaction(async (tx) => {
+        const present = await Promise.all(targets.map(async (target) => (target ? (await tx.get(target)).exists : false)));
+        targets.forEach((target, index) => {
+          if (target && present[index]) tx.delete(target);
+        });
+        return present;
+      });
+    },
+
     watch(collection, listener, options) {
       const stop = watchFirestoreCollection(db.collection(collection), listener, { ...options, log });
       const stopOnce = () => {

@@ -47,12 +47,22 @@ export interface DocumentStore {
   /** Returns whether a document was deleted. */
   delete(collection: CollectionName, id: string): Promise<boolean>;
   /**
+   * Deletes several documents in one transaction: all of them or, on failure, none. Answers, per
+   * reference in order, whether a document was there. (Deleting a user and their records.)
+   */
+  deleteAll(refs: ReadonlyArray<DocumentRef>): Promise<boolean[]>;
+  /**
    * Calls `listener` with every document written (created, replaced or mutated) or deleted in
    * `collection` from now on; returns a function that stops it. SQLite sees this process's writes; a shared
    * store (Firestore) sees every server instance's. Feeds live views such as the product stream.
    * Firestore reports the latest state: quick successive writes to one document may arrive as one.
    */
   watch(collection: CollectionName, listener: (change: DocumentChange) => void, options?: WatchOptions): () => void;
+}
+
+export interface DocumentRef {
+  collection: CollectionName;
+  id: string;
 }
 
 export interface WatchOptions {

@@ -121,6 +121,18 @@ describe('SQLite storage adapter', () => {
     expect(await storage.docs.list('orders')).toEqual([{ id: 'o1', data: { status: 'paid' } }]);
   });
 
+  it('deleteAll is one transaction: a failure part-way deletes nothing', async () => {
+    await storage.docs.put('users', 'u1', { displayName: 'Asha' });
+    await storage.docs.put('carts', 'u1', { items: [] });
+    const broken = [
+      { collection: 'users' as const, id: 'u1' },
+      { collection: 'no-such-collection' as unknown as 'carts', id: 'u1' },
+    ];
+    await expect(storage.docs.deleteAll(broken)).rejects.toThrow();
+    expect(await storage.docs.get('users', 'u1')).toEqual({ displayName: 'Asha' });
+    expect(await storage.docs.get('carts', 'u1')).toEqual({ items: [] });
+  });
+
   it('survives closing and reopening the file', async () => {
     await storage.users.create(alice);
     await storage.users.setRole(alice.uid, 'Admin');

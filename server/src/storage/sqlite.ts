@@ -13,6 +13,7 @@ import {
   type CollectionName,
   type DocumentChange,
   type DocumentData,
+  type DocumentRef,
   type DocumentStore,
   type StoragePort,
 } from './port';
@@ -109,6 +110,10 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
     },
   );
 
+  const deleteAllTx = db.transaction((refs: ReadonlyArray<DocumentRef>): boolean[] =>
+    refs.map(({ collection, id }) => tables[collection].delete.run(id).changes > 0),
+  );
+
   const docs: DocumentStore = {
     get: async (collection, id) => read(collection, id),
     list: async (collection) =>
@@ -131,6 +136,13 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
     delete: async (collection, id) => {
       const deleted = tables[collection].delete.run(id).changes > 0;
       if (deleted) written(collection, id, null);
+      return deleted;
+    },
+    deleteAll: async (refs) => {
+      const deleted = deleteAllTx.immediate(refs);
+      refs.forEach(({ collection, id }, index) => {
+        if (deleted[index]) written(collection, id, null);
+      });
       return deleted;
     },
     watch: (collection, listener, options) => {

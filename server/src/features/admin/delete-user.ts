@@ -18,7 +18,7 @@ export const LAST_ADMIN_MESSAGE = 'You cannot delete the last admin: make anothe
 export const USER_COLLECTIONS: readonly CollectionName[] = ['users', 'carts', 'wishlists', 'admins'];
 
 export interface DeleteUserDeps {
-  docs: Pick<DocumentStore, 'delete'>;
+  docs: Pick<DocumentStore, 'deleteAll'>;
   users: Pick<UsersRepository, 'get' | 'counts'>;
   deleteAuthAccount: AuthAccountDeleter;
 }
@@ -51,7 +51,8 @@ async function deleteUnlessLastAdmin(uid: string, { docs, users, deleteAuthAccou
     throw failure;
   }
 
-  const removed = await Promise.all(USER_COLLECTIONS.map((collection) => docs.delete(collection, uid)));
+  // One transaction: a crash part-way never leaves a cart without its user, or the other way round.
+  const removed = await docs.deleteAll(USER_COLLECTIONS.map((collection) => ({ collection, id: uid })));
   const hadRecord = removed[0] === true;
   if (account === 'not-found' && !hadRecord) throw httpError(404, NO_SUCH_USER_MESSAGE);
   return { uid, authAccountDeleted: account === 'deleted' };

@@ -129,6 +129,22 @@ export function documentContract({ capabilities, current }: ContractContext): vo
       expect(ids(await docs.list('wishlists'))).toEqual(['u2']);
     });
 
+    it('deleteAll removes documents of several collections together, answering per reference whether it was there', async () => {
+      const { docs } = current().storage;
+      await docs.put('users', 'u1', { displayName: 'Asha' });
+      await docs.put('carts', 'u1', { items: [] });
+      await docs.put('carts', 'u2', { items: [] });
+      const refs = [
+        { collection: 'users' as const, id: 'u1' },
+        { collection: 'carts' as const, id: 'u1' },
+        { collection: 'wishlists' as const, id: 'u1' },
+      ];
+      expect(await docs.deleteAll(refs)).toEqual([true, true, false]);
+      expect(await docs.get('users', 'u1')).toBeNull();
+      expect(ids(await docs.list('carts'))).toEqual(['u2']);
+      expect(await docs.deleteAll(refs)).toEqual([false, false, false]);
+    });
+
     it('keeps the collections apart', async () => {
       const { docs } = current().storage;
       await docs.put('carts', 'u1', { items: [{ id: '01', quantity: 2 }] });
