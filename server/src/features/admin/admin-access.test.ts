@@ -4,16 +4,9 @@ import { ADMIN_API_PATHS, adminUserPath, type ApiErrorBody } from 'shared-contra
 import { SIGN_IN_MESSAGE, VERIFY_EMAIL_MESSAGE } from '../../plugins/auth';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { ADMIN_ONLY_MESSAGE } from './require-admin';
+import { PRODUCT_BODY } from '../../security/route-access';
 import { asUser, seedAccounts } from './test-support';
 
-const validProduct = {
-  productName: 'Sheesham Writing Desk',
-  shortDesc: 'A compact desk in solid sheesham.',
-  description: 'Hand-finished sheesham wood with one drawer.',
-  category: 'Study Table',
-  price: 18500,
-  imgUrl: 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png',
-};
 
 interface Case {
   name: string;
@@ -28,7 +21,7 @@ const cases: Case[] = [
   { name: 'DELETE a user', request: () => ({ method: 'DELETE', url: adminUserPath('victim') }), adminStatus: 200 },
   {
     name: 'POST a product',
-    request: () => ({ method: 'POST', url: ADMIN_API_PATHS.products, payload: validProduct }),
+    request: () => ({ method: 'POST', url: ADMIN_API_PATHS.products, payload: PRODUCT_BODY }),
     adminStatus: 201,
   },
 ];
