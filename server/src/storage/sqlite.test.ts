@@ -4,7 +4,7 @@ import type { UserRecord } from 'shared-contracts';
 import { makeTempDir } from '../test/temp-dir';
 import type { StoragePort } from './port';
 import Database from 'better-sqlite3';
-import { SQLITE_FILE_NAME, configureConnection, openSqliteStorage } from './sqlite';
+import { DURABLE_COLLECTIONS, SQLITE_FILE_NAME, commitDurably, configureConnection, openSqliteStorage } from './sqlite';
 
 const alice: UserRecord = { uid: 'u-alice', displayName: 'Alice', email: 'alice@example.com', emailVerified: false, role: 'User' };
 const bob: UserRecord = { uid: 'u-bob', displayName: 'Bob', email: 'bob@example.com', emailVerified: true, role: 'User' };
@@ -29,12 +29,32 @@ describe('SQLite storage adapter', () => {
     expect(storage.kind).toBe('sqlite');
   });
 
-  it('every connection commits durably: WAL with synchronous=FULL (2), not NORMAL (1)', () => {
+  it('every connection is WAL with synchronous=NORMAL (1): commits survive a crash of the process', () => {
     const db = new Database(path.join(temp.dir, 'settings.sqlite'));
     try {
       configureConnection(db);
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+      expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('orders and products commit with synchronous=FULL (2), survive power loss, then it is NORMAL again, even after a failure', () => {
+    expect(DURABLE_COLLECTIONS).toEqual(['orders', 'products']);
+    const db = new Database(path.join(temp.dir, 'durable.sqlite'));
+    try {
+      configureConnection(db);
+      const level = () => db.pragma('synchronous', { simple: true });
+      expect(commitDurably(db, true, level)).toBe(2);
+      expect(level()).toBe(1);
+      expect(commitDurably(db, false, level)).toBe(1);
+      expect(() =>
+        commitDurably(db, true, () => {
+          throw new Error('write failed');
+        }),
+      ).toThrow('write failed');
+      expect(level()).toBe(1);
     } finally {
       db.close();
     }
