@@ -3,14 +3,14 @@
  * `node dist/main.js` runs with no configuration against the local Auth emulator.
  */
 import path from 'node:path';
-import { readStorageConfig, StorageConfigError, type StorageConfig } from './storage/storage-config';
-import { readUploadConfig, UploadConfigError, type UploadConfig } from './features/uploads/upload-config';
-import { readPaymentConfig, PaymentConfigError, type PaymentConfig } from './features/payment/payment-config';
-import { MailConfigError, readMailConfig, type MailConfig } from './features/mail/mail-config';
-import { FirebaseConfigError, isDemoProject, readFirebaseConfig } from './firebase-config';
-import { HttpConfigError, readHttpConfig, type HttpConfig } from './http-config';
+import { readStorageConfig, type StorageConfig } from './storage/storage-config';
+import { readUploadConfig, type UploadConfig } from './features/uploads/upload-config';
+import { readPaymentConfig, type PaymentConfig } from './features/payment/payment-config';
+import { readMailConfig, type MailConfig } from './features/mail/mail-config';
+import { isDemoProject, readFirebaseConfig } from './firebase-config';
+import { readHttpConfig, type HttpConfig } from './http-config';
 import { readMetricsConfig, type MetricsConfig } from './features/metrics/metrics-config';
-import { WeakSecretError } from './secrets';
+import { type Env, readSetting, SettingError } from './settings';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -65,16 +65,8 @@ export const DEFAULT_CORS_ORIGINS = [
   ...LOCAL_APP_PORTS.map((port) => `http://127.0.0.1:${port}`),
 ];
 
-type Env = Record<string, string | undefined>;
-
-/** An unset or blank variable reads as undefined. */
-const read = (env: Env, name: string): string | undefined => {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-};
-
 function readPort(env: Env): number {
-  const raw = read(env, 'PORT');
+  const raw = readSetting(env, 'PORT');
   if (raw === undefined) return 4000;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -84,7 +76,7 @@ function readPort(env: Env): number {
 }
 
 function readLogLevel(env: Env): LogLevel {
-  const raw = read(env, 'LOG_LEVEL');
+  const raw = readSetting(env, 'LOG_LEVEL');
   if (raw === undefined) return 'info';
   const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
   if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'.`);
@@ -92,7 +84,7 @@ function readLogLevel(env: Env): LogLevel {
 }
 
 function readOrigins(env: Env): string[] {
-  const raw = read(env, 'CORS_ORIGINS');
+  const raw = readSetting(env, 'CORS_ORIGINS');
   if (raw === undefined) return [...DEFAULT_CORS_ORIGINS];
   return raw
     .split(',')
@@ -100,24 +92,23 @@ function readOrigins(env: Env): string[] {
     .filter(Boolean);
 }
 
-/** Runs one of the feature config readers, turning its own error class into a ConfigError. */
+/** Runs one of the feature config readers, turning its SettingError into a ConfigError. */
 function section<T>(readSection: () => T): T {
   try {
     return readSection();
   } catch (error) {
-    const known = [StorageConfigError, UploadConfigError, PaymentConfigError, MailConfigError, FirebaseConfigError, WeakSecretError, HttpConfigError];
-    if (known.some((kind) => error instanceof kind)) throw new ConfigError((error as Error).message);
+    if (error instanceof SettingError) throw new ConfigError(error.message);
     throw error;
   }
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
-  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  const nodeEnv = readSetting(env, 'NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
   const firebase = section(() => readFirebaseConfig(env, production));
   const deployed = production || !isDemoProject(firebase.projectId);
   const storage = section(() => readStorageConfig(env, { production, firebaseProjectId: firebase.projectId }));
-  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+  const dataDir = path.resolve(readSetting(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   const port = readPort(env);
 
   return {
@@ -125,7 +116,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     production,
     deployed,
     port,
-    host: read(env, 'HOST') ?? '127.0.0.1',
+    host: readSetting(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     firebaseProjectId: firebase.projectId,
     authEmulatorHost: firebase.authEmulatorHost,

@@ -12,6 +12,7 @@
  * asked for by name, and only for demo- projects, which Google never issues tokens for.
  */
 import fs from 'node:fs';
+import { type Env, SettingError, readSetting } from './settings';
 
 export interface FirebaseConfig {
   projectId: string;
@@ -22,12 +23,8 @@ export interface FirebaseConfig {
 export const DEFAULT_PROJECT_ID = 'demo-storefront';
 export const isDemoProject = (projectId: string): boolean => projectId.startsWith('demo-');
 
-type Env = Record<string, string | undefined>;
-
 /** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
-export class FirebaseConfigError extends Error {}
-
-const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+export class FirebaseConfigError extends SettingError {}
 
 /** Google's serverless platforms give the process a service account through their metadata server. */
 const GOOGLE_CLOUD_RUNTIME_VARIABLES = ['K_SERVICE', 'GAE_SERVICE', 'FUNCTION_TARGET'];
@@ -52,16 +49,16 @@ function checkKeyFile(file: string): void {
 }
 
 function checkCredentials(env: Env, projectId: string): void {
-  const keyFile = read(env, 'GOOGLE_APPLICATION_CREDENTIALS');
+  const keyFile = readSetting(env, 'GOOGLE_APPLICATION_CREDENTIALS');
   if (keyFile) return checkKeyFile(keyFile);
-  if (read(env, 'USE_GCP_METADATA_CREDENTIALS') === 'true') return;
-  if (GOOGLE_CLOUD_RUNTIME_VARIABLES.some((name) => read(env, name))) return;
+  if (readSetting(env, 'USE_GCP_METADATA_CREDENTIALS') === 'true') return;
+  if (GOOGLE_CLOUD_RUNTIME_VARIABLES.some((name) => readSetting(env, name))) return;
   throw new FirebaseConfigError(`Refusing to start: FIREBASE_PROJECT_ID is '${projectId}' but the server has no credentials for it. ${SET_CREDENTIALS}`);
 }
 
 export function readFirebaseConfig(env: Env, production: boolean): FirebaseConfig {
-  const projectId = read(env, 'FIREBASE_PROJECT_ID') ?? DEFAULT_PROJECT_ID;
-  const emulatorHost = read(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+  const projectId = readSetting(env, 'FIREBASE_PROJECT_ID') ?? DEFAULT_PROJECT_ID;
+  const emulatorHost = readSetting(env, 'FIREBASE_AUTH_EMULATOR_HOST');
 
   if (emulatorHost) {
     if (production) {

@@ -15,6 +15,7 @@
  *                          share one address behind a carrier's NAT); more → 429
  *   STREAM_MAX_TOTAL       open product streams in all (default 2000); more → 503
  */
+import { type Env, SettingError, readSetting } from './settings';
 export interface HttpConfig {
   trustProxy: boolean | number | string[];
   ratePerMinute: number;
@@ -31,15 +32,11 @@ export interface StreamLimits {
 
 export const DEFAULT_RATE_PER_MINUTE = 1200;
 
-type Env = Record<string, string | undefined>;
-
 /** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
-export class HttpConfigError extends Error {}
-
-const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+export class HttpConfigError extends SettingError {}
 
 function wholeNumber(env: Env, name: string, fallback: number, min: number): number {
-  const raw = read(env, name);
+  const raw = readSetting(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new HttpConfigError(`${name} must be a whole number of at least ${min}, got '${raw}'.`);
@@ -49,7 +46,7 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number): num
 const ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
 
 function readTrustProxy(env: Env): HttpConfig['trustProxy'] {
-  const raw = read(env, 'TRUST_PROXY');
+  const raw = readSetting(env, 'TRUST_PROXY');
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);

@@ -4,6 +4,7 @@
  * shop chooses itself need 32 characters; secrets a provider issues are held to what that provider
  * issues (Razorpay key secrets are 24 characters), still refusing any example.
  */
+import { SettingError } from './settings';
 
 /** The placeholders of `.env.example` and the docs (a test keeps this list in step with the file). */
 export const EXAMPLE_SECRET_VALUES: readonly string[] = [
@@ -21,7 +22,7 @@ export const CHOSEN_SECRET_MIN_LENGTH = 32;
 export const RAZORPAY_KEY_SECRET_MIN_LENGTH = 20;
 export const SMTP_PASSWORD_MIN_LENGTH = 16;
 
-export class WeakSecretError extends Error {}
+export class WeakSecretError extends SettingError {}
 
 const isExample = (value: string): boolean => {
   const lower = value.toLowerCase();

@@ -4,6 +4,7 @@
  * loadConfig (config.ts); kept here so the rules sit beside the adapters they choose between.
  */
 import type { StorageKind } from './port';
+import { type Env, SettingError, readSetting } from '../settings';
 
 export interface StorageConfig {
   kind: StorageKind;
@@ -11,7 +12,7 @@ export interface StorageConfig {
   firestoreEmulatorHost: string | null;
 }
 
-export class StorageConfigError extends Error {
+export class StorageConfigError extends SettingError {
   constructor(message: string) {
     super(message);
     this.name = 'StorageConfigError';
@@ -20,23 +21,16 @@ export class StorageConfigError extends Error {
 
 export const STORAGE_KINDS: readonly StorageKind[] = ['sqlite', 'firestore'];
 
-type Env = Record<string, string | undefined>;
-
-const read = (env: Env, name: string): string | undefined => {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-};
-
 export function readStorageConfig(
   env: Env,
   { production, firebaseProjectId }: { production: boolean; firebaseProjectId: string },
 ): StorageConfig {
-  const raw = read(env, 'STORAGE');
+  const raw = readSetting(env, 'STORAGE');
   const kind = raw === undefined ? 'sqlite' : STORAGE_KINDS.find((candidate) => candidate === raw.toLowerCase());
   if (!kind) throw new StorageConfigError(`STORAGE must be one of ${STORAGE_KINDS.join(', ')}, got '${raw}'.`);
   if (kind === 'sqlite') return { kind, firestoreEmulatorHost: null };
 
-  const emulatorHost = read(env, 'FIRESTORE_EMULATOR_HOST') ?? null;
+  const emulatorHost = readSetting(env, 'FIRESTORE_EMULATOR_HOST') ?? null;
   if (production && emulatorHost) {
     throw new StorageConfigError(
       `Refusing to start: FIRESTORE_EMULATOR_HOST is set (${emulatorHost}) while NODE_ENV=production and ` +

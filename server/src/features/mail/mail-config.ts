@@ -7,6 +7,7 @@
  *   MAIL_FROM     the sender (default "Storefront <no-reply@localhost>")
  */
 import { checkSecret, smtpPassword, SMTP_PASSWORD_MIN_LENGTH } from '../../secrets';
+import { type Env, SettingError, readSetting } from '../../settings';
 
 export interface MailConfig {
   smtpUrl: string | null;
@@ -14,14 +15,11 @@ export interface MailConfig {
   from: string;
 }
 
-type Env = Record<string, string | undefined>;
-const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
-
 /** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
-export class MailConfigError extends Error {}
+export class MailConfigError extends SettingError {}
 
 export function readMailConfig(env: Env, { checkSecrets }: { checkSecrets: boolean } = { checkSecrets: false }): MailConfig {
-  const smtpUrl = read(env, 'SMTP_URL') ?? null;
+  const smtpUrl = readSetting(env, 'SMTP_URL') ?? null;
   if (smtpUrl !== null) {
     if (!URL.canParse(smtpUrl) || !/^smtps?:$/.test(new URL(smtpUrl).protocol)) {
       throw new MailConfigError('SMTP_URL must look like smtps://user:password@smtp.example.in:465.');
@@ -31,7 +29,7 @@ export function readMailConfig(env: Env, { checkSecrets }: { checkSecrets: boole
   }
   return {
     smtpUrl,
-    adminEmail: read(env, 'ADMIN_EMAIL') ?? 'admin@localhost',
-    from: read(env, 'MAIL_FROM') ?? 'Storefront <no-reply@localhost>',
+    adminEmail: readSetting(env, 'ADMIN_EMAIL') ?? 'admin@localhost',
+    from: readSetting(env, 'MAIL_FROM') ?? 'Storefront <no-reply@localhost>',
   };
 }

@@ -6,16 +6,15 @@
  *                  least 32 characters and no example value (`openssl rand -hex 32`).
  */
 import { checkSecret } from '../../secrets';
+import { type Env, readSetting } from '../../settings';
 
 export interface MetricsConfig {
   /** null: metrics are off. */
   token: string | null;
 }
 
-type Env = Record<string, string | undefined>;
-
 export function readMetricsConfig(env: Env, { checkSecrets }: { checkSecrets: boolean }): MetricsConfig {
-  const token = env.METRICS_TOKEN?.trim() || null;
+  const token = readSetting(env, 'METRICS_TOKEN') ?? null;
   if (token !== null && checkSecrets) checkSecret('METRICS_TOKEN', token);
   return { token };
 }

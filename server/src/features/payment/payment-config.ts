@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { checkSecret, RAZORPAY_KEY_SECRET_MIN_LENGTH } from '../../secrets';
+import { type Env, SettingError, readSetting } from '../../settings';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -28,15 +29,11 @@ export interface PaymentConfig {
 
 export const DEFAULT_CHECKOUT_RATE_PER_MINUTE = 20;
 
-type Env = Record<string, string | undefined>;
-
 /** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
-export class PaymentConfigError extends Error {}
-
-const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+export class PaymentConfigError extends SettingError {}
 
 function readRate(env: Env): number {
-  const raw = read(env, 'CHECKOUT_RATE_LIMIT');
+  const raw = readSetting(env, 'CHECKOUT_RATE_LIMIT');
   if (raw === undefined) return DEFAULT_CHECKOUT_RATE_PER_MINUTE;
   const rate = Number(raw);
   if (!Number.isInteger(rate) || rate < 1) throw new PaymentConfigError(`CHECKOUT_RATE_LIMIT must be a whole number above 0, got '${raw}'.`);
@@ -50,19 +47,19 @@ export interface PaymentConfigOptions {
 }
 
 export function readPaymentConfig(env: Env, { production, checkSecrets }: PaymentConfigOptions): PaymentConfig {
-  const keyId = read(env, 'RAZORPAY_KEY_ID');
-  const keySecret = read(env, 'RAZORPAY_KEY_SECRET');
+  const keyId = readSetting(env, 'RAZORPAY_KEY_ID');
+  const keySecret = readSetting(env, 'RAZORPAY_KEY_SECRET');
   if ((keyId === undefined) !== (keySecret === undefined)) {
     throw new PaymentConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the local payment sandbox).');
   }
-  const webhookSecret = read(env, 'RAZORPAY_WEBHOOK_SECRET') ?? null;
+  const webhookSecret = readSetting(env, 'RAZORPAY_WEBHOOK_SECRET') ?? null;
   if (checkSecrets) {
     if (keyId) checkSecret('RAZORPAY_KEY_ID', keyId, 1);
     if (keySecret) checkSecret('RAZORPAY_KEY_SECRET', keySecret, RAZORPAY_KEY_SECRET_MIN_LENGTH);
     if (webhookSecret) checkSecret('RAZORPAY_WEBHOOK_SECRET', webhookSecret);
   }
   const razorpay = keyId && keySecret ? { keyId, keySecret } : null;
-  const sandboxAllowed = !production || read(env, 'PAYMENT_SANDBOX_IN_PRODUCTION') === 'true';
+  const sandboxAllowed = !production || readSetting(env, 'PAYMENT_SANDBOX_IN_PRODUCTION') === 'true';
   return {
     razorpay,
     webhookSecret,

@@ -11,6 +11,7 @@
  *   UPLOAD_GRACE_HOURS       how long an upload no product or order uses is kept (default 24)
  */
 import { PRODUCT_LIMITS } from 'shared-contracts';
+import { type Env, SettingError, readSetting } from '../../settings';
 
 export interface UploadConfig {
   preset: string;
@@ -33,12 +34,8 @@ export const DEFAULT_UPLOAD_GRACE_HOURS = 24;
 const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 
-type Env = Record<string, string | undefined>;
-
 /** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
-export class UploadConfigError extends Error {}
-
-const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+export class UploadConfigError extends SettingError {}
 
 /** An absolute http(s) URL, normalised, with a trailing slash so it only matches whole path segments. */
 function urlPrefix(raw: string, name: string): string {
@@ -58,7 +55,7 @@ function urlPrefix(raw: string, name: string): string {
 
 /** A whole number above 0 from `name`, or `fallback` when unset. */
 function readCount(env: Env, name: string, fallback: number): number {
-  const raw = read(env, name);
+  const raw = readSetting(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) {
@@ -68,18 +65,18 @@ function readCount(env: Env, name: string, fallback: number): number {
 }
 
 export function readUploadConfig(env: Env, port: number): UploadConfig {
-  const publicBaseUrl = urlPrefix(read(env, 'UPLOAD_PUBLIC_BASE_URL') ?? `http://localhost:${port}/uploads/`, 'UPLOAD_PUBLIC_BASE_URL');
+  const publicBaseUrl = urlPrefix(readSetting(env, 'UPLOAD_PUBLIC_BASE_URL') ?? `http://localhost:${port}/uploads/`, 'UPLOAD_PUBLIC_BASE_URL');
   const prefixes = [publicBaseUrl];
-  const cloud = read(env, 'CLOUDINARY_CLOUD_NAME');
+  const cloud = readSetting(env, 'CLOUDINARY_CLOUD_NAME');
   if (cloud !== undefined) {
     if (!/^[\w-]{1,64}$/.test(cloud)) throw new UploadConfigError(`CLOUDINARY_CLOUD_NAME is not a cloud name: '${cloud}'.`);
     prefixes.push(`https://res.cloudinary.com/${cloud}/`);
   }
-  for (const extra of (read(env, 'IMAGE_URL_PREFIXES') ?? '').split(',')) {
+  for (const extra of (readSetting(env, 'IMAGE_URL_PREFIXES') ?? '').split(',')) {
     if (extra.trim()) prefixes.push(urlPrefix(extra.trim(), 'IMAGE_URL_PREFIXES'));
   }
   return {
-    preset: read(env, 'UPLOAD_PRESET') ?? DEFAULT_UPLOAD_PRESET,
+    preset: readSetting(env, 'UPLOAD_PRESET') ?? DEFAULT_UPLOAD_PRESET,
     publicBaseUrl,
     allowedImageUrlPrefixes: [...new Set(prefixes)],
     maxBytes: PRODUCT_LIMITS.imageBytes,
