@@ -110,16 +110,18 @@ const bearerToken = (header: string | undefined): string | null => {
 
 export function installAuth(app: FastifyInstance, verifyToken: TokenVerifier): void {
   app.decorateRequest('user', null);
-  const requireUser: RequireUser = async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw httpError(401, SIGN_IN_MESSAGE);
-    request.user = await verifyToken(token, { fresh: false });
-  };
-  const requireVerified = (fresh: boolean): RequireUser => async (request) => {
+  const signIn = (fresh: boolean): RequireUser => async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw httpError(401, SIGN_IN_MESSAGE);
     request.user = await verifyToken(token, { fresh });
-    if (!request.user.emailVerified) throw httpError(403, VERIFY_EMAIL_MESSAGE);
+  };
+  const requireUser = signIn(false);
+  const requireVerified = (fresh: boolean): RequireUser => {
+    const signedIn = signIn(fresh);
+    return async (request) => {
+      await signedIn(request);
+      if (!currentUser(request).emailVerified) throw httpError(403, VERIFY_EMAIL_MESSAGE);
+    };
   };
   app.decorate('requireUser', requireUser);
   app.decorate('requireVerifiedUser', requireVerified(false));
