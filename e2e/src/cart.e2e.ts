@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { formatRupees, type SavedCartResponse } from 'shared-contracts';
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+// The seed the server writes on first start: the products every journey's fresh store holds.
+import { SEED_PRODUCTS } from '../../server/src/features/products/seed/products';
 import { newPage } from './support/browser';
 import { apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, logOutThroughUi, type Shopper } from './support/shoppers';
 import { useSite } from './support/site';
@@ -13,7 +14,7 @@ import { useSite } from './support/site';
 const site = useSite();
 
 // The shop's first page lists the catalogue in order: these three are on it.
-const [first, second, third] = BUILT_IN_PRODUCTS;
+const [first, second, third] = SEED_PRODUCTS;
 if (!first || !second || !third) throw new Error('The built-in catalogue has fewer than three products');
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });

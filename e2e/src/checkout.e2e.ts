@@ -5,14 +5,15 @@
  */
 import type { Page } from 'playwright-core';
 import { formatRupees, type Product, type SavedCartResponse } from 'shared-contracts';
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+// The seed the server writes on first start: the products every journey's fresh store holds.
+import { SEED_PRODUCTS } from '../../server/src/features/products/seed/products';
 import { newPage } from './support/browser';
 import { API_URL, apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, type Shopper } from './support/shoppers';
 import { useSite } from './support/site';
 
 const site = useSite();
 
-const [chair, sofa] = BUILT_IN_PRODUCTS;
+const [chair, sofa] = SEED_PRODUCTS;
 if (!chair || !sofa) throw new Error('The built-in catalogue has fewer than two products');
 
 /** Saves the shopper's cart on the server before they log in, so the runtime loads it at sign-in. */

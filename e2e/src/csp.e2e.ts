@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import type { SavedCartResponse } from 'shared-contracts';
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+// The seed the server writes on first start: the products every journey's fresh store holds.
+import { SEED_PRODUCTS } from '../../server/src/features/products/seed/products';
 import { newPage } from './support/browser';
 import { apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
 import { useSite } from './support/site';
@@ -102,7 +103,7 @@ test('production pages carry no inline styles and no <style> but the app shellâ€
 });
 
 test('with the CSP on, a signed-in shopperâ€™s cart is saved and checkout opens, with no violation', async () => {
-  const product = BUILT_IN_PRODUCTS[0];
+  const product = SEED_PRODUCTS[0];
   if (!product) throw new Error('No built-in product');
   const shopper = await createVerifiedShopper('csp', 'Kavya Rao');
   const { page } = await newPage(site.browser);

@@ -1,8 +1,7 @@
 /**
- * The built-in catalogue and its drawings, plus the products API contract. Plain TypeScript with no
- * DOM or JSX, so the server can import it to price orders (it never needs the images).
+ * The products API contract and the small rules every app shares about products (ratings, the
+ * picture box). The product data itself lives in storage; its seed is the server's.
  */
-export { BUILT_IN_PRODUCTS, findBuiltInProduct } from './products';
 export { averageRating, isValidRating } from './rating';
-export { ART_HEIGHT, ART_WIDTH, drawProduct, productImageUrl, svgDataUri, type ArtSpec, type ArtStyles } from './art';
+export { ART_HEIGHT, ART_WIDTH, svgDataUri } from './image';
 export * from './api';

@@ -2,7 +2,7 @@
  * Helpers for the checkout tests: the seeded catalogue (orders are priced from storage alone), a
  * signed-in shopper's saved cart, and calls as that shopper.
  */
-import { findBuiltInProduct } from 'shared-contracts/catalogue';
+import { findSeedProduct } from '../products/seed/products';
 import type { Product } from 'shared-contracts';
 import { createProductWriter } from '../products/productsRepository';
 import { seedArtBaseUrl } from '../products/seed/seedArt';
@@ -18,7 +18,7 @@ export const as = (uid: string) => ({ authorization: `Bearer token-${uid}` });
 
 /** A built-in product as the seed has it (prices as stored; the picture differs). */
 export function builtIn(id: string): Product {
-  const product = findBuiltInProduct(id);
+  const product = findSeedProduct(id);
   if (!product) throw new Error(`no built-in product ${id}`);
   return product;
 }

@@ -1,4 +1,4 @@
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+import { SEED_PRODUCTS } from './products';
 import { makeApp, type AppFixture } from '../../../test/app-fixture';
 import { seedArtBaseUrl, seedArtUrl, svgOfDataUri } from './seedArt';
 
@@ -18,7 +18,7 @@ describe('GET /seed-art/<name>', () => {
   });
 
   it('serves each seed drawing as an SVG file, cacheable for a year under its content-hashed name', async () => {
-    const chair = BUILT_IN_PRODUCTS[0]!;
+    const chair = SEED_PRODUCTS[0]!;
     const response = await fixture.app.inject({ method: 'GET', url: pathOf(seedArtUrl(base, chair.id)) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
@@ -30,7 +30,7 @@ describe('GET /seed-art/<name>', () => {
   });
 
   it('gives every seed product its own name, redirects an old hash to the current drawing, 404s anything else', async () => {
-    const urls = BUILT_IN_PRODUCTS.map((p) => seedArtUrl(base, p.id));
+    const urls = SEED_PRODUCTS.map((p) => seedArtUrl(base, p.id));
     expect(new Set(urls).size).toBe(62);
     const stale = await fixture.app.inject({ method: 'GET', url: '/seed-art/07-0000000000.svg' });
     expect(stale.statusCode).toBe(301);

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+import { SEED_PRODUCTS } from './products';
 import { httpError } from '../../../http-errors';
 
 export const SEED_ART_PATH = '/seed-art';
@@ -27,7 +27,7 @@ let drawn: Map<string, Art> | null = null;
 /** Drawn once, on first use: 62 small SVGs (~100 KB in all). */
 function seedArt(): Map<string, Art> {
   drawn ??= new Map(
-    BUILT_IN_PRODUCTS.map((product) => {
+    SEED_PRODUCTS.map((product) => {
       const svg = Buffer.from(svgOfDataUri(product.imgUrl));
       const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
       return [product.id, { name: `${product.id}-${hash}.svg`, svg }];

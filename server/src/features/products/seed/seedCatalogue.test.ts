@@ -1,5 +1,6 @@
 import type { CatalogueProduct } from 'shared-contracts';
-import { BUILT_IN_PRODUCTS, PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
+import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
+import { SEED_PRODUCTS } from './products';
 import { makeApp, type AppFixture } from '../../../test/app-fixture';
 import { createProductWriter } from '../productsRepository';
 import { describeSeed, seedCatalogue, seedOnStart, seedProducts } from './seedCatalogue';
@@ -10,9 +11,9 @@ describe('seed products', () => {
   const seeds = seedProducts(BASE, '2026-11-23T00:00:00.000Z');
 
   it('are the 62 built-in products, in order, with their reviews, a seed picture, active, dated in catalogue order', () => {
-    expect(seeds.map((p) => p.id)).toEqual(BUILT_IN_PRODUCTS.map((p) => p.id));
+    expect(seeds.map((p) => p.id)).toEqual(SEED_PRODUCTS.map((p) => p.id));
     seeds.forEach((seed, i) => {
-      const { imgUrl: _builtInArt, ...builtIn } = BUILT_IN_PRODUCTS[i]!;
+      const { imgUrl: _builtInArt, ...builtIn } = SEED_PRODUCTS[i]!;
       expect(seed).toMatchObject({ ...builtIn, status: 'active', updatedAt: '2026-11-23T00:00:00.000Z' });
       expect(seed.imgUrl).toMatch(new RegExp(`^${BASE}${seed.id}-[a-f0-9]{10}\\.svg$`));
       if (i > 0) expect(seed.createdAt > seeds[i - 1]!.createdAt).toBe(true);
@@ -41,7 +42,7 @@ describe('seeding storage', () => {
     const first = await seedOnStart(writer(), BASE);
     expect(first).toEqual({ total: 62, added: 62, present: 0, skipped: false });
     expect(describeSeed(first)).toBe('62 products: 62 added, 0 already present');
-    expect((await fixture.storage.docs.list('products')).map((row) => row.id)).toEqual(BUILT_IN_PRODUCTS.map((p) => p.id));
+    expect((await fixture.storage.docs.list('products')).map((row) => row.id)).toEqual(SEED_PRODUCTS.map((p) => p.id));
 
     await writer().update('07', (product) => ({ ...product, price: 1, stock: 99, status: 'archived' }));
     const again = await seedCatalogue(writer(), BASE);
@@ -67,7 +68,7 @@ describe('seeding storage', () => {
     await seedOnStart(writer(), BASE);
     const whole = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
     const ids = whole.json<CatalogueProduct[]>().map((p) => p.id);
-    expect(ids).toEqual([...BUILT_IN_PRODUCTS.map((p) => p.id), 'owners']);
+    expect(ids).toEqual([...SEED_PRODUCTS.map((p) => p.id), 'owners']);
     const newest = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?sort=newest&limit=2` });
     expect(newest.json<ProductPage>().products.map((p) => p.id)).toEqual(['owners', '62']);
   });

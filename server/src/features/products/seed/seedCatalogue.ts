@@ -13,7 +13,7 @@
  * Built-in reviews stay on the product as seed reviews.
  */
 import type { CatalogueProduct } from 'shared-contracts';
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+import { SEED_PRODUCTS } from './products';
 import type { ProductWriter } from '../productsRepository';
 import { seedArtUrl } from './seedArt';
 
@@ -22,10 +22,10 @@ const STOCK_PATTERN = [12, 4, 25, 0, 8, 3, 18, 1, 30, 6, 0, 15, 5, 22, 2, 10];
 
 export const seedStock = (index: number): number => STOCK_PATTERN[index % STOCK_PATTERN.length]!;
 
-export const SEED_IDS: readonly string[] = BUILT_IN_PRODUCTS.map((product) => product.id);
+export const SEED_IDS: readonly string[] = SEED_PRODUCTS.map((product) => product.id);
 
 export function seedProducts(artBaseUrl: string, now: string): CatalogueProduct[] {
-  return BUILT_IN_PRODUCTS.map((product, index) => ({
+  return SEED_PRODUCTS.map((product, index) => ({
     ...product,
     reviews: product.reviews.map((review) => ({ ...review })),
     imgUrl: seedArtUrl(artBaseUrl, product.id),

@@ -1,5 +1,5 @@
-/** The 62 built-in products (ids "01".."62"), in catalogue order. */
-import type { Product } from '../../types';
+/** The 62 seed products (ids "01".."62"), in catalogue order: written to an empty store on first start. */
+import type { Product } from 'shared-contracts';
 import { BENCHES } from './benches';
 import { DOUBLE_BEDS, SINGLE_BEDS } from './beds';
 import { CABINETS } from './cabinets';
@@ -24,9 +24,9 @@ const SEEDS = [
   ...MATTRESSES,
 ];
 
-export const BUILT_IN_PRODUCTS: readonly Product[] = Object.freeze(SEEDS.map(defineProduct));
+export const SEED_PRODUCTS: readonly Product[] = Object.freeze(SEEDS.map(defineProduct));
 
-const byId = new Map(BUILT_IN_PRODUCTS.map((product) => [product.id, product]));
+const byId = new Map(SEED_PRODUCTS.map((product) => [product.id, product]));
 
-/** A built-in product by id ("07"), or null. The server prices orders with it. */
-export const findBuiltInProduct = (id: string): Product | null => byId.get(id) ?? null;
+/** A seed product by id ("07"), or null (tests and the seed command). */
+export const findSeedProduct = (id: string): Product | null => byId.get(id) ?? null;

@@ -1,8 +1,8 @@
-/** How the built-in products are written down: a compact seed turned into a full Product. */
-import type { ProductCategory } from '../../categories';
-import type { Product, Review } from '../../types';
+/** How the seed products are written down: a compact seed turned into a full Product. */
+import type { ProductCategory } from 'shared-contracts';
+import type { Product, Review } from 'shared-contracts';
 import { productImageUrl, type ArtSpec, type WoodName } from '../art';
-import { averageRating } from '../rating';
+import { averageRating } from 'shared-contracts/catalogue';
 
 export type ProductSeed = {
   [C in ProductCategory]: {

@@ -2,11 +2,11 @@
  * Tiny SVG string builders: the drawings are assembled from these at run time, so the bundle holds
  * a few functions instead of 62 images. Attributes use single quotes, which keeps data URIs short.
  */
+import { ART_HEIGHT, ART_WIDTH, svgDataUri } from 'shared-contracts/catalogue';
 import { SCENE } from './palette';
 
-/** Every drawing is 4:3; <img> tags use the same width and height so nothing shifts on load. */
-export const ART_WIDTH = 400;
-export const ART_HEIGHT = 300;
+/** Every drawing is 4:3, the box every product <img> reserves. */
+export { ART_HEIGHT, ART_WIDTH, svgDataUri };
 export const FLOOR_Y = 262;
 
 const attrs = (extra: Record<string, string | number> = {}): string =>
@@ -51,12 +51,3 @@ export function svgDocument(body: string, title: string, shadowWidth = 150): str
 }
 
 const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * A data: URI an <img> can load anywhere (any origin, stored in a cart line, offline). Only the
- * characters that URLs or SVG-in-URL need are escaped, so it stays close to the SVG's own size.
- */
-export function svgDataUri(svg: string): string {
-  const escaped = svg.replace(/[%#<>"{}|\\^`\s&]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-  return `data:image/svg+xml,${escaped}`;
-}

@@ -1,5 +1,5 @@
 /** One drawing function per kind of furniture, picked by the product's category. */
-import type { ProductCategory } from '../../categories';
+import type { ProductCategory } from 'shared-contracts';
 import { drawBed, drawMattress, type BedStyle, type MattressStyle } from './beds';
 import type { FabricName, WoodName } from './palette';
 import { drawBench, drawChair, drawSofa, type BenchStyle, type ChairStyle, type SofaStyle } from './seating';
