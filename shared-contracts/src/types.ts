@@ -35,6 +35,11 @@ export interface CatalogueProduct extends Product {
   /** ISO times. */
   createdAt: string;
   updatedAt: string;
+  /**
+   * How many visible reviews the product has (the server keeps it with avgRating). `reviews` holds
+   * the newest few of them only; the whole list is paged from the reviews API.
+   */
+  reviewCount: number;
 }
 
 export interface CartItem {

@@ -5,3 +5,4 @@
 export { averageRating, isValidRating } from './rating';
 export { ART_HEIGHT, ART_WIDTH, svgDataUri } from './image';
 export * from './api';
+export * from './reviews-api';

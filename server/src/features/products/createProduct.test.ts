@@ -43,6 +43,7 @@ describe('POST /api/products (admin)', () => {
       ...valid,
       reviews: [],
       avgRating: 0,
+      reviewCount: 0,
       stock: 0,
       status: 'active',
       createdAt: expect.any(String),

@@ -49,6 +49,7 @@ export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
         ...fields,
         reviews: [],
         avgRating: 0,
+        reviewCount: 0,
         stock,
         status: 'active',
         createdAt: now,

@@ -14,6 +14,7 @@ const stored = (i: number) => ({
   imgUrl: `http://localhost:4000/uploads/${i}.png`,
   reviews: [],
   avgRating: 0,
+  reviewCount: 0,
   stock: i % 7,
   status: 'active',
   createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),

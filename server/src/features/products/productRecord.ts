@@ -29,6 +29,8 @@ export function toProduct(id: string, data: DocumentData): CatalogueProduct {
     description: text(data.description),
     reviews,
     avgRating: number(data.avgRating),
+    // Stored before reviews moved to the server: the reviews the document carries are all it has.
+    reviewCount: typeof data.reviewCount === 'number' ? count(data.reviewCount) : reviews.length,
     stock: count(data.stock),
     status: status(data.status),
     createdAt: text(data.createdAt),

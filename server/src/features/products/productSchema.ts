@@ -1,7 +1,7 @@
 /** The response schema of a CatalogueProduct (routes answering one product). */
 export const productResponseSchema = {
   type: 'object',
-  required: ['id', 'productName', 'imgUrl', 'category', 'price', 'shortDesc', 'description', 'reviews', 'avgRating', 'stock', 'status', 'createdAt', 'updatedAt'],
+  required: ['id', 'productName', 'imgUrl', 'category', 'price', 'shortDesc', 'description', 'reviews', 'avgRating', 'reviewCount', 'stock', 'status', 'createdAt', 'updatedAt'],
   additionalProperties: false,
   properties: {
     id: { type: 'string' },
@@ -21,6 +21,7 @@ export const productResponseSchema = {
       },
     },
     avgRating: { type: 'number' },
+    reviewCount: { type: 'integer' },
     stock: { type: 'integer' },
     status: { type: 'string', enum: ['active', 'archived'] },
     createdAt: { type: 'string' },

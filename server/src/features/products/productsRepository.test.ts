@@ -71,7 +71,7 @@ it('reads products with missing fields as empty ones', async () => {
   store.release();
   expect((await pending).products[0]).toEqual({
     id: 'x', productName: 'X', imgUrl: '', category: '', price: 0, shortDesc: '', description: '', reviews: [{ rating: 5, text: 'ok' }], avgRating: 0,
-    stock: 0, status: 'active', createdAt: '', updatedAt: '',
+    reviewCount: 1, stock: 0, status: 'active', createdAt: '', updatedAt: '',
   });
   repo.close();
 });

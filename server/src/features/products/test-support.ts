@@ -10,6 +10,7 @@ export const storedProduct = (extra: DocumentData = {}): DocumentData => ({
   imgUrl: 'http://localhost:4000/uploads/s.png',
   reviews: [],
   avgRating: 0,
+  reviewCount: 0,
   stock: 2,
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -19,6 +19,7 @@ const product = (id: string, name: string, price: number, extra: Partial<Catalog
   description: 'long',
   reviews: [{ name: 'Meera', rating: 4, text: 'Good.' }],
   avgRating: 4,
+  reviewCount: 1,
   stock: 3,
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -14,6 +14,7 @@ const product = (id: string, stock: number, status: CatalogueProduct['status'] =
   description: '',
   reviews: [],
   avgRating: 0,
+  reviewCount: 0,
   stock,
   status,
   createdAt: '2026-01-01T00:00:00.000Z',

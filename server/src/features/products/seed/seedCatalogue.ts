@@ -28,6 +28,7 @@ export function seedProducts(artBaseUrl: string, now: string): CatalogueProduct[
   return SEED_PRODUCTS.map((product, index) => ({
     ...product,
     reviews: product.reviews.map((review) => ({ ...review })),
+    reviewCount: product.reviews.length,
     imgUrl: seedArtUrl(artBaseUrl, product.id),
     stock: seedStock(index),
     status: 'active',
