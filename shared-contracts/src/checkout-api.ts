@@ -5,6 +5,11 @@ export const CHECKOUT_API_PATHS = {
   sendEmail: '/api/checkout/send-email',
   createOrder: '/api/checkout/create-order',
   verify: '/api/checkout/verify',
+  /**
+   * POST {orderId} (the order's owner): the payment popup was closed or the payment failed, so the
+   * pending order ends (`failed`) and its reserved stock returns at once instead of after 15 minutes.
+   */
+  abandon: '/api/checkout/abandon',
   order: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}`,
 } as const;
 
@@ -44,7 +49,17 @@ export interface VerifyPaymentResponse {
   orderId: string;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'failed';
+/**
+ * An order's life cycle (the server's transition table decides every move): pending → paid →
+ * shipped → delivered; pending → failed (payment failed or abandoned) and pending|failed → expired
+ * (not paid within 15 minutes; stock released); paid|shipped → cancelled (refunded).
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface AbandonOrderRequest {
+  orderId: string;
+}
 
 export interface OrderResponse {
   id: string;
