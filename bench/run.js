@@ -4,7 +4,7 @@
  * `npm start` does (10,000 products stored), measures what shoppers feel, prints a table and
  * writes bench/report.json. Always exits 0 when it could measure; missed targets are printed.
  * `--no-build` reuses existing builds; `--only=a,b` runs some sections (transfer, lighthouse,
- * shop10k, api, singletons, axe) and writes bench/report.partial.json instead.
+ * shop10k, product, api, singletons, axe) and writes bench/report.partial.json instead.
  */
 const { build, startSite } = require('./lib/site');
 const { launchBrowser } = require('./lib/browser');
@@ -12,6 +12,7 @@ const { measureTransfer } = require('./lib/transfer');
 const { runLighthouse } = require('./lib/lighthouse');
 const { measureShop10k } = require('./lib/shop10k');
 const { productsLatency, cartSaves } = require('./lib/api');
+const { measureProductData } = require('./lib/productData');
 const { countReactCopies } = require('./lib/singletons');
 const { runAxe } = require('./lib/axe');
 const { printReport, writeReport } = require('./lib/report');
@@ -50,9 +51,13 @@ async function measure(site, browser) {
     step('/shop with 10,000 products: first grid, keystrokes');
     report.shop10k = await measureShop10k(browser, SITE);
   }
+  if (wants('product')) {
+    step('product data a cold /shop/01 downloads (10,000 stored products)');
+    report.product = await measureProductData(browser, SITE, '01');
+  }
   if (wants('api')) {
-    step('API: products p95, cart saves from 50 shoppers');
-    report.api = { ...(await productsLatency()), ...(await cartSaves()) };
+    step('API: a products page and one product by id (p95), cart saves from 50 shoppers');
+    report.api = { ...(await productsLatency(site.productIds)), ...(await cartSaves()) };
   }
   if (wants('singletons')) {
     step('React copies across routes');

@@ -1,5 +1,5 @@
 /**
- * The API under load, on its one process: GET /api/products as the shop calls it (10,000 stored
+ * The API under load, on its one process: the products API as the shop calls it (10,000 stored
  * products, gzip) and PUT /api/carts/me from 50 signed-in shoppers at once (autocannon).
  */
 const autocannon = require('autocannon');
@@ -9,17 +9,30 @@ const { percentile } = require('./browser');
 const API = 'http://127.0.0.1:4000';
 const SHOPPERS = 50;
 
-/** Sequential requests, as one shop page makes them: p95 of the whole response (body read). */
-async function productsLatency(samples = 100) {
+/** p95 of sequential requests (whole response read, gzip), the first few warming the caches. */
+async function latencyP95(nextPath, samples = 100) {
   const times = [];
   for (let i = 0; i < samples + 5; i++) {
+    const pathname = nextPath(i);
     const started = performance.now();
-    const response = await fetch(`${API}/api/products`, { headers: { accept: 'application/json', 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${API}${pathname}`, { headers: { accept: 'application/json', 'accept-encoding': 'gzip' } });
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
-    if (i >= 5) times.push(performance.now() - started); // the first few warm the caches
+    if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}`);
+    if (i >= 5) times.push(performance.now() - started);
   }
-  return { productsP95Ms: Math.round(percentile(times, 95) * 10) / 10 };
+  return Math.round(percentile(times, 95) * 10) / 10;
+}
+
+const SORTS = ['name-asc', 'price-asc', 'price-desc', 'newest'];
+
+/**
+ * The catalogue API as the shop calls it with 10,000 stored products: a page of 24 (varied
+ * offsets, sorts and a search, so no two requests in a row are the same) and one product by id.
+ */
+async function productsLatency(productIds) {
+  const pageAt = (i) => `/api/products?limit=24&offset=${(i * 24 * 7) % 9000}&sort=${SORTS[i % SORTS.length]}${i % 5 === 0 ? '&q=teak' : ''}`;
+  const byId = (i) => `/api/products/${encodeURIComponent(productIds[(i * 7919) % productIds.length])}`;
+  return { productPageP95Ms: await latencyP95(pageAt), productByIdP95Ms: await latencyP95(byId) };
 }
 
 async function shopperTokens() {

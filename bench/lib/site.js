@@ -27,14 +27,16 @@ function build() {
 async function seedProducts(dataDir, count = SEEDED_PRODUCTS) {
   const { openSqliteStorage } = require(path.join(root, 'server/dist/storage/sqlite.js'));
   const storage = openSqliteStorage({ dataDir });
-  for (const { id, ...product } of sampleProducts(count, 'bench')) await storage.docs.put('products', id, product);
+  const products = sampleProducts(count, 'bench');
+  for (const { id, ...product } of products) await storage.docs.put('products', id, product);
   await storage.close();
+  return products.map((product) => product.id);
 }
 
-/** @returns {Promise<{ dataDir: string, monolithUrl: string, stop: () => Promise<void> }>} */
+/** @returns {Promise<{ dataDir: string, productIds: string[], monolithUrl: string, stop: () => Promise<void> }>} */
 async function startSite({ log = () => {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  await seedProducts(dataDir);
+  const productIds = await seedProducts(dataDir);
   const origins = [3000, 3001, 3002, 3003, 3004, MONOLITH_PORT].map((p) => `http://localhost:${p}`).join(',');
   const backend = await startBackend({ dataDir, log, serverEnv: {
       CORS_ORIGINS: origins,
@@ -46,6 +48,7 @@ async function startSite({ log = () => {} } = {}) {
   const monolith = await startStaticServer({ dir: path.join(root, 'bench/monolith/dist'), port: MONOLITH_PORT, log });
   return {
     dataDir,
+    productIds,
     monolithUrl: `http://localhost:${MONOLITH_PORT}`,
     stop: async () => {
       await monolith.close();
