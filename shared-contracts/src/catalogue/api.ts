@@ -43,6 +43,10 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PRODUCT_PAGE_LIMITS = { default: 24, max: 100 } as const;
 
+/** Which products a page lists: shoppers only ever get active ones; archived and all are the admin's. */
+export const PRODUCT_LIST_STATUSES = ['active', 'archived', 'all'] as const;
+export type ProductListStatus = (typeof PRODUCT_LIST_STATUSES)[number];
+
 /** GET /api/products query (all optional; any one of them asks for a ProductPage). */
 export interface ProductListQuery {
   /** 1..100, default 24. */
@@ -53,9 +57,11 @@ export interface ProductListQuery {
   q?: string;
   /** No sort: catalogue order (the seed products in their order, then newer ones). */
   sort?: ProductSort;
+  /** Default active; archived or all only for a verified admin (403 otherwise), never cached publicly. */
+  status?: ProductListStatus;
 }
 
-/** One page of active products and how many match in all. */
+/** One page of products (active ones unless an admin asked for another status) and how many match in all. */
 export interface ProductPage {
   products: CatalogueProduct[];
   total: number;

@@ -1,7 +1,9 @@
 /**
  * GET /api/products (public), two forms:
- * - with any of `limit` (1–100, default 24), `offset`, `category`, `q`, `sort`: a ProductPage of
- *   active products (catalogue order unless sorted), from the in-memory view of the snapshot;
+ * - with any of `limit` (1–100, default 24), `offset`, `category`, `q`, `sort`, `status`: a
+ *   ProductPage of active products (catalogue order unless sorted), from the in-memory view of the
+ *   snapshot; `status=archived|all` is the admin's (a verified admin, else 403), answered private
+ *   and never stored, under ETags of their own;
  * - without parameters: every active product as Product[] (what the shop reads today; to be removed
  *   once the shop pages). With 10,000 products that is ~4 MB of JSON, so it is rendered once per
  *   snapshot version, gzipped for clients that accept it and revalidated with an ETag.
@@ -10,8 +12,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PRODUCT_API_PATHS, PRODUCT_PAGE_LIMITS, PRODUCT_SORTS, type ProductSort } from 'shared-contracts/catalogue';
-import { httpError } from '../../http-errors';
+import {
+  PRODUCT_API_PATHS,
+  PRODUCT_LIST_STATUSES,
+  PRODUCT_PAGE_LIMITS,
+  PRODUCT_SORTS,
+  type ProductListStatus,
+  type ProductSort,
+} from 'shared-contracts/catalogue';
+import { HttpError, httpError } from '../../http-errors';
+import type { UsersRepository } from '../../storage/port';
+import { ADMIN_ONLY_MESSAGE, adminOnly } from '../admin/require-admin';
 import { catalogueView, productJson, type CatalogueView } from './catalogueView';
 import type { ProductsRepository } from './productsRepository';
 
@@ -24,8 +35,11 @@ const listQuerySchema = {
     category: { type: 'string', maxLength: 100 },
     q: { type: 'string', maxLength: 200 },
     sort: { type: 'string', enum: [...PRODUCT_SORTS] },
+    status: { type: 'string', enum: [...PRODUCT_LIST_STATUSES] },
   },
 } as const;
+
+export const STATUS_ADMIN_ONLY_MESSAGE = 'Only a signed-in admin can list archived products (status=archived or status=all).';
 
 interface ListQuery {
   offset?: string;
@@ -33,6 +47,7 @@ interface ListQuery {
   category?: string;
   q?: string;
   sort?: ProductSort;
+  status?: ProductListStatus;
 }
 
 interface Rendering {
@@ -48,8 +63,12 @@ const PAGE_CACHE_SIZE = 500;
 
 const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
-function send(request: FastifyRequest, reply: FastifyReply, rendering: Rendering) {
-  reply.header('etag', rendering.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+/** `admin`: the answer depends on who asks, so no shared cache may keep it. */
+function send(request: FastifyRequest, reply: FastifyReply, rendering: Rendering, admin = false) {
+  reply
+    .header('etag', rendering.etag)
+    .header('vary', admin ? 'accept-encoding, authorization' : 'accept-encoding')
+    .header('cache-control', admin ? 'private, no-store' : 'no-cache');
   if (request.headers['if-none-match'] === rendering.etag) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   if (acceptsGzip(request) && rendering.json.length >= GZIP_FROM_BYTES) {
@@ -67,7 +86,24 @@ function pageWindow(query: ListQuery): { limit: number; offset: number } {
   return { limit, offset: query.offset === undefined ? 0 : Number(query.offset) };
 }
 
-export const listProductsRoute: FastifyPluginAsync<{ products: ProductsRepository }> = async (app, { products }) => {
+export interface ListProductsOptions {
+  products: ProductsRepository;
+  users: Pick<UsersRepository, 'get'>;
+}
+
+export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async (app, { products, users }) => {
+  const adminChecks = adminOnly(app, users);
+  /** The checks of every admin route; "not an admin" (no token, or a shopper's) says what is refused. */
+  const requireAdminForStatus = async (request: FastifyRequest): Promise<void> => {
+    if (!request.headers.authorization) throw httpError(403, STATUS_ADMIN_ONLY_MESSAGE);
+    try {
+      for (const check of adminChecks) await check(request);
+    } catch (error) {
+      if (error instanceof HttpError && error.message === ADMIN_ONLY_MESSAGE) throw httpError(403, STATUS_ADMIN_ONLY_MESSAGE);
+      throw error;
+    }
+  };
+
   // Versions restart with the process: the instance tag keeps ETags from two runs apart.
   const instance = randomBytes(6).toString('hex');
   let view: CatalogueView | null = null;
@@ -91,18 +127,21 @@ export const listProductsRoute: FastifyPluginAsync<{ products: ProductsRepositor
       whole ??= { etag: `"${instance}-${current.version}"`, json: `[${current.active.map(productJson).join(',')}]`, gzip: null };
       return send(request, reply.header('x-total-count', String(current.active.length)), whole);
     }
+    const status = query.status ?? 'active';
+    const admin = status !== 'active';
+    if (admin) await requireAdminForStatus(request);
     const { limit, offset } = pageWindow(query);
-    const key = JSON.stringify([limit, offset, query.category?.trim().toLowerCase() ?? '', query.q?.trim().toLowerCase() ?? '', query.sort ?? '']);
+    const key = JSON.stringify([limit, offset, query.category?.trim().toLowerCase() ?? '', query.q?.trim().toLowerCase() ?? '', query.sort ?? '', status]);
     let rendering = pages.get(key);
     if (!rendering) {
-      const matching = current.select(query);
+      const matching = current.select({ ...query, status });
       const slice = matching.slice(offset, offset + limit);
       const json = `{"products":[${slice.map(productJson).join(',')}],"total":${matching.length},"limit":${limit},"offset":${offset}}`;
       const digest = createHash('sha1').update(key).digest('base64url').slice(0, 12);
-      rendering = { etag: `"${instance}-${current.version}-${digest}"`, json, gzip: null };
+      rendering = { etag: `"${admin ? 'admin-' : ''}${instance}-${current.version}-${digest}"`, json, gzip: null };
       if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
       pages.set(key, rendering);
     }
-    return send(request, reply, rendering);
+    return send(request, reply, rendering, admin);
   });
 };

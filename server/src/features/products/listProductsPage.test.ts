@@ -1,6 +1,8 @@
 import type { ApiErrorBody } from 'shared-contracts';
 import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { asUser, seedAccounts } from '../admin/test-support';
+import { STATUS_ADMIN_ONLY_MESSAGE } from './listProducts';
 import { storedProduct } from './test-support';
 
 const product = (name: string, category: string, price: number, day: number, status = 'active') => {
@@ -72,5 +74,74 @@ describe('GET /api/products?… (a page)', () => {
     const changed = await fixture.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<ProductPage>().products.map((p) => p.id)).toEqual(['a', 'e', 'f']);
+  });
+});
+
+describe('GET /api/products?status=… (the admin’s lists)', () => {
+  let fixture: AppFixture;
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?${query}`, headers });
+  const ids = async (query: string) => {
+    const response = await get(query, asUser('admin'));
+    expect(response.statusCode).toBe(200);
+    return response.json<ProductPage>().products.map((p) => p.id);
+  };
+
+  beforeAll(async () => {
+    fixture = makeApp();
+    await seedAccounts(fixture.storage);
+    await fixture.storage.docs.put('products', 'a', product('Teak Chair', 'Chair', 3000, 1));
+    await fixture.storage.docs.put('products', 'b', product('Old Bench', 'Bench', 1500, 2, 'archived'));
+    await fixture.storage.docs.put('products', 'c', product('Walnut Table', 'Table', 9000, 3));
+    await fixture.storage.docs.put('products', 'd', product('Old Chair', 'Chair', 100, 4, 'archived'));
+  });
+  afterAll(() => fixture.close());
+
+  it('lists archived or all products, in catalogue order, filtered, searched and sorted like the shop', async () => {
+    expect(await ids('status=archived')).toEqual(['b', 'd']);
+    expect(await ids('status=all&limit=10')).toEqual(['a', 'b', 'c', 'd']);
+    expect(await ids('status=active')).toEqual(['a', 'c']);
+    expect(await ids('status=all&q=old&sort=price-asc')).toEqual(['d', 'b']);
+    expect(await ids('status=all&category=Chair&sort=name-asc')).toEqual(['d', 'a']);
+    expect((await get('status=all&limit=1&offset=1', asUser('admin'))).json<ProductPage>()).toMatchObject({ total: 4, limit: 1, offset: 1 });
+  });
+
+  it('refuses archived and all to a visitor and a shopper with a 403 that says why; a bad token is a 401', async () => {
+    for (const status of ['archived', 'all']) {
+      for (const headers of [{}, asUser('shopper')]) {
+        const response = await get(`status=${status}`, headers);
+        expect(response.statusCode).toBe(403);
+        expect(response.json<ApiErrorBody>().message).toBe(STATUS_ADMIN_ONLY_MESSAGE);
+      }
+    }
+    expect((await get('status=archived', { authorization: 'Bearer rubbish' })).statusCode).toBe(401);
+    expect((await get('status=deleted', asUser('admin'))).statusCode).toBe(400);
+  });
+
+  it('keeps today’s public answer without a status (even for an admin) and for status=active', async () => {
+    for (const headers of [{}, asUser('shopper'), asUser('admin')]) {
+      const response = await get('limit=10', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json<ProductPage>().products.map((p) => p.id)).toEqual(['a', 'c']);
+    }
+    expect((await get('status=active')).statusCode).toBe(200);
+  });
+
+  it('answers the admin private and unstored, under an ETag the public list never has', async () => {
+    const publicPage = await get('limit=24');
+    const adminPage = await get('limit=24&status=all', asUser('admin'));
+    expect(adminPage.headers['cache-control']).toBe('private, no-store');
+    expect(String(adminPage.headers.vary)).toMatch(/authorization/);
+    expect(adminPage.headers.etag).not.toBe(publicPage.headers.etag);
+    // The public page's ETag does not unlock the admin's list, nor the admin's the public one.
+    const crossed = await get('limit=24&status=all', { ...asUser('admin'), 'if-none-match': publicPage.headers.etag as string });
+    expect(crossed.statusCode).toBe(200);
+    const back = await get('limit=24', { 'if-none-match': adminPage.headers.etag as string });
+    expect(back.statusCode).toBe(200);
+    expect(back.json<ProductPage>().total).toBe(2);
+    // A shopper replaying the admin's ETag is refused before any 304.
+    const replay = await get('limit=24&status=all', { ...asUser('shopper'), 'if-none-match': adminPage.headers.etag as string });
+    expect(replay.statusCode).toBe(403);
   });
 });

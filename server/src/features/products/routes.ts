@@ -31,7 +31,7 @@ export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (
   const users = storage.users;
   const imageHosts = withSeedArt(uploads, seedArtBaseUrl(uploads.publicBaseUrl));
   await app.register(seedArtRoute);
-  await app.register(listProductsRoute, { products });
+  await app.register(listProductsRoute, { products, users });
   await app.register(productStreamRoute, { products, heartbeatMs, limits: streamLimits });
   await app.register(getProductRoute, { products, users });
   await app.register(createProductRoute, { users, products, imageHosts });
