@@ -12,6 +12,7 @@ import { checkoutRoutes } from './features/checkout/routes';
 import { healthRoutes } from './features/health/routes';
 import { installMetrics } from './features/metrics/metrics';
 import { readyRoutes } from './features/health/ready';
+import { orderExpiry } from './features/orders/expire';
 import { ordersRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payment/routes';
 import { productsRoutes } from './features/products/routes';
@@ -82,6 +83,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(productsRoutes, { storage, uploads: config.uploads, streamLimits: config.http.streams });
   void app.register(checkoutRoutes, { docs: storage.docs, config });
   void app.register(ordersRoutes, { storage });
+  void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });
   void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment });
 
   return app;

@@ -61,6 +61,25 @@ export interface AbandonOrderRequest {
   orderId: string;
 }
 
+/** The order's status after the abandon (`failed`, or `expired` when it had already run out). */
+export interface AbandonOrderResponse {
+  orderId: string;
+  status: OrderStatus;
+}
+
+/**
+ * One change of an order's status, as the server records it. `by`: 'shopper', 'system' (expiry),
+ * 'provider' (payment webhook or verified signature), or the uid of the admin who acted.
+ */
+export interface OrderHistoryEntry {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** ISO time. */
+  at: string;
+  by: string;
+  reason: string;
+}
+
 export interface OrderResponse {
   id: string;
   status: OrderStatus;

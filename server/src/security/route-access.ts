@@ -89,6 +89,7 @@ export const ROUTES: readonly RouteCase[] = [
       razorpay_signature: 'forged',
     }),
   },
+  { route: 'POST /api/checkout/abandon', access: 'owner-only', request: json('POST', '/api/checkout/abandon', { orderId: OWNED_ORDER_ID }) },
 
   { route: 'GET /api/admin/stats', access: 'admin', request: { method: 'GET', url: '/api/admin/stats' } },
   { route: 'GET /api/admin/users', access: 'admin', request: { method: 'GET', url: '/api/admin/users' } },

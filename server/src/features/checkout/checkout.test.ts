@@ -81,7 +81,7 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
   });
 
   it('stored products are priced from products/{id}', async () => {
-    await fixture.storage.docs.put('products', 'remote-1', { productName: 'Oak Stool', imgUrl: '/stool.png', category: 'Chair', price: 1250, shortDesc: '', description: '', reviews: [], avgRating: 0 });
+    await fixture.storage.docs.put('products', 'remote-1', { productName: 'Oak Stool', imgUrl: '/stool.png', category: 'Chair', price: 1250, shortDesc: '', description: '', reviews: [], avgRating: 0, stock: 5 });
     await saveCart(fixture, 'asha', [{ product: { ...chair, id: 'remote-1', price: 1250 }, quantity: 3 }]);
     expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: 3750 })).statusCode).toBe(200);
   });

@@ -5,13 +5,20 @@
  *                                  breaking the billing rules (validateSendEmail) → 400 naming each
  *                                  (a mail failure is logged and answered {success:false}, 200)
  * POST /api/checkout/create-order  {amount} rupees → prices the SAVED cart here, refuses a differing
- *                                  amount (409), creates the provider order in paise → {id}
- * POST /api/checkout/verify        the popup handler's ids + signature → order paid once, cart emptied
+ *                                  amount (409), reserves the stock (409 naming a short product),
+ *                                  creates the provider order in paise → {id}; the reservation lasts
+ *                                  15 minutes (orders/expire.ts)
+ * POST /api/checkout/verify        the popup handler's ids + signature → order paid once, the ordered
+ *                                  quantities leave the saved cart
+ * POST /api/checkout/abandon       {orderId} of the caller's pending order (popup closed, payment
+ *                                  failed) → failed, its stock back at once → {orderId, status}
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CHECKOUT_API_PATHS,
+  type AbandonOrderRequest,
+  type AbandonOrderResponse,
   formatRupees,
   hasErrors,
   toPaise,
@@ -29,13 +36,17 @@ import { currentUser } from '../../plugins/auth';
 import type { DocumentStore } from '../../storage/port';
 import { createMailer } from '../mail/mailer';
 import { priceCart } from '../orders/pricing';
+import { RESERVATION_MS } from '../orders/expire';
 import { createOrdersRepository } from '../orders/repository';
+import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from '../orders/routes';
 import { settlePaidOrder } from '../orders/settle';
+import { moveOrder } from '../orders/stock-moves';
+import { createStockOps } from '../products/stock';
 import { paymentGateway } from '../payment/gateway';
 import { paymentSignature, sameSignature } from '../payment/signature';
 import { createSavedListsRepository } from '../saved-lists/repository';
 import { billingMail, trimBilling } from './billing-mail';
-import { createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
+import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
 
 export interface CheckoutRoutesOptions {
   docs: DocumentStore;
@@ -51,6 +62,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   const gateway = paymentGateway(config.payment);
   const orders = createOrdersRepository(docs);
   const lists = createSavedListsRepository(docs);
+  const stock = createStockOps(docs);
 
   // The app's rate limiter, with this route's own limit (it replaces the per-IP one here). On
   // preHandler the user is known, so a signed-in shopper is limited by uid, not IP.
@@ -86,23 +98,56 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     if (Math.abs(priced.amount - request.body.amount) >= 0.005) {
       throw httpError(409, `Your cart total is ${formatRupees(priced.amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`);
     }
-    const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
-    const { id } = await gateway.createOrder({ amountPaise: toPaise(priced.amount), currency: 'INR', receipt });
-    await orders.create({ id, uid, items: priced.items, amount: priced.amount, currency: 'INR', receipt, provider: gateway.kind, createdAt: new Date().toISOString() });
-    return { id, key: gateway.publicKey };
+    // All lines or none; a short one is a 409 whose message names the product, passed on as it is.
+    await stock.reserveAll(priced.items);
+    try {
+      const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
+      const { id } = await gateway.createOrder({ amountPaise: toPaise(priced.amount), currency: 'INR', receipt });
+      const now = Date.now();
+      await orders.create({
+        id,
+        uid,
+        items: priced.items,
+        amount: priced.amount,
+        currency: 'INR',
+        receipt,
+        provider: gateway.kind,
+        createdAt: new Date(now).toISOString(),
+        stock: 'reserved',
+        expiresAt: new Date(now + RESERVATION_MS).toISOString(),
+      });
+      return { id, key: gateway.publicKey };
+    } catch (error) {
+      // No order holds the reservation: the units go back.
+      for (const line of priced.items) await stock.release(line.id, line.quantity);
+      throw error;
+    }
   });
 
   app.post<{ Body: VerifyPaymentRequest }>(CHECKOUT_API_PATHS.verify, { ...guarded, schema: verifySchema }, async (request): Promise<VerifyPaymentResponse> => {
     const { uid } = currentUser(request);
     const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
     const order = await orders.get(orderId);
-    if (!order) throw httpError(404, 'Order not found.');
-    if (order.uid !== uid) throw httpError(403, 'This order belongs to another account.');
+    if (!order) throw httpError(404, ORDER_NOT_FOUND);
+    if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
     // The secret of the provider that made this order (the sandbox one only while the sandbox is on).
     const secret =
       order.provider === 'razorpay' ? config.payment.razorpay?.keySecret : config.payment.sandboxEnabled ? config.payment.sandboxSecret : undefined;
     if (!secret || !sameSignature(paymentSignature(order.id, paymentId, secret), signature)) throw httpError(400, NOT_VERIFIED);
-    await settlePaidOrder(docs, orders, order.id, paymentId);
+    await settlePaidOrder(docs, orders, order.id, paymentId, { log: request.log });
     return { success: true, orderId: order.id };
+  });
+
+  app.post<{ Body: AbandonOrderRequest }>(CHECKOUT_API_PATHS.abandon, { ...guarded, schema: abandonSchema }, async (request): Promise<AbandonOrderResponse> => {
+    const { uid } = currentUser(request);
+    const order = await orders.get(request.body.orderId);
+    if (!order) throw httpError(404, ORDER_NOT_FOUND);
+    if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
+    const result = await moveOrder(docs, orders, order.id, { to: 'failed', by: 'shopper', reason: 'payment abandoned' }, request.log);
+    if (!result) throw httpError(404, ORDER_NOT_FOUND);
+    // Already ended without payment (a failed payment, a second close, the expiry): nothing is left to return.
+    const ended = result.order.status === 'failed' || result.order.status === 'expired';
+    if (result.refused && !ended) throw httpError(409, result.refused);
+    return { orderId: order.id, status: result.order.status };
   });
 };

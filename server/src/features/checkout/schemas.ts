@@ -43,3 +43,12 @@ export const verifySchema = {
     properties: { razorpay_order_id: providerId, razorpay_payment_id: providerId, razorpay_signature: providerId },
   },
 } as const;
+
+export const abandonSchema = {
+  body: {
+    type: 'object',
+    required: ['orderId'],
+    additionalProperties: false,
+    properties: { orderId: providerId },
+  },
+} as const;

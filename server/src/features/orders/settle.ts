@@ -1,22 +1,51 @@
 /**
  * A payment confirmed (by the checkout handler's signature or a webhook): the order becomes paid
- * once, and only the call that made it paid empties the buyer's saved cart, so a replay never
- * clears a cart filled again after paying.
+ * once (pending, failed, or expired when the money came late), its reservation becomes final, and
+ * only the call that made it paid takes the ordered quantities out of the buyer's saved cart, so a
+ * replay never touches a cart filled again after paying.
  */
+import type { CartItem } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { countPayment } from '../metrics/instruments';
-import { createSavedListsRepository } from '../saved-lists/repository';
-import type { MarkPaidResult, OrdersRepository } from './repository';
+import { createSavedListsRepository, lineTotal } from '../saved-lists/repository';
+import type { MoveResult, OrdersRepository } from './repository';
+import { moveOrder, type OrderLog } from './stock-moves';
+
+export interface SettleOptions {
+  /** The webhook event that reported the payment (remembered on the order). */
+  eventId?: string;
+  log?: OrderLog;
+}
 
 export async function settlePaidOrder(
   docs: DocumentStore,
   orders: OrdersRepository,
   orderId: string,
   paymentId: string,
-  eventId?: string,
-): Promise<MarkPaidResult | null> {
-  const result = await orders.markPaid(orderId, paymentId, eventId);
-  if (result?.changed) countPayment('paid');
-  if (result?.changed) await createSavedListsRepository(docs).putCart(result.order.uid, []);
+  { eventId, log = console }: SettleOptions = {},
+): Promise<MoveResult | null> {
+  const result = await moveOrder(docs, orders, orderId, { to: 'paid', by: 'provider', reason: 'payment confirmed', eventId, paymentId }, log);
+  if (!result?.changed) return result;
+  countPayment('paid');
+  await takeOrderedFromCart(docs, result.order.uid, result.order.items);
   return result;
+}
+
+/** What stays in a cart once `ordered` is bought: each line less the quantity ordered. */
+export function cartAfterOrder(cart: readonly CartItem[], ordered: readonly Pick<CartItem, 'id' | 'quantity'>[]): CartItem[] {
+  return cart.flatMap((line) => {
+    const bought = ordered.filter((o) => o.id === line.id).reduce((sum, o) => sum + o.quantity, 0);
+    const quantity = line.quantity - bought;
+    return quantity > 0 ? [{ ...line, quantity, totalPrice: lineTotal(line.price, quantity) }] : [];
+  });
+}
+
+/** Saved at the revision read, again if another tab saved in between. */
+async function takeOrderedFromCart(docs: DocumentStore, uid: string, ordered: readonly CartItem[]): Promise<void> {
+  const lists = createSavedListsRepository(docs);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const cart = await lists.getCart(uid);
+    const saved = await lists.putCart(uid, cartAfterOrder(cart.items, ordered), cart.revision);
+    if (saved.stored) return;
+  }
 }

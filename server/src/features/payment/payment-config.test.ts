@@ -23,4 +23,10 @@ describe('payment settings', () => {
     expect(loadConfig(localEnv({ CHECKOUT_RATE_LIMIT: '5' })).payment.checkoutRatePerMinute).toBe(5);
     expect(() => loadConfig(localEnv({ CHECKOUT_RATE_LIMIT: '0' }))).toThrow("CHECKOUT_RATE_LIMIT must be a whole number above 0, got '0'.");
   });
+
+  it('reads how often unpaid orders are expired (a minute unless set)', () => {
+    expect(loadConfig(localEnv()).payment.orderExpirySweepMs).toBe(60_000);
+    expect(loadConfig(localEnv({ ORDER_EXPIRY_SWEEP_MS: '50' })).payment.orderExpirySweepMs).toBe(50);
+    expect(() => loadConfig(localEnv({ ORDER_EXPIRY_SWEEP_MS: 'soon' }))).toThrow("ORDER_EXPIRY_SWEEP_MS must be a whole number above 0, got 'soon'.");
+  });
 });

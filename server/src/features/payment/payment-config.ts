@@ -5,6 +5,7 @@
  *   RAZORPAY_WEBHOOK_SECRET                the secret of POST /api/webhooks/razorpay (unset → the webhook answers 503)
  *   PAYMENT_SANDBOX_IN_PRODUCTION=true     allow the local sandbox with NODE_ENV=production (a demo deploy)
  *   CHECKOUT_RATE_LIMIT                    checkout calls per user (or IP) per minute (default 20)
+ *   ORDER_EXPIRY_SWEEP_MS                  how often unpaid orders past their 15 minutes are expired (default 60000)
  *
  * Without Razorpay keys the local sandbox takes payments: it signs with a secret made at start-up,
  * so a sandbox signature is worth nothing to any other process.
@@ -25,19 +26,22 @@ export interface PaymentConfig {
   sandboxEnabled: boolean;
   sandboxSecret: string;
   checkoutRatePerMinute: number;
+  /** Milliseconds between sweeps that expire unpaid orders and return their stock. */
+  orderExpirySweepMs: number;
 }
 
 export const DEFAULT_CHECKOUT_RATE_PER_MINUTE = 20;
+export const DEFAULT_ORDER_EXPIRY_SWEEP_MS = 60_000;
 
 /** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
 export class PaymentConfigError extends SettingError {}
 
-function readRate(env: Env): number {
-  const raw = readSetting(env, 'CHECKOUT_RATE_LIMIT');
-  if (raw === undefined) return DEFAULT_CHECKOUT_RATE_PER_MINUTE;
-  const rate = Number(raw);
-  if (!Number.isInteger(rate) || rate < 1) throw new PaymentConfigError(`CHECKOUT_RATE_LIMIT must be a whole number above 0, got '${raw}'.`);
-  return rate;
+function readPositiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = readSetting(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new PaymentConfigError(`${name} must be a whole number above 0, got '${raw}'.`);
+  return value;
 }
 
 export interface PaymentConfigOptions {
@@ -65,6 +69,7 @@ export function readPaymentConfig(env: Env, { production, checkSecrets }: Paymen
     webhookSecret,
     sandboxEnabled: razorpay === null && sandboxAllowed,
     sandboxSecret: randomBytes(32).toString('hex'),
-    checkoutRatePerMinute: readRate(env),
+    checkoutRatePerMinute: readPositiveInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_CHECKOUT_RATE_PER_MINUTE),
+    orderExpirySweepMs: readPositiveInteger(env, 'ORDER_EXPIRY_SWEEP_MS', DEFAULT_ORDER_EXPIRY_SWEEP_MS),
   };
 }

@@ -12,6 +12,7 @@ import type { VerifyPaymentRequest } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
 import { createOrdersRepository } from '../orders/repository';
+import { refusedMove } from '../orders/transitions';
 import type { PaymentConfig } from './payment-config';
 import { SANDBOX_SCRIPT } from './sandbox-script';
 import { paymentSignature } from './signature';
@@ -44,7 +45,9 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
   app.post<{ Body: { order_id: string } }>(SANDBOX_PATHS.pay, { schema: paySchema }, async (request): Promise<VerifyPaymentRequest> => {
     const order = await orders.get(request.body.order_id);
     if (!order || order.provider !== 'sandbox') throw httpError(404, 'No sandbox order with this id.');
-    if (order.status === 'paid') throw httpError(409, 'This order is already paid.');
+    // Paid, shipped, cancelled…: the transition table says why it cannot be paid (again).
+    const refused = refusedMove(order.status, 'paid');
+    if (refused) throw httpError(409, refused);
     const paymentId = `pay_${randomBytes(9).toString('base64url')}`;
     return {
       razorpay_order_id: order.id,

@@ -10,6 +10,7 @@ import type { DocumentStore } from '../../storage/port';
 import { createOrdersRepository } from '../orders/repository';
 import { countPayment } from '../metrics/instruments';
 import { settlePaidOrder } from '../orders/settle';
+import { moveOrder } from '../orders/stock-moves';
 import { hmacHex, sameSignature } from './signature';
 
 export const WEBHOOK_PATH = '/api/webhooks/razorpay';
@@ -57,12 +58,13 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
     if (eventId && order.webhookEvents.includes(eventId)) return { status: 'duplicate' };
 
     if (name === 'payment.captured' || name === 'order.paid') {
-      await settlePaidOrder(docs, orders, orderId, str(at(payment, 'id')) ?? order.paymentId ?? 'webhook', eventId);
+      await settlePaidOrder(docs, orders, orderId, str(at(payment, 'id')) ?? order.paymentId ?? 'webhook', { eventId, log: request.log });
       return { status: 'processed' };
     }
     if (name === 'payment.failed') {
-      const failed = await orders.markFailed(orderId, eventId);
-      if (failed?.status === 'failed') countPayment('failed');
+      // A pending order fails and its stock returns; a paid (or already ended) one stays as it is.
+      const failed = await moveOrder(docs, orders, orderId, { to: 'failed', by: 'provider', reason: 'payment failed', eventId }, request.log);
+      if (failed?.changed) countPayment('failed');
       return { status: 'processed' };
     }
     return { status: 'ignored' };
