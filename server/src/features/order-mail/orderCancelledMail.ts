@@ -1,0 +1,25 @@
+/** The shopper's mail when an admin cancels a paid or shipped order and the payment is refunded. */
+import { formatRupees } from 'shared-contracts';
+import { composeMail } from './composeMail';
+import { greeting } from './greeting';
+import { linesBlock, linkBlock, textBlock } from './mailBlocks';
+import type { OrderForMail, OrderMail } from './orderMailInput';
+import { orderUrl } from './orderUrl';
+
+/** How long a refund takes to reach the shopper (Razorpay's normal refunds: 5–7 working days). */
+export const REFUND_ARRIVAL = '5–7 working days';
+
+export function orderCancelledMail(order: OrderForMail, refundedAmount: number, siteUrl: string): OrderMail {
+  const refunded = formatRupees(refundedAmount);
+  return composeMail({
+    to: order.billing.email,
+    subject: `Your Lakdi order ${order.id} is cancelled and refunded`,
+    blocks: [
+      textBlock(greeting(order.billing.name)),
+      textBlock(`We have cancelled your order ${order.id} and refunded ${refunded} to the account, card or UPI you paid with.`),
+      textBlock(`The refund usually reaches you within ${REFUND_ARRIVAL}, depending on your bank.`),
+      linesBlock('Cancelled order', order.items, order.amount),
+      linkBlock('See your order', orderUrl(siteUrl, order.id)),
+    ],
+  });
+}

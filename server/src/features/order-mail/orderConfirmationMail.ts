@@ -1,0 +1,22 @@
+/** The shopper's confirmation once the server knows the order is paid. */
+import { formatRupees } from 'shared-contracts';
+import { composeMail } from './composeMail';
+import { addressBlock, linesBlock, linkBlock, textBlock } from './mailBlocks';
+import type { OrderForMail, OrderMail } from './orderMailInput';
+import { orderUrl } from './orderUrl';
+import { greeting } from './greeting';
+
+export function orderConfirmationMail(order: OrderForMail, siteUrl: string): OrderMail {
+  return composeMail({
+    to: order.billing.email,
+    subject: `Your Lakdi order ${order.id} is confirmed`,
+    blocks: [
+      textBlock(greeting(order.billing.name)),
+      textBlock(`Thank you for your order. We have received your payment of ${formatRupees(order.amount)}.`),
+      textBlock(`Order number: ${order.id}`),
+      linesBlock('Your order', order.items, order.amount),
+      addressBlock('Billing address', order.billing),
+      linkBlock('See your order', orderUrl(siteUrl, order.id)),
+    ],
+  });
+}

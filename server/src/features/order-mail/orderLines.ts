@@ -1,0 +1,33 @@
+/** The one table of order lines every order mail shows: quantity × price, the line total, the amount. */
+import { formatRupees } from 'shared-contracts';
+import { escapeHtml } from './escapeHtml';
+import type { OrderMailLine } from './orderMailInput';
+import { oneLine } from './plainText';
+
+export function orderLinesText(items: readonly OrderMailLine[], amount: number): string {
+  const lines = items.map(
+    (item) => `- ${oneLine(item.productName)}: ${item.quantity} × ${formatRupees(item.price)} = ${formatRupees(item.totalPrice)}`,
+  );
+  return [...lines, `Total: ${formatRupees(amount)}`].join('\n');
+}
+
+const CELL = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
+const NUMBER_CELL = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right"';
+
+export function orderLinesHtml(items: readonly OrderMailLine[], amount: number): string {
+  const rows = items
+    .map(
+      (item) =>
+        `<tr><td ${CELL}>${escapeHtml(item.productName)}</td>` +
+        `<td ${NUMBER_CELL}>${escapeHtml(`${item.quantity} × ${formatRupees(item.price)}`)}</td>` +
+        `<td ${NUMBER_CELL}>${escapeHtml(formatRupees(item.totalPrice))}</td></tr>`,
+    )
+    .join('');
+  return (
+    '<table style="border-collapse:collapse" role="presentation">' +
+    `<thead><tr><th ${CELL} align="left">Item</th><th ${NUMBER_CELL}>Quantity × price</th><th ${NUMBER_CELL}>Line total</th></tr></thead>` +
+    `<tbody>${rows}</tbody>` +
+    `<tfoot><tr><th ${CELL} align="left" colspan="2">Total</th><th ${NUMBER_CELL}>${escapeHtml(formatRupees(amount))}</th></tr></tfoot>` +
+    '</table>'
+  );
+}

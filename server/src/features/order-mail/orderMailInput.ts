@@ -1,0 +1,23 @@
+/**
+ * What the order mails read from an order: structural, so an `OrderRecord` with its billing details
+ * fits as it is, and a test can pass a plain object.
+ */
+import type { BillingDetails, CartItem } from 'shared-contracts';
+import type { MailMessage } from '../mail/mailer';
+
+export type OrderMailLine = Pick<CartItem, 'productName' | 'price' | 'quantity' | 'totalPrice'>;
+
+export interface OrderForMail {
+  /** The order number the shopper and the owner see (the provider's order id, as in `/order/<id>`). */
+  id: string;
+  items: readonly OrderMailLine[];
+  /** Rupees, as the server computed them. */
+  amount: number;
+  /** The billing details saved at create-order; the shopper's mails go to `billing.email`. */
+  billing: BillingDetails;
+}
+
+/** A mail with both parts; the mailer passes `html` on to nodemailer beside `text`. */
+export interface OrderMail extends MailMessage {
+  html: string;
+}

@@ -1,0 +1,28 @@
+/** The shopper's mail when an admin marks the order shipped. */
+import { composeMail } from './composeMail';
+import { greeting } from './greeting';
+import { detailsBlock, linesBlock, linkBlock, textBlock } from './mailBlocks';
+import type { OrderForMail, OrderMail } from './orderMailInput';
+import { orderUrl } from './orderUrl';
+
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+}
+
+export function orderShippedMail(order: OrderForMail, shipment: Shipment, siteUrl: string): OrderMail {
+  return composeMail({
+    to: order.billing.email,
+    subject: `Your Lakdi order ${order.id} has shipped`,
+    blocks: [
+      textBlock(greeting(order.billing.name)),
+      textBlock(`Good news: your order ${order.id} is on its way.`),
+      detailsBlock([
+        ['Carrier', shipment.carrier],
+        ['Tracking number', shipment.trackingNumber],
+      ]),
+      linesBlock('Your order', order.items, order.amount),
+      linkBlock('Follow your order', orderUrl(siteUrl, order.id)),
+    ],
+  });
+}

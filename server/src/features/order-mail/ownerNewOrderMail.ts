@@ -1,0 +1,42 @@
+/**
+ * The owner's mail for a new paid order, from the server's facts (the order number, the saved billing
+ * details, the server's amounts). It replaces the billing mail the browser used to trigger.
+ */
+import { formatRupees } from 'shared-contracts';
+import { composeMail } from './composeMail';
+import { addressBlock, detailsBlock, linesBlock, textBlock } from './mailBlocks';
+import type { OrderForMail, OrderMail } from './orderMailInput';
+import { oneLine } from './plainText';
+
+export interface OrderForOwnerMail extends OrderForMail {
+  /** The provider's payment id, when the order is paid. */
+  paymentId?: string | null;
+}
+
+/** Reply-To only for a plain address, so a reply reaches the shopper and nothing else. */
+const PLAIN_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+
+export function ownerNewOrderMail(order: OrderForOwnerMail, adminEmail: string): OrderMail {
+  const { billing } = order;
+  const quantity = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const email = oneLine(billing.email);
+  return composeMail({
+    to: adminEmail,
+    subject: `New order ${order.id} from ${oneLine(billing.name) || 'a shopper'}: ${formatRupees(order.amount)}`,
+    blocks: [
+      textBlock(`A new order is paid and waiting to ship.`),
+      detailsBlock([
+        ['Order number', order.id],
+        ['Customer', billing.name],
+        ['Email', billing.email],
+        ['Phone', billing.phone],
+        ['Total quantity', String(quantity)],
+        ['Amount paid', formatRupees(order.amount)],
+        ...(order.paymentId ? [['Payment id', order.paymentId] as const] : []),
+      ]),
+      addressBlock('Billing address', billing),
+      linesBlock('Lines', order.items, order.amount),
+    ],
+    ...(PLAIN_ADDRESS.test(email) ? { replyTo: email } : {}),
+  });
+}
