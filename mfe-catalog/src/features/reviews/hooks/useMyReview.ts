@@ -15,7 +15,7 @@ export function useMyReview(productId: string): [MyReviewState, (review: ReviewV
   const requestRef = useLatestApi();
   const { user, loading } = useAuth();
   const uid = user?.uid ?? null;
-  const [state, setState] = useState<MyReviewState>({ status: 'checking' });
+  const [state, setState] = useState<MyReviewState>({ status: !loading && !uid ? 'visitor' : 'checking' });
 
   useEffect(() => {
     if (loading || !uid) {
