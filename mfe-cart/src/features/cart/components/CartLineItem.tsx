@@ -2,13 +2,22 @@ import type { ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
 import { formatRupees, productPath, removeFromCart, type CartItem } from 'shared-contracts';
 import { ProductThumb } from '../../../components/ProductThumb';
+import { LineStockNote } from '../../cart-stock/components/LineStockNote';
+import { quantityCap, type LineProblem, type ProductFacts } from '../../cart-stock/utils/lineStock';
 import { QuantityStepper } from './QuantityStepper';
 
-/** One line of the cart: picture, name, unit price, quantity, line total and remove. */
-export function CartLineItem({ item }: { item: CartItem }): ReactElement {
+interface CartLineItemProps {
+  item: CartItem;
+  /** The stored catalogue's price and stock, once read. */
+  facts?: ProductFacts;
+  problem?: LineProblem;
+}
+
+/** One line of the cart: picture, name, unit price, stock note, quantity, line total and remove. */
+export function CartLineItem({ item, facts, problem }: CartLineItemProps): ReactElement {
   const { id, productName, imgUrl, price, quantity, totalPrice } = item;
   return (
-    <li className="cart-line" aria-label={productName}>
+    <li className={problem ? 'cart-line cart-line--problem' : 'cart-line'} aria-label={productName}>
       <ProductThumb src={imgUrl} name={productName} />
       <div className="cart-line__details">
         <h2 className="cart-line__name">
@@ -18,8 +27,9 @@ export function CartLineItem({ item }: { item: CartItem }): ReactElement {
           <span className="cart-visually-hidden">Unit price </span>
           {formatRupees(price)}
         </p>
+        <LineStockNote id={id} name={productName} facts={facts} problem={problem} />
       </div>
-      <QuantityStepper id={id} name={productName} quantity={quantity} />
+      <QuantityStepper id={id} name={productName} quantity={quantity} cap={quantityCap(facts)} />
       <p className="cart-line__total">
         <span className="cart-visually-hidden">Line total </span>
         <span data-testid="line-total">{formatRupees(totalPrice)}</span>

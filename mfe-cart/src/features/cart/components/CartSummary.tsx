@@ -2,15 +2,20 @@ import type { ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
 import { ROUTES, type Cart } from 'shared-contracts';
 import { CartTotals } from '../../../components/CartTotals';
+import { CART_STOCK_TEXT } from '../../cart-stock/texts';
 
-/** Totals of the cart (always those the runtime derived from the lines) and the way to checkout. */
-export function CartSummary({ cart }: { cart: Cart }): ReactElement {
+/**
+ * Totals of the cart (always those the runtime derived from the lines) and the way to checkout;
+ * `needsChanges` when a line is over stock or no longer sold (checkout refuses it).
+ */
+export function CartSummary({ cart, needsChanges = false }: { cart: Cart; needsChanges?: boolean }): ReactElement {
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
         Order summary
       </h2>
       <CartTotals cart={cart} testIdPrefix="cart" />
+      {needsChanges && <p className="cart-summary__warning">{CART_STOCK_TEXT.cartNeedsChanges}</p>}
       <Link className="cart-button cart-button--wide" to={ROUTES.checkout}>
         Checkout
       </Link>

@@ -1,8 +1,17 @@
 import type { ReactElement } from 'react';
 import { SAVED_LIST_LIMITS, setCartItemQuantity } from 'shared-contracts';
 
-/** − quantity + for one cart line; never below 1 (nor above the saved-cart limit). */
-export function QuantityStepper({ id, name, quantity }: { id: string; name: string; quantity: number }): ReactElement {
+interface QuantityStepperProps {
+  id: string;
+  name: string;
+  quantity: number;
+  /** The stock left, when known: + stops there (0: the line cannot be bought at all). */
+  cap?: number;
+}
+
+/** − quantity + for one cart line; never below 1 (nor above the stock left or the saved-cart limit). */
+export function QuantityStepper({ id, name, quantity, cap }: QuantityStepperProps): ReactElement {
+  const most = Math.min(SAVED_LIST_LIMITS.maxQuantity, cap ?? Infinity);
   return (
     <div className="cart-stepper" role="group" aria-label={`Quantity of ${name}`}>
       <button
@@ -21,7 +30,7 @@ export function QuantityStepper({ id, name, quantity }: { id: string; name: stri
         type="button"
         className="cart-stepper__button"
         aria-label={`Increase quantity of ${name}`}
-        disabled={quantity >= SAVED_LIST_LIMITS.maxQuantity}
+        disabled={quantity >= most}
         onClick={() => setCartItemQuantity(id, quantity + 1)}
       >
         +

@@ -4,7 +4,7 @@
  * checks the same shared rules first and shows each field's message beside it: no request is sent
  * with a bad field, and nothing is said before the first Pay Now.
  */
-import { useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { useMemo, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { MESSAGES, hasErrors, validateBilling, type BillingDetails } from 'shared-contracts';
 
 interface Field {
@@ -32,10 +32,14 @@ export interface BillingFormProps {
   /** The server's reason for refusing the details, shown until the next Pay Now. */
   refusal?: string | null;
   disabled: boolean;
+  /** Said just above Pay Now and describing it (why it is disabled, or why the order was refused). */
+  payNotice?: ReactNode;
   onPay: (billing: BillingDetails) => void;
 }
 
-export function BillingForm({ initial, processing, refusal, disabled, onPay }: BillingFormProps): ReactElement {
+const PAY_NOTICE_ID = 'checkout-pay-notice';
+
+export function BillingForm({ initial, processing, refusal, disabled, payNotice, onPay }: BillingFormProps): ReactElement {
   const [billing, setBilling] = useState<BillingDetails>(initial);
   const [attempted, setAttempted] = useState(false);
   // After the first attempt the messages follow the values, so a fixed field clears at once.
@@ -83,7 +87,18 @@ export function BillingForm({ initial, processing, refusal, disabled, onPay }: B
           {hasErrors(errors) ? 'Please correct the highlighted billing details.' : refusal}
         </p>
       )}
-      <button type="submit" className="cart-button cart-button--wide" disabled={disabled || processing} aria-busy={processing}>
+      {payNotice && (
+        <div id={PAY_NOTICE_ID} className="checkout-pay-notice">
+          {payNotice}
+        </div>
+      )}
+      <button
+        type="submit"
+        className="cart-button cart-button--wide"
+        disabled={disabled || processing}
+        aria-busy={processing}
+        aria-describedby={payNotice ? PAY_NOTICE_ID : undefined}
+      >
         {processing ? MESSAGES.processing : 'Pay Now'}
       </button>
     </form>

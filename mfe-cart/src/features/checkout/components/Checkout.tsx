@@ -1,18 +1,51 @@
 /** The signed-in checkout: billing form and order summary side by side. */
 import type { ReactElement } from 'react';
+import { Link } from 'shared-contracts/router';
+import { ROUTES } from 'shared-contracts';
 import { useCart, type SessionUser } from 'shared-contracts/react';
+import { PriceChangeNotice } from '../../cart-stock/components/PriceChangeNotice';
+import { useCartStock } from '../../cart-stock/hooks/useCartStock';
+import { CART_STOCK_TEXT } from '../../cart-stock/texts';
 import { usePayNow } from '../hooks/usePayNow';
 import { BillingForm } from './BillingForm';
 import { CheckoutSummary } from './CheckoutSummary';
 
 export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const cart = useCart();
-  const { payNow, processing, refusal } = usePayNow(cart);
+  const stock = useCartStock(cart);
+  const { payNow, processing, refusal, orderRefusal } = usePayNow(cart, { onOrderConflict: stock.refresh });
   const initial = { name: user.displayName ?? '', email: user.email ?? '', phone: '', address: '', city: '', postalCode: '', country: 'India' };
+  // Problems the page has read, and the server's own words when it refused the order (409: it
+  // covers what the page had not read yet; the facts are read again at once).
+  const payNotice =
+    stock.hasProblems || orderRefusal ? (
+      <>
+        {orderRefusal && (
+          <p className="checkout-form__alert" role="alert">
+            {orderRefusal}
+          </p>
+        )}
+        {stock.hasProblems && (
+          <p className="checkout-form__alert">
+            {CART_STOCK_TEXT.checkoutBlocked} <Link to={ROUTES.cart}>{CART_STOCK_TEXT.checkoutBlockedLink}</Link>
+          </p>
+        )}
+      </>
+    ) : null;
   return (
-    <div className="cart-layout">
-      <BillingForm initial={initial} processing={processing} refusal={refusal} disabled={cart.items.length === 0} onPay={(billing) => void payNow(billing)} />
-      <CheckoutSummary cart={cart} />
-    </div>
+    <>
+      <PriceChangeNotice notices={stock.priceNotices} />
+      <div className="cart-layout">
+        <BillingForm
+          initial={initial}
+          processing={processing}
+          refusal={refusal}
+          disabled={cart.items.length === 0 || stock.hasProblems}
+          payNotice={payNotice}
+          onPay={(billing) => void payNow(billing)}
+        />
+        <CheckoutSummary cart={cart} />
+      </div>
+    </>
   );
 }

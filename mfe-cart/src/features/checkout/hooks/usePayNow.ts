@@ -3,13 +3,16 @@
  * order from the saved cart, open the payment popup, then let the server verify the payment.
  * The email is sent first and payment continues only when it was accepted: the spec's sequence
  * starts with it, and a shopper whose details did not reach the shop should not be charged.
- * The browser never decides the price or the outcome; it only shows what the server says.
+ * The browser never decides the price or the outcome; it only shows what the server says: a 409 of
+ * create-order (total or stock changed) is shown as the server words it, and the caller re-reads
+ * the products. A closed popup or failed payment gives the reserved stock back at once (abandon).
  */
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'shared-contracts/router';
 import { showToast } from 'shared-contracts/toast';
 import { ApiError, clearCart, MESSAGES, orderPath, SHIPPING_COST, toPaise, type BillingDetails, type Cart } from 'shared-contracts';
 import { useApi, useConfig } from 'shared-contracts/react';
+import { abandonOrder } from '../api/abandonOrder';
 import { checkoutApi } from '../api/checkoutApi';
 import { loadPaymentScript } from '../api/loadPaymentScript';
 import type { RazorpayConstructor } from '../api/razorpay';
@@ -32,14 +35,22 @@ export interface PayNow {
   processing: boolean;
   /** Why the server refused the billing details (400), for the form to show; null otherwise. */
   refusal: string | null;
+  /** The server's words when it refused to create the order (409: total or stock), until the next Pay Now. */
+  orderRefusal: string | null;
 }
 
-export function usePayNow(cart: Cart): PayNow {
+export interface PayNowOptions {
+  /** Called after create-order answered 409, so the page reads prices and stock again. */
+  onOrderConflict?: () => void;
+}
+
+export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): PayNow {
   const request = useApi();
   const { paymentScriptUrl, storeName } = useConfig();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [orderRefusal, setOrderRefusal] = useState<string | null>(null);
   // A ref as well as state: a second press before React re-renders must not start a second run.
   const running = useRef(false);
 
@@ -57,6 +68,7 @@ export function usePayNow(cart: Cart): PayNow {
       const billing = trimmed(form);
       const totalAmount = cart.totalAmount + SHIPPING_COST;
       setRefusal(null);
+      setOrderRefusal(null);
 
       try {
         const { success } = await api.sendEmail({ ...billing, totalQty: cart.totalQuantity, totalAmount });
@@ -78,7 +90,11 @@ export function usePayNow(cart: Cart): PayNow {
         await api.saveCart(cart);
         ({ id: orderId, key } = await api.createOrder(totalAmount));
       } catch (error) {
-        showToast('error', messageOf(error));
+        // A 409 is said beside Pay Now (it stays until fixed); anything else is a passing toast.
+        if (error instanceof ApiError && error.status === 409) {
+          setOrderRefusal(error.message);
+          onOrderConflict?.();
+        } else showToast('error', messageOf(error));
         return finish();
       }
 
@@ -97,6 +113,8 @@ export function usePayNow(cart: Cart): PayNow {
         settled = true;
         console.error(reason, detail ?? '');
         showToast('error', CHECKOUT_TEXT.paymentNotCompleted);
+        // Fire and forget: the server expires the order after 15 minutes anyway.
+        abandonOrder(request, orderId).catch((error: unknown) => console.error('Order not abandoned:', error));
         finish();
       };
       const popup = new Razorpay({
@@ -127,8 +145,8 @@ export function usePayNow(cart: Cart): PayNow {
       popup.on('payment.failed', (failure) => notCompleted('Payment failed:', failure.error));
       popup.open();
     },
-    [cart, request, paymentScriptUrl, storeName, navigate, finish],
+    [cart, request, paymentScriptUrl, storeName, navigate, finish, onOrderConflict],
   );
 
-  return { payNow, processing, refusal };
+  return { payNow, processing, refusal, orderRefusal };
 }

@@ -1,0 +1,29 @@
+/** What the stored catalogue says about a cart line, as pure rules the cart and checkout share. */
+import type { CartItem } from 'shared-contracts';
+
+export type ProductFacts = { kind: 'available'; price: number; stock: number } | { kind: 'unavailable' };
+
+/** Why a line cannot be bought as it is; checkout refuses while any line has one. */
+export type LineProblem = { kind: 'overStock'; stock: number } | { kind: 'soldOut' } | { kind: 'unavailable' };
+
+/** The threshold for "Only N left" (cards and the detail page use the same). */
+export const LOW_STOCK_AT = 5;
+
+export function lineProblem(line: Pick<CartItem, 'quantity'>, facts: ProductFacts | undefined): LineProblem | null {
+  if (!facts) return null; // not known yet: the server checks again at checkout
+  if (facts.kind === 'unavailable') return { kind: 'unavailable' };
+  if (facts.stock === 0) return { kind: 'soldOut' };
+  return line.quantity > facts.stock ? { kind: 'overStock', stock: facts.stock } : null;
+}
+
+/** The most the stepper may reach: the stock when known (0 when it cannot be bought at all). */
+export function quantityCap(facts: ProductFacts | undefined): number | undefined {
+  if (!facts) return undefined;
+  return facts.kind === 'unavailable' ? 0 : facts.stock;
+}
+
+/** A line's price the server would charge differently, as the line it should be. */
+export function repriced(line: CartItem, facts: ProductFacts | undefined): CartItem | null {
+  if (facts?.kind !== 'available' || facts.price === line.price) return null;
+  return { ...line, price: facts.price, totalPrice: facts.price * line.quantity };
+}

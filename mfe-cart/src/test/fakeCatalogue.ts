@@ -1,0 +1,38 @@
+/**
+ * A fake fetch for page tests: product reads (GET /api/products/{id}) answer from a stored
+ * catalogue the test controls (404 when absent, as the server does for an unknown or archived id);
+ * every other call goes to the test's own mock.
+ */
+import type { CatalogueProduct } from 'shared-contracts';
+
+/** Just what the API client reads of a Response (jsdom has no Response class). */
+export const answer = (body: unknown, status = 200): Response =>
+  ({ ok: status < 400, status, text: async () => JSON.stringify(body) }) as Response;
+
+export const json = (body: unknown, status = 200): Promise<Response> => Promise.resolve(answer(body, status));
+
+export type StoredProduct = Pick<CatalogueProduct, 'productName' | 'price' | 'stock'> & Partial<Pick<CatalogueProduct, 'status'>>;
+
+const PRODUCT_READ = /\/api\/products\/([^/?]+)$/;
+
+export interface FakeCatalogue {
+  fetch: typeof fetch;
+  /** The ids read so far, in order. */
+  reads: string[];
+  products: Map<string, StoredProduct>;
+}
+
+export function fakeCatalogue(rest: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>): FakeCatalogue {
+  const products = new Map<string, StoredProduct>();
+  const reads: string[] = [];
+  const fetchWithCatalogue = (url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const read = (init?.method ?? 'GET') === 'GET' ? PRODUCT_READ.exec(String(url)) : null;
+    if (!read?.[1]) return rest(url, init);
+    const id = decodeURIComponent(read[1]);
+    reads.push(id);
+    const product = products.get(id);
+    if (!product) return json({ statusCode: 404, error: 'Not Found', message: 'That product is no longer available.' }, 404);
+    return json({ id, status: 'active', ...product });
+  };
+  return { fetch: fetchWithCatalogue as typeof fetch, reads, products };
+}
