@@ -42,10 +42,31 @@ export async function post(fixture: AppFixture, uid: string | null, url: string,
 
 /** Creates an order for `uid`'s saved cart and has the sandbox pay it: the handler's body. */
 export async function orderAndPay(fixture: AppFixture, uid: string, amount: number) {
-  const created = await post(fixture, uid, '/api/checkout/create-order', { amount });
-  if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.body}`);
-  const { id } = created.json<{ id: string }>();
+  const id = await createOrder(fixture, uid, amount);
   const paid = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: id } });
   if (paid.statusCode !== 200) throw new Error(`sandbox pay failed: ${paid.body}`);
   return { orderId: id, handlerBody: paid.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>() };
+}
+
+/** A product's stock as stored now. */
+export async function stockOf(fixture: AppFixture, id: string): Promise<number> {
+  return Number((await fixture.storage.docs.get('products', id))?.stock);
+}
+
+/** Sets a product's stock (the seed's number is not what a test needs). */
+export async function setStock(fixture: AppFixture, id: string, stock: number): Promise<void> {
+  await fixture.storage.docs.mutate('products', id, (doc) => (doc ? { ...doc, stock } : undefined));
+}
+
+/** Moves an order's reservation deadline into the past, as if 15 minutes had gone by. */
+export async function makeOverdue(fixture: AppFixture, orderId: string): Promise<void> {
+  const past = new Date(Date.now() - 60_000).toISOString();
+  await fixture.storage.docs.mutate('orders', orderId, (doc) => (doc ? { ...doc, expiresAt: past } : undefined));
+}
+
+/** Creates an order for `uid`'s saved cart; answers its id. */
+export async function createOrder(fixture: AppFixture, uid: string, amount: number): Promise<string> {
+  const created = await post(fixture, uid, '/api/checkout/create-order', { amount });
+  if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.body}`);
+  return created.json<{ id: string }>().id;
 }
