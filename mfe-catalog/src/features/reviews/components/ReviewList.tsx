@@ -28,11 +28,9 @@ export function ReviewList({ controller, ownReviewId }: { controller: ReviewsCon
   if (state.status === 'loading') return <ReviewListSkeleton />;
   if (state.status === 'error') {
     return (
-      <div className="cat-reviews__error">
-        <p className="cat-alert" role="alert">
-          Reviews could not be loaded. {state.error}
-        </p>
-        <button type="button" className="cat-button cat-button--secondary" onClick={retry}>
+      <div className="cat-alert cat-alert--retry" role="alert">
+        <p>Reviews could not be loaded. {state.error}</p>
+        <button type="button" className="cat-button" onClick={retry}>
           Retry
         </button>
       </div>
