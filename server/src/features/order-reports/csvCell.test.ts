@@ -1,0 +1,52 @@
+import { csvCell, csvRow, UTF8_BOM } from './csvCell';
+
+describe('csvCell (RFC 4180)', () => {
+  it('leaves a plain value, ₹ and Hindi as they are', () => {
+    expect(csvCell('Asha Verma')).toBe('Asha Verma');
+    expect(csvCell('अनीता शर्मा')).toBe('अनीता शर्मा');
+    expect(csvCell('₹1,00,000')).toBe('"₹1,00,000"');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('quotes a value with a comma', () => {
+    expect(csvCell('12 MG Road, Jaipur')).toBe('"12 MG Road, Jaipur"');
+  });
+
+  it('quotes a value with a double quote and doubles the quote', () => {
+    expect(csvCell('The "Royal" Bed')).toBe('"The ""Royal"" Bed"');
+  });
+
+  it('quotes a value with a line break (LF, CRLF or CR inside)', () => {
+    expect(csvCell('Flat 4\nMG Road')).toBe('"Flat 4\nMG Road"');
+    expect(csvCell('Flat 4\r\nMG Road')).toBe('"Flat 4\r\nMG Road"');
+    expect(csvCell('Flat 4\rMG Road')).toBe('"Flat 4\rMG Road"');
+  });
+});
+
+describe('csvCell (spreadsheet formula injection)', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
+    ['+91 98765 43210', "'+91 98765 43210"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+  ])('prefixes %j with a single quote', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('leaves formula characters alone when they are not first', () => {
+    expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
+    expect(csvCell('pay_=1')).toBe('pay_=1');
+  });
+});
+
+describe('csvRow', () => {
+  it('joins escaped cells with commas and ends with CRLF', () => {
+    expect(csvRow(['a', 'b,c', '=1'])).toBe(`a,"b,c",'=1\r\n`);
+  });
+
+  it('has a UTF-8 byte-order mark for Excel', () => {
+    expect(Buffer.from(UTF8_BOM, 'utf8')).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+});

@@ -1,0 +1,79 @@
+import { indiaDateRange } from './indiaTime';
+import { ORDERS_CSV_HEAD, orderCsvRow, ordersCsv, ordersCsvFileName, rupeesCell, type OrderForCsv } from './ordersCsv';
+
+const HEADER = 'Order number,Created at (UTC),Status,Customer name,Email,Phone,City,Items,Quantity,Amount (INR),Payment id\r\n';
+
+const order = (overrides: Partial<OrderForCsv>): OrderForCsv => ({
+  id: 'order_A',
+  createdAt: '2026-11-20T06:00:00.000Z',
+  status: 'paid',
+  items: [
+    { productName: 'Sheesham Dining Table', quantity: 2 },
+    { productName: 'Teak Stool', quantity: 1 },
+  ],
+  amount: 52497,
+  paymentId: 'pay_A',
+  billing: { name: 'Asha Verma', email: 'asha@example.in', phone: '98765 43210', city: 'Jaipur' },
+  ...overrides,
+});
+
+const november = indiaDateRange('2026-11-01', '2026-11-23');
+if (!november) throw new Error('the test range must parse');
+
+describe('ordersCsv', () => {
+  it('starts with the UTF-8 BOM and the header row', () => {
+    expect(ordersCsv([], november)).toBe(`\uFEFF${HEADER}`);
+    expect(ORDERS_CSV_HEAD).toBe(`\uFEFF${HEADER}`);
+  });
+
+  it('writes one row per order with every column', () => {
+    expect(orderCsvRow(order({}))).toBe(
+      'order_A,2026-11-20T06:00:00.000Z,paid,Asha Verma,asha@example.in,98765 43210,Jaipur,2 × Sheesham Dining Table; 1 × Teak Stool,3,52497.00,pay_A\r\n',
+    );
+  });
+
+  it('writes amounts in rupees with exactly two decimals', () => {
+    expect(rupeesCell(52497)).toBe('52497.00');
+    expect(rupeesCell(1999.5)).toBe('1999.50');
+    expect(rupeesCell(0.1 + 0.2)).toBe('0.30');
+    expect(rupeesCell(1234567.891)).toBe('1234567.89');
+  });
+
+  it('keeps the orders created in the range (India dates, both included), oldest first', () => {
+    const orders = [
+      order({ id: 'order_late', createdAt: '2026-11-23T18:29:59.000Z' }),
+      order({ id: 'order_after', createdAt: '2026-11-23T18:30:00.000Z' }),
+      order({ id: 'order_before', createdAt: '2026-10-31T18:29:59.999Z' }),
+      order({ id: 'order_first', createdAt: '2026-10-31T18:30:00.000Z' }),
+    ];
+    const ids = ordersCsv(orders, november)
+      .split('\r\n')
+      .slice(1, -1)
+      .map((row) => row.split(',')[0]);
+    expect(ids).toEqual(['order_first', 'order_late']);
+  });
+
+  it('escapes a hostile shopper: commas, quotes, newlines and formulas, and keeps Hindi and ₹', () => {
+    const row = orderCsvRow(
+      order({
+        status: 'cancelled',
+        items: [{ productName: 'Chair, "Royal"\nEdition', quantity: 1 }],
+        amount: 999.5,
+        paymentId: null,
+        billing: { name: '=HYPERLINK("http://evil.example")', email: '@evil', phone: '+91 98765 43210', city: 'नई दिल्ली' },
+      }),
+    );
+    expect(row).toBe(
+      'order_A,2026-11-20T06:00:00.000Z,cancelled,"\'=HYPERLINK(""http://evil.example"")",\'@evil,\'+91 98765 43210,नई दिल्ली,"1 × Chair, ""Royal""\nEdition",1,999.50,\r\n',
+    );
+  });
+
+  it('leaves the customer cells empty for an order saved before billing details were kept', () => {
+    expect(orderCsvRow(order({ billing: null }))).toContain(',paid,,,,,2 × Sheesham');
+    expect(orderCsvRow(order({ billing: undefined }))).toContain(',paid,,,,,2 × Sheesham');
+  });
+
+  it('names the file after the chosen dates', () => {
+    expect(ordersCsvFileName('2026-11-01', '2026-11-23')).toBe('lakdi-orders-2026-11-01-to-2026-11-23.csv');
+  });
+});

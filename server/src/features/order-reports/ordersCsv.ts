@@ -1,0 +1,79 @@
+/**
+ * The admin's orders export: the orders created in a date range as CSV text (UTF-8 with BOM, RFC 4180,
+ * formula-safe). `ORDERS_CSV_HEAD` and `orderCsvRow` let a route stream it row by row instead.
+ */
+import { toPaise, type BillingDetails, type CartItem, type OrderStatus } from 'shared-contracts';
+import { csvRow, UTF8_BOM } from './csvCell';
+import type { InstantRange } from './indiaTime';
+
+/** What a CSV row reads from an order; an `OrderRecord` fits. Orders from before billing details were saved have none. */
+export interface OrderForCsv {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  items: ReadonlyArray<Pick<CartItem, 'productName' | 'quantity'>>;
+  /** Rupees. */
+  amount: number;
+  paymentId: string | null;
+  billing?: Pick<BillingDetails, 'name' | 'email' | 'phone' | 'city'> | null;
+}
+
+export const ORDERS_CSV_COLUMNS = [
+  'Order number',
+  'Created at (UTC)',
+  'Status',
+  'Customer name',
+  'Email',
+  'Phone',
+  'City',
+  'Items',
+  'Quantity',
+  'Amount (INR)',
+  'Payment id',
+] as const;
+
+/** The start of the file: the BOM and the header row. */
+export const ORDERS_CSV_HEAD = `${UTF8_BOM}${csvRow(ORDERS_CSV_COLUMNS)}`;
+
+const isoTime = (value: string): string => {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+};
+
+/** Rupees with exactly two decimals and no grouping, so a spreadsheet reads a number: 52497 → "52497.00". */
+export const rupeesCell = (amount: number): string => (toPaise(amount) / 100).toFixed(2);
+
+export function orderCsvRow(order: OrderForCsv): string {
+  const billing = order.billing;
+  return csvRow([
+    order.id,
+    isoTime(order.createdAt),
+    order.status,
+    billing?.name ?? '',
+    billing?.email ?? '',
+    billing?.phone ?? '',
+    billing?.city ?? '',
+    order.items.map((item) => `${item.quantity} × ${item.productName}`).join('; '),
+    String(order.items.reduce((sum, item) => sum + item.quantity, 0)),
+    rupeesCell(order.amount),
+    order.paymentId ?? '',
+  ]);
+}
+
+/** Created at or after `from` and before `to`. */
+export function isCreatedIn(order: Pick<OrderForCsv, 'createdAt'>, range: InstantRange): boolean {
+  const time = Date.parse(order.createdAt);
+  return time >= range.from.getTime() && time < range.to.getTime();
+}
+
+/** The whole file for the orders created in `range`, oldest first. */
+export function ordersCsv(orders: readonly OrderForCsv[], range: InstantRange): string {
+  const rows = orders
+    .filter((order) => isCreatedIn(order, range))
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+    .map(orderCsvRow);
+  return ORDERS_CSV_HEAD + rows.join('');
+}
+
+/** e.g. "lakdi-orders-2026-11-01-to-2026-11-23.csv", for dates `indiaDateRange` accepted (it goes into a header). */
+export const ordersCsvFileName = (fromDate: string, toDate: string): string => `lakdi-orders-${fromDate}-to-${toDate}.csv`;
