@@ -62,8 +62,9 @@ export function stockContract({ capabilities, current }: ContractContext): void 
       const reserved = results.filter((r) => r.outcome === 'reserved').length;
       if (capabilities.transactionIsolation) {
         // SQLite here; real Firestore's transactions are serializable too. The in-process Firestore
-        // emulator commits every transaction unconditionally (lost updates), so only "never below
-        // 0" holds there.
+        // emulator commits every transaction unconditionally (lost updates) and ignores update-time
+        // preconditions, so no optimistic retry can be built on it and only "never below 0" holds
+        // there (storage/firestore-emulator-isolation.test.ts shows each of these).
         expect(stored).toBe(0);
         expect(reserved).toBe(5);
         expect(results.filter((r) => r.outcome === 'short')).toHaveLength(15);
