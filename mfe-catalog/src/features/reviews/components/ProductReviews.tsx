@@ -16,8 +16,13 @@ const NO_DRAFT = { name: '', text: '', rating: null };
 /**
  * A product's reviews from the server (the product page's Reviews tab): the average and count, the
  * list, and the form, or for a signed-in shopper who reviewed it already, their review to edit.
+ * Another product starts afresh (no draft carried over).
  */
 export function ProductReviews({ productId }: { productId: string }) {
+  return <ProductReviewsPanel key={productId} productId={productId} />;
+}
+
+function ProductReviewsPanel({ productId }: { productId: string }) {
   const id = useId();
   const { user } = useAuth();
   const reviews = useReviews(productId);
