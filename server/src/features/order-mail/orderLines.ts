@@ -24,7 +24,7 @@ export function orderLinesHtml(items: readonly OrderMailLine[], amount: number):
     )
     .join('');
   return (
-    '<table style="border-collapse:collapse" role="presentation">' +
+    '<table style="border-collapse:collapse">' +
     `<thead><tr><th ${CELL} align="left">Item</th><th ${NUMBER_CELL}>Quantity × price</th><th ${NUMBER_CELL}>Line total</th></tr></thead>` +
     `<tbody>${rows}</tbody>` +
     `<tfoot><tr><th ${CELL} align="left" colspan="2">Total</th><th ${NUMBER_CELL}>${escapeHtml(formatRupees(amount))}</th></tr></tfoot>` +
