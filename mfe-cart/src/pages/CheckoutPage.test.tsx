@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 import { showToast } from 'shared-contracts/toast';
-import { addToCart, MESSAGES } from 'shared-contracts';
+import { addToCart, getCartSnapshot, MESSAGES, setCartItemQuantity, type VerifyPaymentRequest } from 'shared-contracts';
+import type { RazorpayFailure, RazorpayOptions } from '../features/checkout/api/razorpay';
 import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { answer, fakeCatalogue, json, type FakeCatalogue } from '../test/fakeCatalogue';
 import { send, startTestRuntime, stopTestRuntime } from '../test/renderWithRuntime';
@@ -40,6 +41,7 @@ function renderCheckout(auth: AuthContextValue) {
           <Routes>
             <Route path="/checkout" element={<CheckoutPage />} />
             <Route path="/login" element={<p>login page</p>} />
+            <Route path="/order/:orderId" element={<p>order page</p>} />
           </Routes>
         </MemoryRouter>
       </AuthContext.Provider>
@@ -192,5 +194,143 @@ describe('Checkout page', () => {
     expect(consoleError).toHaveBeenCalledWith('Payment script not loaded:', expect.any(Error));
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     consoleError.mockRestore();
+  });
+});
+
+/** The payment popup as the page drives it: the options it was opened with and its failure callback. */
+interface FakePopup {
+  options: RazorpayOptions;
+  fail: (failure: RazorpayFailure) => void;
+}
+
+describe('Checkout against the stored catalogue', () => {
+  let popup: FakePopup | null;
+
+  beforeEach(() => {
+    popup = null;
+    window.Razorpay = class {
+      private readonly opened: FakePopup;
+      constructor(options: RazorpayOptions) {
+        this.opened = { options, fail: () => {} };
+      }
+      open() {
+        popup = this.opened;
+      }
+      on(_event: 'payment.failed', callback: (failure: RazorpayFailure) => void) {
+        this.opened.fail = callback;
+      }
+    };
+    fetchMock.mockImplementation((url) => {
+      const path = String(url);
+      if (path.endsWith('/send-email')) return json({ success: true });
+      if (path.endsWith('/carts/me')) return json({ items: [], revision: 1 });
+      if (path.endsWith('/create-order')) return json({ id: 'order_9', key: 'rzp_test_key' });
+      if (path.endsWith('/verify')) return json({ success: true, orderId: 'order_9' });
+      if (path.endsWith('/abandon')) return json({ orderId: 'order_9', status: 'failed' });
+      return json({ statusCode: 404, error: 'Not Found', message: 'No such route.' }, 404);
+    });
+  });
+  afterEach(() => {
+    delete window.Razorpay;
+  });
+
+  async function openPopup(): Promise<FakePopup> {
+    send(() => addToCart(chair));
+    renderCheckout(asha);
+    await waitFor(() => expect(catalogue.reads).toEqual([chair.id]));
+    await fillBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(popup).not.toBeNull());
+    return popup as unknown as FakePopup;
+  }
+
+  const abandonCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/checkout/abandon'));
+
+  it('disables Pay Now while a line is over the stock, and says why with a way back to the cart', async () => {
+    catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 1 });
+    send(() => {
+      addToCart(chair);
+      addToCart(chair);
+    });
+    renderCheckout(asha);
+    const reason = 'Some items in your cart are out of stock, no longer available or more than we have left.';
+    expect(await screen.findByText(reason, { exact: false })).toBeInTheDocument();
+    const payNow = screen.getByRole('button', { name: 'Pay Now' });
+    expect(payNow).toBeDisabled();
+    expect(payNow).toHaveAccessibleDescription(`${reason} Update your cart`);
+    expect(screen.getByRole('link', { name: 'Update your cart' })).toHaveAttribute('href', '/cart');
+
+    // Lowered to the stock (on the cart page, or in another tab): Pay Now is back.
+    send(() => setCartItemQuantity(chair.id, 1));
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(screen.queryByText(reason, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('a 409 for stock from create-order is shown as the server words it, the products are read again, and Pay Now waits for the fix', async () => {
+    const soldOut = 'Sheesham Chair is sold out. Remove it from your cart to continue.';
+    fetchMock.mockImplementation((url) => {
+      const path = String(url);
+      if (path.endsWith('/send-email')) return json({ success: true });
+      if (path.endsWith('/carts/me')) return json({ items: [], revision: 1 });
+      // Sold out between the page's read and Pay Now.
+      catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 0 });
+      return json({ statusCode: 409, error: 'Conflict', message: soldOut }, 409);
+    });
+    send(() => addToCart(chair));
+    renderCheckout(asha);
+    await waitFor(() => expect(catalogue.reads).toEqual([chair.id]));
+    await fillBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(soldOut);
+    await waitFor(() => expect(catalogue.reads).toEqual([chair.id, chair.id]));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled());
+    expect(screen.getByRole('link', { name: 'Update your cart' })).toBeInTheDocument();
+    expect(showToast).not.toHaveBeenCalledWith('error', soldOut);
+  });
+
+  it('closing the payment window abandons the order (stock back at once) and keeps the message', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const opened = await openPopup();
+    expect(opened.options.order_id).toBe('order_9');
+    act(() => opened.options.modal.ondismiss());
+
+    await waitFor(() => expect(abandonCalls()).toHaveLength(1));
+    const [, init] = abandonCalls()[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'order_9' });
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer token-asha' });
+    expect(showToast).toHaveBeenCalledWith('error', "Payment didn't go through. Your cart is kept, so you can try again.");
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    consoleError.mockRestore();
+  });
+
+  it('a failed payment abandons the order once; an abandon that fails is logged, not shown', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const answered = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((url, init) =>
+      String(url).endsWith('/abandon') || !answered
+        ? json({ statusCode: 503, error: 'Service Unavailable', message: 'Storage is busy.' }, 503)
+        : answered(url, init),
+    );
+    const opened = await openPopup();
+    act(() => opened.fail({ error: { description: 'Card declined' } }));
+    act(() => opened.options.modal.ondismiss()); // the shopper then closes the window: said and done once
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Order not abandoned:', expect.objectContaining({ message: 'Storage is busy.' })));
+    expect(abandonCalls()).toHaveLength(1);
+    expect(showToast).toHaveBeenCalledTimes(2); // billing sent, then payment not completed: nothing about the abandon
+    expect(showToast).toHaveBeenLastCalledWith('error', "Payment didn't go through. Your cart is kept, so you can try again.");
+    consoleError.mockRestore();
+  });
+
+  it('a successful payment is verified and nothing is abandoned', async () => {
+    const opened = await openPopup();
+    const paid: VerifyPaymentRequest = { razorpay_order_id: 'order_9', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+    act(() => opened.options.handler(paid));
+    expect(await screen.findByText('order page')).toBeInTheDocument();
+    expect(getCartSnapshot().items).toHaveLength(0);
+    expect(calledPaths()).toContain('POST http://api.test/api/checkout/verify');
+    expect(abandonCalls()).toHaveLength(0);
   });
 });
