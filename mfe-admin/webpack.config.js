@@ -9,5 +9,7 @@ module.exports = createAppConfig({
     './DashboardPage': './src/pages/DashboardPage.tsx',
     './AddProductsPage': './src/pages/AddProductsPage.tsx',
     './UsersPage': './src/pages/UsersPage.tsx',
+    './ProductsPage': './src/pages/ProductsPage.tsx',
+    './EditProductPage': './src/pages/EditProductPage.tsx',
   },
 });

@@ -22,6 +22,8 @@ const MODULES: Record<string, Loader> = {
   'admin/DashboardPage': () => import('../../mfe-admin/src/pages/DashboardPage'),
   'admin/AddProductsPage': () => import('../../mfe-admin/src/pages/AddProductsPage'),
   'admin/UsersPage': () => import('../../mfe-admin/src/pages/UsersPage'),
+  'admin/ProductsPage': () => import('../../mfe-admin/src/pages/ProductsPage'),
+  'admin/EditProductPage': () => import('../../mfe-admin/src/pages/EditProductPage'),
 };
 
 export async function fetchRemotesManifest(): Promise<Record<string, string>> {

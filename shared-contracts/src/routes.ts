@@ -12,6 +12,7 @@ export const ROUTES = {
   checkout: '/checkout',
   dashboard: '/dashboard',
   addProducts: '/dashboard/add-products',
+  adminProducts: '/dashboard/products',
   users: '/dashboard/users',
 } as const;
 
@@ -19,4 +20,6 @@ export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];
 
 export const productPath = (id: string): string => `/shop/${encodeURIComponent(id)}`;
 export const categoryPath = (slug: string): string => `/category/${slug}`;
+/** The admin's edit page of one product (any status). */
+export const adminProductPath = (id: string): string => `${ROUTES.adminProducts}/${encodeURIComponent(id)}`;
 export const orderPath = (orderId: string): string => `/order/${encodeURIComponent(orderId)}`;

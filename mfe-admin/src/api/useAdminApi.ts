@@ -6,11 +6,27 @@ import {
   type AdminMeResponse,
   type AdminStatsResponse,
   type AdminUsersResponse,
+  type CatalogueProduct,
   type CreateProductRequest,
   type CreateProductResponse,
   type DeleteUserResponse,
 } from 'shared-contracts';
+import {
+  PRODUCT_API_PATHS,
+  REVIEW_API_PATHS,
+  type ModerateReviewRequest,
+  type ProductListQuery,
+  type ProductPage,
+  type ReviewPage,
+  type UpdateProductRequest,
+} from 'shared-contracts/catalogue';
 import { useApi } from 'shared-contracts/react';
+import { withQuery } from './withQuery';
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
 
 export interface AdminApi {
   stats(): Promise<AdminStatsResponse>;
@@ -19,6 +35,17 @@ export interface AdminApi {
   me(): Promise<AdminMeResponse>;
   deleteUser(uid: string): Promise<DeleteUserResponse>;
   createProduct(body: CreateProductRequest): Promise<CreateProductResponse>;
+  /** A page of products of any status (archived and all need the admin's token). */
+  products(query: ProductListQuery): Promise<ProductPage>;
+  /** One product, archived ones included. */
+  product(id: string): Promise<CatalogueProduct>;
+  updateProduct(id: string, body: UpdateProductRequest): Promise<CatalogueProduct>;
+  /** 409 (ApiError with the server's reason) when an order references the product. */
+  deleteProduct(id: string): Promise<void>;
+  /** Every review of the product, hidden ones included (flag `hidden`). */
+  productReviews(productId: string, window: PageWindow): Promise<ReviewPage>;
+  moderateReview(productId: string, reviewId: string, body: ModerateReviewRequest): Promise<unknown>;
+  deleteReview(productId: string, reviewId: string): Promise<unknown>;
 }
 
 export function useAdminApi(): AdminApi {
@@ -30,6 +57,13 @@ export function useAdminApi(): AdminApi {
       me: () => request<AdminMeResponse>('GET', ADMIN_API_PATHS.me),
       deleteUser: (uid) => request<DeleteUserResponse>('DELETE', adminUserPath(uid)),
       createProduct: (body) => request<CreateProductResponse>('POST', ADMIN_API_PATHS.products, body),
+      products: (query) => request<ProductPage>('GET', withQuery(PRODUCT_API_PATHS.products, { ...query })),
+      product: (id) => request<CatalogueProduct>('GET', PRODUCT_API_PATHS.product(id)),
+      updateProduct: (id, body) => request<CatalogueProduct>('PATCH', PRODUCT_API_PATHS.product(id), body),
+      deleteProduct: (id) => request<void>('DELETE', PRODUCT_API_PATHS.product(id)),
+      productReviews: (productId, window) => request<ReviewPage>('GET', withQuery(REVIEW_API_PATHS.adminList(productId), { ...window })),
+      moderateReview: (productId, reviewId, body) => request<unknown>('PATCH', REVIEW_API_PATHS.moderate(productId, reviewId), body),
+      deleteReview: (productId, reviewId) => request<unknown>('DELETE', REVIEW_API_PATHS.review(productId, reviewId)),
     }),
     [request],
   );

@@ -40,6 +40,8 @@ describe('route table (spec §2)', () => {
     ['/signup', 'account/SignupPage', 'Lakdi - Signup', 'shop-layout'],
     ['/login', 'account/LoginPage', 'Lakdi - Login', 'shop-layout'],
     ['/dashboard', 'admin/DashboardPage', 'Lakdi - Dashboard', 'admin-layout'],
+    ['/dashboard/products', 'admin/ProductsPage', 'Lakdi - Products', 'admin-layout'],
+    ['/dashboard/products/07', 'admin/EditProductPage', 'Lakdi - Edit product', 'admin-layout'],
     ['/dashboard/add-products', 'admin/AddProductsPage', 'Lakdi - Add Products', 'admin-layout'],
     ['/dashboard/users', 'admin/UsersPage', 'Lakdi - Users', 'admin-layout'],
   ])('%s loads %s with title %s in the %s', (path, module, title, layout) => {

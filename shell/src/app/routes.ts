@@ -29,6 +29,8 @@ export const NOT_FOUND_TITLE = 'Page not found';
 
 export const ADMIN_ROUTES: RemoteRoute[] = [
   { path: ROUTES.dashboard, module: 'admin/DashboardPage', title: 'Dashboard' },
+  { path: ROUTES.adminProducts, module: 'admin/ProductsPage', title: 'Products' },
+  { path: `${ROUTES.adminProducts}/:id`, module: 'admin/EditProductPage', title: 'Edit product' },
   { path: ROUTES.addProducts, module: 'admin/AddProductsPage', title: 'Add Products' },
   { path: ROUTES.users, module: 'admin/UsersPage', title: 'Users' },
 ];

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_API_PATHS } from 'shared-contracts';
+import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
+import { catalogueProduct } from '../../../test/catalogueProduct';
 import { mockApi } from '../../../test/mockApi';
 import { ADMIN_USER, SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { DASHBOARD_TAB_KEY } from '../hooks/useStoredTab';
@@ -38,6 +40,7 @@ describe('Dashboard', () => {
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
       ['Home', 'true'],
+      ['Products', 'false'],
       ['Users', 'false'],
     ]);
     const panel = screen.getByRole('tabpanel');
@@ -65,6 +68,19 @@ describe('Dashboard', () => {
     await settled();
   });
 
+  it('the Products tab lists the products, each linking to its edit page, with Add product', async () => {
+    const { api, user } = setup();
+    api.set(`GET ${PRODUCT_API_PATHS.products}?limit=20&offset=0&status=all`, {
+      body: { products: [catalogueProduct({ id: '07', productName: 'Teak Desk', stock: 3 })], total: 1, limit: 20, offset: 0 },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Teak Desk' })).toHaveAttribute('href', '/dashboard/products/07');
+    expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/dashboard/add-products');
+    expect(window.localStorage.getItem(DASHBOARD_TAB_KEY)).toBe('products');
+    await settled();
+  });
+
   it('ignores a stored value that is not a tab', async () => {
     window.localStorage.setItem(DASHBOARD_TAB_KEY, 'settings');
     setup();
@@ -75,14 +91,22 @@ describe('Dashboard', () => {
   it('moves between tabs with the arrow keys, Home and End; only the selected tab is in the Tab order', async () => {
     const { user } = setup();
     const home = screen.getByRole('tab', { name: 'Home' });
+    const products = screen.getByRole('tab', { name: 'Products' });
     const users = screen.getByRole('tab', { name: 'Users' });
     expect(home).toHaveAttribute('tabindex', '0');
     expect(users).toHaveAttribute('tabindex', '-1');
     home.focus();
     await user.keyboard('{ArrowRight}');
+    expect(products).toHaveFocus();
+    expect(products).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
     expect(users).toHaveFocus();
     expect(users).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
+    expect(home).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(users).toHaveFocus();
+    await user.keyboard('{Home}');
     expect(home).toHaveFocus();
     await user.keyboard('{End}');
     expect(users).toHaveFocus();

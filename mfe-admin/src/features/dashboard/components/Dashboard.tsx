@@ -1,17 +1,26 @@
+import type { ReactElement } from 'react';
+import { ProductsPanel } from '../../products/components/ProductsPanel';
 import { UsersPanel } from '../../users/components/UsersPanel';
 import { DASHBOARD_TAB_KEY, useStoredTab } from '../hooks/useStoredTab';
 import { AdminWelcome } from './AdminWelcome';
 import { Tabs, type TabDef } from './Tabs';
 import { UserCounts } from './UserCounts';
 
-type DashboardTab = 'home' | 'users';
-const TAB_IDS = ['home', 'users'] as const;
+type DashboardTab = 'home' | 'products' | 'users';
+const TAB_IDS = ['home', 'products', 'users'] as const;
 const TABS: ReadonlyArray<TabDef<DashboardTab>> = [
   { id: 'home', label: 'Home' },
+  { id: 'products', label: 'Products' },
   { id: 'users', label: 'Users' },
 ];
 
-/** The dashboard (spec §2): tabs Home (user counts) and Users (the list), the choice remembered. */
+const PANELS: Record<DashboardTab, () => ReactElement> = {
+  home: () => <UserCounts />,
+  products: () => <ProductsPanel headingLevel={2} />,
+  users: () => <UsersPanel headingLevel={2} />,
+};
+
+/** The dashboard (spec §2): tabs Home (user counts), Products and Users, the choice remembered. */
 export function Dashboard() {
   const [tab, setTab] = useStoredTab<DashboardTab>(DASHBOARD_TAB_KEY, TAB_IDS);
   return (
@@ -21,7 +30,7 @@ export function Dashboard() {
       </h1>
       <AdminWelcome />
       <Tabs label="Dashboard sections" idPrefix="adm-dashboard" tabs={TABS} selected={tab} onSelect={setTab}>
-        {tab === 'home' ? <UserCounts /> : <UsersPanel headingLevel={2} />}
+        {PANELS[tab]()}
       </Tabs>
     </section>
   );

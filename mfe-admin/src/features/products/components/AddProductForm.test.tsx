@@ -25,6 +25,7 @@ function setup() {
     description: screen.getByLabelText('Description'),
     category: screen.getByLabelText('Category'),
     price: screen.getByLabelText('Price (₹)'),
+    stock: screen.getByLabelText('Stock'),
     image: screen.getByLabelText('Image') as HTMLInputElement,
   };
   const fill = async ({ price = '18500', image = png() as File | null } = {}) => {
@@ -48,6 +49,25 @@ describe('AddProductForm', () => {
     expect(field.price).toHaveAttribute('type', 'number');
     expect(field.price).toHaveAttribute('min', '1');
     expect(field.image).toHaveAttribute('accept', 'image/*');
+    expect(field.stock).toHaveAttribute('type', 'number');
+    expect(field.stock).toHaveValue(0);
+    expect(screen.queryByRole('img', { name: 'Current picture' })).not.toBeInTheDocument();
+  });
+
+  it('sends the stock typed, and refuses one that is not a whole number', async () => {
+    const { user, fill, submit, field, api } = setup();
+    mockedUpload.mockResolvedValue(IMAGE_URL);
+    await fill();
+    await user.clear(field.stock);
+    await user.type(field.stock, '2.5');
+    await submit();
+    expect(showToast).toHaveBeenLastCalledWith('error', 'Stock must be a whole number from 0 to 10,00,000.');
+    expect(field.stock).toHaveFocus();
+    await user.clear(field.stock);
+    await user.type(field.stock, '12');
+    await submit();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', MESSAGES.productAdded));
+    expect(api.bodyOf(`POST ${ADMIN_API_PATHS.products}`)).toMatchObject({ stock: 12 });
   });
 
   it('"Please fill in all fields." when a field is empty, and nothing is sent', async () => {
@@ -133,6 +153,7 @@ describe('AddProductForm', () => {
       description: 'Solid sheesham with one drawer.',
       category: 'Study Table',
       price: 18500,
+      stock: 0,
       imgUrl: IMAGE_URL,
     });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,45 +1,59 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILTER_CATEGORIES, PRODUCT_LIMITS, type FilterCategory } from 'shared-contracts';
-import { useAddProduct } from '../hooks/useAddProduct';
-import { EMPTY_DRAFT, type DraftField, type ProductDraft } from '../lib/validateProduct';
+import { ART_HEIGHT, ART_WIDTH, MAX_STOCK } from 'shared-contracts/catalogue';
+import type { ProductSubmission } from '../hooks/useProductSubmit';
+import type { DraftField, ProductDraft } from '../lib/validateProduct';
 import { UploadProgress } from './UploadProgress';
 
 const isCategory = (value: string): value is FilterCategory => FILTER_CATEGORIES.some((c) => c === value);
 
+export interface ProductFormProps {
+  /** The fields to start from: EMPTY_DRAFT to add, draftOf(product) to edit. */
+  initial: ProductDraft;
+  submission: ProductSubmission;
+  /** The submit button at rest and while saving, e.g. "Add Product" / "Adding product…". */
+  submitLabel: string;
+  savingLabel: string;
+  /** Adding: empty the form after a save, ready for the next product. */
+  resetOnSave?: boolean;
+}
+
 /**
- * The add-product form (spec §5). Checks are ours (noValidate), so the spec's toasts show rather
- * than the browser's bubbles; the inputs still say what they need (required, min, accept).
+ * The one product form, adding and editing (spec §5). Checks are ours (noValidate), so the spec's
+ * toasts show rather than the browser's bubbles; the inputs still say what they need (required,
+ * min, accept). Editing shows the current picture; choosing a file replaces it.
  */
-export function AddProductForm() {
-  const [draft, setDraft] = useState<ProductDraft>(EMPTY_DRAFT);
-  const { phase, progress, uploadProblem, submit } = useAddProduct();
+export function ProductForm({ initial, submission, submitLabel, savingLabel, resetOnSave = false }: ProductFormProps) {
+  const [draft, setDraft] = useState<ProductDraft>(initial);
+  const { phase, progress, problem, submit } = submission;
   const fields = useRef(new Map<DraftField, HTMLElement>());
   const busy = phase !== 'idle';
-  // After a product is added the fields are enabled again only on the next render: focus then.
-  const [added, setAdded] = useState(0);
+  // After a reset the fields are enabled again only on the next render: focus then.
+  const [resets, setResets] = useState(0);
   useEffect(() => {
-    if (added > 0) fields.current.get('productName')?.focus();
-  }, [added]);
+    if (resets > 0) fields.current.get('productName')?.focus();
+  }, [resets]);
 
   const register = (field: DraftField) => (node: HTMLElement | null) => {
     if (node) fields.current.set(field, node);
     else fields.current.delete(field);
   };
-  const setText = (field: 'productName' | 'shortDesc' | 'description' | 'price') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const setText = (field: 'productName' | 'shortDesc' | 'description' | 'price' | 'stock') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = await submit(draft);
     if (result.outcome === 'invalid') fields.current.get(result.field)?.focus();
-    if (result.outcome === 'added') {
-      setDraft(EMPTY_DRAFT);
+    if (result.outcome === 'saved' && resetOnSave) {
+      setDraft(initial);
       const file = fields.current.get('image');
       if (file instanceof HTMLInputElement) file.value = '';
-      setAdded((n) => n + 1);
+      setResets((n) => n + 1);
     }
   };
 
+  const editing = initial.imgUrl !== '';
   return (
     <form className="adm-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
       <div className="adm-field">
@@ -78,31 +92,39 @@ export function AddProductForm() {
           <label htmlFor="adm-price">Price (₹)</label>
           <input id="adm-price" ref={register('price')} type="number" inputMode="decimal" min={1} step="any" required value={draft.price} onChange={setText('price')} disabled={busy} />
         </div>
+        <div className="adm-field">
+          <label htmlFor="adm-stock">Stock</label>
+          <input id="adm-stock" ref={register('stock')} type="number" inputMode="numeric" min={0} max={MAX_STOCK} step={1} required value={draft.stock} onChange={setText('stock')} disabled={busy} />
+        </div>
       </div>
       <div className="adm-field">
-        <label htmlFor="adm-image">Image</label>
+        <label htmlFor="adm-image">{editing ? 'New picture' : 'Image'}</label>
+        {editing && (
+          <img className="adm-form__picture" src={draft.imgUrl} alt="Current picture" width={ART_WIDTH / 2} height={ART_HEIGHT / 2} />
+        )}
         <input
           id="adm-image"
           ref={register('image')}
           type="file"
           accept="image/*"
-          required
+          required={!editing}
           aria-describedby="adm-image-hint"
           onChange={(event) => setDraft((current) => ({ ...current, image: event.target.files?.[0] ?? null }))}
           disabled={busy}
         />
         <p id="adm-image-hint" className="adm-hint">
-          PNG, JPEG, WebP or GIF, up to {Math.round(PRODUCT_LIMITS.imageBytes / (1024 * 1024))} MB.
+          {editing ? 'Choose a file only to replace the current picture. ' : ''}PNG, JPEG, WebP or GIF, up to{' '}
+          {Math.round(PRODUCT_LIMITS.imageBytes / (1024 * 1024))} MB.
         </p>
       </div>
-      {uploadProblem && (
+      {problem && (
         <p className="adm-status adm-status--error" role="alert">
-          {uploadProblem}
+          {problem}
         </p>
       )}
       {phase === 'uploading' && <UploadProgress percent={progress} />}
       <button type="submit" className="adm-button adm-button--primary" disabled={busy} aria-busy={busy || undefined}>
-        {phase === 'uploading' ? 'Uploading image…' : phase === 'saving' ? 'Adding product…' : 'Add Product'}
+        {phase === 'uploading' ? 'Uploading image…' : phase === 'saving' ? savingLabel : submitLabel}
       </button>
     </form>
   );

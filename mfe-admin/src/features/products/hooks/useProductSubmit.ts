@@ -2,43 +2,68 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { dismissToast, showToast } from 'shared-contracts/toast';
 import { MESSAGES } from 'shared-contracts';
 import { useAuth, useConfig } from 'shared-contracts/react';
-import { useAdminApi } from '../../../api/useAdminApi';
 import { ImageUploadError, uploadImage } from '../api/uploadImage';
-import { checkDraft, type DraftField, type ProductDraft } from '../lib/validateProduct';
+import { checkDraft, type CheckedFields, type DraftField, type ProductDraft } from '../lib/validateProduct';
 
-export type AddPhase = 'idle' | 'uploading' | 'saving';
+export type SubmitPhase = 'idle' | 'uploading' | 'saving';
 
-export type AddOutcome = { outcome: 'added' } | { outcome: 'invalid'; field: DraftField } | { outcome: 'failed' };
+export type SubmitOutcome = { outcome: 'saved' } | { outcome: 'invalid'; field: DraftField } | { outcome: 'failed' };
 
-export interface UseAddProduct {
-  phase: AddPhase;
+/** What the form's product becomes once checked and its picture uploaded. */
+export type CheckedProduct = CheckedFields & { imgUrl: string };
+
+/** Saves a checked product (add: POST, edit: PATCH); says whether it was saved, and why not when the form should show it. */
+export type SaveProduct = (product: CheckedProduct) => Promise<{ saved: true } | { saved: false; problem?: string }>;
+
+export interface ProductSubmission {
+  phase: SubmitPhase;
   /** Upload progress 0-100 while uploading. */
   progress: number;
-  /** Why the last upload was refused when the toast alone would not say (signed out, not an admin). */
-  uploadProblem: string | null;
-  submit: (draft: ProductDraft) => Promise<AddOutcome>;
+  /** Why the last submission failed, when a toast alone would not say (upload refused, the server's reason). */
+  problem: string | null;
+  submit: (draft: ProductDraft) => Promise<SubmitOutcome>;
 }
 
 const UPLOAD_TOAST_ID = 'admin-uploading-image';
 
 /**
- * Spec §5/§7/§8: check the draft, upload the image (toast + progress), then POST the product with
- * its secure_url. One submission at a time; an upload in flight is cancelled when the page goes.
+ * One way to submit the product form, adding or editing (spec §5/§7/§8): check the draft, upload a
+ * newly chosen picture (toast + progress), then `save` with its secure_url (or the picture the
+ * product has). One submission at a time; an upload in flight is cancelled when the page goes.
  */
-export function useAddProduct(): UseAddProduct {
-  const api = useAdminApi();
+export function useProductSubmit(save: SaveProduct): ProductSubmission {
   const { uploadUrl, uploadPreset, apiBaseUrl } = useConfig();
   const { getIdToken } = useAuth();
-  const [phase, setPhase] = useState<AddPhase>('idle');
+  const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [progress, setProgress] = useState(0);
-  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const busy = useRef(false);
   const aborter = useRef<AbortController | null>(null);
 
   useEffect(() => () => aborter.current?.abort(), []);
 
+  const upload = useCallback(
+    async (file: File, signal: AbortSignal): Promise<string | null> => {
+      setPhase('uploading');
+      setProgress(0);
+      showToast('info', MESSAGES.uploadingImage, { id: UPLOAD_TOAST_ID });
+      try {
+        return await uploadImage({ url: uploadUrl, preset: uploadPreset, file, onProgress: setProgress, signal, api: { baseUrl: apiBaseUrl, getIdToken } });
+      } catch (error) {
+        if (signal.aborted) return null;
+        const refused = error instanceof ImageUploadError && (error.status === 401 || error.status === 403);
+        setProblem(refused ? error.message : null);
+        showToast('error', MESSAGES.imageUploadFailed);
+        return null;
+      } finally {
+        dismissToast(UPLOAD_TOAST_ID);
+      }
+    },
+    [apiBaseUrl, getIdToken, uploadPreset, uploadUrl],
+  );
+
   const submit = useCallback(
-    async (draft: ProductDraft): Promise<AddOutcome> => {
+    async (draft: ProductDraft): Promise<SubmitOutcome> => {
       if (busy.current) return { outcome: 'failed' };
       const check = checkDraft(draft);
       if (!check.ok) {
@@ -48,46 +73,24 @@ export function useAddProduct(): UseAddProduct {
       busy.current = true;
       const controller = new AbortController();
       aborter.current = controller;
+      setProblem(null);
       try {
-        setPhase('uploading');
-        setProgress(0);
-        setUploadProblem(null);
-        showToast('info', MESSAGES.uploadingImage, { id: UPLOAD_TOAST_ID });
-        let imgUrl: string;
-        try {
-          imgUrl = await uploadImage({
-            url: uploadUrl,
-            preset: uploadPreset,
-            file: check.image,
-            onProgress: setProgress,
-            signal: controller.signal,
-            api: { baseUrl: apiBaseUrl, getIdToken },
-          });
-        } catch (error) {
-          if (controller.signal.aborted) return { outcome: 'failed' };
-          const refused = error instanceof ImageUploadError && (error.status === 401 || error.status === 403);
-          setUploadProblem(refused ? error.message : null);
-          dismissToast(UPLOAD_TOAST_ID);
-          showToast('error', MESSAGES.imageUploadFailed);
-          return { outcome: 'failed' };
-        }
-        dismissToast(UPLOAD_TOAST_ID);
+        const imgUrl = check.image ? await upload(check.image, controller.signal) : draft.imgUrl;
+        if (!imgUrl) return { outcome: 'failed' };
         setPhase('saving');
-        try {
-          await api.createProduct({ ...check.product, imgUrl });
-        } catch {
-          showToast('error', MESSAGES.productNotAdded);
+        const result = await save({ ...check.product, imgUrl });
+        if (!result.saved) {
+          if (!controller.signal.aborted) setProblem(result.problem ?? null);
           return { outcome: 'failed' };
         }
-        showToast('success', MESSAGES.productAdded);
-        return { outcome: 'added' };
+        return { outcome: 'saved' };
       } finally {
         busy.current = false;
         if (!controller.signal.aborted) setPhase('idle');
       }
     },
-    [api, apiBaseUrl, getIdToken, uploadPreset, uploadUrl],
+    [save, upload],
   );
 
-  return { phase, progress, uploadProblem, submit };
+  return { phase, progress, problem, submit };
 }

@@ -1,5 +1,5 @@
-import { MESSAGES } from 'shared-contracts';
-import { EMPTY_DRAFT, checkDraft, type ProductDraft } from './validateProduct';
+import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
+import { EMPTY_DRAFT, STOCK_INVALID_MESSAGE, changedFields, checkDraft, draftOf, type ProductDraft } from './validateProduct';
 
 const image = new File(['x'], 'desk.webp', { type: 'image/webp' });
 const full: ProductDraft = {
@@ -8,32 +8,83 @@ const full: ProductDraft = {
   description: 'Long',
   category: 'Sofa',
   price: '2499.50',
+  stock: '4',
+  imgUrl: '',
   image,
 };
 
+const stored: CatalogueProduct = {
+  id: '07',
+  productName: 'Teak Desk',
+  shortDesc: 'Short',
+  description: 'Long',
+  category: 'Study Table',
+  price: 18500,
+  imgUrl: 'http://localhost:4000/seed-art/07.svg',
+  reviews: [],
+  avgRating: 4.5,
+  reviewCount: 2,
+  stock: 3,
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+
 describe('checkDraft', () => {
-  it('starts with category Table and everything else empty', () => {
-    expect(EMPTY_DRAFT).toMatchObject({ category: 'Table', price: '', image: null });
+  it('starts with category Table, stock 0, no picture and everything else empty', () => {
+    expect(EMPTY_DRAFT).toMatchObject({ category: 'Table', price: '', stock: '0', imgUrl: '', image: null });
   });
 
-  it('accepts a full draft, trimming text and reading the price as a number', () => {
+  it('accepts a full draft, trimming text and reading price and stock as numbers', () => {
     expect(checkDraft(full)).toEqual({
       ok: true,
       image,
-      product: { productName: 'Desk', shortDesc: 'Short', description: 'Long', category: 'Sofa', price: 2499.5 },
+      product: { productName: 'Desk', shortDesc: 'Short', description: 'Long', category: 'Sofa', price: 2499.5, stock: 4 },
     });
+  });
+
+  it('keeps the current picture when editing without a new file', () => {
+    expect(checkDraft({ ...full, image: null, imgUrl: stored.imgUrl })).toMatchObject({ ok: true, image: null });
   });
 
   it.each([
     ['an empty name', { productName: '' }, MESSAGES.fillAllFields, 'productName'],
     ['a blank description', { description: '  ' }, MESSAGES.fillAllFields, 'description'],
     ['no price', { price: '' }, MESSAGES.fillAllFields, 'price'],
+    ['no stock', { stock: ' ' }, MESSAGES.fillAllFields, 'stock'],
     ['everything empty', { ...EMPTY_DRAFT }, MESSAGES.fillAllFields, 'productName'],
     ['a zero price', { price: '0' }, MESSAGES.priceNotPositive, 'price'],
     ['a negative price', { price: '-10' }, MESSAGES.priceNotPositive, 'price'],
-    ['no image', { image: null }, MESSAGES.selectImage, 'image'],
-    ['a PDF', { image: new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }) }, MESSAGES.selectImage, 'image'],
+    ['a negative stock', { stock: '-1' }, STOCK_INVALID_MESSAGE, 'stock'],
+    ['a fractional stock', { stock: '2.5' }, STOCK_INVALID_MESSAGE, 'stock'],
+    ['a stock above the most', { stock: '1000001' }, STOCK_INVALID_MESSAGE, 'stock'],
+    ['no image when adding', { image: null }, MESSAGES.selectImage, 'image'],
+    ['a PDF, even when a picture exists', { imgUrl: stored.imgUrl, image: new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }) }, MESSAGES.selectImage, 'image'],
   ])('refuses %s', (_label, change, message, field) => {
     expect(checkDraft({ ...full, ...change })).toEqual({ ok: false, message, field });
+  });
+
+  it('says the stock rule in words', () => {
+    expect(STOCK_INVALID_MESSAGE).toBe('Stock must be a whole number from 0 to 10,00,000.');
+  });
+});
+
+describe('draftOf and changedFields', () => {
+  it('a stored product’s draft checks back to the same fields: nothing changed', () => {
+    const draft = draftOf(stored);
+    expect(draft).toMatchObject({ price: '18500', stock: '3', imgUrl: stored.imgUrl, image: null });
+    const check = checkDraft(draft);
+    if (!check.ok) throw new Error(check.message);
+    expect(changedFields(stored, { ...check.product, imgUrl: draft.imgUrl })).toEqual({});
+  });
+
+  it('names only the fields that differ', () => {
+    const check = checkDraft({ ...draftOf(stored), price: '17999', stock: '0', productName: ' Teak Desk ' });
+    if (!check.ok) throw new Error(check.message);
+    expect(changedFields(stored, { ...check.product, imgUrl: 'http://localhost:4000/uploads/new.png' })).toEqual({
+      price: 17999,
+      stock: 0,
+      imgUrl: 'http://localhost:4000/uploads/new.png',
+    });
   });
 });

@@ -1,16 +1,20 @@
-import { FILTER_CATEGORIES, MESSAGES, type CreateProductRequest, type FilterCategory } from 'shared-contracts';
+import { FILTER_CATEGORIES, MESSAGES, type CatalogueProduct, type CreateProductRequest, type FilterCategory } from 'shared-contracts';
+import { MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
 
-/** What the add-product form holds: text as typed, the price as the input's string. */
+/** What the product form holds (adding and editing): text as typed, numbers as the inputs' strings. */
 export interface ProductDraft {
   productName: string;
   shortDesc: string;
   description: string;
   category: FilterCategory;
   price: string;
+  stock: string;
+  /** The picture the product has now ('' when adding); a chosen `image` replaces it. */
+  imgUrl: string;
   image: File | null;
 }
 
-export type DraftField = keyof ProductDraft;
+export type DraftField = Exclude<keyof ProductDraft, 'imgUrl'>;
 
 export const EMPTY_DRAFT: ProductDraft = {
   productName: '',
@@ -18,34 +22,75 @@ export const EMPTY_DRAFT: ProductDraft = {
   description: '',
   category: FILTER_CATEGORIES[0],
   price: '',
+  stock: '0',
+  imgUrl: '',
   image: null,
 };
 
+export const STOCK_INVALID_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-IN')}.`;
+
+/** The product's fields as the server takes them, but the picture. */
+export type CheckedFields = Omit<CreateProductRequest, 'imgUrl' | 'stock'> & { stock: number };
+
 export type DraftCheck =
-  | { ok: true; product: Omit<CreateProductRequest, 'imgUrl'>; image: File }
+  | { ok: true; product: CheckedFields; /** A new picture to upload, or null to keep `imgUrl`. */ image: File | null }
   | { ok: false; message: string; field: DraftField };
 
-const TEXT_FIELDS = ['productName', 'shortDesc', 'description'] as const;
+const REQUIRED_FIELDS = ['productName', 'shortDesc', 'description', 'price', 'stock'] as const;
+
+const isCategory = (value: string): value is FilterCategory => FILTER_CATEGORIES.some((c) => c === value);
+
+/** The form's starting point for a stored product. */
+export function draftOf(product: CatalogueProduct): ProductDraft {
+  return {
+    productName: product.productName,
+    shortDesc: product.shortDesc,
+    description: product.description,
+    category: isCategory(product.category) ? product.category : FILTER_CATEGORIES[0],
+    price: String(product.price),
+    stock: String(product.stock),
+    imgUrl: product.imgUrl,
+    image: null,
+  };
+}
 
 /**
  * Spec §5, in this order: every field filled ("Please fill in all fields."), price above zero,
- * then an image that is an image ("Please select an image."). The server checks all of it again.
+ * stock a whole number, then a picture: a chosen file must be an image, and a new product needs
+ * one ("Please select an image."). The server checks all of it again.
  */
 export function checkDraft(draft: ProductDraft): DraftCheck {
-  const empty = [...TEXT_FIELDS, 'price' as const].find((field) => !draft[field].trim());
+  const empty = REQUIRED_FIELDS.find((field) => !draft[field].trim());
   if (empty) return { ok: false, message: MESSAGES.fillAllFields, field: empty };
   const price = Number(draft.price);
   if (!Number.isFinite(price) || price <= 0) return { ok: false, message: MESSAGES.priceNotPositive, field: 'price' };
-  if (!draft.image || !draft.image.type.startsWith('image/')) return { ok: false, message: MESSAGES.selectImage, field: 'image' };
+  const stock = Number(draft.stock);
+  if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) return { ok: false, message: STOCK_INVALID_MESSAGE, field: 'stock' };
+  const image = draft.image;
+  if (image ? !image.type.startsWith('image/') : !draft.imgUrl) return { ok: false, message: MESSAGES.selectImage, field: 'image' };
   return {
     ok: true,
-    image: draft.image,
+    image,
     product: {
       productName: draft.productName.trim(),
       shortDesc: draft.shortDesc.trim(),
       description: draft.description.trim(),
       category: draft.category,
       price,
+      stock,
     },
   };
+}
+
+/** The fields of `next` that differ from `stored`: what a PATCH sends (nothing when nothing changed). */
+export function changedFields(stored: CatalogueProduct, next: CheckedFields & { imgUrl: string }): UpdateProductRequest {
+  const changes: UpdateProductRequest = {};
+  if (next.productName !== stored.productName) changes.productName = next.productName;
+  if (next.shortDesc !== stored.shortDesc) changes.shortDesc = next.shortDesc;
+  if (next.description !== stored.description) changes.description = next.description;
+  if (next.category !== stored.category) changes.category = next.category;
+  if (next.price !== stored.price) changes.price = next.price;
+  if (next.stock !== stored.stock) changes.stock = next.stock;
+  if (next.imgUrl !== stored.imgUrl) changes.imgUrl = next.imgUrl;
+  return changes;
 }

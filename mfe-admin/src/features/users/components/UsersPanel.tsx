@@ -5,7 +5,7 @@ import { useAdminApi } from '../../../api/useAdminApi';
 import { LoadError } from '../../../components/LoadError';
 import { useResource } from '../../../hooks/useResource';
 import { useDeleteUser } from '../hooks/useDeleteUser';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { UsersTable } from './UsersTable';
 
 export interface UsersPanelProps {

@@ -13,6 +13,8 @@ describe('routeForPath', () => {
     ['/order/abc123', 'cart/OrderPage'],
     ['/login', 'account/LoginPage'],
     ['/dashboard', 'admin/DashboardPage'],
+    ['/dashboard/products', 'admin/ProductsPage'],
+    ['/dashboard/products/01', 'admin/EditProductPage'],
   ])('%s shows %s', (path, module) => {
     expect(routeForPath(path, routes)?.module).toBe(module);
   });

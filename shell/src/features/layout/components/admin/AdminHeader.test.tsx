@@ -6,13 +6,14 @@ import { AdminHeader } from './AdminHeader';
 const adminNav = () => screen.getByRole('navigation', { name: 'Admin' });
 
 describe('AdminHeader', () => {
-  it('has the admin menu: Dashboard, Add Products, Users', () => {
+  it('has the admin menu: Dashboard, Products, Add Products, Users', () => {
     renderWithProviders(<AdminHeader />, { route: '/dashboard' });
     const links = within(adminNav())
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
+      ['Products', '/dashboard/products'],
       ['Add Products', '/dashboard/add-products'],
       ['Users', '/dashboard/users'],
     ]);
@@ -23,6 +24,13 @@ describe('AdminHeader', () => {
     const nav = within(adminNav());
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps Products active on a product’s edit page', () => {
+    renderWithProviders(<AdminHeader />, { route: '/dashboard/products/07' });
+    const nav = within(adminNav());
+    expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Add Products' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows the brand from config', () => {

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long typing pauses before the search runs. */
+export const SEARCH_DELAY_MS = 300;
+
+export interface DebouncedSearch {
+  /** What the box shows: the keystrokes at once. */
+  text: string;
+  change: (text: string) => void;
+}
+
+/**
+ * A search box over a value kept elsewhere (the URL): keystrokes show at once and are written
+ * `delayMs` after the last one. A change from outside (Back, a link) replaces the box's text.
+ */
+export function useDebouncedSearch(value: string, write: (text: string) => void, delayMs = SEARCH_DELAY_MS): DebouncedSearch {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const writeRef = useRef(write);
+  writeRef.current = write;
+
+  useEffect(() => {
+    if (!timer.current) setText(value);
+  }, [value]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const change = useCallback(
+    (next: string) => {
+      setText(next);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        writeRef.current(next.trim());
+      }, delayMs);
+    },
+    [delayMs],
+  );
+  return { text, change };
+}

@@ -1,0 +1,29 @@
+import { useCallback, useRef } from 'react';
+import type { ProductPage } from 'shared-contracts/catalogue';
+import { useAdminApi } from '../../../api/useAdminApi';
+import { useResource, type Resource } from '../../../hooks/useResource';
+import type { ProductListParams } from './useProductListParams';
+
+/** Rows per page of the admin's product table. */
+export const PRODUCTS_PER_PAGE = 20;
+
+export interface ProductPageState {
+  state: Resource<ProductPage>;
+  /** The page shown while the next one loads (no flash of an empty table between pages). */
+  shown: ProductPage | null;
+  reload: () => void;
+}
+
+/** The page of products the URL asks for, from GET /api/products (any status: the admin's token goes along). */
+export function useProductPage({ q, status, sort, page }: ProductListParams): ProductPageState {
+  const api = useAdminApi();
+  const load = useCallback(
+    () => api.products({ limit: PRODUCTS_PER_PAGE, offset: (page - 1) * PRODUCTS_PER_PAGE, q: q || undefined, status, sort: sort ?? undefined }),
+    [api, page, q, sort, status],
+  );
+  const { state, reload } = useResource(load);
+  const last = useRef<ProductPage | null>(null);
+  if (state.status === 'ready') last.current = state.data;
+  if (state.status === 'error') last.current = null;
+  return { state, shown: state.status === 'ready' ? state.data : last.current, reload };
+}
