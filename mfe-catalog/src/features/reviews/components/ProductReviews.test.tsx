@@ -214,6 +214,18 @@ describe('a signed-in shopper', () => {
     expect((sent.headers as Record<string, string>).authorization).toBe('Bearer token-asha');
   });
 
+  it('is shown their review in place of the form when the server says they reviewed already (409)', async () => {
+    const user = userEvent.setup();
+    renderReviews([review(2, { name: 'Asha Rao', text: 'From my phone.' })], asha, { r2: 'asha' }, (fake) => fake.failNext('GET', 503, 'Busy.', '/mine'));
+    // The first check failed, so the form shows; the server still refuses a second review.
+    await user.type(await screen.findByLabelText('Message'), 'From my laptop.');
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    const own = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(own).getByText('From my phone.')).toBeInTheDocument();
+    expect(showToast).toHaveBeenCalledWith('info', 'You have already reviewed this product. Edit your review instead.');
+  });
+
   it('edits their review: the list, the summary and their panel follow', async () => {
     const user = userEvent.setup();
     renderReviews([review(2, { name: 'Asha Rao', rating: 2, text: 'Wobbly.' }), review(1, { rating: 4 })], asha, { r2: 'asha' });

@@ -1,10 +1,11 @@
 /** Post, edit and delete, each followed on the page: the list, the summary, the shopper's own review, a toast. */
 import { useMemo } from 'react';
-import { MESSAGES } from 'shared-contracts';
+import { ApiError, MESSAGES } from 'shared-contracts';
 import { showToast } from 'shared-contracts/toast';
-import type { PostReviewRequest, ReviewView } from 'shared-contracts/catalogue';
+import type { PostReviewRequest, ReviewResponse, ReviewView } from 'shared-contracts/catalogue';
 import { deleteReview } from '../api/deleteReview';
 import { editReview } from '../api/editReview';
+import { fetchMyReview } from '../api/fetchMyReview';
 import { postReview } from '../api/postReview';
 import { useLatestApi } from './useLatestApi';
 import type { ReviewsController } from './useReviews';
@@ -24,7 +25,18 @@ export function useReviewActions(
   return useMemo(
     () => ({
       async post(request) {
-        const response = await postReview(requestRef.current, productId, request);
+        let response: ReviewResponse;
+        try {
+          response = await postReview(requestRef.current, productId, request);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 409)) throw error;
+          // Already reviewed (another tab or device): that review, to edit, takes the form's place.
+          const own = await fetchMyReview(requestRef.current, productId).catch(() => null);
+          if (!own) throw error;
+          setMine(own);
+          showToast('info', error.message);
+          return;
+        }
         saved(response);
         // A signed-in author's review is theirs to edit: it takes the form's place.
         if (response.review.mine) setMine(response.review);

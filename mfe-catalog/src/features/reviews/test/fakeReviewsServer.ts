@@ -12,8 +12,8 @@ const answer = (body: unknown, status = 200): Response => ({ ok: status < 400, s
 export interface FakeReviewsServer {
   reviews: ReviewView[];
   fetch: jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
-  /** The next matching call answers this status and message instead (once). */
-  failNext: (method: string, status: number, message: string) => void;
+  /** The next call with this method (and path ending, when given) answers this status and message instead (once). */
+  failNext: (method: string, status: number, message: string, pathEnd?: string) => void;
   /** Method and path (with query) of every call, in order. */
   calls: () => string[];
 }
@@ -30,7 +30,7 @@ export function review(n: number, extra: Partial<ReviewView> = {}): ReviewView {
 export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, string> = {}): FakeReviewsServer {
   const reviews = [...seed];
   const authors = new Map<string, string>(Object.entries(authorOf)); // review id → uid
-  const failures: Array<{ method: string; status: number; message: string }> = [];
+  const failures: Array<{ method: string; status: number; message: string; pathEnd?: string }> = [];
   let nextId = 1000;
 
   const summary = () => {
@@ -45,7 +45,7 @@ export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, s
     const method = init?.method ?? 'GET';
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const uid = headers.authorization?.replace('Bearer token-', '') ?? null;
-    const failure = failures.findIndex((f) => f.method === method);
+    const failure = failures.findIndex((f) => f.method === method && url.pathname.endsWith(f.pathEnd ?? ''));
     if (failure >= 0) {
       const [f] = failures.splice(failure, 1);
       return answer({ statusCode: f!.status, error: 'Error', message: f!.message }, f!.status);
@@ -91,7 +91,7 @@ export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, s
   return {
     reviews,
     fetch,
-    failNext: (method, status, message) => failures.push({ method, status, message }),
+    failNext: (method, status, message, pathEnd) => failures.push({ method, status, message, pathEnd }),
     calls: () => fetch.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(TEST_API, '')}`),
   };
 }
