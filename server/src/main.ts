@@ -8,7 +8,6 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { firebaseTokenVerifier } from './plugins/auth';
 import { closeFirebaseAdmin, firebaseAuth } from './plugins/firebase';
-import { createProductWriter } from './features/products/productsRepository';
 import { seedArtBaseUrl } from './features/products/seed/seedArt';
 import { describeSeed, seedOnStart } from './features/products/seed/seedCatalogue';
 import { openStorage } from './storage/open-storage';
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
   const auth = firebaseAuth(config);
   const storage = await openStorage(config);
   // A store that was never seeded gets the built-in products (ARCHITECTURE §5; npm run seed by hand).
-  const seeded = await seedOnStart(createProductWriter(storage.docs), seedArtBaseUrl(config.uploads.publicBaseUrl));
+  const seeded = await seedOnStart(storage.docs, seedArtBaseUrl(config.uploads.publicBaseUrl));
   console.log(`server: seed: ${describeSeed(seeded)}`);
   const app = buildApp({ config, storage, verifyToken: firebaseTokenVerifier(auth) });
 

@@ -20,7 +20,7 @@ describe('npm run seed (server/dist/cli/seed.js)', () => {
     execFileSync(process.execPath, [CLI], { env: { ...process.env, ...localEnv({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', NODE_ENV: 'development' }) }, encoding: 'utf8' }).trim();
 
   it('loads the 62 products once, says what it did, and keeps an edit made in between', async () => {
-    expect(seed()).toBe('62 products: 62 added, 0 already present (sqlite)');
+    expect(seed()).toBe('62 products: 62 added, 0 already present; 71 seed reviews added (sqlite)');
     const storage = openSqliteStorage({ dataDir: temp.dir });
     try {
       await storage.docs.mutate('products', '05', (doc) => (doc ? { ...doc, price: 4321, stock: 2 } : undefined));

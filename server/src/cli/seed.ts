@@ -3,7 +3,6 @@
  * edits, archived products and stock are never overwritten; a seed product that was deleted comes
  * back). Same config as the server (STORAGE, DATA_DIR, UPLOAD_PUBLIC_BASE_URL for the picture URLs).
  */
-import { createProductWriter } from '../features/products/productsRepository';
 import { seedArtBaseUrl } from '../features/products/seed/seedArt';
 import { describeSeed, seedCatalogue } from '../features/products/seed/seedCatalogue';
 import { openStorage } from '../storage/open-storage';
@@ -18,7 +17,7 @@ async function run(argv: string[]): Promise<number> {
   if (!config) return 1;
   const storage = await openStorage(config);
   try {
-    const result = await seedCatalogue(createProductWriter(storage.docs), seedArtBaseUrl(config.uploads.publicBaseUrl));
+    const result = await seedCatalogue(storage.docs, seedArtBaseUrl(config.uploads.publicBaseUrl));
     console.log(`${describeSeed(result)} (${config.storage.kind})`);
     return 0;
   } finally {

@@ -9,7 +9,7 @@ import { ADMIN_ONLY_MESSAGE } from '../features/admin/require-admin';
 import { builtIn, post, saveCart, seedShop } from '../features/checkout/test-support';
 import { SIGN_IN_MESSAGE, VERIFY_EMAIL_MESSAGE } from '../plugins/auth';
 import { makeApp, type AppFixture } from '../test/app-fixture';
-import { NOT_INJECTED, OWNED_ORDER_ID, ROUTES, type Access, type RouteCase } from './route-access';
+import { NOT_INJECTED, OWNED_ORDER_ID, OWNED_REVIEW_ID, REVIEW_BODY, ROUTES, type Access, type RouteCase } from './route-access';
 import { SECURITY_ENV } from './security-env';
 
 type Role = 'visitor' | 'unverified' | 'user' | 'other user' | 'admin';
@@ -25,6 +25,7 @@ const TOKENS: Record<Role, string | null> = {
 /** What each class of route answers each role: 'allowed' means neither 401 nor 403. */
 const EXPECTED: Record<Access, Record<Role, 401 | 403 | 'allowed'>> = {
   public: { visitor: 'allowed', unverified: 'allowed', user: 'allowed', 'other user': 'allowed', admin: 'allowed' },
+  anyone: { visitor: 'allowed', unverified: 403, user: 'allowed', 'other user': 'allowed', admin: 'allowed' },
   'signed-in': { visitor: 401, unverified: 'allowed', user: 'allowed', 'other user': 'allowed', admin: 'allowed' },
   verified: { visitor: 401, unverified: 403, user: 'allowed', 'other user': 'allowed', admin: 'allowed' },
   owner: { visitor: 401, unverified: 403, user: 'allowed', 'other user': 403, admin: 'allowed' },
@@ -35,7 +36,7 @@ const EXPECTED: Record<Access, Record<Role, 401 | 403 | 'allowed'>> = {
 const MESSAGES: Partial<Record<Role, string>> = { visitor: SIGN_IN_MESSAGE, unverified: VERIFY_EMAIL_MESSAGE };
 
 
-/** An app with the seed catalogue, the five roles' accounts and an order of `user`'s. */
+/** An app with the seed catalogue, the five roles' accounts, an order of `user`'s and their review of product 01. */
 async function securityApp(): Promise<{ fixture: AppFixture; orderId: string }> {
   const fixture = makeApp({ env: SECURITY_ENV, deleteAuthAccount: async () => 'deleted' });
   await seedShop(fixture);
@@ -50,6 +51,8 @@ async function securityApp(): Promise<{ fixture: AppFixture; orderId: string }> 
   await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
   const created = await post(fixture, 'asha', '/api/checkout/create-order', { amount: chair.price });
   if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.body}`);
+  const reviewed = await post(fixture, 'asha', '/api/products/01/reviews', REVIEW_BODY);
+  if (reviewed.statusCode !== 201) throw new Error(`posting the review failed: ${reviewed.body}`);
   return { fixture, orderId: created.json<{ id: string }>().id };
 }
 
@@ -106,10 +109,11 @@ describe('security: the route × role matrix', () => {
     });
   });
 
-  it('a refused caller changes nothing: the order stays pending, the victim and the products stay', async () => {
+  it('a refused caller changes nothing: the order stays pending, the victim, the products and the reviews stay', async () => {
     const { fixture, orderId } = await securityApp();
     try {
       const products = (await fixture.storage.docs.list('products')).length;
+      const reviews = await fixture.storage.docs.list('reviews');
       for (const route of ROUTES.filter((candidate) => candidate.access !== 'public')) {
         for (const role of ['visitor', 'unverified', 'other user'] as const) {
           const allowed = EXPECTED[route.access][role] === 'allowed';
@@ -120,6 +124,8 @@ describe('security: the route × role matrix', () => {
       expect((await fixture.storage.docs.list('products')).length).toBe(products);
       expect((await fixture.storage.docs.get('orders', orderId))?.status).toBe('pending');
       expect(await fixture.storage.docs.get('carts', 'ravi')).toBeNull();
+      expect(await fixture.storage.docs.list('reviews')).toEqual(reviews);
+      expect((await fixture.storage.docs.get('reviews', OWNED_REVIEW_ID))?.rating).toBe(REVIEW_BODY.rating);
     } finally {
       await fixture.close();
     }

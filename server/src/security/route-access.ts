@@ -4,15 +4,18 @@
  * registers but this table does not name fails the suite, so every new route gets classified.
  */
 import type { InjectOptions } from 'fastify';
+import { userReviewId } from '../features/reviews/reviewRecord';
 
 /**
  * public: anyone (a signature or the data itself protects it); signed-in: any valid token, even
  * before the email is verified (signup); verified: a verified account, acting on its own data;
  * owner: verified, and the resource must be the caller's (another user gets 403, an admin may
- * read); owner-only: the same, and not even an admin may act (paying for a shopper's order);
- * admin: a verified admin.
+ * act too: read an order, delete a review); owner-only: the same, and not even an admin may act
+ * (paying for a shopper's order, editing a shopper's review); admin: a verified admin;
+ * anyone: a visitor without a token, or a verified account (a token that is sent must be valid and
+ * verified, as the act is then tied to the account: posting a review).
  */
-export type Access = 'public' | 'signed-in' | 'verified' | 'owner' | 'owner-only' | 'admin';
+export type Access = 'public' | 'anyone' | 'signed-in' | 'verified' | 'owner' | 'owner-only' | 'admin';
 
 export interface RouteCase {
   /** "METHOD /pattern" exactly as Fastify registers it. */
@@ -24,6 +27,11 @@ export interface RouteCase {
 
 /** The order the owner routes act on: the matrix creates it for `user` before it runs. */
 export const OWNED_ORDER_ID = '{owned-order}';
+
+/** `user`'s review of product 01: the matrix posts it before it runs. */
+export const OWNED_REVIEW_ID = userReviewId('01', 'asha');
+
+export const REVIEW_BODY = { name: 'Asha Rao', text: 'Solid chair, sits well.', rating: 4 };
 
 export const PRODUCT_BODY = {
   productName: 'Sheesham Writing Desk',
@@ -98,6 +106,22 @@ export const ROUTES: readonly RouteCase[] = [
   { route: 'POST /api/products', access: 'admin', request: json('POST', '/api/products', PRODUCT_BODY) },
   { route: 'PATCH /api/products/:id', access: 'admin', request: json('PATCH', '/api/products/01', { price: 1200 }) },
   { route: 'DELETE /api/products/:id', access: 'admin', request: { method: 'DELETE', url: '/api/products/01' } },
+
+  { route: 'GET /api/products/:id/reviews', access: 'public', request: { method: 'GET', url: '/api/products/01/reviews?limit=5' } },
+  { route: 'POST /api/products/:id/reviews', access: 'anyone', request: json('POST', '/api/products/01/reviews', REVIEW_BODY) },
+  { route: 'GET /api/products/:id/reviews/mine', access: 'verified', request: { method: 'GET', url: '/api/products/01/reviews/mine' } },
+  {
+    route: 'PATCH /api/products/:id/reviews/:reviewId',
+    access: 'owner-only',
+    request: json('PATCH', `/api/products/01/reviews/${OWNED_REVIEW_ID}`, { rating: 5 }),
+  },
+  { route: 'DELETE /api/products/:id/reviews/:reviewId', access: 'owner', request: { method: 'DELETE', url: `/api/products/01/reviews/${OWNED_REVIEW_ID}` } },
+  { route: 'GET /api/admin/products/:id/reviews', access: 'admin', request: { method: 'GET', url: '/api/admin/products/01/reviews' } },
+  {
+    route: 'PATCH /api/admin/products/:id/reviews/:reviewId',
+    access: 'admin',
+    request: json('PATCH', '/api/admin/products/01/reviews/seed-01-1', { hidden: true }),
+  },
   {
     route: 'POST /api/uploads/image/upload',
     access: 'admin',

@@ -1,3 +1,6 @@
+import { MESSAGES } from '../messages';
+import { isValidRating } from './rating';
+
 /**
  * The reviews API (server/src/features/reviews), shared by the product page, the admin app and the
  * server. Reviews live on the server and every shopper sees them; anyone may post (spec: visitors
@@ -26,6 +29,34 @@ export const REVIEW_LIMITS = {
   pageDefault: 10,
   pageMax: 50,
 } as const;
+
+/** The server's answers a page may show as they are (besides `MESSAGES.reviewInvalid`). */
+export const REVIEW_MESSAGES = {
+  alreadyReviewed: 'You have already reviewed this product. Edit your review instead.',
+  textTooLong: `Your review can be at most ${REVIEW_LIMITS.textMax} characters.`,
+  nameTooLong: `Your name can be at most ${REVIEW_LIMITS.nameMax} characters.`,
+  ratingRange: 'The rating must be a whole number of stars from 1 to 5.',
+  rateLimited: 'You are posting reviews too quickly. Please wait a few minutes and try again.',
+  notFound: 'This review does not exist (it may have been deleted).',
+  noReviewYet: 'You have not reviewed this product yet.',
+  editOwnOnly: 'Only the author of a review can edit it.',
+  deleteOwnOnly: 'Only the author of a review or an admin can delete it.',
+} as const;
+
+/**
+ * What is wrong with a review as typed (name and message trimmed), or null: the one check the
+ * form and the server share. A missing name, message or rating (0: no star chosen) is the spec's
+ * `MESSAGES.reviewInvalid`.
+ */
+export function reviewProblem(fields: Partial<PostReviewRequest>): string | null {
+  const name = fields.name?.trim() ?? '';
+  const text = fields.text?.trim() ?? '';
+  if (!name || !text || fields.rating === undefined || fields.rating === 0) return MESSAGES.reviewInvalid;
+  if (!isValidRating(fields.rating)) return REVIEW_MESSAGES.ratingRange;
+  if (name.length > REVIEW_LIMITS.nameMax) return REVIEW_MESSAGES.nameTooLong;
+  if (text.length > REVIEW_LIMITS.textMax) return REVIEW_MESSAGES.textTooLong;
+  return null;
+}
 
 export interface ReviewView {
   id: string;
@@ -68,6 +99,13 @@ export interface PostReviewRequest {
 /** POST answer and PATCH answer: the review as stored, and the product's new average and count. */
 export interface ReviewResponse {
   review: ReviewView;
+  avgRating: number;
+  reviewCount: number;
+}
+
+/** DELETE answer: the product's average and count without the review. */
+export interface DeleteReviewResponse {
+  deleted: true;
   avgRating: number;
   reviewCount: number;
 }

@@ -4,14 +4,13 @@
  */
 import { findSeedProduct } from '../products/seed/products';
 import type { Product } from 'shared-contracts';
-import { createProductWriter } from '../products/productsRepository';
 import { seedArtBaseUrl } from '../products/seed/seedArt';
 import { seedCatalogue } from '../products/seed/seedCatalogue';
 import type { AppFixture } from '../../test/app-fixture';
 
 /** Writes the 62 seed products into the fixture's storage, as the server does on first start. */
 export async function seedShop(fixture: AppFixture): Promise<void> {
-  await seedCatalogue(createProductWriter(fixture.storage.docs), seedArtBaseUrl('http://localhost:4000/uploads/'));
+  await seedCatalogue(fixture.storage.docs, seedArtBaseUrl('http://localhost:4000/uploads/'));
 }
 
 export const as = (uid: string) => ({ authorization: `Bearer token-${uid}` });

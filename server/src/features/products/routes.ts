@@ -1,7 +1,7 @@
 /**
  * The products API over one repository (one change-feed subscription for the whole app): the list
  * (whole or paged), one product, the live stream, the seed pictures, and the admin's create, edit
- * and delete.
+ * and delete; and the reviews API, which reads the same snapshot.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { StoragePort } from '../../storage/port';
@@ -16,6 +16,7 @@ import type { StreamLimits } from '../../http-config';
 import { createProductsRepository } from './productsRepository';
 import { seedArtBaseUrl, seedArtRoute } from './seed/seedArt';
 import { updateProductRoute } from './updateProduct';
+import { reviewsRoutes } from '../reviews/routes';
 
 export interface ProductsRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
@@ -37,4 +38,5 @@ export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (
   await app.register(createProductRoute, { users, products, imageHosts });
   await app.register(updateProductRoute, { users, products, imageHosts });
   await app.register(deleteProductRoute, { users, products, docs: storage.docs });
+  await app.register(reviewsRoutes, { docs: storage.docs, users, products });
 };

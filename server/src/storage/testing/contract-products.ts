@@ -71,7 +71,7 @@ export function productsContract({ current }: ContractContext): void {
 
     it('pages and filters the active products of the snapshot', async () => {
       const products = open();
-      const seeded = await seedCatalogue(products, 'http://localhost:4000/seed-art/');
+      const seeded = await seedCatalogue(current().storage.docs, 'http://localhost:4000/seed-art/');
       expect(seeded).toMatchObject({ total: 62, added: 62 });
       await products.create(product('new', 'Zebrawood Chair', 999, { createdAt: '2026-05-01T00:00:00.000Z' }));
       await products.update('01', (p) => ({ ...p, status: 'archived' }));

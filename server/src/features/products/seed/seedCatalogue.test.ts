@@ -1,11 +1,13 @@
 import type { CatalogueProduct } from 'shared-contracts';
 import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
+import { averageRating } from 'shared-contracts/catalogue';
 import { SEED_PRODUCTS } from './products';
 import { makeApp, type AppFixture } from '../../../test/app-fixture';
 import { createProductWriter } from '../productsRepository';
 import { describeSeed, seedCatalogue, seedOnStart, seedProducts } from './seedCatalogue';
 
 const BASE = 'http://localhost:4000/seed-art/';
+const SEED_REVIEW_COUNT = SEED_PRODUCTS.reduce((sum, product) => sum + product.reviews.length, 0);
 
 describe('seed products', () => {
   const seeds = seedProducts(BASE, '2026-11-23T00:00:00.000Z');
@@ -39,25 +41,25 @@ describe('seeding storage', () => {
   const writer = () => createProductWriter(fixture.storage.docs);
 
   it('on first start fills an empty store; running the seed again adds nothing and keeps the owner’s edits', async () => {
-    const first = await seedOnStart(writer(), BASE);
-    expect(first).toEqual({ total: 62, added: 62, present: 0, skipped: false });
-    expect(describeSeed(first)).toBe('62 products: 62 added, 0 already present');
+    const first = await seedOnStart(fixture.storage.docs, BASE);
+    expect(first).toEqual({ total: 62, added: 62, present: 0, reviewsAdded: SEED_REVIEW_COUNT, skipped: false });
+    expect(describeSeed(first)).toBe(`62 products: 62 added, 0 already present; ${SEED_REVIEW_COUNT} seed reviews added`);
     expect((await fixture.storage.docs.list('products')).map((row) => row.id)).toEqual(SEED_PRODUCTS.map((p) => p.id));
 
     await writer().update('07', (product) => ({ ...product, price: 1, stock: 99, status: 'archived' }));
-    const again = await seedCatalogue(writer(), BASE);
+    const again = await seedCatalogue(fixture.storage.docs, BASE);
     expect(describeSeed(again)).toBe('62 products: 0 added, 62 already present');
     expect(await writer().get('07')).toMatchObject({ price: 1, stock: 99, status: 'archived' });
   });
 
   it('start-up leaves a seeded store alone (a deleted seed product stays deleted); npm run seed brings it back', async () => {
-    await seedCatalogue(writer(), BASE);
+    await seedCatalogue(fixture.storage.docs, BASE);
     await writer().delete('12');
-    const onStart = await seedOnStart(writer(), BASE);
-    expect(onStart).toEqual({ total: 62, added: 0, present: 61, skipped: true });
+    const onStart = await seedOnStart(fixture.storage.docs, BASE);
+    expect(onStart).toEqual({ total: 62, added: 0, present: 61, reviewsAdded: 0, skipped: true });
     expect(describeSeed(onStart)).toMatch(/already seeded, nothing written/);
     expect(await writer().get('12')).toBeNull();
-    expect(describeSeed(await seedCatalogue(writer(), BASE))).toBe('62 products: 1 added, 61 already present');
+    expect(describeSeed(await seedCatalogue(fixture.storage.docs, BASE))).toBe('62 products: 1 added, 61 already present');
     expect(await writer().get('12')).not.toBeNull();
   });
 
@@ -65,11 +67,41 @@ describe('seeding storage', () => {
     await fixture.storage.docs.put('products', 'owners', {
       productName: 'Owner Stool', category: 'Chair', price: 100, status: 'active', createdAt: '2026-06-01T00:00:00.000Z',
     });
-    await seedOnStart(writer(), BASE);
+    await seedOnStart(fixture.storage.docs, BASE);
     const whole = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
     const ids = whole.json<CatalogueProduct[]>().map((p) => p.id);
     expect(ids).toEqual([...SEED_PRODUCTS.map((p) => p.id), 'owners']);
     const newest = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?sort=newest&limit=2` });
     expect(newest.json<ProductPage>().products.map((p) => p.id)).toEqual(['owners', '62']);
+  });
+
+  it('writes the built-in reviews as seed review documents, once: a seed review the admin deleted stays deleted', async () => {
+    await seedCatalogue(fixture.storage.docs, BASE);
+    const rows = await fixture.storage.docs.list('reviews');
+    expect(rows).toHaveLength(SEED_REVIEW_COUNT);
+    const chair = SEED_PRODUCTS.find((p) => p.id === '03')!;
+    const chairReviews = rows.filter((row) => row.data.productId === '03');
+    expect(chairReviews.map((row) => row.id)).toEqual(['seed-03-1', 'seed-03-2', 'seed-03-3']);
+    expect(chairReviews.map((row) => row.data)).toEqual(
+      chair.reviews.map((review) =>
+        expect.objectContaining({ name: review.name, rating: review.rating, text: review.text, uid: null, seed: true, hidden: false, verifiedPurchase: false }),
+      ),
+    );
+    // Dated at the launch, the first one written down is the newest (it shows first).
+    const dates = chairReviews.map((row) => String(row.data.createdAt));
+    expect(dates.every((date) => date.startsWith('2025-01-01T00:00:'))).toBe(true);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    await fixture.storage.docs.delete('reviews', 'seed-03-2');
+    expect((await seedCatalogue(fixture.storage.docs, BASE)).reviewsAdded).toBe(0);
+    expect(await fixture.storage.docs.get('reviews', 'seed-03-2')).toBeNull();
+  });
+
+  it('gives each seed product the average, count and preview of its seed reviews', async () => {
+    await seedCatalogue(fixture.storage.docs, BASE);
+    for (const seed of SEED_PRODUCTS) {
+      const stored = await writer().get(seed.id);
+      expect(stored).toMatchObject({ avgRating: averageRating(seed.reviews), reviewCount: seed.reviews.length, reviews: seed.reviews.slice(0, 3) });
+    }
   });
 });

@@ -10,12 +10,18 @@
  * Seed products carry the catalogue's launch time plus one second each as createdAt: they predate
  * anything the owner adds, so catalogue order is the seed order, then newer products, whatever
  * order they were written in. Stock is a fixed, plausible number per product (some 0, some ≤ 5).
- * Built-in reviews stay on the product as seed reviews.
+ *
+ * Built-in reviews become review documents (seedReviews.ts), written only together with their
+ * product, when the product itself is added: a seed review the admin deleted never comes back
+ * while its product is there. The product carries them as its preview, average and count.
  */
 import type { CatalogueProduct } from 'shared-contracts';
+import type { DocumentStore } from '../../../storage/port';
+import { fromStoredReview } from '../../reviews/reviewRecord';
+import { createProductWriter } from '../productsRepository';
 import { SEED_PRODUCTS } from './products';
-import type { ProductWriter } from '../productsRepository';
 import { seedArtUrl } from './seedArt';
+import { seedReviewsOf } from './seedReviews';
 
 export const SEED_LAUNCH_MS = Date.parse('2025-01-01T00:00:00.000Z');
 const STOCK_PATTERN = [12, 4, 25, 0, 8, 3, 18, 1, 30, 6, 0, 15, 5, 22, 2, 10];
@@ -41,31 +47,43 @@ export interface SeedResult {
   total: number;
   added: number;
   present: number;
+  /** Seed reviews written (those of the products added). */
+  reviewsAdded: number;
   /** Start-up only: the store was seeded before, so nothing was tried. */
   skipped: boolean;
 }
 
-export const describeSeed = ({ total, added, present, skipped }: SeedResult): string =>
+export const describeSeed = ({ total, added, present, reviewsAdded, skipped }: SeedResult): string =>
   skipped
     ? `${total} seed products: store already seeded, nothing written (npm run seed restores missing ones)`
-    : `${total} products: ${added} added, ${present} already present`;
+    : `${total} products: ${added} added, ${present} already present${reviewsAdded > 0 ? `; ${reviewsAdded} seed review${reviewsAdded === 1 ? '' : 's'} added` : ''}`;
 
-type Seeding = Pick<ProductWriter, 'create' | 'get'>;
+/** What the seed writes through: products/{id} and reviews/{reviewId}. */
+export type SeedStore = Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'delete'>;
 
-/** Inserts every absent seed product, one by one, in catalogue order. */
-export async function seedCatalogue(products: Seeding, artBaseUrl: string): Promise<SeedResult> {
+/** Inserts every absent seed product (and with it its seed reviews), one by one, in catalogue order. */
+export async function seedCatalogue(docs: SeedStore, artBaseUrl: string): Promise<SeedResult> {
+  const products = createProductWriter(docs);
   const seeds = seedProducts(artBaseUrl, new Date().toISOString());
   let added = 0;
+  let reviewsAdded = 0;
   for (const product of seeds) {
-    if (await products.create(product)) added += 1;
+    if (!(await products.create(product))) continue;
+    added += 1;
+    for (const review of seedReviewsOf(product)) {
+      // Still there from before the product was deleted: kept as it is (the admin may have hidden it).
+      if (await docs.get('reviews', review.id)) continue;
+      await docs.create('reviews', review.id, fromStoredReview(review));
+      reviewsAdded += 1;
+    }
   }
-  return { total: seeds.length, added, present: seeds.length - added, skipped: false };
+  return { total: seeds.length, added, present: seeds.length - added, reviewsAdded, skipped: false };
 }
 
 /** Seeds a store that holds none of the seed products; otherwise leaves it alone. */
-export async function seedOnStart(products: Seeding, artBaseUrl: string): Promise<SeedResult> {
-  const stored = await Promise.all(SEED_IDS.map((id) => products.get(id)));
+export async function seedOnStart(docs: SeedStore, artBaseUrl: string): Promise<SeedResult> {
+  const stored = await Promise.all(SEED_IDS.map((id) => docs.get('products', id)));
   const present = stored.filter((product) => product !== null).length;
-  if (present > 0) return { total: SEED_IDS.length, added: 0, present, skipped: true };
-  return seedCatalogue(products, artBaseUrl);
+  if (present > 0) return { total: SEED_IDS.length, added: 0, present, reviewsAdded: 0, skipped: true };
+  return seedCatalogue(docs, artBaseUrl);
 }
