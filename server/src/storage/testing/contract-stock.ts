@@ -1,5 +1,11 @@
-/** Contract of stock reservations on each adapter: reserve, release, all-or-nothing, and the race for the last units. */
+/**
+ * Contract of stock reservations on each adapter: reserve, release, all-or-nothing, the race for the
+ * last units, and an order's reservation following its status (committed, released, taken again).
+ */
 import type { CatalogueProduct } from 'shared-contracts';
+import { createOrdersRepository } from '../../features/orders/repository';
+import { settlePaidOrder } from '../../features/orders/settle';
+import { moveOrder, type OrderLog } from '../../features/orders/stock-moves';
 import { fromProduct } from '../../features/products/productRecord';
 import { createStockOps, soldOutMessage } from '../../features/products/stock';
 import type { ContractContext } from './contract-context';
@@ -69,6 +75,76 @@ export function stockContract({ capabilities, current }: ContractContext): void 
         expect(reserved).toBe(5);
         expect(results.filter((r) => r.outcome === 'short')).toHaveLength(15);
       }
+    });
+
+    describe('an order holds its reservation', () => {
+      const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+      const line = { id: 'bed', quantity: 2 };
+
+      async function reservedOrder(id: string) {
+        const { docs } = current().storage;
+        await createStockOps(docs).reserveAll([line]);
+        const item = { id: 'bed', productName: 'Sofa bed', imgUrl: '', price: 45000, quantity: 2, totalPrice: 90000 };
+        await createOrdersRepository(docs).create({
+          id,
+          uid: 'asha',
+          items: [item],
+          amount: 90000,
+          currency: 'INR',
+          receipt: `rcpt_${id}`,
+          provider: 'sandbox',
+          createdAt: new Date().toISOString(),
+          stock: 'reserved',
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        });
+      }
+      const stockOfBed = async () => Number((await current().storage.docs.get('products', 'bed'))?.stock);
+
+      it('failed returns it once; a late payment takes it again; cancel returns it; a refused move changes nothing', async () => {
+        const { docs } = current().storage;
+        const orders = createOrdersRepository(docs);
+        await docs.put('products', 'bed', fromProduct(product('bed', 5)));
+        await reservedOrder('order_1');
+        expect(await stockOfBed()).toBe(3);
+
+        expect(await moveOrder(docs, orders, 'order_1', { to: 'failed', by: 'shopper', reason: 'closed' }, silent)).toMatchObject({ changed: true, release: [line] });
+        expect(await moveOrder(docs, orders, 'order_1', { to: 'failed', by: 'provider', reason: 'failed' }, silent)).toMatchObject({ changed: false, refused: 'This order is already failed.', release: [] });
+        expect(await stockOfBed()).toBe(5);
+
+        expect(await settlePaidOrder(docs, orders, 'order_1', 'pay_1', { log: silent })).toMatchObject({ changed: true, retake: [line] });
+        expect(await settlePaidOrder(docs, orders, 'order_1', 'pay_1', { log: silent })).toMatchObject({ changed: false, retake: [] });
+        expect(await stockOfBed()).toBe(3);
+        expect(await orders.get('order_1')).toMatchObject({ status: 'paid', stock: 'committed', paymentId: 'pay_1' });
+
+        await moveOrder(docs, orders, 'order_1', { to: 'cancelled', by: 'boss', reason: 'customer asked' }, silent);
+        expect(await stockOfBed()).toBe(5);
+        const refused = await moveOrder(docs, orders, 'order_1', { to: 'shipped', by: 'boss', reason: 'packed' }, silent);
+        expect(refused?.refused).toBe('An order that is cancelled cannot be marked shipped.');
+        const stored = await orders.get('order_1');
+        expect(stored?.history.map(({ from, to, by }) => `${from}→${to} ${by}`)).toEqual(['pending→failed shopper', 'failed→paid provider', 'paid→cancelled boss']);
+        expect(stored?.stock).toBe('released');
+        expect(await moveOrder(docs, orders, 'order_unknown', { to: 'failed', by: 'shopper', reason: 'closed' }, silent)).toBeNull();
+      });
+
+      it('payment, failure and expiry racing on one order move the units once where transactions are isolated', async () => {
+        const { docs } = current().storage;
+        const orders = createOrdersRepository(docs);
+        await docs.put('products', 'bed', fromProduct(product('bed', 5)));
+        await reservedOrder('order_race');
+        const results = await Promise.all([
+          moveOrder(docs, orders, 'order_race', { to: 'failed', by: 'shopper', reason: 'closed' }, silent),
+          moveOrder(docs, orders, 'order_race', { to: 'expired', by: 'system', reason: 'late' }, silent),
+          moveOrder(docs, orders, 'order_race', { to: 'failed', by: 'provider', reason: 'failed' }, silent),
+        ]);
+        const stock = await stockOfBed();
+        expect(stock).toBeGreaterThanOrEqual(3);
+        if (capabilities.transactionIsolation) {
+          // Failed may still become expired, but only the mover that ended the reservation returns the
+          // units; the emulator (no isolation) may let two movers think they ended it.
+          expect(results.filter((result) => (result?.release.length ?? 0) > 0)).toHaveLength(1);
+          expect(stock).toBe(5);
+        }
+      });
     });
   });
 }
