@@ -31,8 +31,9 @@ function renderReviews(
   auth: AuthContextValue = SIGNED_OUT,
   authors: Record<string, string> = {},
   before: (fake: FakeReviewsServer) => void = () => undefined,
+  options: Parameters<typeof fakeReviewsServer>[2] = {},
 ) {
-  server = fakeReviewsServer(seed, authors);
+  server = fakeReviewsServer(seed, authors, options);
   before(server);
   globalThis.fetch = server.fetch as typeof fetch;
   return render(
@@ -254,9 +255,12 @@ describe('a signed-in shopper', () => {
     expect(String(patch[0])).toBe(`${TEST_API}/api/products/p1/reviews/r2`);
   });
 
-  it('deletes their review after confirming, and gets the form back', async () => {
+  it.each([
+    ['with the new figures in its answer', true],
+    ['with an empty answer (the figures are asked for)', false],
+  ])('deletes their review after confirming, and gets the form back: %s', async (_, deleteAnswersFigures) => {
     const user = userEvent.setup();
-    renderReviews([review(2, { name: 'Asha Rao', rating: 2 }), review(1, { rating: 4 })], asha, { r2: 'asha' });
+    renderReviews([review(2, { name: 'Asha Rao', rating: 2 }), review(1, { rating: 4 })], asha, { r2: 'asha' }, undefined, { deleteAnswersFigures });
     const own = await screen.findByRole('region', { name: 'Your review' });
 
     await user.click(within(own).getByRole('button', { name: 'Delete' }));
@@ -271,8 +275,8 @@ describe('a signed-in shopper', () => {
     expect(server.calls()).toContain('DELETE /api/products/p1/reviews/r2');
     expect(shownNames()).toEqual(['Shopper 1']);
     expect(showToast).toHaveBeenCalledWith('success', 'Review deleted');
-    // DELETE answered no figures: the summary is asked for again.
     await waitFor(() => expect(screen.getByTestId('summary')).toHaveTextContent('4/1'));
+    expect(server.calls().includes('GET /api/products/p1/reviews?limit=1&offset=0')).toBe(!deleteAnswersFigures);
   });
 
   it("shows the server's message when the delete is refused", async () => {

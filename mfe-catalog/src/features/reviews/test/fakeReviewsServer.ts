@@ -25,9 +25,10 @@ export function review(n: number, extra: Partial<ReviewView> = {}): ReviewView {
 
 /**
  * Serves `seed` (newest first). `authors` names the account (uid) behind a seeded review; the
- * bearer token `token-<uid>` stands for that account.
+ * bearer token `token-<uid>` stands for that account. DELETE answers the new average and count as
+ * the server does, or (`deleteAnswersFigures: false`) nothing.
  */
-export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, string> = {}): FakeReviewsServer {
+export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, string> = {}, { deleteAnswersFigures = true } = {}): FakeReviewsServer {
   const reviews = [...seed];
   const authors = new Map<string, string>(Object.entries(authorOf)); // review id → uid
   const failures: Array<{ method: string; status: number; message: string; pathEnd?: string }> = [];
@@ -83,7 +84,7 @@ export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, s
     }
     if (method === 'DELETE') {
       reviews.splice(index, 1);
-      return answer(undefined, 204);
+      return deleteAnswersFigures ? answer({ deleted: true, ...summary() }) : answer(undefined, 204);
     }
     return answer({ message: 'Method not allowed' }, 405);
   });
