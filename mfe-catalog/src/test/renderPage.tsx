@@ -26,17 +26,3 @@ export function renderPage(ui: ReactElement, { url, route = url.split('?')[0] ??
     </ConfigContext.Provider>,
   );
 }
-
-const json = (body: unknown, status = 200): Response =>
-  ({ ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) }) as Response;
-
-/** Stubs global fetch for the products list: the given products, or a failing status. */
-export function stubProductsApi(answer: { products?: unknown[]; status?: number; pending?: boolean } = {}): jest.Mock {
-  const mock = jest.fn((url: string) => {
-    if (!String(url).startsWith(TEST_API)) return Promise.reject(new Error(`unexpected fetch ${url}`));
-    if (answer.pending) return new Promise<Response>(() => undefined);
-    return Promise.resolve(answer.status ? json({ message: 'down' }, answer.status) : json(answer.products ?? []));
-  });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-}

@@ -1,43 +1,18 @@
-import { openProductStream, type StreamHandlers } from './productsApi';
+import { FakeEventSource, installFakeEventSource, removeFakeEventSource } from '../../../test/fakeEventSource';
+import { openProductStream, type StreamHandlers } from './openProductStream';
 
-/** A stand-in EventSource the test drives. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static made: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  closed = false;
-  private listeners = new Map<string, Array<(event: Event) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.made.push(this);
-  }
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data?: string) {
-    const event = Object.assign(new Event(type), { data });
-    this.listeners.get(type)?.forEach((listener) => listener(event));
-  }
-}
-
-const handlers = (): jest.Mocked<StreamHandlers> => ({ onReady: jest.fn(), onProduct: jest.fn(), onError: jest.fn() });
+const handlers = (): jest.Mocked<StreamHandlers> => ({ onReady: jest.fn(), onProduct: jest.fn(), onRemoved: jest.fn(), onError: jest.fn() });
 
 beforeEach(() => {
-  FakeEventSource.made = [];
-  Object.assign(globalThis, { EventSource: FakeEventSource });
+  installFakeEventSource();
   jest.useFakeTimers();
 });
 afterEach(() => {
   jest.useRealTimers();
-  delete (globalThis as { EventSource?: unknown }).EventSource;
+  removeFakeEventSource();
 });
 
-it('passes on the ready count and well-formed products only', () => {
+it('passes on the ready count, well-formed products and removed ids only', () => {
   const h = handlers();
   openProductStream('http://api/stream', h);
   const source = FakeEventSource.made[0]!;
@@ -47,7 +22,11 @@ it('passes on the ready count and well-formed products only', () => {
   source.emit('product', JSON.stringify({ id: 'y' }));
   expect(h.onReady).toHaveBeenCalledWith({ count: 3 });
   expect(h.onProduct).toHaveBeenCalledTimes(1);
-  expect(h.onProduct.mock.calls[0]?.[0]).toMatchObject({ id: 'x', productName: 'Stool', price: 10 });
+  expect(h.onProduct.mock.calls[0]?.[0]).toMatchObject({ id: 'x', productName: 'Stool', price: 10, stock: 0 });
+  source.emit('removed', '{"id":"x"}');
+  source.emit('removed', '{"nope":1}');
+  expect(h.onRemoved).toHaveBeenCalledTimes(1);
+  expect(h.onRemoved).toHaveBeenCalledWith('x');
 });
 
 it('leaves reconnecting to EventSource while it retries, and reopens (backing off) once it gives up', () => {

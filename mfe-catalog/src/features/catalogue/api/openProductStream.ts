@@ -1,20 +1,15 @@
-/** The two calls of the public products API: the stored list and the live stream. */
+/** GET /api/products/stream: the live product stream (created, updated, archived or deleted products). */
+import type { CatalogueProduct } from 'shared-contracts';
 import { PRODUCT_API_PATHS, PRODUCT_STREAM_EVENTS, type ProductStreamReady } from 'shared-contracts/catalogue';
-import type { Product } from 'shared-contracts';
-import { toProduct, toProducts } from './remoteProduct';
-
-export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
-
-export async function fetchRemoteProducts(apiBaseUrl: string, fetchImpl: FetchLike): Promise<Product[]> {
-  const response = await fetchImpl(`${apiBaseUrl}${PRODUCT_API_PATHS.products}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Request failed with status ${response.status}`);
-  return toProducts(await response.json());
-}
+import { toCatalogueProduct } from './remoteProduct';
 
 export interface StreamHandlers {
   /** The server accepted the connection (again): how many products it stores now. */
   onReady: (ready: ProductStreamReady) => void;
-  onProduct: (product: Product) => void;
+  /** A product was created or changed (the whole product). */
+  onProduct: (product: CatalogueProduct) => void;
+  /** A product was archived or deleted: shoppers no longer see it. */
+  onRemoved: (id: string) => void;
   /** The connection dropped; EventSource reconnects by itself. */
   onError: () => void;
 }
@@ -55,8 +50,12 @@ export const openProductStream: StreamOpener = (url, handlers) => {
       handlers.onReady({ count });
     });
     current.addEventListener(PRODUCT_STREAM_EVENTS.product, (event) => {
-      const product = toProduct(parse(event));
+      const product = toCatalogueProduct(parse(event));
       if (product) handlers.onProduct(product);
+    });
+    current.addEventListener(PRODUCT_STREAM_EVENTS.removed, (event) => {
+      const data = parse(event);
+      if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' && data.id) handlers.onRemoved(data.id);
     });
     current.addEventListener('error', () => {
       handlers.onError();

@@ -1,16 +1,22 @@
-/** Remote products arrive as JSON from the server: keep only well-formed ones, with safe defaults. */
-import type { Product, Review } from 'shared-contracts';
+/** Products arrive as JSON from the server: keep only well-formed ones, with safe defaults. */
+import type { CatalogueProduct, Review } from 'shared-contracts';
+import type { ProductPage } from 'shared-contracts/catalogue';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 
 function toReview(raw: unknown): Review | null {
   if (!isRecord(raw) || typeof raw.rating !== 'number' || typeof raw.text !== 'string') return null;
   return typeof raw.name === 'string' ? { name: raw.name, rating: raw.rating, text: raw.text } : { rating: raw.rating, text: raw.text };
 }
 
-/** A Product, or null when the id, name or price is missing or unusable. */
-export function toProduct(raw: unknown): Product | null {
+/**
+ * A CatalogueProduct, or null when the id, name or price is missing or unusable. A missing stock
+ * counts as 0 (nothing is offered that the server did not say it has).
+ */
+export function toCatalogueProduct(raw: unknown): CatalogueProduct | null {
   if (!isRecord(raw)) return null;
   const { id, productName, price } = raw;
   if (typeof id !== 'string' || !id || typeof productName !== 'string' || typeof price !== 'number' || !Number.isFinite(price)) return null;
@@ -25,8 +31,19 @@ export function toProduct(raw: unknown): Product | null {
     description: str(raw.description),
     reviews,
     avgRating: typeof raw.avgRating === 'number' ? raw.avgRating : 0,
+    stock: count(raw.stock) ?? 0,
+    status: raw.status === 'archived' ? 'archived' : 'active',
+    createdAt: str(raw.createdAt),
+    updatedAt: str(raw.updatedAt),
+    reviewCount: count(raw.reviewCount) ?? reviews.length,
   };
 }
 
-export const toProducts = (raw: unknown): Product[] =>
-  Array.isArray(raw) ? raw.map(toProduct).filter((p): p is Product => p !== null) : [];
+/** A ProductPage from the list endpoint; well-formed products only. Throws on another shape. */
+export function toProductPage(raw: unknown): ProductPage {
+  if (!isRecord(raw) || !Array.isArray(raw.products) || count(raw.total) === null) {
+    throw new Error('The products answer was not a page of products');
+  }
+  const products = raw.products.map(toCatalogueProduct).filter((p): p is CatalogueProduct => p !== null);
+  return { products, total: count(raw.total) ?? 0, limit: count(raw.limit) ?? products.length, offset: count(raw.offset) ?? 0 };
+}

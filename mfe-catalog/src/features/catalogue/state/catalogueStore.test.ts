@@ -1,105 +1,112 @@
-import type { Product } from 'shared-contracts';
-import type { StreamHandlers } from '../api/productsApi';
-import { createCatalogueStore } from './catalogueStore';
+import { fakeProductsApi } from '../../../test/fakeProductsApi';
+import { catalogueProduct, manyStools } from '../../../test/productFixtures';
+import { TEST_API } from '../../../test/renderPage';
+import { createCatalogueStore, WHOLE_LIST_MAX } from './catalogueStore';
+import type { ProductStreamHub, StreamListener } from './productStreamHub';
 
-const product = (id: string, name = `Remote ${id}`): Product => ({
-  id,
-  productName: name,
-  imgUrl: 'https://img.example/x.png',
-  category: 'Chair',
-  price: 1000,
-  shortDesc: 's',
-  description: 'd',
-  reviews: [],
-  avgRating: 0,
-});
-
-const jsonResponse = (body: unknown, status = 200): Response =>
-  ({ ok: status < 400, status, json: async () => body }) as Response;
-
-function setup(responses: Array<() => Promise<Response>>) {
-  let handlers: StreamHandlers | null = null;
-  const close = jest.fn();
-  const fetchImpl = jest.fn((_url: string) => (responses.shift() ?? (() => Promise.resolve(jsonResponse([]))))());
-  const openStream = jest.fn((_url: string, h: StreamHandlers) => {
-    handlers = h;
-    return close;
-  });
-  const store = createCatalogueStore({ apiBaseUrl: 'http://api', fetchImpl, openStream, idleCloseMs: 1000 });
-  const stream = (): StreamHandlers => {
-    if (!handlers) throw new Error('stream not open');
-    return handlers;
+/** A hub the test speaks through, as the server's stream would. */
+function fakeHub() {
+  const listeners = new Set<StreamListener>();
+  const hub: ProductStreamHub = {
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
-  return { store, fetchImpl, openStream, close, stream };
+  const each = (call: (l: StreamListener) => void) => [...listeners].forEach(call);
+  return { hub, listeners, each };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+function setup(products = manyStools(250)) {
+  const api = fakeProductsApi(products);
+  const stream = fakeHub();
+  const store = createCatalogueStore({ apiBaseUrl: TEST_API, fetchImpl: api.fetch, stream: stream.hub, idleStopMs: 1000 });
+  return { api, stream, store };
+}
+
 describe('catalogue store', () => {
-  it('reads the list on first subscribe, then adds products from the stream live', async () => {
-    const { store, fetchImpl, openStream, stream } = setup([async () => jsonResponse([product('a'), product('b')])]);
+  it('reads a small catalogue whole, in pages of 100, in catalogue order', async () => {
+    const { api, store } = setup(manyStools(250));
+    store.subscribe(() => undefined);
+    expect(store.getSnapshot()).toMatchObject({ mode: 'unknown', status: 'loading' });
+    await flush();
+    expect(api.urls()).toEqual([
+      '/api/products?limit=100&offset=0',
+      '/api/products?limit=100&offset=100',
+      '/api/products?limit=100&offset=200',
+    ]);
+    const snapshot = store.getSnapshot();
+    expect(snapshot).toMatchObject({ mode: 'all', status: 'ready', total: 250, error: null });
+    expect(snapshot.products.map((p) => p.id).slice(0, 3)).toEqual(['s1', 's2', 's3']);
+    expect(snapshot.products).toHaveLength(250);
+  });
+
+  it(`leaves a catalogue above ${WHOLE_LIST_MAX} products to the server after one page`, async () => {
+    const { api, store } = setup(manyStools(WHOLE_LIST_MAX + 1));
+    store.subscribe(() => undefined);
+    await flush();
+    expect(api.urls()).toHaveLength(1);
+    expect(store.getSnapshot()).toMatchObject({ mode: 'paged', status: 'ready', total: WHOLE_LIST_MAX + 1, products: [] });
+  });
+
+  it('applies stream upserts and removals live, including those that came during the read', async () => {
+    const { api, stream, store } = setup(manyStools(3));
+    api.hold();
     const listener = jest.fn();
     store.subscribe(listener);
-    expect(store.getSnapshot().status).toBe('loading');
-    expect(fetchImpl).toHaveBeenCalledWith('http://api/api/products', expect.anything());
-    expect(openStream).toHaveBeenCalledWith('http://api/api/products/stream', expect.anything());
+    stream.each((l) => l.onRemoved?.('s2'));
+    stream.each((l) => l.onProduct?.(catalogueProduct({ id: 'new', productName: 'New Bench' })));
+    api.release();
     await flush();
-    expect(store.getSnapshot()).toMatchObject({ status: 'ready', error: null });
-    expect(store.getSnapshot().remote.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(store.getSnapshot().products.map((p) => p.id)).toEqual(['s1', 's3', 'new']);
 
-    stream().onProduct(product('c'));
-    stream().onProduct(product('a', 'Renamed'));
-    expect(store.getSnapshot().remote.map((p) => p.productName)).toEqual(['Renamed', 'Remote b', 'Remote c']);
+    stream.each((l) => l.onProduct?.({ ...store.getSnapshot().products[0]!, price: 1 }));
+    stream.each((l) => l.onRemoved?.('s3'));
+    expect(store.getSnapshot().products.map((p) => [p.id, p.price])).toEqual([['s1', 1], ['new', 4500]]);
+    expect(store.getSnapshot().total).toBe(2);
     expect(listener).toHaveBeenCalled();
   });
 
-  it('keeps products that arrived on the stream before the list', async () => {
-    let resolveList: (r: Response) => void = () => undefined;
-    const { store, stream } = setup([() => new Promise((resolve) => (resolveList = resolve))]);
-    store.subscribe(() => undefined);
-    stream().onProduct(product('late'));
-    resolveList(jsonResponse([product('a')]));
-    await flush();
-    expect(store.getSnapshot().remote.map((p) => p.id)).toEqual(['a', 'late']);
-  });
-
-  it('reports a load error and recovers when the stream reconnects', async () => {
-    const { store, stream } = setup([async () => jsonResponse({ message: 'down' }, 503), async () => jsonResponse([product('a')])]);
+  it('shows a read error, and reads again on retry', async () => {
+    const { api, store } = setup(manyStools(3));
+    api.failWith(503);
     store.subscribe(() => undefined);
     await flush();
-    expect(store.getSnapshot()).toMatchObject({ status: 'error', error: 'Request failed with status 503' });
-    stream().onReady({ count: 1 });
+    expect(store.getSnapshot()).toMatchObject({ status: 'error', error: 'Service unavailable' });
+    api.failWith(null);
+    store.retry();
+    expect(store.getSnapshot()).toMatchObject({ status: 'loading', error: null });
     await flush();
-    expect(store.getSnapshot()).toMatchObject({ status: 'ready', error: null });
-    expect(store.getSnapshot().remote).toHaveLength(1);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', mode: 'all', total: 3 });
   });
 
-  it('reads the list again when the server holds more than we do after a reconnect', async () => {
-    const { store, stream, fetchImpl } = setup([async () => jsonResponse([product('a')]), async () => jsonResponse([product('a'), product('b')])]);
+  it('reads again when the stream reconnects with another count than it holds', async () => {
+    const { api, stream, store } = setup(manyStools(3));
     store.subscribe(() => undefined);
     await flush();
-    stream().onReady({ count: 1 });
+    stream.each((l) => l.onReady?.({ count: 3 }, false));
     await flush();
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    stream().onError();
-    stream().onReady({ count: 2 });
+    expect(api.urls()).toHaveLength(1);
+    api.products.push(catalogueProduct({ id: 'missed', productName: 'Missed Stool' }));
+    stream.each((l) => l.onReady?.({ count: 4 }, true));
     await flush();
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
-    expect(store.getSnapshot().remote.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(api.urls()).toHaveLength(2);
+    expect(store.getSnapshot().products.map((p) => p.id)).toContain('missed');
   });
 
-  it('closes the stream a while after the last subscriber leaves, and reopens on the next', async () => {
+  it('keeps following the stream a while after the last subscriber leaves', () => {
     jest.useFakeTimers();
     try {
-      const { store, openStream, close } = setup([]);
-      const leave = store.subscribe(() => undefined);
-      leave();
+      const { stream, store } = setup(manyStools(1));
       store.subscribe(() => undefined)();
-      expect(openStream).toHaveBeenCalledTimes(1);
+      expect(stream.listeners.size).toBe(1);
+      store.subscribe(() => undefined)();
       jest.advanceTimersByTime(1000);
-      expect(close).toHaveBeenCalledTimes(1);
+      expect(stream.listeners.size).toBe(0);
       store.subscribe(() => undefined);
-      expect(openStream).toHaveBeenCalledTimes(2);
+      expect(stream.listeners.size).toBe(1);
     } finally {
       jest.useRealTimers();
     }

@@ -1,59 +1,81 @@
 /**
- * Remote products, shared by every page of the catalogue remote: read once, then kept live by the
- * product stream. Starts with its first subscriber; closes the stream a while after the last one
- * leaves (so moving between pages does not reconnect), keeping what it has for the next visit.
+ * The shop's view of the whole catalogue, shared by every page of the catalogue remote. It reads
+ * the first page of 100 to learn the total: a small catalogue (WHOLE_LIST_MAX products or fewer)
+ * is read whole, once, and kept live by the product stream, so the shop filters and pages in the
+ * browser (instant typing); a large one is left to the server, page by page ('paged' mode).
+ * Starts with its first subscriber and stops listening to the stream when the last one leaves,
+ * keeping what it has for the next visit (checked against the stream's count on reconnect).
  */
-import type { Product } from 'shared-contracts';
-import { fetchRemoteProducts, productStreamUrl, type FetchLike, type StreamOpener } from '../api/productsApi';
-import { mergeLoaded, upsertProduct } from './remoteProducts';
+import type { CatalogueProduct } from 'shared-contracts';
+import { PRODUCT_PAGE_LIMITS } from 'shared-contracts/catalogue';
+import { fetchProductPage } from '../api/fetchProductPage';
+import { errorText, type FetchLike } from '../api/requestJson';
+import type { ProductStreamHub } from './productStreamHub';
+import { removeProduct, uniqueById, upsertProduct } from './productList';
 
-export type RemoteStatus = 'loading' | 'ready' | 'error';
+/** Up to this many products the browser holds them all; above, the server pages. */
+export const WHOLE_LIST_MAX = 500;
+
+export type CatalogueMode = 'unknown' | 'all' | 'paged';
+export type CatalogueStatus = 'loading' | 'ready' | 'error';
 
 export interface CatalogueSnapshot {
-  /** Remote products in catalogue order (the server's, then those added since). */
-  remote: readonly Product[];
-  status: RemoteStatus;
-  /** Why the remote products could not be read, while status is 'error'. */
+  mode: CatalogueMode;
+  status: CatalogueStatus;
+  /** Every active product in catalogue order, in 'all' mode; empty otherwise. */
+  products: readonly CatalogueProduct[];
+  /** How many active products the server holds (as of the last read). */
+  total: number;
+  /** Why the catalogue could not be read, while status is 'error'. */
   error: string | null;
 }
 
 export interface CatalogueStoreDeps {
   apiBaseUrl: string;
   fetchImpl: FetchLike;
-  openStream: StreamOpener;
-  /** How long the stream stays open with nobody watching. */
-  idleCloseMs?: number;
+  stream: ProductStreamHub;
+  /** How long it keeps following the stream with nobody watching (moving between pages). */
+  idleStopMs?: number;
 }
 
 export interface CatalogueStore {
   getSnapshot: () => CatalogueSnapshot;
   subscribe: (listener: () => void) => () => void;
+  /** Reads the catalogue again (the Retry of an error). */
+  retry: () => void;
 }
 
-const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+type Change = { product: CatalogueProduct } | { removedId: string };
 
-export function createCatalogueStore({ apiBaseUrl, fetchImpl, openStream, idleCloseMs = 60_000 }: CatalogueStoreDeps): CatalogueStore {
-  let snapshot: CatalogueSnapshot = { remote: [], status: 'loading', error: null };
+const applyChange = (list: readonly CatalogueProduct[], change: Change): readonly CatalogueProduct[] =>
+  'product' in change ? upsertProduct(list, change.product) : removeProduct(list, change.removedId);
+
+const PAGE = PRODUCT_PAGE_LIMITS.max;
+
+/** Every active product, or only the total when there are more than WHOLE_LIST_MAX. */
+async function readCatalogue(apiBaseUrl: string, fetchImpl: FetchLike): Promise<{ products: CatalogueProduct[] | null; total: number }> {
+  const first = await fetchProductPage(apiBaseUrl, { limit: PAGE, offset: 0 }, fetchImpl);
+  if (first.total > WHOLE_LIST_MAX) return { products: null, total: first.total };
+  const offsets: number[] = [];
+  for (let offset = PAGE; offset < first.total; offset += PAGE) offsets.push(offset);
+  const rest = await Promise.all(offsets.map((offset) => fetchProductPage(apiBaseUrl, { limit: PAGE, offset }, fetchImpl)));
+  const products = uniqueById([first, ...rest].flatMap((page) => page.products));
+  return { products, total: products.length };
+}
+
+export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs = 60_000 }: CatalogueStoreDeps): CatalogueStore {
+  let snapshot: CatalogueSnapshot = { mode: 'unknown', status: 'loading', products: [], total: 0, error: null };
   const listeners = new Set<() => void>();
-  let closeStream: (() => void) | null = null;
+  let stopListening: (() => void) | null = null;
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
-  let generation = 0;
   let loading = false;
   let reloadQueued = false;
-  /** The server's count from the latest (re)connect, checked once against what we hold. */
-  let countToCheck: number | null = null;
+  /** Stream changes that arrived while a read was under way, applied to what it returns. */
+  let changesDuringLoad: Change[] = [];
 
   const set = (patch: Partial<CatalogueSnapshot>): void => {
     snapshot = { ...snapshot, ...patch };
     listeners.forEach((listener) => listener());
-  };
-
-  /** Products added while we were not connected (or before the list was read) mean: read again. */
-  const checkCount = (): void => {
-    if (countToCheck === null || snapshot.status !== 'ready' || loading) return;
-    const missed = countToCheck > snapshot.remote.length;
-    countToCheck = null;
-    if (missed) void load();
   };
 
   async function load(): Promise<void> {
@@ -62,64 +84,70 @@ export function createCatalogueStore({ apiBaseUrl, fetchImpl, openStream, idleCl
       return;
     }
     loading = true;
-    const started = generation;
+    changesDuringLoad = [];
     try {
-      const loaded = await fetchRemoteProducts(apiBaseUrl, fetchImpl);
-      if (started === generation) set({ remote: mergeLoaded(loaded, snapshot.remote), status: 'ready', error: null });
+      const { products, total } = await readCatalogue(apiBaseUrl, fetchImpl);
+      if (products) {
+        const live = changesDuringLoad.reduce(applyChange, products);
+        set({ mode: 'all', status: 'ready', products: live, total: live.length, error: null });
+      } else set({ mode: 'paged', status: 'ready', products: [], total, error: null });
     } catch (error) {
-      if (started === generation) set({ status: 'error', error: errorMessage(error) });
+      // A failed re-read keeps what is on screen; only a first read shows the error.
+      if (snapshot.mode === 'unknown') set({ status: 'error', error: errorText(error) });
     }
-    // A stop() in the meantime started a new generation, which has its own loads.
-    if (started !== generation) return;
     loading = false;
+    changesDuringLoad = [];
     if (reloadQueued) {
       reloadQueued = false;
       void load();
-    } else checkCount();
+    }
   }
 
+  const onChange = (change: Change): void => {
+    if (loading) changesDuringLoad.push(change);
+    if (snapshot.mode !== 'all') return;
+    const products = applyChange(snapshot.products, change);
+    if (products !== snapshot.products) set({ products, total: products.length });
+  };
+
   function start(): void {
-    generation += 1;
-    const current = generation;
+    // Back after a while away: what it holds shows at once while it is read again.
     if (snapshot.status === 'error') set({ status: 'loading', error: null });
     void load();
-    closeStream = openStream(productStreamUrl(apiBaseUrl), {
+    stopListening = stream.listen({
       onReady: ({ count }) => {
-        if (current !== generation) return;
-        countToCheck = count;
-        if (snapshot.status === 'error') void load();
-        else checkCount();
+        // Missed changes (or a catalogue that crossed the threshold) mean: read again.
+        const held = snapshot.mode === 'all' ? snapshot.products.length : snapshot.total;
+        if (snapshot.status === 'error') retry();
+        else if (snapshot.status === 'ready' && count !== held) void load();
       },
-      onProduct: (product) => {
-        if (current === generation) set({ remote: upsertProduct(snapshot.remote, product) });
-      },
-      onError: () => undefined,
+      onProduct: (product) => onChange({ product }),
+      onRemoved: (removedId) => onChange({ removedId }),
     });
   }
 
-  function stop(): void {
-    generation += 1;
-    closeStream?.();
-    closeStream = null;
-    loading = false;
-    reloadQueued = false;
-    countToCheck = null;
+  function retry(): void {
+    if (snapshot.status === 'error') set({ status: 'loading', error: null });
+    void load();
   }
 
   return {
     getSnapshot: () => snapshot,
+    retry,
     subscribe(listener) {
       listeners.add(listener);
       if (idleTimer) clearTimeout(idleTimer);
       idleTimer = null;
-      if (!closeStream && listeners.size === 1) start();
+      if (!stopListening) start();
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
         idleTimer = setTimeout(() => {
           idleTimer = null;
-          if (listeners.size === 0) stop();
-        }, idleCloseMs);
+          if (listeners.size > 0) return;
+          stopListening?.();
+          stopListening = null;
+        }, idleStopMs);
       };
     },
   };

@@ -1,25 +1,44 @@
 import { Link } from 'shared-contracts/router';
-import { categoryFromSlug, MESSAGES, ROUTES } from 'shared-contracts';
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+import { categoryFromSlug, categorySlug, MESSAGES, ROUTES } from 'shared-contracts';
+import { PRODUCT_PAGE_LIMITS } from 'shared-contracts/catalogue';
+import { useProductQuery } from '../../catalogue/hooks/useProductPages';
+import { LoadError } from '../../products/components/LoadError';
 import { ProductGrid } from '../../products/components/ProductGrid';
 
-/** /category/{slug}: built-in products of that category only (spec §2); otherwise the spec's message. */
+/** Placeholder cards while the category loads: one row. */
+const PLACEHOLDERS = 4;
+
+/** /category/{slug}: the products of that category (spec §2), read from the server; otherwise the spec's message. */
 export function CategoryView({ slug }: { slug: string }) {
   const category = categoryFromSlug(slug);
-  const products = category ? BUILT_IN_PRODUCTS.filter((p) => p.category === category) : [];
+  const { page, loading, error, retry } = useProductQuery(category ? { category, limit: PRODUCT_PAGE_LIMITS.max } : null);
+  const products = page?.products ?? [];
+  const total = page?.total ?? 0;
   return (
     <section className="cat-page" aria-labelledby="cat-category-title">
       <h1 id="cat-category-title" className="cat-page__title">
         {category ?? 'Category'}
       </h1>
-      {products.length > 0 ? (
-        <>
-          <p className="cat-shop__status">
-            {products.length} {products.length === 1 ? 'product' : 'products'}
-          </p>
-          <ProductGrid products={products} headingLevel={2} eagerImages={4} label={category ?? undefined} />
-        </>
-      ) : (
+      {error ? <LoadError error={error} onRetry={retry} /> : null}
+      {products.length > 0 || loading ? (
+        <div aria-busy={loading}>
+          <p className="cat-shop__status">{page ? `${total} ${total === 1 ? 'product' : 'products'}` : ''}</p>
+          <ProductGrid
+            products={products}
+            headingLevel={2}
+            eagerImages={4}
+            label={category ?? undefined}
+            placeholders={products.length === 0 ? PLACEHOLDERS : 0}
+          />
+          {total > products.length && category ? (
+            <p className="cat-related__more">
+              <Link to={`${ROUTES.shop}?category=${categorySlug(category)}`}>
+                See all {total} {category} products in the shop
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : error ? null : (
         <div className="cat-empty">
           <p className="cat-empty__message">{MESSAGES.noCategoryProducts}</p>
           <Link to={ROUTES.shop}>Browse the whole shop</Link>

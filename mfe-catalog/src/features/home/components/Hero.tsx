@@ -1,12 +1,14 @@
 import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
-import { findBuiltInProduct } from 'shared-contracts/catalogue';
+import { useProduct } from '../../catalogue/hooks/useProduct';
 import { ProductImage } from '../../products/components/ProductImage';
 
 const HERO_PRODUCT_ID = '11';
 
+/** The hero: the shop's promise and one product's picture (read by id; its box holds the space while it loads). */
 export function Hero() {
-  const product = findBuiltInProduct(HERO_PRODUCT_ID);
+  const hero = useProduct(HERO_PRODUCT_ID);
+  const product = hero.status === 'ready' ? hero.product : null;
   return (
     <section className="cat-hero" aria-labelledby="cat-hero-title">
       <div className="cat-hero__text">
@@ -21,11 +23,9 @@ export function Hero() {
           Shop now
         </Link>
       </div>
-      {product ? (
-        <div className="cat-hero__media">
-          <ProductImage product={product} className="cat-hero__image" loading="eager" />
-        </div>
-      ) : null}
+      <div className="cat-hero__media" aria-busy={hero.status === 'loading'}>
+        {product ? <ProductImage product={product} className="cat-hero__image" loading="eager" /> : null}
+      </div>
     </section>
   );
 }

@@ -1,20 +1,32 @@
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+import { useProductPages } from '../../catalogue/hooks/useProductPages';
+import { LoadError } from '../../products/components/LoadError';
 import { ProductGrid } from '../../products/components/ProductGrid';
-import { homeSections } from '../utils/homeSections';
+import { HOME_SECTIONS, sectionProducts, sectionQueries, type HomeSection } from '../utils/homeSections';
 
-const SECTIONS = homeSections(BUILT_IN_PRODUCTS);
+/** Placeholder cards while a section loads: one row, so the page keeps its shape. */
+const PLACEHOLDERS = 4;
 
-/** Some of Trending, Best Sales, New Arrivals and Popular in Category, each a titled grid. */
+function HomeProductSection({ section }: { section: HomeSection }) {
+  const { pages, loading, error, retry } = useProductPages(sectionQueries(section));
+  const products = pages ? sectionProducts(section, pages.map((page) => page.products)) : [];
+  if (pages && products.length === 0 && !error) return null;
+  return (
+    <section className="cat-home-section" aria-labelledby={`cat-home-${section.id}`} aria-busy={loading}>
+      <h2 id={`cat-home-${section.id}`} className="cat-home-section__title">
+        {section.title}
+      </h2>
+      {error && !pages ? <LoadError error={error} onRetry={retry} /> : null}
+      <ProductGrid products={products} headingLevel={3} placeholders={pages || error ? 0 : PLACEHOLDERS} />
+    </section>
+  );
+}
+
+/** Some of Trending, Best Sales, New Arrivals and Popular in Category, each a titled grid read from the server. */
 export function HomeProducts({ only }: { only: string[] }) {
   return (
     <>
-      {SECTIONS.filter((section) => only.includes(section.id)).map((section) => (
-        <section key={section.id} className="cat-home-section" aria-labelledby={`cat-home-${section.id}`}>
-          <h2 id={`cat-home-${section.id}`} className="cat-home-section__title">
-            {section.title}
-          </h2>
-          <ProductGrid products={section.products} headingLevel={3} />
-        </section>
+      {HOME_SECTIONS.filter((section) => only.includes(section.id)).map((section) => (
+        <HomeProductSection key={section.id} section={section} />
       ))}
     </>
   );

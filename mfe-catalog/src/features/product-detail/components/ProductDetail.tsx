@@ -1,22 +1,18 @@
 import { Link } from 'shared-contracts/router';
-import { categoryPath, categorySlug, formatRupees, type Product } from 'shared-contracts';
+import { categoryPath, categorySlug, formatRupees, type CatalogueProduct } from 'shared-contracts';
 import { usePageTitle } from 'shared-contracts/react';
 import { ProductImage } from '../../products/components/ProductImage';
-import { addProductToCart } from '../../products/utils/productActions';
-import { useLocalReviews } from '../hooks/useLocalReviews';
-import { allReviews, averageWithLocal } from '../utils/reviews';
-import { RatingSummary } from './RatingSummary';
-import { ReviewForm } from './ReviewForm';
-import { ReviewList } from './ReviewList';
+import { ProductReviews } from '../../reviews/components/ProductReviews';
+import { RatingSummary } from '../../reviews/components/RatingSummary';
+import { useReviewSummary } from '../../reviews/state/reviewSummaryStore';
+import { DetailCartActions } from './DetailCartActions';
 import { Tabs } from './Tabs';
-import { WishlistToggle } from './WishlistToggle';
 
-/** One product: picture, name, price, rating, short description, actions, description/reviews tabs. */
-export function ProductDetail({ product }: { product: Product }) {
+/** One product: picture, name, price, rating, short description, stock and actions, description/reviews tabs. */
+export function ProductDetail({ product }: { product: CatalogueProduct }) {
   usePageTitle(product.productName);
-  const [localReviews, addLocalReview] = useLocalReviews(product.id);
-  const reviews = allReviews(product, localReviews);
-  const average = averageWithLocal(product, localReviews);
+  // The reviews panel's latest figures once it has read them (a review just posted counts), the product's until then.
+  const summary = useReviewSummary(product.id) ?? product;
 
   return (
     <article className="cat-detail" aria-labelledby="cat-detail-title">
@@ -34,30 +30,16 @@ export function ProductDetail({ product }: { product: Product }) {
             {product.productName}
           </h1>
           <p className="cat-detail__price">{formatRupees(product.price)}</p>
-          <RatingSummary average={average} count={reviews.length} />
+          <RatingSummary average={summary.avgRating} count={summary.reviewCount} />
           <p className="cat-detail__short">{product.shortDesc}</p>
-          <div className="cat-detail__actions">
-            <button type="button" className="cat-button cat-button--large" onClick={() => addProductToCart(product)}>
-              Add to Cart
-            </button>
-            <WishlistToggle product={product} />
-          </div>
+          <DetailCartActions product={product} />
         </div>
       </div>
       <Tabs
         label="Product information"
         tabs={[
           { id: 'description', label: 'Description', panel: <p className="cat-detail__description">{product.description}</p> },
-          {
-            id: 'reviews',
-            label: `Reviews (${reviews.length})`,
-            panel: (
-              <div className="cat-detail__reviews">
-                <ReviewList reviews={reviews} />
-                <ReviewForm onSubmit={addLocalReview} />
-              </div>
-            ),
-          },
+          { id: 'reviews', label: `Reviews (${summary.reviewCount})`, panel: <ProductReviews productId={product.id} /> },
         ]}
       />
     </article>

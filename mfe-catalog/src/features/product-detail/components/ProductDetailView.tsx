@@ -1,35 +1,36 @@
-import { useMemo } from 'react';
-import { Link } from 'shared-contracts/router';
-import { MESSAGES, ROUTES } from 'shared-contracts';
-import { findBuiltInProduct } from 'shared-contracts/catalogue';
-import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
-import { relatedProducts } from '../../shop/utils/shopQuery';
+import { MESSAGES } from 'shared-contracts';
+import { useProduct } from '../../catalogue/hooks/useProduct';
+import { PRODUCT_UNAVAILABLE } from '../../catalogue/utils/productUnavailable';
+import { LoadError } from '../../products/components/LoadError';
 import { ProductDetail } from './ProductDetail';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
+import { ProductUnavailable } from './ProductUnavailable';
 import { RelatedProducts } from './RelatedProducts';
 import '../../../styles/page.css';
 import './detail.css';
 
-/** /shop/{id}: a built-in product at once, a remote one when the catalogue has it. */
+/** /shop/{id}: that one product read by id and kept live, or why it cannot be shown. */
 export function ProductDetailView({ id }: { id: string }) {
-  const { products, remoteStatus, remoteError } = useCatalogue();
-  const product = useMemo(() => findBuiltInProduct(id) ?? products.find((p) => p.id === id) ?? null, [id, products]);
-  const related = useMemo(() => (product ? relatedProducts(products, product) : []), [products, product]);
-
-  if (!product) {
-    if (remoteStatus === 'loading') return <ProductDetailSkeleton />;
-    return (
-      <div className="cat-not-found">
-        <h1 className="cat-not-found__message">{MESSAGES.productNotFound}</h1>
-        {remoteError ? <p className="cat-alert">{MESSAGES.productsLoadError(remoteError)}</p> : null}
-        <Link to={ROUTES.shop}>Back to the shop</Link>
-      </div>
-    );
+  const view = useProduct(id);
+  switch (view.status) {
+    case 'loading':
+      return <ProductDetailSkeleton />;
+    case 'notFound':
+      return <ProductUnavailable heading={MESSAGES.productNotFound} />;
+    case 'unavailable':
+      return <ProductUnavailable heading={PRODUCT_UNAVAILABLE} />;
+    case 'error':
+      return (
+        <ProductUnavailable heading="This product could not be loaded">
+          <LoadError error={view.error} onRetry={view.retry} />
+        </ProductUnavailable>
+      );
+    case 'ready':
+      return (
+        <>
+          <ProductDetail key={view.product.id} product={view.product} />
+          <RelatedProducts product={view.product} />
+        </>
+      );
   }
-  return (
-    <>
-      <ProductDetail key={product.id} product={product} />
-      <RelatedProducts products={related} category={product.category} />
-    </>
-  );
 }

@@ -1,21 +1,25 @@
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
-import { formatRupees, productPath, type Product } from 'shared-contracts';
+import { formatRupees, productPath, type CatalogueProduct } from 'shared-contracts';
 import { addProductToCart, addProductToWishlist } from '../utils/productActions';
+import { CardRating } from './CardRating';
 import { HeartIcon } from './HeartIcon';
 import { ProductImage } from './ProductImage';
+import { StockNote } from './StockNote';
 import './products.css';
 
 interface ProductCardProps {
-  product: Product;
+  product: CatalogueProduct;
   /** 2 on pages whose h1 is directly above the grid, 3 inside titled sections. */
   headingLevel?: 2 | 3;
   imageLoading?: 'lazy' | 'eager';
 }
 
-/** One product in a grid: picture, name (links to its page), category, price, wishlist and cart. */
+/** One product in a grid: picture, name (links to its page), category, rating, stock, price, wishlist and cart. */
 export function ProductCard({ product, headingLevel = 3, imageLoading }: ProductCardProps) {
   const headingId = useId();
+  const stockId = useId();
+  const soldOut = product.stock <= 0;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = productPath(product.id);
   return (
@@ -29,6 +33,8 @@ export function ProductCard({ product, headingLevel = 3, imageLoading }: Product
           <Link to={href}>{product.productName}</Link>
         </Heading>
         <p className="cat-card__category">{product.category}</p>
+        <CardRating product={product} />
+        <StockNote stock={product.stock} id={stockId} />
         <div className="cat-card__footer">
           <p className="cat-card__price">{formatRupees(product.price)}</p>
           <div className="cat-card__actions">
@@ -41,7 +47,13 @@ export function ProductCard({ product, headingLevel = 3, imageLoading }: Product
             >
               <HeartIcon />
             </button>
-            <button type="button" className="cat-button" aria-describedby={headingId} onClick={() => addProductToCart(product)}>
+            <button
+              type="button"
+              className="cat-button"
+              disabled={soldOut}
+              aria-describedby={soldOut ? `${headingId} ${stockId}` : headingId}
+              onClick={() => addProductToCart(product)}
+            >
               Add to Cart
             </button>
           </div>

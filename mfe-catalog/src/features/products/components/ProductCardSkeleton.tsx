@@ -6,6 +6,8 @@ export function ProductCardSkeleton() {
       <div className="cat-card__body">
         <span className="cat-skeleton cat-skeleton--line" />
         <span className="cat-skeleton cat-skeleton--short" />
+        <span className="cat-skeleton cat-skeleton--short" />
+        <span className="cat-skeleton cat-skeleton--short" />
         <span className="cat-skeleton cat-skeleton--button" />
       </div>
     </div>

@@ -1,9 +1,9 @@
-import type { Product } from 'shared-contracts';
+import type { CatalogueProduct } from 'shared-contracts';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
 interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly CatalogueProduct[];
   headingLevel?: 2 | 3;
   /** Placeholder cards after the products, holding the space of ones still loading. */
   placeholders?: number;

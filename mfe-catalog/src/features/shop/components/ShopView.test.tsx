@@ -1,115 +1,207 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Product } from 'shared-contracts';
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
+import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
 import { resetCatalogueStores } from '../../catalogue/state/catalogueStores';
-import { renderPage, stubProductsApi } from '../../../test/renderPage';
+import { WHOLE_LIST_MAX } from '../../catalogue/state/catalogueStore';
+import { installFakeEventSource, removeFakeEventSource, fakeStream } from '../../../test/fakeEventSource';
+import { fakeProductsApi, type FakeProductsApi } from '../../../test/fakeProductsApi';
+import { FIXTURE_PRODUCTS, fixture, manyStools } from '../../../test/productFixtures';
+import { renderPage } from '../../../test/renderPage';
 import ShopPage from '../../../pages/ShopPage';
 import { SEARCH_COMMIT_DELAY_MS } from '../hooks/useSearchDraft';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
-beforeEach(() => resetCatalogueStores());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  resetCatalogueStores();
+  installFakeEventSource();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  removeFakeEventSource();
+});
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const card = (name: string) => within(screen.getByRole('article', { name }));
 const location = () => screen.getByTestId('location').textContent;
-const remote = (id: string, productName: string, category = 'Table'): Product => ({
-  id, productName, category, imgUrl: 'https://img.example/t.png', price: 4500, shortDesc: 's', description: 'd', reviews: [], avgRating: 0,
-});
+const status = () => screen.getByRole('status');
+/** 62 products, as many as the shop had built in: three pages. */
+const SIXTY_TWO = [...FIXTURE_PRODUCTS, ...manyStools(50)];
 
-async function renderShop(url = '/shop', products: Product[] = []) {
-  stubProductsApi({ products });
+async function renderShop(url = '/shop', products: readonly CatalogueProduct[] = SIXTY_TWO): Promise<FakeProductsApi> {
+  const api = fakeProductsApi(products);
   renderPage(<ShopPage />, { url, route: '/shop' });
   await waitFor(() => expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument());
+  return api;
 }
 
-it('lists the first page of built-in products, 24 of 62', async () => {
-  await renderShop();
-  expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
-  expect(screen.getAllByRole('article')).toHaveLength(24);
-  expect(screen.getByRole('status')).toHaveTextContent('Showing 1–24 of 62 products');
-  expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/shop?page=3');
-});
+describe('a small catalogue (read whole, filtered in the browser)', () => {
+  it('reads every product once, in pages of 100, and lists the first 24', async () => {
+    const api = await renderShop();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(status()).toHaveTextContent('Showing 1–24 of 62 products');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/shop?page=3');
+    expect(api.urls()).toEqual(['/api/products?limit=100&offset=0']);
+  });
 
-it('says "No Products Found!" when nothing matches', async () => {
-  await renderShop();
-  await userEvent.type(screen.getByLabelText('Search'), 'no such thing');
-  expect(await screen.findByText(MESSAGES.noProducts)).toBeInTheDocument();
-  expect(screen.queryAllByRole('article')).toHaveLength(0);
-  expect(location()).toBe('/shop?q=no+such+thing');
-});
-
-it('searches, filters and sorts together, all in the URL', async () => {
-  await renderShop();
-  await userEvent.selectOptions(screen.getByLabelText('Category'), 'Chair');
-  expect(location()).toBe('/shop?category=chair');
-  expect(cardNames()).toHaveLength(BUILT_IN_PRODUCTS.filter((p) => p.category === 'Chair').length);
-
-  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Name: Z-A');
-  await userEvent.type(screen.getByLabelText('Search'), '  CANE ');
-  await waitFor(() => expect(cardNames()).toEqual(['Pondicherry Cane Lounge Chair', 'Chettinad Cane Chair']));
-  expect(location()).toBe('/shop?category=chair&q=++CANE+&sort=za');
-});
-
-describe('typing a search', () => {
-  const caneCount = BUILT_IN_PRODUCTS.filter((p) => /cane/i.test(p.productName) || /cane/i.test(p.category)).length;
-
-  async function typeWithFakeTimers(text: string) {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await user.type(screen.getByLabelText('Search'), text);
-  }
-
-  it('keeps the URL and results while keys come, then applies the search once typing pauses', async () => {
+  it('says "No Products Found!" when nothing matches', async () => {
     await renderShop();
-    await typeWithFakeTimers('cane');
-    expect(screen.getByLabelText('Search')).toHaveValue('cane');
-    expect(location()).toBe('/shop');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–24 of 62 products');
-
-    act(() => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
-    expect(location()).toBe('/shop?q=cane');
-    expect(screen.getByRole('status')).toHaveTextContent(`Showing 1–${caneCount} of ${caneCount} products`);
-    expect(cardNames().every((name) => /cane/i.test(name ?? ''))).toBe(true);
-    expect(screen.getByLabelText('Search')).toHaveValue('cane');
+    await userEvent.type(screen.getByLabelText('Search'), 'no such thing');
+    expect(await screen.findByText(MESSAGES.noProducts)).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(location()).toBe('/shop?q=no+such+thing');
   });
 
-  it('applies the search at once on Enter', async () => {
-    await renderShop();
-    await typeWithFakeTimers('cane{Enter}');
-    expect(location()).toBe('/shop?q=cane');
-    expect(cardNames()).toHaveLength(caneCount);
+  it('searches, filters and sorts together, all in the URL, without asking the server again', async () => {
+    const api = await renderShop();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Chair');
+    expect(location()).toBe('/shop?category=chair');
+    expect(cardNames()).toHaveLength(5);
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Name: Z-A');
+    await userEvent.type(screen.getByLabelText('Search'), '  CANE ');
+    await waitFor(() => expect(cardNames()).toEqual(['Pondicherry Cane Lounge Chair', 'Chettinad Cane Chair']));
+    expect(location()).toBe('/shop?category=chair&q=++CANE+&sort=za');
+    expect(api.urls()).toHaveLength(1);
+  });
+
+  describe('typing a search', () => {
+    async function typeWithFakeTimers(text: string) {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByLabelText('Search'), text);
+    }
+
+    it('keeps the URL and results while keys come, then applies the search once typing pauses', async () => {
+      await renderShop();
+      await typeWithFakeTimers('cane');
+      expect(screen.getByLabelText('Search')).toHaveValue('cane');
+      expect(location()).toBe('/shop');
+      expect(status()).toHaveTextContent('Showing 1–24 of 62 products');
+
+      act(() => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
+      expect(location()).toBe('/shop?q=cane');
+      expect(status()).toHaveTextContent('Showing 1–2 of 2 products');
+      expect(cardNames()).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair']);
+    });
+
+    it('applies the search at once on Enter', async () => {
+      await renderShop();
+      await typeWithFakeTimers('cane{Enter}');
+      expect(location()).toBe('/shop?q=cane');
+      expect(cardNames()).toHaveLength(2);
+    });
+  });
+
+  it('restores its state from the URL', async () => {
+    await renderShop('/shop?category=sofa&sort=az&q=teak');
+    expect(screen.getByLabelText('Category')).toHaveValue('sofa');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('az');
+    expect(screen.getByLabelText('Search')).toHaveValue('teak');
+    expect(cardNames()).toEqual(['Chettinad Teak Three-Seater Sofa']);
+  });
+
+  it('shows stock, rating and review count on cards; an out-of-stock card cannot be added, and says why', async () => {
+    await renderShop('/shop?category=chair');
+    expect(card('Chettinad Cane Chair').getByText('Only 3 left')).toBeInTheDocument();
+    expect(card('Sheesham Arm Chair').queryByText(/left|Out of stock/)).not.toBeInTheDocument();
+    expect(card('Sheesham Arm Chair').getByText('4.5 (2 reviews)')).toBeInTheDocument();
+    expect(card('Sheesham Arm Chair').getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(card('Mango Wood Rocking Chair').getByText('No reviews yet')).toBeInTheDocument();
+
+    const soldOut = card('Pondicherry Cane Lounge Chair');
+    expect(soldOut.getByText('Out of stock')).toBeInTheDocument();
+    const add = soldOut.getByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Pondicherry Cane Lounge Chair Out of stock');
+    expect(card('Chettinad Cane Chair').getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('applies the stream to what shows: a new price, a sale that empties the stock, a removed product', async () => {
+    await renderShop('/shop?category=chair');
+    act(() => fakeStream.product({ ...fixture('02'), price: 4999, stock: 0 }));
+    expect(card('Chettinad Cane Chair').getByText('₹4,999')).toBeInTheDocument();
+    expect(card('Chettinad Cane Chair').getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+
+    act(() => fakeStream.removed('01'));
+    expect(cardNames()).not.toContain('Sheesham Arm Chair');
+    expect(status()).toHaveTextContent('Showing 1–4 of 4 products');
+  });
+
+  it('says what went wrong, and Retry reads again', async () => {
+    const api = fakeProductsApi(SIXTY_TWO);
+    api.failWith(503);
+    renderPage(<ShopPage />, { url: '/shop', route: '/shop' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable');
+    expect(screen.queryByText(MESSAGES.noProducts)).not.toBeInTheDocument();
+    api.failWith(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Showing 1–24 of 62 products'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders, not the empty message, while products load', async () => {
+    fakeProductsApi(SIXTY_TWO).hold();
+    await act(async () => {
+      renderPage(<ShopPage />, { url: '/shop?category=table', route: '/shop' });
+    });
+    expect(screen.queryByText(MESSAGES.noProducts)).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
   });
 });
 
-it('restores its state from the URL', async () => {
-  await renderShop('/shop?category=sofa&sort=az&q=teak');
-  expect(screen.getByLabelText('Category')).toHaveValue('sofa');
-  expect(screen.getByLabelText('Sort by')).toHaveValue('az');
-  expect(screen.getByLabelText('Search')).toHaveValue('teak');
-  expect(cardNames()).toEqual(['Chettinad Teak Three-Seater Sofa']);
-});
+describe('a large catalogue (the server pages)', () => {
+  const LARGE = [...FIXTURE_PRODUCTS, ...manyStools(WHOLE_LIST_MAX)];
+  const pageUrls = (api: FakeProductsApi) => api.urls().filter((url) => url !== '/api/products?limit=100&offset=0');
 
-it('shows remote products after the built-in ones', async () => {
-  await renderShop('/shop?page=3', [remote('r1', 'Remote Teak Table')]);
-  const names = cardNames();
-  expect(names[names.length - 1]).toBe('Remote Teak Table');
-  expect(screen.getByRole('status')).toHaveTextContent('Showing 49–63 of 63 products');
-});
-
-it('keeps the built-in catalogue when remote products fail to load', async () => {
-  stubProductsApi({ status: 503 });
-  renderPage(<ShopPage />, { url: '/shop', route: '/shop' });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status 503');
-  expect(screen.getAllByRole('article')).toHaveLength(24);
-});
-
-it('shows placeholders, not the empty message, while remote products load', async () => {
-  stubProductsApi({ pending: true });
-  await act(async () => {
-    renderPage(<ShopPage />, { url: '/shop?category=table', route: '/shop' });
+  it('asks the server for the page the URL names, with its category, search and sort', async () => {
+    const api = await renderShop('/shop?category=bench&sort=za&page=2', LARGE);
+    expect(pageUrls(api)).toEqual(['/api/products?limit=24&offset=24&category=Bench&sort=name-desc']);
+    expect(status()).toHaveTextContent(`Showing 25–48 of ${WHOLE_LIST_MAX + 1} products`);
+    expect(screen.getAllByRole('article')).toHaveLength(24);
   });
-  expect(screen.queryByText(MESSAGES.noProducts)).not.toBeInTheDocument();
-  expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
+
+  it('keeps the previous page on screen while the next one loads', async () => {
+    const api = await renderShop('/shop', LARGE);
+    expect(status()).toHaveTextContent(`Showing 1–24 of ${LARGE.length} products`);
+    const firstPage = cardNames();
+    api.hold();
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(location()).toBe('/shop?page=2');
+    expect(cardNames()).toEqual(firstPage);
+    expect(screen.getByRole('list', { name: 'Products' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => api.release());
+    await waitFor(() => expect(status()).toHaveTextContent(`Showing 25–48 of ${LARGE.length} products`));
+    expect(cardNames()).not.toEqual(firstPage);
+  });
+
+  it('searches on the server once typing pauses, one request per search', async () => {
+    const api = await renderShop('/shop', LARGE);
+    await userEvent.type(screen.getByLabelText('Search'), 'cane{Enter}');
+    await waitFor(() => expect(cardNames()).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair']));
+    expect(pageUrls(api)).toEqual(['/api/products?limit=24&offset=0', '/api/products?limit=24&offset=0&q=cane']);
+  });
+
+  it('applies the stream to the page shown and reads it again to fill a removed product’s place', async () => {
+    const api = await renderShop('/shop?category=chair', LARGE);
+    act(() => fakeStream.product({ ...fixture('04'), price: 3333 }));
+    expect(card('Teak Dining Chair').getByText('₹3,333')).toBeInTheDocument();
+
+    api.products = api.products.filter((p) => p.id !== '05');
+    act(() => fakeStream.removed('05'));
+    expect(cardNames()).not.toContain('Mango Wood Rocking Chair');
+    await waitFor(() => expect(pageUrls(api)).toHaveLength(2));
+    await waitFor(() => expect(status()).toHaveTextContent('Showing 1–4 of 4 products'));
+  });
+
+  it('says what went wrong with a page, and Retry asks again', async () => {
+    const api = await renderShop('/shop', LARGE);
+    api.failWith(500);
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Service unavailable');
+    api.failWith(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(status()).toHaveTextContent(`Showing 25–48 of ${LARGE.length} products`));
+  });
 });

@@ -1,30 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'shared-contracts/router';
 import { MESSAGES, ROUTES } from 'shared-contracts';
-import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
+import { LoadError } from '../../products/components/LoadError';
 import { ProductGrid } from '../../products/components/ProductGrid';
 import { useShopParams } from '../hooks/useShopParams';
-import { paginate, queryProducts } from '../utils/shopQuery';
+import { useShopResults } from '../hooks/useShopResults';
 import { Pagination } from './Pagination';
 import { ShopControls } from './ShopControls';
 import '../../../styles/page.css';
 import './shop.css';
 
-export const PRODUCTS_PER_PAGE = 24;
+/** Placeholder cards while the first products load: two rows, so the page keeps its shape. */
+const FIRST_LOAD_PLACEHOLDERS = 8;
 
-/** The shop: built-in then remote products, filtered, searched, sorted and paged from the URL. */
+/** The shop: the catalogue filtered, searched, sorted and paged from the URL. */
 export function ShopView() {
-  const { products, remoteStatus, remoteError } = useCatalogue();
   const { params, update, pageHref } = useShopParams();
   // Typing only re-renders the search box; the results follow the URL, which it writes when typing pauses.
   const writeSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const results = useMemo(
-    () => queryProducts(products, { category: params.category, search: params.search, sort: params.sort }),
-    [products, params.category, params.sort, params.search],
-  );
-  const shown = paginate(results, params.page, PRODUCTS_PER_PAGE);
-  const loadingMore = remoteStatus === 'loading';
-  const placeholders = loadingMore ? Math.min(4, PRODUCTS_PER_PAGE - shown.items.length) : 0;
+  const { shown, loading, error, retry } = useShopResults(params);
+  const placeholders = loading && shown.items.length === 0 ? FIRST_LOAD_PLACEHOLDERS : 0;
 
   const resultsTop = useRef<HTMLDivElement>(null);
   const firstPage = useRef(shown.page);
@@ -46,16 +41,12 @@ export function ShopView() {
         onSort={(sort) => update({ sort })}
         onSearch={writeSearch}
       />
-      {remoteError ? (
-        <p className="cat-alert" role="alert">
-          {MESSAGES.productsLoadError(remoteError)}
-        </p>
-      ) : null}
-      <div ref={resultsTop} className="cat-shop__results" aria-busy={loadingMore}>
+      {error ? <LoadError error={error} onRetry={retry} /> : null}
+      <div ref={resultsTop} className="cat-shop__results" aria-busy={loading}>
         <p className="cat-shop__status" role="status">
-          {shown.total > 0 ? `Showing ${shown.from}–${shown.to} of ${shown.total} products` : ''}
+          {shown.items.length > 0 ? `Showing ${shown.from}–${shown.to} of ${shown.total} products` : ''}
         </p>
-        {shown.total === 0 && !loadingMore ? (
+        {shown.items.length === 0 && !loading && !error ? (
           <div className="cat-empty">
             <p className="cat-empty__message">{MESSAGES.noProducts}</p>
             <Link to={ROUTES.shop}>Show all products</Link>

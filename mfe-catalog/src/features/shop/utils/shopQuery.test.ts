@@ -1,6 +1,6 @@
 import type { Product } from 'shared-contracts';
-import { BUILT_IN_PRODUCTS } from 'shared-contracts/catalogue';
-import { matchesCategory, matchesSearch, paginate, queryProducts, relatedProducts, sortProducts, type ShopQuery } from './shopQuery';
+import { FIXTURE_PRODUCTS } from '../../../test/productFixtures';
+import { matchesCategory, matchesSearch, paginate, queryProducts, sortProducts, type ShopQuery } from './shopQuery';
 
 const p = (id: string, productName: string, category: string): Product => ({
   id, productName, category, imgUrl: '', price: 100, shortDesc: '', description: '', reviews: [], avgRating: 0,
@@ -23,9 +23,9 @@ describe('search', () => {
     expect(matchesSearch(LIST[2]!, '   ')).toBe(true);
   });
 
-  it('finds only sofas for "sofa" in the built-in catalogue', () => {
-    const found = queryProducts(BUILT_IN_PRODUCTS, { ...all, search: 'sofa' });
-    expect(found.length).toBe(BUILT_IN_PRODUCTS.filter((x) => x.category === 'Sofa').length);
+  it('finds only sofas for "sofa" in the fixture catalogue', () => {
+    const found = queryProducts(FIXTURE_PRODUCTS, { ...all, search: 'sofa' });
+    expect(found.length).toBe(FIXTURE_PRODUCTS.filter((x) => x.category === 'Sofa').length);
     expect(found.every((x) => x.category === 'Sofa')).toBe(true);
   });
 });
@@ -59,9 +59,9 @@ describe('combinations', () => {
     expect(queryProducts(LIST, { category: 'Bench', search: 'sofa', sort: 'az' })).toEqual([]);
   });
 
-  it('filters chairs in the built-in catalogue and sorts them both ways', () => {
-    const az = queryProducts(BUILT_IN_PRODUCTS, { category: 'Chair', search: '', sort: 'az' });
-    const za = queryProducts(BUILT_IN_PRODUCTS, { category: 'Chair', search: '', sort: 'za' });
+  it('filters chairs in the fixture catalogue and sorts them both ways', () => {
+    const az = queryProducts(FIXTURE_PRODUCTS, { category: 'Chair', search: '', sort: 'az' });
+    const za = queryProducts(FIXTURE_PRODUCTS, { category: 'Chair', search: '', sort: 'za' });
     expect(az.length).toBeGreaterThan(4);
     expect(names(za)).toEqual(names(az).reverse());
   });
@@ -114,12 +114,5 @@ describe('paginate', () => {
     expect(paginate(items, 99, 24).page).toBe(3);
     expect(paginate(items, Number.NaN, 24).page).toBe(1);
     expect(paginate([], 2, 24)).toMatchObject({ page: 1, pageCount: 1, from: 0, to: 0, items: [] });
-  });
-});
-
-describe('relatedProducts', () => {
-  it('lists the same category without the product itself', () => {
-    expect(names(relatedProducts(LIST, LIST[1]!))).toEqual(['Cane Chair']);
-    expect(relatedProducts(LIST, LIST[2]!)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /** Filter, search, sort and paginate the catalogue: pure functions, combinable in any order. */
 import type { Product } from 'shared-contracts';
+import type { ProductSort } from 'shared-contracts/catalogue';
 
 export type SortOrder = 'az' | 'za';
 
@@ -9,7 +10,7 @@ export interface ShopQuery {
   /** 'all' or one of the 12 filter categories. */
   category: string;
   search: string;
-  /** null keeps catalogue order (built-in first, then remote). */
+  /** null keeps catalogue order (the server's: oldest first). */
   sort: SortOrder | null;
 }
 
@@ -50,21 +51,21 @@ function searchIndexOf(products: readonly Product[]): SearchIndex {
 
 const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 
-export function sortProducts(products: readonly Product[], sort: SortOrder | null): Product[] {
+export function sortProducts<T extends Product>(products: readonly T[], sort: SortOrder | null): T[] {
   if (!sort) return products.slice();
   const direction = sort === 'az' ? 1 : -1;
   return products.slice().sort((a, b) => direction * byName.compare(a.productName, b.productName));
 }
 
 /** `products` in `sort` order, sorted once per products array (callers must not change it). */
-function inNameOrder(products: readonly Product[], sort: SortOrder | null): readonly Product[] {
+function inNameOrder<T extends Product>(products: readonly T[], sort: SortOrder | null): readonly T[] {
   if (!sort) return products;
   let orders = nameOrders.get(products);
   if (!orders) nameOrders.set(products, (orders = {}));
-  return (orders[sort] ??= sortProducts(products, sort));
+  return (orders[sort] ??= sortProducts(products, sort)) as readonly T[];
 }
 
-export function queryProducts(products: readonly Product[], { category, search, sort }: ShopQuery): Product[] {
+export function queryProducts<T extends Product>(products: readonly T[], { category, search, sort }: ShopQuery): T[] {
   const ordered = inNameOrder(products, sort);
   const needle = normaliseSearch(search);
   if (!needle) return ordered.filter((p) => matchesCategory(p, category));
@@ -91,6 +92,5 @@ export function paginate<T>(items: readonly T[], requestedPage: number, perPage:
   return { items: pageItems, page, pageCount, from: pageItems.length ? start + 1 : 0, to: start + pageItems.length, total: items.length };
 }
 
-/** Products of the same category, without the product itself. */
-export const relatedProducts = (products: readonly Product[], product: Product): Product[] =>
-  products.filter((p) => p.category === product.category && p.id !== product.id);
+/** The server's name for a sort of the shop's URL. */
+export const SERVER_SORT: Record<SortOrder, ProductSort> = { az: 'name-asc', za: 'name-desc' };

@@ -1,0 +1,75 @@
+/**
+ * One product by id (never the catalogue), kept live by the product stream: a change shows at
+ * once, `removed` turns the page into "no longer available". A failed re-read keeps what shows.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, type CatalogueProduct } from 'shared-contracts';
+import { useConfig } from 'shared-contracts/react';
+import { fetchProduct } from '../api/fetchProduct';
+import { errorText } from '../api/requestJson';
+import { browserFetch, getProductStream } from '../state/catalogueStores';
+import { PRODUCT_UNAVAILABLE } from '../utils/productUnavailable';
+
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'ready'; product: CatalogueProduct }
+  /** No product ever had this id. */
+  | { status: 'notFound' }
+  /** Archived or deleted: it was sold here once. */
+  | { status: 'unavailable' }
+  | { status: 'error'; error: string };
+
+export type ProductView = ProductState & { retry: () => void };
+
+function failedState(error: unknown, wasShown: boolean): ProductState {
+  if (error instanceof ApiError && error.status === 404) {
+    return wasShown || error.message === PRODUCT_UNAVAILABLE ? { status: 'unavailable' } : { status: 'notFound' };
+  }
+  return { status: 'error', error: errorText(error) };
+}
+
+export function useProduct(id: string): ProductView {
+  const { apiBaseUrl } = useConfig();
+  const [state, setState] = useState<ProductState & { id: string }>({ id, status: 'loading' });
+  const shown = useRef(state);
+  shown.current = state;
+  const [reads, setReads] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const before = shown.current;
+    const wasShown = before.id === id && before.status === 'ready';
+    if (before.id !== id || before.status === 'error') setState({ id, status: 'loading' });
+    fetchProduct(apiBaseUrl, id, browserFetch, controller.signal).then(
+      // A stream event newer than this answer wins.
+      (product) => setState((prev) => (prev.id === id && prev.status === 'ready' && prev.product.updatedAt > product.updatedAt ? prev : { id, status: 'ready', product })),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failed = failedState(error, wasShown);
+        // A network failure while re-reading keeps the product on screen.
+        if (!(wasShown && failed.status === 'error')) setState({ id, ...failed });
+      },
+    );
+    return () => controller.abort();
+  }, [apiBaseUrl, id, reads]);
+
+  useEffect(
+    () =>
+      getProductStream(apiBaseUrl).listen({
+        onReady: (_ready, reconnected) => {
+          if (reconnected) setReads((n) => n + 1);
+        },
+        onProduct: (product) => {
+          if (product.id === id) setState({ id, status: 'ready', product });
+        },
+        onRemoved: (removedId) => {
+          if (removedId === id) setState({ id, status: 'unavailable' });
+        },
+      }),
+    [apiBaseUrl, id],
+  );
+
+  const retry = useCallback(() => setReads((n) => n + 1), []);
+  const current: ProductState = state.id === id ? state : { status: 'loading' };
+  return { ...current, retry };
+}

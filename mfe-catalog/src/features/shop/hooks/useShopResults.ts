@@ -1,0 +1,65 @@
+/**
+ * What the shop shows for the URL's category, search, sort and page: filtered and paged in the
+ * browser when the catalogue is small enough to hold whole, asked of the server one page at a
+ * time when it is not (the previous page stays on screen while the next one loads).
+ */
+import { useMemo } from 'react';
+import type { CatalogueProduct } from 'shared-contracts';
+import type { ProductListQuery } from 'shared-contracts/catalogue';
+import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
+import { useProductQuery } from '../../catalogue/hooks/useProductPages';
+import { ALL_CATEGORIES, paginate, queryProducts, SERVER_SORT, type PageOf } from '../utils/shopQuery';
+import type { ShopParams } from './useShopParams';
+
+export const PRODUCTS_PER_PAGE = 24;
+
+export interface ShopResults {
+  shown: PageOf<CatalogueProduct>;
+  /** Products are being read (what shows may be the previous results). */
+  loading: boolean;
+  error: string | null;
+  retry: () => void;
+}
+
+/** The server's query for one page of the shop. */
+export const shopPageQuery = ({ category, search, sort, page }: ShopParams): ProductListQuery => ({
+  limit: PRODUCTS_PER_PAGE,
+  offset: (page - 1) * PRODUCTS_PER_PAGE,
+  ...(category !== ALL_CATEGORIES ? { category } : {}),
+  ...(search.trim() ? { q: search } : {}),
+  ...(sort ? { sort: SERVER_SORT[sort] } : {}),
+});
+
+/** A server page as the shop's PageOf (its position from the offset, the page count from the total). */
+export function serverPageOf(products: readonly CatalogueProduct[], total: number, offset: number): PageOf<CatalogueProduct> {
+  const page = Math.floor(offset / PRODUCTS_PER_PAGE) + 1;
+  return {
+    items: products.slice(),
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
+    from: products.length ? offset + 1 : 0,
+    to: offset + products.length,
+    total,
+  };
+}
+
+const NOTHING: PageOf<CatalogueProduct> = { items: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0 };
+
+export function useShopResults(params: ShopParams): ShopResults {
+  const catalogue = useCatalogue();
+  const paged = catalogue.mode === 'paged';
+  const server = useProductQuery(paged ? shopPageQuery(params) : null);
+
+  const local = useMemo(
+    () =>
+      catalogue.mode === 'all'
+        ? paginate(queryProducts(catalogue.products, { category: params.category, search: params.search, sort: params.sort }), params.page, PRODUCTS_PER_PAGE)
+        : null,
+    [catalogue.mode, catalogue.products, params.category, params.search, params.sort, params.page],
+  );
+
+  if (local) return { shown: local, loading: false, error: null, retry: catalogue.retry };
+  if (!paged) return { shown: NOTHING, loading: catalogue.status === 'loading', error: catalogue.error, retry: catalogue.retry };
+  const shown = server.page ? serverPageOf(server.page.products, server.page.total, server.page.offset) : NOTHING;
+  return { shown, loading: server.loading, error: server.error, retry: server.retry };
+}
