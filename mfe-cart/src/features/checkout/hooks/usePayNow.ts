@@ -86,12 +86,14 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
 
       let orderId: string;
       let key: string;
+      let ordering = false;
       try {
         await api.saveCart(cart);
+        ordering = true;
         ({ id: orderId, key } = await api.createOrder(totalAmount));
       } catch (error) {
-        // A 409 is said beside Pay Now (it stays until fixed); anything else is a passing toast.
-        if (error instanceof ApiError && error.status === 409) {
+        // create-order's 409 is said beside Pay Now (it stays until fixed); anything else is a passing toast.
+        if (ordering && error instanceof ApiError && error.status === 409) {
           setOrderRefusal(error.message);
           onOrderConflict?.();
         } else showToast('error', messageOf(error));
