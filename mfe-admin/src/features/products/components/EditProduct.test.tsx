@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { showToast } from 'shared-contracts/toast';
+import { MESSAGES } from 'shared-contracts';
+import { PRODUCT_API_PATHS, REVIEW_API_PATHS, type ReviewPage } from 'shared-contracts/catalogue';
+import { catalogueProduct } from '../../../test/catalogueProduct';
+import { mockApi, type Answer } from '../../../test/mockApi';
+import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
+import { uploadImage, type UploadImageOptions } from '../api/uploadImage';
+import { EditProduct } from './EditProduct';
+
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
+jest.mock('../api/uploadImage', () => ({ ...jest.requireActual('../api/uploadImage'), uploadImage: jest.fn() }));
+const mockedUpload = jest.mocked(uploadImage);
+
+const DESK = catalogueProduct({ id: '07', productName: 'Teak Desk', price: 18500, stock: 12 });
+const ONE = `${PRODUCT_API_PATHS.product('07')}`;
+const NO_REVIEWS: ReviewPage = { reviews: [], total: 0, limit: 10, offset: 0, avgRating: 0, reviewCount: 0 };
+
+function setup(routes: Record<string, Answer> = {}, id = '07') {
+  const api = mockApi({
+    [`GET ${PRODUCT_API_PATHS.product(id)}`]: { body: DESK },
+    [`GET ${REVIEW_API_PATHS.adminList(id)}?limit=10&offset=0`]: { body: NO_REVIEWS },
+    ...routes,
+  });
+  renderAdmin(<EditProduct id={id} />, { path: `/dashboard/products/${id}`, route: '/dashboard/products/:id', auth: SIGNED_IN_ADMIN });
+  return { api, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const loaded = () => screen.findByRole('textbox', { name: 'Product name' });
+const statusLine = () => screen.getByTestId('product-status');
+
+describe('EditProduct', () => {
+  beforeEach(() => jest.mocked(showToast).mockClear());
+
+  it('shows every field of the stored product, its picture (4:3, sized) and its status', async () => {
+    setup();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading product…');
+    expect(await loaded()).toHaveValue('Teak Desk');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit product' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Short description' })).toHaveValue(DESK.shortDesc);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(DESK.description);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Study Table');
+    expect(screen.getByRole('spinbutton', { name: 'Price (₹)' })).toHaveValue(18500);
+    expect(screen.getByRole('spinbutton', { name: 'Stock' })).toHaveValue(12);
+    const picture = screen.getByRole('img', { name: 'Current picture' });
+    expect([picture.getAttribute('src'), picture.getAttribute('width'), picture.getAttribute('height')]).toEqual([DESK.imgUrl, '200', '150']);
+    expect(screen.getByLabelText('New picture')).not.toBeRequired();
+    expect(statusLine()).toHaveTextContent('Active Shown in the shop.');
+    expect(screen.getByRole('link', { name: '← Back to products' })).toHaveAttribute('href', '/dashboard/products');
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+  });
+
+  it('Save sends only the changed fields, then shows what the server stored', async () => {
+    const { api, user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, price: 17999, stock: 2, updatedAt: '2026-02-01T00:00:00.000Z' } } });
+    await loaded();
+    const price = screen.getByRole('spinbutton', { name: 'Price (₹)' });
+    await user.clear(price);
+    await user.type(price, '17999');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Stock' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Stock' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Product saved.'));
+    expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ price: 17999, stock: 2 });
+    expect(mockedUpload).not.toHaveBeenCalled();
+    expect(screen.getByRole('spinbutton', { name: 'Price (₹)' })).toHaveValue(17999);
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    const { api, user } = setup();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(showToast).toHaveBeenCalledWith('info', 'Nothing to save: no field was changed.');
+    expect(api.calls().filter((call) => call.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('checks the fields as Add Product does (one validation)', async () => {
+    const { api, user } = setup();
+    await user.clear(await loaded());
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(showToast).toHaveBeenCalledWith('error', MESSAGES.fillAllFields);
+    expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveFocus();
+    expect(api.calls().filter((call) => call.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('shows the server’s message when it refuses the change (400) and keeps what was typed', async () => {
+    const { user } = setup({ [`PATCH ${ONE}`]: { status: 400, body: { message: 'body/productName must NOT have more than 120 characters' } } });
+    const name = await loaded();
+    await user.type(name, ' XL');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The product was not saved: body/productName must NOT have more than 120 characters');
+    expect(showToast).toHaveBeenCalledWith('error', 'Product not saved!');
+    expect(name).toHaveValue('Teak Desk XL');
+  });
+
+  it('a new picture is uploaded (with progress) and only its URL is sent', async () => {
+    const NEW_URL = 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png';
+    const { api, user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, imgUrl: NEW_URL, updatedAt: '2026-02-01T00:00:00.000Z' } } });
+    let report: UploadImageOptions['onProgress'];
+    let finish: (url: string) => void = () => undefined;
+    mockedUpload.mockImplementation((options) => {
+      report = options.onProgress;
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    await loaded();
+    await user.upload(screen.getByLabelText('New picture'), new File([new Uint8Array([0x89, 0x50])], 'desk.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    act(() => report?.(60));
+    expect(screen.getByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute('value', '60');
+    expect(showToast).toHaveBeenCalledWith('info', MESSAGES.uploadingImage, { id: expect.any(String) });
+    await act(async () => finish(NEW_URL));
+    await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ imgUrl: NEW_URL }));
+    expect(await screen.findByRole('img', { name: 'Current picture' })).toHaveAttribute('src', NEW_URL);
+  });
+
+  it('archives and restores, saying where the product stands', async () => {
+    const { api, user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, status: 'archived' } } });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Archive product' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Archived Hidden from the shop. Past orders still show it.'));
+    expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ status: 'archived' });
+    expect(showToast).toHaveBeenCalledWith('success', 'Product archived: it is no longer in the shop.');
+
+    api.set(`PATCH ${ONE}`, { body: { ...DESK, status: 'active' } });
+    await user.click(screen.getByRole('button', { name: 'Restore product' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Active Shown in the shop.'));
+    expect(api.bodyOf(`PATCH ${ONE}`, 1)).toEqual({ status: 'active' });
+    expect(screen.getByRole('button', { name: 'Archive product' })).toHaveFocus();
+  });
+
+  it('keeps what is being typed when the product is archived', async () => {
+    const { user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, status: 'archived', updatedAt: '2026-03-01T00:00:00.000Z' } } });
+    const name = await loaded();
+    await user.type(name, ' (old)');
+    await user.click(screen.getByRole('button', { name: 'Archive product' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Archived'));
+    expect(name).toHaveValue('Teak Desk (old)');
+  });
+
+  it('deletes after confirmation (Cancel keeps it and returns focus), then goes back to the products', async () => {
+    const { api, user } = setup({ [`DELETE ${ONE}`]: { status: 204 } });
+    await loaded();
+    const remove = screen.getByRole('button', { name: 'Delete product' });
+    await user.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Teak Desk?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(api.calls()).not.toContain(`DELETE ${ONE}`);
+
+    await user.click(remove);
+    await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+    expect(await screen.findByText('products page')).toBeInTheDocument();
+    expect(api.calls()).toContain(`DELETE ${ONE}`);
+    expect(showToast).toHaveBeenCalledWith('success', 'Product deleted.');
+  });
+
+  it('when an order references the product (409) says why and offers Archive instead', async () => {
+    const reason = 'This product is in 2 orders, so it cannot be deleted. Archive it instead: it leaves the shop and stays in past orders.';
+    const { api, user } = setup({ [`DELETE ${ONE}`]: { status: 409, body: { message: reason } }, [`PATCH ${ONE}`]: { body: { ...DESK, status: 'archived' } } });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Delete product' }));
+    await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(reason);
+    const instead = within(alert).getByRole('button', { name: 'Archive instead' });
+    await waitFor(() => expect(instead).toHaveFocus());
+    await user.click(instead);
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Archived'));
+    expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ status: 'archived' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit product' })).toBeInTheDocument();
+  });
+
+  it('a failed delete for another reason is a toast, and the product stays', async () => {
+    const { user } = setup({ [`DELETE ${ONE}`]: { status: 503, body: { message: 'Storage is busy.' } } });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Delete product' }));
+    await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Product not deleted: Storage is busy.'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit product' })).toBeInTheDocument();
+  });
+
+  it('says clearly when there is no such product', async () => {
+    setup({ [`GET ${PRODUCT_API_PATHS.product('nope')}`]: { status: 404, body: { message: "No product with id 'nope' is sold here." } } }, 'nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no product with id “nope”. It may have been deleted.');
+    expect(screen.queryByRole('textbox', { name: 'Product name' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the product cannot be loaded', async () => {
+    const { api, user } = setup({ [`GET ${ONE}`]: { status: 503, body: { message: 'Try again later.' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the product: Try again later.');
+    api.set(`GET ${ONE}`, { body: DESK });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await loaded()).toHaveValue('Teak Desk');
+  });
+});
