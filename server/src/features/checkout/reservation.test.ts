@@ -225,6 +225,12 @@ describe('checkout reserves stock', () => {
   });
 
   describe('racing callers move the stock exactly once', () => {
+    /** Starts every call at once, the first one shifted each round so each caller gets to go first. */
+    const raceFrom = async (round: number, calls: Array<() => Promise<unknown>>) => {
+      const shift = round % calls.length;
+      await Promise.all([...calls.slice(shift), ...calls.slice(0, shift)].map((call) => call()));
+    };
+
     it.each(Array.from({ length: 8 }, (_, i) => i))('verify, webhook, abandon and the sweep on one order (round %i): paid, units kept once', async (round) => {
       await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }]);
       const { orderId, handlerBody } = await orderAndPay(fixture, 'asha', chair.price * 2);
@@ -235,9 +241,7 @@ describe('checkout reserves stock', () => {
         () => abandon('asha', orderId),
         () => expireOverdueOrders(fixture.storage.docs, new Date(), quietLog()),
       ];
-      // A different order of start each round.
-      const rotated = [...calls.slice(round % calls.length), ...calls.slice(0, round % calls.length)];
-      await Promise.all(rotated.map((call) => call()));
+      await raceFrom(round, calls);
       const stored = await order(orderId);
       expect(stored).toMatchObject({ status: 'paid', stock: 'committed', stockShortfall: [] });
       expect(stored?.history.at(-1)?.to).toBe('paid');
@@ -253,8 +257,7 @@ describe('checkout reserves stock', () => {
         () => abandon('asha', orderId),
         () => expireOverdueOrders(fixture.storage.docs, new Date(), quietLog()),
       ];
-      const rotated = [...calls.slice(round % calls.length), ...calls.slice(0, round % calls.length)];
-      await Promise.all(rotated.map((call) => call()));
+      await raceFrom(round, calls);
       const stored = await order(orderId);
       expect(['failed', 'expired']).toContain(stored?.status);
       expect(stored?.stock).toBe('released');

@@ -1,0 +1,40 @@
+import type { DocumentStore } from '../../storage/port';
+import { startOrderExpiry } from './expire';
+import type { OrderLog } from './stock-moves';
+
+const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A store whose order list is counted: each sweep reads it once. */
+function countingStore() {
+  const counter = { sweeps: 0 };
+  const list: DocumentStore['list'] = async () => {
+    counter.sweeps += 1;
+    return [];
+  };
+  return { counter, docs: { list } as unknown as DocumentStore };
+}
+
+describe('the expiry sweep timer', () => {
+  it('sweeps at once and then every interval, and not after it is stopped', async () => {
+    const { counter, docs } = countingStore();
+    const stop = startOrderExpiry(docs, { intervalMs: 10, log: silent });
+    expect(counter.sweeps).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(counter.sweeps).toBeGreaterThanOrEqual(3);
+    await stop();
+    const afterStop = counter.sweeps;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(counter.sweeps).toBe(afterStop);
+  });
+
+  it('logs a failed sweep instead of throwing, and keeps going', async () => {
+    const errors: object[] = [];
+    let calls = 0;
+    const docs = { list: async () => { calls += 1; throw new Error('store down'); } } as unknown as DocumentStore;
+    const stop = startOrderExpiry(docs, { intervalMs: 10, log: { ...silent, error: (details) => errors.push(details) } });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await stop();
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(errors.length).toBe(calls);
+  });
+});
