@@ -11,6 +11,7 @@ import { PRODUCT_PAGE_LIMITS } from 'shared-contracts/catalogue';
 import { fetchProductPage } from '../api/fetchProductPage';
 import { errorText, type FetchLike } from '../api/requestJson';
 import type { ProductStreamHub } from './productStreamHub';
+import { whileUsed } from '../utils/whileUsed';
 import { removeProduct, uniqueById, upsertProduct } from './productList';
 
 /** Up to this many products the browser holds them all; above, the server pages. */
@@ -66,8 +67,6 @@ async function readCatalogue(apiBaseUrl: string, fetchImpl: FetchLike): Promise<
 export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs = 60_000 }: CatalogueStoreDeps): CatalogueStore {
   let snapshot: CatalogueSnapshot = { mode: 'unknown', status: 'loading', products: [], total: 0, error: null };
   const listeners = new Set<() => void>();
-  let stopListening: (() => void) | null = null;
-  let idleTimer: ReturnType<typeof setTimeout> | null = null;
   let loading = false;
   let reloadQueued = false;
   /** Stream changes that arrived while a read was under way, applied to what it returns. */
@@ -110,11 +109,12 @@ export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs
     if (products !== snapshot.products) set({ products, total: products.length });
   };
 
-  function start(): void {
+  /** Reads the catalogue and follows the stream; returns the way to stop following. */
+  function start(): () => void {
     // Back after a while away: what it holds shows at once while it is read again.
     if (snapshot.status === 'error') set({ status: 'loading', error: null });
     void load();
-    stopListening = stream.listen({
+    return stream.listen({
       onReady: ({ count }) => {
         // Missed changes (or a catalogue that crossed the threshold) mean: read again.
         const held = snapshot.mode === 'all' ? snapshot.products.length : snapshot.total;
@@ -126,6 +126,8 @@ export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs
     });
   }
 
+  const following = whileUsed(start, idleStopMs);
+
   function retry(): void {
     if (snapshot.status === 'error') set({ status: 'loading', error: null });
     void load();
@@ -136,18 +138,10 @@ export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs
     retry,
     subscribe(listener) {
       listeners.add(listener);
-      if (idleTimer) clearTimeout(idleTimer);
-      idleTimer = null;
-      if (!stopListening) start();
+      const release = following.use();
       return () => {
         listeners.delete(listener);
-        if (listeners.size > 0) return;
-        idleTimer = setTimeout(() => {
-          idleTimer = null;
-          if (listeners.size > 0) return;
-          stopListening?.();
-          stopListening = null;
-        }, idleStopMs);
+        release();
       };
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { ProductStreamReady } from 'shared-contracts/catalogue';
 import type { StreamHandlers, StreamOpener } from '../api/openProductStream';
+import { whileUsed } from '../utils/whileUsed';
 
 export interface StreamListener extends Partial<Pick<StreamHandlers, 'onProduct' | 'onRemoved'>> {
   /**
@@ -21,36 +22,28 @@ export interface ProductStreamHub {
 
 export function createProductStreamHub(url: string, openStream: StreamOpener, idleCloseMs = 60_000): ProductStreamHub {
   const listeners = new Set<StreamListener>();
-  let close: (() => void) | null = null;
-  let idleTimer: ReturnType<typeof setTimeout> | null = null;
   const each = (call: (listener: StreamListener) => void): void => [...listeners].forEach(call);
+  const connection = whileUsed(() => {
+    let readyBefore = false;
+    return openStream(url, {
+      onReady: (ready) => {
+        const reconnected = readyBefore;
+        readyBefore = true;
+        each((l) => l.onReady?.(ready, reconnected));
+      },
+      onProduct: (product) => each((l) => l.onProduct?.(product)),
+      onRemoved: (id) => each((l) => l.onRemoved?.(id)),
+      onError: () => undefined,
+    });
+  }, idleCloseMs);
 
   return {
     listen(listener) {
       listeners.add(listener);
-      if (idleTimer) clearTimeout(idleTimer);
-      idleTimer = null;
-      if (!close) {
-        let readyBefore = false;
-        close = openStream(url, {
-          onReady: (ready) => {
-            const reconnected = readyBefore;
-            readyBefore = true;
-            each((l) => l.onReady?.(ready, reconnected));
-          },
-          onProduct: (product) => each((l) => l.onProduct?.(product)),
-          onRemoved: (id) => each((l) => l.onRemoved?.(id)),
-          onError: () => undefined,
-        });
-      }
+      const release = connection.use();
       return () => {
-        if (!listeners.delete(listener) || listeners.size > 0) return;
-        idleTimer = setTimeout(() => {
-          idleTimer = null;
-          if (listeners.size > 0) return;
-          close?.();
-          close = null;
-        }, idleCloseMs);
+        listeners.delete(listener);
+        release();
       };
     },
   };

@@ -162,6 +162,13 @@ describe('a large catalogue (the server pages)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(24);
   });
 
+  it('shows the last page for a page past the end, as the small catalogue does', async () => {
+    const api = await renderShop('/shop?page=99', LARGE);
+    await waitFor(() => expect(status()).toHaveTextContent(`Showing 505–${LARGE.length} of ${LARGE.length} products`));
+    expect(pageUrls(api)).toEqual(['/api/products?limit=24&offset=2352', '/api/products?limit=24&offset=504']);
+    expect(screen.getByRole('link', { name: 'Page 22' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('keeps the previous page on screen while the next one loads', async () => {
     const api = await renderShop('/shop', LARGE);
     expect(status()).toHaveTextContent(`Showing 1–24 of ${LARGE.length} products`);

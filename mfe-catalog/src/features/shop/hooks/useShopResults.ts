@@ -3,10 +3,11 @@
  * browser when the catalogue is small enough to hold whole, asked of the server one page at a
  * time when it is not (the previous page stays on screen while the next one loads).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
 import type { ProductListQuery } from 'shared-contracts/catalogue';
 import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
+import { productPageSearch } from '../../catalogue/api/fetchProductPage';
 import { useProductQuery } from '../../catalogue/hooks/useProductPages';
 import { ALL_CATEGORIES, paginate, queryProducts, SERVER_SORT, type PageOf } from '../utils/shopQuery';
 import type { ShopParams } from './useShopParams';
@@ -43,12 +44,23 @@ export function serverPageOf(products: readonly CatalogueProduct[], total: numbe
   };
 }
 
+const shopPageQuerySearch = (params: ShopParams): string => productPageSearch(shopPageQuery(params));
+
 const NOTHING: PageOf<CatalogueProduct> = { items: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0 };
 
 export function useShopResults(params: ShopParams): ShopResults {
   const catalogue = useCatalogue();
   const paged = catalogue.mode === 'paged';
-  const server = useProductQuery(paged ? shopPageQuery(params) : null);
+  // A page past the end (an old link, products removed since) shows the last page, as in the browser.
+  const urlKey = shopPageQuerySearch(params);
+  const [lastPage, setLastPage] = useState<{ urlKey: string; page: number } | null>(null);
+  const page = lastPage?.urlKey === urlKey ? lastPage.page : params.page;
+  const server = useProductQuery(paged ? shopPageQuery({ ...params, page }) : null);
+  const answer = server.loading ? null : server.page;
+  const pastEnd = answer !== null && answer.products.length === 0 && answer.offset > 0 && answer.total > 0;
+  useEffect(() => {
+    if (pastEnd && answer) setLastPage({ urlKey, page: Math.ceil(answer.total / PRODUCTS_PER_PAGE) });
+  }, [pastEnd, answer, urlKey]);
 
   const local = useMemo(
     () =>
@@ -61,5 +73,5 @@ export function useShopResults(params: ShopParams): ShopResults {
   if (local) return { shown: local, loading: false, error: null, retry: catalogue.retry };
   if (!paged) return { shown: NOTHING, loading: catalogue.status === 'loading', error: catalogue.error, retry: catalogue.retry };
   const shown = server.page ? serverPageOf(server.page.products, server.page.total, server.page.offset) : NOTHING;
-  return { shown, loading: server.loading, error: server.error, retry: server.retry };
+  return { shown, loading: server.loading || pastEnd, error: server.error, retry: server.retry };
 }
