@@ -64,6 +64,7 @@ describe('EditProduct', () => {
     expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ price: 17999, stock: 2 });
     expect(mockedUpload).not.toHaveBeenCalled();
     expect(screen.getByRole('spinbutton', { name: 'Price (₹)' })).toHaveValue(17999);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toHaveFocus());
   });
 
   it('sends nothing when nothing changed', async () => {

@@ -52,10 +52,13 @@ function ProductEditor({ product, onChanged }: { product: CatalogueProduct; onCh
   const lifecycle = useProductLifecycle(product, { onChanged, onDeleted });
   // A save starts the form again from the stored product; archiving keeps what is being typed.
   const [formVersion, setFormVersion] = useState(0);
+  const details = useRef<HTMLHeadingElement>(null);
   const onSaved = useCallback(
     (stored: CatalogueProduct) => {
       onChanged(stored);
       setFormVersion((n) => n + 1);
+      // The form (and the button that had focus) is new: keep the keyboard user in place.
+      requestAnimationFrame(() => details.current?.focus());
     },
     [onChanged],
   );
@@ -69,7 +72,7 @@ function ProductEditor({ product, onChanged }: { product: CatalogueProduct; onCh
       <p className="adm-lead">{product.productName}</p>
       <ProductStatusPanel product={product} lifecycle={lifecycle} deleteButtonRef={deleteButton} />
       <section aria-labelledby="adm-details-title">
-        <h2 id="adm-details-title" className="adm-heading">
+        <h2 id="adm-details-title" ref={details} tabIndex={-1} className="adm-heading">
           Details
         </h2>
         <EditProductForm key={formVersion} product={product} onSaved={onSaved} />

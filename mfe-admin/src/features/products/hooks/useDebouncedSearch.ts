@@ -20,7 +20,8 @@ export function useDebouncedSearch(value: string, write: (text: string) => void,
   writeRef.current = write;
 
   useEffect(() => {
-    if (!timer.current) setText(value);
+    // Our own write coming back (trimmed) must not eat a trailing space still being typed.
+    if (!timer.current) setText((current) => (current.trim() === value ? current : value));
   }, [value]);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
