@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts';
 import { showToast } from 'shared-contracts/toast';
+import { REVIEW_MESSAGES } from 'shared-contracts/catalogue';
 import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { fakeReviewsServer, review, TEST_API, type FakeReviewsServer } from '../test/fakeReviewsServer';
 import { resetReviewSummaries, useReviewSummary } from '../state/reviewSummaryStore';
@@ -180,9 +181,9 @@ describe('posting a review', () => {
   });
 
   it.each([
-    [409, 'You have already reviewed this product. Edit your review instead.'],
-    [429, 'You are posting reviews too quickly. Please wait a few minutes and try again.'],
-    [400, 'Your review can be at most 1000 characters.'],
+    [409, REVIEW_MESSAGES.alreadyReviewed],
+    [429, REVIEW_MESSAGES.rateLimited],
+    [400, REVIEW_MESSAGES.textTooLong],
   ])("shows the server's %i message as it comes and keeps what was typed", async (status, message) => {
     const user = userEvent.setup();
     renderReviews([]);
@@ -224,7 +225,7 @@ describe('a signed-in shopper', () => {
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     const own = await screen.findByRole('region', { name: 'Your review' });
     expect(within(own).getByText('From my phone.')).toBeInTheDocument();
-    expect(showToast).toHaveBeenCalledWith('info', 'You have already reviewed this product. Edit your review instead.');
+    expect(showToast).toHaveBeenCalledWith('info', REVIEW_MESSAGES.alreadyReviewed);
   });
 
   it('edits their review: the list, the summary and their panel follow', async () => {
@@ -283,9 +284,9 @@ describe('a signed-in shopper', () => {
     const user = userEvent.setup();
     renderReviews([review(2, { name: 'Asha Rao' })], asha, { r2: 'asha' });
     const own = await screen.findByRole('region', { name: 'Your review' });
-    server.failNext('DELETE', 404, 'This review does not exist (it may have been deleted).');
+    server.failNext('DELETE', 404, REVIEW_MESSAGES.notFound);
     await user.click(within(own).getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This review does not exist (it may have been deleted).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.notFound);
   });
 });

@@ -24,8 +24,8 @@ const SEND_ERROR = 'Your review could not be sent. Please try again.';
 export function ReviewForm({ title, submitLabel, initial, onSubmit, onCancel, autoFocus = false, children }: ReviewFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<ReviewDraft>(initial);
-  const [invalid, setInvalid] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The form's own check (shown before any request) or the server's answer.
+  const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const change = (part: Partial<ReviewDraft>) => setDraft((current) => ({ ...current, ...part }));
 
@@ -33,21 +33,20 @@ export function ReviewForm({ title, submitLabel, initial, onSubmit, onCancel, au
     event.preventDefault();
     if (sending) return;
     const request = toReviewRequest(draft);
-    setInvalid(!request);
-    setServerError(null);
-    if (!request) return;
+    setProblem(typeof request === 'string' ? request : null);
+    if (typeof request === 'string') return;
     setSending(true);
     try {
       await onSubmit(request);
       setDraft(initial);
     } catch (error) {
-      setServerError(errorMessage(error, SEND_ERROR));
+      setProblem(errorMessage(error, SEND_ERROR));
     } finally {
       setSending(false);
     }
   };
 
-  const alert = invalid ? MESSAGES.reviewInvalid : serverError;
+  const incomplete = problem === MESSAGES.reviewInvalid;
   return (
     <form className="cat-review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
@@ -60,7 +59,7 @@ export function ReviewForm({ title, submitLabel, initial, onSubmit, onCancel, au
           autoFocus={autoFocus}
           required
           maxLength={REVIEW_LIMITS.nameMax}
-          aria-invalid={(invalid && !draft.name.trim()) || undefined}
+          aria-invalid={(incomplete && !draft.name.trim()) || undefined}
           onChange={(event) => change({ name: event.target.value })}
         />
       </div>
@@ -73,17 +72,17 @@ export function ReviewForm({ title, submitLabel, initial, onSubmit, onCancel, au
           required
           maxLength={REVIEW_LIMITS.textMax}
           aria-describedby={`${id}-count`}
-          aria-invalid={(invalid && !draft.text.trim()) || undefined}
+          aria-invalid={(incomplete && !draft.text.trim()) || undefined}
           onChange={(event) => change({ text: event.target.value })}
         />
         <span id={`${id}-count`} className="cat-review-form__count">
           {draft.text.length}/{REVIEW_LIMITS.textMax} characters
         </span>
       </div>
-      <RatingInput value={draft.rating} onChange={(rating) => change({ rating })} invalid={invalid && draft.rating === null} />
-      {alert ? (
+      <RatingInput value={draft.rating} onChange={(rating) => change({ rating })} invalid={incomplete && draft.rating === null} />
+      {problem ? (
         <p className="cat-alert" role="alert">
-          {alert}
+          {problem}
         </p>
       ) : null}
       <div className="cat-review-form__actions">

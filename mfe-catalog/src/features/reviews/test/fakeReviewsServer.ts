@@ -2,7 +2,7 @@
  * A reviews API in memory behind a fake fetch, answering as the contract says (shared-contracts
  * catalogue/reviews-api): newest first, limit/offset pages, one review per signed-in author.
  */
-import type { ReviewPage, ReviewResponse, ReviewView } from 'shared-contracts/catalogue';
+import { REVIEW_MESSAGES, type ReviewPage, type ReviewResponse, type ReviewView } from 'shared-contracts/catalogue';
 
 export const TEST_API = 'http://api.test';
 
@@ -63,7 +63,7 @@ export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, s
       return answer(page);
     }
     if (!rest && method === 'POST') {
-      if (uid && [...authors.values()].includes(uid)) return answer({ message: 'You have already reviewed this product. Edit your review instead.' }, 409);
+      if (uid && [...authors.values()].includes(uid)) return answer({ message: REVIEW_MESSAGES.alreadyReviewed }, 409);
       const at = new Date(Date.UTC(2026, 10, 23)).toISOString();
       const created: ReviewView = { id: `new${nextId++}`, productId: productId!, name: String(body.name), text: String(body.text), rating: Number(body.rating), createdAt: at, updatedAt: at, verifiedPurchase: false, mine: false };
       reviews.unshift(created);
@@ -73,10 +73,10 @@ export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, s
     }
     if (rest === 'mine' && method === 'GET') {
       const own = reviews.find((r) => uid !== null && authors.get(r.id) === uid);
-      return own ? answer(view(own, uid)) : answer({ message: 'You have not reviewed this product yet.' }, 404);
+      return own ? answer(view(own, uid)) : answer({ message: REVIEW_MESSAGES.noReviewYet }, 404);
     }
     const index = reviews.findIndex((r) => r.id === rest);
-    if (index < 0) return answer({ message: 'This review does not exist (it may have been deleted).' }, 404);
+    if (index < 0) return answer({ message: REVIEW_MESSAGES.notFound }, 404);
     if (authors.get(rest!) !== uid) return answer({ message: 'Only the author of a review can change it.' }, 403);
     if (method === 'PATCH') {
       reviews[index] = { ...reviews[index]!, ...body, updatedAt: new Date(Date.UTC(2026, 10, 24)).toISOString() } as ReviewView;

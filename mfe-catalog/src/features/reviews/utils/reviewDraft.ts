@@ -1,5 +1,5 @@
-/** The review form's rules (spec §5): name, message and a rating 1-5 are required; texts are trimmed. */
-import { isValidRating, REVIEW_LIMITS, type PostReviewRequest } from 'shared-contracts/catalogue';
+/** The review form's fields, checked as the server checks them (`reviewProblem`, spec §5). */
+import { reviewProblem, type PostReviewRequest } from 'shared-contracts/catalogue';
 
 export interface ReviewDraft {
   name: string;
@@ -7,13 +7,14 @@ export interface ReviewDraft {
   rating: number | null;
 }
 
-/** The request to send, or null when the draft is incomplete (the form then shows MESSAGES.reviewInvalid). */
-export function toReviewRequest({ name, text, rating }: ReviewDraft): PostReviewRequest | null {
-  const trimmedName = name.trim();
-  const trimmedText = text.trim();
-  if (!trimmedName || !trimmedText || rating === null || !isValidRating(rating)) return null;
-  if (trimmedName.length > REVIEW_LIMITS.nameMax || trimmedText.length > REVIEW_LIMITS.textMax) return null;
-  return { name: trimmedName, text: trimmedText, rating };
+/**
+ * The request to send (texts trimmed), or the message to show instead: MESSAGES.reviewInvalid
+ * when the name, the message or the rating is missing.
+ */
+export function toReviewRequest({ name, text, rating }: ReviewDraft): PostReviewRequest | string {
+  const problem = reviewProblem({ name, text, rating: rating ?? undefined });
+  // No problem means a rating was chosen.
+  return problem ?? { name: name.trim(), text: text.trim(), rating: rating ?? 0 };
 }
 
 /** What to show for a failed call: the server's own message when it sent one. */
