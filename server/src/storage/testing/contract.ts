@@ -11,6 +11,7 @@ import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
 import { documentContract } from './contract-documents';
 import { productsContract } from './contract-products';
+import { reviewsContract } from './contract-reviews';
 import { stockContract } from './contract-stock';
 import { repositoryContract } from './contract-repositories';
 import { watchContract } from './contract-watch';
@@ -55,5 +56,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     repositoryContract(context);
     productsContract(context);
     stockContract(context);
+    reviewsContract(context);
   });
 }
