@@ -3,13 +3,17 @@ import { PRODUCT_API_PATHS, type ProductListQuery, type ProductPage } from 'shar
 import { getJson, type FetchLike } from './requestJson';
 import { toProductPage } from './remoteProduct';
 
+/** The longest search the server takes (a longer one could match nothing anyway). */
+export const SEARCH_MAX = 200;
+
 /** The query string, in a fixed order (so equal queries are equal URLs and share the HTTP cache). */
 export function productPageSearch(query: ProductListQuery): string {
   const params = new URLSearchParams();
   params.set('limit', String(query.limit ?? 24));
   params.set('offset', String(query.offset ?? 0));
   if (query.category) params.set('category', query.category);
-  if (query.q?.trim()) params.set('q', query.q.trim());
+  const q = query.q?.trim().slice(0, SEARCH_MAX);
+  if (q) params.set('q', q);
   if (query.sort) params.set('sort', query.sort);
   return params.toString();
 }

@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from '../../catalogue/api/fetchProductPage';
 import { useSearchDraft } from '../hooks/useSearchDraft';
 
 interface SearchBoxProps {
@@ -17,6 +18,7 @@ export function SearchBox({ id, value, onCommit }: SearchBoxProps) {
       type="search"
       value={draft}
       placeholder="Name or category, e.g. sofa"
+      maxLength={SEARCH_MAX}
       autoComplete="off"
       spellCheck={false}
       onChange={(event) => change(event.target.value)}
