@@ -38,7 +38,7 @@ it('keeps each section in place with placeholders while it loads', () => {
   fakeProductsApi(FIXTURE_PRODUCTS).hold();
   renderPage(<HomePage />, { url: '/home' });
   for (const title of Object.keys(SECTIONS)) {
-    expect(within(screen.getByRole('region', { name: title })).getAllByTestId('product-card-skeleton')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: title })).getAllByTestId('product-card-skeleton')).toHaveLength(8);
   }
   expect(screen.getByRole('region', { name: /Quality couch/ })).toBeInTheDocument();
 });

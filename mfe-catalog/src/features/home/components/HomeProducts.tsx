@@ -1,11 +1,9 @@
 import { useProductPages } from '../../catalogue/hooks/useProductPages';
 import { LoadError } from '../../products/components/LoadError';
 import { ProductGrid } from '../../products/components/ProductGrid';
-import { HOME_SECTIONS, sectionProducts, sectionQueries, type HomeSection } from '../utils/homeSections';
+import { HOME_SECTIONS, PER_SECTION, sectionProducts, sectionQueries, type HomeSection } from '../utils/homeSections';
 
-/** Placeholder cards while a section loads: one row, so the page keeps its shape. */
-const PLACEHOLDERS = 4;
-
+/** One section; while it loads, a full section of placeholder cards holds its place (sections are full in a stocked shop). */
 function HomeProductSection({ section }: { section: HomeSection }) {
   const { pages, loading, error, retry } = useProductPages(sectionQueries(section));
   const products = pages ? sectionProducts(section, pages.map((page) => page.products)) : [];
@@ -16,7 +14,7 @@ function HomeProductSection({ section }: { section: HomeSection }) {
         {section.title}
       </h2>
       {error && !pages ? <LoadError error={error} onRetry={retry} /> : null}
-      <ProductGrid products={products} headingLevel={3} placeholders={pages || error ? 0 : PLACEHOLDERS} />
+      <ProductGrid products={products} headingLevel={3} placeholders={pages || error ? 0 : PER_SECTION} />
     </section>
   );
 }

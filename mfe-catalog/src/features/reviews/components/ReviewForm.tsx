@@ -48,7 +48,7 @@ export function ReviewForm({ title, submitLabel, initial, onSubmit, onCancel, au
 
   const incomplete = problem === MESSAGES.reviewInvalid;
   return (
-    <form className="cat-review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="cat-review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={sending || undefined}>
       <h3 id={`${id}-title`}>{title}</h3>
       <div className="cat-field">
         <label htmlFor={`${id}-name`}>Name</label>
