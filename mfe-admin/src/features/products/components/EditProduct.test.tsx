@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from 'shared-contracts/toast';
-import { MESSAGES } from 'shared-contracts';
+import { DEFAULT_CONFIG, MESSAGES } from 'shared-contracts';
 import { PRODUCT_API_PATHS, REVIEW_API_PATHS, type ReviewPage } from 'shared-contracts/catalogue';
 import { catalogueProduct } from '../../../test/catalogueProduct';
 import { mockApi, type Answer } from '../../../test/mockApi';
@@ -38,6 +38,7 @@ describe('EditProduct', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading product…');
     expect(await loaded()).toHaveValue('Teak Desk');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit product' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${DEFAULT_CONFIG.storeName} - Edit Teak Desk`));
     expect(screen.getByRole('textbox', { name: 'Short description' })).toHaveValue(DESK.shortDesc);
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(DESK.description);
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Study Table');

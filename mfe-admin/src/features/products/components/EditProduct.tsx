@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ROUTES, type CatalogueProduct } from 'shared-contracts';
+import { usePageTitle } from 'shared-contracts/react';
 import { Link, useNavigate } from 'shared-contracts/router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
@@ -46,6 +47,7 @@ export function EditProduct({ id }: { id: string }) {
 }
 
 function ProductEditor({ product, onChanged }: { product: CatalogueProduct; onChanged: (stored: CatalogueProduct) => void }) {
+  usePageTitle(`Edit ${product.productName}`);
   const navigate = useNavigate();
   const deleteButton = useRef<HTMLButtonElement>(null);
   const onDeleted = useCallback(() => void navigate(ROUTES.adminProducts, { replace: true }), [navigate]);
