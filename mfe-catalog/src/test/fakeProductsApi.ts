@@ -5,8 +5,7 @@
  * must not use it).
  */
 import type { CatalogueProduct } from 'shared-contracts';
-import { PRODUCT_API_PATHS, type ProductPage, type ReviewPage } from 'shared-contracts/catalogue';
-import { PRODUCT_UNAVAILABLE } from '../features/catalogue/utils/productUnavailable';
+import { PRODUCT_API_PATHS, STOCK_TEXT, type ProductPage, type ReviewPage } from 'shared-contracts/catalogue';
 import { TEST_API } from './renderPage';
 
 const json = (body: unknown, status = 200): Response =>
@@ -84,7 +83,7 @@ export function fakeProductsApi(initial: readonly CatalogueProduct[]): FakeProdu
     const product = api.products.find((p) => p.id === id);
     if (reviews === 'reviews' && product) return json(reviewPage(product));
     if (!product) return json({ message: `No product with id '${id}' is sold here.` }, 404);
-    if (product.status !== 'active') return json({ message: PRODUCT_UNAVAILABLE }, 404);
+    if (product.status !== 'active') return json({ message: STOCK_TEXT.noLongerAvailable }, 404);
     return json(product);
   }
 

@@ -6,3 +6,4 @@ export { averageRating, isValidRating } from './rating';
 export { ART_HEIGHT, ART_WIDTH, svgDataUri } from './image';
 export * from './api';
 export * from './reviews-api';
+export * from './stock';

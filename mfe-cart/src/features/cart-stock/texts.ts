@@ -1,11 +1,12 @@
 /** What the cart and checkout say about stock, prices and products no longer sold. */
 import { formatRupees } from 'shared-contracts';
+import { STOCK_TEXT } from 'shared-contracts/catalogue';
 
 export const CART_STOCK_TEXT = {
-  onlyLeft: (stock: number): string => `Only ${stock} left`,
+  onlyLeft: STOCK_TEXT.onlyLeft,
   setQuantityTo: (stock: number): string => `Set quantity to ${stock}`,
   setQuantityLabel: (stock: number, name: string): string => `Set quantity to ${stock} for ${name}`,
-  soldOut: 'Out of stock',
+  soldOut: STOCK_TEXT.outOfStock,
   unavailable: 'No longer available',
   priceChanged: (name: string, from: number, to: number): string =>
     `The price of ${name} changed from ${formatRupees(from)} to ${formatRupees(to)}.`,

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CatalogueProduct } from 'shared-contracts';
+import { STOCK_TEXT } from 'shared-contracts/catalogue';
 import { httpError } from '../../http-errors';
 import type { UsersRepository } from '../../storage/port';
 import { requireAdmin } from '../admin/require-admin';
@@ -15,7 +16,8 @@ import type { ProductsRepository } from './productsRepository';
 export const PRODUCT_PATH = '/api/products/:id';
 
 export const notFoundMessage = (id: string): string => `No product with id '${id}' is sold here.`;
-export const ARCHIVED_MESSAGE = 'This product is no longer available.';
+/** The product page tells an archived product from an unknown id by this sentence. */
+export const ARCHIVED_MESSAGE = STOCK_TEXT.noLongerAvailable;
 
 export interface GetProductOptions {
   products: ProductsRepository;

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { setCartItemQuantity } from 'shared-contracts';
-import { LOW_STOCK_AT, type LineProblem, type ProductFacts } from '../utils/lineStock';
+import { LOW_STOCK_AT } from 'shared-contracts/catalogue';
+import type { LineProblem, ProductFacts } from '../utils/lineStock';
 import { CART_STOCK_TEXT } from '../texts';
 
 interface LineStockNoteProps {

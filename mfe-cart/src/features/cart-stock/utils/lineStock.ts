@@ -6,9 +6,6 @@ export type ProductFacts = { kind: 'available'; price: number; stock: number } |
 /** Why a line cannot be bought as it is; checkout refuses while any line has one. */
 export type LineProblem = { kind: 'overStock'; stock: number } | { kind: 'soldOut' } | { kind: 'unavailable' };
 
-/** The threshold for "Only N left" (cards and the detail page use the same). */
-export const LOW_STOCK_AT = 5;
-
 export function lineProblem(line: Pick<CartItem, 'quantity'>, facts: ProductFacts | undefined): LineProblem | null {
   if (!facts) return null; // not known yet: the server checks again at checkout
   if (facts.kind === 'unavailable') return { kind: 'unavailable' };

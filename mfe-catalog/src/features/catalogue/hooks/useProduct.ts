@@ -4,11 +4,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, type CatalogueProduct } from 'shared-contracts';
+import { STOCK_TEXT } from 'shared-contracts/catalogue';
 import { useConfig } from 'shared-contracts/react';
 import { fetchProduct } from '../api/fetchProduct';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
-import { PRODUCT_UNAVAILABLE } from '../utils/productUnavailable';
 
 export type ProductState =
   | { status: 'loading' }
@@ -23,7 +23,7 @@ export type ProductView = ProductState & { retry: () => void };
 
 function failedState(error: unknown, wasShown: boolean): ProductState {
   if (error instanceof ApiError && error.status === 404) {
-    return wasShown || error.message === PRODUCT_UNAVAILABLE ? { status: 'unavailable' } : { status: 'notFound' };
+    return wasShown || error.message === STOCK_TEXT.noLongerAvailable ? { status: 'unavailable' } : { status: 'notFound' };
   }
   return { status: 'error', error: errorText(error) };
 }

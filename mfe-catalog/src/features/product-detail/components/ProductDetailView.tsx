@@ -1,6 +1,6 @@
 import { MESSAGES } from 'shared-contracts';
+import { STOCK_TEXT } from 'shared-contracts/catalogue';
 import { useProduct } from '../../catalogue/hooks/useProduct';
-import { PRODUCT_UNAVAILABLE } from '../../catalogue/utils/productUnavailable';
 import { LoadError } from '../../products/components/LoadError';
 import { ProductDetail } from './ProductDetail';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
@@ -18,7 +18,7 @@ export function ProductDetailView({ id }: { id: string }) {
     case 'notFound':
       return <ProductUnavailable heading={MESSAGES.productNotFound} />;
     case 'unavailable':
-      return <ProductUnavailable heading={PRODUCT_UNAVAILABLE} />;
+      return <ProductUnavailable heading={STOCK_TEXT.noLongerAvailable} />;
     case 'error':
       return (
         <ProductUnavailable heading="This product could not be loaded">

@@ -1,4 +1,4 @@
-import { stockLabel } from '../utils/stock';
+import { stockLabel } from 'shared-contracts/catalogue';
 
 /**
  * "Only N left" or "Out of stock" (a line kept empty otherwise, so cards keep one height). Its id
