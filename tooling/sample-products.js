@@ -3,6 +3,8 @@
  * them): plain side tables with every CatalogueProduct field, ids `<prefix>-00000` upwards; every
  * seventh is out of stock and a few are nearly sold out, as in a real shop.
  */
+const path = require('path');
+
 const WOODS = ['Teak', 'Mango', 'Oak', 'Sheesham'];
 
 /** @returns {Array<import('../shared-contracts/src/types').CatalogueProduct>} */
@@ -25,4 +27,21 @@ function sampleProducts(count, idPrefix) {
   }));
 }
 
-module.exports = { sampleProducts };
+/**
+ * Writes `count` sample products into a data folder's store through the server's own storage
+ * module (the same rows the API writes), before the server starts there. Needs the server built.
+ * @returns {Promise<string[]>} their ids
+ */
+async function seedSampleProducts(dataDir, count, idPrefix) {
+  const { openSqliteStorage } = require(path.join(__dirname, '..', 'server/dist/storage/sqlite.js'));
+  const storage = openSqliteStorage({ dataDir });
+  const products = sampleProducts(count, idPrefix);
+  try {
+    for (const { id, ...product } of products) await storage.docs.put('products', id, product);
+  } finally {
+    await storage.close();
+  }
+  return products.map((product) => product.id);
+}
+
+module.exports = { sampleProducts, seedSampleProducts };

@@ -7,7 +7,7 @@ const os = require('os');
 const path = require('path');
 const { spawnSync } = require('child_process');
 const { startBackend, startFrontends, root } = require('../../tooling/stack');
-const { sampleProducts } = require('../../tooling/sample-products');
+const { seedSampleProducts } = require('../../tooling/sample-products');
 const { startStaticServer } = require('../../tooling/static-server');
 
 const MONOLITH_PORT = 3100;
@@ -23,20 +23,10 @@ function build() {
   run('npx', ['webpack', '--config', 'bench/monolith/webpack.config.js', '--mode', 'production']);
 }
 
-/** Writes the products through the server's own storage module (same rows the API writes). */
-async function seedProducts(dataDir, count = SEEDED_PRODUCTS) {
-  const { openSqliteStorage } = require(path.join(root, 'server/dist/storage/sqlite.js'));
-  const storage = openSqliteStorage({ dataDir });
-  const products = sampleProducts(count, 'bench');
-  for (const { id, ...product } of products) await storage.docs.put('products', id, product);
-  await storage.close();
-  return products.map((product) => product.id);
-}
-
 /** @returns {Promise<{ dataDir: string, productIds: string[], monolithUrl: string, stop: () => Promise<void> }>} */
 async function startSite({ log = () => {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const productIds = await seedProducts(dataDir);
+  const productIds = await seedSampleProducts(dataDir, SEEDED_PRODUCTS, 'bench');
   const origins = [3000, 3001, 3002, 3003, 3004, MONOLITH_PORT].map((p) => `http://localhost:${p}`).join(',');
   const backend = await startBackend({ dataDir, log, serverEnv: {
       CORS_ORIGINS: origins,
@@ -59,4 +49,4 @@ async function startSite({ log = () => {} } = {}) {
   };
 }
 
-module.exports = { build, startSite, seedProducts, SEEDED_PRODUCTS };
+module.exports = { build, startSite, SEEDED_PRODUCTS };

@@ -1,43 +1,64 @@
 /**
- * The shop with 10,000 remote products (the list call is answered by the test, the rest of the site
- * is real): 24 per page with page links in the URL, and typing a search never waits for the grid.
+ * The shop with 10,000 stored products: a second API server (port 4100) on a data folder seeded with
+ * them, and the composed site pointed at it through its config.json. The shop asks the server for
+ * one page at a time, with the page in the URL, and typing a search never waits for the grid.
  * Durations are logged for the report, not asserted (performance lives in the bench).
  */
+import fs from 'fs';
+import os from 'os';
 import path from 'path';
-import type { Product } from 'shared-contracts';
 import { newPage } from './support/browser';
-import { repoRoot } from './support/stack';
+import { repoRoot, stack } from './support/stack';
 import { useSite } from './support/site';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sampleProducts } = require(path.join(repoRoot, 'tooling/sample-products.js')) as {
-  sampleProducts(count: number, idPrefix: string): Product[];
+const { seedSampleProducts } = require(path.join(repoRoot, 'tooling/sample-products.js')) as {
+  seedSampleProducts(dataDir: string, count: number, idPrefix: string): Promise<string[]>;
 };
 
-const REMOTE = 10_000;
-const BUILT_IN = 62;
+const STORED = 10_000;
+const SEED = 62;
+const TOTAL = STORED + SEED;
+const SCALE_API_PORT = 4100;
 
-const site = useSite();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-scale-'));
+const config = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/public/config.json'), 'utf8')) as Record<string, unknown>;
+const configFile = path.join(dataDir, 'config.json');
+fs.writeFileSync(configFile, JSON.stringify({ ...config, apiBaseUrl: `http://localhost:${SCALE_API_PORT}` }));
 
-const remoteProducts = sampleProducts(REMOTE, 'remote');
+let api: { stop(): Promise<void> } | null = null;
+beforeAll(async () => {
+  await seedSampleProducts(dataDir, STORED, 'scale');
+  api = await stack.startApiServer({ dataDir, emulatorHost: '127.0.0.1:9099', port: SCALE_API_PORT, env: { LOG_LEVEL: 'warn' } });
+}, 120_000);
+afterAll(async () => {
+  await api?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
-test('10,000 remote products: paged in the URL, and a search typed at full speed keeps every keystroke', async () => {
+const site = useSite({ files: { shell: { '/config.json': configFile } } });
+
+test('10,000 stored products: paged by the server, in the URL, and a search typed at full speed keeps every keystroke', async () => {
   const { page, consoleErrors } = await newPage(site.browser);
-  await page.route('http://localhost:4000/api/products', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(remoteProducts) }),
-  );
+  const pageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://localhost:${SCALE_API_PORT}/api/products?`)) pageRequests.push(request.url());
+  });
   await page.goto('/shop');
   const shop = page.getByRole('main');
   const status = shop.getByRole('status');
-  await status.getByText(`Showing 1–24 of ${REMOTE + BUILT_IN} products`).waitFor({ timeout: 20000 });
+  await status.getByText(`Showing 1–24 of ${TOTAL} products`).waitFor({ timeout: 20000 });
   expect(await shop.getByRole('article').count()).toBe(24);
+  // The first read is one page of 100 (how the shop learns the catalogue is large), then pages of 24.
+  expect(pageRequests.length).toBeGreaterThan(0);
+  for (const url of pageRequests) expect(Number(new URL(url).searchParams.get('limit'))).toBeLessThanOrEqual(100);
 
-  const lastPage = Math.ceil((REMOTE + BUILT_IN) / 24);
+  const lastPage = Math.ceil(TOTAL / 24);
   await shop.getByRole('link', { name: `Page ${lastPage}` }).click();
   await page.waitForURL(`**/shop?page=${lastPage}`);
-  await status.getByText(`Showing ${(lastPage - 1) * 24 + 1}–${REMOTE + BUILT_IN} of ${REMOTE + BUILT_IN} products`).waitFor();
+  await status.getByText(`Showing ${(lastPage - 1) * 24 + 1}–${TOTAL} of ${TOTAL} products`).waitFor();
   await page.goBack();
-  await status.getByText(`Showing 1–24 of ${REMOTE + BUILT_IN} products`).waitFor();
+  await status.getByText(`Showing 1–24 of ${TOTAL} products`).waitFor();
 
   // Long tasks while typing, measured in the page.
   await page.evaluate(() => {
@@ -52,10 +73,12 @@ test('10,000 remote products: paged in the URL, and a search typed at full speed
   expect(await shop.getByLabel('Search').inputValue()).toBe(query);
   // The search reaches the URL once typing pauses, then the grid shows only the matches.
   await page.waitForURL(`**/shop?q=${query.replace(/ /g, '+')}`);
-  await status.getByText(new RegExp(`^Showing 1–\\d+ of (?!${REMOTE + BUILT_IN} )\\d+ products$`)).waitFor();
+  await status.getByText(new RegExp(`^Showing 1–\\d+ of (?!${TOTAL} )\\d+ products$`)).waitFor();
   const names = await shop.getByRole('article').locator('h2').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain(query);
+  // The server did the search (the browser holds one page, not the catalogue).
+  expect(pageRequests.some((url) => new URL(url).searchParams.get('q') === query)).toBe(true);
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
   process.stdout.write(`  typed ${query.length} characters in ${typedMs} ms; long tasks: ${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}\n`);
   expect(consoleErrors).toEqual([]);

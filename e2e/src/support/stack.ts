@@ -9,6 +9,8 @@ export interface Frontends {
 
 interface StackModule {
   startFrontends(options?: { files?: Record<string, Record<string, string>>; log?: (line: string) => void }): Promise<Frontends>;
+  /** One more API server (its own port and data folder) beside the journeys' backend. */
+  startApiServer(options: { dataDir: string; emulatorHost: string; port: number; env?: Record<string, string> }): Promise<{ url: string; stop(): Promise<void> }>;
   root: string;
 }
 
