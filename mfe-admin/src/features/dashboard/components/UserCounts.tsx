@@ -1,6 +1,7 @@
 import { useAdminApi } from '../../../api/useAdminApi';
 import { useResource } from '../../../hooks/useResource';
 import { LoadError } from '../../../components/LoadError';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 /** Counts of users (total, admins, regular) from GET /api/admin/stats: the dashboard's Home tab. */
 export function UserCounts() {
@@ -8,11 +9,7 @@ export function UserCounts() {
   const { state, reload } = useResource(api.stats);
 
   if (state.status === 'loading') {
-    return (
-      <p className="adm-status" role="status">
-        Loading user counts…
-      </p>
-    );
+    return <LoadingStatus>Loading user counts…</LoadingStatus>;
   }
   if (state.status === 'error') return <LoadError what="the user counts" message={state.message} onRetry={reload} />;
   const { total, admins, regular } = state.data;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from 'shared-contracts';
 import { useAdminGuard, type DeniedBehaviour } from '../hooks/useAdminGuard';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 export interface AdminGuardProps {
   /** What a signed-in non-admin meets on this page. */
@@ -12,11 +13,7 @@ export interface AdminGuardProps {
 export function AdminGuard({ denied, children }: AdminGuardProps) {
   const state = useAdminGuard(denied);
   if (state === 'loading') {
-    return (
-      <p className="adm-status" role="status">
-        Loading
-      </p>
-    );
+    return <LoadingStatus>Loading</LoadingStatus>;
   }
   if (state === 'not-admin' && denied === 'message-then-home') {
     return (

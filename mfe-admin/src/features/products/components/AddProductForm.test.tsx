@@ -4,7 +4,8 @@ import { dismissToast, showToast } from 'shared-contracts/toast';
 import { ADMIN_API_PATHS, DEFAULT_CONFIG, FILTER_CATEGORIES, MESSAGES } from 'shared-contracts';
 import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
-import { ImageUploadError, uploadImage, type UploadImageOptions } from '../api/uploadImage';
+import { controlUpload } from '../../../test/controlUpload';
+import { ImageUploadError, uploadImage } from '../api/uploadImage';
 import { AddProductForm } from './AddProductForm';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
@@ -119,14 +120,7 @@ describe('AddProductForm', () => {
 
   it('uploads with the configured URL and preset, showing progress, then adds the product and resets the form', async () => {
     const { fill, submit, field, api } = setup();
-    let report: UploadImageOptions['onProgress'];
-    let finish: (url: string) => void = () => undefined;
-    mockedUpload.mockImplementation((options) => {
-      report = options.onProgress;
-      return new Promise((resolve) => {
-        finish = resolve;
-      });
-    });
+    const upload = controlUpload(mockedUpload);
     await fill();
     await submit();
 
@@ -139,12 +133,12 @@ describe('AddProductForm', () => {
     const { api: session } = mockedUpload.mock.lastCall?.[0] ?? {};
     expect(session?.baseUrl).toBe(DEFAULT_CONFIG.apiBaseUrl);
     await expect(session?.getIdToken()).resolves.toBe('test-token');
-    act(() => report?.(40));
+    act(() => upload.progress(40));
     const bar = screen.getByRole('progressbar', { name: 'Uploading image' });
     expect(bar).toHaveAttribute('value', '40');
     expect(screen.getByRole('button', { name: 'Uploading image…' })).toBeDisabled();
 
-    await act(async () => finish(IMAGE_URL));
+    await act(async () => upload.finish(IMAGE_URL));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', MESSAGES.productAdded));
     expect(dismissToast).toHaveBeenCalledWith(uploadToast?.id);
     expect(api.bodyOf(`POST ${ADMIN_API_PATHS.products}`)).toEqual({

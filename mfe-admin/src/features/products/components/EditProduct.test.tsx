@@ -6,7 +6,8 @@ import { PRODUCT_API_PATHS, REVIEW_API_PATHS, type ReviewPage } from 'shared-con
 import { catalogueProduct } from '../../../test/catalogueProduct';
 import { mockApi, type Answer } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
-import { uploadImage, type UploadImageOptions } from '../api/uploadImage';
+import { controlUpload } from '../../../test/controlUpload';
+import { uploadImage } from '../api/uploadImage';
 import { EditProduct } from './EditProduct';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
@@ -98,21 +99,14 @@ describe('EditProduct', () => {
   it('a new picture is uploaded (with progress) and only its URL is sent', async () => {
     const NEW_URL = 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png';
     const { api, user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, imgUrl: NEW_URL, updatedAt: '2026-02-01T00:00:00.000Z' } } });
-    let report: UploadImageOptions['onProgress'];
-    let finish: (url: string) => void = () => undefined;
-    mockedUpload.mockImplementation((options) => {
-      report = options.onProgress;
-      return new Promise((resolve) => {
-        finish = resolve;
-      });
-    });
+    const upload = controlUpload(mockedUpload);
     await loaded();
     await user.upload(screen.getByLabelText('New picture'), new File([new Uint8Array([0x89, 0x50])], 'desk.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    act(() => report?.(60));
+    act(() => upload.progress(60));
     expect(screen.getByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute('value', '60');
     expect(showToast).toHaveBeenCalledWith('info', MESSAGES.uploadingImage, { id: expect.any(String) });
-    await act(async () => finish(NEW_URL));
+    await act(async () => upload.finish(NEW_URL));
     await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ imgUrl: NEW_URL }));
     expect(await screen.findByRole('img', { name: 'Current picture' })).toHaveAttribute('src', NEW_URL);
   });

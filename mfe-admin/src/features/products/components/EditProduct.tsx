@@ -9,6 +9,7 @@ import { useProductLifecycle } from '../hooks/useProductLifecycle';
 import { useStoredProduct } from '../hooks/useStoredProduct';
 import { EditProductForm } from './EditProductForm';
 import { ProductStatusPanel } from './ProductStatusPanel';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 const BackLink = () => (
   <p className="adm-back">
@@ -31,11 +32,7 @@ export function EditProduct({ id }: { id: string }) {
       <h1 id="adm-edit-title" className="adm-title">
         {notFound ? 'Product not found' : 'Edit product'}
       </h1>
-      {state.status === 'loading' && (
-        <p className="adm-status" role="status">
-          Loading product…
-        </p>
-      )}
+      {state.status === 'loading' && <LoadingStatus>Loading product…</LoadingStatus>}
       {state.status === 'error' && <LoadError what="the product" message={state.message} onRetry={reload} />}
       {notFound && (
         <p className="adm-status" role="alert">

@@ -7,6 +7,7 @@ import { useDebouncedSearch } from '../hooks/useDebouncedSearch';
 import { useProductListParams } from '../hooks/useProductListParams';
 import { PRODUCTS_PER_PAGE, useProductPage } from '../hooks/useProductPage';
 import { ProductsTable } from './ProductsTable';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 const STATUS_OPTIONS: ReadonlyArray<[ProductListStatus, string]> = [
   ['all', 'All'],
@@ -97,12 +98,7 @@ export function ProductsPanel({ headingLevel }: ProductsPanelProps) {
         </div>
       </div>
       <div aria-busy={loading || undefined} className="adm-products__results">
-        {loading && (
-          // Over a page still shown, said to screen readers only: the table does not jump.
-          <p className={shown ? 'adm-visually-hidden' : 'adm-status'} role="status">
-            Loading products…
-          </p>
-        )}
+        {loading && <LoadingStatus quiet={shown !== null}>Loading products…</LoadingStatus>}
         {state.status === 'error' && <LoadError what="the products" message={state.message} onRetry={reload} />}
         {shown && shown.products.length === 0 && !loading && (
           <p className="adm-status">{params.q ? `No products match “${params.q}”.` : 'No products here yet.'}</p>

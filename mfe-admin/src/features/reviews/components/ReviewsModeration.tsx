@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { REVIEWS_PER_PAGE, useReviewModeration } from '../hooks/useReviewModeration';
 import { ReviewItem } from './ReviewItem';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 /**
  * The product's reviews for moderation (hidden ones marked): Hide / Show and Delete each. If the
@@ -21,11 +22,7 @@ export function ReviewsModeration({ productId }: { productId: string }) {
       <h2 id="adm-reviews-title" ref={heading} tabIndex={-1} className="adm-heading">
         Reviews
       </h2>
-      {state.status === 'loading' && (
-        <p className="adm-status" role="status">
-          Loading reviews…
-        </p>
-      )}
+      {state.status === 'loading' && <LoadingStatus>Loading reviews…</LoadingStatus>}
       {state.status === 'error' && <LoadError what="the reviews" message={state.message} onRetry={moderation.reload} />}
       {state.status === 'ready' && state.data.total === 0 && <p className="adm-status">No reviews yet.</p>}
       {state.status === 'ready' && state.data.total > 0 && (

@@ -7,6 +7,7 @@ import { useResource } from '../../../hooks/useResource';
 import { useDeleteUser } from '../hooks/useDeleteUser';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { UsersTable } from './UsersTable';
+import { LoadingStatus } from '../../../components/LoadingStatus';
 
 export interface UsersPanelProps {
   /** 1 on the Users page, 2 inside the dashboard's tab. */
@@ -38,11 +39,7 @@ export function UsersPanel({ headingLevel }: UsersPanelProps) {
       <Heading id="adm-users-title" ref={heading} tabIndex={-1} className={headingLevel === 1 ? 'adm-title' : 'adm-heading'}>
         Users
       </Heading>
-      {state.status === 'loading' && (
-        <p className="adm-status" role="status">
-          Loading users…
-        </p>
-      )}
+      {state.status === 'loading' && <LoadingStatus>Loading users…</LoadingStatus>}
       {state.status === 'error' && <LoadError what="the users" message={state.message} onRetry={reload} />}
       {state.status === 'ready' && state.data.users.length === 0 && <p className="adm-status">No users yet.</p>}
       {state.status === 'ready' && state.data.users.length > 0 && (
