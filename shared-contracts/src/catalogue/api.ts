@@ -6,11 +6,7 @@ import type { FilterCategory } from '../categories';
 import type { CatalogueProduct, Product, ProductStatus } from '../types';
 
 export const PRODUCT_API_PATHS = {
-  /**
-   * GET without parameters: every active stored product as Product[] (catalogue order); to be
-   * removed once the shop pages (use the paged form). GET with any of ProductListQuery's
-   * parameters: a ProductPage. POST (admin): add one.
-   */
+  /** GET: a ProductPage (ProductListQuery; no parameters: the first page). POST (admin): add one. */
   products: '/api/products',
   /** GET: Server-Sent Events, one `product` event per product added from now on. */
   stream: '/api/products/stream',
@@ -20,7 +16,7 @@ export const PRODUCT_API_PATHS = {
 
 /** Names of the events on the product stream. */
 export const PRODUCT_STREAM_EVENTS = {
-  /** Sent once on (re)connect: { count } of active stored products (the length of the whole list). */
+  /** Sent once on (re)connect: { count } of active stored products (a page's total). */
   ready: 'ready',
   /** An active product was added or changed: the Product (a CatalogueProduct) as JSON. */
   product: 'product',
@@ -35,8 +31,6 @@ export interface ProductStreamReady {
 export interface ProductRemoved {
   id: string;
 }
-
-export type ProductListResponse = Product[];
 
 export const PRODUCT_SORTS = ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

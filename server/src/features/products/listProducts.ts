@@ -1,13 +1,10 @@
 /**
- * GET /api/products (public), two forms:
- * - with any of `limit` (1–100, default 24), `offset`, `category`, `q`, `sort`, `status`: a
- *   ProductPage of active products (catalogue order unless sorted), from the in-memory view of the
- *   snapshot; `status=archived|all` is the admin's (a verified admin, else 403), answered private
- *   and never stored, under ETags of their own;
- * - without parameters: every active product as Product[] (what the shop reads today; to be removed
- *   once the shop pages). With 10,000 products that is ~4 MB of JSON, so it is rendered once per
- *   snapshot version, gzipped for clients that accept it and revalidated with an ETag.
- * Both answer an ETag and a 304 for a matching If-None-Match.
+ * GET /api/products (public): a ProductPage of active products (catalogue order unless sorted) for
+ * `limit` (1–100, default 24), `offset`, `category`, `q`, `sort`, from the in-memory view of the
+ * snapshot; no parameters is the first page. `status=archived|all` is the admin's (a verified
+ * admin, else 403), answered private and never stored, under ETags of their own. Pages are rendered
+ * once per snapshot version, gzipped for clients that accept it, with an ETag and a 304 for a
+ * matching If-None-Match. There is no whole-list form: no answer grows with the catalogue.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -107,14 +104,12 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
   // Versions restart with the process: the instance tag keeps ETags from two runs apart.
   const instance = randomBytes(6).toString('hex');
   let view: CatalogueView | null = null;
-  let whole: Rendering | null = null;
   const pages = new Map<string, Rendering>();
 
   const currentView = async (): Promise<CatalogueView> => {
     const snapshot = await products.snapshot();
     if (view?.version !== snapshot.version) {
       view = catalogueView(snapshot);
-      whole = null;
       pages.clear();
     }
     return view;
@@ -123,10 +118,6 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
   app.get<{ Querystring: ListQuery }>(PRODUCT_API_PATHS.products, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const current = await currentView();
     const query = request.query;
-    if (Object.keys(query).length === 0) {
-      whole ??= { etag: `"${instance}-${current.version}"`, json: `[${current.active.map(productJson).join(',')}]`, gzip: null };
-      return send(request, reply.header('x-total-count', String(current.active.length)), whole);
-    }
     const status = query.status ?? 'active';
     const admin = status !== 'active';
     if (admin) await requireAdminForStatus(request);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Product } from 'shared-contracts';
-import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
+import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { storedProduct } from './test-support';
 
@@ -78,7 +78,7 @@ describe('GET /api/products/stream', () => {
 
       // The list agrees with what the stream said.
       const list = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
-      expect(list.json<Product[]>().map((p) => p.id)).toEqual(['first', 'added-1']);
+      expect(list.json<ProductPage>().products.map((p) => p.id)).toEqual(['first', 'added-1']);
     } finally {
       stream.close();
     }

@@ -68,8 +68,8 @@ describe('seeding storage', () => {
       productName: 'Owner Stool', category: 'Chair', price: 100, status: 'active', createdAt: '2026-06-01T00:00:00.000Z',
     });
     await seedOnStart(fixture.storage.docs, BASE);
-    const whole = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.products });
-    const ids = whole.json<CatalogueProduct[]>().map((p) => p.id);
+    const whole = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?limit=100` });
+    const ids = whole.json<ProductPage>().products.map((p) => p.id);
     expect(ids).toEqual([...SEED_PRODUCTS.map((p) => p.id), 'owners']);
     const newest = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?sort=newest&limit=2` });
     expect(newest.json<ProductPage>().products.map((p) => p.id)).toEqual(['owners', '62']);
