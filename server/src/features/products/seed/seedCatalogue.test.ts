@@ -1,4 +1,3 @@
-import type { CatalogueProduct } from 'shared-contracts';
 import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
 import { averageRating } from 'shared-contracts/catalogue';
 import { SEED_PRODUCTS } from './products';
