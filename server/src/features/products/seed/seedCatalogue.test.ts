@@ -1,5 +1,4 @@
-import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
-import { averageRating } from 'shared-contracts/catalogue';
+import { PRODUCT_API_PATHS, averageRating, type ProductPage } from 'shared-contracts/catalogue';
 import { SEED_PRODUCTS } from './products';
 import { makeApp, type AppFixture } from '../../../test/app-fixture';
 import { createProductWriter } from '../productsRepository';
