@@ -3,11 +3,11 @@
  * cart fills the billing form, pays in the sandbox dialog, sees the confirmation with the order id,
  * and the cart is empty; a failed sandbox payment keeps the cart.
  */
-import type { Page } from 'playwright-core';
 import { formatRupees, type Product, type SavedCartResponse } from 'shared-contracts';
 // The seed the server writes on first start: the products every journey's fresh store holds.
 import { SEED_PRODUCTS } from '../../server/src/features/products/seed/products';
 import { newPage } from './support/browser';
+import { fillBillingAndPay, sandboxDialog } from './support/checkout';
 import { API_URL, apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, type Shopper } from './support/shoppers';
 import { useSite } from './support/site';
 
@@ -26,21 +26,6 @@ async function saveCart(shopper: Shopper, lines: Array<{ product: Product; quant
   });
   if (!response.ok) throw new Error(`PUT /api/carts/me answered ${response.status}: ${await response.text()}`);
 }
-
-async function fillBillingAndPay(page: Page): Promise<void> {
-  await page.getByRole('link', { name: /^Cart/ }).first().click();
-  await page.waitForURL('**/cart');
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await page.waitForURL('**/checkout');
-  await page.getByLabel('Phone').fill('09876543210');
-  await page.getByLabel('Address').fill('12 Banyan Lane');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('Postal code').fill('411001');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.getByText('Billing information submitted. Admin has been notified.').first().waitFor();
-}
-
-const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: /Test payment/ });
 
 test('a signed-in shopper pays in the sandbox: confirmation with the order id, lines and amount; the cart is empty', async () => {
   const shopper = await createVerifiedShopper('payer', 'Asha Verma');

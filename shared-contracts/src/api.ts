@@ -36,6 +36,16 @@ export const API_PATHS = {
 } as const;
 
 export class ApiError extends Error {
+  /**
+   * `instanceof ApiError` holds for an ApiError of any copy of this module: each app bundles its own
+   * shared-contracts, but the API client comes from the shell's shared `shared-contracts/react`, so
+   * a remote's check would otherwise never match the errors its calls throw (true in unit tests,
+   * false in the composed site).
+   */
+  static override [Symbol.hasInstance](value: unknown): value is ApiError {
+    return value instanceof Error && value.name === 'ApiError' && typeof (value as { status?: unknown }).status === 'number';
+  }
+
   constructor(
     readonly status: number,
     message: string,

@@ -1,0 +1,29 @@
+/** Paying in the composed site: from the cart to the sandbox's test payment dialog. */
+import type { Page } from 'playwright-core';
+
+/** Cart → Checkout → billing form → Pay Now; resolves once the owner mail was sent (the dialog opens next). */
+export async function fillBillingAndPay(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await page.waitForURL('**/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.waitForURL('**/checkout');
+  await page.getByLabel('Phone').fill('09876543210');
+  await page.getByLabel('Address').fill('12 Banyan Lane');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('Postal code').fill('411001');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByText('Billing information submitted. Admin has been notified.').first().waitFor();
+}
+
+/** The local sandbox's test payment dialog (Pay / Fail). */
+export const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: /Test payment/ });
+
+/** Pays in the sandbox dialog and waits for the order confirmation; resolves the order id. */
+export async function payInSandbox(page: Page): Promise<string> {
+  const dialog = sandboxDialog(page);
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL('**/order/**');
+  await page.getByTestId('order-confirmation').waitFor();
+  return decodeURIComponent(page.url().split('/order/')[1] ?? '');
+}
