@@ -9,7 +9,7 @@ import { isValidRating } from './rating';
 export const REVIEW_API_PATHS = {
   /** GET: ReviewPage of visible reviews, newest first (`limit` ≤ 50, `offset`). POST: PostReviewRequest → ReviewResponse. */
   reviews: (productId: string): string => `/api/products/${encodeURIComponent(productId)}/reviews`,
-  /** GET (signed in): the caller's own review of this product, or 404. */
+  /** GET (signed in): MyReviewResponse, the caller's own review of this product or null (not a 404: most pages a shopper opens they have not reviewed). */
   mine: (productId: string): string => `/api/products/${encodeURIComponent(productId)}/reviews/mine`,
   /** PATCH (its author): EditReviewRequest. DELETE (its author or an admin). */
   review: (productId: string, reviewId: string): string =>
@@ -38,7 +38,6 @@ export const REVIEW_MESSAGES = {
   ratingRange: 'The rating must be a whole number of stars from 1 to 5.',
   rateLimited: 'You are posting reviews too quickly. Please wait a few minutes and try again.',
   notFound: 'This review does not exist (it may have been deleted).',
-  noReviewYet: 'You have not reviewed this product yet.',
   editOwnOnly: 'Only the author of a review can edit it.',
   deleteOwnOnly: 'Only the author of a review or an admin can delete it.',
 } as const;
@@ -108,6 +107,11 @@ export interface DeleteReviewResponse {
   deleted: true;
   avgRating: number;
   reviewCount: number;
+}
+
+/** GET reviews/mine. */
+export interface MyReviewResponse {
+  review: ReviewView | null;
 }
 
 export type EditReviewRequest = Partial<PostReviewRequest>;

@@ -73,7 +73,7 @@ export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, s
     }
     if (rest === 'mine' && method === 'GET') {
       const own = reviews.find((r) => uid !== null && authors.get(r.id) === uid);
-      return own ? answer(view(own, uid)) : answer({ message: REVIEW_MESSAGES.noReviewYet }, 404);
+      return answer({ review: own ? view(own, uid) : null });
     }
     const index = reviews.findIndex((r) => r.id === rest);
     if (index < 0) return answer({ message: REVIEW_MESSAGES.notFound }, 404);
