@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { AdminStatsResponse, Product } from 'shared-contracts';
+import type { ProductPage } from 'shared-contracts/catalogue';
 import { API, apiGet, createShopper, grantAdmin, writeTinyPng, type TestAccount } from './support/admin';
 import { newPage } from './support/browser';
 import { useSite } from './support/site';
@@ -67,10 +68,10 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   const image = await fetch(product.imgUrl);
   expect(image.headers.get('content-type')).toBe('image/png');
 
-  // The open shop shows it without a reload (the catalogue's product stream), and the list has it.
+  // The open shop shows it without a reload (the catalogue's product stream), and a search finds it.
   await shopper.page.getByText(productName).first().waitFor({ timeout: 15000 });
-  const listed = (await (await fetch(`${API}/api/products`)).json()) as Product[];
-  expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: product.id, productName, imgUrl: product.imgUrl })]));
+  const listed = (await (await fetch(`${API}/api/products?q=${encodeURIComponent(productName)}`)).json()) as ProductPage;
+  expect(listed.products).toEqual([expect.objectContaining({ id: product.id, productName, imgUrl: product.imgUrl })]);
   await shopper.page.context().close();
 
   // Delete the victim, after confirming.
