@@ -34,9 +34,26 @@ export interface OrderRecord extends OrderResponse {
   expiresAt: string | null;
   /** Lines a late payment could not take from stock again: paid for, but not in stock (to refund). */
   stockShortfall: StockLine[];
+  /** Set by the admin's Mark shipped; null before (and for orders from before shipments were kept). */
+  shipment?: OrderShipment | null;
+  /** An admin's cancel: 'pending' while the provider is asked (so a second click refunds nothing), then 'refunded'. */
+  refund?: OrderRefund | null;
 }
 
-export type NewOrder = Omit<OrderRecord, 'status' | 'paidAt' | 'paymentId' | 'webhookEvents' | 'history' | 'stock' | 'expiresAt' | 'stockShortfall'> &
+export interface OrderShipment {
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: string;
+}
+
+export type OrderRefund =
+  | { state: 'pending'; at: string; by: string; claim: string }
+  | { state: 'refunded'; at: string; by: string; amount: number; refundId: string };
+
+export type NewOrder = Omit<
+  OrderRecord,
+  'status' | 'paidAt' | 'paymentId' | 'webhookEvents' | 'history' | 'stock' | 'expiresAt' | 'stockShortfall' | 'shipment' | 'refund'
+> &
   Partial<Pick<OrderRecord, 'stock' | 'expiresAt'>>;
 
 const KEPT_EVENT_IDS = 50;
@@ -63,6 +80,19 @@ function toHistoryEntry(fields: DocumentData): OrderHistoryEntry | null {
 
 const toStockLine = (fields: DocumentData): StockLine => ({ id: text(fields.id), quantity: number(fields.quantity) });
 
+function toShipment(value: JsonValue | undefined): OrderShipment | null {
+  if (value === undefined || value === null || !isFields(value)) return null;
+  return { carrier: text(value.carrier), trackingNumber: text(value.trackingNumber), shippedAt: text(value.shippedAt) };
+}
+
+function toRefund(value: JsonValue | undefined): OrderRefund | null {
+  if (value === undefined || value === null || !isFields(value)) return null;
+  const common = { at: text(value.at), by: text(value.by) };
+  if (value.state === 'pending') return { state: 'pending', ...common, claim: text(value.claim) };
+  if (value.state === 'refunded') return { state: 'refunded', ...common, amount: number(value.amount), refundId: text(value.refundId) };
+  return null;
+}
+
 export function toOrder(id: string, data: DocumentData): OrderRecord {
   const status = isOrderStatus(data.status) ? data.status : 'pending';
   return {
@@ -82,13 +112,17 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
     stock: STOCK_STATES.find((state) => state === data.stock) ?? 'none',
     expiresAt: typeof data.expiresAt === 'string' ? data.expiresAt : null,
     stockShortfall: Array.isArray(data.stockShortfall) ? data.stockShortfall.filter(isFields).map(toStockLine) : [],
+    shipment: toShipment(data.shipment),
+    refund: toRefund(data.refund),
   };
 }
 
 function fromOrder(order: OrderRecord): DocumentData {
-  const { id: _id, items, webhookEvents, history, stockShortfall, ...rest } = order;
+  const { id: _id, items, webhookEvents, history, stockShortfall, shipment, refund, ...rest } = order;
   return {
     ...rest,
+    shipment: shipment ? { ...shipment } : null,
+    refund: refund ? { ...refund } : null,
     items: items.map((item) => ({ ...item })),
     webhookEvents: [...webhookEvents],
     history: history.map((entry) => ({ ...entry })),
@@ -104,6 +138,8 @@ export interface OrderMove {
   eventId?: string;
   /** The provider's payment id (moves to paid). */
   paymentId?: string;
+  /** Carrier and tracking number (moves to shipped), stored in the same write as the move. */
+  shipment?: OrderShipment;
 }
 
 export interface MoveResult {
@@ -180,7 +216,7 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
     async list() {
       return (await docs.list('orders')).map(({ id, data }) => toOrder(id, data));
     },
-    async move(id, { to, by, reason, eventId, paymentId }) {
+    async move(id, { to, by, reason, eventId, paymentId, shipment }) {
       // A fresh stamp names this attempt: if the stored order carries it, this call made the move.
       const at = new Date().toISOString();
       const stamp = `${at}#${Math.random().toString(36).slice(2)}`;
@@ -203,6 +239,7 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
           history: [...order.history, { from: order.status, to, at, by, reason }],
           webhookEvents: withEvent(order.webhookEvents, eventId),
           ...(to === 'paid' ? { paidAt: at, paymentId: paymentId ?? order.paymentId } : {}),
+          ...(to === 'shipped' && shipment ? { shipment } : {}),
         };
         // Fields this repository does not know (added by other features) stay.
         return { ...current, ...fromOrder(moved), moveStamp: stamp };
