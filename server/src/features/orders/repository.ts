@@ -6,7 +6,7 @@
  * call whose mutate made the move is told which lines to release (or take again, for a payment that
  * came after the stock was released). Change functions are pure (Firestore may run them again).
  */
-import type { CartItem, OrderHistoryEntry, OrderResponse, OrderStatus } from 'shared-contracts';
+import type { BillingDetails, CartItem, OrderHistoryEntry, OrderResponse, OrderStatus } from 'shared-contracts';
 import type { DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 import type { StockLine } from '../products/stock';
 import { isOrderStatus, refusedMove } from './transitions';
@@ -34,6 +34,8 @@ export interface OrderRecord extends OrderResponse {
   expiresAt: string | null;
   /** Lines a late payment could not take from stock again: paid for, but not in stock (to refund). */
   stockShortfall: StockLine[];
+  /** The checkout form's details, saved at create-order; null for orders from before they were kept. */
+  billing?: BillingDetails | null;
   /** Set by the admin's Mark shipped; null before (and for orders from before shipments were kept). */
   shipment?: OrderShipment | null;
   /** An admin's cancel: 'pending' while the provider is asked (so a second click refunds nothing), then 'refunded'. */
@@ -80,6 +82,12 @@ function toHistoryEntry(fields: DocumentData): OrderHistoryEntry | null {
 
 const toStockLine = (fields: DocumentData): StockLine => ({ id: text(fields.id), quantity: number(fields.quantity) });
 
+function toBilling(value: JsonValue | undefined): BillingDetails | null {
+  if (value === undefined || !isFields(value)) return null;
+  const { name, email, phone, address, city, postalCode, country } = value;
+  return { name: text(name), email: text(email), phone: text(phone), address: text(address), city: text(city), postalCode: text(postalCode), country: text(country) };
+}
+
 function toShipment(value: JsonValue | undefined): OrderShipment | null {
   if (value === undefined || value === null || !isFields(value)) return null;
   return { carrier: text(value.carrier), trackingNumber: text(value.trackingNumber), shippedAt: text(value.shippedAt) };
@@ -112,15 +120,17 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
     stock: STOCK_STATES.find((state) => state === data.stock) ?? 'none',
     expiresAt: typeof data.expiresAt === 'string' ? data.expiresAt : null,
     stockShortfall: Array.isArray(data.stockShortfall) ? data.stockShortfall.filter(isFields).map(toStockLine) : [],
+    billing: toBilling(data.billing),
     shipment: toShipment(data.shipment),
     refund: toRefund(data.refund),
   };
 }
 
 function fromOrder(order: OrderRecord): DocumentData {
-  const { id: _id, items, webhookEvents, history, stockShortfall, shipment, refund, ...rest } = order;
+  const { id: _id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, ...rest } = order;
   return {
     ...rest,
+    billing: billing ? { ...billing } : null,
     shipment: shipment ? { ...shipment } : null,
     refund: refund ? { ...refund } : null,
     items: items.map((item) => ({ ...item })),
