@@ -15,3 +15,4 @@ export * from './api-cart';
 export * from './auth-session';
 export * from './cart-runtime';
 export * from './checkout-api';
+export * from './admin-orders-api';

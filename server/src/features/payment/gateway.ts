@@ -20,6 +20,13 @@ export interface PaymentGateway {
   /** The public key id the browser's payment popup is opened with. */
   readonly publicKey: string;
   createOrder(request: ProviderOrderRequest): Promise<{ id: string }>;
+  /** Refunds `amountPaise` of a captured payment; rejects when the provider refuses or cannot be reached. */
+  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amountPaise: number;
 }
 
 export function sandboxGateway(secret: string): PaymentGateway {
@@ -28,6 +35,8 @@ export function sandboxGateway(secret: string): PaymentGateway {
     signingSecret: secret,
     publicKey: 'rzp_test_sandbox',
     createOrder: async () => ({ id: `order_${randomBytes(9).toString('base64url')}` }),
+    // No money moved, so nothing to ask: the refund id is made here and the order records it.
+    refund: async (_paymentId, amountPaise) => ({ id: `rfnd_${randomBytes(9).toString('base64url')}`, amountPaise }),
   };
 }
 
@@ -40,6 +49,10 @@ export function razorpayGateway(keyId: string, keySecret: string): PaymentGatewa
     async createOrder({ amountPaise, currency, receipt }) {
       const order = await client.orders.create({ amount: amountPaise, currency, receipt });
       return { id: order.id };
+    },
+    async refund(paymentId, amountPaise) {
+      const refund = await client.payments.refund(paymentId, { amount: amountPaise });
+      return { id: refund.id, amountPaise: Number(refund.amount ?? amountPaise) };
     },
   };
 }

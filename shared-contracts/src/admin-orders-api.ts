@@ -1,0 +1,130 @@
+/**
+ * The admin's orders API (issue 14): list, detail, ship / deliver / cancel-and-refund, the CSV
+ * export and the dashboard's sales figures. Admin only; amounts in rupees unless named paise.
+ */
+import type { BillingDetails, OrderHistoryEntry, OrderStatus } from './checkout-api';
+import type { CartItem } from './types';
+
+export const ADMIN_ORDERS_API_PATHS = {
+  /** GET ?status&q&limit&offset → AdminOrdersResponse */
+  orders: '/api/admin/orders',
+  /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD (India dates, both included) → text/csv attachment */
+  exportCsv: '/api/admin/orders/export.csv',
+  /** GET → AdminSalesResponse */
+  sales: '/api/admin/sales',
+} as const;
+
+export const adminOrderPath = (orderId: string): string => `${ADMIN_ORDERS_API_PATHS.orders}/${encodeURIComponent(orderId)}`;
+/** POST: `ship` (ShipOrderRequest), `deliver` (no body), `cancel` (CancelOrderRequest) → AdminOrderDetail */
+export const adminOrderActionPath = (orderId: string, action: 'ship' | 'deliver' | 'cancel'): string => `${adminOrderPath(orderId)}/${action}`;
+
+export const ADMIN_ORDERS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+/** Longest carrier, tracking number and cancel reason, and the longest search text. */
+export const ADMIN_ORDER_LIMITS = { carrier: 100, trackingNumber: 100, reason: 500, query: 200 } as const;
+
+/** One row of the admin's order list. `email`/`customerName`: from the billing details, empty when none were saved. */
+export interface AdminOrderSummary {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  uid: string;
+  customerName: string;
+  email: string;
+  itemCount: number;
+  /** Rupees. */
+  amount: number;
+}
+
+export interface AdminOrdersQuery {
+  status?: OrderStatus;
+  /** Part of an order number or of the customer's e-mail, any case. */
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** Newest first. `total`: how many orders match the filter and search (all pages). */
+export interface AdminOrdersResponse {
+  orders: AdminOrderSummary[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface AdminOrderShipment {
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: string;
+}
+
+export interface AdminOrderRefund {
+  /** Rupees. */
+  amount: number;
+  refundId: string;
+  at: string;
+}
+
+/** Stock the order holds: none (older order), reserved (pending), committed (paid), released (returned). */
+export type AdminOrderStockState = 'none' | 'reserved' | 'committed' | 'released';
+
+export interface AdminOrderDetail {
+  id: string;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  customer: { uid: string; billing: BillingDetails | null };
+  items: CartItem[];
+  /** Rupees. */
+  amount: number;
+  currency: 'INR';
+  payment: { provider: 'razorpay' | 'sandbox'; providerOrderId: string; paymentId: string | null };
+  history: OrderHistoryEntry[];
+  stock: AdminOrderStockState;
+  /** Lines paid for after their reservation ran out and no longer in stock. */
+  stockShortfall: Array<{ id: string; quantity: number }>;
+  shipment: AdminOrderShipment | null;
+  refund: AdminOrderRefund | null;
+  /** A cancel is asking the provider for the refund right now. */
+  refundInProgress: boolean;
+}
+
+export interface ShipOrderRequest {
+  carrier: string;
+  trackingNumber: string;
+}
+
+export interface CancelOrderRequest {
+  reason?: string;
+}
+
+export interface SalesWindowFigures {
+  /** Rupees. */
+  revenue: number;
+  paidOrders: number;
+}
+
+export interface DailySalesFigures extends SalesWindowFigures {
+  /** India date, e.g. "2026-11-23". */
+  date: string;
+}
+
+export interface LowStockProduct {
+  id: string;
+  productName: string;
+  stock: number;
+}
+
+/**
+ * GET /api/admin/sales, computed in India time: revenue of paid, shipped and delivered orders on the
+ * day they were paid; `daily`: 30 days, oldest first, ending today; `waitingToShip`: paid orders;
+ * `lowStock`: active products with at most LOW_STOCK_AT units, fewest first.
+ */
+export interface AdminSalesResponse {
+  currency: 'INR';
+  today: SalesWindowFigures;
+  last7Days: SalesWindowFigures;
+  last30Days: SalesWindowFigures;
+  daily: DailySalesFigures[];
+  waitingToShip: number;
+  lowStock: LowStockProduct[];
+}
