@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { firebaseAccountDeleter, type AuthAccountDeleter } from './features/admin/auth-accounts';
 import { adminRoutes } from './features/admin/routes';
+import { adminOrdersRoutes } from './features/admin-orders/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { healthRoutes } from './features/health/routes';
 import { installMetrics } from './features/metrics/metrics';
@@ -83,6 +84,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(productsRoutes, { storage, uploads: config.uploads, streamLimits: config.http.streams });
   void app.register(checkoutRoutes, { docs: storage.docs, config });
   void app.register(ordersRoutes, { storage });
+  void app.register(adminOrdersRoutes, { storage, config });
   void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });
   void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment });
 

@@ -1,0 +1,165 @@
+/** The admin's order routes: list, detail, ship, deliver, the CSV export and the sales figures. */
+import { ADMIN_ORDERS_API_PATHS, adminOrderPath, type AdminOrderDetail, type AdminOrdersResponse, type AdminSalesResponse } from 'shared-contracts';
+import { ORDERS_CSV_HEAD } from '../order-reports/ordersCsv';
+import { builtIn, createOrder, saveCart, setStock } from '../checkout/test-support';
+import { BAD_EXPORT_RANGE } from './export-csv';
+import { SHIPMENT_BLANK } from './ship-order';
+import { ADMIN, adminAction, adminGet, adminShop, outboxMails, paidOrder, type AdminShop } from './test-support';
+
+const chair = builtIn('01');
+const stool = builtIn('02');
+
+describe('admin orders', () => {
+  let shop: AdminShop;
+  beforeEach(async () => {
+    shop = await adminShop();
+  });
+  afterEach(() => shop.close());
+
+  const detail = async (orderId: string) => (await adminGet(shop.fixture, adminOrderPath(orderId))).json<AdminOrderDetail>();
+  const list = async (query: string) => (await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.orders}${query}`)).json<AdminOrdersResponse>();
+
+  it('lists newest first, filters by status, searches by number or e-mail, and pages', async () => {
+    const first = await paidOrder(shop.fixture, 'asha', chair);
+    const second = await paidOrder(shop.fixture, 'ravi', stool);
+    await saveCart(shop.fixture, 'asha', [{ product: chair, quantity: 1 }]);
+    const pending = await createOrder(shop.fixture, 'asha', chair.price);
+    // Orders made in one millisecond would tie: give them distinct creation times.
+    for (const [id, minute] of [[first, 1], [second, 2], [pending, 3]] as const) {
+      await shop.fixture.storage.docs.mutate('orders', id, (doc) => (doc ? { ...doc, createdAt: `2026-11-20T10:0${minute}:00.000Z` } : undefined));
+    }
+    await shop.fixture.storage.docs.mutate('orders', second, (doc) => (doc ? { ...doc, billing: { ...(doc.billing as object), email: 'Ravi@Example.in' } } : undefined));
+
+    const all = await list('');
+    expect(all.orders.map((order) => order.id)).toEqual([pending, second, first]);
+    expect(all).toMatchObject({ total: 3, limit: 20, offset: 0 });
+    expect(all.orders[2]).toMatchObject({ id: first, status: 'paid', uid: 'asha', itemCount: 1, amount: chair.price });
+
+    expect((await list('?status=pending')).orders.map((order) => order.id)).toEqual([pending]);
+    expect((await list(`?q=${encodeURIComponent(second.slice(-6).toUpperCase())}`)).orders.map((order) => order.id)).toEqual([second]);
+    expect((await list('?q=ravi%40example')).orders.map((order) => order.id)).toEqual([second]);
+    const page = await list('?limit=1&offset=1');
+    expect(page).toMatchObject({ total: 3, limit: 1, offset: 1 });
+    expect(page.orders.map((order) => order.id)).toEqual([second]);
+
+    expect((await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.orders}?limit=101`)).statusCode).toBe(400);
+    expect((await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.orders}?status=lost`)).statusCode).toBe(400);
+    expect((await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.orders, 'asha')).statusCode).toBe(403);
+  });
+
+  it('shows the whole order; an unknown one is 404', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair, 2);
+    const order = await detail(orderId);
+    expect(order).toMatchObject({
+      id: orderId,
+      status: 'paid',
+      amount: chair.price * 2,
+      currency: 'INR',
+      customer: { uid: 'asha' },
+      payment: { provider: 'sandbox', providerOrderId: orderId },
+      stock: 'committed',
+      stockShortfall: [],
+      shipment: null,
+      refund: null,
+      refundInProgress: false,
+    });
+    expect(order.payment.paymentId).toMatch(/^pay_/);
+    expect(order.items).toEqual([expect.objectContaining({ id: chair.id, quantity: 2 })]);
+    expect(order.history.map(({ from, to }) => `${from}→${to}`)).toEqual(['pending→paid']);
+    expect((await adminGet(shop.fixture, adminOrderPath('order_nope'))).statusCode).toBe(404);
+  });
+
+  it('ships with a tracking number (mail to the shopper), then delivers; refused moves are 409', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair);
+    const billingEmail = (await detail(orderId)).customer.billing?.email;
+    expect(billingEmail).toBeTruthy();
+
+    const blank = await adminAction(shop.fixture, orderId, 'ship', { carrier: '  ', trackingNumber: 'X1' });
+    expect([blank.statusCode, blank.json().message]).toEqual([400, SHIPMENT_BLANK]);
+    expect((await adminAction(shop.fixture, orderId, 'ship', { carrier: 'c'.repeat(101), trackingNumber: 'X1' })).statusCode).toBe(400);
+
+    const shipped = await adminAction(shop.fixture, orderId, 'ship', { carrier: ' Delhivery ', trackingNumber: ' DL12345IN ' });
+    expect(shipped.statusCode).toBe(200);
+    const body = shipped.json<AdminOrderDetail>();
+    expect(body.status).toBe('shipped');
+    expect(body.shipment).toMatchObject({ carrier: 'Delhivery', trackingNumber: 'DL12345IN' });
+    expect(body.history.at(-1)).toMatchObject({ from: 'paid', to: 'shipped', by: ADMIN });
+    const mails = outboxMails(shop.dataDir).filter((mail) => mail.includes('has shipped'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('DL12345IN');
+    expect(mails[0]).toContain(`To: ${billingEmail}`);
+
+    const again = await adminAction(shop.fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL12345IN' });
+    expect([again.statusCode, again.json().message]).toEqual([409, 'This order is already shipped.']);
+
+    const delivered = await adminAction(shop.fixture, orderId, 'deliver');
+    expect([delivered.statusCode, delivered.json<AdminOrderDetail>().status]).toEqual([200, 'delivered']);
+    const cancel = await adminAction(shop.fixture, orderId, 'cancel', {});
+    expect([cancel.statusCode, cancel.json().message]).toEqual([409, 'An order that is delivered cannot be cancelled.']);
+    expect((await detail(orderId)).refund).toBeNull();
+  });
+
+  it('refuses to ship or deliver a pending order, and answers 404 for an unknown one', async () => {
+    await saveCart(shop.fixture, 'asha', [{ product: chair, quantity: 1 }]);
+    const pending = await createOrder(shop.fixture, 'asha', chair.price);
+    const ship = await adminAction(shop.fixture, pending, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
+    expect([ship.statusCode, ship.json().message]).toEqual([409, 'An order that is pending cannot be marked shipped.']);
+    const deliver = await adminAction(shop.fixture, pending, 'deliver');
+    expect([deliver.statusCode, deliver.json().message]).toEqual([409, 'An order that is pending cannot be marked delivered.']);
+    expect((await adminAction(shop.fixture, 'order_nope', 'deliver')).statusCode).toBe(404);
+    expect((await detail(pending)).history).toEqual([]);
+  });
+
+  it('ships an order without billing details and skips the shopper mail', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair);
+    await shop.fixture.storage.docs.mutate('orders', orderId, (doc) => (doc ? { ...doc, billing: null } : undefined));
+    const before = outboxMails(shop.dataDir).length;
+    const shipped = await adminAction(shop.fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL9' });
+    expect(shipped.statusCode).toBe(200);
+    expect(outboxMails(shop.dataDir)).toHaveLength(before);
+  });
+
+  it('exports a date range as a CSV attachment; a bad range is 400', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair);
+    await shop.fixture.storage.docs.mutate('orders', orderId, (doc) => (doc ? { ...doc, createdAt: '2026-11-10T06:00:00.000Z' } : undefined));
+    const response = await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.exportCsv}?from=2026-11-01&to=2026-11-10`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="lakdi-orders-2026-11-01-to-2026-11-10.csv"');
+    expect(response.body.startsWith(ORDERS_CSV_HEAD)).toBe(true);
+    expect(response.body).toContain(orderId);
+
+    const outside = await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.exportCsv}?from=2026-11-11&to=2026-11-12`);
+    expect(outside.body).toBe(ORDERS_CSV_HEAD);
+    for (const query of ['from=2026-11-10&to=2026-11-01', 'from=2026-02-30&to=2026-03-01', 'from=yesterday&to=2026-11-01']) {
+      const bad = await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.exportCsv}?${query}`);
+      expect([bad.statusCode, bad.json().message]).toEqual([400, BAD_EXPORT_RANGE]);
+    }
+    expect((await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.exportCsv)).statusCode).toBe(400);
+  });
+
+  it('sums today\'s sales, counts orders waiting to ship and lists low-stock products', async () => {
+    await paidOrder(shop.fixture, 'asha', chair, 2);
+    const shipped = await paidOrder(shop.fixture, 'asha', stool);
+    await adminAction(shop.fixture, shipped, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
+    await setStock(shop.fixture, builtIn('03').id, 3);
+    await setStock(shop.fixture, builtIn('04').id, 0);
+    await setStock(shop.fixture, builtIn('05').id, 2);
+    await shop.fixture.storage.docs.mutate('products', builtIn('05').id, (doc) => (doc ? { ...doc, status: 'archived' } : undefined));
+
+    const response = await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.sales);
+    expect(response.statusCode).toBe(200);
+    const sales = response.json<AdminSalesResponse>();
+    const revenue = chair.price * 2 + stool.price;
+    expect(sales.today).toEqual({ revenue, paidOrders: 2 });
+    expect(sales.last30Days).toEqual({ revenue, paidOrders: 2 });
+    expect(sales.daily).toHaveLength(30);
+    expect(sales.waitingToShip).toBe(1);
+    const low = sales.lowStock.map((product) => product.id);
+    expect(low).toEqual(expect.arrayContaining([builtIn('03').id, builtIn('04').id]));
+    expect(low).not.toContain(builtIn('05').id);
+    expect(sales.lowStock.every((product) => product.stock <= 5)).toBe(true);
+    expect(sales.lowStock.map((product) => product.stock)).toEqual([...sales.lowStock.map((product) => product.stock)].sort((a, b) => a - b));
+    expect((await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.sales, 'asha')).statusCode).toBe(403);
+  });
+});

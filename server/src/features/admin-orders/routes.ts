@@ -1,0 +1,49 @@
+/**
+ * The admin's orders API (issue 14), every route admin only (401 signed out, 403 non-admin):
+ *
+ * GET  /api/admin/orders?status&q&limit&offset   newest first, paged (limit ≤ 100)
+ * GET  /api/admin/orders/export.csv?from&to      CSV attachment of the orders created on those dates
+ * GET  /api/admin/orders/:id                     the whole order
+ * POST /api/admin/orders/:id/ship                {carrier, trackingNumber} → shipped + shopper mail
+ * POST /api/admin/orders/:id/deliver             → delivered
+ * POST /api/admin/orders/:id/cancel              {reason?} → refunded, cancelled, stock back, mail
+ * GET  /api/admin/sales                          sales figures and low-stock products
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerConfig } from '../../config';
+import type { StoragePort } from '../../storage/port';
+import { adminOnly } from '../admin/require-admin';
+import { createMailer } from '../mail/mailer';
+import { createOrdersRepository } from '../orders/repository';
+import { paymentGateway } from '../payment/gateway';
+import { registerCancelOrder } from './cancel-order';
+import { registerDeliverOrder } from './deliver-order';
+import { registerExportCsv } from './export-csv';
+import { registerListOrders } from './list-orders';
+import { registerOrderDetail } from './order-detail';
+import { registerSales } from './sales';
+import { registerShipOrder } from './ship-order';
+
+export interface AdminOrdersRoutesOptions {
+  storage: Pick<StoragePort, 'docs' | 'users'>;
+  config: Pick<ServerConfig, 'payment' | 'mail' | 'dataDir' | 'siteUrl'>;
+}
+
+export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = async (app, { storage, config }) => {
+  const deps = {
+    docs: storage.docs,
+    orders: createOrdersRepository(storage.docs),
+    onRequest: adminOnly(app, storage.users),
+    // Razorpay with keys, the sandbox otherwise (refunds included); null when payments are off.
+    gateway: paymentGateway(config.payment),
+    mailer: createMailer(config.mail, config.dataDir),
+    siteUrl: config.siteUrl,
+  };
+  registerListOrders(app, deps);
+  registerExportCsv(app, deps);
+  registerOrderDetail(app, deps);
+  registerShipOrder(app, deps);
+  registerDeliverOrder(app, deps);
+  registerCancelOrder(app, deps);
+  registerSales(app, deps);
+};

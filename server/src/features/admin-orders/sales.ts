@@ -1,0 +1,27 @@
+/**
+ * GET /api/admin/sales → the dashboard's figures (order-reports/salesSummary: revenue and paid
+ * orders for today, 7 and 30 days in India time, the 30-day series, orders waiting to ship) and the
+ * active products with at most LOW_STOCK_AT units, fewest first.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_ORDERS_API_PATHS, type AdminSalesResponse, type LowStockProduct } from 'shared-contracts';
+import { LOW_STOCK_AT } from 'shared-contracts/catalogue';
+import type { DocumentStore } from '../../storage/port';
+import { salesSummary } from '../order-reports/salesSummary';
+import { toProduct } from '../products/productRecord';
+import type { AdminOrdersDeps } from './deps';
+
+export async function lowStockProducts(docs: Pick<DocumentStore, 'list'>): Promise<LowStockProduct[]> {
+  return (await docs.list('products'))
+    .map(({ id, data }) => toProduct(id, data))
+    .filter((product) => product.status === 'active' && product.stock <= LOW_STOCK_AT)
+    .sort((a, b) => a.stock - b.stock || a.productName.localeCompare(b.productName))
+    .map(({ id, productName, stock }) => ({ id, productName, stock }));
+}
+
+export function registerSales(app: FastifyInstance, { docs, orders, onRequest }: AdminOrdersDeps): void {
+  app.get(ADMIN_ORDERS_API_PATHS.sales, { onRequest, schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (): Promise<AdminSalesResponse> => ({
+    ...salesSummary(await orders.list(), new Date()),
+    lowStock: await lowStockProducts(docs),
+  }));
+}

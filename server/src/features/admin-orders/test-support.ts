@@ -1,0 +1,53 @@
+/** Shops for the admin-orders tests: an admin, shoppers with paid orders, and the mail outbox. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHECKOUT_API_PATHS, adminOrderActionPath, type Product } from 'shared-contracts';
+import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { makeTempDir } from '../../test/temp-dir';
+import { as, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
+
+export const ADMIN = 'boss';
+
+export interface AdminShop {
+  fixture: AppFixture;
+  /** The app's DATA_DIR: the .eml outbox is under it. */
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export async function adminShop(): Promise<AdminShop> {
+  const temp = makeTempDir('admin-orders');
+  const fixture = makeApp({ env: { DATA_DIR: temp.dir } });
+  await seedShop(fixture);
+  await fixture.storage.users.create({ uid: ADMIN, displayName: 'Boss', email: 'boss@example.com', emailVerified: true, role: 'Admin' });
+  await fixture.storage.users.create({ uid: 'asha', displayName: 'Asha', email: 'asha@example.com', emailVerified: true, role: 'User' });
+  return {
+    fixture,
+    dataDir: temp.dir,
+    close: async () => {
+      await fixture.close();
+      temp.remove();
+    },
+  };
+}
+
+/** `uid` buys `quantity` of `product` and the payment is verified: a paid order's id. */
+export async function paidOrder(fixture: AppFixture, uid: string, product: Product, quantity = 1): Promise<string> {
+  await saveCart(fixture, uid, [{ product, quantity }]);
+  const { orderId, handlerBody } = await orderAndPay(fixture, uid, product.price * quantity);
+  const verified = await post(fixture, uid, CHECKOUT_API_PATHS.verify, handlerBody);
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return orderId;
+}
+
+export const adminGet = (fixture: AppFixture, url: string, uid = ADMIN) => fixture.app.inject({ method: 'GET', url, headers: as(uid) });
+
+export const adminAction = (fixture: AppFixture, orderId: string, action: 'ship' | 'deliver' | 'cancel', payload: object = {}, uid = ADMIN) =>
+  post(fixture, uid, adminOrderActionPath(orderId, action), payload);
+
+/** The text of every mail in the outbox. */
+export function outboxMails(dataDir: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
+}
