@@ -143,7 +143,10 @@ test('a product at 0 stock cannot be added to the cart or bought', async () => {
   const order = await fetch(`${API_URL}${CHECKOUT_API_PATHS.createOrder}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: product.price }),
+    body: JSON.stringify({
+      amount: product.price,
+      billing: { name: 'Meena Iyer', email: 'meena@example.in', phone: '09876543210', address: '4 Lake Road', city: 'Chennai', postalCode: '600001', country: 'India' },
+    }),
   });
   expect(order.status).toBe(409);
   expect(((await order.json()) as { message: string }).message).toBe(`${productName} is sold out. Remove it from your cart to continue.`);

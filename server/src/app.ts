@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/routes';
 import { installMetrics } from './features/metrics/metrics';
 import { readyRoutes } from './features/health/ready';
 import { orderExpiry } from './features/orders/expire';
+import { paidOrderMail } from './features/orders/paid-mail';
 import { ordersRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payment/routes';
 import { productsRoutes } from './features/products/routes';
@@ -86,7 +87,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(ordersRoutes, { storage });
   void app.register(adminOrdersRoutes, { storage, config });
   void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });
-  void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment });
+  void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment, mail: paidOrderMail(config) });
 
   return app;
 }

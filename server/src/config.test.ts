@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       firebaseProjectId: 'demo-storefront',
       authEmulatorHost: '127.0.0.1:9099',
       corsOrigins: DEFAULT_CORS_ORIGINS,
+      siteUrl: 'http://localhost:3000',
       logLevel: 'info',
       storage: { kind: 'sqlite', firestoreEmulatorHost: null },
       uploads: expect.objectContaining({ preset: 'storefront-unsigned', publicBaseUrl: 'http://localhost:4000/uploads/' }),
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
       CORS_ORIGINS: ' https://shop.example.com/ ,https://admin.example.com,, ',
       LOG_LEVEL: 'WARN',
+      SITE_URL: 'https://shop.example.in/',
     });
     expect(config).toMatchObject({
       nodeEnv: 'test',
@@ -53,12 +55,14 @@ describe('loadConfig', () => {
       authEmulatorHost: '127.0.0.1:9199',
       corsOrigins: ['https://shop.example.com', 'https://admin.example.com'],
       logLevel: 'warn',
+      siteUrl: 'https://shop.example.in',
     });
   });
 
-  it('rejects a bad PORT or LOG_LEVEL with a clear message', () => {
+  it('rejects a bad PORT, LOG_LEVEL or SITE_URL with a clear message', () => {
     expect(() => loadConfig(localEnv({ PORT: 'eighty' }))).toThrow(new ConfigError("PORT must be a whole number from 0 to 65535, got 'eighty'."));
     expect(() => loadConfig(localEnv({ LOG_LEVEL: 'loud' }))).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig(localEnv({ SITE_URL: 'shop.example.in' }))).toThrow(/SITE_URL must be the shop's address/);
   });
 });
 

@@ -30,6 +30,8 @@ export interface ServerConfig {
   /** host:port of the Firebase Auth emulator, or null to use the real Firebase Auth. */
   authEmulatorHost: string | null;
   corsOrigins: string[];
+  /** SITE_URL: the shop's address, for links in mail (the order page); no trailing slash. */
+  siteUrl: string;
   logLevel: LogLevel;
   /** STORAGE (sqlite | firestore) and, for Firestore, FIRESTORE_EMULATOR_HOST. */
   storage: StorageConfig;
@@ -92,6 +94,15 @@ function readOrigins(env: Env): string[] {
     .filter(Boolean);
 }
 
+function readSiteUrl(env: Env): string {
+  const raw = readSetting(env, 'SITE_URL');
+  if (raw === undefined) return 'http://localhost:3000';
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new ConfigError(`SITE_URL must be the shop's address, like https://shop.example.in, got '${raw}'.`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 /** Runs one of the feature config readers, turning its SettingError into a ConfigError. */
 function section<T>(readSection: () => T): T {
   try {
@@ -121,6 +132,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     firebaseProjectId: firebase.projectId,
     authEmulatorHost: firebase.authEmulatorHost,
     corsOrigins: readOrigins(env),
+    siteUrl: readSiteUrl(env),
     logLevel: readLogLevel(env),
     storage,
     uploads: section(() => readUploadConfig(env, port)),

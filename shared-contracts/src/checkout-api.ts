@@ -26,9 +26,14 @@ export interface SendEmailResponse {
   success: boolean;
 }
 
-/** `amount` in rupees; the server only compares it with its own total. */
+/**
+ * `amount` in rupees; the server only compares it with its own total. `billing`: the checkout
+ * form's details, checked by the same rules as send-email (validateBilling) and kept on the order
+ * (its mails and the order pages read them from there).
+ */
 export interface CreateOrderRequest {
   amount: number;
+  billing: BillingDetails;
 }
 
 export interface CreateOrderResponse {

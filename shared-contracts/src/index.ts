@@ -15,4 +15,5 @@ export * from './api-cart';
 export * from './auth-session';
 export * from './cart-runtime';
 export * from './checkout-api';
+export * from './orders-api';
 export * from './admin-orders-api';

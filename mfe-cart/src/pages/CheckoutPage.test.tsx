@@ -121,7 +121,11 @@ describe('Checkout page', () => {
     expect(showToast).toHaveBeenCalledWith('success', MESSAGES.billingSent);
     expect(showToast).not.toHaveBeenCalledWith('error', expect.anything());
     expect(calledPaths()).toEqual(['POST http://api.test/api/checkout/send-email', 'PUT http://api.test/api/carts/me', 'POST http://api.test/api/checkout/create-order']);
-    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({ amount: 4500 });
+    // The order keeps the billing details the form sent (trimmed, without the totals).
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
+      amount: 4500,
+      billing: { name: 'Asha', email: 'asha@example.in', phone: '09876543210', address: '12 Banyan Lane', city: 'Pune', postalCode: '411001', country: 'India' },
+    });
   });
 
   it('checks the shared billing rules before sending: each bad field says why, inline, and nothing is sent', async () => {

@@ -6,7 +6,7 @@
 import type { InjectOptions } from 'fastify';
 import type { ApiErrorBody } from 'shared-contracts';
 import { ADMIN_ONLY_MESSAGE } from '../features/admin/require-admin';
-import { builtIn, post, saveCart, seedShop } from '../features/checkout/test-support';
+import { builtIn, createOrder, post, saveCart, seedShop } from '../features/checkout/test-support';
 import { SIGN_IN_MESSAGE, VERIFY_EMAIL_MESSAGE } from '../plugins/auth';
 import { makeApp, type AppFixture } from '../test/app-fixture';
 import { NOT_INJECTED, OWNED_ORDER_ID, OWNED_REVIEW_ID, REVIEW_BODY, ROUTES, type Access, type RouteCase } from './route-access';
@@ -49,11 +49,10 @@ async function securityApp(): Promise<{ fixture: AppFixture; orderId: string }> 
   await account('boss', 'Admin');
   const chair = builtIn('01');
   await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
-  const created = await post(fixture, 'asha', '/api/checkout/create-order', { amount: chair.price });
-  if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.body}`);
+  const orderId = await createOrder(fixture, 'asha', chair.price);
   const reviewed = await post(fixture, 'asha', '/api/products/01/reviews', REVIEW_BODY);
   if (reviewed.statusCode !== 201) throw new Error(`posting the review failed: ${reviewed.body}`);
-  return { fixture, orderId: created.json<{ id: string }>().id };
+  return { fixture, orderId };
 }
 
 function requestFor(route: RouteCase, role: Role, orderId: string): InjectOptions {

@@ -42,7 +42,7 @@ export const PRODUCT_BODY = {
   imgUrl: 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png',
 };
 
-export const BILLING_BODY = {
+export const BILLING_DETAILS = {
   name: 'Asha Rao',
   email: 'asha@example.com',
   phone: '+91 98450 12345',
@@ -50,9 +50,9 @@ export const BILLING_BODY = {
   city: 'Bengaluru',
   postalCode: '560001',
   country: 'India',
-  totalQty: 1,
-  totalAmount: 12500,
 };
+
+export const BILLING_BODY = { ...BILLING_DETAILS, totalQty: 1, totalAmount: 12500 };
 
 export const CART_LINE = { id: '01', productName: 'Sheesham Chair', imgUrl: '/x.svg', price: 4500, quantity: 1 };
 
@@ -85,8 +85,9 @@ export const ROUTES: readonly RouteCase[] = [
     request: json('PUT', '/api/wishlists/me', { items: [{ id: '01', productName: 'Sheesham Chair', imgUrl: '/x.svg', price: 4500 }] }),
   },
   { route: 'POST /api/checkout/send-email', access: 'verified', request: json('POST', '/api/checkout/send-email', BILLING_BODY) },
-  { route: 'POST /api/checkout/create-order', access: 'verified', request: json('POST', '/api/checkout/create-order', { amount: 4500 }) },
+  { route: 'POST /api/checkout/create-order', access: 'verified', request: json('POST', '/api/checkout/create-order', { amount: 4500, billing: BILLING_DETAILS }) },
 
+  { route: 'GET /api/orders/me', access: 'verified', request: { method: 'GET', url: '/api/orders/me?limit=5' } },
   { route: 'GET /api/orders/:orderId', access: 'owner', request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}` } },
   {
     route: 'POST /api/checkout/verify',

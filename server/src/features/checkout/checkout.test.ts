@@ -1,7 +1,7 @@
 import { CHECKOUT_API_PATHS, type OrderResponse } from 'shared-contracts';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { archivedProductMessage } from '../orders/pricing';
-import { as, builtIn, orderAndPay, post, saveCart, seedShop } from './test-support';
+import { as, BILLING, builtIn, orderAndPay, orderBody, post, saveCart, seedShop, stockOf } from './test-support';
 import { productionEnv } from '../../test/config-env';
 
 const chair = builtIn('01');
@@ -23,7 +23,7 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
 
   it('prices the saved cart on the server and stores a pending order', async () => {
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
-    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: total });
+    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(total));
     expect(response.statusCode).toBe(200);
     const { id, key } = response.json<{ id: string; key: string }>();
     expect(id).toMatch(/^order_/);
@@ -38,24 +38,46 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
     ]);
   });
 
+  it('keeps the billing details on the order, trimmed', async () => {
+    await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
+    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price, { ...BILLING, name: '  Asha Verma ', city: ' Jaipur' }));
+    expect(response.statusCode).toBe(200);
+    expect((await fixture.storage.docs.get('orders', response.json<{ id: string }>().id))?.billing).toEqual(BILLING);
+  });
+
+  it('refuses billing that breaks the form rules (400 naming each field): no order, no stock taken', async () => {
+    await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
+    const stockBefore = await stockOf(fixture, chair.id);
+    const bad = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price, { ...BILLING, email: 'not-an-email', postalCode: '41100' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Enter a valid email address. Enter a valid 6-digit PIN code.');
+    const missing = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/billing/);
+    const extra = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price, { ...BILLING, totalQty: 1 } as typeof BILLING));
+    expect(extra.statusCode).toBe(400);
+    expect(await fixture.storage.docs.list('orders')).toEqual([]);
+    expect(await stockOf(fixture, chair.id)).toBe(stockBefore);
+  });
+
   it('refuses a cheaper client amount (409), and a cart saved with a cheaper price is priced from the catalogue', async () => {
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 2, price: 1 }]);
-    const cheap = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: 2 });
+    const cheap = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(2));
     expect(cheap.statusCode).toBe(409);
     expect(cheap.json().message).toMatch(/^Your cart total is ₹/);
     expect(await fixture.storage.docs.list('orders')).toEqual([]);
-    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price * 2 })).statusCode).toBe(200);
+    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price * 2))).statusCode).toBe(200);
   });
 
   it('an empty cart cannot be ordered (400 "Your cart is empty.")', async () => {
-    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: 0 });
+    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(0));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Your cart is empty.');
   });
 
   it('a product the catalogue does not sell stops the order (409)', async () => {
     await saveCart(fixture, 'asha', [{ product: { ...chair, id: 'gone-1' }, quantity: 1 }]);
-    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price });
+    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('no longer sold');
   });
@@ -63,11 +85,11 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
   it('an archived product stops the order (409 naming it); the seed price is what is charged, not the bundle', async () => {
     await fixture.storage.docs.mutate('products', chair.id, (doc) => (doc ? { ...doc, price: chair.price + 100 } : undefined));
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
-    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price })).statusCode).toBe(409);
-    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price + 100 })).statusCode).toBe(200);
+    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price))).statusCode).toBe(409);
+    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price + 100))).statusCode).toBe(200);
 
     await fixture.storage.docs.mutate('products', chair.id, (doc) => (doc ? { ...doc, status: 'archived' } : undefined));
-    const archived = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price + 100 });
+    const archived = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price + 100));
     expect(archived.statusCode).toBe(409);
     expect(archived.json().message).toBe(archivedProductMessage(chair.productName));
   });
@@ -75,7 +97,7 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
   it('a built-in product that is not in storage is not sold (priced from storage alone)', async () => {
     await fixture.storage.docs.delete('products', sofa.id);
     await saveCart(fixture, 'asha', [{ product: sofa, quantity: 1 }]);
-    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: sofa.price });
+    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(sofa.price));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain(`no longer sold (id ${sofa.id})`);
   });
@@ -83,11 +105,11 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
   it('stored products are priced from products/{id}', async () => {
     await fixture.storage.docs.put('products', 'remote-1', { productName: 'Oak Stool', imgUrl: '/stool.png', category: 'Chair', price: 1250, shortDesc: '', description: '', reviews: [], avgRating: 0, stock: 5 });
     await saveCart(fixture, 'asha', [{ product: { ...chair, id: 'remote-1', price: 1250 }, quantity: 3 }]);
-    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: 3750 })).statusCode).toBe(200);
+    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(3750))).statusCode).toBe(200);
   });
 
   it('rejects unknown fields (400)', async () => {
-    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: 1, currency: 'USD' });
+    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { ...orderBody(1), currency: 'USD' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("body has an unknown field 'currency'");
   });
@@ -156,11 +178,11 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
     const limited = makeApp({ env: { CHECKOUT_RATE_LIMIT: '2' } });
     try {
       const codes = [];
-      for (let i = 0; i < 3; i += 1) codes.push((await post(limited, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: 0 })).statusCode);
+      for (let i = 0; i < 3; i += 1) codes.push((await post(limited, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(0))).statusCode);
       expect(codes).toEqual([400, 400, 429]);
-      const refused = await post(limited, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: 0 });
+      const refused = await post(limited, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(0));
       expect(refused.json().message).toBe('Too many checkout attempts. Please wait a minute and try again.');
-      expect((await post(limited, 'bilal', CHECKOUT_API_PATHS.createOrder, { amount: 0 })).statusCode).toBe(400);
+      expect((await post(limited, 'bilal', CHECKOUT_API_PATHS.createOrder, orderBody(0))).statusCode).toBe(400);
     } finally {
       await limited.close();
     }
@@ -173,7 +195,7 @@ describe('payments switched off', () => {
     try {
       expect((await fixture.app.inject({ method: 'GET', url: '/sandbox/checkout.js' })).statusCode).toBe(404);
       await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
-      const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price });
+      const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price));
       expect(response.statusCode).toBe(503);
     } finally {
       await fixture.close();

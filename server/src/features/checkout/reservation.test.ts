@@ -11,7 +11,7 @@ import { settlePaidOrder } from '../orders/settle';
 import type { OrderLog } from '../orders/stock-moves';
 import { toProduct } from '../products/productRecord';
 import { soldOutMessage } from '../products/stock';
-import { builtIn, createOrder, makeOverdue, orderAndPay, post, saveCart, seedShop, setStock, stockOf } from './test-support';
+import { builtIn, createOrder, makeOverdue, orderAndPay, orderBody, post, saveCart, seedShop, setStock, stockOf } from './test-support';
 
 const WEBHOOK_SECRET = 'whsec_reservation_test';
 const chair = builtIn('01');
@@ -58,7 +58,7 @@ describe('checkout reserves stock', () => {
 
   it('a short line is a 409 naming the product, word for word, and nothing is taken', async () => {
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }, { product: sofa, quantity: 3 }]);
-    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price + sofa.price * 3 });
+    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price + sofa.price * 3));
     expect(response.statusCode).toBe(409);
     const stored = toProduct(sofa.id, (await fixture.storage.docs.get('products', sofa.id)) ?? {});
     expect(response.json().message).toBe(soldOutMessage(stored));
@@ -215,7 +215,7 @@ describe('checkout reserves stock', () => {
       await seedShop(broken);
       await setStock(broken, chair.id, 5);
       await saveCart(broken, 'asha', [{ product: chair, quantity: 2 }]);
-      const response = await post(broken, 'asha', CHECKOUT_API_PATHS.createOrder, { amount: chair.price * 2 });
+      const response = await post(broken, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price * 2));
       expect(response.statusCode).toBe(500);
       expect(await stockOf(broken, chair.id)).toBe(5);
     } finally {

@@ -1,15 +1,16 @@
 /**
  * The checkout server of spec §7 (ARCHITECTURE §7), signed-in shoppers only, rate-limited per user:
  *
- * POST /api/checkout/send-email    billing fields + totals → mails the shop admin → {success}; a field
- *                                  breaking the billing rules (validateSendEmail) → 400 naming each
- *                                  (a mail failure is logged and answered {success:false}, 200)
- * POST /api/checkout/create-order  {amount} rupees → prices the SAVED cart here, refuses a differing
- *                                  amount (409), reserves the stock (409 naming a short product),
- *                                  creates the provider order in paise → {id}; the reservation lasts
- *                                  15 minutes (orders/expire.ts)
+ * POST /api/checkout/send-email    billing fields + totals → checked by the billing rules → {success};
+ *                                  a field breaking them (validateSendEmail) → 400 naming each. Mails
+ *                                  nothing: the owner's mail comes after payment (orders/paid-mail.ts)
+ * POST /api/checkout/create-order  {amount} rupees + billing → prices the SAVED cart here, refuses a
+ *                                  differing amount (409) or a bad billing field (400 naming each),
+ *                                  reserves the stock (409 naming a short product), creates the
+ *                                  provider order in paise and keeps the billing on it → {id}; the
+ *                                  reservation lasts 15 minutes (orders/expire.ts)
  * POST /api/checkout/verify        the popup handler's ids + signature → order paid once, the ordered
- *                                  quantities leave the saved cart
+ *                                  quantities leave the saved cart, the order's mails are sent
  * POST /api/checkout/abandon       {orderId} of the caller's pending order (popup closed, payment
  *                                  failed) → failed, its stock back at once → {orderId, status}
  */
@@ -20,8 +21,8 @@ import {
   type AbandonOrderRequest,
   type AbandonOrderResponse,
   formatRupees,
-  hasErrors,
   toPaise,
+  validateBilling,
   validateSendEmail,
   type CreateOrderRequest,
   type CreateOrderResponse,
@@ -34,9 +35,9 @@ import type { ServerConfig } from '../../config';
 import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { DocumentStore } from '../../storage/port';
-import { createMailer } from '../mail/mailer';
 import { priceCart } from '../orders/pricing';
 import { RESERVATION_MS } from '../orders/expire';
+import { paidOrderMail } from '../orders/paid-mail';
 import { createOrdersRepository } from '../orders/repository';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from '../orders/routes';
 import { settlePaidOrder } from '../orders/settle';
@@ -45,12 +46,12 @@ import { createStockOps } from '../products/stock';
 import { paymentGateway } from '../payment/gateway';
 import { paymentSignature, sameSignature } from '../payment/signature';
 import { createSavedListsRepository } from '../saved-lists/repository';
-import { billingMail, trimBilling } from './billing-mail';
+import { refuseBadFields, trimBilling } from './billing';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
 
 export interface CheckoutRoutesOptions {
   docs: DocumentStore;
-  config: Pick<ServerConfig, 'payment' | 'mail' | 'dataDir'>;
+  config: Pick<ServerConfig, 'payment' | 'mail' | 'dataDir' | 'siteUrl'>;
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many checkout attempts. Please wait a minute and try again.';
@@ -58,7 +59,7 @@ export const PAYMENT_UNAVAILABLE = 'Online payment is not available right now.';
 export const NOT_VERIFIED = 'The payment could not be verified.';
 
 export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, { docs, config }) => {
-  const mailer = createMailer(config.mail, config.dataDir);
+  const mail = paidOrderMail(config);
   const gateway = paymentGateway(config.payment);
   const orders = createOrdersRepository(docs);
   const lists = createSavedListsRepository(docs);
@@ -76,23 +77,19 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   // Paying is where a revoked session must stop at once: revocation is asked afresh here.
   const guarded = { onRequest: app.requireFreshVerifiedUser, config: { rateLimit } };
 
+  // The spec's route, kept for the checkout form's first step: it checks the billing and answers.
+  // It mails nothing any more: its totals come from the browser, and the owner's mail now follows
+  // the payment, with the server's amounts and the billing saved at create-order (orders/paid-mail.ts).
   app.post<{ Body: SendEmailRequest }>(CHECKOUT_API_PATHS.sendEmail, { ...guarded, schema: sendEmailSchema }, async (request): Promise<SendEmailResponse> => {
-    const billing = trimBilling(request.body);
-    const errors = validateSendEmail(billing);
-    // Every bad field's message, in the form's order, so one answer says all that needs fixing.
-    if (hasErrors(errors)) throw httpError(400, Object.values(errors).join(' '));
-    try {
-      await mailer.send(billingMail(billing, config.mail.adminEmail));
-      return { success: true };
-    } catch (error) {
-      request.log.error({ err: error }, 'billing mail not sent');
-      return { success: false };
-    }
+    refuseBadFields(validateSendEmail(trimBilling(request.body)));
+    return { success: true };
   });
 
   app.post<{ Body: CreateOrderRequest }>(CHECKOUT_API_PATHS.createOrder, { ...guarded, schema: createOrderSchema }, async (request): Promise<CreateOrderResponse> => {
     const { uid } = currentUser(request);
     if (!gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
+    const billing = trimBilling(request.body.billing);
+    refuseBadFields(validateBilling(billing));
     const cart = await lists.getCart(uid);
     const priced = await priceCart(docs, cart.items);
     if (Math.abs(priced.amount - request.body.amount) >= 0.005) {
@@ -115,6 +112,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
         createdAt: new Date(now).toISOString(),
         stock: 'reserved',
         expiresAt: new Date(now + RESERVATION_MS).toISOString(),
+        billing,
       });
       return { id, key: gateway.publicKey };
     } catch (error) {
@@ -134,7 +132,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     const secret =
       order.provider === 'razorpay' ? config.payment.razorpay?.keySecret : config.payment.sandboxEnabled ? config.payment.sandboxSecret : undefined;
     if (!secret || !sameSignature(paymentSignature(order.id, paymentId, secret), signature)) throw httpError(400, NOT_VERIFIED);
-    await settlePaidOrder(docs, orders, order.id, paymentId, { log: request.log });
+    await settlePaidOrder(docs, orders, order.id, paymentId, { log: request.log, mail });
     return { success: true, orderId: order.id };
   });
 

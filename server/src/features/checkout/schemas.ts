@@ -1,6 +1,10 @@
 /** JSON schemas of the checkout calls: every field bounded, unknown fields refused. */
 const field = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
+/** The billing form's fields: strings, bounded; the field rules (validateBilling) run in the route. */
+const BILLING_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'postalCode', 'country'] as const;
+const billingProperties = Object.fromEntries(BILLING_FIELDS.map((name) => [name, field(1000)])) as Record<(typeof BILLING_FIELDS)[number], ReturnType<typeof field>>;
+
 /**
  * The spec's send-email body. The schema checks types and bounds what is read; the field rules
  * (validateSendEmail of shared-contracts, which the checkout form shows too) run in the route.
@@ -8,16 +12,10 @@ const field = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 export const sendEmailSchema = {
   body: {
     type: 'object',
-    required: ['name', 'email', 'phone', 'address', 'city', 'postalCode', 'country', 'totalQty', 'totalAmount'],
+    required: [...BILLING_FIELDS, 'totalQty', 'totalAmount'],
     additionalProperties: false,
     properties: {
-      name: field(1000),
-      email: field(1000),
-      phone: field(1000),
-      address: field(1000),
-      city: field(1000),
-      postalCode: field(1000),
-      country: field(1000),
+      ...billingProperties,
       totalQty: { type: 'number' },
       totalAmount: { type: 'number', maximum: 1_000_000_000 },
     },
@@ -27,9 +25,12 @@ export const sendEmailSchema = {
 export const createOrderSchema = {
   body: {
     type: 'object',
-    required: ['amount'],
+    required: ['amount', 'billing'],
     additionalProperties: false,
-    properties: { amount: { type: 'number', minimum: 0, maximum: 1_000_000_000 } },
+    properties: {
+      amount: { type: 'number', minimum: 0, maximum: 1_000_000_000 },
+      billing: { type: 'object', required: [...BILLING_FIELDS], additionalProperties: false, properties: billingProperties },
+    },
   },
 } as const;
 

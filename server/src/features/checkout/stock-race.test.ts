@@ -1,7 +1,7 @@
 /** Issue 13 item 5: twenty signed-in shoppers race through checkout for the last 5 units (SQLite, the whole route). */
 import { CHECKOUT_API_PATHS } from 'shared-contracts';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
-import { builtIn, post, saveCart, seedShop, setStock, stockOf } from './test-support';
+import { builtIn, orderBody, post, saveCart, seedShop, setStock, stockOf } from './test-support';
 
 const sofa = builtIn('08');
 
@@ -23,7 +23,7 @@ describe('20 shoppers, 5 units', () => {
     const stopWatching = fixture.storage.docs.watch('products', ({ id, data }) => {
       if (id === sofa.id && data) seen.push(Number(data.stock));
     });
-    const created = await Promise.all(shoppers.map((uid) => post(fixture, uid, CHECKOUT_API_PATHS.createOrder, { amount: sofa.price })));
+    const created = await Promise.all(shoppers.map((uid) => post(fixture, uid, CHECKOUT_API_PATHS.createOrder, orderBody(sofa.price))));
     const winners = shoppers.filter((_, i) => created[i]?.statusCode === 200);
     const refused = created.filter((response) => response.statusCode === 409);
     expect(winners).toHaveLength(5);

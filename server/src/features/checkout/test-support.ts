@@ -3,7 +3,7 @@
  * signed-in shopper's saved cart, and calls as that shopper.
  */
 import { findSeedProduct } from '../products/seed/products';
-import type { Product } from 'shared-contracts';
+import type { BillingDetails, Product } from 'shared-contracts';
 import { seedArtBaseUrl } from '../products/seed/seedArt';
 import { seedCatalogue } from '../products/seed/seedCatalogue';
 import type { AppFixture } from '../../test/app-fixture';
@@ -35,13 +35,27 @@ export async function saveCart(fixture: AppFixture, uid: string, lines: Array<{ 
   if (response.statusCode !== 200) throw new Error(`saving the cart failed: ${response.body}`);
 }
 
+/** Billing details that pass the form's rules. */
+export const BILLING: BillingDetails = {
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  address: '12 MG Road',
+  city: 'Jaipur',
+  postalCode: '302001',
+  country: 'India',
+};
+
+/** A create-order body: the amount the browser shows, and the billing details. */
+export const orderBody = (amount: number, billing: BillingDetails = BILLING) => ({ amount, billing });
+
 export async function post(fixture: AppFixture, uid: string | null, url: string, payload: object) {
   return fixture.app.inject({ method: 'POST', url, headers: uid ? as(uid) : {}, payload });
 }
 
 /** Creates an order for `uid`'s saved cart and has the sandbox pay it: the handler's body. */
-export async function orderAndPay(fixture: AppFixture, uid: string, amount: number) {
-  const id = await createOrder(fixture, uid, amount);
+export async function orderAndPay(fixture: AppFixture, uid: string, amount: number, billing: BillingDetails = BILLING) {
+  const id = await createOrder(fixture, uid, amount, billing);
   const paid = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: id } });
   if (paid.statusCode !== 200) throw new Error(`sandbox pay failed: ${paid.body}`);
   return { orderId: id, handlerBody: paid.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>() };
@@ -64,8 +78,8 @@ export async function makeOverdue(fixture: AppFixture, orderId: string): Promise
 }
 
 /** Creates an order for `uid`'s saved cart; answers its id. */
-export async function createOrder(fixture: AppFixture, uid: string, amount: number): Promise<string> {
-  const created = await post(fixture, uid, '/api/checkout/create-order', { amount });
+export async function createOrder(fixture: AppFixture, uid: string, amount: number, billing: BillingDetails = BILLING): Promise<string> {
+  const created = await post(fixture, uid, '/api/checkout/create-order', orderBody(amount, billing));
   if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.body}`);
   return created.json<{ id: string }>().id;
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside `text` (multipart/alternative), over SMTP and in the .eml outbox alike. */
+  html?: string;
   replyTo?: string;
 }
 

@@ -1,13 +1,21 @@
 /**
- * GET /api/orders/:orderId → the order confirmation (id, status, lines, amount). Only its buyer or
- * an admin may read it: 403 for anyone else, 404 when there is no such order.
+ * The shopper's orders (verified users):
+ *
+ * GET /api/orders/me?limit&offset  the caller's orders, newest first, a page of at most 50
+ *                                  (MyOrdersResponse of OrderSummary)
+ * GET /api/orders/:orderId         one order (OrderDetailResponse): the confirmation's fields, the
+ *                                  billing, the status history, the payment state and the shipment.
+ *                                  Only its buyer or an admin may read it: 403 for anyone else, 404
+ *                                  when there is no such order.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { OrderResponse } from 'shared-contracts';
+import { ORDERS_API_PATHS, type MyOrdersResponse, type OrderDetailResponse } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
-import { createOrdersRepository, type OrderRecord } from './repository';
+import { myOrdersPage, myOrdersQuerySchema, pageOf, type MyOrdersQuery } from './my-orders';
+import { toOrderDetail } from './order-detail';
+import { createOrdersRepository } from './repository';
 
 export interface OrdersRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
@@ -15,16 +23,6 @@ export interface OrdersRoutesOptions {
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const NOT_YOUR_ORDER = 'This order belongs to another account.';
-
-const toResponse = ({ id, status, items, amount, currency, createdAt, paidAt }: OrderRecord): OrderResponse => ({
-  id,
-  status,
-  items,
-  amount,
-  currency,
-  createdAt,
-  paidAt,
-});
 
 const paramsSchema = {
   type: 'object',
@@ -36,14 +34,25 @@ const paramsSchema = {
 export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app, { storage }) => {
   const orders = createOrdersRepository(storage.docs);
 
-  app.get<{ Params: { orderId: string } }>('/api/orders/:orderId', { onRequest: app.requireVerifiedUser, schema: { params: paramsSchema } }, async (request) => {
-    const { uid } = currentUser(request);
-    const order = await orders.get(request.params.orderId);
-    if (!order) throw httpError(404, ORDER_NOT_FOUND);
-    if (order.uid !== uid) {
-      const caller = await storage.users.get(uid);
-      if (caller?.role !== 'Admin') throw httpError(403, NOT_YOUR_ORDER);
-    }
-    return toResponse(order);
-  });
+  // The store has no query by field: every order is read and the caller's kept (fine at a shop's scale).
+  app.get<{ Querystring: MyOrdersQuery }>(
+    ORDERS_API_PATHS.mine,
+    { onRequest: app.requireVerifiedUser, schema: { querystring: myOrdersQuerySchema } },
+    async (request): Promise<MyOrdersResponse> => myOrdersPage(await orders.list(), currentUser(request).uid, pageOf(request.query)),
+  );
+
+  app.get<{ Params: { orderId: string } }>(
+    '/api/orders/:orderId',
+    { onRequest: app.requireVerifiedUser, schema: { params: paramsSchema } },
+    async (request): Promise<OrderDetailResponse> => {
+      const { uid } = currentUser(request);
+      const order = await orders.get(request.params.orderId);
+      if (!order) throw httpError(404, ORDER_NOT_FOUND);
+      if (order.uid !== uid) {
+        const caller = await storage.users.get(uid);
+        if (caller?.role !== 'Admin') throw httpError(403, NOT_YOUR_ORDER);
+      }
+      return toOrderDetail(order);
+    },
+  );
 };

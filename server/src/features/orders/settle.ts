@@ -2,12 +2,14 @@
  * A payment confirmed (by the checkout handler's signature or a webhook): the order becomes paid
  * once (pending, failed, or expired when the money came late), its reservation becomes final, and
  * only the call that made it paid takes the ordered quantities out of the buyer's saved cart, so a
- * replay never touches a cart filled again after paying.
+ * replay never touches a cart filled again after paying. That call alone also sends the order's
+ * mails (paid-mail.ts), when the caller passes `mail`: the verify, webhook and reconciler paths all do.
  */
 import type { CartItem } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { countPayment } from '../metrics/instruments';
 import { createSavedListsRepository, lineTotal } from '../saved-lists/repository';
+import { sendPaidOrderMails, type PaidOrderMail } from './paid-mail';
 import type { MoveResult, OrdersRepository } from './repository';
 import { moveOrder, type OrderLog } from './stock-moves';
 
@@ -15,6 +17,8 @@ export interface SettleOptions {
   /** The webhook event that reported the payment (remembered on the order). */
   eventId?: string;
   log?: OrderLog;
+  /** Where the paid order's mails go; without it none are sent (storage-level tests). */
+  mail?: PaidOrderMail;
 }
 
 export async function settlePaidOrder(
@@ -22,12 +26,13 @@ export async function settlePaidOrder(
   orders: OrdersRepository,
   orderId: string,
   paymentId: string,
-  { eventId, log = console }: SettleOptions = {},
+  { eventId, log = console, mail }: SettleOptions = {},
 ): Promise<MoveResult | null> {
   const result = await moveOrder(docs, orders, orderId, { to: 'paid', by: 'provider', reason: 'payment confirmed', eventId, paymentId }, log);
   if (!result?.changed) return result;
   countPayment('paid');
   await takeOrderedFromCart(docs, result.order.uid, result.order.items);
+  if (mail) await sendPaidOrderMails(result.order, mail, log);
   return result;
 }
 

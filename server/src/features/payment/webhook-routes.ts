@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
+import type { PaidOrderMail } from '../orders/paid-mail';
 import { createOrdersRepository } from '../orders/repository';
 import { countPayment } from '../metrics/instruments';
 import { settlePaidOrder } from '../orders/settle';
@@ -19,6 +20,8 @@ export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is not valid.';
 export interface WebhookRoutesOptions {
   docs: DocumentStore;
   webhookSecret: string | null;
+  /** The mails of an order this webhook makes paid. */
+  mail?: PaidOrderMail;
 }
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -28,7 +31,7 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const at = (value: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((v, key) => (isObject(v) ? v[key] : undefined), value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined);
 
-export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { docs, webhookSecret }) => {
+export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { docs, webhookSecret, mail }) => {
   const orders = createOrdersRepository(docs);
   // Scoped to this plugin: its one route reads the body as the exact bytes that were signed.
   app.removeAllContentTypeParsers();
@@ -58,7 +61,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
     if (eventId && order.webhookEvents.includes(eventId)) return { status: 'duplicate' };
 
     if (name === 'payment.captured' || name === 'order.paid') {
-      await settlePaidOrder(docs, orders, orderId, str(at(payment, 'id')) ?? order.paymentId ?? 'webhook', { eventId, log: request.log });
+      await settlePaidOrder(docs, orders, orderId, str(at(payment, 'id')) ?? order.paymentId ?? 'webhook', { eventId, log: request.log, mail });
       return { status: 'processed' };
     }
     if (name === 'payment.failed') {

@@ -4,6 +4,7 @@ import {
   SAVED_LIST_PATHS,
   type ApiRequest,
   type Cart,
+  type CreateOrderRequest,
   type CreateOrderResponse,
   type OrderResponse,
   type SendEmailRequest,
@@ -20,7 +21,8 @@ export function checkoutApi(request: ApiRequest) {
       request('PUT', SAVED_LIST_PATHS.cart, {
         items: cart.items.map(({ id, productName, imgUrl, price, quantity }) => ({ id, productName, imgUrl, price, quantity })),
       }),
-    createOrder: (amount: number) => request<CreateOrderResponse>('POST', CHECKOUT_API_PATHS.createOrder, { amount }),
+    /** The total on screen (the server compares it with its own) and the billing the order keeps. */
+    createOrder: (body: CreateOrderRequest) => request<CreateOrderResponse>('POST', CHECKOUT_API_PATHS.createOrder, body),
     verify: (body: VerifyPaymentRequest) => request<VerifyPaymentResponse>('POST', CHECKOUT_API_PATHS.verify, body),
     getOrder: (orderId: string) => request<OrderResponse>('GET', CHECKOUT_API_PATHS.order(orderId)),
   };

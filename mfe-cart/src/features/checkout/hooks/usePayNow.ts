@@ -90,7 +90,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
       try {
         await api.saveCart(cart);
         ordering = true;
-        ({ id: orderId, key } = await api.createOrder(totalAmount));
+        ({ id: orderId, key } = await api.createOrder({ amount: totalAmount, billing }));
       } catch (error) {
         // create-order's 409 is said beside Pay Now (it stays until fixed); anything else is a passing toast.
         if (ordering && error instanceof ApiError && error.status === 409) {

@@ -1,0 +1,45 @@
+/** One page of a shopper's orders, newest first, as `GET /api/orders/me` answers it. */
+import { MY_ORDERS_MAX_LIMIT, MY_ORDERS_PAGE_SIZE, ORDER_SUMMARY_LINES, type MyOrdersResponse, type OrderSummary } from 'shared-contracts';
+import { httpError } from '../../http-errors';
+import type { OrderRecord } from './repository';
+
+export interface MyOrdersQuery {
+  limit?: string;
+  offset?: string;
+}
+
+// Query values arrive as strings (no type coercion in this app): digits here, the range in `pageOf`.
+export const myOrdersQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'string', pattern: '^[0-9]{1,9}$' },
+    offset: { type: 'string', pattern: '^[0-9]{1,9}$' },
+  },
+} as const;
+
+export function pageOf(query: MyOrdersQuery): { limit: number; offset: number } {
+  const limit = query.limit === undefined ? MY_ORDERS_PAGE_SIZE : Number(query.limit);
+  if (limit < 1 || limit > MY_ORDERS_MAX_LIMIT) throw httpError(400, `limit must be from 1 to ${MY_ORDERS_MAX_LIMIT}, got ${query.limit}.`);
+  return { limit, offset: query.offset === undefined ? 0 : Number(query.offset) };
+}
+
+export function toSummary(order: OrderRecord): OrderSummary {
+  return {
+    id: order.id,
+    createdAt: order.createdAt,
+    status: order.status,
+    amount: order.amount,
+    currency: order.currency,
+    itemCount: order.items.reduce((sum, line) => sum + line.quantity, 0),
+    lines: order.items.slice(0, ORDER_SUMMARY_LINES).map(({ productName, quantity, imgUrl }) => ({ productName, quantity, imgUrl })),
+  };
+}
+
+/** Newest first; orders made in the same instant keep a stable order by id. */
+const newestFirst = (a: OrderRecord, b: OrderRecord): number => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+export function myOrdersPage(all: readonly OrderRecord[], uid: string, page: { limit: number; offset: number }): MyOrdersResponse {
+  const mine = all.filter((order) => order.uid === uid).sort(newestFirst);
+  return { orders: mine.slice(page.offset, page.offset + page.limit).map(toSummary), total: mine.length, ...page };
+}

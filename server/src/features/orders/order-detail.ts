@@ -1,0 +1,38 @@
+/** An order as its buyer's page shows it: the confirmation's fields, billing, history, payment and shipment. */
+import type { OrderActorLabel, OrderDetailResponse, OrderPayment, OrderTimelineEntry } from 'shared-contracts';
+import type { OrderActor, OrderRecord } from './repository';
+
+/** The shopper is 'you', the provider and the expiry sweep are the 'system'; any other actor is an admin (the 'shop'), whose uid stays private. */
+export function actorLabel(by: OrderActor): OrderActorLabel {
+  if (by === 'shopper') return 'you';
+  if (by === 'system' || by === 'provider') return 'system';
+  return 'shop';
+}
+
+export function paymentOf(order: OrderRecord): OrderPayment {
+  const { refund } = order;
+  const paid = { paymentId: order.paymentId, paidAt: order.paidAt, refundedAmount: null, refundedAt: null };
+  if (refund?.state === 'refunded') return { ...paid, state: 'refunded', refundedAmount: refund.amount, refundedAt: refund.at };
+  if (refund?.state === 'pending') return { ...paid, state: 'refund_pending' };
+  if (order.status === 'pending') return { ...paid, state: 'awaiting' };
+  if (order.status === 'failed' || order.status === 'expired') return { ...paid, state: order.status };
+  return { ...paid, state: order.paidAt ? 'paid' : 'awaiting' };
+}
+
+export function toOrderDetail(order: OrderRecord): OrderDetailResponse {
+  const { id, status, items, amount, currency, createdAt, paidAt, shipment } = order;
+  const history: OrderTimelineEntry[] = order.history.map(({ to, at, by }) => ({ status: to, at, by: actorLabel(by) }));
+  return {
+    id,
+    status,
+    items,
+    amount,
+    currency,
+    createdAt,
+    paidAt,
+    billing: order.billing ?? null,
+    history,
+    payment: paymentOf(order),
+    shipment: shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: shipment.shippedAt } : null,
+  };
+}

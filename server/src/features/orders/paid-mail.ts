@@ -1,0 +1,43 @@
+/**
+ * The mails of a newly paid order, from what the server stored (its lines and amounts, the billing
+ * saved at create-order, the provider's payment id): the shopper's confirmation and the owner's
+ * new-order mail. Sent by the one call that made the order paid, after the move; a mail that fails
+ * is logged and never undoes or fails the payment.
+ */
+import type { ServerConfig } from '../../config';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { orderConfirmationMail } from '../order-mail/orderConfirmationMail';
+import { ownerNewOrderMail } from '../order-mail/ownerNewOrderMail';
+import type { OrderRecord } from './repository';
+import type { OrderLog } from './stock-moves';
+
+export interface PaidOrderMail {
+  mailer: Mailer;
+  adminEmail: string;
+  /** For the link to the order's page. */
+  siteUrl: string;
+}
+
+export function paidOrderMail(config: Pick<ServerConfig, 'mail' | 'dataDir' | 'siteUrl'>): PaidOrderMail {
+  return { mailer: createMailer(config.mail, config.dataDir), adminEmail: config.mail.adminEmail, siteUrl: config.siteUrl };
+}
+
+export async function sendPaidOrderMails(order: OrderRecord, { mailer, adminEmail, siteUrl }: PaidOrderMail, log: OrderLog): Promise<void> {
+  const { billing } = order;
+  if (!billing) {
+    // An order from before billing was kept at create-order: there is no address to write to.
+    log.warn({ orderId: order.id }, 'paid order has no billing details; no order mail sent');
+    return;
+  }
+  const mails = [
+    { kind: 'confirmation', message: orderConfirmationMail({ ...order, billing }, siteUrl) },
+    { kind: 'owner new-order', message: ownerNewOrderMail({ ...order, billing }, adminEmail) },
+  ];
+  for (const { kind, message } of mails) {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, `${kind} mail not sent`);
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/** Reads the .eml outbox of a test app: each mail's headers and its parts decoded (quoted-printable undone). */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  /** The whole message, quoted-printable decoded: text and HTML parts as the reader sees them. */
+  body: string;
+}
+
+const decodeQuotedPrintable = (raw: string): string =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+const header = (eml: string, name: string): string => new RegExp(`^${name}: (.*)$`, 'm').exec(eml)?.[1] ?? '';
+
+export function readOutbox(dataDir: string): OutboxMail[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .map((file) => {
+      const eml = fs.readFileSync(path.join(outbox, file), 'utf8');
+      return { to: header(eml, 'To'), subject: header(eml, 'Subject'), body: decodeQuotedPrintable(eml) };
+    });
+}
