@@ -14,13 +14,17 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
 export function createMailer(config: MailConfig, dataDir: string): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Mail is sent inside requests (a payment's verify, an admin's action): a mail server that hangs
+    // must cost seconds, not nodemailer's default minutes. Values in SMTP_URL's query win.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
         await transport.sendMail({ from: config.from, ...message });
