@@ -9,8 +9,8 @@ import { webhookRoutes } from './webhook-routes';
 export interface PaymentRoutesOptions {
   docs: DocumentStore;
   payment: PaymentConfig;
-  /** The mails of an order the webhook makes paid. */
-  mail?: PaidOrderMail;
+  /** The mails of an order paid here (webhook, sandbox): every path that settles a payment sends them. */
+  mail: PaidOrderMail;
 }
 
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { docs, payment, mail }) => {

@@ -21,7 +21,7 @@ export interface WebhookRoutesOptions {
   docs: DocumentStore;
   webhookSecret: string | null;
   /** The mails of an order this webhook makes paid. */
-  mail?: PaidOrderMail;
+  mail: PaidOrderMail;
 }
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
