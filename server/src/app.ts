@@ -83,11 +83,13 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads, storage });
   void app.register(productsRoutes, { storage, uploads: config.uploads, streamLimits: config.http.streams });
-  void app.register(checkoutRoutes, { docs: storage.docs, config });
+  // One sender of a paid order's mails for every path that settles a payment (verify, webhook).
+  const paidMail = paidOrderMail(config);
+  void app.register(checkoutRoutes, { docs: storage.docs, config, mail: paidMail });
   void app.register(ordersRoutes, { storage });
   void app.register(adminOrdersRoutes, { storage, config });
   void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });
-  void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment, mail: paidOrderMail(config) });
+  void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment, mail: paidMail });
 
   return app;
 }

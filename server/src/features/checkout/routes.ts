@@ -37,7 +37,7 @@ import { currentUser } from '../../plugins/auth';
 import type { DocumentStore } from '../../storage/port';
 import { priceCart } from '../orders/pricing';
 import { RESERVATION_MS } from '../orders/expire';
-import { paidOrderMail } from '../orders/paid-mail';
+import type { PaidOrderMail } from '../orders/paid-mail';
 import { createOrdersRepository } from '../orders/repository';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from '../orders/routes';
 import { settlePaidOrder } from '../orders/settle';
@@ -51,15 +51,16 @@ import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from 
 
 export interface CheckoutRoutesOptions {
   docs: DocumentStore;
-  config: Pick<ServerConfig, 'payment' | 'mail' | 'dataDir' | 'siteUrl'>;
+  config: Pick<ServerConfig, 'payment'>;
+  /** The mails of an order verify makes paid. */
+  mail: PaidOrderMail;
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many checkout attempts. Please wait a minute and try again.';
 export const PAYMENT_UNAVAILABLE = 'Online payment is not available right now.';
 export const NOT_VERIFIED = 'The payment could not be verified.';
 
-export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, { docs, config }) => {
-  const mail = paidOrderMail(config);
+export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, { docs, config, mail }) => {
   const gateway = paymentGateway(config.payment);
   const orders = createOrdersRepository(docs);
   const lists = createSavedListsRepository(docs);
