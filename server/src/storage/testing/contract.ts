@@ -13,6 +13,7 @@ import { documentContract } from './contract-documents';
 import { productsContract } from './contract-products';
 import { reviewsContract } from './contract-reviews';
 import { stockContract } from './contract-stock';
+import { paidOrdersContract } from './contract-paid-orders';
 import { repositoryContract } from './contract-repositories';
 import { watchContract } from './contract-watch';
 
@@ -56,6 +57,7 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     repositoryContract(context);
     productsContract(context);
     stockContract(context);
+    paidOrdersContract(context);
     reviewsContract(context);
   });
 }

@@ -1,0 +1,59 @@
+/**
+ * Contract of a paid order's facts on each adapter: the billing kept at create-order survives every
+ * move, and the order's mails go out once, from the stored order, however many callers settle it.
+ */
+import type { BillingDetails } from 'shared-contracts';
+import type { MailMessage } from '../../features/mail/mailer';
+import { createOrdersRepository } from '../../features/orders/repository';
+import { settlePaidOrder } from '../../features/orders/settle';
+import type { OrderLog } from '../../features/orders/stock-moves';
+import type { ContractContext } from './contract-context';
+
+const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const billing: BillingDetails = { name: 'Asha Verma', email: 'asha@example.in', phone: '+91 98765 43210', address: '12 MG Road', city: 'Jaipur', postalCode: '302001', country: 'India' };
+
+export function paidOrdersContract({ capabilities, current }: ContractContext): void {
+  describe('paid orders', () => {
+    async function pendingOrder(id: string, withBilling = true) {
+      const item = { id: 'desk', productName: 'Desk', imgUrl: '', price: 12000, quantity: 1, totalPrice: 12000 };
+      const order = { id, uid: 'asha', items: [item], amount: 12000, currency: 'INR' as const, receipt: `rcpt_${id}`, provider: 'sandbox' as const, createdAt: new Date().toISOString() };
+      await createOrdersRepository(current().storage.docs).create(withBilling ? { ...order, billing } : order);
+    }
+
+    function collectingMail() {
+      const sent: MailMessage[] = [];
+      return { sent, mail: { mailer: { send: async (message: MailMessage) => void sent.push(message) }, adminEmail: 'owner@shop.test', siteUrl: 'https://shop.test' } };
+    }
+
+    it('keeps the billing through moves; an order stored without it reads as null', async () => {
+      const orders = createOrdersRepository(current().storage.docs);
+      await pendingOrder('order_billing');
+      await orders.move('order_billing', { to: 'paid', by: 'provider', reason: 'paid', paymentId: 'pay_1' });
+      expect((await orders.get('order_billing'))?.billing).toEqual(billing);
+      await pendingOrder('order_older', false);
+      expect((await orders.get('order_older'))?.billing).toBeNull();
+    });
+
+    it('settling sends the confirmation and the owner mail once from the stored order; racing settles too where transactions are isolated', async () => {
+      const { docs } = current().storage;
+      const orders = createOrdersRepository(docs);
+      await pendingOrder('order_mail');
+      const { sent, mail } = collectingMail();
+      await Promise.all([1, 2, 3].map(() => settlePaidOrder(docs, orders, 'order_mail', 'pay_mail', { log: silent, mail })));
+      await settlePaidOrder(docs, orders, 'order_mail', 'pay_mail', { log: silent, mail });
+      if (capabilities.transactionIsolation) expect(sent.map((message) => message.to)).toEqual(['asha@example.in', 'owner@shop.test']);
+      // The emulator has no isolation: racing movers may each believe they made the move.
+      else expect(sent.length).toBeGreaterThanOrEqual(2);
+      expect(sent.find((message) => message.to === 'owner@shop.test')?.text).toContain('pay_mail');
+    });
+
+    it('an order without billing is paid but sends no mail (nowhere to write)', async () => {
+      const { docs } = current().storage;
+      const orders = createOrdersRepository(docs);
+      await pendingOrder('order_nomail', false);
+      const { sent, mail } = collectingMail();
+      expect(await settlePaidOrder(docs, orders, 'order_nomail', 'pay_2', { log: silent, mail })).toMatchObject({ changed: true });
+      expect(sent).toEqual([]);
+    });
+  });
+}
