@@ -2,7 +2,7 @@
 import { CHECKOUT_API_PATHS, type BillingDetails, type OrderResponse, type OrderStatus } from './checkout-api';
 
 export const ORDERS_API_PATHS = {
-  /** GET ?limit&offset: the signed-in shopper's orders, newest first. */
+  /** GET ?limit&offset: the signed-in shopper's orders, newest first (MY_ORDERS_HIDDEN_STATUSES left out). */
   mine: '/api/orders/me',
   order: CHECKOUT_API_PATHS.order,
 } as const;
@@ -10,6 +10,12 @@ export const ORDERS_API_PATHS = {
 /** Orders per page of `GET /api/orders/me` when `limit` is not given, and the most it accepts. */
 export const MY_ORDERS_PAGE_SIZE = 10;
 export const MY_ORDERS_MAX_LIMIT = 50;
+/**
+ * Payment attempts that ended without money taken (a closed popup, a declined card, 15 minutes
+ * unpaid) are not orders the shopper placed: the list leaves them out (their page still opens).
+ */
+export const MY_ORDERS_HIDDEN_STATUSES: readonly OrderStatus[] = ['failed', 'expired'];
+
 /** How many of an order's lines its summary carries (the list shows the first few). */
 export const ORDER_SUMMARY_LINES = 3;
 

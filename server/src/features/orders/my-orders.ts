@@ -1,5 +1,5 @@
 /** One page of a shopper's orders, newest first, as `GET /api/orders/me` answers it. */
-import { MY_ORDERS_MAX_LIMIT, MY_ORDERS_PAGE_SIZE, ORDER_SUMMARY_LINES, type MyOrdersResponse, type OrderSummary } from 'shared-contracts';
+import { MY_ORDERS_HIDDEN_STATUSES, MY_ORDERS_MAX_LIMIT, MY_ORDERS_PAGE_SIZE, ORDER_SUMMARY_LINES, type MyOrdersResponse, type OrderSummary } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import type { OrderRecord } from './repository';
 
@@ -40,6 +40,6 @@ export function toSummary(order: OrderRecord): OrderSummary {
 const newestFirst = (a: OrderRecord, b: OrderRecord): number => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 export function myOrdersPage(all: readonly OrderRecord[], uid: string, page: { limit: number; offset: number }): MyOrdersResponse {
-  const mine = all.filter((order) => order.uid === uid).sort(newestFirst);
+  const mine = all.filter((order) => order.uid === uid && !MY_ORDERS_HIDDEN_STATUSES.includes(order.status)).sort(newestFirst);
   return { orders: mine.slice(page.offset, page.offset + page.limit).map(toSummary), total: mine.length, ...page };
 }

@@ -50,6 +50,23 @@ describe('the shopper’s orders', () => {
     expect((await get('nobody', ORDERS_API_PATHS.mine)).json()).toEqual({ orders: [], total: 0, limit: 10, offset: 0 });
   });
 
+  it('leaves out payment attempts that ended without money taken (failed, expired); pending and paid stay', async () => {
+    const abandoned = await orderFor('asha', 20);
+    await post(fixture, 'asha', CHECKOUT_API_PATHS.abandon, { orderId: abandoned });
+    const expired = await orderFor('asha', 15);
+    await createOrdersRepository(fixture.storage.docs).move(expired, { to: 'expired', by: 'system', reason: 'not paid in time' });
+    await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
+    const { orderId: paid, handlerBody } = await orderAndPay(fixture, 'asha', chair.price);
+    await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
+    const pending = await orderFor('asha', 1);
+    const page = (await get('asha', ORDERS_API_PATHS.mine)).json<MyOrdersResponse>();
+    expect(page.total).toBe(2);
+    expect(page.orders.map((order) => [order.id, order.status])).toEqual([
+      [paid, 'paid'],
+      [pending, 'pending'],
+    ]);
+  });
+
   it('pages with limit and offset (at most 50); a bad one is a 400 saying why; no sign-in is 401', async () => {
     const ids = [];
     for (let minutes = 5; minutes >= 1; minutes -= 1) ids.push(await orderFor('asha', minutes));

@@ -2,7 +2,8 @@
  * The shopper's orders (verified users):
  *
  * GET /api/orders/me?limit&offset  the caller's orders, newest first, a page of at most 50
- *                                  (MyOrdersResponse of OrderSummary)
+ *                                  (MyOrdersResponse of OrderSummary); payment attempts that ended
+ *                                  without money taken (failed, expired) are left out
  * GET /api/orders/:orderId         one order (OrderDetailResponse): the confirmation's fields, the
  *                                  billing, the status history, the payment state and the shipment.
  *                                  Only its buyer or an admin may read it: 403 for anyone else, 404
