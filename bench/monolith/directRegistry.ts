@@ -24,6 +24,8 @@ const MODULES: Record<string, Loader> = {
   'admin/UsersPage': () => import('../../mfe-admin/src/pages/UsersPage'),
   'admin/ProductsPage': () => import('../../mfe-admin/src/pages/ProductsPage'),
   'admin/EditProductPage': () => import('../../mfe-admin/src/pages/EditProductPage'),
+  'admin/OrdersPage': () => import('../../mfe-admin/src/pages/OrdersPage'),
+  'admin/OrderPage': () => import('../../mfe-admin/src/pages/OrderPage'),
 };
 
 export async function fetchRemotesManifest(): Promise<Record<string, string>> {

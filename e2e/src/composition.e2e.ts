@@ -25,6 +25,7 @@ const ROUTES: Array<[string, string]> = [
   ['/dashboard', 'Dashboard'],
   ['/dashboard/products', 'Products'],
   ['/dashboard/products/01', 'Edit product'],
+  ['/dashboard/orders', 'Orders'],
   ['/dashboard/add-products', 'Add Products'],
   ['/dashboard/users', 'Users'],
   ['/no-such-page', 'Page not found'],
@@ -41,7 +42,7 @@ async function titleAt(page: Page, path: string): Promise<string> {
 }
 
 /** Pages a guest may not see: they send the guest to the login page once auth is known. */
-const SIGNED_IN_ONLY = new Set(['/checkout', '/dashboard', '/dashboard/products', '/dashboard/products/01', '/dashboard/add-products', '/dashboard/users']);
+const SIGNED_IN_ONLY = new Set(['/checkout', '/dashboard', '/dashboard/products', '/dashboard/products/01', '/dashboard/orders', '/dashboard/add-products', '/dashboard/users']);
 
 test('every page title starts with the store name', async () => {
   const { page } = await newPage(site.browser);

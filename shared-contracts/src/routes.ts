@@ -13,6 +13,7 @@ export const ROUTES = {
   dashboard: '/dashboard',
   addProducts: '/dashboard/add-products',
   adminProducts: '/dashboard/products',
+  adminOrders: '/dashboard/orders',
   users: '/dashboard/users',
 } as const;
 
@@ -22,4 +23,6 @@ export const productPath = (id: string): string => `/shop/${encodeURIComponent(i
 export const categoryPath = (slug: string): string => `/category/${slug}`;
 /** The admin's edit page of one product (any status). */
 export const adminProductPath = (id: string): string => `${ROUTES.adminProducts}/${encodeURIComponent(id)}`;
+/** The admin's page of one order (issue 14). */
+export const adminOrderPagePath = (id: string): string => `${ROUTES.adminOrders}/${encodeURIComponent(id)}`;
 export const orderPath = (orderId: string): string => `/order/${encodeURIComponent(orderId)}`;

@@ -31,6 +31,8 @@ export const ADMIN_ROUTES: RemoteRoute[] = [
   { path: ROUTES.dashboard, module: 'admin/DashboardPage', title: 'Dashboard' },
   { path: ROUTES.adminProducts, module: 'admin/ProductsPage', title: 'Products' },
   { path: `${ROUTES.adminProducts}/:id`, module: 'admin/EditProductPage', title: 'Edit product' },
+  { path: ROUTES.adminOrders, module: 'admin/OrdersPage', title: 'Orders' },
+  { path: `${ROUTES.adminOrders}/:id`, module: 'admin/OrderPage', title: 'Order' },
   { path: ROUTES.addProducts, module: 'admin/AddProductsPage', title: 'Add Products' },
   { path: ROUTES.users, module: 'admin/UsersPage', title: 'Users' },
 ];
