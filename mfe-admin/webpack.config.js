@@ -11,5 +11,7 @@ module.exports = createAppConfig({
     './UsersPage': './src/pages/UsersPage.tsx',
     './ProductsPage': './src/pages/ProductsPage.tsx',
     './EditProductPage': './src/pages/EditProductPage.tsx',
+    './OrdersPage': './src/pages/OrdersPage.tsx',
+    './OrderPage': './src/pages/OrderPage.tsx',
   },
 });

@@ -3,6 +3,8 @@ import { mountStandalone } from 'shared-contracts/standalone';
 import AddProductsPage from './pages/AddProductsPage';
 import DashboardPage from './pages/DashboardPage';
 import EditProductPage from './pages/EditProductPage';
+import OrderPage from './pages/OrderPage';
+import OrdersPage from './pages/OrdersPage';
 import ProductsPage from './pages/ProductsPage';
 import UsersPage from './pages/UsersPage';
 
@@ -10,6 +12,8 @@ void mountStandalone('Admin', [
   { path: ROUTES.dashboard, label: 'Dashboard', title: 'Dashboard', Component: DashboardPage },
   { path: ROUTES.adminProducts, label: 'Products', title: 'Products', Component: ProductsPage },
   { path: `${ROUTES.adminProducts}/:id`, title: 'Edit product', Component: EditProductPage },
+  { path: ROUTES.adminOrders, label: 'Orders', title: 'Orders', Component: OrdersPage },
+  { path: `${ROUTES.adminOrders}/:id`, title: 'Order', Component: OrderPage },
   { path: ROUTES.addProducts, label: 'Add Products', title: 'Add Products', Component: AddProductsPage },
   { path: ROUTES.users, label: 'Users', title: 'Users', Component: UsersPage },
 ]);

@@ -2,7 +2,16 @@
 import { useMemo } from 'react';
 import {
   ADMIN_API_PATHS,
+  ADMIN_ORDERS_API_PATHS,
+  adminOrderActionPath,
+  adminOrderPath,
   adminUserPath,
+  type AdminOrderDetail,
+  type AdminOrdersQuery,
+  type AdminOrdersResponse,
+  type AdminSalesResponse,
+  type CancelOrderRequest,
+  type ShipOrderRequest,
   type AdminMeResponse,
   type AdminStatsResponse,
   type AdminUsersResponse,
@@ -46,6 +55,16 @@ export interface AdminApi {
   productReviews(productId: string, window: PageWindow): Promise<ReviewPage>;
   moderateReview(productId: string, reviewId: string, body: ModerateReviewRequest): Promise<unknown>;
   deleteReview(productId: string, reviewId: string): Promise<unknown>;
+  /** A page of orders, newest first. */
+  orders(query: AdminOrdersQuery): Promise<AdminOrdersResponse>;
+  order(id: string): Promise<AdminOrderDetail>;
+  /** 409 (ApiError with the transition table's sentence) for a refused move. */
+  shipOrder(id: string, body: ShipOrderRequest): Promise<AdminOrderDetail>;
+  deliverOrder(id: string): Promise<AdminOrderDetail>;
+  /** 502 when the provider's refund fails (nothing changed). */
+  cancelOrder(id: string, body: CancelOrderRequest): Promise<AdminOrderDetail>;
+  /** Revenue, paid orders, waiting to ship and low stock for the Home tab. */
+  sales(): Promise<AdminSalesResponse>;
 }
 
 export function useAdminApi(): AdminApi {
@@ -64,6 +83,12 @@ export function useAdminApi(): AdminApi {
       productReviews: (productId, window) => request<ReviewPage>('GET', withQuery(REVIEW_API_PATHS.adminList(productId), { ...window })),
       moderateReview: (productId, reviewId, body) => request<unknown>('PATCH', REVIEW_API_PATHS.moderate(productId, reviewId), body),
       deleteReview: (productId, reviewId) => request<unknown>('DELETE', REVIEW_API_PATHS.review(productId, reviewId)),
+      orders: (query) => request<AdminOrdersResponse>('GET', withQuery(ADMIN_ORDERS_API_PATHS.orders, { ...query })),
+      order: (id) => request<AdminOrderDetail>('GET', adminOrderPath(id)),
+      shipOrder: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'ship'), body),
+      deliverOrder: (id) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'deliver'), {}),
+      cancelOrder: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'cancel'), body),
+      sales: () => request<AdminSalesResponse>('GET', ADMIN_ORDERS_API_PATHS.sales),
     }),
     [request],
   );

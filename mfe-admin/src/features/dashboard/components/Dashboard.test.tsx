@@ -41,6 +41,7 @@ describe('Dashboard', () => {
     expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
       ['Home', 'true'],
       ['Products', 'false'],
+      ['Orders', 'false'],
       ['Users', 'false'],
     ]);
     const panel = screen.getByRole('tabpanel');
@@ -92,6 +93,7 @@ describe('Dashboard', () => {
     const { user } = setup();
     const home = screen.getByRole('tab', { name: 'Home' });
     const products = screen.getByRole('tab', { name: 'Products' });
+    const orders = screen.getByRole('tab', { name: 'Orders' });
     const users = screen.getByRole('tab', { name: 'Users' });
     expect(home).toHaveAttribute('tabindex', '0');
     expect(users).toHaveAttribute('tabindex', '-1');
@@ -99,6 +101,8 @@ describe('Dashboard', () => {
     await user.keyboard('{ArrowRight}');
     expect(products).toHaveFocus();
     expect(products).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(orders).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(users).toHaveFocus();
     expect(users).toHaveAttribute('aria-selected', 'true');

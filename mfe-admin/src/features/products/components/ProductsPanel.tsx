@@ -3,7 +3,7 @@ import { PRODUCT_SORTS, type ProductListStatus, type ProductSort } from 'shared-
 import { Link } from 'shared-contracts/router';
 import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
-import { useDebouncedSearch } from '../hooks/useDebouncedSearch';
+import { useDebouncedSearch } from '../../../hooks/useDebouncedSearch';
 import { useProductListParams } from '../hooks/useProductListParams';
 import { PRODUCTS_PER_PAGE, useProductPage } from '../hooks/useProductPage';
 import { ProductsTable } from './ProductsTable';

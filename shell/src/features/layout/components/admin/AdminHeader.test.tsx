@@ -6,7 +6,7 @@ import { AdminHeader } from './AdminHeader';
 const adminNav = () => screen.getByRole('navigation', { name: 'Admin' });
 
 describe('AdminHeader', () => {
-  it('has the admin menu: Dashboard, Products, Add Products, Users', () => {
+  it('has the admin menu: Dashboard, Products, Orders, Add Products, Users', () => {
     renderWithProviders(<AdminHeader />, { route: '/dashboard' });
     const links = within(adminNav())
       .getAllByRole('link')
@@ -14,6 +14,7 @@ describe('AdminHeader', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Products', '/dashboard/products'],
+      ['Orders', '/dashboard/orders'],
       ['Add Products', '/dashboard/add-products'],
       ['Users', '/dashboard/users'],
     ]);

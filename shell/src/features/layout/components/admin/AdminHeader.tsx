@@ -7,6 +7,7 @@ import { Brand } from '../header/Brand';
 const ADMIN_LINKS = [
   { to: ROUTES.dashboard, label: 'Dashboard', end: true },
   { to: ROUTES.adminProducts, label: 'Products', end: false },
+  { to: ROUTES.adminOrders, label: 'Orders', end: false },
   { to: ROUTES.addProducts, label: 'Add Products', end: false },
   { to: ROUTES.users, label: 'Users', end: false },
 ] as const;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { formatRupees, type AdminOrderDetail } from 'shared-contracts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useOrderActions } from '../hooks/useOrderActions';
+import { ShipOrderForm } from './ShipOrderForm';
+
+export interface OrderActionsProps {
+  order: AdminOrderDetail;
+  onChanged: (order: AdminOrderDetail) => void;
+}
+
+/** The moves the transition table allows from here: paid → shipped, shipped → delivered, paid|shipped → cancelled. */
+export function OrderActions({ order, onChanged }: OrderActionsProps) {
+  const { running, error, ship, deliver, cancel } = useOrderActions(order.id, onChanged);
+  const [confirming, setConfirming] = useState(false);
+  const busy = running !== null || order.refundInProgress;
+  const canCancel = order.status === 'paid' || order.status === 'shipped';
+
+  return (
+    <section className="adm-panel" aria-labelledby="adm-order-actions-title">
+      <h2 id="adm-order-actions-title" className="adm-heading">
+        Actions
+      </h2>
+      {error && (
+        <p className="adm-status adm-status--error" role="alert">
+          {error}
+        </p>
+      )}
+      {order.refundInProgress && <p className="adm-status">A refund is being processed.</p>}
+      {order.status === 'paid' && <ShipOrderForm pending={busy} onSubmit={(body) => void ship(body)} />}
+      {order.status === 'shipped' && (
+        <button type="button" className="adm-button adm-button--primary" disabled={busy} aria-busy={running === 'deliver' || undefined} onClick={() => void deliver()}>
+          {running === 'deliver' ? 'Saving…' : 'Mark delivered'}
+        </button>
+      )}
+      {canCancel && (
+        <button type="button" className="adm-button adm-button--danger" disabled={busy} onClick={() => setConfirming(true)}>
+          Cancel and refund
+        </button>
+      )}
+      {!canCancel && <p className="adm-status">No actions for a {order.status} order.</p>}
+      {confirming && (
+        <ConfirmDialog
+          title="Cancel and refund this order?"
+          message={`${formatRupees(order.amount)} will be refunded to the customer and the stock returned.`}
+          confirmLabel="Cancel and refund"
+          pendingLabel="Refunding…"
+          pending={running === 'cancel'}
+          onConfirm={() => {
+            void cancel().then(() => setConfirming(false));
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}

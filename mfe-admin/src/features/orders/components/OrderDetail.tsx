@@ -1,0 +1,95 @@
+import { useCallback } from 'react';
+import { ROUTES, adminProductPath, formatRupees, type AdminOrderDetail } from 'shared-contracts';
+import { usePageTitle } from 'shared-contracts/react';
+import { Link } from 'shared-contracts/router';
+import { LoadError } from '../../../components/LoadError';
+import { LoadingStatus } from '../../../components/LoadingStatus';
+import { useAdminApi } from '../../../api/useAdminApi';
+import { useResource } from '../../../hooks/useResource';
+import { formatIndiaDateTime } from '../utils/orderText';
+import { OrderActions } from './OrderActions';
+import { OrderFacts } from './OrderFacts';
+
+const BackLink = () => (
+  <p className="adm-back">
+    <Link to={ROUTES.adminOrders} className="adm-link">
+      ← Back to orders
+    </Link>
+  </p>
+);
+
+/** One order for the admin: customer, lines, amounts, payment, stock, history and the allowed actions. */
+export function OrderDetail({ id }: { id: string }) {
+  const api = useAdminApi();
+  const load = useCallback(() => api.order(id), [api, id]);
+  const { state, reload, update } = useResource(load);
+  const replace = useCallback((order: AdminOrderDetail) => update(() => order), [update]);
+  usePageTitle(`Order ${id}`);
+
+  return (
+    <section className="adm-page" aria-labelledby="adm-order-title">
+      <BackLink />
+      <h1 id="adm-order-title" className="adm-title">
+        Order {id}
+      </h1>
+      {state.status === 'loading' && <LoadingStatus>Loading order…</LoadingStatus>}
+      {state.status === 'error' && <LoadError what="the order" message={state.message} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          <OrderFacts order={state.data} />
+          <OrderActions order={state.data} onChanged={replace} />
+          <section aria-labelledby="adm-order-lines-title">
+            <h2 id="adm-order-lines-title" className="adm-heading">
+              Lines
+            </h2>
+            <table className="adm-table">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">
+                      <Link to={adminProductPath(item.id)} className="adm-link">
+                        {item.productName}
+                      </Link>
+                    </th>
+                    <td>{formatRupees(item.price)}</td>
+                    <td>{item.quantity}</td>
+                    <td>{formatRupees(item.totalPrice)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Amount
+                  </th>
+                  <td>{formatRupees(state.data.amount)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </section>
+          <section aria-labelledby="adm-order-history-title">
+            <h2 id="adm-order-history-title" className="adm-heading">
+              History
+            </h2>
+            <ol className="adm-history">
+              {state.data.history.map((entry) => (
+                <li key={`${entry.at}-${entry.to}`}>
+                  {formatIndiaDateTime(entry.at)}: {entry.from} → {entry.to} by {entry.by}
+                  {entry.reason && ` (${entry.reason})`}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatRupees, type AdminOrderDetail, type AdminOrderStockState } from 'shared-contracts';
+import { formatIndiaDateTime } from '../utils/orderText';
+import { OrderStatusTag } from './OrderStatusTag';
+
+const STOCK_TEXT: Record<AdminOrderStockState, string> = {
+  none: 'Not tracked (older order)',
+  reserved: 'Reserved',
+  committed: 'Taken from stock',
+  released: 'Returned to stock',
+};
+
+/** Status, dates, customer and billing address, payment ids, stock, shipment and refund. */
+export function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  const billing = order.customer.billing;
+  return (
+    <>
+      {order.stockShortfall.length > 0 && (
+        <p className="adm-status adm-status--error" role="alert">
+          Not enough stock for this paid order:{' '}
+          {order.stockShortfall.map((line) => `${line.id} (${line.quantity} short)`).join(', ')}.
+        </p>
+      )}
+      <dl className="adm-facts">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <OrderStatusTag status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>{formatIndiaDateTime(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>{order.paidAt ? formatIndiaDateTime(order.paidAt) : 'Not paid'}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatRupees(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>Customer</dt>
+          <dd>
+            {billing ? `${billing.name}, ${billing.email}, ${billing.phone}` : 'No billing details saved'}
+            <span className="adm-muted"> (user {order.customer.uid})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Billing address</dt>
+          <dd>{billing ? `${billing.address}, ${billing.city} ${billing.postalCode}, ${billing.country}` : '—'}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            {order.payment.provider === 'sandbox' ? 'Sandbox' : 'Razorpay'} order {order.payment.providerOrderId}, payment{' '}
+            {order.payment.paymentId ?? 'none yet'}
+          </dd>
+        </div>
+        <div>
+          <dt>Stock</dt>
+          <dd>{STOCK_TEXT[order.stock]}</dd>
+        </div>
+        {order.shipment && (
+          <div>
+            <dt>Shipment</dt>
+            <dd>
+              {order.shipment.carrier}, tracking {order.shipment.trackingNumber}, shipped {formatIndiaDateTime(order.shipment.shippedAt)}
+            </dd>
+          </div>
+        )}
+        {order.refund && (
+          <div>
+            <dt>Refund</dt>
+            <dd>
+              {formatRupees(order.refund.amount)} refunded ({order.refund.refundId}) on {formatIndiaDateTime(order.refund.at)}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </>
+  );
+}

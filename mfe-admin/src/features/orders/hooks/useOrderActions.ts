@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import type { AdminOrderDetail, ShipOrderRequest } from 'shared-contracts';
+import { showToast } from 'shared-contracts/toast';
+import { useAdminApi } from '../../../api/useAdminApi';
+
+export type OrderAction = 'ship' | 'deliver' | 'cancel';
+
+const DONE: Record<OrderAction, string> = {
+  ship: 'Order marked shipped.',
+  deliver: 'Order marked delivered.',
+  cancel: 'Order cancelled and refunded.',
+};
+
+/**
+ * Ship / deliver / cancel one order. One request at a time; the server's answer (the order as it
+ * is now) replaces the page's copy; a refusal (409) or failed refund (502) is kept as `error`.
+ */
+export function useOrderActions(id: string, onChanged: (order: AdminOrderDetail) => void) {
+  const api = useAdminApi();
+  const [running, setRunning] = useState<OrderAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const perform = useCallback(
+    async (action: OrderAction, call: () => Promise<AdminOrderDetail>): Promise<boolean> => {
+      setRunning(action);
+      setError(null);
+      try {
+        const order = await call();
+        onChanged(order);
+        showToast('success', DONE[action]);
+        return true;
+      } catch (failure) {
+        setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong.');
+        return false;
+      } finally {
+        setRunning(null);
+      }
+    },
+    [onChanged],
+  );
+
+  return {
+    running,
+    error,
+    ship: (body: ShipOrderRequest) => perform('ship', () => api.shipOrder(id, body)),
+    deliver: () => perform('deliver', () => api.deliverOrder(id)),
+    cancel: () => perform('cancel', () => api.cancelOrder(id, {})),
+  };
+}
