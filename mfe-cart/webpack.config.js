@@ -10,6 +10,7 @@ module.exports = createAppConfig({
     './WishlistPage': './src/pages/WishlistPage.tsx',
     './CheckoutPage': './src/pages/CheckoutPage.tsx',
     './OrderPage': './src/pages/OrderPage.tsx',
+    './OrdersPage': './src/pages/OrdersPage.tsx',
     './runtime': './src/runtime/index.ts',
   },
 });

@@ -16,6 +16,7 @@ const MODULES: Record<string, Loader> = {
   'cart/WishlistPage': () => import('../../mfe-cart/src/pages/WishlistPage'),
   'cart/CheckoutPage': () => import('../../mfe-cart/src/pages/CheckoutPage'),
   'cart/OrderPage': () => import('../../mfe-cart/src/pages/OrderPage'),
+  'cart/OrdersPage': () => import('../../mfe-cart/src/pages/OrdersPage'),
   'cart/runtime': () => import('../../mfe-cart/src/runtime'),
   'account/SignupPage': () => import('../../mfe-account/src/pages/SignupPage'),
   'account/LoginPage': () => import('../../mfe-account/src/pages/LoginPage'),

@@ -20,6 +20,7 @@ const ROUTES: Array<[string, string]> = [
   ['/cart', 'Cart'],
   ['/wishlist', 'Wishlist'],
   ['/checkout', 'Checkout'],
+  ['/orders', 'My orders'],
   ['/signup', 'Signup'],
   ['/login', 'Login'],
   ['/dashboard', 'Dashboard'],
@@ -42,7 +43,7 @@ async function titleAt(page: Page, path: string): Promise<string> {
 }
 
 /** Pages a guest may not see: they send the guest to the login page once auth is known. */
-const SIGNED_IN_ONLY = new Set(['/checkout', '/dashboard', '/dashboard/products', '/dashboard/products/01', '/dashboard/orders', '/dashboard/add-products', '/dashboard/users']);
+const SIGNED_IN_ONLY = new Set(['/checkout', '/orders', '/dashboard', '/dashboard/products', '/dashboard/products/01', '/dashboard/orders', '/dashboard/add-products', '/dashboard/users']);
 
 test('every page title starts with the store name', async () => {
   const { page } = await newPage(site.browser);

@@ -3,6 +3,7 @@ import { mountStandalone } from 'shared-contracts/standalone';
 import CartPage from './pages/CartPage';
 import CheckoutPage from './pages/CheckoutPage';
 import OrderPage from './pages/OrderPage';
+import OrdersPage from './pages/OrdersPage';
 import WishlistPage from './pages/WishlistPage';
 import { startCartRuntime } from './runtime';
 
@@ -13,5 +14,6 @@ void mountStandalone('Cart', [
   { path: '/cart', label: 'Cart', title: 'Cart', Component: CartPage },
   { path: '/wishlist', label: 'Wishlist', title: 'Wishlist', Component: WishlistPage },
   { path: '/checkout', label: 'Checkout', title: 'Checkout', Component: CheckoutPage },
+  { path: '/orders', label: 'My orders', title: 'My orders', Component: OrdersPage },
   { path: '/order/:orderId', title: 'Order confirmation', Component: OrderPage },
 ]);

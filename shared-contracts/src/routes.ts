@@ -10,6 +10,8 @@ export const ROUTES = {
   privacyPolicy: '/privacy-policy',
   wishlist: '/wishlist',
   checkout: '/checkout',
+  /** The signed-in shopper's orders (`?page=` from 1). */
+  orders: '/orders',
   dashboard: '/dashboard',
   addProducts: '/dashboard/add-products',
   adminProducts: '/dashboard/products',

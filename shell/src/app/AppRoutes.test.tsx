@@ -36,6 +36,7 @@ describe('route table (spec §2)', () => {
     ['/cart', 'cart/CartPage', 'Lakdi - Cart', 'shop-layout'],
     ['/wishlist', 'cart/WishlistPage', 'Lakdi - Wishlist', 'shop-layout'],
     ['/checkout', 'cart/CheckoutPage', 'Lakdi - Checkout', 'shop-layout'],
+    ['/orders', 'cart/OrdersPage', 'Lakdi - My orders', 'shop-layout'],
     ['/order/order_123', 'cart/OrderPage', 'Lakdi - Order confirmation', 'shop-layout'],
     ['/signup', 'account/SignupPage', 'Lakdi - Signup', 'shop-layout'],
     ['/login', 'account/LoginPage', 'Lakdi - Login', 'shop-layout'],

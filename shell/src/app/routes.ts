@@ -19,6 +19,7 @@ export const SHOP_ROUTES: RemoteRoute[] = [
   { path: ROUTES.cart, module: 'cart/CartPage', title: 'Cart' },
   { path: ROUTES.wishlist, module: 'cart/WishlistPage', title: 'Wishlist' },
   { path: ROUTES.checkout, module: 'cart/CheckoutPage', title: 'Checkout' },
+  { path: ROUTES.orders, module: 'cart/OrdersPage', title: 'My orders' },
   { path: '/order/:orderId', module: 'cart/OrderPage', title: 'Order confirmation' },
   { path: ROUTES.signup, module: 'account/SignupPage', title: 'Signup' },
   { path: ROUTES.login, module: 'account/LoginPage', title: 'Login' },

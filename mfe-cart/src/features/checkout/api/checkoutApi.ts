@@ -6,7 +6,6 @@ import {
   type Cart,
   type CreateOrderRequest,
   type CreateOrderResponse,
-  type OrderResponse,
   type SendEmailRequest,
   type SendEmailResponse,
   type VerifyPaymentRequest,
@@ -24,7 +23,6 @@ export function checkoutApi(request: ApiRequest) {
     /** The total on screen (the server compares it with its own) and the billing the order keeps. */
     createOrder: (body: CreateOrderRequest) => request<CreateOrderResponse>('POST', CHECKOUT_API_PATHS.createOrder, body),
     verify: (body: VerifyPaymentRequest) => request<VerifyPaymentResponse>('POST', CHECKOUT_API_PATHS.verify, body),
-    getOrder: (orderId: string) => request<OrderResponse>('GET', CHECKOUT_API_PATHS.order(orderId)),
   };
 }
 

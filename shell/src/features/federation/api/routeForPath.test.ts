@@ -10,6 +10,7 @@ describe('routeForPath', () => {
     ['/shop/01', 'catalog/ProductPage'],
     ['/shop/01/', 'catalog/ProductPage'],
     ['/Category/Sofas', 'catalog/CategoryPage'],
+    ['/orders', 'cart/OrdersPage'],
     ['/order/abc123', 'cart/OrderPage'],
     ['/login', 'account/LoginPage'],
     ['/dashboard', 'admin/DashboardPage'],

@@ -51,6 +51,19 @@ describe('ProfileMenu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('signed in: My orders sits between Dashboard and Logout, reached by the arrow keys, and opens /orders', async () => {
+    renderWithProviders(<ProfileMenu />, { auth: { user: asha, role: 'User' }, route: '/shop' });
+    const user = await openMenu();
+    const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(names).toEqual(['Dashboard', 'My orders', 'Logout']);
+    expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', '/orders');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('greets by the email name when there is no displayName', async () => {
     renderWithProviders(<ProfileMenu />, { auth: { user: { ...asha, displayName: null } } });
     await openMenu();

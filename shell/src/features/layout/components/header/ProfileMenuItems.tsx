@@ -60,6 +60,11 @@ export function ProfileMenuItems({ menuRef, onKeyDown, onChoose }: ProfileMenuIt
           </Link>
         </li>
         <li role="none">
+          <Link role="menuitem" className="site-profile__item" to={ROUTES.orders} onClick={onChoose}>
+            My orders
+          </Link>
+        </li>
+        <li role="none">
           <button role="menuitem" type="button" className="site-profile__item" onClick={onLogout}>
             Logout
           </button>

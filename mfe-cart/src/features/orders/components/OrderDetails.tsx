@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { Link } from 'shared-contracts/router';
+import { ROUTES, type OrderDetailResponse } from 'shared-contracts';
+import { OrderConfirmation } from '../../checkout/components/OrderConfirmation';
+import { isJustPlaced } from '../utils/isJustPlaced';
+import { BillingAddress } from './BillingAddress';
+import { OrderHistory } from './OrderHistory';
+import { OrderOverview } from './OrderOverview';
+import { OrderPaymentDetails } from './OrderPaymentDetails';
+import { OrderShipment } from './OrderShipment';
+
+/** Any order of the shopper's, at any stage: lines, amount, shipment, payment, address and history. */
+export function OrderDetails({ order }: { order: OrderDetailResponse }): ReactElement {
+  return (
+    <div className="order-details" data-testid="order-details">
+      {isJustPlaced(order.status) ? <OrderConfirmation order={order} /> : <OrderOverview order={order} />}
+      {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
+      <OrderPaymentDetails payment={order.payment} />
+      {order.billing ? <BillingAddress billing={order.billing} /> : null}
+      <OrderHistory history={order.history} />
+      <Link className="order-details__back" to={ROUTES.orders}>
+        All my orders
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatRupees, type OrderDetailResponse } from 'shared-contracts';
+import { SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
+import { answer } from '../test/fakeCatalogue';
+import { API_BASE, renderAt } from '../test/renderSignedIn';
+import OrderPage from './OrderPage';
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+const paidOrder: OrderDetailResponse = {
+  id: 'order_42',
+  status: 'paid',
+  items: [{ id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500, quantity: 2, totalPrice: 9000 }],
+  amount: 9000,
+  currency: 'INR',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T10:01:00.000Z',
+  billing: { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', address: '12 Banyan Lane', city: 'Pune', postalCode: '411001', country: 'India' },
+  history: [
+    { status: 'pending', at: '2026-11-20T10:00:00.000Z', by: 'you' },
+    { status: 'paid', at: '2026-11-20T10:01:00.000Z', by: 'system' },
+  ],
+  payment: { state: 'paid', paymentId: 'pay_1', paidAt: '2026-11-20T10:01:00.000Z', refundedAmount: null, refundedAt: null },
+  shipment: null,
+};
+
+const shippedOrder: OrderDetailResponse = {
+  ...paidOrder,
+  status: 'shipped',
+  history: [...paidOrder.history, { status: 'shipped', at: '2026-11-21T06:30:00.000Z', by: 'shop' }],
+  shipment: { carrier: 'Delhivery', trackingNumber: 'DLV123456', shippedAt: '2026-11-21T06:30:00.000Z' },
+};
+
+const refundedOrder: OrderDetailResponse = {
+  ...shippedOrder,
+  status: 'cancelled',
+  history: [...shippedOrder.history, { status: 'cancelled', at: '2026-11-22T04:30:00.000Z', by: 'shop' }],
+  payment: { ...paidOrder.payment, state: 'refunded', refundedAmount: 9000, refundedAt: '2026-11-22T04:30:00.000Z' },
+};
+
+const renderOrder = (auth?: AuthContextValue) => renderAt(<OrderPage />, '/order/:orderId', '/order/order_42', auth);
+
+describe('Order page', () => {
+  it('keeps the confirmation for a just-paid order, with its payment, billing address and history', async () => {
+    fetchMock.mockResolvedValueOnce(answer(paidOrder));
+    renderOrder();
+    expect(await screen.findByTestId('order-confirmation')).toHaveTextContent('Thank you! Your payment was received.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-id')).toHaveTextContent('order_42');
+    expect(screen.getByTestId('order-amount')).toHaveTextContent(formatRupees(9000));
+    expect(screen.getByRole('list', { name: 'Items in this order' })).toHaveTextContent('Sheesham Chair × 2');
+    expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid');
+    const address = screen.getByRole('region', { name: 'Billing address' });
+    expect(address).toHaveTextContent('Asha Rao');
+    expect(address).toHaveTextContent('12 Banyan Lane');
+    expect(address).toHaveTextContent('Pune 411001');
+    expect(screen.queryByRole('region', { name: 'Shipment' })).not.toBeInTheDocument();
+    const history = within(screen.getByRole('region', { name: 'Order history' })).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual(['Awaiting payment · 20 Nov 2026, 3:30 pm · by you', 'Paid · 20 Nov 2026, 3:31 pm · by the system']);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`${API_BASE}/api/orders/order_42`);
+  });
+
+  it('shows a shipped order with its history in order, who moved it, and the carrier and tracking number', async () => {
+    fetchMock.mockResolvedValueOnce(answer(shippedOrder));
+    renderOrder();
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(within(shipment).getByText('Delhivery')).toBeInTheDocument();
+    expect(within(shipment).getByTestId('tracking-number')).toHaveTextContent('DLV123456');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-confirmation')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-overview')).toHaveTextContent('Status: Shipped');
+
+    const history = within(screen.getByRole('region', { name: 'Order history' })).getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      'Awaiting payment · 20 Nov 2026, 3:30 pm · by you',
+      'Paid · 20 Nov 2026, 3:31 pm · by the system',
+      'Shipped · 21 Nov 2026, 12:00 pm · by the shop',
+    ]);
+    expect(screen.getByRole('link', { name: 'All my orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('says a cancelled order was refunded, how much and when', async () => {
+    fetchMock.mockResolvedValueOnce(answer(refundedOrder));
+    renderOrder();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByTestId('payment-state')).toHaveTextContent('Refunded');
+    expect(payment).toHaveTextContent(`Refunded ${formatRupees(9000)} on 22 Nov 2026, 10:00 am`);
+    expect(screen.getByTestId('order-overview')).toHaveTextContent('Status: Cancelled');
+    expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent('Cancelled · 22 Nov 2026, 10:00 am · by the shop');
+  });
+
+  it("shows the server's message for another shopper's order, and Retry asks again", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ message: 'Order not found.' }, 404));
+    fetchMock.mockResolvedValueOnce(answer(shippedOrder));
+    renderOrder();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Order not found.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('tracking-number')).toHaveTextContent('DLV123456');
+  });
+
+  it('sends a signed-out visitor to /login', () => {
+    renderOrder(SIGNED_OUT);
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
