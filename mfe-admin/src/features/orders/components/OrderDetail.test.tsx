@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminOrderActionPath, adminOrderPath, formatRupees } from 'shared-contracts';
+import { showToast } from 'shared-contracts/toast';
+import { orderDetail } from '../../../test/adminOrders';
+import { mockApi } from '../../../test/mockApi';
+import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
+import { OrderDetail } from './OrderDetail';
+
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
+
+const PAID = orderDetail();
+const SHIPPED = orderDetail({
+  status: 'shipped',
+  shipment: { carrier: 'Delhivery', trackingNumber: 'DLV123', shippedAt: '2026-11-24T05:00:00.000Z' },
+  history: [...PAID.history, { from: 'paid', to: 'shipped', at: '2026-11-24T05:00:00.000Z', by: 'admin-1', reason: 'Shipped with Delhivery' }],
+});
+const GET = `GET ${adminOrderPath('ord_1001')}`;
+const SHIP = `POST ${adminOrderActionPath('ord_1001', 'ship')}`;
+const DELIVER = `POST ${adminOrderActionPath('ord_1001', 'deliver')}`;
+const CANCEL = `POST ${adminOrderActionPath('ord_1001', 'cancel')}`;
+
+function setup(order = PAID, routes: Record<string, { status?: number; body?: unknown }> = {}) {
+  const api = mockApi({ [GET]: { body: order }, ...routes });
+  renderAdmin(<OrderDetail id="ord_1001" />, { path: '/dashboard/orders/ord_1001', route: '/dashboard/orders/:id', auth: SIGNED_IN_ADMIN });
+  return { api, user: userEvent.setup() };
+}
+
+describe('OrderDetail', () => {
+  beforeEach(() => jest.mocked(showToast).mockClear());
+
+  it('shows customer, billing address, payment ids, stock, lines, amount and history', async () => {
+    setup(orderDetail({ stockShortfall: [{ id: '07', quantity: 1 }] }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading order…');
+    expect(await screen.findByText('Ravi Kumar, ravi@example.com, 9876543210')).toBeInTheDocument();
+    expect(screen.getByText('12 MG Road, Pune 411001, India')).toBeInTheDocument();
+    expect(screen.getByText(/Sandbox order order_SBX1, payment pay_SBX9/)).toBeInTheDocument();
+    expect(screen.getByText('Taken from stock')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Not enough stock for this paid order: 07 (1 short).');
+    expect(screen.getByRole('link', { name: 'Teak Desk' })).toHaveAttribute('href', '/dashboard/products/07');
+    expect(screen.getByRole('rowheader', { name: 'Amount' }).closest('tr')).toHaveTextContent(formatRupees(23000));
+    expect(within(screen.getByRole('list')).getByText(/pending → paid by provider \(Payment captured\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to orders' })).toHaveAttribute('href', '/dashboard/orders');
+  });
+
+  it('marks a paid order shipped after checking carrier and tracking number', async () => {
+    const { api, user } = setup(PAID, { [SHIP]: { body: SHIPPED } });
+    await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    expect(screen.getByText('Enter the carrier.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the tracking number.')).toBeInTheDocument();
+    expect(api.calls()).not.toContain(SHIP);
+    await user.type(screen.getByLabelText('Carrier'), 'Delhivery');
+    await user.type(screen.getByLabelText('Tracking number'), 'DLV123');
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByText(/Delhivery, tracking DLV123/)).toBeInTheDocument();
+    expect(api.bodyOf(SHIP)).toEqual({ carrier: 'Delhivery', trackingNumber: 'DLV123' });
+    expect(showToast).toHaveBeenCalledWith('success', 'Order marked shipped.');
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeEnabled();
+  });
+
+  it('marks a shipped order delivered, the button disabled while the request runs', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const { api, user } = setup(SHIPPED);
+    api.set(DELIVER, () => new Promise((resolve) => (answer = resolve)));
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel and refund' })).toBeDisabled();
+    answer({ body: orderDetail({ ...SHIPPED, status: 'delivered' }) });
+    expect(await screen.findByText('No actions for a delivered order.')).toBeInTheDocument();
+    expect(api.bodyOf(DELIVER)).toEqual({});
+  });
+
+  it('shows the server’s 409 sentence when a move is refused', async () => {
+    const { user } = setup(SHIPPED, { [DELIVER]: { status: 409, body: { message: 'A cancelled order cannot be delivered.' } } });
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A cancelled order cannot be delivered.');
+  });
+
+  it('cancels and refunds after a confirmation naming the amount', async () => {
+    const cancelled = orderDetail({ status: 'cancelled', stock: 'released', refund: { amount: 23000, refundId: 'rfnd_1', at: '2026-11-24T06:00:00.000Z' } });
+    const { api, user } = setup(PAID, { [CANCEL]: { body: cancelled } });
+    await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel and refund this order?' });
+    expect(dialog).toHaveTextContent(`${formatRupees(23000)} will be refunded to the customer and the stock returned.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText(/refunded \(rfnd_1\)/)).toBeInTheDocument();
+    expect(screen.getByText('Returned to stock')).toBeInTheDocument();
+    expect(api.bodyOf(CANCEL)).toEqual({});
+  });
+
+  it('keeps the order as it was and shows the 502 message when the refund fails', async () => {
+    const { user } = setup(PAID, { [CANCEL]: { status: 502, body: { message: 'The refund failed: the provider is unreachable. Nothing was changed.' } } });
+    await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The refund failed: the provider is unreachable. Nothing was changed.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeEnabled();
+  });
+
+  it('offers Retry when the order cannot be loaded', async () => {
+    const { api, user } = setup(PAID, { [GET]: { status: 404, body: { message: 'Order not found.' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the order: Order not found.');
+    api.set(GET, { body: PAID });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+  });
+});
