@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { Link } from 'shared-contracts/router';
-import { MY_ORDERS_PAGE_SIZE, ROUTES } from 'shared-contracts';
+import { MY_ORDERS_PAGE_SIZE } from 'shared-contracts';
+import { EmptyState } from '../../../components/EmptyState';
 import { useMyOrders } from '../hooks/useMyOrders';
 import { OrderSummaryRow } from './OrderSummaryRow';
 import { OrdersPager } from './OrdersPager';
@@ -14,16 +14,7 @@ export function MyOrders({ page }: { page: number }): ReactElement {
   }
   if (state.status === 'error') return <RetryableError message={state.message} onRetry={retry} />;
   const { orders, total } = state.data;
-  if (total === 0) {
-    return (
-      <div className="cart-empty" role="status">
-        <p className="cart-empty__message">You have no orders yet.</p>
-        <Link className="cart-button" to={ROUTES.shop}>
-          Continue shopping
-        </Link>
-      </div>
-    );
-  }
+  if (total === 0) return <EmptyState message="You have no orders yet." hint="Orders you pay for appear here." />;
   const pageCount = Math.max(1, Math.ceil(total / MY_ORDERS_PAGE_SIZE));
   return (
     <>
