@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_API_PATHS } from 'shared-contracts';
+import { ADMIN_API_PATHS, ADMIN_ORDERS_API_PATHS } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
 import { catalogueProduct } from '../../../test/catalogueProduct';
 import { mockApi } from '../../../test/mockApi';
@@ -15,6 +15,16 @@ const USERS = [
   { uid: 'u2', displayName: 'Ravi', email: 'ravi@example.com', emailVerified: false, role: 'User' },
 ];
 
+const SALES = {
+  currency: 'INR',
+  today: { revenue: 0, paidOrders: 0 },
+  last7Days: { revenue: 0, paidOrders: 0 },
+  last30Days: { revenue: 0, paidOrders: 0 },
+  daily: [],
+  waitingToShip: 2,
+  lowStock: [],
+};
+
 function setup() {
   const api = mockApi({
     [`GET ${ADMIN_API_PATHS.stats}`]: { body: { total: 7, admins: 2, regular: 5 } },
@@ -23,6 +33,7 @@ function setup() {
       body: { name: 'Asha Admin', email: 'asha@example.com', id: ADMIN_USER.uid, role: 'Admin', linkedCollections: ['users', 'products', 'carts'] },
     },
     [`GET ${ADMIN_API_PATHS.users}`]: { body: { users: USERS } },
+    [`GET ${ADMIN_ORDERS_API_PATHS.sales}`]: { body: SALES },
   });
   const rendered = renderAdmin(<Dashboard />, { path: '/dashboard', auth: SIGNED_IN_ADMIN });
   return { api, ...rendered, user: userEvent.setup() };
@@ -51,6 +62,7 @@ describe('Dashboard', () => {
     expect(await screen.findByTestId('count-total')).toHaveTextContent('7');
     expect(screen.getByTestId('count-admins')).toHaveTextContent('2');
     expect(screen.getByTestId('count-regular')).toHaveTextContent('5');
+    expect(await screen.findByRole('link', { name: '2 orders waiting to ship' })).toHaveAttribute('href', '/dashboard/orders?status=paid');
     expect(await settled()).toBeInTheDocument();
     expect(api.calls()).toEqual(expect.arrayContaining([`GET ${ADMIN_API_PATHS.me}`, `GET ${ADMIN_API_PATHS.stats}`]));
   });

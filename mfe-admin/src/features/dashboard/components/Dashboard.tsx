@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { OrdersPanel } from '../../orders/components/OrdersPanel';
+import { SalesOverview } from '../../sales/components/SalesOverview';
 import { ProductsPanel } from '../../products/components/ProductsPanel';
 import { UsersPanel } from '../../users/components/UsersPanel';
 import { DASHBOARD_TAB_KEY, useStoredTab } from '../hooks/useStoredTab';
@@ -17,13 +18,18 @@ const TABS: ReadonlyArray<TabDef<DashboardTab>> = [
 ];
 
 const PANELS: Record<DashboardTab, () => ReactElement> = {
-  home: () => <UserCounts />,
+  home: () => (
+    <>
+      <UserCounts />
+      <SalesOverview />
+    </>
+  ),
   orders: () => <OrdersPanel headingLevel={2} />,
   products: () => <ProductsPanel headingLevel={2} />,
   users: () => <UsersPanel headingLevel={2} />,
 };
 
-/** The dashboard (spec §2): tabs Home (user counts), Products, Orders and Users, the choice remembered. */
+/** The dashboard (spec §2): tabs Home (user counts and sales), Products, Orders and Users, the choice remembered. */
 export function Dashboard() {
   const [tab, setTab] = useStoredTab<DashboardTab>(DASHBOARD_TAB_KEY, TAB_IDS);
   return (
