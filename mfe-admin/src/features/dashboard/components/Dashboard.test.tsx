@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_API_PATHS, ADMIN_ORDERS_API_PATHS } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
+import { orderSummary } from '../../../test/adminOrders';
 import { catalogueProduct } from '../../../test/catalogueProduct';
 import { mockApi } from '../../../test/mockApi';
 import { ADMIN_USER, SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
@@ -78,6 +79,16 @@ describe('Dashboard', () => {
     setup();
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('cell', { name: 'ravi@example.com' })).toBeInTheDocument();
+    await settled();
+  });
+
+  it('the Orders tab lists the orders, each number linking to its order page', async () => {
+    const { api, user } = setup();
+    api.set(`GET ${ADMIN_ORDERS_API_PATHS.orders}?limit=20&offset=0`, { body: { orders: [orderSummary()], total: 1, limit: 20, offset: 0 } });
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ord_1001' })).toHaveAttribute('href', '/dashboard/orders/ord_1001');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     await settled();
   });
 

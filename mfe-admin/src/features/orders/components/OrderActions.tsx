@@ -7,11 +7,13 @@ import { ShipOrderForm } from './ShipOrderForm';
 export interface OrderActionsProps {
   order: AdminOrderDetail;
   onChanged: (order: AdminOrderDetail) => void;
+  /** Fetches the order again, quietly (after a refused or failed action). */
+  onRefresh: () => void;
 }
 
 /** The moves the transition table allows from here: paid → shipped, shipped → delivered, paid|shipped → cancelled. */
-export function OrderActions({ order, onChanged }: OrderActionsProps) {
-  const { running, error, ship, deliver, cancel } = useOrderActions(order.id, onChanged);
+export function OrderActions({ order, onChanged, onRefresh }: OrderActionsProps) {
+  const { running, error, ship, deliver, cancel } = useOrderActions(order.id, onChanged, onRefresh);
   const [confirming, setConfirming] = useState(false);
   const busy = running !== null || order.refundInProgress;
   const canCancel = order.status === 'paid' || order.status === 'shipped';

@@ -70,10 +70,14 @@ describe('OrderDetail', () => {
     expect(api.bodyOf(DELIVER)).toEqual({});
   });
 
-  it('shows the server’s 409 sentence when a move is refused', async () => {
-    const { user } = setup(SHIPPED, { [DELIVER]: { status: 409, body: { message: 'A cancelled order cannot be delivered.' } } });
-    await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+  it('shows the server’s 409 sentence when a move is refused, and the order as it is now', async () => {
+    const { api, user } = setup(SHIPPED, { [DELIVER]: { status: 409, body: { message: 'A cancelled order cannot be delivered.' } } });
+    const deliver = await screen.findByRole('button', { name: 'Mark delivered' });
+    api.set(GET, { body: orderDetail({ status: 'cancelled' }) });
+    await user.click(deliver);
     expect(await screen.findByRole('alert')).toHaveTextContent('A cancelled order cannot be delivered.');
+    expect(await screen.findByText('No actions for a cancelled order.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('A cancelled order cannot be delivered.');
   });
 
   it('cancels and refunds after a confirmation naming the amount', async () => {

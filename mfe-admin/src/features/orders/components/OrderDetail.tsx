@@ -24,6 +24,10 @@ export function OrderDetail({ id }: { id: string }) {
   const load = useCallback(() => api.order(id), [api, id]);
   const { state, reload, update } = useResource(load);
   const replace = useCallback((order: AdminOrderDetail) => update(() => order), [update]);
+  // Keeps the page (and the action's error message) on screen while the order is fetched again.
+  const refresh = useCallback(() => {
+    load().then(replace, () => undefined);
+  }, [load, replace]);
   usePageTitle(`Order ${id}`);
 
   return (
@@ -37,7 +41,7 @@ export function OrderDetail({ id }: { id: string }) {
       {state.status === 'ready' && (
         <>
           <OrderFacts order={state.data} />
-          <OrderActions order={state.data} onChanged={replace} />
+          <OrderActions order={state.data} onChanged={replace} onRefresh={refresh} />
           <section aria-labelledby="adm-order-lines-title">
             <h2 id="adm-order-lines-title" className="adm-heading">
               Lines

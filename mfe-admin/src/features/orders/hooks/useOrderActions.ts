@@ -13,9 +13,10 @@ const DONE: Record<OrderAction, string> = {
 
 /**
  * Ship / deliver / cancel one order. One request at a time; the server's answer (the order as it
- * is now) replaces the page's copy; a refusal (409) or failed refund (502) is kept as `error`.
+ * is now) replaces the page's copy; a refusal (409) or failed refund (502) is kept as `error` and
+ * the page's copy is fetched again.
  */
-export function useOrderActions(id: string, onChanged: (order: AdminOrderDetail) => void) {
+export function useOrderActions(id: string, onChanged: (order: AdminOrderDetail) => void, onRefused: () => void) {
   const api = useAdminApi();
   const [running, setRunning] = useState<OrderAction | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,12 +32,14 @@ export function useOrderActions(id: string, onChanged: (order: AdminOrderDetail)
         return true;
       } catch (failure) {
         setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong.');
+        // Someone else may have moved the order meanwhile (409): show it as it is now.
+        onRefused();
         return false;
       } finally {
         setRunning(null);
       }
     },
-    [onChanged],
+    [onChanged, onRefused],
   );
 
   return {

@@ -1,7 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import type { AdminOrdersResponse } from 'shared-contracts';
 import { useAdminApi } from '../../../api/useAdminApi';
 import { useResource, type Resource } from '../../../hooks/useResource';
+import { useShownWhileLoading } from '../../../hooks/useShownWhileLoading';
 import type { OrderListParams } from './useOrderListParams';
 
 export const ORDERS_PER_PAGE = 20;
@@ -14,8 +15,5 @@ export function useOrderPage({ q, status, page }: OrderListParams): { state: Res
     [api, page, q, status],
   );
   const { state, reload } = useResource(load);
-  const last = useRef<AdminOrdersResponse | null>(null);
-  if (state.status === 'ready') last.current = state.data;
-  if (state.status === 'error') last.current = null;
-  return { state, shown: state.status === 'ready' ? state.data : last.current, reload };
+  return { state, shown: useShownWhileLoading(state), reload };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import type { ProductPage } from 'shared-contracts/catalogue';
 import { useAdminApi } from '../../../api/useAdminApi';
 import { useResource, type Resource } from '../../../hooks/useResource';
+import { useShownWhileLoading } from '../../../hooks/useShownWhileLoading';
 import type { ProductListParams } from './useProductListParams';
 
 /** Rows per page of the admin's product table. */
@@ -22,8 +23,5 @@ export function useProductPage({ q, status, sort, page }: ProductListParams): Pr
     [api, page, q, sort, status],
   );
   const { state, reload } = useResource(load);
-  const last = useRef<ProductPage | null>(null);
-  if (state.status === 'ready') last.current = state.data;
-  if (state.status === 'error') last.current = null;
-  return { state, shown: state.status === 'ready' ? state.data : last.current, reload };
+  return { state, shown: useShownWhileLoading(state), reload };
 }
