@@ -43,6 +43,8 @@ describe('route table (spec §2)', () => {
     ['/dashboard', 'admin/DashboardPage', 'Lakdi - Dashboard', 'admin-layout'],
     ['/dashboard/products', 'admin/ProductsPage', 'Lakdi - Products', 'admin-layout'],
     ['/dashboard/products/07', 'admin/EditProductPage', 'Lakdi - Edit product', 'admin-layout'],
+    ['/dashboard/orders', 'admin/OrdersPage', 'Lakdi - Orders', 'admin-layout'],
+    ['/dashboard/orders/order_x1', 'admin/OrderPage', 'Lakdi - Order', 'admin-layout'],
     ['/dashboard/add-products', 'admin/AddProductsPage', 'Lakdi - Add Products', 'admin-layout'],
     ['/dashboard/users', 'admin/UsersPage', 'Lakdi - Users', 'admin-layout'],
   ])('%s loads %s with title %s in the %s', (path, module, title, layout) => {

@@ -16,6 +16,8 @@ describe('routeForPath', () => {
     ['/dashboard', 'admin/DashboardPage'],
     ['/dashboard/products', 'admin/ProductsPage'],
     ['/dashboard/products/01', 'admin/EditProductPage'],
+    ['/dashboard/orders', 'admin/OrdersPage'],
+    ['/dashboard/orders/order_x1', 'admin/OrderPage'],
   ])('%s shows %s', (path, module) => {
     expect(routeForPath(path, routes)?.module).toBe(module);
   });
