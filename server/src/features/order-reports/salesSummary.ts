@@ -4,7 +4,7 @@
  * waiting to ship. Revenue is what paid, shipped and delivered orders brought in, counted on the day
  * they were paid; cancelled (refunded), failed, expired and pending orders bring nothing.
  */
-import { toPaise, type OrderStatus } from 'shared-contracts';
+import { toPaise, type AdminSalesResponse, type DailySalesFigures, type OrderStatus, type SalesWindowFigures } from 'shared-contracts';
 import { indiaDateLabel, indiaDayNumber } from './indiaTime';
 
 /** What the figures read from an order; an `OrderRecord` fits. */
@@ -16,27 +16,10 @@ export interface OrderForSales {
   createdAt: string;
 }
 
-export interface SalesWindow {
-  /** Rupees, rounded to paise. */
-  revenue: number;
-  paidOrders: number;
-}
-
-export interface DailySales extends SalesWindow {
-  /** The local (India) date, e.g. "2026-11-23". */
-  date: string;
-}
-
-export interface SalesSummary {
-  currency: 'INR';
-  today: SalesWindow;
-  last7Days: SalesWindow;
-  last30Days: SalesWindow;
-  /** 30 days, oldest first, ending today; days without sales are there with zeros. */
-  daily: DailySales[];
-  /** Paid orders not yet shipped. */
-  waitingToShip: number;
-}
+/** The figures of AdminSalesResponse (shared-contracts) that orders alone decide. */
+export type SalesSummary = Omit<AdminSalesResponse, 'lowStock'>;
+type SalesWindow = SalesWindowFigures;
+type DailySales = DailySalesFigures;
 
 export const SALES_SERIES_DAYS = 30;
 
