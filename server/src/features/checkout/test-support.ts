@@ -7,6 +7,7 @@ import type { BillingDetails, Product } from 'shared-contracts';
 import { seedArtBaseUrl } from '../products/seed/seedArt';
 import { seedCatalogue } from '../products/seed/seedCatalogue';
 import type { AppFixture } from '../../test/app-fixture';
+import { BILLING } from '../../test/billing';
 
 /** Writes the 62 seed products into the fixture's storage, as the server does on first start. */
 export async function seedShop(fixture: AppFixture): Promise<void> {
@@ -35,16 +36,7 @@ export async function saveCart(fixture: AppFixture, uid: string, lines: Array<{ 
   if (response.statusCode !== 200) throw new Error(`saving the cart failed: ${response.body}`);
 }
 
-/** Billing details that pass the form's rules. */
-export const BILLING: BillingDetails = {
-  name: 'Asha Verma',
-  email: 'asha@example.in',
-  phone: '+91 98765 43210',
-  address: '12 MG Road',
-  city: 'Jaipur',
-  postalCode: '302001',
-  country: 'India',
-};
+export { BILLING };
 
 /** A create-order body: the amount the browser shows, and the billing details. */
 export const orderBody = (amount: number, billing: BillingDetails = BILLING) => ({ amount, billing });

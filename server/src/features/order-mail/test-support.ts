@@ -1,4 +1,5 @@
 /** Orders the mail tests share: a plain one and one whose shopper typed markup into every field. */
+import { BILLING } from '../../test/billing';
 import type { OrderForMail } from './orderMailInput';
 
 export const plainOrder: OrderForMail = {
@@ -8,15 +9,7 @@ export const plainOrder: OrderForMail = {
     { productName: 'Sheesham Dining Table', price: 24999, quantity: 2, totalPrice: 49998 },
     { productName: 'Teak Stool', price: 2499, quantity: 1, totalPrice: 2499 },
   ],
-  billing: {
-    name: 'Asha Verma',
-    email: 'asha@example.in',
-    phone: '+91 98765 43210',
-    address: '12 MG Road',
-    city: 'Jaipur',
-    postalCode: '302001',
-    country: 'India',
-  },
+  billing: BILLING,
 };
 
 export const hostileOrder: OrderForMail = {
