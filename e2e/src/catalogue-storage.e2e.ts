@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { CHECKOUT_API_PATHS, formatRupees, productPath, type SavedCartResponse } from 'shared-contracts';
-import { createShopper, grantAdmin, type TestAccount } from './support/admin';
+import { createShopper, grantAdmin } from './support/admin';
 import { newPage } from './support/browser';
 import { addProductAsAdmin } from './support/catalogueAdmin';
 import { fillBillingAndPay, payInSandbox } from './support/checkout';
@@ -16,14 +16,6 @@ import { useSite } from './support/site';
 const site = useSite();
 
 const LIVE_MS = 2000;
-
-async function adminLogsIn(page: Page, admin: TestAccount): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Dashboard → Products → search → the product's edit page. */
 async function openEditPage(page: Page, productName: string): Promise<void> {
@@ -62,7 +54,7 @@ test('price change, live and charged; an ordered product cannot be deleted, is a
 
   // The admin lowers the price on the edit page.
   const { page: adminPage } = await newPage(site.browser);
-  await adminLogsIn(adminPage, admin);
+  await logInThroughUi(adminPage, admin, '**/dashboard');
   await openEditPage(adminPage, productName);
   await adminPage.getByLabel('Price (₹)').fill('8250');
   const saved = adminPage.waitForResponse((r) => r.url() === `${API_URL}/api/products/${product.id}` && r.request().method() === 'PATCH');

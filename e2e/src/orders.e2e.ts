@@ -46,13 +46,7 @@ async function buy(page: Page, productId: string): Promise<string> {
 }
 
 async function openAdminOrder(page: Page, admin: TestAccount, orderId: string): Promise<void> {
-  if (!page.url().includes('/dashboard')) {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/dashboard');
-  }
+  if (!page.url().includes('/dashboard')) await logInThroughUi(page, admin, '**/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }).click();
   await page.getByLabel('Search orders').fill(orderId);
   await page.getByRole('link', { name: orderId }).click();

@@ -46,12 +46,13 @@ export async function apiGetAs<T>(shopper: Shopper, pathname: string): Promise<T
   return (await response.json()) as T;
 }
 
-export async function logInThroughUi(page: Page, shopper: Shopper): Promise<void> {
+/** Logs in on /login and waits for where the account lands: /home for shoppers, /dashboard for admins. */
+export async function logInThroughUi(page: Page, account: Pick<Shopper, 'email' | 'password'>, landing = '**/home'): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/home');
+  await page.waitForURL(landing);
 }
 
 export async function logOutThroughUi(page: Page): Promise<void> {
