@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { Pager } from '../../../components/Pager';
+import { pagePosition } from '../../../utils/pagePosition';
 import { useDebouncedSearch } from '../../../hooks/useDebouncedSearch';
 import { useOrderListParams } from '../hooks/useOrderListParams';
 import { ORDERS_PER_PAGE, useOrderPage } from '../hooks/useOrderPage';
@@ -23,9 +24,7 @@ export function OrdersPanel({ headingLevel }: OrdersPanelProps) {
   const { state, shown, reload } = useOrderPage(params);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const loading = state.status === 'loading';
-  const first = shown ? shown.offset + 1 : 0;
-  const last = shown ? shown.offset + shown.orders.length : 0;
-  const pages = shown ? Math.max(1, Math.ceil(shown.total / ORDERS_PER_PAGE)) : 1;
+  const { first, last, page, pages } = pagePosition(shown, shown?.orders.length ?? 0, ORDERS_PER_PAGE);
 
   return (
     <section className="adm-products" aria-labelledby="adm-orders-title">
@@ -72,7 +71,7 @@ export function OrdersPanel({ headingLevel }: OrdersPanelProps) {
         {shown && shown.orders.length > 0 && (
           <>
             <OrdersTable orders={shown.orders} caption={`Orders ${first}–${last} of ${shown.total}`} />
-            <Pager page={Math.floor(shown.offset / ORDERS_PER_PAGE) + 1} pages={pages} label="Order pages" hrefOf={pageHref} />
+            <Pager page={page} pages={pages} label="Order pages" hrefOf={pageHref} />
           </>
         )}
       </div>

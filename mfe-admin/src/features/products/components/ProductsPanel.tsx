@@ -3,6 +3,7 @@ import { PRODUCT_SORTS, type ProductListStatus, type ProductSort } from 'shared-
 import { Link } from 'shared-contracts/router';
 import { LoadError } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
+import { pagePosition } from '../../../utils/pagePosition';
 import { useDebouncedSearch } from '../../../hooks/useDebouncedSearch';
 import { useProductListParams } from '../hooks/useProductListParams';
 import { PRODUCTS_PER_PAGE, useProductPage } from '../hooks/useProductPage';
@@ -39,9 +40,7 @@ export function ProductsPanel({ headingLevel }: ProductsPanelProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const loading = state.status === 'loading';
 
-  const first = shown ? shown.offset + 1 : 0;
-  const last = shown ? shown.offset + shown.products.length : 0;
-  const pages = shown ? Math.max(1, Math.ceil(shown.total / PRODUCTS_PER_PAGE)) : 1;
+  const { first, last, page, pages } = pagePosition(shown, shown?.products.length ?? 0, PRODUCTS_PER_PAGE);
 
   return (
     <section className="adm-products" aria-labelledby="adm-products-title">
@@ -106,7 +105,7 @@ export function ProductsPanel({ headingLevel }: ProductsPanelProps) {
         {shown && shown.products.length > 0 && (
           <>
             <ProductsTable products={shown.products} caption={`Products ${first}–${last} of ${shown.total}`} />
-            <Pager page={Math.floor(shown.offset / PRODUCTS_PER_PAGE) + 1} pages={pages} label="Product pages" hrefOf={pageHref} />
+            <Pager page={page} pages={pages} label="Product pages" hrefOf={pageHref} />
           </>
         )}
       </div>
