@@ -82,12 +82,6 @@ export interface AdminRecord {
   linkedCollections: Array<'users' | 'products' | 'carts'>;
 }
 
-export interface LocalReview {
-  name: string;
-  rating: number;
-  text: string;
-}
-
 export interface BillingForm {
   name: string;
   email: string;
