@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -9,17 +9,21 @@ export interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Optional fields between the message and the buttons (e.g. a reason). */
+  children?: ReactNode;
 }
+
+const FOCUSABLE = 'button, input, textarea, select';
 
 /**
  * A modal confirmation (role alertdialog): focus starts on Cancel, the safe choice; Tab stays
  * inside; Escape cancels. The opener gets focus back from whoever closes it.
  */
-export function ConfirmDialog({ title, message, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, pendingLabel, pending, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     cancelRef.current?.focus();
@@ -32,11 +36,12 @@ export function ConfirmDialog({ title, message, confirmLabel, pendingLabel, pend
       return;
     }
     if (event.key !== 'Tab') return;
-    // Two buttons: Tab and Shift+Tab both go to the other one.
-    const focusable = [cancelRef.current, confirmRef.current].filter((node): node is HTMLButtonElement => !!node && !node.disabled);
+    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+      (node) => !(node as HTMLButtonElement).disabled,
+    );
     if (focusable.length === 0) return;
     event.preventDefault();
-    const index = focusable.indexOf(document.activeElement as HTMLButtonElement);
+    const index = focusable.indexOf(document.activeElement as HTMLElement);
     const next = focusable[(index + (event.shiftKey ? -1 : 1) + focusable.length) % focusable.length];
     next?.focus();
   };
@@ -44,6 +49,7 @@ export function ConfirmDialog({ title, message, confirmLabel, pendingLabel, pend
   return (
     <div className="adm-dialog__backdrop">
       <div
+        ref={dialogRef}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -55,12 +61,12 @@ export function ConfirmDialog({ title, message, confirmLabel, pendingLabel, pend
           {title}
         </h2>
         <p id={messageId}>{message}</p>
+        {children}
         <div className="adm-dialog__actions">
           <button ref={cancelRef} type="button" className="adm-button adm-button--ghost" onClick={onCancel} disabled={pending}>
             Cancel
           </button>
           <button
-            ref={confirmRef}
             type="button"
             className="adm-button adm-button--danger"
             onClick={onConfirm}

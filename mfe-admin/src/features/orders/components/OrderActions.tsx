@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees, type AdminOrderDetail } from 'shared-contracts';
+import { ADMIN_ORDER_LIMITS, formatRupees, type AdminOrderDetail } from 'shared-contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useOrderActions } from '../hooks/useOrderActions';
 import { ShipOrderForm } from './ShipOrderForm';
@@ -15,6 +15,7 @@ export interface OrderActionsProps {
 export function OrderActions({ order, onChanged, onRefresh }: OrderActionsProps) {
   const { running, error, ship, deliver, cancel } = useOrderActions(order.id, onChanged, onRefresh);
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const busy = running !== null || order.refundInProgress;
   const canCancel = order.status === 'paid' || order.status === 'shipped';
 
@@ -49,10 +50,22 @@ export function OrderActions({ order, onChanged, onRefresh }: OrderActionsProps)
           pendingLabel="Refunding…"
           pending={running === 'cancel'}
           onConfirm={() => {
-            void cancel().then(() => setConfirming(false));
+            void cancel(reason.trim()).then(() => setConfirming(false));
           }}
           onCancel={() => setConfirming(false)}
-        />
+        >
+          <div className="adm-field">
+            <label htmlFor="adm-cancel-reason">Reason (optional, kept in the order's history)</label>
+            <textarea
+              id="adm-cancel-reason"
+              rows={2}
+              maxLength={ADMIN_ORDER_LIMITS.reason}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              disabled={running === 'cancel'}
+            />
+          </div>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -93,6 +93,17 @@ describe('OrderDetail', () => {
     expect(api.bodyOf(CANCEL)).toEqual({});
   });
 
+  it('sends the reason typed in the confirmation', async () => {
+    const cancelled = orderDetail({ status: 'cancelled', stock: 'released' });
+    const { api, user } = setup(PAID, { [CANCEL]: { body: cancelled } });
+    await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText(/Reason/), '  Customer asked by phone  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.bodyOf(CANCEL)).toEqual({ reason: 'Customer asked by phone' });
+  });
+
   it('keeps the order as it was and shows the 502 message when the refund fails', async () => {
     const { user } = setup(PAID, { [CANCEL]: { status: 502, body: { message: 'The refund failed: the provider is unreachable. Nothing was changed.' } } });
     await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));

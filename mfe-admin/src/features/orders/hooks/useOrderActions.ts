@@ -47,6 +47,6 @@ export function useOrderActions(id: string, onChanged: (order: AdminOrderDetail)
     error,
     ship: (body: ShipOrderRequest) => perform('ship', () => api.shipOrder(id, body)),
     deliver: () => perform('deliver', () => api.deliverOrder(id)),
-    cancel: () => perform('cancel', () => api.cancelOrder(id, {})),
+    cancel: (reason = '') => perform('cancel', () => api.cancelOrder(id, reason ? { reason } : {})),
   };
 }
