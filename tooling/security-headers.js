@@ -1,6 +1,6 @@
 /**
- * The pages' security headers, from one source for every host that serves them: the static hosts
- * (tooling/static-server.js) and a CDN (`npm run headers -w shell` writes dist/_headers). The
+ * The pages' security headers, from one source for every host that serves them: the page server
+ * (page-server/, the HTML of every route), the static hosts (tooling/static-server.js) and a CDN (`npm run headers -w shell` writes dist/_headers). The
  * Content-Security-Policy is built from what the page will load: the deployed /config.json (API,
  * payment and chat scripts, uploads, Auth), /remotes.json (each remote's origin serves its entry,
  * chunks, CSS and manifest) and the hashes of the inline <script> and <style> in the built page
@@ -55,12 +55,15 @@ function inlineHashes(html) {
 const sources = (...lists) => [...new Set(lists.flat().filter(Boolean))];
 
 /**
- * @param {{ config?: object | null, remotes?: Record<string, string> | null, hashes?: { scripts: string[], styles: string[] }, https?: boolean }} page
+ * @param {{ config?: object | null, remotes?: Record<string, string> | null, hashes?: { scripts: string[], styles: string[] }, https?: boolean, shellOrigin?: string | null }} page
+ *   `shellOrigin`: where the page's own files are when another host serves the page (the page
+ *   server serves the HTML; the shell's host its scripts, styles, config.json and remotes.json)
  * @returns {Record<string, string[]>} directive → sources
  */
-function cspDirectives({ config, remotes, hashes = { scripts: [], styles: [] }, https = false }) {
+function cspDirectives({ config, remotes, hashes = { scripts: [], styles: [] }, https = false, shellOrigin = null }) {
   const c = config ?? {};
-  const remoteOrigins = Object.values(remotes ?? {}).map(originOf);
+  // The shell's host, when it is not the page's own, counts as one more origin of files, as a remote's does.
+  const remoteOrigins = [originOf(shellOrigin), ...Object.values(remotes ?? {}).map(originOf)];
   const api = originOf(c.apiBaseUrl);
   const payment = originOf(c.paymentScriptUrl);
   const chat = originOf(c.chatWidgetUrl);
@@ -109,13 +112,13 @@ function baseHeaders({ https = false } = {}) {
 
 /**
  * The headers of an HTML page.
- * @param {{ html: string, config?: object | null, remotes?: Record<string, string> | null, https?: boolean }} page
+ * @param {{ html: string, config?: object | null, remotes?: Record<string, string> | null, https?: boolean, shellOrigin?: string | null }} page
  * @returns {Record<string, string>}
  */
-function pageHeaders({ html, config, remotes, https = false }) {
+function pageHeaders({ html, config, remotes, https = false, shellOrigin = null }) {
   return {
     ...baseHeaders({ https }),
-    'Content-Security-Policy': serializeCsp(cspDirectives({ config, remotes, hashes: inlineHashes(html), https })),
+    'Content-Security-Policy': serializeCsp(cspDirectives({ config, remotes, hashes: inlineHashes(html), https, shellOrigin })),
     // For browsers without CSP frame-ancestors.
     'X-Frame-Options': 'DENY',
   };

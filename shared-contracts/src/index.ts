@@ -17,3 +17,4 @@ export * from './cart-runtime';
 export * from './checkout-api';
 export * from './orders-api';
 export * from './admin-orders-api';
+export * from './page-data';

@@ -1,0 +1,31 @@
+/**
+ * The page server: answers the site's HTML navigations (every route of spec §2), /sitemap.xml and
+ * /robots.txt. It serves no assets: the apps' files stay on their static hosts. Built from its
+ * config and a fetch, so tests run it against in-process fakes of the shell's host and the API.
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PageServerConfig } from './config';
+import { pageRoutes } from './features/pages/routes';
+import type { FetchLike } from './features/shell/api/revalidatingFile';
+import { sitemapRoutes } from './features/sitemap/routes';
+
+export interface PageServerDeps {
+  config: PageServerConfig;
+  fetchImpl?: FetchLike;
+  /** How long one reading of the catalogue serves the sitemap (default 5 minutes). */
+  sitemapMaxAgeMs?: number;
+  /** Proxies to trust for X-Forwarded-Proto (https: HSTS and upgrade-insecure-requests). */
+  trustProxy?: boolean | string;
+}
+
+const SITEMAP_MAX_AGE_MS = 5 * 60 * 1000;
+
+export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS, trustProxy = false }: PageServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy });
+  await app.register(compress, { threshold: 1024 });
+  const sources = { siteUrl: config.siteUrl, apiOrigin: config.apiOrigin, shellOrigin: config.shellOrigin, fetchImpl };
+  await app.register(sitemapRoutes, { ...sources, urlLimit: config.sitemapUrlLimit, maxAgeMs: sitemapMaxAgeMs });
+  await app.register(pageRoutes, sources);
+  return app;
+}

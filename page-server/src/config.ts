@@ -1,0 +1,68 @@
+/**
+ * The page server's settings from the environment. Every value has a local default, so
+ * `node dist/main.js` runs beside `npm start`'s shell host and API with no configuration.
+ */
+export type Env = Record<string, string | undefined>;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A sitemap file holds at most this many URLs (sitemaps.org); above it /sitemap.xml is an index. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export interface PageServerConfig {
+  port: number;
+  host: string;
+  /** SHELL_ORIGIN: where the shell's static files are (index.html, config.json, remotes.json, JS, CSS). */
+  shellOrigin: string;
+  /** API_ORIGIN: where the storefront API is reached from this server (products for heads and data). */
+  apiOrigin: string;
+  /** SITE_URL: the shop's public address, for canonical links, og:url, JSON-LD and the sitemap. */
+  siteUrl: string;
+  logLevel: LogLevel;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (a parameter so tests can show the index). */
+  sitemapUrlLimit: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
+
+/** An http(s) origin-like address, without a trailing slash. */
+function readAddress(env: Env, name: string, fallback: string, example: string): string {
+  const raw = read(env, name) ?? fallback;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new ConfigError(`${name} must be an http(s) address, like ${example}, got '${raw}'.`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function readPort(env: Env): number {
+  const raw = read(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got '${raw}'.`);
+  return port;
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = read(env, 'LOG_LEVEL');
+  if (raw === undefined) return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'.`);
+  return level;
+}
+
+export function loadConfig(env: Env = process.env): PageServerConfig {
+  return {
+    port: readPort(env),
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    shellOrigin: readAddress(env, 'SHELL_ORIGIN', 'http://localhost:3005', 'https://shell.cdn.example.in'),
+    apiOrigin: readAddress(env, 'API_ORIGIN', 'http://localhost:4000', 'https://api.shop.example.in'),
+    siteUrl: readAddress(env, 'SITE_URL', 'http://localhost:3000', 'https://shop.example.in'),
+    logLevel: readLogLevel(env),
+    sitemapUrlLimit: SITEMAP_URL_LIMIT,
+  };
+}

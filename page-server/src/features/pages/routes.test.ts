@@ -1,0 +1,221 @@
+import type { FastifyInstance } from 'fastify';
+import { categoryPageQuery, HOME_SECTIONS, homeSectionQueries, readPageData } from 'shared-contracts';
+import { buildPageServer } from '../../app';
+import { parsePage } from '../../test/parseHtml';
+import { pageKey, product, SHELL_DESCRIPTION, shellIndexHtml, SITE_URL, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
+
+const HOSTILE_NAME = '</script><script>alert(1)</script>';
+
+let upstreams: FakeUpstreams;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  upstreams = await startFakeUpstreams([
+    product('01', { productName: 'Sheesham Wood Chair', reviewCount: 3, avgRating: 4.33, shortDesc: 'A sturdy chair in sheesham.' }),
+    product('02', { productName: HOSTILE_NAME, shortDesc: '<!-- not a comment --> \u2028 & more', stock: 0 }),
+    product('03', { status: 'archived' }),
+    product('04', { productName: 'Teak Study Table', category: 'Study Table' }),
+  ]);
+  app = await buildPageServer({ config: upstreams.config() });
+});
+
+afterAll(async () => {
+  await app.close();
+  await upstreams.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('a product page', () => {
+  it('has the product title, description, canonical URL, OpenGraph product card and Twitter card', async () => {
+    const response = await get('/shop/01?utm_source=x');
+    expect(response.statusCode).toBe(200);
+    const page = parsePage(response.body);
+    expect(page.title).toBe('Lakdi - Sheesham Wood Chair');
+    expect(page.root.querySelectorAll('title')).toHaveLength(1);
+    expect(page.meta('description')).toBe('A sturdy chair in sheesham.');
+    expect(page.root.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(page.canonical).toBe(`${SITE_URL}/shop/01`);
+    expect(page.meta('robots')).toBeUndefined();
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('og:title')).toBe('Lakdi - Sheesham Wood Chair');
+    expect(page.meta('og:url')).toBe(`${SITE_URL}/shop/01`);
+    expect(page.meta('og:site_name')).toBe('Lakdi');
+    expect(page.meta('og:image')).toBe('http://localhost:4000/seed-art/01-abcd1234.svg');
+    expect(page.meta('og:image:width')).toBe('400');
+    expect(page.meta('og:image:height')).toBe('300');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it('carries Product with Offer and AggregateRating, and a BreadcrumbList', async () => {
+    const { jsonLd } = parsePage((await get('/shop/01')).body);
+    const productLd = jsonLd.find((data) => data['@type'] === 'Product');
+    expect(productLd).toMatchObject({
+      name: 'Sheesham Wood Chair',
+      sku: '01',
+      url: `${SITE_URL}/shop/01`,
+      offers: { '@type': 'Offer', price: '4999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${SITE_URL}/shop/01` },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3 },
+    });
+    const breadcrumbs = jsonLd.find((data) => data['@type'] === 'BreadcrumbList');
+    expect(breadcrumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/home` },
+      { '@type': 'ListItem', position: 2, name: 'Chair', item: `${SITE_URL}/category/chair` },
+      { '@type': 'ListItem', position: 3, name: 'Sheesham Wood Chair', item: `${SITE_URL}/shop/01` },
+    ]);
+  });
+
+  it('embeds the product as page data the page reads back', async () => {
+    const { root } = parsePage((await get('/shop/01')).body);
+    const doc = { getElementById: (id: string) => root.getElementById(id) && { textContent: root.getElementById(id)!.rawText } };
+    expect(readPageData('product', '01', doc)).toMatchObject({ id: '01', productName: 'Sheesham Wood Chair' });
+    expect(readPageData('product', '02', doc)).toBeUndefined();
+  });
+
+  it('renders a hostile product name as text and embeds its data safely', async () => {
+    const response = await get('/shop/02');
+    const page = parsePage(response.body);
+    // The name is the title's text, not markup: the page still has exactly the shell's scripts plus data blocks.
+    expect(page.title).toBe(`Lakdi - ${HOSTILE_NAME}`);
+    const scripts = page.root.querySelectorAll('script');
+    expect(scripts.filter((s) => s.rawText.includes('alert(1)') && !s.getAttribute('type'))).toEqual([]);
+    expect(scripts.map((s) => s.getAttribute('type') ?? s.getAttribute('src') ?? 'inline')).toEqual([
+      'application/ld+json',
+      'application/ld+json',
+      'inline',
+      expect.stringMatching(/\/main\.js$/),
+      'application/json',
+    ]);
+    expect(page.meta('description')).toBe('<!-- not a comment --> \u2028 & more');
+    // JSON-LD and page data parse back to the very strings.
+    expect(page.jsonLd[0]).toMatchObject({ name: HOSTILE_NAME, offers: { availability: 'https://schema.org/OutOfStock' } });
+    expect(page.jsonLd[0]).not.toHaveProperty('aggregateRating');
+    expect(page.pageData).toMatchObject({ product: { '02': { productName: HOSTILE_NAME } } });
+    // Inside the data blocks nothing can end the element or open a comment.
+    for (const block of scripts.filter((s) => s.getAttribute('type'))) expect(block.rawText).not.toMatch(/<|\u2028/);
+  });
+});
+
+describe('status codes', () => {
+  it('answers 404 with the not-found title and noindex for an unknown product, an archived one and an unknown route', async () => {
+    for (const url of ['/shop/99', '/shop/03', '/no-such-page', '/shop/01/extra', '/category/lamps']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      const page = parsePage(response.body);
+      expect(page.title).toBe('Lakdi - Page not found');
+      expect(page.meta('robots')).toBe('noindex');
+      expect(page.canonical).toBeUndefined();
+      // The shell's page: it renders its own not-found route in the browser.
+      expect(page.root.getElementById('root')).not.toBeNull();
+    }
+  });
+
+  it('moves / to /home with a 301, keeping the query', async () => {
+    expect((await get('/')).statusCode).toBe(301);
+    expect((await get('/')).headers.location).toBe('/home');
+    expect((await get('/?ref=ad')).headers.location).toBe('/home?ref=ad');
+  });
+
+  it('serves no files: a path with an extension is a plain 404', async () => {
+    const response = await get('/main.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+  });
+});
+
+describe('category, home and shop pages', () => {
+  it('a category page has its title, text, canonical URL, ItemList and first page of products', async () => {
+    const page = parsePage((await get('/category/Study-Table')).body);
+    expect(page.title).toBe('Lakdi - Study Table');
+    expect(page.meta('description')).toMatch(/^Study Table in solid wood at Lakdi: 1 design /);
+    expect(page.canonical).toBe(`${SITE_URL}/category/study-table`);
+    expect(page.meta('og:type')).toBe('website');
+    expect(page.meta('twitter:card')).toBe('summary');
+    expect(page.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'ItemList',
+        itemListElement: [{ '@type': 'ListItem', position: 1, url: `${SITE_URL}/shop/04`, name: 'Teak Study Table' }],
+      }),
+    ]);
+    expect(page.pageData).toEqual({ productPage: { [pageKey(categoryPageQuery('Study Table'))]: expect.objectContaining({ total: 1 }) } });
+  });
+
+  it('home has Organization and WebSite with a SearchAction to the shop, and every section’s first data', async () => {
+    const page = parsePage((await get('/home')).body);
+    expect(page.title).toBe('Lakdi - Home');
+    expect(page.meta('description')).toBe(SHELL_DESCRIPTION);
+    expect(page.canonical).toBe(`${SITE_URL}/home`);
+    expect(page.jsonLd.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(page.jsonLd[1]).toMatchObject({
+      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${SITE_URL}/shop?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+    });
+    const keys = HOME_SECTIONS.flatMap(homeSectionQueries).map(pageKey);
+    expect(Object.keys((page.pageData as { productPage: object }).productPage).sort()).toEqual([...new Set(keys)].sort());
+  });
+
+  it('the shop canonicalises filters, sort, search and paging to the unfiltered shop', async () => {
+    const page = parsePage((await get('/shop?category=sofa&sort=name-asc&q=teak&page=2')).body);
+    expect(page.title).toBe('Lakdi - Shop');
+    expect(page.canonical).toBe(`${SITE_URL}/shop`);
+    expect(page.meta('og:url')).toBe(`${SITE_URL}/shop`);
+  });
+});
+
+describe('private pages', () => {
+  it.each([
+    ['/cart', 'Cart'],
+    ['/wishlist', 'Wishlist'],
+    ['/checkout', 'Checkout'],
+    ['/orders', 'My orders'],
+    ['/order/abc123', 'Order confirmation'],
+    ['/login', 'Login'],
+    ['/signup', 'Signup'],
+    ['/dashboard', 'Dashboard'],
+    ['/dashboard/products/01', 'Edit product'],
+  ])('%s is noindex with its title and no canonical URL', async (url, title) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    const page = parsePage(response.body);
+    expect(page.title).toBe(`Lakdi - ${title}`);
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.canonical).toBeUndefined();
+    expect(page.jsonLd).toEqual([]);
+  });
+});
+
+describe('the shell page', () => {
+  it('points the shell’s files at its host and keeps every link the site’s', async () => {
+    const { root } = parsePage((await get('/about')).body);
+    expect(root.querySelector('script[src]')?.getAttribute('src')).toBe(`${upstreams.origin}/main.js`);
+    const preloads = root.querySelectorAll('link[rel="preload"]').map((link) => link.getAttribute('href'));
+    expect(preloads).toEqual([`${upstreams.origin}/remotes.json`, `${upstreams.origin}/config.json`, `${upstreams.origin}/app.1234abcd.css`]);
+    expect(root.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(`${upstreams.origin}/favicon.svg`);
+    expect(root.querySelector('header a')?.getAttribute('href')).toBe('/home');
+  });
+
+  it('sends the pages’ security headers, allowing the shell’s host and the inline script by hash only', async () => {
+    const response = await get('/shop/01');
+    const csp = String(response.headers['content-security-policy']);
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+    expect(directive('script-src')).toEqual(expect.arrayContaining(["'self'", upstreams.origin, 'http://localhost:3001']));
+    expect(directive('script-src').filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
+    expect(directive('style-src')).toContain(upstreams.origin);
+    expect(directive('connect-src')).toContain(upstreams.origin);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('follows a shell redeploy without a restart, asking with the ETag it has', async () => {
+    await get('/about');
+    upstreams.shellRequests.length = 0;
+    const before = parsePage((await get('/about')).body);
+    expect(before.root.getElementById('root')?.getAttribute('data-build')).toBe('v1');
+    expect(upstreams.shellRequests.find((r) => r.path === '/index.html')?.ifNoneMatch).toMatch(/^"/);
+
+    upstreams.deployShell(shellIndexHtml('v2'));
+    const after = parsePage((await get('/about')).body);
+    expect(after.root.getElementById('root')?.getAttribute('data-build')).toBe('v2');
+    upstreams.deployShell(shellIndexHtml());
+  });
+});

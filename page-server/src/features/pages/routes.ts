@@ -1,0 +1,74 @@
+/**
+ * Every HTML navigation: `/` moves to /home (301); any other path is the shell's deployed page
+ * with the route's head, status (404 for unknown routes and products) and first data. A path with
+ * a file extension is never a page: the apps' files live on their own hosts, so it is a plain 404.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { pageTitle, ROUTES } from 'shared-contracts';
+import { shellDescription, writePage, type PageHead } from '../head/pageHead';
+import { matchRoute } from '../routes/matchRoute';
+import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
+import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
+import { buildPage, type PageSources } from './buildPage';
+
+/** The shell's page says this when it carries no description of its own. */
+const FALLBACK_DESCRIPTION = 'Handcrafted solid-wood furniture from India.';
+/** How soon a crawler or browser may ask again after a 503. */
+const RETRY_AFTER_SECONDS = 30;
+
+/** Behind a TLS-terminating proxy the request says so (Fastify's trustProxy decides whether to believe it). */
+const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
+
+export const pageRoutes: FastifyPluginAsync<PageSources> = async (app, sources) => {
+  const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
+
+  app.get('/', async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`${ROUTES.home}${query >= 0 ? request.url.slice(query) : ''}`, 301);
+  });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, shell: ShellPage, status: number, html: string) =>
+    reply
+      .code(status)
+      .headers(pageSecurityHeaders({ html, config: shell.config, remotes: shell.remotes, https: isHttps(request), shellOrigin: sources.shellOrigin }))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.code(404).headers(baseSecurityHeaders({ https: isHttps(request) })).type('text/plain; charset=utf-8').send('Not found');
+    }
+    let shell: ShellPage;
+    try {
+      shell = await shellPage();
+    } catch (error) {
+      request.log.error({ err: error }, 'the shell page could not be read');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send('The shop is briefly unavailable. Please try again in a minute.');
+    }
+    if (shell.stale) request.log.warn('the shell host did not answer: serving the page it last sent');
+    const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
+    const route = matchRoute(pathname);
+    try {
+      const page = await buildPage(route, shell, description, sources);
+      return sendPage(request, reply, shell, page.status, writePage(shell.html, page.head, page.pageData));
+    } catch (error) {
+      // The API did not answer: the page still works in the browser (it asks the API itself), but
+      // crawlers are told to come back rather than index a page without its content.
+      request.log.error({ err: error, route: route.kind }, 'the API did not answer for a page');
+      const head: PageHead = {
+        title: pageTitle(shell.config.storeName, 'Home'),
+        description,
+        canonical: null,
+        noindex: true,
+        ogType: 'website',
+        ogImage: null,
+        siteName: shell.config.storeName,
+        jsonLd: [],
+      };
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return sendPage(request, reply, shell, 503, writePage(shell.html, head, null));
+    }
+  });
+};

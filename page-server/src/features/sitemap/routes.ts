@@ -1,0 +1,44 @@
+/** GET /sitemap.xml (a urlset, or an index past the URL limit), /sitemap-{n}.xml and /robots.txt. */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FetchLike } from '../shell/api/revalidatingFile';
+import { activeProducts } from './activeProducts';
+import { robotsTxt } from './robots';
+import { sitemapFile, sitemapUrls, type SitemapUrl } from './sitemap';
+
+export interface SitemapRoutesOptions {
+  siteUrl: string;
+  apiOrigin: string;
+  fetchImpl: FetchLike;
+  /** URLs per sitemap file. */
+  urlLimit: number;
+  /** How long one reading of the catalogue serves the sitemap (crawlers ask for its parts in a row). */
+  maxAgeMs: number;
+}
+
+export const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (app, { siteUrl, apiOrigin, fetchImpl, urlLimit, maxAgeMs }) => {
+  let kept: { at: number; urls: Promise<SitemapUrl[]> } | null = null;
+  const urls = (): Promise<SitemapUrl[]> => {
+    if (!kept || Date.now() - kept.at >= maxAgeMs) {
+      const reading = activeProducts(apiOrigin, fetchImpl).then((products) => sitemapUrls(siteUrl, products));
+      kept = { at: Date.now(), urls: reading };
+      reading.catch(() => {
+        if (kept?.urls === reading) kept = null;
+      });
+    }
+    return kept.urls;
+  };
+
+  const send = async (part: number, reply: FastifyReply) => {
+    const xml = sitemapFile(siteUrl, await urls(), urlLimit, part);
+    if (xml === null) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap.');
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  };
+
+  app.get('/sitemap.xml', async (_request, reply) => send(0, reply));
+  app.get<{ Params: { part: string } }>(
+    '/sitemap-:part.xml',
+    { schema: { params: { type: 'object', properties: { part: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } }, required: ['part'] } } },
+    async (request, reply) => send(Number(request.params.part), reply),
+  );
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteUrl)));
+};

@@ -1,0 +1,108 @@
+/**
+ * In-process stand-ins for what the page server reaches: the shell's static host (index.html,
+ * config.json, remotes.json with ETags and 304s, like tooling/static-server.js) and the products
+ * API (GET /api/products paged, GET /api/products/{id} with 404s), on one ephemeral loopback port.
+ */
+import { createHash } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { productListSearch, type CatalogueProduct } from 'shared-contracts';
+import { PRODUCT_PAGE_LIMITS, STOCK_TEXT } from 'shared-contracts/catalogue';
+import { loadConfig, type PageServerConfig } from '../config';
+
+export const STORE_NAME = 'Lakdi';
+export const SITE_URL = 'https://shop.example.in';
+export const SHELL_DESCRIPTION = 'Handcrafted solid-wood furniture from India: sofas, beds, tables, chairs and cabinets.';
+export const EARLY_SCRIPT = 'window.__early = 1;';
+
+/** Like the shell's built index.html: root-relative files, an inline script, the app shell's style. */
+export const shellIndexHtml = (marker = 'v1'): string =>
+  `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>` +
+  `<meta name="description" content="${SHELL_DESCRIPTION}"/><title>Lakdi - Home</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>` +
+  `<link rel="preload" href="/remotes.json" as="fetch" crossorigin/><link rel="preload" href="/config.json" as="fetch" crossorigin/>` +
+  `<script>${EARLY_SCRIPT}</script><script defer="defer" src="/main.js" fetchpriority="high"></script><link rel="preload" as="style" href="/app.1234abcd.css">` +
+  `<style data-app-shell-css="">body{margin:0}</style></head><body><div id="root" data-build="${marker}"><header><a href="/home">Home</a></header></div></body></html>`;
+
+export function product(id: string, fields: Partial<CatalogueProduct> = {}): CatalogueProduct {
+  return {
+    id,
+    productName: `Sheesham Chair ${id}`,
+    imgUrl: `http://localhost:4000/seed-art/${id}-abcd1234.svg`,
+    category: 'Chair',
+    price: 4999,
+    shortDesc: `A sturdy chair ${id}.`,
+    description: 'Long description.',
+    reviews: [],
+    avgRating: 0,
+    stock: 5,
+    status: 'active',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: `2025-02-${id.padStart(2, '0').slice(-2)}T10:00:00.000Z`,
+    reviewCount: 0,
+    ...fields,
+  };
+}
+
+export interface FakeUpstreams {
+  origin: string;
+  products: CatalogueProduct[];
+  /** Replaces the shell's deployed index.html (a redeploy). */
+  deployShell(html: string): void;
+  /** Requests for shell files, with the If-None-Match each carried. */
+  shellRequests: Array<{ path: string; ifNoneMatch: string | undefined }>;
+  config(overrides?: Partial<PageServerConfig>): PageServerConfig;
+  close(): Promise<void>;
+}
+
+const etagOf = (text: string): string => `"${createHash('sha1').update(text).digest('base64url').slice(0, 16)}"`;
+
+export async function startFakeUpstreams(products: CatalogueProduct[]): Promise<FakeUpstreams> {
+  const app: FastifyInstance = Fastify();
+  let indexHtml = shellIndexHtml();
+  const shellRequests: FakeUpstreams['shellRequests'] = [];
+  const shellFiles = (): Record<string, { type: string; body: string }> => ({
+    '/index.html': { type: 'text/html; charset=utf-8', body: indexHtml },
+    '/config.json': { type: 'application/json', body: JSON.stringify({ storeName: STORE_NAME, apiBaseUrl: 'http://localhost:4000', firebase: { projectId: 'demo-storefront' } }) },
+    '/remotes.json': { type: 'application/json', body: JSON.stringify({ catalog: 'http://localhost:3001/mf-manifest.json' }) },
+  });
+  for (const path of ['/index.html', '/config.json', '/remotes.json']) {
+    app.get(path, async (request, reply) => {
+      const file = shellFiles()[path]!;
+      const ifNoneMatch = request.headers['if-none-match'];
+      shellRequests.push({ path, ifNoneMatch });
+      const etag = etagOf(file.body);
+      reply.header('etag', etag);
+      if (ifNoneMatch === etag) return reply.code(304).send();
+      return reply.type(file.type).send(file.body);
+    });
+  }
+  app.get<{ Querystring: Record<string, string> }>('/api/products', async (request) => {
+    const { limit = String(PRODUCT_PAGE_LIMITS.default), offset = '0', category, sort } = request.query;
+    let list = products.filter((p) => p.status === 'active' && (!category || p.category === category));
+    if (sort === 'newest') list = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const from = Number(offset);
+    return { products: list.slice(from, from + Number(limit)), total: list.length, limit: Number(limit), offset: from };
+  });
+  app.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) => {
+    const found = products.find((p) => p.id === request.params.id);
+    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No product with id '${request.params.id}' is sold here.` });
+    if (found.status === 'archived') return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: STOCK_TEXT.noLongerAvailable });
+    return found;
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    origin,
+    products,
+    deployShell: (html) => {
+      indexHtml = html;
+    },
+    shellRequests,
+    config: (overrides = {}) => ({
+      ...loadConfig({ SHELL_ORIGIN: origin, API_ORIGIN: origin, SITE_URL: SITE_URL, LOG_LEVEL: 'silent' }),
+      ...overrides,
+    }),
+    close: () => app.close(),
+  };
+}
+
+/** The key the page data files a products-list page under. */
+export const pageKey = productListSearch;

@@ -1,0 +1,112 @@
+/**
+ * The first page's data in its HTML (issue 16). The page server embeds what the route shows in
+ * `<script type="application/json" id="page-data">`; the page starts from it, with no request
+ * before its first render, and asks the API for fresher data afterwards. Not code: the CSP's
+ * script-src is not involved.
+ */
+import type { FilterCategory } from './categories';
+import type { CatalogueProduct } from './types';
+import { PRODUCT_PAGE_LIMITS, type ProductListQuery, type ProductPage } from './catalogue/api';
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** What a page may find, by kind: a product by its id, a page of the products list by its query (productListSearch). */
+export interface PageDataKinds {
+  product: CatalogueProduct;
+  productPage: ProductPage;
+}
+export type PageDataKind = keyof PageDataKinds;
+
+/** The embedded document: per kind, entries by key. */
+export type PageData = { [K in PageDataKind]?: Record<string, PageDataKinds[K]> };
+
+/** The longest search the server takes (a longer one could match nothing anyway). */
+export const SEARCH_MAX = 200;
+
+/**
+ * A products-list query as its URL query string, in a fixed order: equal queries are equal URLs
+ * (they share the HTTP cache) and the key of their page in the page data.
+ */
+export function productListSearch(query: ProductListQuery): string {
+  const params = new URLSearchParams();
+  params.set('limit', String(query.limit ?? 24));
+  params.set('offset', String(query.offset ?? 0));
+  if (query.category) params.set('category', query.category);
+  const q = query.q?.trim().slice(0, SEARCH_MAX);
+  if (q) params.set('q', q);
+  if (query.sort) params.set('sort', query.sort);
+  return params.toString();
+}
+
+/** The first page of products /category/{name} shows. */
+export const categoryPageQuery = (category: FilterCategory): ProductListQuery => ({ category, limit: PRODUCT_PAGE_LIMITS.max });
+
+/** The home page's product sections (spec §2): which categories each reads, and in what order it shows them. */
+export interface HomeSection {
+  id: string;
+  title: string;
+  categories: FilterCategory[];
+  /** catalogue: as listed; rating: best rated first; newest: latest additions first. */
+  order: 'catalogue' | 'rating' | 'newest';
+}
+
+export const HOME_SECTION_SIZE = 8;
+
+export const HOME_SECTIONS: readonly HomeSection[] = [
+  { id: 'trending', title: 'Trending Products', categories: ['Chair'], order: 'catalogue' },
+  { id: 'best-sales', title: 'Best Sales', categories: ['Chair', 'Sofa'], order: 'rating' },
+  { id: 'new-arrivals', title: 'New Arrivals', categories: ['Study Table', 'Bench'], order: 'newest' },
+  { id: 'popular', title: 'Popular in Category', categories: ['Cabinet'], order: 'rating' },
+];
+
+/** One small query per category of the section (the server filters one category at a time). */
+export const homeSectionQueries = (section: HomeSection): ProductListQuery[] =>
+  section.categories.map((category) => ({ category, limit: HOME_SECTION_SIZE, ...(section.order === 'newest' ? { sort: 'newest' as const } : {}) }));
+
+const UNSAFE_IN_SCRIPT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * JSON for the inside of a <script> data block: `<` and `>` escaped, so no value can close the
+ * element (`</script>`) or open a comment (`<!--`); U+2028/9 escaped for old JavaScript parsers.
+ * JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => UNSAFE_IN_SCRIPT[ch] ?? ch);
+}
+
+/** Where the page data is read from: the document in a browser; anything with getElementById in tests. */
+interface DocumentLike {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+let parsed: { from: DocumentLike; data: PageData | null } | null = null;
+
+function pageData(doc: DocumentLike | undefined): PageData | null {
+  if (!doc) return null;
+  if (parsed?.from !== doc) {
+    let data: PageData | null = null;
+    try {
+      const body: unknown = JSON.parse(doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? 'null');
+      data = typeof body === 'object' && body !== null ? (body as PageData) : null;
+    } catch {
+      data = null;
+    }
+    parsed = { from: doc, data };
+  }
+  return parsed.data;
+}
+
+const matches = {
+  product: (value: unknown, key: string) => typeof value === 'object' && value !== null && (value as { id?: unknown }).id === key,
+  productPage: (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { products?: unknown }).products),
+} satisfies Record<PageDataKind, (value: unknown, key: string) => boolean>;
+
+/**
+ * The embedded data of one kind and key (parsed once per document), or undefined when the page
+ * has none for it (no element, bad JSON, another key, not the shape).
+ */
+export function readPageData<K extends PageDataKind>(kind: K, key: string, doc: DocumentLike | undefined = globalThis.document): PageDataKinds[K] | undefined {
+  const entries = pageData(doc)?.[kind] as Record<string, unknown> | undefined;
+  const value = entries && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined;
+  return value !== undefined && matches[kind](value, key) ? (value as PageDataKinds[K]) : undefined;
+}
