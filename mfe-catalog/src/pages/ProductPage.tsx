@@ -1,11 +1,17 @@
+import type { CatalogueProduct } from 'shared-contracts';
 import { useParams } from 'shared-contracts/router';
 import { ProductDetailView } from '../features/product-detail/components/ProductDetailView';
 
-export default function ProductPage() {
+export interface ProductPageProps {
+  /** The product as the page server read it: rendered at once (on the server too), then read again. */
+  initialProduct?: CatalogueProduct;
+}
+
+export default function ProductPage({ initialProduct }: ProductPageProps) {
   const { id = '' } = useParams();
   return (
     <section className="cat-page" aria-label="Product">
-      <ProductDetailView id={id} />
+      <ProductDetailView id={id} initialProduct={initialProduct} />
     </section>
   );
 }

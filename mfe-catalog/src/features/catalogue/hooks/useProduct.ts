@@ -28,9 +28,12 @@ function failedState(error: unknown, wasShown: boolean): ProductState {
   return { status: 'error', error: errorText(error) };
 }
 
-export function useProduct(id: string): ProductView {
+/** `initial`: this product as already read (the page server's copy), shown while it is read again. */
+export function useProduct(id: string, initial?: CatalogueProduct): ProductView {
   const { apiBaseUrl } = useConfig();
-  const [state, setState] = useState<ProductState & { id: string }>({ id, status: 'loading' });
+  const [state, setState] = useState<ProductState & { id: string }>(() =>
+    initial?.id === id ? { id, status: 'ready', product: initial } : { id, status: 'loading' },
+  );
   const shown = useRef(state);
   shown.current = state;
   const [reads, setReads] = useState(0);

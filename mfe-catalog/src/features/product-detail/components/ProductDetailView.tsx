@@ -1,4 +1,4 @@
-import { MESSAGES } from 'shared-contracts';
+import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
 import { STOCK_TEXT } from 'shared-contracts/catalogue';
 import { useProduct } from '../../catalogue/hooks/useProduct';
 import { LoadError } from '../../products/components/LoadError';
@@ -10,8 +10,8 @@ import '../../../styles/page.css';
 import './detail.css';
 
 /** /shop/{id}: that one product read by id and kept live, or why it cannot be shown. */
-export function ProductDetailView({ id }: { id: string }) {
-  const view = useProduct(id);
+export function ProductDetailView({ id, initialProduct }: { id: string; initialProduct?: CatalogueProduct }) {
+  const view = useProduct(id, initialProduct);
   switch (view.status) {
     case 'loading':
       return <ProductDetailSkeleton />;
