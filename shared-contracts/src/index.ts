@@ -18,3 +18,4 @@ export * from './checkout-api';
 export * from './orders-api';
 export * from './admin-orders-api';
 export * from './page-data';
+export * from './contract-version';

@@ -1,0 +1,133 @@
+/**
+ * Typed handles on the release tooling (tooling/releases, CommonJS) and a throwaway release
+ * environment for its tests: a release root served as file: URLs, a live remotes.json and a
+ * history file, all in a temporary folder.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { pathToFileURL } from 'url';
+
+export interface SourceVersion {
+  version: string;
+  commit: string | null;
+  dirty: boolean;
+}
+export interface BuildOptions {
+  info: { app: string; kind: string; dir: string };
+  outDir: string;
+  publicPath: string | null;
+}
+export interface ReleaseOptions {
+  app: string;
+  env: NodeJS.ProcessEnv;
+  build: (options: BuildOptions) => Promise<void> | void;
+  contractVersion?: string;
+  source?: SourceVersion;
+}
+export interface Released {
+  app: string;
+  version: string;
+  dir: string;
+  manifestUrl: string | null;
+}
+export interface LiveChange {
+  from: string | null;
+  to: string;
+  changed: boolean;
+}
+export interface HistoryEntry {
+  at: string;
+  who: string;
+  action: 'promote' | 'rollback';
+  app: string;
+  remote: string;
+  version: string | null;
+  from: string | null;
+  to: string;
+}
+
+const tooling = path.resolve(__dirname, '../../../tooling/releases');
+/* eslint-disable @typescript-eslint/no-require-imports */
+export const { release } = require(`${tooling}/release.js`) as { release(options: ReleaseOptions): Promise<Released> };
+export const { promote, rollback } = require(`${tooling}/promote.js`) as {
+  promote(options: { app: string; version: string; env: NodeJS.ProcessEnv }): Promise<LiveChange>;
+  rollback(options: { app: string; env: NodeJS.ProcessEnv }): Promise<LiveChange>;
+};
+export const { releaseVersion, VERSION_FORMAT } = require(`${tooling}/version.js`) as {
+  releaseVersion(options: { repoRoot: string; inputs: string[]; packageVersion: string }): SourceVersion;
+  VERSION_FORMAT: RegExp;
+};
+export const { readContractVersion } = require(`${tooling}/contract.js`) as { readContractVersion(): string };
+/* eslint-enable @typescript-eslint/no-require-imports */
+export const CLI = `${tooling}/cli.js`;
+
+// Port 1 never listens: what was live before the first release does not answer in these tests.
+export const INITIAL_REMOTES = {
+  catalog: 'http://127.0.0.1:1/catalog/mf-manifest.json',
+  cart: 'http://127.0.0.1:1/cart/mf-manifest.json',
+  account: 'http://127.0.0.1:1/account/mf-manifest.json',
+  admin: 'http://127.0.0.1:1/admin/mf-manifest.json',
+};
+
+export interface ReleaseEnvironment {
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  liveFile: string;
+  readLive(): Record<string, string>;
+  readHistory(): HistoryEntry[];
+  cleanUp(): void;
+}
+
+/** A release root, a live remotes.json (as the shell's dist holds it) and a history file. */
+export function releaseEnvironment(): ReleaseEnvironment {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+  const root = path.join(dir, 'releases');
+  const liveFile = path.join(dir, 'live', 'remotes.json');
+  const historyFile = path.join(dir, 'history.jsonl');
+  fs.mkdirSync(path.dirname(liveFile), { recursive: true });
+  fs.writeFileSync(liveFile, JSON.stringify(INITIAL_REMOTES, null, 2));
+  return {
+    dir,
+    liveFile,
+    env: { ...process.env, RELEASE_ROOT: root, RELEASE_BASE_URL: pathToFileURL(root).href, LIVE_REMOTES: liveFile, LIVE_HISTORY: historyFile },
+    readLive: () => JSON.parse(fs.readFileSync(liveFile, 'utf8')) as Record<string, string>,
+    readHistory: () =>
+      fs.existsSync(historyFile)
+        ? fs
+            .readFileSync(historyFile, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as HistoryEntry)
+        : [],
+    cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** What a remote's webpack build leaves in its output folder, in miniature. */
+export function fakeRemoteBuild(remote: string, entrySource = `var ${remote};(function(){${remote}={get:function(){},init:function(){}}})();`) {
+  return ({ outDir, publicPath }: BuildOptions) => {
+    const manifest = {
+      id: remote,
+      name: remote,
+      metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath },
+      shared: [],
+      remotes: [],
+      exposes: [],
+    };
+    fs.writeFileSync(path.join(outDir, 'mf-manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(outDir, 'remoteEntry.js'), entrySource);
+    fs.writeFileSync(path.join(outDir, 'HomePage.0123abcd.js'), '');
+  };
+}
+
+/** Publishes a fake release of a remote under a given version, by default against this checkout's contract. */
+export function releaseRemote(environment: ReleaseEnvironment, app: string, remote: string, version: string, contractVersion = readContractVersion()) {
+  return release({ app, env: environment.env, build: fakeRemoteBuild(remote), contractVersion, source: { version, commit: 'abc1234', dirty: false } });
+}
+
+/** The live shell as a release: its record beside the live remotes.json. */
+export function liveShellProviding(environment: ReleaseEnvironment, provides: string[]) {
+  const record = { app: 'shell', version: '0.1.0-gabc1234', contract: { builtWith: provides[0], provides } };
+  fs.writeFileSync(path.join(path.dirname(environment.liveFile), 'release.json'), JSON.stringify(record));
+}

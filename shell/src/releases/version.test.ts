@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { releaseVersion, VERSION_FORMAT } from './releaseTooling';
+
+describe('releaseVersion', () => {
+  let repo: string;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    fs.writeFileSync(path.join(repo, file), text);
+  };
+  const versionOf = () => releaseVersion({ repoRoot: repo, inputs: ['app', 'contracts'], packageVersion: '0.3.1' });
+
+  beforeEach(() => {
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'release-version-'));
+    git('init', '-q');
+    git('config', 'user.email', 'release@test.local');
+    git('config', 'user.name', 'Release Test');
+    write('app/index.ts', 'export const a = 1;');
+    write('contracts/index.ts', 'export const b = 2;');
+    write('other/readme.md', 'not an input');
+    git('add', '.');
+    git('commit', '-qm', 'first');
+  });
+  afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
+
+  it('is the package version and the last commit of the inputs when they are clean', () => {
+    const commit = git('log', '-1', '--format=%h', '--abbrev=7');
+    expect(versionOf()).toEqual({ version: `0.3.1-g${commit}`, commit, dirty: false });
+    expect(versionOf().version).toMatch(VERSION_FORMAT);
+  });
+
+  it('does not change when only files outside the inputs change', () => {
+    const before = versionOf().version;
+    write('other/readme.md', 'edited');
+    git('commit', '-qam', 'docs only');
+    write('other/scratch.txt', 'untracked');
+    expect(versionOf().version).toBe(before);
+  });
+
+  it('is a hash of the contents when an input is edited or added, the same for the same contents', () => {
+    write('app/index.ts', 'export const a = 2;');
+    const edited = versionOf();
+    expect(edited.dirty).toBe(true);
+    expect(edited.version).toMatch(/^0\.3\.1-dirty-[0-9a-f]{10}$/);
+    expect(edited.version).toMatch(VERSION_FORMAT);
+    expect(versionOf().version).toBe(edited.version);
+
+    write('contracts/new.ts', 'export const c = 3;');
+    expect(versionOf().version).not.toBe(edited.version);
+    fs.rmSync(path.join(repo, 'contracts/new.ts'));
+    expect(versionOf().version).toBe(edited.version);
+  });
+});

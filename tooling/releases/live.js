@@ -1,0 +1,100 @@
+/**
+ * The live remotes.json and its history. Every change is a read-modify-write under a lock on the
+ * live file (proper-lockfile: a lock directory beside it, taken over when stale), written to a
+ * temporary file and renamed over the live one, so a shopper's shell reads either the old or the
+ * new file and two teams promoting at once both keep their change.
+ */
+const crypto = require('crypto');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const lockfile = require('proper-lockfile');
+const { execFileSync } = require('child_process');
+const { ReleaseError } = require('./settings');
+
+const LOCK_OPTIONS = {
+  realpath: false,
+  stale: 10000,
+  update: 2000,
+  retries: { retries: 200, factor: 1.3, minTimeout: 10, maxTimeout: 200, randomize: true },
+};
+
+async function withLiveLock(livePath, action) {
+  let unlock;
+  try {
+    unlock = await lockfile.lock(livePath, LOCK_OPTIONS);
+  } catch (error) {
+    throw new ReleaseError(`cannot lock ${livePath}: ${error.message}`);
+  }
+  try {
+    return await action();
+  } finally {
+    await unlock();
+  }
+}
+
+/** @returns {Record<string, string>} */
+function readLive(livePath) {
+  if (!fs.existsSync(livePath)) throw new ReleaseError(`${livePath} does not exist (set LIVE_REMOTES, or build the shell first)`);
+  const live = JSON.parse(fs.readFileSync(livePath, 'utf8'));
+  if (typeof live !== 'object' || live === null || Array.isArray(live)) throw new ReleaseError(`${livePath} is not a JSON object`);
+  return live;
+}
+
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  const fd = fs.openSync(temporary, 'w');
+  try {
+    fs.writeSync(fd, text);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temporary, file);
+}
+
+function whoIsDeploying(env = process.env) {
+  try {
+    const name = execFileSync('git', ['config', 'user.name'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (name) return name;
+  } catch {
+    // no git or no name configured: fall back to the login
+  }
+  return env.USER || os.userInfo().username;
+}
+
+function appendHistory(historyPath, entry) {
+  fs.mkdirSync(path.dirname(historyPath), { recursive: true });
+  fs.appendFileSync(historyPath, `${JSON.stringify(entry)}\n`);
+}
+
+/** @returns {Array<Record<string, any>>} the history's entries, oldest first */
+function readHistory(historyPath) {
+  if (!fs.existsSync(historyPath)) return [];
+  return fs
+    .readFileSync(historyPath, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/**
+ * Sets one remote's entry in the live file and records the change, under the lock.
+ * @param {{ livePath: string, historyPath: string, remote: string, to: string, entry: Record<string, unknown>,
+ *           expect?: (live: Record<string, string>, history: Array<Record<string, any>>) => void }} change
+ *   `expect` runs under the lock and may refuse (the compare half of compare-and-swap).
+ * @returns {Promise<{ from: string | null, to: string, changed: boolean }>}
+ */
+function setLiveRemote({ livePath, historyPath, remote, to, entry, expect = () => {} }) {
+  return withLiveLock(livePath, () => {
+    const live = readLive(livePath);
+    expect(live, readHistory(historyPath));
+    const from = live[remote] ?? null;
+    if (from === to) return { from, to, changed: false };
+    writeAtomically(livePath, `${JSON.stringify({ ...live, [remote]: to }, null, 2)}\n`);
+    appendHistory(historyPath, { at: new Date().toISOString(), who: whoIsDeploying(), live: livePath, remote, from, to, ...entry });
+    return { from, to, changed: true };
+  });
+}
+
+module.exports = { readLive, readHistory, setLiveRemote };

@@ -1,0 +1,104 @@
+/**
+ * `npm run release -w <app>`: build the app into <RELEASE_ROOT>/<app>/<version>/ and never
+ * overwrite a release. The build goes to a staging folder beside it and is renamed into place only
+ * when complete, so a half-built release is never visible and two releases of one version cannot
+ * both land. Beside the build, release.json records where it came from and its contract: what a
+ * remote requires, what the shell provides. A remote's mf-manifest.json carries the same
+ * requirement in metaData.contract, for the shell to read at run time.
+ */
+const fs = require('fs');
+const path = require('path');
+const { REPO_ROOT, ReleaseError, appInfo, releaseSettings } = require('./settings');
+const { buildInputs, releaseVersion } = require('./version');
+const { readContractVersion, requiredRange } = require('./contract');
+const { buildApp } = require('./build');
+
+const RELEASE_RECORD = 'release.json';
+const MANIFEST = 'mf-manifest.json';
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+function contractRecord(kind, version) {
+  if (kind === 'remote') return { builtWith: version, requires: requiredRange(version) };
+  if (kind === 'shell') return { builtWith: version, provides: [version] };
+  return { builtWith: version };
+}
+
+/** The build must have baked the release's own URL in; the shell reads the requirement from here. */
+function stampManifest(dir, publicPath, contract, version) {
+  const file = path.join(dir, MANIFEST);
+  if (!fs.existsSync(file)) throw new ReleaseError(`the build wrote no ${MANIFEST}`);
+  const manifest = readJson(file);
+  if (manifest.metaData?.publicPath !== publicPath) {
+    throw new ReleaseError(`${MANIFEST} has publicPath ${manifest.metaData?.publicPath}, expected ${publicPath}`);
+  }
+  manifest.metaData.contract = { requires: contract.requires, builtWith: contract.builtWith };
+  manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
+  writeJson(file, manifest);
+}
+
+/** The version of the app's code in this checkout (version.js). */
+function sourceVersion(app) {
+  const info = appInfo(app);
+  const { version: packageVersion } = readJson(path.join(info.dir, 'package.json'));
+  return releaseVersion({ repoRoot: REPO_ROOT, inputs: buildInputs(app, info.kind), packageVersion });
+}
+
+/**
+ * @param {{ app: string, env?: NodeJS.ProcessEnv, build?: typeof buildApp, contractVersion?: string,
+ *           source?: { version: string, commit: string | null, dirty: boolean } }} options
+ *   build, contractVersion and source default to the real build, shared-contracts and this checkout.
+ * @returns {Promise<{ app: string, version: string, dir: string, manifestUrl: string | null }>}
+ */
+async function release({ app, env = process.env, build = buildApp, contractVersion = readContractVersion(), source = sourceVersion(app) }) {
+  const info = appInfo(app);
+  const settings = releaseSettings(env);
+  const { version, commit, dirty } = source;
+  const appRoot = path.join(settings.releaseRoot, app);
+  const dir = path.join(appRoot, version);
+  const refuse = () =>
+    new ReleaseError(`${app} ${version} is already released (${dir}). Releases are never overwritten: commit or change the app to make a new version.`);
+  if (fs.existsSync(dir)) throw refuse();
+
+  const publicPath = info.kind === 'remote' ? `${settings.releaseBaseUrl}${app}/${version}/` : null;
+  const staging = path.join(appRoot, `.staging-${version}-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  try {
+    await build({ info, outDir: staging, publicPath });
+    const contract = contractRecord(info.kind, contractVersion);
+    if (info.kind === 'remote') stampManifest(staging, publicPath, contract, version);
+    const manifestUrl = publicPath && `${publicPath}${MANIFEST}`;
+    writeJson(path.join(staging, RELEASE_RECORD), { app, version, commit, dirty, builtAt: new Date().toISOString(), publicPath, manifestUrl, contract });
+    try {
+      fs.renameSync(staging, dir);
+    } catch (error) {
+      if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw refuse();
+      throw error;
+    }
+    return { app, version, dir, manifestUrl };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** @returns {Record<string, unknown> | null} a release's record, or null when there is no such release */
+function readRelease(settings, app, version) {
+  const file = path.join(settings.releaseRoot, app, version, RELEASE_RECORD);
+  return fs.existsSync(file) ? readJson(file) : null;
+}
+
+/** Published versions of an app, oldest first. */
+function listReleases(settings, app) {
+  const appRoot = path.join(settings.releaseRoot, app);
+  if (!fs.existsSync(appRoot)) return [];
+  return fs
+    .readdirSync(appRoot)
+    .filter((name) => !name.startsWith('.') && fs.existsSync(path.join(appRoot, name, RELEASE_RECORD)))
+    .map((name) => ({ name, at: fs.statSync(path.join(appRoot, name, RELEASE_RECORD)).mtimeMs }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ name }) => name);
+}
+
+module.exports = { RELEASE_RECORD, MANIFEST, release, readRelease, listReleases, readJson, writeJson };

@@ -1,0 +1,49 @@
+/**
+ * A release's version: the app's package version plus where its code came from.
+ *   clean inputs  → <pkg>-g<commit>       the last commit that touched the app's build inputs
+ *   dirty inputs  → <pkg>-dirty-<hash>    a hash of the inputs' current contents
+ * Both are valid semver prereleases (the letters keep a digits-only hash legal) and safe in a URL
+ * or bucket key (no '+'). Building the same inputs twice gives the same version, so the second
+ * release is refused instead of publishing a copy.
+ */
+const crypto = require('crypto');
+const fs = require('fs');
+const path = require('path');
+const { execFileSync } = require('child_process');
+
+const VERSION_FORMAT = /^\d+\.\d+\.\d+-(g[0-9a-f]{7,}|dirty-[0-9a-f]{10})$/;
+
+/** What an app's build reads: its own folder and what every build shares. */
+function buildInputs(app, kind) {
+  const shared = ['shared-contracts', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
+  return kind === 'server' ? [app, ...shared] : [app, 'tooling', ...shared];
+}
+
+const git = (repoRoot, args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+function contentHash(repoRoot, inputs) {
+  const files = git(repoRoot, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...inputs])
+    .split('\0')
+    .filter(Boolean);
+  const hash = crypto.createHash('sha256');
+  for (const file of [...new Set(files)].sort()) {
+    const full = path.join(repoRoot, file);
+    hash.update(`${file}\0`);
+    hash.update(fs.existsSync(full) ? fs.readFileSync(full) : '(deleted)');
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * @param {{ repoRoot: string, inputs: string[], packageVersion: string }} options
+ * @returns {{ version: string, commit: string | null, dirty: boolean }}
+ */
+function releaseVersion({ repoRoot, inputs, packageVersion }) {
+  const dirty = git(repoRoot, ['status', '--porcelain', '--untracked-files=all', '--', ...inputs]).trim() !== '';
+  const commit = git(repoRoot, ['log', '-1', '--format=%h', '--abbrev=7', '--', ...inputs]).trim() || null;
+  if (dirty || !commit) return { version: `${packageVersion}-dirty-${contentHash(repoRoot, inputs)}`, commit, dirty: true };
+  return { version: `${packageVersion}-g${commit}`, commit, dirty: false };
+}
+
+module.exports = { VERSION_FORMAT, buildInputs, releaseVersion };
