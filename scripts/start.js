@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds what is missing, then runs the Auth emulator, the API server and static
- * hosting of all five apps. `npm run dev`: the same with webpack dev servers that rebuild on save.
- * Ctrl-C stops everything.
+ * `npm start`: builds what is missing, then runs the Auth emulator, the API server, static
+ * hosting of all five apps and the page server in front of them on :3000 (as production runs it).
+ * `npm run dev`: the same with webpack dev servers that rebuild on save. Ctrl-C stops everything.
  */
 const { spawn, spawnSync } = require('child_process');
-const path = require('path');
-const { startBackend, startFrontends, missingBuilds, root } = require('../tooling/stack');
+const { startBackend, startFrontends, startPageServer, missingBuilds, root } = require('../tooling/stack');
 const ports = require('../tooling/ports');
 
 const dev = process.argv.includes('--dev');
@@ -37,14 +36,16 @@ async function shutdown(code = 0) {
 async function main() {
   const missing = missingBuilds();
   if (missing.length && !dev) build(missing);
-  else if (!require('fs').existsSync(path.join(root, 'server', 'dist', 'main.js'))) build(['server']);
+  else if (missing.includes('server') || missing.includes('page-server')) build(missing.filter((name) => name === 'server' || name === 'page-server'));
   const log = verbose ? (line) => console.log(line) : () => {};
   const backend = await startBackend({ log });
   stops.push(backend.stop);
-  if (dev) stops.push(startDevServers());
-  else stops.push((await startFrontends({ log })).stop);
+  if (dev) {
+    stops.push(startDevServers());
+    stops.push((await startPageServer()).close);
+  } else stops.push((await startFrontends({ log })).stop);
   console.log('');
-  console.log(`  Storefront:      http://localhost:${ports.apps.shell}`);
+  console.log(`  Storefront:      http://localhost:${ports.pageServer}  (pages; the shell's files: http://localhost:${ports.apps.shell})`);
   console.log(`  API server:      http://localhost:${ports.server}`);
   console.log(`  Auth emulator:   http://127.0.0.1:${ports.authEmulator}`);
   console.log('  Make an admin:   npm run grant-admin -- <email>');

@@ -1,7 +1,10 @@
 /** Ports of ARCHITECTURE §9, one place for every script and config. */
 module.exports = {
+  /** The page server: the site's address, answering every HTML navigation (page-server/). */
+  pageServer: 3000,
   apps: {
-    shell: 3000,
+    /** The shell's static host: its files (JS, CSS, index.html, config.json, remotes.json). */
+    shell: 3005,
     'mfe-catalog': 3001,
     'mfe-cart': 3002,
     'mfe-account': 3003,

@@ -1,6 +1,8 @@
 /**
- * Starts the composed site as `npm start` runs it: the Auth emulator, the API server, and static
- * hosting of the five built apps. The e2e tests and the bench start it through the same functions.
+ * Starts the composed site as `npm start` runs it: the Auth emulator, the API server, static
+ * hosting of the five built apps and the page server in front of them (the site's address, :3000,
+ * answering every HTML navigation from the shell's deployed index.html). The e2e tests and the
+ * bench start it through the same functions.
  */
 const fs = require('fs');
 const path = require('path');
@@ -30,6 +32,7 @@ async function waitFor(url, { timeoutMs = 30000, what = url, child } = {}) {
 function missingBuilds() {
   const missing = APPS.filter((app) => !fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')));
   if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) missing.push('server');
+  if (!fs.existsSync(path.join(root, 'page-server', 'dist', 'app.js'))) missing.push('page-server');
   return missing;
 }
 
@@ -97,8 +100,30 @@ async function startBackend({ dataDir = path.join(root, 'data'), log = () => {},
 }
 
 /**
- * Static hosting of every built app on its port. `files` overrides single URLs of one app with
- * files read on every request (the e2e deploy test points the shell's /remotes.json elsewhere).
+ * The page server in this process, as a deploy runs it (`node page-server/dist/main.js` with
+ * SHELL_ORIGIN, API_ORIGIN and SITE_URL): it reads the shell's page from the shell's static host
+ * and products from the API.
+ */
+async function startPageServer({ port = ports.pageServer, shellOrigin = `http://localhost:${ports.apps.shell}`, apiOrigin = `http://127.0.0.1:${ports.server}` } = {}) {
+  const { buildPageServer } = require(path.join(root, 'page-server', 'dist', 'app.js'));
+  const { loadConfig } = require(path.join(root, 'page-server', 'dist', 'config.js'));
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SHELL_ORIGIN: shellOrigin,
+    API_ORIGIN: apiOrigin,
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+    LOG_LEVEL: process.env.PAGE_SERVER_LOG_LEVEL || 'warn',
+  });
+  const app = await buildPageServer({ config });
+  await app.listen({ port: config.port, host: config.host });
+  return { port: app.server.address().port, close: () => app.close() };
+}
+
+/**
+ * Static hosting of every built app on its port, and the page server on the site's. `files`
+ * overrides single URLs of one app with files read on every request (the e2e deploy test points
+ * the shell's /remotes.json elsewhere; the page server reads the same file through the shell's host).
  */
 async function startFrontends({ log = () => {}, files = {} } = {}) {
   const servers = {};
@@ -113,8 +138,11 @@ async function startFrontends({ log = () => {}, files = {} } = {}) {
     });
   };
   for (const app of APPS) await start(app);
+  const pageServer = await startPageServer();
+  log(`page server on http://127.0.0.1:${pageServer.port}`);
   return {
     servers,
+    pageServer,
     /** Stops one app's host (a remote going down) and starts it again. */
     stopApp: async (app) => {
       await servers[app].close();
@@ -122,9 +150,10 @@ async function startFrontends({ log = () => {}, files = {} } = {}) {
     },
     startApp: start,
     stop: async () => {
+      await pageServer.close();
       await Promise.all(Object.values(servers).map((s) => s.close()));
     },
   };
 }
 
-module.exports = { startBackend, startFrontends, startApiServer, missingBuilds, waitFor, APPS, root };
+module.exports = { startBackend, startFrontends, startPageServer, startApiServer, missingBuilds, waitFor, APPS, root };

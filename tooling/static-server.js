@@ -1,7 +1,8 @@
 /**
  * Static hosting for a built app, as a CDN would do it: gzip/brotli, long-lived caching for
  * content-hashed files, no-cache for the files a deploy edits (index.html, remoteEntry.js,
- * mf-manifest.json, remotes.json, config.json), CORS so the shell can fetch a remote's manifest,
+ * mf-manifest.json, remotes.json, config.json) with ETags and 304s (the page server revalidates
+ * the shell's index.html on every page), CORS so the shell can fetch a remote's manifest,
  * index.html for client-side routes, and the security headers of tooling/security-headers.js (the
  * page's Content-Security-Policy built from the config.json and remotes.json it serves).
  */
@@ -101,13 +102,21 @@ function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, pageConf
     }
     const ext = path.extname(file);
     const stat = fs.statSync(file);
+    // Weak: the same version is sent raw, gzipped or brotli'd (Vary: Accept-Encoding).
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers = {
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       'Cache-Control': HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Last-Modified': stat.mtime.toUTCString(),
+      ETag: etag,
       Vary: 'Accept-Encoding',
       ...(ext === '.html' ? pageSecurityHeaders(file, { https: isHttps(req) }) : {}),
     };
+    if (String(req.headers['if-none-match'] || '').split(/\s*,\s*/).includes(etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
     const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
     const send = (body) => {
       if (encoding) headers['Content-Encoding'] = encoding;

@@ -194,9 +194,11 @@ test('a cold /home fetches each start-up file once: the early-start script, the 
   await page.goto('/home', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const times = (path: string, port: string) => requested.filter((r) => r === `${path}@${port}`).length;
-  expect(times('/remotes.json', '3000')).toBe(1);
-  expect(times('/config.json', '3000')).toBe(1);
-  expect(times('/main.js', '3000')).toBe(1);
+  // The page server (:3000) sends the HTML; the shell's files come from its own host (:3005).
+  expect(times('/home', '3000')).toBe(1);
+  expect(times('/remotes.json', '3005')).toBe(1);
+  expect(times('/config.json', '3005')).toBe(1);
+  expect(times('/main.js', '3005')).toBe(1);
   // The first page's remote: the early script reads its manifest and hands it to the federation
   // runtime; its entry and chunks are preloaded once and reused.
   expect(times('/mf-manifest.json', '3001')).toBe(1);
@@ -204,7 +206,8 @@ test('a cold /home fetches each start-up file once: the early-start script, the 
   const catalogChunks = requested.filter((r) => r.endsWith('@3001') && /\.[0-9a-f]{8}\.js@/.test(r));
   expect(catalogChunks.length).toBeGreaterThan(0);
   expect(new Set(catalogChunks).size).toBe(catalogChunks.length);
-  const shellChunks = requested.filter((r) => r.endsWith('@3000') && /\.[0-9a-f]{8}\.js@/.test(r));
+  expect(requested.filter((r) => r.endsWith('@3000'))).toEqual(['/home@3000']);
+  const shellChunks = requested.filter((r) => r.endsWith('@3005') && /\.[0-9a-f]{8}\.js@/.test(r));
   expect(shellChunks.some((r) => r.startsWith('/framework.'))).toBe(true);
   expect(new Set(shellChunks).size).toBe(shellChunks.length);
   expect(consoleErrors).toEqual([]);

@@ -1,5 +1,6 @@
 import { fetchRuntimeConfig, toRuntimeConfig, type StorefrontConfig } from 'shared-contracts';
 import { takeEarly, type EarlyFile } from '../early-start/handover';
+import { shellFileUrl } from '../early-start/shellFileUrl';
 import {
   fetchRemotesManifest,
   loadRemoteModule,
@@ -30,8 +31,8 @@ async function readEarly<T>(file: EarlyFile, parse: (body: unknown) => T, fetchO
  */
 export async function loadStartup(pathname: string): Promise<Startup> {
   const [config, remotes] = await Promise.all([
-    readEarly('config', toRuntimeConfig, () => fetchRuntimeConfig()),
-    readEarly('remotes', parseRemotesManifest, () => fetchRemotesManifest()).catch((error: unknown) => {
+    readEarly('config', toRuntimeConfig, () => fetchRuntimeConfig(shellFileUrl('/config.json'))),
+    readEarly('remotes', parseRemotesManifest, () => fetchRemotesManifest(shellFileUrl('/remotes.json'))).catch((error: unknown) => {
       console.error('[federation] /remotes.json could not be read; remote pages will show their fallback', error);
       return {};
     }),

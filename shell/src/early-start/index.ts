@@ -13,6 +13,7 @@ import { markAdminRoute, showConfiguredNames } from './appShell';
 import { manifestFile, publishEarly } from './handover';
 import { preconnect } from './preconnect';
 import { preloadScripts, remotePageFiles } from './preloadRemotePage';
+import { shellFileUrl } from './shellFileUrl';
 
 const readJson = (url: string): Promise<unknown> => fetch(url).then((response) => (response.ok ? response.json() : null));
 
@@ -20,14 +21,14 @@ const route = firstPageRoute(window.location.pathname);
 const page = route?.module ?? null;
 markAdminRoute(page);
 
-const config = readJson('/config.json').catch(() => null);
+const config = readJson(shellFileUrl('/config.json')).catch(() => null);
 publishEarly('config', config);
 void config.then((body) => {
   preconnect((body as { apiBaseUrl?: unknown } | null)?.apiBaseUrl);
   showConfiguredNames(body, route?.title ?? NOT_FOUND_TITLE);
 });
 
-const remotes = readJson('/remotes.json').catch(() => null);
+const remotes = readJson(shellFileUrl('/remotes.json')).catch(() => null);
 publishEarly('remotes', remotes);
 
 if (page) {
