@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { categoryPageQuery, HOME_SECTIONS, homeSectionQueries, readPageData } from 'shared-contracts';
 import { buildPageServer } from '../../app';
 import { parsePage } from '../../test/parseHtml';
+import { jsonLdProblems } from '../structured-data/jsonLdSchema';
 import { pageKey, product, SHELL_DESCRIPTION, shellIndexHtml, SITE_URL, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
@@ -159,6 +160,23 @@ describe('category, home and shop pages', () => {
     expect(page.canonical).toBe(`${SITE_URL}/shop`);
     expect(page.meta('og:url')).toBe(`${SITE_URL}/shop`);
   });
+});
+
+test('every JSON-LD block of the product, category and home pages is valid against the schema', async () => {
+  const blocks: Array<{ url: string; type: unknown; problems: string[] }> = [];
+  for (const url of ['/shop/01', '/shop/02', '/category/study-table', '/home']) {
+    for (const data of parsePage((await get(url)).body).jsonLd) blocks.push({ url, type: data['@type'], problems: jsonLdProblems(data) });
+  }
+  expect(blocks.map((b) => `${b.url} ${String(b.type)}`)).toEqual([
+    '/shop/01 Product',
+    '/shop/01 BreadcrumbList',
+    '/shop/02 Product',
+    '/shop/02 BreadcrumbList',
+    '/category/study-table ItemList',
+    '/home Organization',
+    '/home WebSite',
+  ]);
+  expect(blocks.filter((b) => b.problems.length > 0)).toEqual([]);
 });
 
 describe('private pages', () => {
