@@ -79,19 +79,21 @@ interface DocumentLike {
   getElementById(id: string): { textContent: string | null } | null;
 }
 
-let parsed: { from: DocumentLike; data: PageData | null } | null = null;
+/** The last element parsed and what it held: a page's data is parsed once, however many parts read it. */
+let parsed: { from: object; data: PageData | null } | null = null;
 
 function pageData(doc: DocumentLike | undefined): PageData | null {
-  if (!doc) return null;
-  if (parsed?.from !== doc) {
+  const element = doc?.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element) return null;
+  if (parsed?.from !== element) {
     let data: PageData | null = null;
     try {
-      const body: unknown = JSON.parse(doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? 'null');
+      const body: unknown = JSON.parse(element.textContent ?? 'null');
       data = typeof body === 'object' && body !== null ? (body as PageData) : null;
     } catch {
       data = null;
     }
-    parsed = { from: doc, data };
+    parsed = { from: element, data };
   }
   return parsed.data;
 }

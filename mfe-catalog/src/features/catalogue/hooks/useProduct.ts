@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, type CatalogueProduct } from 'shared-contracts';
 import { STOCK_TEXT } from 'shared-contracts/catalogue';
 import { useConfig } from 'shared-contracts/react';
+import { embeddedProduct } from '../api/embeddedData';
 import { fetchProduct } from '../api/fetchProduct';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
@@ -28,12 +29,16 @@ function failedState(error: unknown, wasShown: boolean): ProductState {
   return { status: 'error', error: errorText(error) };
 }
 
-/** `initial`: this product as already read (the page server's copy), shown while it is read again. */
+/**
+ * `initial`: this product as already read (the page server's copy), shown while it is read again;
+ * without it, the product the page server embedded in the page (page data), if it is this one.
+ */
 export function useProduct(id: string, initial?: CatalogueProduct): ProductView {
   const { apiBaseUrl } = useConfig();
-  const [state, setState] = useState<ProductState & { id: string }>(() =>
-    initial?.id === id ? { id, status: 'ready', product: initial } : { id, status: 'loading' },
-  );
+  const [state, setState] = useState<ProductState & { id: string }>(() => {
+    const known = initial?.id === id ? initial : embeddedProduct(id);
+    return known ? { id, status: 'ready', product: known } : { id, status: 'loading' };
+  });
   const shown = useRef(state);
   shown.current = state;
   const [reads, setReads] = useState(0);

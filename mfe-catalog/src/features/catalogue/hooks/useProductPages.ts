@@ -2,12 +2,14 @@
  * Pages of products the server lists for some queries (a shop page, a category, a home section),
  * kept live by the product stream: a changed product is replaced where it shows (or dropped when it
  * no longer matches), a removed one is dropped, and a product that may now belong here makes the
- * pages read again, shortly. The previous pages stay on screen while the next ones load.
+ * pages read again, shortly. The previous pages stay on screen while the next ones load. Pages the
+ * page server embedded show from the first render; the API is still asked.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
 import type { ProductListQuery, ProductPage } from 'shared-contracts/catalogue';
 import { useConfig } from 'shared-contracts/react';
+import { embeddedPages } from '../api/embeddedData';
 import { fetchProductPage, productPageSearch } from '../api/fetchProductPage';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
@@ -49,7 +51,10 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
   const key = queries ? queries.map(productPageSearch).join('\n') : null;
   const asked = useRef(queries);
   asked.current = queries;
-  const [state, setState] = useState<State>({ key: null, pages: null, loading: key !== null, error: null });
+  const [state, setState] = useState<State>(() => {
+    const embedded = queries ? embeddedPages(queries) : undefined;
+    return embedded ? { key, pages: embedded, loading: false, error: null } : { key: null, pages: null, loading: key !== null, error: null };
+  });
   const latest = useRef(state);
   const update = (next: (current: State) => State): void => {
     latest.current = next(latest.current);

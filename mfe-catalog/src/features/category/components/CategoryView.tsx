@@ -1,6 +1,5 @@
 import { Link } from 'shared-contracts/router';
-import { categoryFromSlug, categorySlug, MESSAGES, ROUTES } from 'shared-contracts';
-import { PRODUCT_PAGE_LIMITS } from 'shared-contracts/catalogue';
+import { categoryFromSlug, categoryPageQuery, categorySlug, MESSAGES, ROUTES } from 'shared-contracts';
 import { useProductQuery } from '../../catalogue/hooks/useProductPages';
 import { LoadError } from '../../products/components/LoadError';
 import { ProductGrid } from '../../products/components/ProductGrid';
@@ -11,7 +10,7 @@ const PLACEHOLDERS = 4;
 /** /category/{slug}: the products of that category (spec §2), read from the server; otherwise the spec's message. */
 export function CategoryView({ slug }: { slug: string }) {
   const category = categoryFromSlug(slug);
-  const { page, loading, error, retry } = useProductQuery(category ? { category, limit: PRODUCT_PAGE_LIMITS.max } : null);
+  const { page, loading, error, retry } = useProductQuery(category ? categoryPageQuery(category) : null);
   const products = page?.products ?? [];
   const total = page?.total ?? 0;
   return (

@@ -1,27 +1,10 @@
 /** The home page's product sections (spec §2): which categories each reads from the server, and in what order it shows them. */
-import type { CatalogueProduct, FilterCategory } from 'shared-contracts';
-import type { ProductListQuery } from 'shared-contracts/catalogue';
+import { HOME_SECTION_SIZE, homeSectionQueries, type CatalogueProduct, type HomeSection } from 'shared-contracts';
 
-export interface HomeSection {
-  id: string;
-  title: string;
-  categories: FilterCategory[];
-  /** catalogue: as listed; rating: best rated first; newest: latest additions first. */
-  order: 'catalogue' | 'rating' | 'newest';
-}
-
-export const PER_SECTION = 8;
-
-export const HOME_SECTIONS: readonly HomeSection[] = [
-  { id: 'trending', title: 'Trending Products', categories: ['Chair'], order: 'catalogue' },
-  { id: 'best-sales', title: 'Best Sales', categories: ['Chair', 'Sofa'], order: 'rating' },
-  { id: 'new-arrivals', title: 'New Arrivals', categories: ['Study Table', 'Bench'], order: 'newest' },
-  { id: 'popular', title: 'Popular in Category', categories: ['Cabinet'], order: 'rating' },
-];
-
-/** One small query per category of the section (the server filters one category at a time). */
-export const sectionQueries = (section: HomeSection): ProductListQuery[] =>
-  section.categories.map((category) => ({ category, limit: PER_SECTION, ...(section.order === 'newest' ? { sort: 'newest' as const } : {}) }));
+// Which queries each section makes is shared with the page server, which embeds their first pages.
+export { HOME_SECTIONS, type HomeSection } from 'shared-contracts';
+export const PER_SECTION = HOME_SECTION_SIZE;
+export const sectionQueries = homeSectionQueries;
 
 const ORDER: Record<HomeSection['order'], ((a: CatalogueProduct, b: CatalogueProduct) => number) | null> = {
   catalogue: null,
