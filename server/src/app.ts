@@ -15,8 +15,11 @@ import { installMetrics } from './features/metrics/metrics';
 import { readyRoutes } from './features/health/ready';
 import { orderExpiry } from './features/orders/expire';
 import { paidOrderMail } from './features/orders/paid-mail';
+import { orderReconciler } from './features/orders/reconcile';
 import { ordersRoutes } from './features/orders/routes';
+import { paymentGateway } from './features/payment/gateway';
 import { paymentRoutes } from './features/payment/routes';
+import { paymentSettler } from './features/payment/settle-payment';
 import { productsRoutes } from './features/products/routes';
 import { savedListsRoutes } from './features/saved-lists/routes';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -83,13 +86,16 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads, storage });
   void app.register(productsRoutes, { storage, uploads: config.uploads, streamLimits: config.http.streams });
-  // One sender of a paid order's mails for every path that settles a payment (verify, webhook).
-  const paidMail = paidOrderMail(config);
-  void app.register(checkoutRoutes, { docs: storage.docs, config, mail: paidMail });
+  // One settle path (order paid once, cart, mails, a double payment refunded) for every report of a
+  // payment: verify, webhook, reconciler.
+  const gateway = paymentGateway(config.payment, storage.docs);
+  const settle = paymentSettler({ docs: storage.docs, gateway, mail: paidOrderMail(config) });
+  void app.register(checkoutRoutes, { docs: storage.docs, config, settle });
   void app.register(ordersRoutes, { storage });
   void app.register(adminOrdersRoutes, { storage, config });
   void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });
-  void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment, mail: paidMail });
+  void app.register(orderReconciler, { docs: storage.docs, gateway, settle, intervalMs: config.payment.reconcileMs });
+  void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment, dataDir: config.dataDir, settle });
 
   return app;
 }

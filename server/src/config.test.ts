@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       storage: { kind: 'sqlite', firestoreEmulatorHost: null },
       uploads: expect.objectContaining({ preset: 'storefront-unsigned', publicBaseUrl: 'http://localhost:4000/uploads/' }),
-      payment: { razorpay: null, webhookSecret: null, sandboxEnabled: true, sandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/), checkoutRatePerMinute: 20, orderExpirySweepMs: 60_000 },
+      payment: { razorpay: null, webhookSecret: null, sandboxEnabled: true, sandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/), checkoutRatePerMinute: 20, orderExpirySweepMs: 60_000, reconcileMs: 60_000, sandboxWebhookDelayMs: 2_000 },
       mail: { smtpUrl: null, adminEmail: 'admin@localhost', from: 'Storefront <no-reply@localhost>' },
       http: { trustProxy: false, ratePerMinute: 1200, requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, maxEventLoopDelayMs: 1000, streams: { maxPerIp: 20, maxTotal: 2000 } },
       metrics: { token: null },

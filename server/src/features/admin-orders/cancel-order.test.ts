@@ -14,8 +14,8 @@ const chair = builtIn('01');
 async function shopWithRefund(refund: PaymentGateway['refund']): Promise<{ shop: AdminShop; calls: string[] }> {
   const calls: string[] = [];
   const real = gatewayModule.paymentGateway;
-  jest.spyOn(gatewayModule, 'paymentGateway').mockImplementation((config) => {
-    const gateway = real(config);
+  jest.spyOn(gatewayModule, 'paymentGateway').mockImplementation((config, docs) => {
+    const gateway = real(config, docs);
     return gateway && { ...gateway, refund: (paymentId: string, amountPaise: number) => (calls.push(paymentId), refund(paymentId, amountPaise)) };
   });
   return { shop: await adminShop(), calls };

@@ -35,7 +35,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
     orders: createOrdersRepository(storage.docs),
     onRequest: adminOnly(app, storage.users),
     // Razorpay with keys, the sandbox otherwise (refunds included); null when payments are off.
-    gateway: paymentGateway(config.payment),
+    gateway: paymentGateway(config.payment, storage.docs),
     mailer: createMailer(config.mail, config.dataDir),
     siteUrl: config.siteUrl,
   };

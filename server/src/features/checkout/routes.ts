@@ -37,13 +37,12 @@ import { currentUser } from '../../plugins/auth';
 import type { DocumentStore } from '../../storage/port';
 import { priceCart } from '../orders/pricing';
 import { RESERVATION_MS } from '../orders/expire';
-import type { PaidOrderMail } from '../orders/paid-mail';
 import { createOrdersRepository } from '../orders/repository';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from '../orders/routes';
-import { settlePaidOrder } from '../orders/settle';
 import { moveOrder } from '../orders/stock-moves';
 import { createStockOps } from '../products/stock';
 import { paymentGateway } from '../payment/gateway';
+import type { PaymentSettler } from '../payment/settle-payment';
 import { paymentSignature, sameSignature } from '../payment/signature';
 import { createSavedListsRepository } from '../saved-lists/repository';
 import { refuseBadFields, trimBilling } from './billing';
@@ -52,16 +51,16 @@ import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from 
 export interface CheckoutRoutesOptions {
   docs: DocumentStore;
   config: Pick<ServerConfig, 'payment'>;
-  /** The mails of an order verify makes paid. */
-  mail: PaidOrderMail;
+  /** The settle path of a verified payment (shared with the webhook and the reconciler). */
+  settle: PaymentSettler;
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many checkout attempts. Please wait a minute and try again.';
 export const PAYMENT_UNAVAILABLE = 'Online payment is not available right now.';
 export const NOT_VERIFIED = 'The payment could not be verified.';
 
-export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, { docs, config, mail }) => {
-  const gateway = paymentGateway(config.payment);
+export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, { docs, config, settle }) => {
+  const gateway = paymentGateway(config.payment, docs);
   const orders = createOrdersRepository(docs);
   const lists = createSavedListsRepository(docs);
   const stock = createStockOps(docs);
@@ -133,7 +132,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     const secret =
       order.provider === 'razorpay' ? config.payment.razorpay?.keySecret : config.payment.sandboxEnabled ? config.payment.sandboxSecret : undefined;
     if (!secret || !sameSignature(paymentSignature(order.id, paymentId, secret), signature)) throw httpError(400, NOT_VERIFIED);
-    await settlePaidOrder(docs, orders, order.id, paymentId, { log: request.log, mail });
+    await settle({ orderId: order.id, paymentId, log: request.log });
     return { success: true, orderId: order.id };
   });
 

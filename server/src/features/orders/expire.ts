@@ -3,8 +3,8 @@
  * minutes) becomes expired and its reserved stock returns. Runs at start-up and then every
  * `intervalMs`; the timer does not keep the process alive.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import type { DocumentStore } from '../../storage/port';
+import { periodicPlugin, startPeriodic } from './periodic';
 import { createOrdersRepository } from './repository';
 import { moveOrder, type OrderLog } from './stock-moves';
 
@@ -34,35 +34,12 @@ export interface OrderExpiryOptions {
 
 /** Starts the sweep (once now, then every `intervalMs`); the returned function stops it and waits for a sweep under way. */
 export function startOrderExpiry(docs: DocumentStore, { intervalMs, log }: OrderExpiryOptions): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    // One sweep at a time: a slow store must not pile sweeps up.
-    if (running) return;
-    running = expireOverdueOrders(docs, new Date(), log)
-      .then((count) => {
-        if (count > 0) log.info({ expired: count }, 'orders expired, stock returned');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'order expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
+  const sweep = async () => {
+    const count = await expireOverdueOrders(docs, new Date(), log);
+    if (count > 0) log.info({ expired: count }, 'orders expired, stock returned');
   };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(sweep, { intervalMs, log, name: 'order expiry sweep' });
 }
 
 /** The sweep as part of the app: started when the app is ready, stopped before it closes (and its storage with it). */
-export const orderExpiry: FastifyPluginAsync<{ docs: DocumentStore; intervalMs: number }> = async (app, { docs, intervalMs }) => {
-  let stop: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stop = startOrderExpiry(docs, { intervalMs, log: app.log });
-  });
-  app.addHook('onClose', async () => {
-    await stop?.();
-  });
-};
+export const orderExpiry = periodicPlugin<{ docs: DocumentStore; intervalMs: number }>(({ docs, intervalMs }, log) => startOrderExpiry(docs, { intervalMs, log }));

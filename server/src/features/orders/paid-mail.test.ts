@@ -37,7 +37,7 @@ describe('mails of a paid order', () => {
   }
 
   const webhook = (name: string, orderId: string, paymentId: string) => {
-    const body = JSON.stringify({ event: name, payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: total * 100, currency: 'INR' } } } });
+    const body = JSON.stringify({ event: name, payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: total * 100, currency: 'INR', status: 'captured' } } } });
     const signature = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
     return fixture.app.inject({
       method: 'POST',

@@ -4,13 +4,16 @@
  * only the call that made it paid takes the ordered quantities out of the buyer's saved cart, so a
  * replay never touches a cart filled again after paying. That call alone also sends the order's
  * mails (paid-mail.ts), when the caller passes `mail`: the verify, webhook and reconciler paths all do.
+ * When the payment turns out to pay a cart another order already paid for (double-pay.ts), the
+ * caller's `onDoublePayment` refunds it instead: the cart and mails were the first order's.
  */
 import type { CartItem } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { countPayment } from '../metrics/instruments';
 import { createSavedListsRepository, lineTotal } from '../saved-lists/repository';
+import { firstPaymentOfSameCart } from './double-pay';
 import { sendPaidOrderMails, type PaidOrderMail } from './paid-mail';
-import type { MoveResult, OrdersRepository } from './repository';
+import type { MoveResult, OrderRecord, OrdersRepository } from './repository';
 import { moveOrder, type OrderLog } from './stock-moves';
 
 export interface SettleOptions {
@@ -19,6 +22,10 @@ export interface SettleOptions {
   log?: OrderLog;
   /** Where the paid order's mails go; without it none are sent (storage-level tests). */
   mail?: PaidOrderMail;
+  /** Why the provider's payment is trusted (the history's reason); 'payment confirmed' unless said. */
+  reason?: string;
+  /** Refunds `paid`, a second payment for the cart `first` already paid; without it a double payment is kept. */
+  onDoublePayment?: (paid: OrderRecord, first: OrderRecord) => Promise<void>;
 }
 
 export async function settlePaidOrder(
@@ -26,11 +33,16 @@ export async function settlePaidOrder(
   orders: OrdersRepository,
   orderId: string,
   paymentId: string,
-  { eventId, log = console, mail }: SettleOptions = {},
+  { eventId, log = console, mail, reason = 'payment confirmed', onDoublePayment }: SettleOptions = {},
 ): Promise<MoveResult | null> {
-  const result = await moveOrder(docs, orders, orderId, { to: 'paid', by: 'provider', reason: 'payment confirmed', eventId, paymentId }, log);
+  const result = await moveOrder(docs, orders, orderId, { to: 'paid', by: 'provider', reason, eventId, paymentId }, log);
   if (!result?.changed) return result;
   countPayment('paid');
+  const first = onDoublePayment ? firstPaymentOfSameCart(result.order, await orders.list()) : null;
+  if (first && onDoublePayment) {
+    await onDoublePayment(result.order, first);
+    return result;
+  }
   await takeOrderedFromCart(docs, result.order.uid, result.order.items);
   if (mail) await sendPaidOrderMails(result.order, mail, log);
   return result;

@@ -1,11 +1,15 @@
 /**
- * The payment port: creates an order with the provider and knows the secret its signatures use.
- * Razorpay (the official SDK) when keys are configured, otherwise the local sandbox, which makes
- * order ids itself. Amounts are in paise.
+ * The payment port: creates an order with the provider, knows the secret its signatures use, lists
+ * an order's payments and refunds. Razorpay (the official SDK) when keys are configured, otherwise
+ * the local sandbox, which makes order ids itself and keeps its payments in sandbox-ledger.ts.
+ * Amounts are in paise.
  */
 import { randomBytes } from 'node:crypto';
 import Razorpay from 'razorpay';
+import type { DocumentStore } from '../../storage/port';
 import type { PaymentConfig } from './payment-config';
+import { readPaymentEntity, type ProviderPayment } from './provider-payment';
+import { sandboxLedger } from './sandbox-ledger';
 
 export interface ProviderOrderRequest {
   amountPaise: number;
@@ -22,6 +26,8 @@ export interface PaymentGateway {
   createOrder(request: ProviderOrderRequest): Promise<{ id: string }>;
   /** Refunds `amountPaise` of a captured payment; rejects when the provider refuses or cannot be reached. */
   refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
+  /** The payments the provider knows for one of its orders; rejects when it cannot be reached. */
+  fetchPayments(orderId: string): Promise<ProviderPayment[]>;
 }
 
 export interface ProviderRefund {
@@ -29,7 +35,8 @@ export interface ProviderRefund {
   amountPaise: number;
 }
 
-export function sandboxGateway(secret: string): PaymentGateway {
+export function sandboxGateway(secret: string, docs: DocumentStore): PaymentGateway {
+  const ledger = sandboxLedger(docs);
   return {
     kind: 'sandbox',
     signingSecret: secret,
@@ -37,6 +44,7 @@ export function sandboxGateway(secret: string): PaymentGateway {
     createOrder: async () => ({ id: `order_${randomBytes(9).toString('base64url')}` }),
     // No money moved, so nothing to ask: the refund id is made here and the order records it.
     refund: async (_paymentId, amountPaise) => ({ id: `rfnd_${randomBytes(9).toString('base64url')}`, amountPaise }),
+    fetchPayments: (orderId) => ledger.payments(orderId),
   };
 }
 
@@ -54,11 +62,15 @@ export function razorpayGateway(keyId: string, keySecret: string): PaymentGatewa
       const refund = await client.payments.refund(paymentId, { amount: amountPaise });
       return { id: refund.id, amountPaise: Number(refund.amount ?? amountPaise) };
     },
+    async fetchPayments(orderId) {
+      const { items } = await client.orders.fetchPayments(orderId);
+      return items.flatMap((payment) => readPaymentEntity(payment) ?? []);
+    },
   };
 }
 
 /** The configured gateway, or null when payments are off (production without keys or sandbox permission). */
-export function paymentGateway(config: PaymentConfig): PaymentGateway | null {
+export function paymentGateway(config: PaymentConfig, docs: DocumentStore): PaymentGateway | null {
   if (config.razorpay) return razorpayGateway(config.razorpay.keyId, config.razorpay.keySecret);
-  return config.sandboxEnabled ? sandboxGateway(config.sandboxSecret) : null;
+  return config.sandboxEnabled ? sandboxGateway(config.sandboxSecret, docs) : null;
 }

@@ -4,17 +4,19 @@
  *
  * GET  /sandbox/checkout.js  the Checkout-compatible script (config.json's default paymentScriptUrl)
  * POST /sandbox/pay          {order_id} of a pending sandbox order → {razorpay_order_id,
- *                            razorpay_payment_id, razorpay_signature}, signed here like Razorpay does
+ *                            razorpay_payment_id, razorpay_signature}, signed here like Razorpay does.
+ *                            The payment is kept in the sandbox's record (the reconciler asks it),
+ *                            and its signed webhooks follow a moment later (sandbox-webhooks.ts),
+ *                            so an order is paid even when the shopper's tab closes before verify.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { VerifyPaymentRequest } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
-import { createOrdersRepository } from '../orders/repository';
-import { refusedMove } from '../orders/transitions';
 import type { PaymentConfig } from './payment-config';
+import { sandboxLedger } from './sandbox-ledger';
 import { SANDBOX_SCRIPT } from './sandbox-script';
+import { sandboxWebhookSender } from './sandbox-webhooks';
 import { paymentSignature } from './signature';
 
 export const SANDBOX_PATHS = { script: '/sandbox/checkout.js', pay: '/sandbox/pay' } as const;
@@ -22,6 +24,8 @@ export const SANDBOX_PATHS = { script: '/sandbox/checkout.js', pay: '/sandbox/pa
 export interface SandboxRoutesOptions {
   docs: DocumentStore;
   payment: PaymentConfig;
+  /** The secret the sandbox's webhooks are signed with (the webhook route checks the same one). */
+  webhookSecret: string | null;
 }
 
 const paySchema = {
@@ -33,9 +37,10 @@ const paySchema = {
   },
 } as const;
 
-export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { docs, payment }) => {
+export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { docs, payment, webhookSecret }) => {
   if (!payment.sandboxEnabled) return;
-  const orders = createOrdersRepository(docs);
+  const ledger = sandboxLedger(docs);
+  const sendWebhooks = webhookSecret ? sandboxWebhookSender(app, { secret: webhookSecret, delayMs: payment.sandboxWebhookDelayMs }) : null;
 
   app.get(SANDBOX_PATHS.script, async (_request, reply) => {
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache');
@@ -43,16 +48,14 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
   });
 
   app.post<{ Body: { order_id: string } }>(SANDBOX_PATHS.pay, { schema: paySchema }, async (request): Promise<VerifyPaymentRequest> => {
-    const order = await orders.get(request.body.order_id);
-    if (!order || order.provider !== 'sandbox') throw httpError(404, 'No sandbox order with this id.');
-    // Paid, shipped, cancelled…: the transition table says why it cannot be paid (again).
-    const refused = refusedMove(order.status, 'paid');
-    if (refused) throw httpError(409, refused);
-    const paymentId = `pay_${randomBytes(9).toString('base64url')}`;
+    const captured = await ledger.capture(request.body.order_id, new Date());
+    if (captured.outcome === 'refused') throw httpError(captured.statusCode, captured.message);
+    const { payment: taken, order } = captured;
+    sendWebhooks?.(taken, order);
     return {
       razorpay_order_id: order.id,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(order.id, paymentId, payment.sandboxSecret),
+      razorpay_payment_id: taken.id,
+      razorpay_signature: paymentSignature(order.id, taken.id, payment.sandboxSecret),
     };
   });
 };

@@ -1,38 +1,48 @@
 /**
- * POST /api/webhooks/razorpay: Razorpay's server-to-server events. The signature
- * (x-razorpay-signature) is HMAC-SHA256 of the exact raw body with RAZORPAY_WEBHOOK_SECRET, so this
- * plugin keeps the body as bytes. An event id (x-razorpay-event-id) seen before is ignored; a paid
- * order never goes back.
+ * POST /api/webhooks/razorpay: the provider's server-to-server events (Razorpay's, or the local
+ * sandbox's, which sends them the same way). The signature (x-razorpay-signature) is HMAC-SHA256
+ * of the exact raw body with the webhook secret, so this plugin keeps the body as bytes.
+ *
+ * payment.captured / order.paid settle the order only when the payment is captured and pays its
+ * whole amount in its currency (provider-payment.ts); otherwise the mismatch is kept on the order
+ * and logged, and the answer is 200 {status: 'mismatch'}: the same event sent again would not
+ * match either, so Razorpay must not retry it for a day. A bad signature is 400: nothing is
+ * learned from it, and Razorpay's retries let events through once a wrong secret is fixed.
+ * An event id (x-razorpay-event-id) seen before is 'duplicate'; a paid order never goes back.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
-import type { PaidOrderMail } from '../orders/paid-mail';
-import { createOrdersRepository } from '../orders/repository';
 import { countPayment } from '../metrics/instruments';
-import { settlePaidOrder } from '../orders/settle';
+import { createOrdersRepository } from '../orders/repository';
 import { moveOrder } from '../orders/stock-moves';
+import { recordPaymentAlert } from './payment-alerts';
+import { paymentMismatch, readPaymentEntity } from './provider-payment';
+import type { PaymentSettler } from './settle-payment';
 import { hmacHex, sameSignature } from './signature';
+import { PAID_EVENTS } from './webhook-event';
 
 export const WEBHOOK_PATH = '/api/webhooks/razorpay';
 export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is not valid.';
 
 export interface WebhookRoutesOptions {
   docs: DocumentStore;
+  /** RAZORPAY_WEBHOOK_SECRET, or the sandbox's kept secret; null: webhooks answer 503. */
   webhookSecret: string | null;
-  /** The mails of an order this webhook makes paid. */
-  mail: PaidOrderMail;
+  settle: PaymentSettler;
 }
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'mismatch';
 
 type Json = { [key: string]: unknown };
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const at = (value: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((v, key) => (isObject(v) ? v[key] : undefined), value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined);
+const isPaidEvent = (name: string): boolean => PAID_EVENTS.some((paid) => paid === name);
 
-export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { docs, webhookSecret, mail }) => {
+export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { docs, webhookSecret, settle }) => {
   const orders = createOrdersRepository(docs);
+
   // Scoped to this plugin: its one route reads the body as the exact bytes that were signed.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
@@ -52,16 +62,26 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
     const header = request.headers['x-razorpay-event-id'];
     const eventId = str(typeof header === 'string' ? header : undefined) ?? str(at(event, 'id'));
     const name = str(at(event, 'event'));
-    const payment = at(event, 'payload', 'payment', 'entity');
-    const orderId = str(at(payment, 'order_id')) ?? str(at(event, 'payload', 'order', 'entity', 'id'));
+    const paymentEntity = at(event, 'payload', 'payment', 'entity');
+    const payment = readPaymentEntity(paymentEntity);
+    const orderId = str(at(paymentEntity, 'order_id')) ?? str(at(event, 'payload', 'order', 'entity', 'id'));
     if (!orderId || !name) return { status: 'ignored' };
-
     const order = await orders.get(orderId);
     if (!order) return { status: 'ignored' };
     if (eventId && order.webhookEvents.includes(eventId)) return { status: 'duplicate' };
 
-    if (name === 'payment.captured' || name === 'order.paid') {
-      await settlePaidOrder(docs, orders, orderId, str(at(payment, 'id')) ?? order.paymentId ?? 'webhook', { eventId, log: request.log, mail });
+    if (isPaidEvent(name)) {
+      const orderEntity = at(event, 'payload', 'order', 'entity');
+      const problem = !payment
+        ? `The ${name} event carries no payment.`
+        : (paymentMismatch(order, payment) ??
+          (orderEntity !== undefined && at(orderEntity, 'status') !== 'paid' ? `Order ${orderId} is not paid in the ${name} event.` : null));
+      if (problem || !payment) {
+        request.log.error({ orderId, eventId, event: name, problem }, 'payment webhook does not match the order: not settled');
+        await recordPaymentAlert(docs, orderId, { paymentId: payment?.id ?? 'none', problem: problem ?? '' }, eventId);
+        return { status: 'mismatch' };
+      }
+      await settle({ orderId, paymentId: payment.id, eventId, log: request.log });
       return { status: 'processed' };
     }
     if (name === 'payment.failed') {

@@ -4,6 +4,8 @@ import { builtIn, orderAndPay, saveCart, seedShop } from '../checkout/test-suppo
 
 const SECRET = 'whsec_test_secret';
 const chair = builtIn('01');
+/** Razorpay's payment entity (the fields the route reads) of a captured payment of one chair. */
+const captured = (orderId: string, paymentId: string) => ({ id: paymentId, entity: 'payment', order_id: orderId, amount: chair.price * 100, currency: 'INR', status: 'captured' });
 const sign = (body: string) => createHmac('sha256', SECRET).update(body).digest('hex');
 
 describe('POST /api/webhooks/razorpay', () => {
@@ -18,7 +20,7 @@ describe('POST /api/webhooks/razorpay', () => {
     fixture.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', headers: { 'content-type': 'application/json', ...headers }, payload: body });
 
   const event = (name: string, orderId: string, paymentId = 'pay_hook1') =>
-    JSON.stringify({ event: name, payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: chair.price * 100 } } } });
+    JSON.stringify({ event: name, payload: { payment: { entity: captured(orderId, paymentId) } } });
 
   async function pendingOrder(): Promise<string> {
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
@@ -74,7 +76,7 @@ describe('POST /api/webhooks/razorpay', () => {
     const failed = event('payment.failed', orderId);
     await send(failed, { 'x-razorpay-signature': sign(failed), 'x-razorpay-event-id': 'evt_f' });
     expect((await fixture.storage.docs.get('orders', orderId))?.status).toBe('failed');
-    const paid = JSON.stringify({ event: 'order.paid', payload: { order: { entity: { id: orderId } }, payment: { entity: { id: 'pay_2', order_id: orderId } } } });
+    const paid = JSON.stringify({ event: 'order.paid', payload: { order: { entity: { id: orderId, status: 'paid' } }, payment: { entity: captured(orderId, 'pay_2') } } });
     await send(paid, { 'x-razorpay-signature': sign(paid), 'x-razorpay-event-id': 'evt_p' });
     expect((await fixture.storage.docs.get('orders', orderId))?.status).toBe('paid');
   });
@@ -86,8 +88,8 @@ describe('POST /api/webhooks/razorpay', () => {
   });
 });
 
-it('without RAZORPAY_WEBHOOK_SECRET the webhook answers 503', async () => {
-  const fixture = makeApp();
+it('with Razorpay keys but without RAZORPAY_WEBHOOK_SECRET the webhook answers 503', async () => {
+  const fixture = makeApp({ env: { RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_test_secret' } });
   try {
     const response = await fixture.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(response.statusCode).toBe(503);

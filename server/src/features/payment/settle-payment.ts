@@ -1,0 +1,57 @@
+/**
+ * The one settle path of a payment the provider confirmed, whoever reports it: the checkout's
+ * verify (the popup's signature), the webhook and the reconciler. The order becomes paid once
+ * (orders/settle.ts), its cart and mails follow, and a second payment for a cart already paid for
+ * is refunded at once through the admin's cancel and refund (the same provider refund, claim and
+ * stock return), recorded in the order's history as the system's, with the reason.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentStore } from '../../storage/port';
+import { cancelOrder } from '../admin-orders/cancel-order';
+import { doublePaymentReason } from '../orders/double-pay';
+import type { PaidOrderMail } from '../orders/paid-mail';
+import { createOrdersRepository, type MoveResult } from '../orders/repository';
+import { settlePaidOrder } from '../orders/settle';
+import { recordPaymentAlert } from './payment-alerts';
+import type { PaymentGateway } from './gateway';
+
+export interface PaymentSettlerDeps {
+  docs: DocumentStore;
+  gateway: PaymentGateway | null;
+  mail: PaidOrderMail;
+}
+
+export interface SettleRequest {
+  orderId: string;
+  paymentId: string;
+  /** The webhook event that reported it (remembered on the order, so a repeat is known). */
+  eventId?: string;
+  /** Who vouched for the payment, for the history: 'payment confirmed' (verify, webhook) unless said. */
+  reason?: string;
+  log: FastifyBaseLogger;
+}
+
+export type PaymentSettler = (request: SettleRequest) => Promise<MoveResult | null>;
+
+export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): PaymentSettler {
+  const orders = createOrdersRepository(docs);
+  const refundDeps = { docs, orders, gateway, mailer: mail.mailer, siteUrl: mail.siteUrl, onRequest: [] };
+  return async ({ orderId, paymentId, eventId, reason, log }) =>
+    settlePaidOrder(docs, orders, orderId, paymentId, {
+      eventId,
+      reason,
+      log,
+      mail,
+      onDoublePayment: async (paid, first) => {
+        const why = doublePaymentReason(first);
+        log.warn({ orderId: paid.id, firstOrderId: first.id, paymentId }, 'second payment for one cart: refunding it');
+        try {
+          await cancelOrder(refundDeps, paid.id, 'system', why, log);
+        } catch (error) {
+          // The money stays taken until someone refunds it: say so where the admin looks, loudly in the log.
+          log.error({ err: error, orderId: paid.id, firstOrderId: first.id }, 'second payment for one cart NOT refunded');
+          await recordPaymentAlert(docs, paid.id, { paymentId, problem: `${why} The refund failed: cancel and refund this order from the dashboard.` });
+        }
+      },
+    });
+}

@@ -1,0 +1,68 @@
+/** Helpers for the payment tests: an app on either storage adapter, signed webhooks, waiting for an order. */
+import { toPaise } from 'shared-contracts';
+import type { StorageHarness, StorageUnderTest } from '../../storage/testing/contract-context';
+import { firestoreHarness, sqliteHarness } from '../../storage/testing/harnesses';
+import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { makeTempDir } from '../../test/temp-dir';
+import { seedShop } from '../checkout/test-support';
+import { createOrdersRepository, type OrderRecord } from '../orders/repository';
+import type { ProviderPayment } from './provider-payment';
+import { paidEvent, signWebhook, type PaidEventName } from './webhook-event';
+import { WEBHOOK_PATH } from './webhook-routes';
+
+/** Both storage adapters, as the storage contract runs them (SQLite file, in-process Firestore emulator). */
+export const ADAPTERS: ReadonlyArray<[string, () => StorageHarness]> = [
+  ['sqlite', sqliteHarness],
+  ['firestore', firestoreHarness],
+];
+
+export interface PaymentShop {
+  fixture: AppFixture;
+  dataDir: string;
+  order(id: string): Promise<OrderRecord>;
+  close(): Promise<void>;
+}
+
+/** A seeded shop on `harness`'s storage, with `env` added to the app's settings. */
+export async function paymentShop(harness: StorageHarness, env: Record<string, string>): Promise<PaymentShop> {
+  const underTest: StorageUnderTest = await harness.open();
+  const temp = makeTempDir('payment-shop');
+  const fixture = makeApp({ storage: underTest.storage, env: { DATA_DIR: temp.dir, ADMIN_EMAIL: 'owner@shop.test', ...env } });
+  await seedShop(fixture);
+  const orders = createOrdersRepository(underTest.storage.docs);
+  return {
+    fixture,
+    dataDir: temp.dir,
+    order: async (id) => {
+      const found = await orders.get(id);
+      if (!found) throw new Error(`no order ${id}`);
+      return found;
+    },
+    close: async () => {
+      await fixture.close();
+      await underTest.dispose();
+      temp.remove();
+    },
+  };
+}
+
+/** A captured payment of the order's whole amount, as the provider would report it; `change` alters it. */
+export function capturedPayment(order: OrderRecord, change: Partial<ProviderPayment> = {}): ProviderPayment {
+  return { id: 'pay_test1', orderId: order.id, amountPaise: toPaise(order.amount), currency: 'INR', status: 'captured', createdAt: 1_700_000_000, ...change };
+}
+
+/** POSTs the provider's signed `name` event for `payment` to the webhook route; `eventId` replaces the random one. */
+export function sendPaidWebhook(fixture: AppFixture, secret: string, name: PaidEventName, order: OrderRecord, payment: ProviderPayment, eventId?: string) {
+  const eventOrder = { id: order.id, amountPaise: toPaise(order.amount), currency: 'INR', receipt: order.receipt, createdAt: 1_700_000_000 };
+  const { body, headers } = signWebhook(paidEvent(name, payment, eventOrder, new Date()), secret);
+  return fixture.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: eventId ? { ...headers, 'x-razorpay-event-id': eventId } : headers, payload: body });
+}
+
+/** Polls until `check` holds (an order moved by a timer), or fails after `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
