@@ -63,7 +63,9 @@ function whoIsDeploying(env = process.env) {
   return env.USER || os.userInfo().username;
 }
 
-function appendHistory(historyPath, entry) {
+/** One line of history: when, who, which live file, and the change's own fields. */
+function recordChange(historyPath, livePath, change) {
+  const entry = { at: new Date().toISOString(), who: whoIsDeploying(), live: livePath, ...change };
   fs.mkdirSync(path.dirname(historyPath), { recursive: true });
   fs.appendFileSync(historyPath, `${JSON.stringify(entry)}\n`);
 }
@@ -76,6 +78,17 @@ function readHistory(historyPath) {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));
+}
+
+/** The change a rollback of `app` undoes: promotes push, rollbacks pop. */
+function lastUndoable(history, livePath, app) {
+  const stack = [];
+  for (const entry of history) {
+    if (entry.live !== livePath || entry.app !== app) continue;
+    if (entry.action === 'rollback') stack.pop();
+    else stack.push(entry);
+  }
+  return stack.at(-1) ?? null;
 }
 
 /**
@@ -92,9 +105,9 @@ function setLiveRemote({ livePath, historyPath, remote, to, entry, expect = () =
     const from = live[remote] ?? null;
     if (from === to) return { from, to, changed: false };
     writeAtomically(livePath, `${JSON.stringify({ ...live, [remote]: to }, null, 2)}\n`);
-    appendHistory(historyPath, { at: new Date().toISOString(), who: whoIsDeploying(), live: livePath, remote, from, to, ...entry });
+    recordChange(historyPath, livePath, { remote, from, to, ...entry });
     return { from, to, changed: true };
   });
 }
 
-module.exports = { readLive, readHistory, setLiveRemote };
+module.exports = { withLiveLock, writeAtomically, readLive, readHistory, recordChange, lastUndoable, setLiveRemote };

@@ -89,6 +89,13 @@ function readRelease(settings, app, version) {
   return fs.existsSync(file) ? readJson(file) : null;
 }
 
+/** The release a live manifest URL belongs to, if it is one of this release root's. */
+function releaseOfUrl(settings, app, url) {
+  const match = url && new RegExp(`/${app}/([^/]+)/mf-manifest\\.json$`).exec(url);
+  const record = match && readRelease(settings, app, match[1]);
+  return record?.manifestUrl === url ? record : null;
+}
+
 /** Published versions of an app, oldest first. */
 function listReleases(settings, app) {
   const appRoot = path.join(settings.releaseRoot, app);
@@ -101,4 +108,4 @@ function listReleases(settings, app) {
     .map(({ name }) => name);
 }
 
-module.exports = { RELEASE_RECORD, MANIFEST, release, readRelease, listReleases, readJson, writeJson };
+module.exports = { RELEASE_RECORD, MANIFEST, release, readRelease, releaseOfUrl, listReleases, readJson, writeJson };

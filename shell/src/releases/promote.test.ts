@@ -150,7 +150,7 @@ describe('promote and rollback', () => {
     expect(environment.readLive().catalog).toBe(manifestUrl(V2));
   });
 
-  it('is for remotes only', async () => {
-    await expect(promote({ app: 'server', version: V1, env: environment.env })).rejects.toThrow('server is deployed from its release folder');
+  it('does not promote the server', async () => {
+    await expect(promote({ app: 'server', version: V1, env: environment.env })).rejects.toThrow('The server is not promoted: start its release');
   });
 });

@@ -126,6 +126,23 @@ export function releaseRemote(environment: ReleaseEnvironment, app: string, remo
   return release({ app, env: environment.env, build: fakeRemoteBuild(remote), contractVersion, source: { version, commit: 'abc1234', dirty: false } });
 }
 
+/** What the shell's webpack build leaves in its output folder, in miniature; `label` marks its files. */
+export function fakeShellBuild(label: string, mainSource = `console.log(${JSON.stringify(label)});`) {
+  return ({ outDir }: BuildOptions) => {
+    fs.writeFileSync(path.join(outDir, 'index.html'), `<!doctype html><title>${label}</title><script src="/main.js"></script>`);
+    fs.writeFileSync(path.join(outDir, 'main.js'), mainSource);
+    fs.writeFileSync(path.join(outDir, `app.${label.padEnd(8, '0').slice(0, 8)}.js`), `/* ${label} */`);
+    fs.writeFileSync(path.join(outDir, 'remotes.json'), '{"catalog": "http://localhost:3001/mf-manifest.json"}');
+    fs.writeFileSync(path.join(outDir, 'config.json'), '{"storeName": "built in"}');
+  };
+}
+
+/** Publishes a fake shell release providing a contract. */
+export function releaseShell(environment: ReleaseEnvironment, version: string, contractVersion = readContractVersion(), mainSource?: string) {
+  const label = version.replace(/^.*-g/, '');
+  return release({ app: 'shell', env: environment.env, build: fakeShellBuild(label, mainSource), contractVersion, source: { version, commit: label, dirty: false } });
+}
+
 /** The live shell as a release: its record beside the live remotes.json. */
 export function liveShellProviding(environment: ReleaseEnvironment, provides: string[]) {
   const record = { app: 'shell', version: '0.1.0-gabc1234', contract: { builtWith: provides[0], provides } };
