@@ -38,7 +38,7 @@ function compatibleRange(version) {
   return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
 }
 
-function sharedSingletons() {
+function sharedSingletons({ fromHost = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name);
@@ -46,6 +46,7 @@ function sharedSingletons() {
       singleton: true,
       version,
       requiredVersion: compatibleRange(version),
+      ...(fromHost && name !== 'redux' ? { import: false } : {}),
     };
   }
   return shared;

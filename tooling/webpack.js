@@ -15,8 +15,6 @@ const { AppShellPlugin } = require('./app-shell-plugin');
 const { sharedSingletons } = require('./shared-deps');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 
-const FEDERATION_SDK = path.join(path.dirname(require.resolve('@module-federation/sdk')), 'index.js');
-
 /** The app's public/index.html, or (remotes) a plain page for the team's standalone run. */
 function pageTemplate(dir, name) {
   const own = path.join(dir, 'public', 'index.html');
@@ -54,9 +52,7 @@ function compileOptions({ production = true } = {}) {
       extensions: ['.tsx', '.ts', '.js'],
       // "source" makes shared-contracts resolve to its TypeScript, so no app waits for its build.
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-      // @module-federation/retry-plugin 0.17 pins its own sdk 0.17 for one createLogger call:
-      // point it at the sdk the federation runtime already bundles (no second copy in main.js).
-      alias: { '@module-federation/sdk$': FEDERATION_SDK, 'react-toastify$': TOASTIFY_UNSTYLED },
+      alias: { 'react-toastify$': TOASTIFY_UNSTYLED },
     },
     module: {
       rules: [
@@ -91,12 +87,11 @@ function compileOptions({ production = true } = {}) {
   };
 }
 
-// The shell provides the federation runtime to the remotes (experiments.provideExternalRuntime).
-// Its injector plugin's CommonJS build pulls in a second copy of the runtime: use its ESM build.
-const INJECT_EXTERNAL_RUNTIME = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] })),
-  'index.js',
-);
+// The shell provides the federation runtime to the remotes (experiments.provideExternalRuntime),
+// which adds the injector plugin by the absolute path of its CommonJS build: that build wraps the
+// runtime in an interop layer (or, resolved for `require`, pulls in a second copy). Use its ESM build.
+const INJECT_EXTERNAL_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] });
+const INJECT_EXTERNAL_RUNTIME = path.join(path.dirname(INJECT_EXTERNAL_RUNTIME_CJS), 'index.js');
 
 /**
  * @param {object} options
@@ -174,10 +169,11 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
       const host = page(name, true, [
         federation({
           // Leave out the runtime's Node code; provide the runtime to remotes built without one.
-          experiments: { asyncStartup: true, provideExternalRuntime: true, optimization: { target: 'web' } },
+          // Leave out its snapshot plugin: manifestRemotePlugin (shell) reads remotes' manifests.
+          experiments: { asyncStartup: true, provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
       ]);
-      host.resolve = { ...host.resolve, alias: { ...host.resolve.alias, '@module-federation/inject-external-runtime-core-plugin$': INJECT_EXTERNAL_RUNTIME } };
+      host.resolve = { ...host.resolve, alias: { ...host.resolve.alias, [INJECT_EXTERNAL_RUNTIME_CJS]: INJECT_EXTERNAL_RUNTIME } };
       return { ...host, devServer };
     }
     const base = common();
@@ -190,6 +186,7 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
         ...base.plugins,
         federation({
           exposes,
+          shared: sharedSingletons({ fromHost: true }),
           // The host provides the runtime; a remote loads no remotes and reads no manifests itself.
           experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),

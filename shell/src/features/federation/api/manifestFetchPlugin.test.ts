@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { manifestFile, publishEarly } from '../../../early-start/handover';
-import { MANIFEST_RETRIES, MANIFEST_RETRY_DELAY_MS, manifestFetchPlugin } from './manifestFetchPlugin';
+import { manifestFetchPlugin } from './manifestFetchPlugin';
+import { LOAD_RETRIES, RETRY_DELAY_MS } from './retries';
 
 const URL_ = 'http://localhost:3001/mf-manifest.json';
 const fetchHook = (url: string) => manifestFetchPlugin().fetch!(url, {}) as Promise<Response>;
@@ -32,16 +33,16 @@ describe('manifestFetchPlugin', () => {
     await expect((await fetchHook(URL_)).json()).resolves.toEqual(manifest);
   });
 
-  it(`retries a failing manifest ${MANIFEST_RETRIES} times, then gives the last answer`, async () => {
+  it(`retries a failing manifest ${LOAD_RETRIES} times, then gives the last answer`, async () => {
     jest.useFakeTimers();
     fetchMock
       .mockRejectedValueOnce(new TypeError('network down'))
       .mockResolvedValueOnce(new Response('busy', { status: 503 }))
       .mockResolvedValueOnce(new Response('still busy', { status: 503 }));
     const answer = fetchHook(URL_);
-    await jest.advanceTimersByTimeAsync(MANIFEST_RETRY_DELAY_MS * MANIFEST_RETRIES);
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS * LOAD_RETRIES);
     expect((await answer).status).toBe(503);
-    expect(fetchMock).toHaveBeenCalledTimes(MANIFEST_RETRIES + 1);
+    expect(fetchMock).toHaveBeenCalledTimes(LOAD_RETRIES + 1);
     jest.useRealTimers();
   });
 
@@ -49,7 +50,7 @@ describe('manifestFetchPlugin', () => {
     jest.useFakeTimers();
     fetchMock.mockRejectedValueOnce(new TypeError('network down')).mockResolvedValueOnce(new Response(JSON.stringify(manifest)));
     const answer = fetchHook(URL_);
-    await jest.advanceTimersByTimeAsync(MANIFEST_RETRY_DELAY_MS);
+    await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     await expect((await answer).json()).resolves.toEqual(manifest);
     jest.useRealTimers();
   });

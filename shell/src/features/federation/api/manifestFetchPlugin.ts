@@ -1,27 +1,22 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { manifestFile, takeEarly } from '../../../early-start/handover';
+import { LOAD_RETRIES, withRetries } from './retries';
 
-export const MANIFEST_RETRIES = 2;
-export const MANIFEST_RETRY_DELAY_MS = 400;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function fetchWithRetries(url: string, init: RequestInit): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const response = await fetch(url, init);
-      if (response.ok || attempt >= MANIFEST_RETRIES) return response;
-    } catch (error) {
-      if (attempt >= MANIFEST_RETRIES) throw error;
-    }
-    await wait(MANIFEST_RETRY_DELAY_MS);
-  }
+/** A manifest that answers with an error status is asked for again too; the last try's answer is given as it is. */
+function fetchWithRetries(url: string, init: RequestInit): Promise<Response> {
+  let tries = 0;
+  return withRetries(async () => {
+    const lastTry = ++tries > LOAD_RETRIES;
+    const response = await fetch(url, init);
+    if (!response.ok && !lastTry) throw new Error(`${url} answered ${response.status}`);
+    return response;
+  });
 }
 
 /**
  * How the federation runtime reads remote manifests: the one the early-start script already read
  * for the first page is used as is (no second request on the way to the first page); any other is
- * fetched, with two retries.
+ * fetched, retried like the remotes' scripts.
  */
 export function manifestFetchPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -3,11 +3,11 @@
  * loads their modules. No remote URL is built into the shell (ARCHITECTURE §3).
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from 'shared-contracts';
 import { remoteOf, type RemoteModuleId } from './remoteModules';
+import { entryRetryPlugin } from './entryRetryPlugin';
 import { manifestFetchPlugin } from './manifestFetchPlugin';
-import { stylesheetPreloadPlugin } from './stylesheetPreloadPlugin';
+import { manifestRemotePlugin } from './manifestRemotePlugin';
 import { isUnavailableRemote, unavailableRemotePlugin } from './unavailableRemotePlugin';
 
 let manifest: RemotesManifest = {};
@@ -31,10 +31,7 @@ export function parseRemotesManifest(body: unknown): RemotesManifest {
 
 export function registerRemotesFrom(remotes: RemotesManifest): void {
   manifest = remotes;
-  // The retry plugin only for scripts: its fetch hook always fetches, which would ask again for the
-  // manifest the early-start script already has. Manifests are read (and retried) by our plugin.
-  const { fetch: _alwaysFetches, ...retryScripts } = RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 } });
-  registerPlugins([retryScripts, manifestFetchPlugin(), stylesheetPreloadPlugin(), unavailableRemotePlugin()]);
+  registerPlugins([manifestRemotePlugin(), manifestFetchPlugin(), entryRetryPlugin(), unavailableRemotePlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

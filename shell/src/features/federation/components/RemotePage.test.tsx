@@ -10,7 +10,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
-jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
