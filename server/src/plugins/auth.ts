@@ -1,16 +1,18 @@
 /**
  * Who is asking: `app.requireUser` is a route hook (onRequest or preHandler) that reads
- * `Authorization: Bearer <idToken>`, verifies it (signature and expiry; then revoked sessions and
- * disabled or deleted accounts are refused, from an account state at most a minute old) and sets
+ * `Authorization: Bearer <idToken>`, verifies it (signature and expiry, remembered for the token
+ * until its exp but at most a minute; then revoked sessions and disabled or deleted accounts are
+ * refused on every request, from an account state at most a minute old) and sets
  * `request.user`. Routes read it with `currentUser()`. `app.requireVerifiedUser` also refuses an
  * account whose email is not verified (403): checkout, saved lists, orders and admin routes use
  * it, so the browser's check is never the only one. `app.requireFreshVerifiedUser` (checkout,
- * admin) asks the Auth service about revocation afresh on every request.
+ * admin) verifies the token and asks the Auth service about revocation afresh on every request.
  */
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, httpError } from '../http-errors';
 import { createAccountStates, type AccountState, type AccountStatesOptions } from './account-states';
+import { createVerifiedTokens, type VerifiedToken } from './verified-tokens';
 
 export interface AuthUser {
   uid: string;
@@ -75,31 +77,58 @@ function rejection(error: unknown): HttpError {
   return failure;
 }
 
+/** Options of the real verifier: the caches' lifetime (both ≤ 60 s by default), sizes and clock. */
+export interface FirebaseVerifierOptions extends AccountStatesOptions {
+  maxTokens?: number;
+}
+
+const verifiedToken = (decoded: DecodedIdToken): VerifiedToken => ({
+  uid: decoded.uid,
+  email: decoded.email ?? null,
+  emailVerified: decoded.email_verified === true,
+  authTimeMs: decoded.auth_time * 1000,
+  expiresAtMs: decoded.exp * 1000,
+});
+
 /**
- * The real verifier: firebase-admin checks the signature and expiry locally, then the token is
- * refused if its sign-in predates the account's revocation time or the account is disabled
- * (what `verifyIdToken(token, true)` does, but with that account state cached for up to a minute).
+ * The real verifier: firebase-admin checks the signature and expiry, then the token is refused if
+ * its sign-in predates the account's revocation time or the account is disabled (what
+ * `verifyIdToken(token, true)` does, but with that account state cached for up to a minute).
+ * A verified token is remembered until its exp (at most a minute), so a repeat request skips the
+ * signature check (and, against the emulator, firebase-admin's lookup of the account); the
+ * account-state check still runs on every request. `fresh` verifies and asks Auth anew.
  */
-export function firebaseTokenVerifier(auth: Auth, options: AccountStatesOptions = {}): TokenVerifier {
+export function firebaseTokenVerifier(auth: Auth, options: FirebaseVerifierOptions = {}): TokenVerifier {
+  const { maxTokens, ...stateOptions } = options;
   const states = createAccountStates(async (uid) => {
     const user = await auth.getUser(uid);
     return { validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0, disabled: user.disabled };
-  }, options);
+  }, stateOptions);
+  const tokens = createVerifiedTokens({ ttlMs: options.ttlMs, maxEntries: maxTokens, now: options.now });
+
+  const decode = async (idToken: string): Promise<VerifiedToken> => {
+    const token = verifiedToken(await auth.verifyIdToken(idToken, false));
+    tokens.remember(idToken, token);
+    return token;
+  };
 
   const verify: TokenVerifier = async (idToken, { fresh } = { fresh: false }) => {
-    let decoded: DecodedIdToken;
+    let token: VerifiedToken;
     let state: AccountState;
     try {
-      decoded = await auth.verifyIdToken(idToken, false);
-      state = await states.get(decoded.uid, fresh);
+      token = (!fresh && tokens.get(idToken)) || (await decode(idToken));
+      state = await states.get(token.uid, fresh);
     } catch (error) {
       throw rejection(error);
     }
     if (state.disabled) throw httpError(401, REJECTIONS['auth/user-disabled'] as string);
-    if (decoded.auth_time * 1000 < state.validSinceMs) throw httpError(401, REJECTIONS['auth/id-token-revoked'] as string);
-    return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
+    if (token.authTimeMs < state.validSinceMs) throw httpError(401, REJECTIONS['auth/id-token-revoked'] as string);
+    return { uid: token.uid, email: token.email, emailVerified: token.emailVerified };
   };
-  verify.forget = (uid) => states.forget(uid);
+  verify.forget = (uid) => {
+    states.forget(uid);
+    tokens.forget(uid);
+  };
   return verify;
 }
 
