@@ -29,4 +29,11 @@ describe('payment settings', () => {
     expect(loadConfig(localEnv({ ORDER_EXPIRY_SWEEP_MS: '50' })).payment.orderExpirySweepMs).toBe(50);
     expect(() => loadConfig(localEnv({ ORDER_EXPIRY_SWEEP_MS: 'soon' }))).toThrow("ORDER_EXPIRY_SWEEP_MS must be a whole number above 0, got 'soon'.");
   });
+
+  it('reads how often unpaid orders are reconciled (a minute) and how long the sandbox waits before its webhook (2 s, 0 allowed)', () => {
+    expect(loadConfig(localEnv()).payment).toMatchObject({ reconcileMs: 60_000, sandboxWebhookDelayMs: 2_000 });
+    expect(loadConfig(localEnv({ PAYMENT_RECONCILE_MS: '5000', PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '0' })).payment).toMatchObject({ reconcileMs: 5000, sandboxWebhookDelayMs: 0 });
+    expect(() => loadConfig(localEnv({ PAYMENT_RECONCILE_MS: '0' }))).toThrow("PAYMENT_RECONCILE_MS must be a whole number above 0, got '0'.");
+    expect(() => loadConfig(localEnv({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '-1' }))).toThrow("PAYMENT_SANDBOX_WEBHOOK_DELAY_MS must be a whole number of 0 or more, got '-1'.");
+  });
 });

@@ -1,0 +1,76 @@
+/** Which orders the reconciler asks the provider about, and what it does with the answers. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { DocumentStore } from '../../storage/port';
+import type { ProviderPayment } from '../payment/provider-payment';
+import type { SettleRequest } from '../payment/settle-payment';
+import { toOrder, type OrderRecord } from './repository';
+import { mayBeUnsettled, RECONCILE_REASON, RECONCILE_WINDOW_MS, reconcileUnpaidOrders } from './reconcile';
+
+const now = new Date('2026-11-24T10:00:00.000Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const order = (id: string, status: string, createdAt: string, provider = 'sandbox'): OrderRecord =>
+  toOrder(id, { uid: 'asha', status, createdAt, provider, amount: 45, currency: 'INR' });
+
+describe('mayBeUnsettled', () => {
+  it('asks about every pending order, and failed or expired ones within the window, of the configured provider', () => {
+    expect(mayBeUnsettled(order('o', 'pending', ago(2 * RECONCILE_WINDOW_MS)), 'sandbox', now)).toBe(true);
+    expect(mayBeUnsettled(order('o', 'failed', ago(60_000)), 'sandbox', now)).toBe(true);
+    expect(mayBeUnsettled(order('o', 'expired', ago(RECONCILE_WINDOW_MS - 1)), 'sandbox', now)).toBe(true);
+    expect(mayBeUnsettled(order('o', 'expired', ago(RECONCILE_WINDOW_MS + 1)), 'sandbox', now)).toBe(false);
+    expect(mayBeUnsettled(order('o', 'pending', ago(0), 'razorpay'), 'sandbox', now)).toBe(false);
+    for (const status of ['paid', 'shipped', 'delivered', 'cancelled']) expect(mayBeUnsettled(order('o', status, ago(0)), 'sandbox', now)).toBe(false);
+  });
+});
+
+describe('reconcileUnpaidOrders', () => {
+  const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+  const payment = (orderId: string, change: Partial<ProviderPayment> = {}): ProviderPayment => ({
+    id: `pay_${orderId}`,
+    orderId,
+    amountPaise: 4500,
+    currency: 'INR',
+    status: 'captured',
+    createdAt: 1,
+    ...change,
+  });
+
+  it('settles a matching captured payment through the settle path, skips what does not match, and survives a provider error', async () => {
+    const orders = [order('paid_there', 'pending', ago(0)), order('nothing', 'pending', ago(0)), order('odd', 'failed', ago(0)), order('down', 'pending', ago(0))];
+    const stored = new Map(orders.map((o) => [o.id, { ...o } as unknown as Record<string, unknown>]));
+    const docs = {
+      list: async () => orders.map((o) => ({ id: o.id, data: stored.get(o.id) })),
+      mutate: async (_c: string, id: string, change: (current: unknown) => unknown) => {
+        const next = change(stored.get(id) ?? null);
+        if (next) stored.set(id, next as Record<string, unknown>);
+        return stored.get(id) ?? null;
+      },
+    } as unknown as DocumentStore;
+    const byOrder: Record<string, ProviderPayment[]> = {
+      paid_there: [payment('paid_there', { id: 'pay_failed', status: 'failed' }), payment('paid_there')],
+      nothing: [],
+      odd: [payment('odd', { amountPaise: 1 })],
+    };
+    const settled: SettleRequest[] = [];
+    const count = await reconcileUnpaidOrders(
+      {
+        docs,
+        gateway: {
+          kind: 'sandbox',
+          fetchPayments: async (id) => {
+            if (id === 'down') throw new Error('provider down');
+            return byOrder[id] ?? [];
+          },
+        },
+        settle: async (request) => {
+          settled.push(request);
+          return { order: orders[0] as OrderRecord, changed: true, refused: null, release: [], retake: [] };
+        },
+      },
+      now,
+      silent,
+    );
+    expect(count).toBe(1);
+    expect(settled).toEqual([{ orderId: 'paid_there', paymentId: 'pay_paid_there', reason: RECONCILE_REASON, log: silent }]);
+    expect(stored.get('odd')?.paymentAlerts).toEqual([expect.objectContaining({ paymentId: 'pay_odd', problem: expect.stringContaining('amount 1 paise') })]);
+  });
+});
