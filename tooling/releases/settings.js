@@ -4,7 +4,7 @@
  *   RELEASE_BASE_URL  the URL that serves RELEASE_ROOT (default http://localhost:3006/, the static
  *                     host of the release root); a remote's publicPath is <base>/<app>/<version>/
  *   LIVE_REMOTES      the remotes.json shoppers' shells read (default shell/dist/remotes.json)
- *   LIVE_HISTORY      one JSON line per promote and rollback (default .deploy/remotes-history.jsonl)
+ *   LIVE_HISTORY      one JSON line per promote and rollback (default .deploy/history.jsonl)
  * Relative paths are taken from where npm was run (INIT_CWD), as a shell user expects.
  */
 const path = require('path');
@@ -46,7 +46,7 @@ function releaseSettings(env = process.env) {
     releaseRoot: resolve(env.RELEASE_ROOT, path.join(REPO_ROOT, 'releases')),
     releaseBaseUrl: baseUrl(env.RELEASE_BASE_URL || 'http://localhost:3006/', from),
     liveRemotes: resolve(env.LIVE_REMOTES, path.join(REPO_ROOT, 'shell', 'dist', 'remotes.json')),
-    history: resolve(env.LIVE_HISTORY, path.join(REPO_ROOT, '.deploy', 'remotes-history.jsonl')),
+    history: resolve(env.LIVE_HISTORY, path.join(REPO_ROOT, '.deploy', 'history.jsonl')),
   };
 }
 

@@ -47,6 +47,17 @@ describe('promote and rollback', () => {
     expect(fs.readdirSync(path.dirname(environment.liveFile))).toEqual(['remotes.json']);
   });
 
+  it('takes over a lock left by a promote that died', async () => {
+    const lock = `${environment.liveFile}.lock`;
+    fs.mkdirSync(lock);
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    fs.utimesSync(lock, aMinuteAgo, aMinuteAgo);
+
+    await expect(promoteCatalog(V1)).resolves.toMatchObject({ changed: true });
+    expect(environment.readLive().catalog).toBe(manifestUrl(V1));
+    expect(fs.existsSync(lock)).toBe(false);
+  });
+
   it('rolls back to what each promote replaced, one step at a time', async () => {
     await promoteCatalog(V1);
     await promoteCatalog(V2);
