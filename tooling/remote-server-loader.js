@@ -20,7 +20,9 @@ const { fileURLToPath } = require('url');
 async function readUrl(url) {
   const parsed = new URL(url);
   if (parsed.protocol === 'file:') return fs.readFile(fileURLToPath(parsed), 'utf8');
-  const response = await fetch(parsed);
+  // Once more on a network error: a kept-alive connection the static host has just closed fails
+  // the first request sent on it ("other side closed"), typically the first one after a quiet spell.
+  const response = await fetch(parsed).catch(() => fetch(parsed));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }

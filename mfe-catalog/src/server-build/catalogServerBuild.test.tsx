@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'fs';
 import path from 'path';
 import { pathToFileURL } from 'url';
-import { formatRupees } from 'shared-contracts';
+import { authSessions, formatRupees, getCartSnapshot, getWishlistSnapshot } from 'shared-contracts';
 import { createRemoteServerLoader, type ServerBuild } from '../../../tooling/remote-server-loader';
 import type { ProductPageProps } from '../pages/ProductPage';
 import { catalogueProduct } from '../test/productFixtures';
@@ -41,7 +41,7 @@ it('renders /shop/{id} from the product given: its name, price and description a
   expect(html).not.toContain('Loading product');
 });
 
-it('renders /home: the hero and the service strip, with no browser globals at load or render', async () => {
+it('renders /home in Node (no window, no document): the hero, from the same build', async () => {
   const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED });
   const build = await loader.loadFromManifest(built.manifestUrl);
 
@@ -96,4 +96,8 @@ it('renders two shoppers concurrently without sharing state: each page shows onl
   expect(sofaPage).not.toContain('Sheesham Arm Chair');
   expect(bare).toContain('Loading product');
   expect(bare).not.toContain('Chettinad Teak Sofa');
+  // The cart, wishlist and session stores live on globalThis, shared with the page server: rendering fills none.
+  expect(getCartSnapshot().items).toEqual([]);
+  expect(getWishlistSnapshot()).toEqual([]);
+  expect(authSessions.current()).toBeUndefined();
 });
