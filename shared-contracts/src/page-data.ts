@@ -10,7 +10,10 @@ import { PRODUCT_PAGE_LIMITS, type ProductListQuery, type ProductPage } from './
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** What a page may find, by kind: a product by its id, a page of the products list by its query (productListSearch). */
+/**
+ * What a page may find, by kind: a product by its id (whole), a page of the products list by its
+ * query (productListSearch) with its products as cards show them: description and reviews empty.
+ */
 export interface PageDataKinds {
   product: CatalogueProduct;
   productPage: ProductPage;

@@ -16,7 +16,7 @@ import {
   type CatalogueProduct,
   type PageData,
 } from 'shared-contracts';
-import { ART_HEIGHT, ART_WIDTH } from 'shared-contracts/catalogue';
+import { ART_HEIGHT, ART_WIDTH, type ProductPage } from 'shared-contracts/catalogue';
 import { fetchProduct } from '../catalogue/api/fetchProduct';
 import { fetchProductPage } from '../catalogue/api/fetchProductPage';
 import type { OgImage, PageHead } from '../head/pageHead';
@@ -40,6 +40,12 @@ export interface BuiltPage {
   head: PageHead;
   pageData: PageData | null;
 }
+
+/**
+ * A list page as embedded: its products without the long description and reviews, which no card
+ * shows (the product page reads its product whole), so /home's data stays a few KB.
+ */
+const forCards = (page: ProductPage): ProductPage => ({ ...page, products: page.products.map((product) => ({ ...product, description: '', reviews: [] })) });
 
 /** An absolute http(s) picture URL for a product (relative ones are the API's), or null (data: URIs). */
 function imageOf(product: CatalogueProduct, apiBaseUrl: string): OgImage | null {
@@ -78,7 +84,7 @@ export async function buildPage(route: PageRoute, shell: ShellPage, defaultDescr
           canonical: `${siteUrl}${ROUTES.home}`,
           jsonLd: [organizationJsonLd(links, shell.config.contact, `${sources.shellOrigin}/favicon.svg`), webSiteJsonLd(links)],
         }),
-        pageData: { productPage: Object.fromEntries(queries.map((query, i) => [productListSearch(query), pages[i]!])) },
+        pageData: { productPage: Object.fromEntries(queries.map((query, i) => [productListSearch(query), forCards(pages[i]!)])) },
       };
     }
     case 'shop':
@@ -120,7 +126,7 @@ export async function buildPage(route: PageRoute, shell: ShellPage, defaultDescr
           canonical: url,
           jsonLd: [categoryJsonLd(route.category, url, page.products, links)],
         }),
-        pageData: { productPage: { [productListSearch(query)]: page } },
+        pageData: { productPage: { [productListSearch(query)]: forCards(page) } },
       };
     }
     case 'private':

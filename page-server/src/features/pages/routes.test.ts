@@ -139,6 +139,9 @@ describe('category, home and shop pages', () => {
       }),
     ]);
     expect(page.pageData).toEqual({ productPage: { [pageKey(categoryPageQuery('Study Table'))]: expect.objectContaining({ total: 1 }) } });
+    // Cards show no long description or reviews: the embedded list leaves them out.
+    const [listed] = Object.values((page.pageData as { productPage: Record<string, { products: object[] }> }).productPage)[0]!.products;
+    expect(listed).toMatchObject({ id: '04', productName: 'Teak Study Table', description: '', reviews: [] });
   });
 
   it('home has Organization and WebSite with a SearchAction to the shop, and every section’s first data', async () => {
