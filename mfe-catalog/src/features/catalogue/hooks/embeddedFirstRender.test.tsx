@@ -4,7 +4,8 @@
  * the API sends afterwards.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { categoryPageQuery, jsonForScript, PAGE_DATA_ELEMENT_ID, productListSearch, type PageData } from 'shared-contracts';
+import { categoryPageQuery, productListSearch } from 'shared-contracts';
+import { embedPageData, removePageData } from '../../../test/embedPageData';
 import CategoryPage from '../../../pages/CategoryPage';
 import ProductPage from '../../../pages/ProductPage';
 import { installFakeEventSource, removeFakeEventSource } from '../../../test/fakeEventSource';
@@ -15,13 +16,6 @@ import { resetCatalogueStores } from '../state/catalogueStores';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
-function embed(data: PageData): void {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PAGE_DATA_ELEMENT_ID;
-  script.textContent = jsonForScript(data);
-  document.body.appendChild(script);
-}
 
 beforeEach(() => {
   resetCatalogueStores();
@@ -29,14 +23,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   removeFakeEventSource();
-  document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
+  removePageData();
 });
 
 it('a product page shows the embedded product at once, then reads it again', async () => {
   const chair = fixture('01');
   const api = fakeProductsApi(FIXTURE_PRODUCTS);
   // The embedded copy is older than the API's: the fresher answer replaces it.
-  embed({ product: { '01': { ...chair, productName: 'As the page server saw it', updatedAt: '2000-01-01T00:00:00.000Z' } } });
+  embedPageData({ product: { '01': { ...chair, productName: 'As the page server saw it', updatedAt: '2000-01-01T00:00:00.000Z' } } });
   api.hold();
   renderPage(<ProductPage />, { url: '/shop/01', route: '/shop/:id' });
   expect(screen.getByRole('heading', { level: 1, name: 'As the page server saw it' })).toBeInTheDocument();
@@ -49,7 +43,7 @@ it('a category page shows its embedded first page at once, then reads it again',
   const api = fakeProductsApi(FIXTURE_PRODUCTS);
   const chairs = FIXTURE_PRODUCTS.filter((p) => p.category === 'Chair');
   const page = { products: chairs.slice(0, 1), total: 1, limit: 100, offset: 0 };
-  embed({ productPage: { [productListSearch(categoryPageQuery('Chair'))]: page } });
+  embedPageData({ productPage: { [productListSearch(categoryPageQuery('Chair'))]: page } });
   api.hold();
   renderPage(<CategoryPage />, { url: '/category/chair', route: '/category/:categoryName' });
   expect(screen.getByRole('heading', { level: 2, name: chairs[0]!.productName })).toBeInTheDocument();
