@@ -1,0 +1,81 @@
+/**
+ * No money lost between the popup and the server (issue 14 §6): the shopper pays in the sandbox
+ * and the tab is gone before the browser could call verify. The sandbox's signed webhook (or, as a
+ * backstop, the reconciler) settles the order on the server alone: it becomes paid, the cart loses
+ * the bought line, and the confirmation mail goes out.
+ */
+import fs from 'fs';
+import path from 'path';
+import { ORDERS_API_PATHS, SAVED_LIST_PATHS, type MyOrdersResponse, type SavedCartResponse } from 'shared-contracts';
+import { createShopper, grantAdmin } from './support/admin';
+import { newPage } from './support/browser';
+import { addProductAsAdmin } from './support/catalogueAdmin';
+import { fillBillingAndPay, sandboxDialog } from './support/checkout';
+import { apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, type Shopper } from './support/shoppers';
+import { useSite } from './support/site';
+
+const site = useSite();
+
+/** Polls `check` every half second until it answers a value, for at most `timeoutMs`. */
+async function eventually<T>(check: () => Promise<T | null>, what: string, timeoutMs = 75_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const orderStatus = async (shopper: Shopper, orderId: string) =>
+  (await apiGetAs<MyOrdersResponse>(shopper, ORDERS_API_PATHS.mine)).orders.find((order) => order.id === orderId)?.status ?? null;
+
+function confirmationMail(orderId: string): string | null {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!fs.existsSync(dir)) return null;
+  const subject = `Your Lakdi order ${orderId} is confirmed`;
+  return fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).find((mail) => mail.includes(subject)) ?? null;
+}
+
+test('a closed tab after the sandbox’s Pay → the order becomes paid by itself', async () => {
+  const admin = await createShopper('recovery-admin', 'Ira Admin');
+  expect(grantAdmin(admin.email)).toContain('is now an Admin');
+  const product = await addProductAsAdmin(admin.idToken, {
+    productName: `Teak Bookshelf ${Date.now().toString(36)}`,
+    shortDesc: 'A five-shelf bookcase.',
+    description: 'Teak, oiled.',
+    category: 'Cabinet',
+    price: 9900,
+    stock: 3,
+  });
+
+  const shopper = await createVerifiedShopper('recovery-shopper', 'Kavya Menon');
+  const { page } = await newPage(site.browser);
+  await logInThroughUi(page, shopper);
+  await page.goto(`/shop/${product.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expectBadge(page, 'cart-count', 1);
+
+  // The browser never reaches verify: the request dies with the tab.
+  let verifyCalls = 0;
+  await page.route('**/api/checkout/verify', (route) => {
+    verifyCalls += 1;
+    return route.abort();
+  });
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/checkout/create-order') && response.ok());
+  await fillBillingAndPay(page);
+  const orderId = ((await (await created).json()) as { id: string }).id;
+
+  const dialog = sandboxDialog(page);
+  await dialog.waitFor();
+  const paid = page.waitForResponse((response) => response.url().endsWith('/sandbox/pay'));
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  expect((await paid).ok()).toBe(true);
+  await page.context().close();
+  expect(verifyCalls).toBeLessThanOrEqual(1);
+
+  // Nobody verified, yet the server settles it: paid, the cart emptied of the bought line, the mail sent.
+  expect(await eventually(async () => ((await orderStatus(shopper, orderId)) === 'paid' ? 'paid' : null), 'the order is paid')).toBe('paid');
+  expect((await apiGetAs<SavedCartResponse>(shopper, SAVED_LIST_PATHS.cart)).items).toEqual([]);
+  expect(await eventually(async () => confirmationMail(orderId), 'the confirmation mail is in the outbox')).toContain(product.productName);
+});
