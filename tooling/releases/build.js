@@ -7,7 +7,7 @@
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { REPO_ROOT, ReleaseError } = require('./settings');
+const { ReleaseError } = require('./settings');
 
 const WEBPACK = require.resolve('webpack-cli/bin/cli.js');
 const TSC = require.resolve('typescript/bin/tsc');
@@ -28,8 +28,9 @@ function buildWebApp({ info, outDir, publicPath }) {
  * Other dependencies come from the installed node_modules when it starts (start-server.js).
  */
 function buildServer({ info, outDir }) {
-  const contracts = path.join(REPO_ROOT, 'shared-contracts');
-  run(TSC, ['-b', path.join(contracts, 'tsconfig.build.json')], REPO_ROOT);
+  const root = path.dirname(info.dir); // this checkout, or an older commit's tree (source-at-commit.js)
+  const contracts = path.join(root, 'shared-contracts');
+  run(TSC, ['-b', path.join(contracts, 'tsconfig.build.json')], root);
   run(TSC, ['-p', path.join(info.dir, 'tsconfig.build.json'), '--outDir', path.join(outDir, 'dist')], info.dir);
   const vendored = path.join(outDir, 'node_modules', 'shared-contracts');
   fs.mkdirSync(vendored, { recursive: true });

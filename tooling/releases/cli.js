@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The release commands each app's package.json runs (README "Releasing"):
- *   cli.js release  <app>             build and publish <RELEASE_ROOT>/<app>/<version>/
+ *   cli.js release  <app> [--from <commit>]  build and publish <RELEASE_ROOT>/<app>/<version>/
+ *                                     (of this checkout, or of an earlier commit or tag)
  *   cli.js promote  <app> <version>   point the live remotes.json at that release (remotes)
  *   cli.js rollback <app>             undo the last promote of that remote
  *   cli.js start    server <version>  run a server release
@@ -12,13 +13,15 @@ const { release } = require('./release');
 const { promote, rollback } = require('./promote');
 const { startServerRelease } = require('./start-server');
 
-const USAGE = 'usage: cli.js release <app> | promote <app> <version> | rollback <app> | start server <version>';
+const USAGE = 'usage: cli.js release <app> [--from <commit>] | promote <app> <version> | rollback <app> | start server <version>';
 const took = (started) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
 
-async function main([command, app, version]) {
+async function main([command, app, version, ...rest]) {
   const started = performance.now();
   if (command === 'release') {
-    const done = await release({ app });
+    const from = version === '--from' ? rest[0] : undefined;
+    if (version !== undefined && !from) throw new ReleaseError(USAGE);
+    const done = await release({ app, from });
     console.log(`released ${app} ${done.version} in ${took(started)}: ${done.dir}`);
     if (done.manifestUrl) console.log(`  manifest ${done.manifestUrl}\n  go live: npm run promote -w ${app} -- ${done.version}`);
   } else if (command === 'promote' || command === 'rollback') {

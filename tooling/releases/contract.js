@@ -6,11 +6,13 @@
 const fs = require('fs');
 const path = require('path');
 const semver = require('semver');
-const { REPO_ROOT } = require('./settings');
+const { REPO_ROOT, ReleaseError } = require('./settings');
 
-const CONTRACT_FILE = path.join(REPO_ROOT, 'shared-contracts', 'src', 'contract-version.ts');
+const contractFile = (root) => path.join(root, 'shared-contracts', 'src', 'contract-version.ts');
+const CONTRACT_FILE = contractFile(REPO_ROOT);
 
 function readContractVersion(file = CONTRACT_FILE) {
+  if (!fs.existsSync(file)) throw new ReleaseError(`${file} does not exist: this code predates the contract version, so no shell could be checked against it.`);
   const match = /export const CONTRACT_VERSION\s*=\s*['"]([^'"]+)['"]/.exec(fs.readFileSync(file, 'utf8'));
   if (!match || !semver.valid(match[1])) throw new Error(`${file} must export CONTRACT_VERSION as a semver string`);
   return match[1];
@@ -24,4 +26,4 @@ const requiredRange = (version) => `^${semver.major(version)}.${semver.minor(ver
  */
 const isProvided = ({ requires, provides }) => provides.some((version) => semver.satisfies(version, requires));
 
-module.exports = { CONTRACT_FILE, readContractVersion, requiredRange, isProvided };
+module.exports = { CONTRACT_FILE, contractFile, readContractVersion, requiredRange, isProvided };

@@ -9,9 +9,11 @@
 const fs = require('fs');
 const path = require('path');
 const { REPO_ROOT, ReleaseError, appInfo, releaseSettings } = require('./settings');
-const { buildInputs, releaseVersion } = require('./version');
-const { readContractVersion, requiredRange } = require('./contract');
+const { execFileSync } = require('child_process');
+const { buildInputs, releaseVersion, commitVersion } = require('./version');
+const { contractFile, readContractVersion, requiredRange } = require('./contract');
 const { buildApp } = require('./build');
+const { resolveCommit, sourceAtCommit } = require('./source-at-commit');
 
 const RELEASE_RECORD = 'release.json';
 const MANIFEST = 'mf-manifest.json';
@@ -38,23 +40,27 @@ function stampManifest(dir, publicPath, contract, version) {
   writeJson(file, manifest);
 }
 
-/** The version of the app's code in this checkout (version.js). */
-function sourceVersion(app) {
+/** The version of the app's code in this checkout, or at a commit (version.js). */
+function sourceVersion(app, commit) {
   const info = appInfo(app);
-  const { version: packageVersion } = readJson(path.join(info.dir, 'package.json'));
-  return releaseVersion({ repoRoot: REPO_ROOT, inputs: buildInputs(app, info.kind), packageVersion });
+  const inputs = buildInputs(app, info.kind);
+  if (!commit) return releaseVersion({ repoRoot: REPO_ROOT, inputs, packageVersion: readJson(path.join(info.dir, 'package.json')).version });
+  const packageVersion = JSON.parse(execFileSync('git', ['show', `${commit}:${app}/package.json`], { cwd: REPO_ROOT, encoding: 'utf8' })).version;
+  return commitVersion({ repoRoot: REPO_ROOT, inputs, packageVersion, commit });
 }
 
 /**
- * @param {{ app: string, env?: NodeJS.ProcessEnv, build?: typeof buildApp, contractVersion?: string,
+ * @param {{ app: string, env?: NodeJS.ProcessEnv, from?: string, build?: typeof buildApp, contractVersion?: string,
  *           source?: { version: string, commit: string | null, dirty: boolean } }} options
- *   build, contractVersion and source default to the real build, shared-contracts and this checkout.
+ *   from: a commit (or tag, branch) to release instead of this checkout. build, contractVersion and
+ *   source default to the real build, the code's own CONTRACT_VERSION and its version.
  * @returns {Promise<{ app: string, version: string, dir: string, manifestUrl: string | null }>}
  */
-async function release({ app, env = process.env, build = buildApp, contractVersion = readContractVersion(), source = sourceVersion(app) }) {
+async function release({ app, env = process.env, from, build = buildApp, contractVersion, source }) {
   const info = appInfo(app);
   const settings = releaseSettings(env);
-  const { version, commit, dirty } = source;
+  const commitToRelease = from && resolveCommit(REPO_ROOT, from);
+  const { version, commit, dirty } = source ?? sourceVersion(app, commitToRelease);
   const appRoot = path.join(settings.releaseRoot, app);
   const dir = path.join(appRoot, version);
   const refuse = () =>
@@ -65,9 +71,11 @@ async function release({ app, env = process.env, build = buildApp, contractVersi
   const staging = path.join(appRoot, `.staging-${version}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
+  const tree = commitToRelease ? sourceAtCommit({ repoRoot: REPO_ROOT, commit: commitToRelease }) : null;
   try {
-    await build({ info, outDir: staging, publicPath });
-    const contract = contractRecord(info.kind, contractVersion);
+    const root = tree?.dir ?? REPO_ROOT;
+    const contract = contractRecord(info.kind, contractVersion ?? readContractVersion(contractFile(root)));
+    await build({ info: { ...info, dir: path.join(root, app) }, outDir: staging, publicPath });
     if (info.kind === 'remote') stampManifest(staging, publicPath, contract, version);
     const manifestUrl = publicPath && `${publicPath}${MANIFEST}`;
     writeJson(path.join(staging, RELEASE_RECORD), { app, version, commit, dirty, builtAt: new Date().toISOString(), publicPath, manifestUrl, contract });
@@ -80,6 +88,7 @@ async function release({ app, env = process.env, build = buildApp, contractVersi
     return { app, version, dir, manifestUrl };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
+    tree?.remove();
   }
 }
 

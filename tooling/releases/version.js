@@ -46,4 +46,13 @@ function releaseVersion({ repoRoot, inputs, packageVersion }) {
   return { version: `${packageVersion}-g${commit}`, commit, dirty: false };
 }
 
-module.exports = { VERSION_FORMAT, buildInputs, releaseVersion };
+/**
+ * The version a clean checkout of `commit` would get.
+ * @param {{ repoRoot: string, inputs: string[], packageVersion: string, commit: string }} options
+ */
+function commitVersion({ repoRoot, inputs, packageVersion, commit }) {
+  const last = git(repoRoot, ['log', '-1', '--format=%h', '--abbrev=7', commit, '--', ...inputs]).trim();
+  return { version: `${packageVersion}-g${last}`, commit: last, dirty: false };
+}
+
+module.exports = { VERSION_FORMAT, buildInputs, releaseVersion, commitVersion };

@@ -54,9 +54,13 @@ export const { promote, rollback } = require(`${tooling}/promote.js`) as {
   promote(options: { app: string; version: string; env: NodeJS.ProcessEnv }): Promise<LiveChange>;
   rollback(options: { app: string; env: NodeJS.ProcessEnv }): Promise<LiveChange>;
 };
-export const { releaseVersion, VERSION_FORMAT } = require(`${tooling}/version.js`) as {
+export const { releaseVersion, commitVersion, VERSION_FORMAT } = require(`${tooling}/version.js`) as {
   releaseVersion(options: { repoRoot: string; inputs: string[]; packageVersion: string }): SourceVersion;
+  commitVersion(options: { repoRoot: string; inputs: string[]; packageVersion: string; commit: string }): SourceVersion;
   VERSION_FORMAT: RegExp;
+};
+export const { sourceAtCommit } = require(`${tooling}/source-at-commit.js`) as {
+  sourceAtCommit(options: { repoRoot: string; commit: string }): { dir: string; commit: string; remove(): void };
 };
 export const { readContractVersion } = require(`${tooling}/contract.js`) as { readContractVersion(): string };
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -5,7 +5,7 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { releaseVersion, VERSION_FORMAT } from './releaseTooling';
+import { commitVersion, releaseVersion, VERSION_FORMAT } from './releaseTooling';
 
 describe('releaseVersion', () => {
   let repo: string;
@@ -55,5 +55,14 @@ describe('releaseVersion', () => {
     expect(versionOf().version).not.toBe(edited.version);
     fs.rmSync(path.join(repo, 'contracts/new.ts'));
     expect(versionOf().version).toBe(edited.version);
+  });
+
+  it('of an earlier commit is what a clean checkout of it had', () => {
+    const first = versionOf();
+    const commit = git('rev-parse', 'HEAD');
+    write('app/index.ts', 'export const a = 3;');
+    git('commit', '-qam', 'second');
+    expect(commitVersion({ repoRoot: repo, inputs: ['app', 'contracts'], packageVersion: '0.3.1', commit })).toEqual(first);
+    expect(commitVersion({ repoRoot: repo, inputs: ['app', 'contracts'], packageVersion: '0.3.1', commit: 'HEAD' }).version).not.toBe(first.version);
   });
 });
