@@ -4,9 +4,11 @@
  * The page server's loader of remote server builds (tooling/remote-server-loader.js), on small
  * hand-written builds served from memory.
  */
+import { createServer, type Server } from 'http';
+import type { AddressInfo } from 'net';
 import { setFlagsFromString } from 'v8';
 import { runInNewContext } from 'vm';
-import { createRemoteServerLoader, type ReadUrl } from '../../../tooling/remote-server-loader';
+import { createRemoteServerLoader, readUrl, type ReadUrl } from '../../../tooling/remote-server-loader';
 
 /** A server build whose page says `text`; each instance counts its own renders (module state). */
 const buildSaying = (text: string): string => `
@@ -108,4 +110,33 @@ it('turns down a manifest without a name or an entry', async () => {
   const loader = createRemoteServerLoader({ shared, read: host.read });
 
   await expect(loader.loadFromManifest('https://cdn.test/server-manifest.json')).rejects.toThrow('is not a server manifest');
+});
+
+describe('reading over http, as from a remote\'s static host', () => {
+  let host: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    host = createServer((request, response) => {
+      if (request.url === '/catalog/server/server-manifest.json') response.end(JSON.stringify({ name: 'catalog', entry: 'catalog.server.1a2b3c4d.js' }));
+      else if (request.url === '/catalog/server/catalog.server.1a2b3c4d.js') response.end(buildSaying('served'));
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+
+  it('loads the version the manifest names', async () => {
+    const loader = createRemoteServerLoader({ shared });
+
+    const build = await loader.loadFromManifest(`${origin}/catalog/server/server-manifest.json`);
+
+    expect(say(build.getPage('./Page'))).toBe('<p>served #1</p>');
+  });
+
+  it('names the URL that answered an error', async () => {
+    await expect(readUrl(`${origin}/catalog/server/catalog.server.gone.js`)).rejects.toThrow(`${origin}/catalog/server/catalog.server.gone.js answered 404`);
+  });
 });
