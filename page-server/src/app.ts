@@ -15,14 +15,17 @@ export interface PageServerDeps {
   fetchImpl?: FetchLike;
   /** How long one reading of the catalogue serves the sitemap (default 5 minutes). */
   sitemapMaxAgeMs?: number;
-  /** Proxies to trust for X-Forwarded-Proto (https: HSTS and upgrade-insecure-requests). */
-  trustProxy?: boolean | string;
 }
 
 const SITEMAP_MAX_AGE_MS = 5 * 60 * 1000;
 
-export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS, trustProxy = false }: PageServerDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy });
+export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS }: PageServerDeps): Promise<FastifyInstance> {
+  const { trustProxy } = config;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Behind a proxy, its X-Forwarded-Proto says https (HSTS, upgrade-insecure-requests).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
   await app.register(compress, { threshold: 1024 });
   const sources = { siteUrl: config.siteUrl, apiOrigin: config.apiOrigin, shellOrigin: config.shellOrigin, fetchImpl };
   await app.register(sitemapRoutes, { ...sources, urlLimit: config.sitemapUrlLimit, maxAgeMs: sitemapMaxAgeMs });

@@ -22,6 +22,8 @@ export interface PageServerConfig {
   logLevel: LogLevel;
   /** URLs per sitemap file before /sitemap.xml becomes an index (a parameter so tests can show the index). */
   sitemapUrlLimit: number;
+  /** TRUST_PROXY: false, the proxies' hop count, or their addresses (X-Forwarded-Proto then says https). */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -55,6 +57,13 @@ function readLogLevel(env: Env): LogLevel {
   return level;
 }
 
+function readTrustProxy(env: Env): PageServerConfig['trustProxy'] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: Env = process.env): PageServerConfig {
   return {
     port: readPort(env),
@@ -64,5 +73,6 @@ export function loadConfig(env: Env = process.env): PageServerConfig {
     siteUrl: readAddress(env, 'SITE_URL', 'http://localhost:3000', 'https://shop.example.in'),
     logLevel: readLogLevel(env),
     sitemapUrlLimit: SITEMAP_URL_LIMIT,
+    trustProxy: readTrustProxy(env),
   };
 }

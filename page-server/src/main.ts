@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildPageServer({ config, trustProxy: process.env.TRUST_PROXY?.trim() || false });
+  const app = await buildPageServer({ config });
   const shutdown = () => void app.close().then(() => process.exit(0));
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -1,0 +1,27 @@
+import { ConfigError, loadConfig, SITEMAP_URL_LIMIT } from './config';
+
+test('runs beside npm start with no settings', () => {
+  expect(loadConfig({})).toEqual({
+    port: 3000,
+    host: '127.0.0.1',
+    shellOrigin: 'http://localhost:3005',
+    apiOrigin: 'http://localhost:4000',
+    siteUrl: 'http://localhost:3000',
+    logLevel: 'info',
+    sitemapUrlLimit: SITEMAP_URL_LIMIT,
+    trustProxy: false,
+  });
+});
+
+test('takes the deployment’s addresses without a trailing slash, and the proxies to trust', () => {
+  const config = loadConfig({ SHELL_ORIGIN: 'https://shell.cdn.example.in/', API_ORIGIN: 'https://api.shop.example.in', SITE_URL: 'https://shop.example.in/', TRUST_PROXY: '1' });
+  expect(config).toMatchObject({ shellOrigin: 'https://shell.cdn.example.in', apiOrigin: 'https://api.shop.example.in', siteUrl: 'https://shop.example.in', trustProxy: 1 });
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+});
+
+test('refuses a bad setting, naming it', () => {
+  expect(() => loadConfig({ SITE_URL: 'shop.example.in' })).toThrow(new ConfigError("SITE_URL must be an http(s) address, like https://shop.example.in, got 'shop.example.in'."));
+  expect(() => loadConfig({ SHELL_ORIGIN: 'ftp://x' })).toThrow(/^SHELL_ORIGIN must be an http\(s\) address/);
+  expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT must be a whole number/);
+  expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/);
+});
