@@ -42,7 +42,7 @@ async function main() {
   stops.push(backend.stop);
   if (dev) {
     stops.push(startDevServers());
-    stops.push((await startPageServer()).close);
+    stops.push((await startPageServer({ dev: true })).close);
   } else stops.push((await startFrontends({ log })).stop);
   console.log('');
   console.log(`  Storefront:      http://localhost:${ports.pageServer}  (pages; the shell's files: http://localhost:${ports.apps.shell})`);

@@ -102,9 +102,9 @@ async function startBackend({ dataDir = path.join(root, 'data'), log = () => {},
 /**
  * The page server in this process, as a deploy runs it (`node page-server/dist/main.js` with
  * SHELL_ORIGIN, API_ORIGIN and SITE_URL): it reads the shell's page from the shell's static host
- * and products from the API.
+ * and products from the API. `dev`: in front of webpack dev servers (no CSP: their styles are inline).
  */
-async function startPageServer({ port = ports.pageServer, shellOrigin = `http://localhost:${ports.apps.shell}`, apiOrigin = `http://127.0.0.1:${ports.server}` } = {}) {
+async function startPageServer({ port = ports.pageServer, shellOrigin = `http://localhost:${ports.apps.shell}`, apiOrigin = `http://127.0.0.1:${ports.server}`, dev = false } = {}) {
   const { buildPageServer } = require(path.join(root, 'page-server', 'dist', 'app.js'));
   const { loadConfig } = require(path.join(root, 'page-server', 'dist', 'config.js'));
   const config = loadConfig({
@@ -115,7 +115,8 @@ async function startPageServer({ port = ports.pageServer, shellOrigin = `http://
     SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
     LOG_LEVEL: process.env.PAGE_SERVER_LOG_LEVEL || 'warn',
   });
-  const app = await buildPageServer({ config });
+  // Dev servers inject styles as <style> tags: no CSP in front of them (production builds have files).
+  const app = await buildPageServer({ config, contentSecurityPolicy: !dev });
   await app.listen({ port: config.port, host: config.host });
   return { port: app.server.address().port, close: () => app.close() };
 }

@@ -7,7 +7,7 @@ const { CHROME_FLAGS, CHROME_PATH, median } = require('./browser');
 /**
  * @param {string[]} urls
  * @param {number} runs
- * @returns {Promise<Record<string, { performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number }>>}
+ * @returns {Promise<Record<string, { performance: number, accessibility: number, seo: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number }>>}
  */
 async function runLighthouse(urls, runs = 3) {
   const { default: lighthouse } = await import('lighthouse');
@@ -22,12 +22,16 @@ async function runLighthouse(urls, runs = 3) {
     // all pages alike: the composed/monolith ratio compares runs made side by side.
     for (let i = 0; i < runs; i++) {
       for (const url of urls) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
         const lhr = result.lhr;
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         samplesOf[url].push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+          failedSeo: Object.values(lhr.audits)
+            .filter((a) => a.score === 0 && lhr.categories.seo.auditRefs.some((r) => r.id === a.id))
+            .map((a) => a.id),
           lcpMs: Math.round(audit('largest-contentful-paint')),
           tbtMs: Math.round(audit('total-blocking-time')),
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -43,11 +47,13 @@ async function runLighthouse(urls, runs = 3) {
       results[url] = {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
+        seo: pick('seo'),
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         fcpMs: pick('fcpMs'),
         failedA11yAudits: [...new Set(samples.flatMap((s) => s.failedA11y))],
+        failedSeoAudits: [...new Set(samples.flatMap((s) => s.failedSeo))],
       };
     }
   } finally {

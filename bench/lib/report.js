@@ -12,6 +12,7 @@ const TARGETS = [
   ...['home', 'shop', 'product'].flatMap((page) => [
     [`LH ${page} performance`, (r) => r.lighthouse[page].performance, (v) => v >= 90, '≥ 90'],
     [`LH ${page} accessibility`, (r) => r.lighthouse[page].accessibility, (v) => v >= 95, '≥ 95'],
+    [`LH ${page} SEO`, (r) => r.lighthouse[page].seo, (v) => v >= 100, '≥ 100'],
     [`LH ${page} LCP (ms)`, (r) => r.lighthouse[page].lcpMs, (v) => v <= 2500, '≤ 2500'],
     [`LH ${page} TBT (ms)`, (r) => r.lighthouse[page].tbtMs, () => true, '(info)'],
     [`LH ${page} CLS`, (r) => r.lighthouse[page].cls, (v) => v <= 0.02, '≤ 0.02'],

@@ -15,11 +15,16 @@ export interface PageServerDeps {
   fetchImpl?: FetchLike;
   /** How long one reading of the catalogue serves the sitemap (default 5 minutes). */
   sitemapMaxAgeMs?: number;
+  /**
+   * false only in front of webpack dev servers (`npm run dev`), whose pages inject their styles
+   * as <style> tags the Content-Security-Policy refuses; the other security headers stay.
+   */
+  contentSecurityPolicy?: boolean;
 }
 
 const SITEMAP_MAX_AGE_MS = 5 * 60 * 1000;
 
-export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS }: PageServerDeps): Promise<FastifyInstance> {
+export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS, contentSecurityPolicy = true }: PageServerDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -29,6 +34,6 @@ export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAge
   await app.register(compress, { threshold: 1024 });
   const sources = { siteUrl: config.siteUrl, apiOrigin: config.apiOrigin, shellOrigin: config.shellOrigin, fetchImpl };
   await app.register(sitemapRoutes, { ...sources, urlLimit: config.sitemapUrlLimit, maxAgeMs: sitemapMaxAgeMs });
-  await app.register(pageRoutes, sources);
+  await app.register(pageRoutes, { ...sources, contentSecurityPolicy });
   return app;
 }

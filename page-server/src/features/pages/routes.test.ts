@@ -227,6 +227,15 @@ describe('the shell page', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('in front of dev servers (inline styles) it sends the other security headers without the CSP', async () => {
+    const dev = await buildPageServer({ config: upstreams.config(), contentSecurityPolicy: false });
+    const response = await dev.inject('/about');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    await dev.close();
+  });
+
   it('follows a shell redeploy without a restart, asking with the ETag it has', async () => {
     await get('/about');
     upstreams.shellRequests.length = 0;

@@ -19,7 +19,7 @@ const RETRY_AFTER_SECONDS = 30;
 /** Behind a TLS-terminating proxy the request says so (Fastify's trustProxy decides whether to believe it). */
 const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
-export const pageRoutes: FastifyPluginAsync<PageSources> = async (app, sources) => {
+export const pageRoutes: FastifyPluginAsync<PageSources & { contentSecurityPolicy: boolean }> = async (app, { contentSecurityPolicy, ...sources }) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
 
   app.get('/', async (request, reply) => {
@@ -27,10 +27,15 @@ export const pageRoutes: FastifyPluginAsync<PageSources> = async (app, sources) 
     return reply.redirect(`${ROUTES.home}${query >= 0 ? request.url.slice(query) : ''}`, 301);
   });
 
+  const securityHeaders = (request: FastifyRequest, shell: ShellPage, html: string): Record<string, string> =>
+    contentSecurityPolicy
+      ? pageSecurityHeaders({ html, config: shell.config, remotes: shell.remotes, https: isHttps(request), shellOrigin: sources.shellOrigin })
+      : { ...baseSecurityHeaders({ https: isHttps(request) }), 'X-Frame-Options': 'DENY' };
+
   const sendPage = (request: FastifyRequest, reply: FastifyReply, shell: ShellPage, status: number, html: string) =>
     reply
       .code(status)
-      .headers(pageSecurityHeaders({ html, config: shell.config, remotes: shell.remotes, https: isHttps(request), shellOrigin: sources.shellOrigin }))
+      .headers(securityHeaders(request, shell, html))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
