@@ -4,7 +4,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { CONTRACT_VERSION } from './contract-version';
+import { CONTRACT_VERSION, contractSatisfies } from './contract-version';
 
 interface Snapshot {
   version: string;
@@ -78,5 +78,23 @@ describe('contractSurface', () => {
     const base = hashOf(BASE);
     expect(hashOf(BASE.replace('A line of a cart.', 'One line.'))).toBe(base);
     expect(hashOf(BASE.replace('{ detail: line }', '{ detail: { ...line } }'))).toBe(base);
+  });
+});
+
+describe('contractSatisfies', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const semver = require('semver') as { satisfies(version: string, range: string): boolean };
+  const versions = ['0.0.1', '0.0.2', '0.1.0', '0.1.3', '0.2.0', '1.0.0', '1.0.5', '1.2.0', '1.3.4', '2.0.0', '2.1.0', '10.0.0'];
+
+  it('agrees with semver on every caret range a release writes', () => {
+    for (const range of versions.map((version) => `^${version}`)) {
+      for (const version of versions) expect([range, version, contractSatisfies(range, version)]).toEqual([range, version, semver.satisfies(version, range)]);
+    }
+  });
+
+  it('checks against this CONTRACT_VERSION by default and refuses what is not a caret range', () => {
+    expect(contractSatisfies(`^${CONTRACT_VERSION}`)).toBe(true);
+    expect(contractSatisfies('>=1.0.0', '1.0.0')).toBe(false);
+    expect(contractSatisfies('^1.0.0', 'latest')).toBe(false);
   });
 });

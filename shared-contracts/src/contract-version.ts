@@ -7,3 +7,30 @@
  * `npm run contract-surface -w shared-contracts` (a test fails when the surface changes without it).
  */
 export const CONTRACT_VERSION = '1.0.0';
+
+/** What a remote's release writes into its mf-manifest.json as `metaData.contract`. */
+export interface ReleaseContract {
+  /** A caret range, `^major.minor.patch`: the contract versions the remote runs with. */
+  requires: string;
+  /** The CONTRACT_VERSION the remote was built with. */
+  builtWith: string;
+}
+
+const CARET_RANGE = /^\^(\d+)\.(\d+)\.(\d+)$/;
+const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
+
+/**
+ * Whether a contract version satisfies a release's caret range (semver's rules for `^x.y.z`; a
+ * 0.x range holds its minor). Small enough for the shell to check a remote's manifest at run time
+ * without a semver library; anything that is not a caret range is not satisfied.
+ */
+export function contractSatisfies(requires: string, provided: string = CONTRACT_VERSION): boolean {
+  const range = CARET_RANGE.exec(requires)?.slice(1).map(Number);
+  const version = VERSION.exec(provided)?.slice(1).map(Number);
+  if (!range || !version) return false;
+  const [major, minor, patch] = range as [number, number, number];
+  const [hasMajor, hasMinor, hasPatch] = version as [number, number, number];
+  const atLeast = hasMajor !== major ? false : hasMinor !== minor ? hasMinor > minor : hasPatch >= patch;
+  if (major > 0) return atLeast;
+  return hasMinor === minor && (minor > 0 || hasPatch === patch) && atLeast;
+}
