@@ -7,11 +7,10 @@
 import fs from 'fs';
 import path from 'path';
 import { ORDERS_API_PATHS, SAVED_LIST_PATHS, type MyOrdersResponse, type SavedCartResponse } from 'shared-contracts';
-import { createShopper, grantAdmin } from './support/admin';
+import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
 import { newPage } from './support/browser';
-import { addProductAsAdmin } from './support/catalogueAdmin';
 import { fillBillingAndPay, sandboxDialog } from './support/checkout';
-import { apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, type Shopper } from './support/shoppers';
+import { API_URL, apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, type Shopper } from './support/shoppers';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -38,16 +37,10 @@ function confirmationMail(orderId: string): string | null {
 }
 
 test('a closed tab after the sandbox’s Pay → the order becomes paid by itself', async () => {
-  const admin = await createShopper('recovery-admin', 'Ira Admin');
-  expect(grantAdmin(admin.email)).toContain('is now an Admin');
-  const product = await addProductAsAdmin(admin.idToken, {
-    productName: `Teak Bookshelf ${Date.now().toString(36)}`,
-    shortDesc: 'A five-shelf bookcase.',
-    description: 'Teak, oiled.',
-    category: 'Cabinet',
-    price: 9900,
-    stock: 3,
-  });
+  // Any product in stock: the journey buys one unit of the one with the most (other journeys buy too).
+  const catalogue = (await (await fetch(`${API_URL}${PRODUCT_API_PATHS.products}?limit=100`)).json()) as ProductPage;
+  const product = [...catalogue.products].sort((a, b) => b.stock - a.stock)[0];
+  if (!product || product.stock < 1) throw new Error('no product in stock to buy');
 
   const shopper = await createVerifiedShopper('recovery-shopper', 'Kavya Menon');
   const { page } = await newPage(site.browser);
@@ -77,5 +70,5 @@ test('a closed tab after the sandbox’s Pay → the order becomes paid by itsel
   // Nobody verified, yet the server settles it: paid, the cart emptied of the bought line, the mail sent.
   expect(await eventually(async () => ((await orderStatus(shopper, orderId)) === 'paid' ? 'paid' : null), 'the order is paid')).toBe('paid');
   expect((await apiGetAs<SavedCartResponse>(shopper, SAVED_LIST_PATHS.cart)).items).toEqual([]);
-  expect(await eventually(async () => confirmationMail(orderId), 'the confirmation mail is in the outbox')).toContain(product.productName);
+  expect(await eventually(async () => confirmationMail(orderId), 'the confirmation mail is in the outbox')).toContain(`To: ${shopper.email}`);
 });
