@@ -3,6 +3,7 @@
  * environment for its tests: a release root served as file: URLs, a live remotes.json and a
  * history file, all in a temporary folder.
  */
+import { execFileSync } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -151,4 +152,28 @@ export function releaseShell(environment: ReleaseEnvironment, version: string, c
 export function liveShellProviding(environment: ReleaseEnvironment, provides: string[]) {
   const record = { app: 'shell', version: '0.1.0-gabc1234', contract: { builtWith: provides[0], provides } };
   fs.writeFileSync(path.join(path.dirname(environment.liveFile), 'release.json'), JSON.stringify(record));
+}
+
+export interface TempRepo {
+  dir: string;
+  git(...args: string[]): string;
+  write(file: string, text: string): void;
+  remove(): void;
+}
+
+/** A throwaway git repository with the given files in its first commit. */
+export function tempGitRepo(files: Record<string, string>): TempRepo {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-repo-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  git('init', '-q');
+  git('config', 'user.email', 'release@test.local');
+  git('config', 'user.name', 'Release Test');
+  for (const [file, text] of Object.entries(files)) write(file, text);
+  git('add', '.');
+  git('commit', '-qm', 'first');
+  return { dir, git, write, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,33 +1,20 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from 'child_process';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import { commitVersion, releaseVersion, VERSION_FORMAT } from './releaseTooling';
+import { commitVersion, releaseVersion, tempGitRepo, VERSION_FORMAT, type TempRepo } from './releaseTooling';
 
 describe('releaseVersion', () => {
-  let repo: string;
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-    fs.writeFileSync(path.join(repo, file), text);
-  };
-  const versionOf = () => releaseVersion({ repoRoot: repo, inputs: ['app', 'contracts'], packageVersion: '0.3.1' });
+  let repo: TempRepo;
+  const git = (...args: string[]) => repo.git(...args);
+  const write = (file: string, text: string) => repo.write(file, text);
+  const versionOf = () => releaseVersion({ repoRoot: repo.dir, inputs: ['app', 'contracts'], packageVersion: '0.3.1' });
 
   beforeEach(() => {
-    repo = fs.mkdtempSync(path.join(os.tmpdir(), 'release-version-'));
-    git('init', '-q');
-    git('config', 'user.email', 'release@test.local');
-    git('config', 'user.name', 'Release Test');
-    write('app/index.ts', 'export const a = 1;');
-    write('contracts/index.ts', 'export const b = 2;');
-    write('other/readme.md', 'not an input');
-    git('add', '.');
-    git('commit', '-qm', 'first');
+    repo = tempGitRepo({ 'app/index.ts': 'export const a = 1;', 'contracts/index.ts': 'export const b = 2;', 'other/readme.md': 'not an input' });
   });
-  afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
+  afterEach(() => repo.remove());
 
   it('is the package version and the last commit of the inputs when they are clean', () => {
     const commit = git('log', '-1', '--format=%h', '--abbrev=7');
@@ -53,7 +40,7 @@ describe('releaseVersion', () => {
 
     write('contracts/new.ts', 'export const c = 3;');
     expect(versionOf().version).not.toBe(edited.version);
-    fs.rmSync(path.join(repo, 'contracts/new.ts'));
+    fs.rmSync(path.join(repo.dir, 'contracts/new.ts'));
     expect(versionOf().version).toBe(edited.version);
   });
 
@@ -62,7 +49,7 @@ describe('releaseVersion', () => {
     const commit = git('rev-parse', 'HEAD');
     write('app/index.ts', 'export const a = 3;');
     git('commit', '-qam', 'second');
-    expect(commitVersion({ repoRoot: repo, inputs: ['app', 'contracts'], packageVersion: '0.3.1', commit })).toEqual(first);
-    expect(commitVersion({ repoRoot: repo, inputs: ['app', 'contracts'], packageVersion: '0.3.1', commit: 'HEAD' }).version).not.toBe(first.version);
+    expect(commitVersion({ repoRoot: repo.dir, inputs: ['app', 'contracts'], packageVersion: '0.3.1', commit })).toEqual(first);
+    expect(commitVersion({ repoRoot: repo.dir, inputs: ['app', 'contracts'], packageVersion: '0.3.1', commit: 'HEAD' }).version).not.toBe(first.version);
   });
 });
