@@ -32,13 +32,22 @@ const SINGLETONS = [
   'shared-contracts/react',
 ];
 
+/**
+ * What the remotes' containers take from the shell instead of bundling a fallback copy
+ * (`import: false`: smaller remoteEntry.js and dist, and no second copy is possible). The shell
+ * provides a shared module only if its own code imports it, so this lists only what the shell uses:
+ * redux is the cart's alone and keeps its fallback.
+ */
+const PROVIDED_BY_SHELL = SINGLETONS.filter((name) => name !== 'redux');
+
 /** `^major.0.0`, or `^0.minor.0` before 1.0 (where a caret on 0.0.0 would accept nothing newer). */
 function compatibleRange(version) {
   const [major, minor] = version.split('.');
   return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
 }
 
-function sharedSingletons({ fromHost = false } = {}) {
+/** @param {{ fromShell?: boolean }} [options] fromShell: a remote's container, which takes PROVIDED_BY_SHELL from the shell */
+function sharedSingletons({ fromShell = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = installedVersion(name);
@@ -46,10 +55,10 @@ function sharedSingletons({ fromHost = false } = {}) {
       singleton: true,
       version,
       requiredVersion: compatibleRange(version),
-      ...(fromHost && name !== 'redux' ? { import: false } : {}),
+      ...(fromShell && PROVIDED_BY_SHELL.includes(name) ? { import: false } : {}),
     };
   }
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, SINGLETONS, PROVIDED_BY_SHELL };

@@ -12,7 +12,8 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-plugin');
 const { InlineScriptPlugin } = require('./inline-script-plugin');
 const { AppShellPlugin } = require('./app-shell-plugin');
-const { sharedSingletons } = require('./shared-deps');
+const { sharedSingletons, PROVIDED_BY_SHELL } = require('./shared-deps');
+const { ShellProvidesPlugin } = require('./shell-provides-plugin');
 const { CopyPublicPlugin } = require('./copy-public-plugin');
 
 /** The app's public/index.html, or (remotes) a plain page for the team's standalone run. */
@@ -172,6 +173,7 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
           // Leave out its snapshot plugin: manifestRemotePlugin (shell) reads remotes' manifests.
           experiments: { asyncStartup: true, provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
+        new ShellProvidesPlugin({ names: PROVIDED_BY_SHELL }),
       ]);
       host.resolve = { ...host.resolve, alias: { ...host.resolve.alias, [INJECT_EXTERNAL_RUNTIME_CJS]: INJECT_EXTERNAL_RUNTIME } };
       return { ...host, devServer };
@@ -186,7 +188,7 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
         ...base.plugins,
         federation({
           exposes,
-          shared: sharedSingletons({ fromHost: true }),
+          shared: sharedSingletons({ fromShell: true }),
           // The host provides the runtime; a remote loads no remotes and reads no manifests itself.
           experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
