@@ -17,8 +17,11 @@ const { countReactCopies } = require('./lib/singletons');
 const { runAxe } = require('./lib/axe');
 const { printReport, writeReport } = require('./lib/report');
 const { federationBytes, ratio } = require('./lib/mfTax');
+const ports = require('../tooling/ports');
 
 const SITE = 'http://localhost:3000';
+/** The page server answers the HTML; main.js and the shell's chunks come from the shell's static host. */
+const SHELL_ORIGIN = `http://localhost:${ports.apps.shell}`;
 const args = process.argv.slice(2);
 const only = (args.find((a) => a.startsWith('--only=')) || '').slice('--only='.length).split(',').filter(Boolean);
 const wants = (section) => only.length === 0 || only.includes(section);
@@ -36,7 +39,7 @@ async function measure(site, browser) {
     report.mfTax = {
       bytesRatio: ratio(composed.jsBytes, monolith.jsBytes),
       bytesBasis: 'JS bytes on the wire at idle on /home',
-      ...federationBytes(composed, SITE, monolith, site.monolithUrl),
+      ...federationBytes(composed, SHELL_ORIGIN, monolith, site.monolithUrl),
     };
   }
   if (wants('lighthouse')) {
