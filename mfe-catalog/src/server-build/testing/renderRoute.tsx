@@ -1,6 +1,6 @@
 /** A route rendered the way a page server would: streamed, whole (onAllReady, as for a crawler), to HTML. */
 import type { ComponentType } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server.node';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
 import { Writable } from 'stream';

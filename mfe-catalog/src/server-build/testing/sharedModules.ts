@@ -5,7 +5,8 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
-import * as ReactDOMServer from 'react-dom/server';
+// Node's build by name: a test in jsdom would otherwise get the browser's.
+import * as ReactDOMServer from 'react-dom/server.node';
 import * as ReactRouterDom from 'react-router-dom';
 import * as ReactToastify from 'react-toastify';
 import * as contractsReact from 'shared-contracts/react';
