@@ -10,7 +10,10 @@
  *                                  provider order in paise and keeps the billing on it → {id}; the
  *                                  reservation lasts 15 minutes (orders/expire.ts)
  * POST /api/checkout/verify        the popup handler's ids + signature → order paid once, the ordered
- *                                  quantities leave the saved cart, the order's mails are sent
+ *                                  quantities leave the saved cart, the order's mails are sent (the
+ *                                  settle path the webhook and the reconciler take too; a second
+ *                                  payment for a cart already paid for is refunded at once and the
+ *                                  answer names that order, whose page shows it cancelled and refunded)
  * POST /api/checkout/abandon       {orderId} of the caller's pending order (popup closed, payment
  *                                  failed) → failed, its stock back at once → {orderId, status}
  */
