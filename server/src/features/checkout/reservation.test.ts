@@ -11,6 +11,7 @@ import { settlePaidOrder } from '../orders/settle';
 import type { OrderLog } from '../orders/stock-moves';
 import { toProduct } from '../products/productRecord';
 import { soldOutMessage } from '../products/stock';
+import { capturedPayment, sendPaidWebhook } from '../payment/test-support';
 import { builtIn, createOrder, makeOverdue, orderAndPay, orderBody, post, saveCart, seedShop, setStock, stockOf } from './test-support';
 
 const WEBHOOK_SECRET = 'whsec_reservation_test';
@@ -235,9 +236,13 @@ describe('checkout reserves stock', () => {
       await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }]);
       const { orderId, handlerBody } = await orderAndPay(fixture, 'asha', chair.price * 2);
       await makeOverdue(fixture, orderId);
+      const pending = await order(orderId);
+      if (!pending) throw new Error('the order was not stored');
+      // The provider's event for the very payment the popup handed to verify.
+      const captured = capturedPayment(pending, { id: handlerBody.razorpay_payment_id });
       const calls = [
         () => post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody),
-        () => webhook('payment.captured', orderId, `evt_captured_${round}`),
+        () => sendPaidWebhook(fixture, WEBHOOK_SECRET, 'payment.captured', pending, captured, `evt_captured_${round}`),
         () => abandon('asha', orderId),
         () => expireOverdueOrders(fixture.storage.docs, new Date(), quietLog()),
       ];

@@ -10,6 +10,7 @@ import { builtIn, createOrder, orderAndPay, post, saveCart, stockOf } from '../c
 import { doublePaymentReason } from '../orders/double-pay';
 import { RECONCILE_REASON } from '../orders/reconcile';
 import { readOutbox } from '../orders/test-support';
+import { extraPaymentsOf } from './extra-payment';
 import { paymentAlertsOf } from './payment-alerts';
 import { ALREADY_PAID } from './sandbox-ledger';
 import { ADAPTERS, capturedPayment, paymentShop, sendPaidWebhook, until, type PaymentShop } from './test-support';
@@ -163,5 +164,18 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     expect(paid.history).toHaveLength(1);
     expect(paid).toMatchObject({ status: 'paid', paymentId: payment.id, webhookEvents: ['evt_once', 'evt_order_paid'] });
     expect(readOutbox(dataDir)).toHaveLength(2);
+  });
+
+  it('a second payment on an order already paid is refunded at once, once; the order keeps its first payment', async () => {
+    const { fixture, order } = await open({ RAZORPAY_WEBHOOK_SECRET: SECRET, PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER, PAYMENT_RECONCILE_MS: NEVER });
+    const pending = await order(await pendingOrder(shop as PaymentShop));
+    await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, capturedPayment(pending, { id: 'pay_first' }), 'evt_first');
+    const extra = capturedPayment(pending, { id: 'pay_again' });
+    expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, extra, 'evt_again')).json()).toEqual({ status: 'processed' });
+    expect((await sendPaidWebhook(fixture, SECRET, 'order.paid', pending, extra, 'evt_again_order')).json()).toEqual({ status: 'processed' });
+    expect(await order(pending.id)).toMatchObject({ status: 'paid', paymentId: 'pay_first' });
+    expect(extraPaymentsOf(await fixture.storage.docs.get('orders', pending.id))).toEqual([
+      { paymentId: 'pay_again', state: 'refunded', refundId: expect.stringMatching(/^rfnd_/) },
+    ]);
   });
 });

@@ -3,7 +3,8 @@
  * verify (the popup's signature), the webhook and the reconciler. The order becomes paid once
  * (orders/settle.ts), its cart and mails follow, and a second payment for a cart already paid for
  * is refunded at once through the admin's cancel and refund (the same provider refund, claim and
- * stock return), recorded in the order's history as the system's, with the reason.
+ * stock return), recorded in the order's history as the system's, with the reason. A second
+ * payment on one order already paid is refunded at once as well (extra-payment.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentStore } from '../../storage/port';
@@ -12,6 +13,7 @@ import { doublePaymentReason } from '../orders/double-pay';
 import type { PaidOrderMail } from '../orders/paid-mail';
 import { createOrdersRepository, type MoveResult } from '../orders/repository';
 import { settlePaidOrder } from '../orders/settle';
+import { isExtraPayment, refundExtraPayment } from './extra-payment';
 import { recordPaymentAlert } from './payment-alerts';
 import type { PaymentGateway } from './gateway';
 
@@ -36,8 +38,8 @@ export type PaymentSettler = (request: SettleRequest) => Promise<MoveResult | nu
 export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): PaymentSettler {
   const orders = createOrdersRepository(docs);
   const refundDeps = { docs, orders, gateway, mailer: mail.mailer, siteUrl: mail.siteUrl, onRequest: [] };
-  return async ({ orderId, paymentId, eventId, reason, log }) =>
-    settlePaidOrder(docs, orders, orderId, paymentId, {
+  return async ({ orderId, paymentId, eventId, reason, log }) => {
+    const result = await settlePaidOrder(docs, orders, orderId, paymentId, {
       eventId,
       reason,
       log,
@@ -54,4 +56,8 @@ export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): Pay
         }
       },
     });
+    // Already paid by another payment: this one is extra money, given back.
+    if (result && !result.changed && isExtraPayment(result.order, paymentId)) await refundExtraPayment(docs, gateway, result.order, paymentId, log);
+    return result;
+  };
 }
