@@ -1,7 +1,7 @@
 /**
- * A route's status, head (title, description, canonical URL, OpenGraph, JSON-LD) and first data,
- * from the shell's deployed config and the API. Throws when the API cannot answer (the caller
- * serves the plain page with a 503).
+ * A route's status, head (title, description, canonical URL, OpenGraph, JSON-LD) and first data:
+ * loadRouteData reads what it needs from the API (throwing when the API cannot answer: the caller
+ * serves the plain page with a 503), buildPage puts it together with the shell's deployed config.
  */
 import {
   categoryPageQuery,
@@ -57,8 +57,29 @@ function imageOf(product: CatalogueProduct, apiBaseUrl: string): OgImage | null 
   }
 }
 
-export async function buildPage(route: PageRoute, shell: ShellPage, defaultDescription: string, sources: PageSources): Promise<BuiltPage> {
-  const { siteUrl, apiOrigin, fetchImpl } = sources;
+/** What a route needs from the API, read while the shell's page is being read. */
+export type RouteData =
+  | { kind: 'home'; pages: ProductPage[] }
+  | { kind: 'product'; product: CatalogueProduct | null }
+  | { kind: 'category'; page: ProductPage }
+  | { kind: 'none' };
+
+const HOME_QUERIES = HOME_SECTIONS.flatMap(homeSectionQueries);
+
+export async function loadRouteData(route: PageRoute, { apiOrigin, fetchImpl }: Pick<PageSources, 'apiOrigin' | 'fetchImpl'>): Promise<RouteData> {
+  switch (route.kind) {
+    case 'home':
+      return { kind: 'home', pages: await Promise.all(HOME_QUERIES.map((query) => fetchProductPage(apiOrigin, query, fetchImpl))) };
+    case 'product':
+      return { kind: 'product', product: await fetchProduct(apiOrigin, route.id, fetchImpl) };
+    case 'category':
+      return route.category ? { kind: 'category', page: await fetchProductPage(apiOrigin, categoryPageQuery(route.category), fetchImpl) } : { kind: 'none' };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+export function buildPage(route: PageRoute, data: RouteData, shell: ShellPage, defaultDescription: string, { siteUrl, shellOrigin }: Pick<PageSources, 'siteUrl' | 'shellOrigin'>): BuiltPage {
   const storeName = shell.config.storeName;
   const links = { siteUrl, storeName };
   const head = (page: string, rest: Partial<PageHead> = {}): PageHead => ({
@@ -76,15 +97,14 @@ export async function buildPage(route: PageRoute, shell: ShellPage, defaultDescr
 
   switch (route.kind) {
     case 'home': {
-      const queries = HOME_SECTIONS.flatMap(homeSectionQueries);
-      const pages = await Promise.all(queries.map((query) => fetchProductPage(apiOrigin, query, fetchImpl)));
+      const pages = data.kind === 'home' ? data.pages : [];
       return {
         status: 200,
         head: head(PAGE_TEXTS.home.title, {
           canonical: `${siteUrl}${ROUTES.home}`,
-          jsonLd: [organizationJsonLd(links, shell.config.contact, `${sources.shellOrigin}/favicon.svg`), webSiteJsonLd(links)],
+          jsonLd: [organizationJsonLd(links, shell.config.contact, `${shellOrigin}/favicon.svg`), webSiteJsonLd(links)],
         }),
-        pageData: { productPage: Object.fromEntries(queries.map((query, i) => [productListSearch(query), forCards(pages[i]!)])) },
+        pageData: { productPage: Object.fromEntries(pages.map((page, i) => [productListSearch(HOME_QUERIES[i]!), forCards(page)])) },
       };
     }
     case 'shop':
@@ -99,7 +119,7 @@ export async function buildPage(route: PageRoute, shell: ShellPage, defaultDescr
       return { status: 200, head: head(texts.title, { description: texts.description(storeName), canonical: `${siteUrl}${route.path}` }), pageData: null };
     }
     case 'product': {
-      const product = await fetchProduct(apiOrigin, route.id, fetchImpl);
+      const product = data.kind === 'product' ? data.product : null;
       if (!product) return notFound();
       const image = imageOf(product, shell.config.apiBaseUrl);
       return {
@@ -115,18 +135,16 @@ export async function buildPage(route: PageRoute, shell: ShellPage, defaultDescr
       };
     }
     case 'category': {
-      if (!route.category) return notFound();
-      const query = categoryPageQuery(route.category);
-      const page = await fetchProductPage(apiOrigin, query, fetchImpl);
+      if (!route.category || data.kind !== 'category') return notFound();
       const url = `${siteUrl}${categoryPath(categorySlug(route.category))}`;
       return {
         status: 200,
         head: head(route.category, {
-          description: categoryDescription(storeName, route.category, page.total),
+          description: categoryDescription(storeName, route.category, data.page.total),
           canonical: url,
-          jsonLd: [categoryJsonLd(route.category, url, page.products, links)],
+          jsonLd: [categoryJsonLd(route.category, url, data.page.products, links)],
         }),
-        pageData: { productPage: { [productListSearch(query)]: forCards(page) } },
+        pageData: { productPage: { [productListSearch(categoryPageQuery(route.category))]: forCards(data.page) } },
       };
     }
     case 'private':

@@ -9,7 +9,7 @@ import { shellDescription, writePage, type PageHead } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
 import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
 import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
-import { buildPage, type PageSources } from './buildPage';
+import { buildPage, loadRouteData, type PageSources } from './buildPage';
 
 /** The shell's page says this when it carries no description of its own. */
 const FALLBACK_DESCRIPTION = 'Handcrafted solid-wood furniture from India.';
@@ -45,35 +45,34 @@ export const pageRoutes: FastifyPluginAsync<PageSources & { contentSecurityPolic
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.code(404).headers(baseSecurityHeaders({ https: isHttps(request) })).type('text/plain; charset=utf-8').send('Not found');
     }
-    let shell: ShellPage;
-    try {
-      shell = await shellPage();
-    } catch (error) {
-      request.log.error({ err: error }, 'the shell page could not be read');
+    const route = matchRoute(pathname);
+    // The shell's page and the route's data are read side by side.
+    const [shellRead, dataRead] = await Promise.allSettled([shellPage(), loadRouteData(route, sources)]);
+    if (shellRead.status === 'rejected') {
+      request.log.error({ err: shellRead.reason }, 'the shell page could not be read');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send('The shop is briefly unavailable. Please try again in a minute.');
     }
+    const shell = shellRead.value;
     if (shell.stale) request.log.warn('the shell host did not answer: serving the page it last sent');
     const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
-    const route = matchRoute(pathname);
-    try {
-      const page = await buildPage(route, shell, description, sources);
+    if (dataRead.status === 'fulfilled') {
+      const page = buildPage(route, dataRead.value, shell, description, sources);
       return sendPage(request, reply, shell, page.status, writePage(shell.html, page.head, page.pageData));
-    } catch (error) {
-      // The API did not answer: the page still works in the browser (it asks the API itself), but
-      // crawlers are told to come back rather than index a page without its content.
-      request.log.error({ err: error, route: route.kind }, 'the API did not answer for a page');
-      const head: PageHead = {
-        title: pageTitle(shell.config.storeName, 'Home'),
-        description,
-        canonical: null,
-        noindex: true,
-        ogType: 'website',
-        ogImage: null,
-        siteName: shell.config.storeName,
-        jsonLd: [],
-      };
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return sendPage(request, reply, shell, 503, writePage(shell.html, head, null));
     }
+    // The API did not answer: the page still works in the browser (it asks the API itself), but
+    // crawlers are told to come back rather than index a page without its content.
+    request.log.error({ err: dataRead.reason, route: route.kind }, 'the API did not answer for a page');
+    const head: PageHead = {
+      title: pageTitle(shell.config.storeName, 'Home'),
+      description,
+      canonical: null,
+      noindex: true,
+      ogType: 'website',
+      ogImage: null,
+      siteName: shell.config.storeName,
+      jsonLd: [],
+    };
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendPage(request, reply, shell, 503, writePage(shell.html, head, null));
   });
 };

@@ -5,10 +5,14 @@ import type { FetchLike } from '../../shell/api/revalidatingFile';
 import { ApiResponseError, getJson } from './getJson';
 
 export async function fetchProduct(apiOrigin: string, id: string, fetchImpl: FetchLike): Promise<CatalogueProduct | null> {
+  const url = `${apiOrigin}${PRODUCT_API_PATHS.product(id)}`;
+  let body: unknown;
   try {
-    return (await getJson(`${apiOrigin}${PRODUCT_API_PATHS.product(id)}`, fetchImpl)) as CatalogueProduct;
+    body = await getJson(url, fetchImpl);
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404) return null;
     throw error;
   }
+  if (typeof body !== 'object' || body === null || (body as { id?: unknown }).id !== id) throw new ApiResponseError(502, `${url} did not answer that product`);
+  return body as CatalogueProduct;
 }

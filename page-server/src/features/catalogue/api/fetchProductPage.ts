@@ -2,8 +2,11 @@
 import { productListSearch } from 'shared-contracts';
 import { PRODUCT_API_PATHS, type ProductListQuery, type ProductPage } from 'shared-contracts/catalogue';
 import type { FetchLike } from '../../shell/api/revalidatingFile';
-import { getJson } from './getJson';
+import { ApiResponseError, getJson } from './getJson';
 
 export async function fetchProductPage(apiOrigin: string, query: ProductListQuery, fetchImpl: FetchLike): Promise<ProductPage> {
-  return (await getJson(`${apiOrigin}${PRODUCT_API_PATHS.products}?${productListSearch(query)}`, fetchImpl)) as ProductPage;
+  const url = `${apiOrigin}${PRODUCT_API_PATHS.products}?${productListSearch(query)}`;
+  const body = await getJson(url, fetchImpl);
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as { products?: unknown }).products)) throw new ApiResponseError(502, `${url} did not answer a page of products`);
+  return body as ProductPage;
 }

@@ -2,7 +2,7 @@
 import type { FetchLike } from '../../shell/api/revalidatingFile';
 
 /** A page waits this long for the API at most; a slow API must not hold every navigation. */
-export const API_TIMEOUT_MS = 3000;
+export const API_TIMEOUT_MS = 5000;
 
 export class ApiResponseError extends Error {
   override name = 'ApiResponseError';
@@ -19,7 +19,10 @@ export async function getJson(url: string, fetchImpl: FetchLike): Promise<unknow
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiResponseError(response.status, `${url} answered ${response.status}`);
-  return body;
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new ApiResponseError(response.status, `${url} answered ${response.status}`);
+  }
+  // A body that fails to arrive or parse (the timeout, a cut connection) is an error, never a page.
+  return (await response.json()) as unknown;
 }
