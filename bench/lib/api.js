@@ -58,24 +58,26 @@ const CART = JSON.stringify({
   ],
 });
 
-/** 50 connections, one shopper each, saving their cart for 10 s. */
+/**
+ * 50 connections, one shopper each, saving their cart for 10 s (one request in flight per
+ * connection, no pipelining). Each connection's request is built once (setupClient): a
+ * per-request setupRequest made autocannon rebuild the same bytes (and deep-clone its context,
+ * so shoppers rotated between connections) on every request, CPU the server shares on 2 cores.
+ */
 async function cartSaves(durationS = 10) {
   const tokens = await shopperTokens();
   let nextShopper = 0;
   const result = await autocannon({
     url: `${API}/api/carts/me`,
     connections: SHOPPERS,
+    pipelining: 1,
     duration: durationS,
-    requests: [
-      {
-        method: 'PUT',
-        setupRequest: (request, context) => {
-          // autocannon's context is per connection: each connection is one shopper.
-          context.token ??= tokens[nextShopper++ % SHOPPERS];
-          return { ...request, headers: { authorization: `Bearer ${context.token}`, 'content-type': 'application/json' }, body: CART };
-        },
-      },
-    ],
+    method: 'PUT',
+    body: CART,
+    setupClient: (client) => {
+      const token = tokens[nextShopper++ % SHOPPERS];
+      client.setHeaders({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+    },
   });
   const ok = result['2xx'];
   return {

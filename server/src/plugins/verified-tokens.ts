@@ -6,7 +6,7 @@
  * drops the account's entries (deleted, signed out everywhere). The revocation and disabled checks
  * are not cached here: they run on every request against the account's state (account-states.ts).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** What the server keeps of a verified token. */
 export interface VerifiedToken {
@@ -36,7 +36,7 @@ export interface VerifiedTokensOptions {
 export const VERIFIED_TOKEN_TTL_MS = 60_000;
 
 // The token itself is a credential: only its digest is kept as a key.
-const keyOf = (idToken: string): string => createHash('sha256').update(idToken).digest('base64url');
+const keyOf = (idToken: string): string => hash('sha256', idToken, 'base64url');
 
 export function createVerifiedTokens({
   ttlMs = VERIFIED_TOKEN_TTL_MS,
