@@ -64,6 +64,30 @@ export interface AdminOrderRefund {
   at: string;
 }
 
+/**
+ * A payment the shop did not settle by itself: a webhook or provider record whose amount, currency
+ * or status is not the order's, or a second payment whose refund failed. Needs the admin's eye.
+ */
+export interface AdminPaymentAlert {
+  paymentId: string;
+  /** What differed, in words, e.g. "amount 100 paise, the order is 2500 paise". */
+  problem: string;
+  /** When the shop noticed it (ISO time). */
+  at: string;
+}
+
+/** What became of a second payment on an order already paid: refunded at once by the shop. */
+export type AdminExtraPaymentState = 'refunding' | 'refunded' | 'refund failed';
+
+export interface AdminExtraPayment {
+  paymentId: string;
+  state: AdminExtraPaymentState;
+  /** The provider's refund id once refunded; null while refunding or when the refund failed. */
+  refundId: string | null;
+  /** When it was taken on or refunded (ISO time). */
+  at: string;
+}
+
 /** Stock the order holds: none (older order), reserved (pending), committed (paid), released (returned). */
 export type AdminOrderStockState = 'none' | 'reserved' | 'committed' | 'released';
 
@@ -86,6 +110,10 @@ export interface AdminOrderDetail {
   refund: AdminOrderRefund | null;
   /** A cancel is asking the provider for the refund right now. */
   refundInProgress: boolean;
+  /** Payments that did not match this order, oldest first; empty when all is well. */
+  paymentAlerts: AdminPaymentAlert[];
+  /** Second payments on this order after it was paid, each refunded at once; oldest first. */
+  extraPayments: AdminExtraPayment[];
 }
 
 export interface ShipOrderRequest {

@@ -38,5 +38,7 @@ export const orderDetail = (extra: Partial<AdminOrderDetail> = {}): AdminOrderDe
   shipment: null,
   refund: null,
   refundInProgress: false,
+  paymentAlerts: [],
+  extraPayments: [],
   ...extra,
 });

@@ -2,6 +2,9 @@
 import { ADMIN_ORDERS_API_PATHS, adminOrderPath, type AdminOrderDetail, type AdminOrdersResponse, type AdminSalesResponse } from 'shared-contracts';
 import { ORDERS_CSV_HEAD } from '../order-reports/ordersCsv';
 import { builtIn, createOrder, saveCart, setStock } from '../checkout/test-support';
+import { createOrdersRepository, type OrderRecord } from '../orders/repository';
+import { refundExtraPayment } from '../payment/extra-payment';
+import { recordPaymentAlert } from '../payment/payment-alerts';
 import { BAD_EXPORT_RANGE } from './export-csv';
 import { SHIPMENT_BLANK } from './ship-order';
 import { ADMIN, adminAction, adminGet, adminShop, outboxMails, paidOrder, type AdminShop } from './test-support';
@@ -62,11 +65,41 @@ describe('admin orders', () => {
       shipment: null,
       refund: null,
       refundInProgress: false,
+      paymentAlerts: [],
+      extraPayments: [],
     });
     expect(order.payment.paymentId).toMatch(/^pay_/);
     expect(order.items).toEqual([expect.objectContaining({ id: chair.id, quantity: 2 })]);
     expect(order.history.map(({ from, to }) => `${from}→${to}`)).toEqual(['pending→paid']);
     expect((await adminGet(shop.fixture, adminOrderPath('order_nope'))).statusCode).toBe(404);
+  });
+
+  it('shows the payments that need attention and the second payments refunded at once, also after an action', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair);
+    const { docs } = shop.fixture.storage;
+    const problem = 'Payment pay_short does not pay this order: amount 100 paise, the order is 2500 paise.';
+    await recordPaymentAlert(docs, orderId, { paymentId: 'pay_short', problem }, 'evt_short');
+    const paid = (await createOrdersRepository(docs).get(orderId)) as OrderRecord;
+    const refunds = { refund: async (_paymentId: string, amountPaise: number) => ({ id: 'rfnd_again', amountPaise }) };
+    const refusing = { refund: async () => Promise.reject(new Error('provider down')) };
+    await refundExtraPayment(docs, refunds, paid, 'pay_again', shop.fixture.app.log);
+    await refundExtraPayment(docs, refusing, paid, 'pay_third', shop.fixture.app.log);
+
+    const order = await detail(orderId);
+    const at = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+    expect(order.paymentAlerts).toEqual([
+      { paymentId: 'pay_short', problem, at },
+      { paymentId: 'pay_third', problem: expect.stringContaining('The refund failed'), at },
+    ]);
+    expect(order.extraPayments).toEqual([
+      { paymentId: 'pay_again', state: 'refunded', refundId: 'rfnd_again', at },
+      { paymentId: 'pay_third', state: 'refund failed', refundId: null, at },
+    ]);
+    // Nothing the contract does not name leaves the server (the stored claims and paise stay inside).
+    expect(Object.keys(order.extraPayments[0] ?? {}).sort()).toEqual(['at', 'paymentId', 'refundId', 'state']);
+
+    const shipped = await adminAction(shop.fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL7' });
+    expect(shipped.json<AdminOrderDetail>()).toMatchObject({ status: 'shipped', paymentAlerts: order.paymentAlerts, extraPayments: order.extraPayments });
   });
 
   it('ships with a tracking number (mail to the shopper), then delivers; refused moves are 409', async () => {

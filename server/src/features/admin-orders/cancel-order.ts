@@ -20,7 +20,8 @@ import { toOrder, type OrderRecord, type OrderRefund } from '../orders/repositor
 import { refusedMove } from '../orders/transitions';
 import { adminMove } from './admin-move';
 import { ADMIN_ORDER_NOT_FOUND, REFUND_UNDER_WAY, orderIdParams, type AdminOrdersDeps } from './deps';
-import { toAdminOrderDetail } from './order-detail';
+import { adminOrderDetailResponse } from './detail-schema';
+import { adminOrderDetail } from './order-detail';
 import { adminOrderRoute } from './paths';
 import { mailShopper } from './shopper-mail';
 
@@ -37,6 +38,7 @@ const cancelSchema = {
     additionalProperties: false,
     properties: { reason: { type: 'string', maxLength: ADMIN_ORDER_LIMITS.reason } },
   },
+  response: adminOrderDetailResponse,
 } as const;
 
 type Claim = { outcome: 'claimed'; order: OrderRecord } | { outcome: 'refunded'; order: OrderRecord } | { outcome: 'refused'; message: string };
@@ -129,7 +131,7 @@ export function registerCancelOrder(app: FastifyInstance, deps: AdminOrdersDeps)
     { onRequest: deps.onRequest, schema: cancelSchema },
     async (request) => {
       const reason = request.body?.reason?.trim() || 'Cancelled and refunded by an admin.';
-      return toAdminOrderDetail(await cancelOrder(deps, request.params.id, currentUser(request).uid, reason, request.log));
+      return adminOrderDetail(deps.docs, await cancelOrder(deps, request.params.id, currentUser(request).uid, reason, request.log));
     },
   );
 }

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/auth';
 import { adminMove } from './admin-move';
 import { orderIdParams, type AdminOrdersDeps } from './deps';
-import { toAdminOrderDetail } from './order-detail';
+import { adminOrderDetailResponse } from './detail-schema';
+import { adminOrderDetail } from './order-detail';
 import { adminOrderRoute } from './paths';
 
 export function registerDeliverOrder(app: FastifyInstance, deps: AdminOrdersDeps): void {
-  app.post<{ Params: { id: string } }>(adminOrderRoute('deliver'), { onRequest: deps.onRequest, schema: { params: orderIdParams } }, async (request) => {
+  app.post<{ Params: { id: string } }>(adminOrderRoute('deliver'), { onRequest: deps.onRequest, schema: { params: orderIdParams, response: adminOrderDetailResponse } }, async (request) => {
     const order = await adminMove(deps, request.params.id, { to: 'delivered', by: currentUser(request).uid, reason: 'Marked delivered.' }, request.log);
-    return toAdminOrderDetail(order);
+    return adminOrderDetail(deps.docs, order);
   });
 }

@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AdminOrderDetail } from 'shared-contracts';
 import { ADMIN_ORDER_ROUTE } from './paths';
 import { httpError } from '../../http-errors';
-import type { OrderRecord } from '../orders/repository';
+import type { DocumentData, DocumentStore } from '../../storage/port';
+import { toOrder, type OrderRecord } from '../orders/repository';
+import { extraPaymentsOf } from '../payment/extra-payment';
+import { paymentAlertsOf } from '../payment/payment-alerts';
+import { adminOrderDetailResponse } from './detail-schema';
 import { ADMIN_ORDER_NOT_FOUND, orderIdParams, type AdminOrdersDeps } from './deps';
 
-export function toAdminOrderDetail(order: OrderRecord): AdminOrderDetail {
+/** `stored`: the order's document, for what the payment code keeps beside the record (alerts, extra payments). */
+export function toAdminOrderDetail(order: OrderRecord, stored: DocumentData | null): AdminOrderDetail {
   const refund = order.refund?.state === 'refunded' ? { amount: order.refund.amount, refundId: order.refund.refundId, at: order.refund.at } : null;
   return {
     id: order.id,
@@ -24,13 +29,24 @@ export function toAdminOrderDetail(order: OrderRecord): AdminOrderDetail {
     shipment: order.shipment ?? null,
     refund,
     refundInProgress: order.refund?.state === 'pending',
+    paymentAlerts: paymentAlertsOf(stored),
+    extraPayments: extraPaymentsOf(stored),
   };
 }
 
-export function registerOrderDetail(app: FastifyInstance, { orders, onRequest }: AdminOrdersDeps): void {
-  app.get<{ Params: { id: string } }>(ADMIN_ORDER_ROUTE, { onRequest, schema: { params: orderIdParams } }, async (request) => {
-    const order = await orders.get(request.params.id);
-    if (!order) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
-    return toAdminOrderDetail(order);
-  });
+/** The detail of `order` just after an admin's action: its payment notes read afresh from storage. */
+export async function adminOrderDetail(docs: Pick<DocumentStore, 'get'>, order: OrderRecord): Promise<AdminOrderDetail> {
+  return toAdminOrderDetail(order, await docs.get('orders', order.id));
+}
+
+export function registerOrderDetail(app: FastifyInstance, { docs, onRequest }: AdminOrdersDeps): void {
+  app.get<{ Params: { id: string } }>(
+    ADMIN_ORDER_ROUTE,
+    { onRequest, schema: { params: orderIdParams, response: adminOrderDetailResponse } },
+    async (request) => {
+      const stored = await docs.get('orders', request.params.id);
+      if (!stored) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
+      return toAdminOrderDetail(toOrder(request.params.id, stored), stored);
+    },
+  );
 }

@@ -10,7 +10,8 @@ import { currentUser } from '../../plugins/auth';
 import { orderShippedMail } from '../order-mail/orderShippedMail';
 import { adminMove } from './admin-move';
 import { orderIdParams, type AdminOrdersDeps } from './deps';
-import { toAdminOrderDetail } from './order-detail';
+import { adminOrderDetailResponse } from './detail-schema';
+import { adminOrderDetail } from './order-detail';
 import { adminOrderRoute } from './paths';
 import { mailShopper } from './shopper-mail';
 
@@ -25,6 +26,7 @@ const shipSchema = {
       trackingNumber: { type: 'string', minLength: 1, maxLength: ADMIN_ORDER_LIMITS.trackingNumber },
     },
   },
+  response: adminOrderDetailResponse,
 } as const;
 
 export const SHIPMENT_BLANK = 'Enter the carrier and the tracking number.';
@@ -42,6 +44,6 @@ export function registerShipOrder(app: FastifyInstance, deps: AdminOrdersDeps): 
       request.log,
     );
     await mailShopper(deps.mailer, order, (mailOrder) => orderShippedMail(mailOrder, shipment, deps.siteUrl), request.log);
-    return toAdminOrderDetail(order);
+    return adminOrderDetail(deps.docs, order);
   });
 }

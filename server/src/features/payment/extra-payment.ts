@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { toPaise } from 'shared-contracts';
+import { toPaise, type AdminExtraPayment, type AdminExtraPaymentState } from 'shared-contracts';
 import type { DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 import type { OrderRecord } from '../orders/repository';
 import type { PaymentGateway } from './gateway';
@@ -57,11 +57,15 @@ export async function refundExtraPayment(
   return true;
 }
 
-/** The extra payments kept on an order document and what became of them. */
-export function extraPaymentsOf(data: DocumentData | null): Array<{ paymentId: string; state: string; refundId: string | null }> {
+const EXTRA_PAYMENT_STATES: readonly AdminExtraPaymentState[] = ['refunding', 'refunded', 'refund failed'];
+const stateOf = (value: JsonValue | undefined): AdminExtraPaymentState => EXTRA_PAYMENT_STATES.find((state) => state === value) ?? 'refund failed';
+
+/** The extra payments kept on an order document and what became of them (an unknown state reads as a failed refund: the admin looks). */
+export function extraPaymentsOf(data: DocumentData | null): AdminExtraPayment[] {
   return entriesOf(data).map((entry) => ({
     paymentId: String(entry.paymentId),
-    state: String(entry.state),
+    state: stateOf(entry.state),
     refundId: typeof entry.refundId === 'string' ? entry.refundId : null,
+    at: typeof entry.at === 'string' ? entry.at : '',
   }));
 }

@@ -3,6 +3,7 @@
  * the order, a double payment whose refund failed), kept on the order for the admin beside the log
  * line. One alert per payment and problem: a provider that repeats itself adds nothing.
  */
+import type { AdminPaymentAlert } from 'shared-contracts';
 import type { DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 
 const ALERTS_FIELD = 'paymentAlerts';
@@ -35,13 +36,13 @@ export async function recordPaymentAlert(docs: DocumentStore, orderId: string, a
   });
 }
 
-/** The alerts kept on an order document, oldest first. */
-export function paymentAlertsOf(data: DocumentData | null): PaymentAlert[] {
+/** The alerts kept on an order document, oldest first, with when each was noticed. */
+export function paymentAlertsOf(data: DocumentData | null): AdminPaymentAlert[] {
   const alerts = data?.[ALERTS_FIELD];
   if (!Array.isArray(alerts)) return [];
   return alerts.flatMap((entry) =>
     typeof entry === 'object' && entry !== null && !Array.isArray(entry) && typeof entry.paymentId === 'string' && typeof entry.problem === 'string'
-      ? [{ paymentId: entry.paymentId, problem: entry.problem }]
+      ? [{ paymentId: entry.paymentId, problem: entry.problem, at: typeof entry.at === 'string' ? entry.at : '' }]
       : [],
   );
 }
