@@ -43,6 +43,25 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('link', { name: '← Back to orders' })).toHaveAttribute('href', '/dashboard/orders');
   });
 
+  it('shows a payment that needs attention and a second payment refunded at once; neither when all is well', async () => {
+    setup(
+      orderDetail({
+        paymentAlerts: [{ paymentId: 'pay_short', problem: 'amount 100 paise, the order is 2300000 paise.', at: '2026-11-23T06:40:00.000Z' }],
+        extraPayments: [{ paymentId: 'pay_again', state: 'refunded', refundId: 'rfnd_AB12', at: '2026-11-23T06:41:00.000Z' }],
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Payment needs attention: .*Payment pay_short, noticed .*: amount 100 paise/);
+    expect(screen.getByRole('rowheader', { name: 'pay_again' }).closest('tr')).toHaveTextContent('Refunded');
+    expect(screen.getByRole('cell', { name: 'rfnd_AB12' })).toBeInTheDocument();
+  });
+
+  it('shows no payment alert and no extra payments for an order paid once', async () => {
+    setup();
+    expect(await screen.findByText('Ravi Kumar, ravi@example.com, 9876543210')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Extra payments' })).not.toBeInTheDocument();
+  });
+
   it('marks a paid order shipped after checking carrier and tracking number', async () => {
     const { api, user } = setup(PAID, { [SHIP]: { body: SHIPPED } });
     await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));

@@ -9,6 +9,7 @@ import { useResource } from '../../../hooks/useResource';
 import { formatIndiaDateTime } from '../utils/orderText';
 import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
+import { ExtraPayments } from './PaymentAlerts';
 
 const BackLink = () => (
   <p className="adm-back">
@@ -18,7 +19,7 @@ const BackLink = () => (
   </p>
 );
 
-/** One order for the admin: customer, lines, amounts, payment, stock, history and the allowed actions. */
+/** One order for the admin: customer, lines, amounts, payment (its alerts and extra payments), stock, history and the allowed actions. */
 export function OrderDetail({ id }: { id: string }) {
   const api = useAdminApi();
   const load = useCallback(() => api.order(id), [api, id]);
@@ -42,6 +43,7 @@ export function OrderDetail({ id }: { id: string }) {
         <>
           <OrderFacts order={state.data} />
           <OrderActions order={state.data} onChanged={replace} onRefresh={refresh} />
+          <ExtraPayments payments={state.data.extraPayments} />
           <section aria-labelledby="adm-order-lines-title">
             <h2 id="adm-order-lines-title" className="adm-heading">
               Lines

@@ -1,6 +1,7 @@
 import { formatRupees, type AdminOrderDetail, type AdminOrderStockState } from 'shared-contracts';
 import { formatIndiaDateTime } from '../utils/orderText';
 import { OrderStatusTag } from './OrderStatusTag';
+import { PaymentAlerts } from './PaymentAlerts';
 
 const STOCK_TEXT: Record<AdminOrderStockState, string> = {
   none: 'Not tracked (older order)',
@@ -9,11 +10,12 @@ const STOCK_TEXT: Record<AdminOrderStockState, string> = {
   released: 'Returned to stock',
 };
 
-/** Status, dates, customer and billing address, payment ids, stock, shipment and refund. */
+/** Payment and stock alerts, status, dates, customer and billing address, payment ids, stock, shipment and refund. */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const billing = order.customer.billing;
   return (
     <>
+      <PaymentAlerts alerts={order.paymentAlerts} />
       {order.stockShortfall.length > 0 && (
         <p className="adm-status adm-status--error" role="alert">
           Not enough stock for this paid order:{' '}
