@@ -89,10 +89,19 @@ function compileOptions({ production = true } = {}) {
 }
 
 // The shell provides the federation runtime to the remotes (experiments.provideExternalRuntime),
-// which adds the injector plugin by the absolute path of its CommonJS build: that build wraps the
-// runtime in an interop layer (or, resolved for `require`, pulls in a second copy). Use its ESM build.
+// which adds @module-federation/inject-external-runtime-core-plugin by the absolute path of its
+// CommonJS build: our own smaller plugin takes its place (see the file).
 const INJECT_EXTERNAL_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] });
-const INJECT_EXTERNAL_RUNTIME = path.join(path.dirname(INJECT_EXTERNAL_RUNTIME_CJS), 'index.js');
+const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'federation-runtime', 'provide-runtime-core-plugin.js');
+
+// Parts of the webpack bundler runtime (in main.js and every remoteEntry.js) that no app here runs,
+// replaced by nothing; each file says why. The keys are files of @module-federation/webpack-bundler-
+// runtime 2.9: if an upgrade renames one, its alias no longer matches and the part is simply back.
+const BUNDLER_RUNTIME_DIST = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [require.resolve('@module-federation/enhanced')] }));
+const UNUSED_BUNDLER_RUNTIME_PARTS = {
+  [path.join(BUNDLER_RUNTIME_DIST, 'remotes.js')]: path.join(__dirname, 'federation-runtime', 'no-remote-loader.js'),
+  [path.join(BUNDLER_RUNTIME_DIST, 'getSharedFallbackGetter.js')]: path.join(__dirname, 'federation-runtime', 'no-shared-fallback.js'),
+};
 
 /**
  * @param {object} options
@@ -114,14 +123,18 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A function: each compilation gets its own plugin instances (the CSS extractor's).
-    const common = () => ({
-      context: dir,
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      ...compileOptions({ production }),
-      performance: { hints: false },
-      stats: 'errors-warnings',
-    });
+    const common = () => {
+      const compile = compileOptions({ production });
+      return {
+        context: dir,
+        mode: production ? 'production' : 'development',
+        devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+        ...compile,
+        resolve: { ...compile.resolve, alias: { ...compile.resolve.alias, ...UNUSED_BUNDLER_RUNTIME_PARTS } },
+        performance: { hints: false },
+        stats: 'errors-warnings',
+      };
+    };
     const output = (uniqueName, clean) => ({
       path: path.join(dir, 'dist'),
       publicPath,
@@ -175,7 +188,7 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
         }),
         new ShellProvidesPlugin({ names: PROVIDED_BY_SHELL }),
       ]);
-      host.resolve = { ...host.resolve, alias: { ...host.resolve.alias, [INJECT_EXTERNAL_RUNTIME_CJS]: INJECT_EXTERNAL_RUNTIME } };
+      host.resolve = { ...host.resolve, alias: { ...host.resolve.alias, [INJECT_EXTERNAL_RUNTIME_CJS]: PROVIDE_RUNTIME_CORE } };
       return { ...host, devServer };
     }
     const base = common();
