@@ -27,7 +27,7 @@ describe('loadConfig', () => {
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3004');
-    expect(DEFAULT_CORS_ORIGINS).toHaveLength(10);
+    expect(DEFAULT_CORS_ORIGINS).toHaveLength(12);
   });
 
   it('REPO_ROOT is the monorepo root', () => {

@@ -61,7 +61,7 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 export { DEFAULT_PROJECT_ID } from './firebase-config';
 
-const LOCAL_APP_PORTS = [3000, 3001, 3002, 3003, 3004];
+const LOCAL_APP_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 export const DEFAULT_CORS_ORIGINS = [
   ...LOCAL_APP_PORTS.map((port) => `http://localhost:${port}`),
   ...LOCAL_APP_PORTS.map((port) => `http://127.0.0.1:${port}`),
