@@ -34,14 +34,22 @@ function toWishlistItem(fields: Fields): WishlistItem {
   return { id: text(fields.id), productName: text(fields.productName), imgUrl: text(fields.imgUrl), price: amount(fields.price) };
 }
 
+// Literal objects, not spreads of the wishlist shape: these run for every line of every cart save.
 function toCartItem(fields: Fields): CartItem {
-  const item = toWishlistItem(fields);
+  const price = amount(fields.price);
   const quantity = Math.max(1, Math.floor(amount(fields.quantity)));
-  return { ...item, quantity, totalPrice: lineTotal(item.price, quantity) };
+  return {
+    id: text(fields.id),
+    productName: text(fields.productName),
+    imgUrl: text(fields.imgUrl),
+    price,
+    quantity,
+    totalPrice: lineTotal(price, quantity),
+  };
 }
 
-function fromCartItem(item: CartItem): Fields {
-  return { ...fromWishlistItem(item), quantity: item.quantity, totalPrice: item.totalPrice };
+function fromCartItem({ id, productName, imgUrl, price, quantity, totalPrice }: CartItem): Fields {
+  return { id, productName, imgUrl, price, quantity, totalPrice };
 }
 
 function fromWishlistItem({ id, productName, imgUrl, price }: WishlistItem): Fields {
