@@ -102,12 +102,12 @@ function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, pageConf
     }
     const ext = path.extname(file);
     const stat = fs.statSync(file);
-    // Weak: the same version is sent raw, gzipped or brotli'd (Vary: Accept-Encoding).
+    // Weak: the same version is sent raw, gzipped or brotli'd (Vary: Accept-Encoding). The one
+    // validator: Last-Modified beside it would only add bytes to every response.
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers = {
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       'Cache-Control': HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'Last-Modified': stat.mtime.toUTCString(),
       ETag: etag,
       Vary: 'Accept-Encoding',
       ...(ext === '.html' ? pageSecurityHeaders(file, { https: isHttps(req) }) : {}),
