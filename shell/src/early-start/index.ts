@@ -9,6 +9,7 @@
 import { firstPageRoute } from '../app/firstPageModule';
 import { NOT_FOUND_TITLE } from '../app/routes';
 import { exposedNameOf, remoteOf } from '../features/federation/api/remoteModules';
+import { contractRefusal } from '../features/federation/utils/remoteContract';
 import { markAdminRoute, showConfiguredNames } from './appShell';
 import { manifestFile, publishEarly } from './handover';
 import { preconnect } from './preconnect';
@@ -38,7 +39,10 @@ if (page) {
       if (typeof manifestUrl !== 'string') return;
       const manifest = readJson(manifestUrl).catch(() => null);
       publishEarly(manifestFile(manifestUrl), manifest);
-      return manifest.then((body) => preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page))));
+      // A release this shell cannot run is not preloaded; the runtime refuses it from the same answer.
+      return manifest.then((body) => {
+        if (!contractRefusal(remoteOf(page), body)) preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page)));
+      });
     })
     .catch(() => undefined);
 }

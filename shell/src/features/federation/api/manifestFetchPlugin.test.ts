@@ -2,11 +2,15 @@
  * @jest-environment node
  */
 import { manifestFile, publishEarly } from '../../../early-start/handover';
+import { CONTRACT_VERSION } from 'shared-contracts';
+import { IncompatibleRemoteError, refusalOf } from '../state/refusedRemotes';
 import { manifestFetchPlugin } from './manifestFetchPlugin';
 import { LOAD_RETRIES, RETRY_DELAY_MS } from './retries';
 
 const URL_ = 'http://localhost:3001/mf-manifest.json';
 const fetchHook = (url: string) => manifestFetchPlugin().fetch!(url, {}) as Promise<Response>;
+const fetchRemote = (name: string) => manifestFetchPlugin().fetch!(URL_, {}, { name } as never) as Promise<Response>;
+const released = (requires: string) => ({ id: 'catalog', exposes: [], metaData: { contract: { requires, builtWith: '99.0.0' } } });
 const manifest = { id: 'catalog', exposes: [] };
 
 let fetchMock: jest.Mock;
@@ -53,5 +57,54 @@ describe('manifestFetchPlugin', () => {
     await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     await expect((await answer).json()).resolves.toEqual(manifest);
     jest.useRealTimers();
+  });
+});
+
+describe('manifestFetchPlugin: the contract gate', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('passes a release whose required contract this shell provides', async () => {
+    const manifest = released(`^${CONTRACT_VERSION}`);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(manifest)));
+    await expect((await fetchRemote('compatible')).json()).resolves.toEqual(manifest);
+    expect(refusalOf('compatible')).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('accepts a plain build whose manifest declares no contract', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(manifest)));
+    await expect((await fetchRemote('plain')).json()).resolves.toEqual(manifest);
+    expect(refusalOf('plain')).toBeUndefined();
+  });
+
+  it('refuses a release built for a newer contract, without retrying, and warns once with what it needs', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(released('^99.0.0'))));
+    await expect(fetchRemote('newer')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    await expect(fetchRemote('newer')).rejects.toThrow(`remote "newer" needs shared contract ^99.0.0; this shell provides ${CONTRACT_VERSION}`);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(refusalOf('newer')).toEqual({ remote: 'newer', requires: '^99.0.0', provided: CONTRACT_VERSION });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      `[federation] remote "newer" needs shared contract ^99.0.0, this shell provides ${CONTRACT_VERSION}: its pages show the fallback panel`,
+    );
+  });
+
+  it('forgets a refusal once a compatible release is read again (a rollback, then Retry)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(released('^99.0.0'))));
+    await expect(fetchRemote('rolled-back')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(released(`^${CONTRACT_VERSION}`))));
+    await fetchRemote('rolled-back');
+    expect(refusalOf('rolled-back')).toBeUndefined();
+  });
+
+  it('checks the manifest the early-start script handed over too', async () => {
+    publishEarly(manifestFile(URL_), Promise.resolve(released('^99.0.0')));
+    await expect(fetchRemote('early')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(refusalOf('early')?.requires).toBe('^99.0.0');
   });
 });

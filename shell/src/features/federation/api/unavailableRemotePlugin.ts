@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { refusalOf } from '../state/refusedRemotes';
 
 const UNAVAILABLE = Symbol.for('storefront.remote-unavailable');
 
@@ -19,7 +20,8 @@ export function unavailableRemotePlugin(): ModuleFederationRuntimePlugin {
     name: 'storefront-unavailable-remote',
     errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad') return undefined;
-      console.error(`[federation] ${id} could not be loaded`, error);
+      // A refused release was already reported, once, with what it needs.
+      if (!refusalOf(id.split('/')[0] ?? id)) console.error(`[federation] ${id} could not be loaded`, error);
       const marker: UnavailableRemote = { [UNAVAILABLE]: true, id };
       return marker;
     },

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule, loadedRemoteModule, resetRemote } from '../api/remoteRegistry';
 import { remoteOf, type RemoteModuleId } from '../api/remoteModules';
+import { refusalOf } from '../state/refusedRemotes';
 import { bumpRemoteGeneration, useRemoteGeneration } from '../hooks/useRemoteGeneration';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -30,7 +31,8 @@ function pageComponent(id: RemoteModuleId, generation: number): ComponentType | 
       : lazy(async (): Promise<PageModule> => {
           const arrived = await loadRemoteModule<PageModule>(id);
           if (isPageModule(arrived)) return arrived;
-          return { default: () => <RemoteUnavailable onRetry={() => retry(id)} /> };
+          const reason = refusalOf(remoteOf(id)) ? 'incompatible' : 'load';
+          return { default: () => <RemoteUnavailable reason={reason} onRetry={() => retry(id)} /> };
         });
     pages.set(key, page);
   }
