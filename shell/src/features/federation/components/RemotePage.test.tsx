@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule, registerRemotesFrom } from '../api/remoteRegistry';
 import { unavailableRemotePlugin } from '../api/unavailableRemotePlugin';
+import { acceptRemote, refuseRemote } from '../state/refusedRemotes';
 import { RemotePage } from './RemotePage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -51,6 +52,17 @@ describe('RemotePage', () => {
       [{ name: 'account', entry: 'http://localhost:3003/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it('says a remote whose release needs a newer shared contract cannot run here', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    refuseRemote({ remote: 'catalog', requires: '^99.0.0', provided: '1.1.0' });
+    mockedLoadRemote.mockResolvedValueOnce(unavailable('catalog/HomePage'));
+    render(<RemotePage module="catalog/HomePage" />);
+    expect(await screen.findByRole('heading', { name: 'This part of the shop needs a newer version of the site' })).toBeInTheDocument();
+    expect(screen.getByText('It was released for a newer shared contract than this page provides. Reload in a little while.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    acceptRemote('catalog');
   });
 
   it('catches a remote page that crashes while rendering and offers Retry', async () => {
