@@ -12,7 +12,7 @@ export function requiredContract(manifest: unknown): string | null {
   const contract = (manifest as { metaData?: { contract?: { requires?: unknown } } } | null)?.metaData?.contract;
   if (contract === undefined || contract === null) return null;
   // A contract block without a readable range is refused (contractSatisfies fails it), not waved through.
-  return typeof contract.requires === 'string' ? contract.requires : String(contract.requires);
+  return typeof contract.requires === 'string' ? contract.requires : '(no readable range)';
 }
 
 /** Null when this shell can run the remote the manifest describes, else what it needs and what is here. */
