@@ -1,0 +1,184 @@
+/**
+ * A team ships the catalogue with the release commands (README "Releasing"): two real releases of
+ * mfe-catalog in a release root served by the static host, promoted into the remotes.json the
+ * running shell reads. Promote v2 → the same browser shows v2 on its next page load, the shell
+ * never rebuilt; rollback → v1 again; a release that needs a contract the live shell does not
+ * provide is refused by promote and the site stays on what was live.
+ *
+ * v1 is `release --from <HEAD>`; v2 is `release --from <a commit whose About page has one more
+ * paragraph>`, a commit object made with a private index (no branch, working tree or shared index
+ * is touched). Both are real builds. The incompatible release is v1's folder published again as
+ * another version with its recorded contract set to ^99.0.0 (a third build would only cost time:
+ * promote decides from the release's record, which is what this checks).
+ */
+import { execFile, execFileSync } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { promisify } from 'util';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { repoRoot, stack, staticServer, type Frontends } from './support/stack';
+
+const APP = 'mfe-catalog';
+const ABOUT_SOURCE = 'mfe-catalog/src/features/info/components/AboutContent.tsx';
+const V2_NOTE = 'New this season: our Saharanpur showroom is open on Sundays';
+const INCOMPATIBLE = '99.0.0-gincompat';
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-journey-'));
+const releaseRoot = path.join(workDir, 'releases');
+const liveRemotes = path.join(workDir, 'live', 'remotes.json');
+const liveHistory = path.join(workDir, 'live', 'history.jsonl');
+let releaseServer: { port: number; close(): Promise<void> } | undefined;
+let releaseBaseUrl = '';
+let frontends: Frontends | undefined;
+let browser: Browser;
+let v1 = '';
+let v2 = '';
+
+const git = (args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}): string =>
+  execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], ...options });
+
+/** A commit on top of `parent` with the About page's extra paragraph; no ref, index or file of the checkout changes. */
+function commitWithV2Change(parent: string): string {
+  const before = git(['show', `${parent}:${ABOUT_SOURCE}`]);
+  const after = before.replace('</h1>', `</h1>\n      <p className="cat-info__lead">${V2_NOTE}</p>`);
+  if (after === before) throw new Error(`${ABOUT_SOURCE} has no </h1> to add the v2 paragraph after`);
+  const blob = git(['hash-object', '-w', '--stdin'], { input: after }).trim();
+  const env = {
+    ...process.env,
+    GIT_INDEX_FILE: path.join(workDir, 'journey-index'),
+    GIT_AUTHOR_NAME: 'releases journey',
+    GIT_AUTHOR_EMAIL: 'journey@localhost',
+    GIT_COMMITTER_NAME: 'releases journey',
+    GIT_COMMITTER_EMAIL: 'journey@localhost',
+  };
+  git(['read-tree', parent], { env });
+  git(['update-index', '--cacheinfo', `100644,${blob},${ABOUT_SOURCE}`], { env });
+  const tree = git(['write-tree'], { env }).trim();
+  return git(['commit-tree', tree, '-p', parent, '-m', 'releases journey: catalogue v2'], { env }).trim();
+}
+
+interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run <script> -w mfe-catalog -- <args>` against the journey's release root and live file (async: the release host runs in this process). */
+async function npmRun(script: string, args: string[] = []): Promise<CommandResult> {
+  const env = { ...process.env, RELEASE_ROOT: releaseRoot, RELEASE_BASE_URL: releaseBaseUrl, LIVE_REMOTES: liveRemotes, LIVE_HISTORY: liveHistory };
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, '-w', APP, '--', ...args], {
+      cwd: repoRoot,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof failed.code === 'number' ? failed.code : 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+async function releaseFrom(commit: string): Promise<string> {
+  const result = await npmRun('release', ['--from', commit]);
+  const version = new RegExp(`released ${APP} (\\S+) in`).exec(result.stdout)?.[1];
+  if (result.code !== 0 || !version) throw new Error(`release --from ${commit} failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+  return version;
+}
+
+/** v1's folder published as another version whose record needs contract ^99.0.0. */
+function publishIncompatibleCopy(): void {
+  const dir = path.join(releaseRoot, APP, INCOMPATIBLE);
+  fs.cpSync(path.join(releaseRoot, APP, v1), dir, { recursive: true });
+  const publicPath = `${releaseBaseUrl}${APP}/${INCOMPATIBLE}/`;
+  const contract = { requires: '^99.0.0', builtWith: '99.0.0' };
+  const recordFile = path.join(dir, 'release.json');
+  const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(recordFile, JSON.stringify({ ...record, version: INCOMPATIBLE, publicPath, manifestUrl: `${publicPath}mf-manifest.json`, contract }));
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
+  manifest.metaData.publicPath = publicPath;
+  manifest.metaData.contract = contract;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+}
+
+const manifestUrlOf = (version: string): string => `${releaseBaseUrl}${APP}/${version}/mf-manifest.json`;
+const liveCatalog = (): string | undefined => (JSON.parse(fs.readFileSync(liveRemotes, 'utf8')) as Record<string, string>).catalog;
+
+/** Loads /about in the running page and says which release folder its catalogue code came from. */
+async function aboutPageRelease(page: Page, load: () => Promise<unknown>): Promise<string[]> {
+  const folders = new Set<string>();
+  const onRequest = (request: { url(): string }) => {
+    const url = request.url();
+    if (url.startsWith(`${releaseBaseUrl}${APP}/`) && url.endsWith('.js')) folders.add(url.slice(releaseBaseUrl.length).split('/')[1] ?? '');
+  };
+  page.on('request', onRequest);
+  await load();
+  await page.getByRole('heading', { name: 'About us', level: 1 }).waitFor();
+  page.off('request', onRequest);
+  return [...folders];
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(releaseRoot, { recursive: true });
+  fs.mkdirSync(path.dirname(liveRemotes), { recursive: true });
+  fs.copyFileSync(path.join(repoRoot, 'shell/dist/remotes.json'), liveRemotes);
+  const server = (await staticServer.startStaticServer({ dir: releaseRoot, port: 0 })) as { port: number; close(): Promise<void> };
+  releaseServer = server;
+  releaseBaseUrl = `http://localhost:${server.port}/`;
+
+  const head = git(['rev-parse', 'HEAD']).trim();
+  v1 = await releaseFrom(head);
+  v2 = await releaseFrom(commitWithV2Change(head));
+  publishIncompatibleCopy();
+
+  frontends = await stack.startFrontends({ files: { shell: { '/remotes.json': liveRemotes } } });
+  browser = await launchBrowser();
+}, 600000);
+
+afterAll(async () => {
+  await browser?.close();
+  await frontends?.stop();
+  await releaseServer?.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+test('promote v2 reaches a running browser on its next page load, rollback brings v1 back, an incompatible release is refused', async () => {
+  const shellEntry = path.join(repoRoot, 'shell/dist/main.js');
+  const shellBuiltAt = fs.statSync(shellEntry).mtimeMs;
+  expect(v2).not.toBe(v1);
+
+  const toV1 = await npmRun('promote', [v1]);
+  expect(toV1).toMatchObject({ code: 0 });
+  expect(liveCatalog()).toBe(manifestUrlOf(v1));
+  const { page, consoleErrors } = await newPage(browser);
+  expect(await aboutPageRelease(page, () => page.goto('/about'))).toEqual([v1]);
+  expect(await page.getByText(V2_NOTE).count()).toBe(0);
+
+  const toV2 = await npmRun('promote', [v2]);
+  expect(toV2).toMatchObject({ code: 0 });
+  expect(toV2.stdout).toContain(`promote ${APP}`);
+  expect(liveCatalog()).toBe(manifestUrlOf(v2));
+  expect(await aboutPageRelease(page, () => page.reload())).toEqual([v2]);
+  await page.getByText(V2_NOTE).waitFor();
+
+  const back = await npmRun('rollback');
+  expect(back).toMatchObject({ code: 0 });
+  expect(liveCatalog()).toBe(manifestUrlOf(v1));
+  expect(await aboutPageRelease(page, () => page.reload())).toEqual([v1]);
+  expect(await page.getByText(V2_NOTE).count()).toBe(0);
+
+  const historyBefore = fs.readFileSync(liveHistory, 'utf8');
+  const refused = await npmRun('promote', [INCOMPATIBLE]);
+  expect(refused.code).not.toBe(0);
+  expect(refused.stderr).toMatch(new RegExp(`Refused: ${APP} ${INCOMPATIBLE.replace(/\./g, '\\.')} needs shared contract \\^99\\.0\\.0, but the live shell .* provides \\d+\\.\\d+\\.\\d+`));
+  expect(liveCatalog()).toBe(manifestUrlOf(v1));
+  expect(fs.readFileSync(liveHistory, 'utf8')).toBe(historyBefore);
+  expect(await aboutPageRelease(page, () => page.reload())).toEqual([v1]);
+
+  expect(fs.statSync(shellEntry).mtimeMs).toBe(shellBuiltAt);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+}, 240000);
