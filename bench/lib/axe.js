@@ -1,4 +1,5 @@
 /** axe-core run inside each page (injected from node_modules), violations listed by rule. */
+const fs = require('fs');
 const path = require('path');
 const { freshPage } = require('./browser');
 
@@ -13,7 +14,8 @@ async function runAxe(browser, baseURL) {
     const { context, page } = await freshPage(browser, baseURL);
     await page.goto(route, { waitUntil: 'networkidle' });
     await page.waitForSelector('main h1', { timeout: 15000 }).catch(() => undefined);
-    await page.addScriptTag({ path: AXE });
+    // Evaluated over CDP, not added as a <script>: the page's CSP rightly refuses inline scripts.
+    await page.evaluate(fs.readFileSync(AXE, 'utf8'));
     const violations = await page.evaluate(async () => {
       const result = await /** @type {any} */ (window).axe.run(document);
       return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}): ${v.help}`);
