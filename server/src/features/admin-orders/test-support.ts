@@ -19,8 +19,7 @@ export async function adminShop(): Promise<AdminShop> {
   const temp = makeTempDir('admin-orders');
   const fixture = makeApp({ env: { DATA_DIR: temp.dir } });
   await seedShop(fixture);
-  await fixture.storage.users.create({ uid: ADMIN, displayName: 'Boss', email: 'boss@example.com', emailVerified: true, role: 'Admin' });
-  await fixture.storage.users.create({ uid: 'asha', displayName: 'Asha', email: 'asha@example.com', emailVerified: true, role: 'User' });
+  await addAdminAndShopper(fixture);
   return {
     fixture,
     dataDir: temp.dir,
@@ -29,6 +28,12 @@ export async function adminShop(): Promise<AdminShop> {
       temp.remove();
     },
   };
+}
+
+/** The shop's people: the admin ADMIN and the shopper asha. */
+export async function addAdminAndShopper(fixture: AppFixture): Promise<void> {
+  await fixture.storage.users.create({ uid: ADMIN, displayName: 'Boss', email: 'boss@example.com', emailVerified: true, role: 'Admin' });
+  await fixture.storage.users.create({ uid: 'asha', displayName: 'Asha', email: 'asha@example.com', emailVerified: true, role: 'User' });
 }
 
 /** `uid` buys `quantity` of `product` and the payment is verified: a paid order's id. */
