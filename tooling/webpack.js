@@ -94,11 +94,15 @@ function compileOptions({ production = true } = {}) {
 const INJECT_EXTERNAL_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] });
 const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'federation-runtime', 'provide-runtime-core-plugin.js');
 
-// Parts of the webpack bundler runtime (in main.js and every remoteEntry.js) that no app here runs,
-// replaced by nothing; each file says why. The keys are files of @module-federation/webpack-bundler-
-// runtime 2.9: if an upgrade renames one, its alias no longer matches and the part is simply back.
+// Parts of the federation runtime (in main.js and every remoteEntry.js) that no app here runs or
+// needs, replaced by nothing; each file says why. The keys are files of @module-federation 2.9
+// packages: if an upgrade renames one, its alias no longer matches and the part is simply back.
 const BUNDLER_RUNTIME_DIST = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [require.resolve('@module-federation/enhanced')] }));
+const ERROR_CODES_DIST = path.dirname(require.resolve('@module-federation/error-codes', { paths: [require.resolve('@module-federation/enhanced')] }));
+const SDK_DIST = path.dirname(require.resolve('@module-federation/sdk', { paths: [require.resolve('@module-federation/enhanced')] }));
 const UNUSED_BUNDLER_RUNTIME_PARTS = {
+  [path.join(SDK_DIST, 'logger.js')]: path.join(__dirname, 'federation-runtime', 'console-logger.js'),
+  [path.join(ERROR_CODES_DIST, 'desc.mjs')]: path.join(__dirname, 'federation-runtime', 'no-error-descriptions.js'),
   [path.join(BUNDLER_RUNTIME_DIST, 'remotes.js')]: path.join(__dirname, 'federation-runtime', 'no-remote-loader.js'),
   [path.join(BUNDLER_RUNTIME_DIST, 'getSharedFallbackGetter.js')]: path.join(__dirname, 'federation-runtime', 'no-shared-fallback.js'),
 };
