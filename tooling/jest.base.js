@@ -6,7 +6,7 @@ const path = require('path');
 
 const contracts = path.resolve(__dirname, '../shared-contracts/src');
 
-module.exports = function jestConfig(dir, { environment = 'jsdom', ...overrides } = {}) {
+function jestConfig(dir, { environment = 'jsdom', ...overrides } = {}) {
   return {
     rootDir: dir,
     testEnvironment: environment,
@@ -23,4 +23,24 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', ...overrides 
     clearMocks: true,
     ...overrides,
   };
+}
+
+module.exports = jestConfig;
+
+// fastify's app.inject (light-my-request) requires `cookie` 2, an ES module. Node 20 loads it with
+// require(esm), Jest's module runtime cannot (before Node 24.9): transpile just that package.
+const COOKIE_ESM = '/node_modules/(?:.+/)?cookie/dist/.+\\.js$';
+
+/** The settings of a Fastify package's tests (the server, the page server): Node, app.inject. */
+module.exports.fastifyPackage = function fastifyJestConfig(dir) {
+  const base = jestConfig(dir, { environment: 'node', testTimeout: 30000 });
+  return {
+    ...base,
+    transform: {
+      ...base.transform,
+      [COOKIE_ESM]: ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false }],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(?:.+/)?cookie/dist/)'],
+  };
 };
+
