@@ -18,4 +18,5 @@ export * from './checkout-api';
 export * from './orders-api';
 export * from './admin-orders-api';
 export * from './page-data';
+export * from './server-page';
 export * from './contract-version';

@@ -111,7 +111,15 @@ const matches = {
  * has none for it (no element, bad JSON, another key, not the shape).
  */
 export function readPageData<K extends PageDataKind>(kind: K, key: string, doc: DocumentLike | undefined = globalThis.document): PageDataKinds[K] | undefined {
-  const entries = pageData(doc)?.[kind] as Record<string, unknown> | undefined;
+  return pageDataEntry(pageData(doc), kind, key);
+}
+
+/**
+ * One entry of page data already in hand (the page server's, for one render), checked the same
+ * way: undefined when it has none of that kind and key or not of its shape.
+ */
+export function pageDataEntry<K extends PageDataKind>(data: PageData | null | undefined, kind: K, key: string): PageDataKinds[K] | undefined {
+  const entries = data?.[kind] as Record<string, unknown> | undefined;
   const value = entries && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined;
   return value !== undefined && matches[kind](value, key) ? (value as PageDataKinds[K]) : undefined;
 }

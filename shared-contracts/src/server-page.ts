@@ -1,0 +1,14 @@
+/**
+ * How a page rendered on the server meets the shell that hydrates it (issue 17).
+ *
+ * The shell's index.html marks where a route's page goes with PAGE_SLOT_ATTRIBUTE (its app shell
+ * puts the page skeleton there). The page server replaces the slot's content with one element
+ * carrying SERVER_PAGE_ATTRIBUTE (the remote module it rendered, like `catalog/ProductPage`) and
+ * SERVER_PAGE_PATH_ATTRIBUTE (the path and query it rendered for); inside it, the HTML of
+ * `<RoutedPage pattern Page />` (shared-contracts/router) wrapped in ConfigContext and
+ * PageDataContext. The shell hydrates that element as its own React root with the same tree, once
+ * the module has loaded, and renders the page itself wherever no such element is.
+ */
+export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
+export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
+export const SERVER_PAGE_PATH_ATTRIBUTE = 'data-server-path';
