@@ -9,6 +9,26 @@
  * PageDataContext. The shell hydrates that element as its own React root with the same tree, once
  * the module has loaded, and renders the page itself wherever no such element is.
  */
+import { ROUTES } from './routes';
+
 export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
 export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
 export const SERVER_PAGE_PATH_ATTRIBUTE = 'data-server-path';
+
+/** A route the page server renders with its remote's server build: its path pattern and the module. */
+export interface ServerRenderedRoute {
+  /** The react-router pattern, as the shell's route table has it. */
+  pattern: string;
+  /** The remote module, `<remote>/<expose without ./>`, as the shell names it. */
+  module: `${string}/${string}`;
+}
+
+/** The catalogue's routes (issue 17): the pages that arrive rendered. */
+export const SERVER_RENDERED_ROUTES: readonly ServerRenderedRoute[] = [
+  { pattern: ROUTES.home, module: 'catalog/HomePage' },
+  { pattern: ROUTES.shop, module: 'catalog/ShopPage' },
+  { pattern: '/shop/:id', module: 'catalog/ProductPage' },
+  { pattern: '/category/:categoryName', module: 'catalog/CategoryPage' },
+  { pattern: ROUTES.about, module: 'catalog/AboutPage' },
+  { pattern: ROUTES.privacyPolicy, module: 'catalog/PrivacyPolicyPage' },
+];
