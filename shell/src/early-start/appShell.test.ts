@@ -17,7 +17,10 @@ describe('markAdminRoute', () => {
 });
 
 describe('showConfiguredNames', () => {
-  beforeEach(() => (document.title = 'Lakdi - Home'));
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.title = 'Lakdi - Home';
+  });
 
   it('puts the configured name and its initial into the painted shell, and titles the route', () => {
     document.body.innerHTML = SHELL;
@@ -44,6 +47,21 @@ describe('showConfiguredNames', () => {
     showConfiguredNames({ storeName: 'Sheesham House' }, 'Product');
     expect(document.querySelector('.site-brand__name')).toHaveTextContent('Lakdi');
     expect(document.title).toBe('Lakdi - Teak dining table');
+  });
+
+  it('keeps the title the page server wrote for the page (its og:title), not the route’s generic one', () => {
+    document.head.innerHTML = '<title>Sheesham House - Study Table</title><meta property="og:title" content="Sheesham House - Study Table"/>';
+    document.body.innerHTML = SHELL;
+    showConfiguredNames({ storeName: 'Sheesham House' }, 'Category');
+    expect(document.title).toBe('Sheesham House - Study Table');
+    expect(document.querySelector('.site-brand__name')).toHaveTextContent('Sheesham House');
+  });
+
+  it('titles the route when the page did not come from the page server (no og:title, or another one)', () => {
+    document.head.innerHTML = '<meta property="og:title" content="Lakdi - Teak Desk"/>';
+    document.body.innerHTML = SHELL;
+    showConfiguredNames({ storeName: 'Sheesham House' }, 'Category');
+    expect(document.title).toBe('Sheesham House - Category');
   });
 
   it.each([[null], [{}], [{ storeName: '' }], [{ storeName: 7 }]])('keeps the built-in name for config %p', (config) => {

@@ -8,10 +8,21 @@ export function markAdminRoute(page: RemoteModuleId | null, html: HTMLElement = 
 }
 
 /**
+ * The page server writes each page's own title ("Lakdi - Study Table", with the deployed store
+ * name) and repeats it as og:title; index.html from the build has no og:title. A page it titled
+ * keeps that title: the route table only knows a generic one ("Category").
+ */
+function titledByPageServer(doc: Document): boolean {
+  const ogTitle = doc.querySelector('meta[property="og:title"]')?.getAttribute('content');
+  return Boolean(ogTitle) && ogTitle === doc.title;
+}
+
+/**
  * index.html's shell and title come from the build (the shipped config, the home page's title).
  * Once the deployed /config.json is known, the route's title and the configured store name are put
- * in, while React has not rendered yet (after that, its own title and brand stand). The config can
- * arrive before the parser has reached the shell: then this waits for it.
+ * in, while React has not rendered yet (after that, its own title and brand stand). A title the
+ * page server wrote stays. The config can arrive before the parser has reached the shell: then
+ * this waits for it.
  */
 export function showConfiguredNames(config: unknown, routeTitle: string, doc: Document = document): void {
   const storeName = (config as { storeName?: unknown } | null)?.storeName;
@@ -19,7 +30,7 @@ export function showConfiguredNames(config: unknown, routeTitle: string, doc: Do
   const apply = (): void => {
     const shell = doc.querySelector(`[${APP_SHELL_ATTRIBUTE}]`);
     if (!shell) return;
-    doc.title = pageTitle(storeName, routeTitle);
+    if (!titledByPageServer(doc)) doc.title = pageTitle(storeName, routeTitle);
     shell.querySelectorAll('.site-brand__name').forEach((name) => (name.textContent = storeName));
     shell.querySelectorAll('.site-brand__mark').forEach((mark) => (mark.textContent = storeName.charAt(0)));
   };
