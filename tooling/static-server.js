@@ -3,7 +3,7 @@
  * content-hashed files, no-cache for the files a deploy edits (index.html, remoteEntry.js,
  * mf-manifest.json, remotes.json, config.json) with ETags and 304s (the page server revalidates
  * the shell's index.html on every page), CORS so the shell can fetch a remote's manifest,
- * index.html for client-side routes, and the security headers of tooling/security-headers.js (the
+ * index.html for client-side routes, and the security headers of the security-headers package (the
  * page's Content-Security-Policy built from the config.json and remotes.json it serves).
  */
 const fs = require('fs');
@@ -11,7 +11,7 @@ const http = require('http');
 const path = require('path');
 const zlib = require('zlib');
 const { promisify } = require('util');
-const { baseHeaders, pageHeadersFromFiles } = require('./security-headers');
+const { baseHeaders, pageHeadersFromFiles } = require('security-headers');
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
