@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_API_PATHS, ADMIN_ORDERS_API_PATHS } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
-import { orderSummary } from '../../../test/adminOrders';
+import { orderSummary } from '../../../../../shared-contracts/src/test/adminOrders';
 import { catalogueProduct } from '../../../test/catalogueProduct';
 import { mockApi } from '../../../test/mockApi';
 import { ADMIN_USER, SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminOrderActionPath, adminOrderPath, formatRupees } from 'shared-contracts';
 import { showToast } from 'shared-contracts/toast';
-import { orderDetail } from '../../../test/adminOrders';
+import { orderDetail } from '../../../../../shared-contracts/src/test/adminOrders';
 import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { OrderDetail } from './OrderDetail';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ORDERS_API_PATHS, DEFAULT_CONFIG, formatRupees, type AdminOrdersResponse } from 'shared-contracts';
-import { orderSummary } from '../../../test/adminOrders';
+import { orderSummary } from '../../../../../shared-contracts/src/test/adminOrders';
 import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { OrdersPanel } from './OrdersPanel';
