@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { AppShell } from './AppShell';
+import { PAGE_SLOT_ATTRIBUTE } from 'shared-contracts';
 import { APP_SHELL_ATTRIBUTE } from './markers';
 
 describe('AppShell (painted before any script)', () => {
@@ -10,6 +11,14 @@ describe('AppShell (painted before any script)', () => {
     expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('puts the skeleton in the page slot, the only child of main, where the page server puts a page it rendered', () => {
+    render(<AppShell />);
+    const slot = screen.getByRole('main').firstElementChild;
+    expect(slot).toHaveAttribute(PAGE_SLOT_ATTRIBUTE, '');
+    expect(screen.getByRole('main').childElementCount).toBe(1);
+    expect(slot?.firstElementChild).toBe(screen.getByRole('status', { name: 'Loading page' }));
   });
 
   it('marks no navigation link as the current page: the real route is not known yet', () => {

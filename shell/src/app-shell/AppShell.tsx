@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { DEFAULT_CONFIG, type StorefrontConfig } from 'shared-contracts';
+import { DEFAULT_CONFIG, PAGE_SLOT_ATTRIBUTE, type StorefrontConfig } from 'shared-contracts';
 import { ConfigContext } from 'shared-contracts/react';
 import { MemoryRouter } from 'shared-contracts/router';
 import { PageSkeleton } from '../features/federation/components/PageSkeleton';
@@ -22,7 +22,10 @@ export function AppShell({ config = DEFAULT_CONFIG }: { config?: StorefrontConfi
       <ConfigContext.Provider value={config}>
         <MemoryRouter initialEntries={[NO_ROUTE]}>
           <ShopFrame>
-            <PageSkeleton />
+            {/* Where the page server puts the page it rendered (issue 17). */}
+            <div {...{ [PAGE_SLOT_ATTRIBUTE]: '' }}>
+              <PageSkeleton />
+            </div>
           </ShopFrame>
         </MemoryRouter>
       </ConfigContext.Provider>

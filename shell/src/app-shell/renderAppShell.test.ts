@@ -18,10 +18,10 @@ test('the build renders the shell to HTML and collects the CSS it imports', asyn
   const { html, css, inputs } = await renderAppShell(ENTRY, { minify: true });
   expect(html).toMatch(/^<div data-app-shell="">/);
   expect(html).toContain('<header class="site-header"');
-  expect(html).toContain('aria-label="Loading page"');
+  expect(html).toContain('<div data-page-slot=""><div class="page-skeleton"');
   expect(html).not.toContain('<footer');
   // The header's, the skeleton's and the shell's own rules, so it paints styled.
-  for (const rule of ['.site-header', '.page-skeleton', '[data-app-shell]', 'html[data-admin-route]']) expect(css).toContain(rule);
+  for (const rule of ['.site-header', '.page-skeleton', '[data-app-shell]', '[data-page-slot]', '[data-server-page]', 'html[data-admin-route]']) expect(css).toContain(rule);
   expect(css).not.toContain('.site-footer');
   expect(inputs.some((input) => input.endsWith('Header.tsx'))).toBe(true);
 }, 30_000);
