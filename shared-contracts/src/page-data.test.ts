@@ -25,3 +25,11 @@ test('readPageData answers the entry of that kind and key, and undefined for any
   expect(readPageData('product', '01', docWith('{not json'))).toBeUndefined();
   expect(readPageData('product', '01', undefined)).toBeUndefined();
 });
+
+test('readPageData answers a product\'s first page of reviews by the product id, and only a page of reviews', () => {
+  const reviews = { reviews: [{ id: 'r1', name: 'Asha', rating: 5, text: 'Solid.' }], total: 1, limit: 10, offset: 0, avgRating: 5, reviewCount: 1 };
+  const doc = docWith(jsonForScript({ reviewPage: { '01': reviews, '02': { total: 0 } } }));
+  expect(readPageData('reviewPage', '01', doc)).toEqual(reviews);
+  expect(readPageData('reviewPage', '02', doc)).toBeUndefined();
+  expect(readPageData('reviewPage', '03', doc)).toBeUndefined();
+});

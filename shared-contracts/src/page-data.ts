@@ -7,16 +7,20 @@
 import type { FilterCategory } from './categories';
 import type { CatalogueProduct } from './types';
 import { PRODUCT_PAGE_LIMITS, type ProductListQuery, type ProductPage } from './catalogue/api';
+import type { ReviewPage } from './catalogue/reviews-api';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
  * What a page may find, by kind: a product by its id (whole), a page of the products list by its
- * query (productListSearch) with its products as cards show them: description and reviews empty.
+ * query (productListSearch) with its products as cards show them: description and reviews empty;
+ * the first page of a product's reviews by the product's id (as `GET …/reviews?limit=10&offset=0`
+ * answers a visitor: none `mine`), so a reader without JavaScript sees them (issue 17).
  */
 export interface PageDataKinds {
   product: CatalogueProduct;
   productPage: ProductPage;
+  reviewPage: ReviewPage;
 }
 export type PageDataKind = keyof PageDataKinds;
 
@@ -104,6 +108,7 @@ function pageData(doc: DocumentLike | undefined): PageData | null {
 const matches = {
   product: (value: unknown, key: string) => typeof value === 'object' && value !== null && (value as { id?: unknown }).id === key,
   productPage: (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { products?: unknown }).products),
+  reviewPage: (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { reviews?: unknown }).reviews),
 } satisfies Record<PageDataKind, (value: unknown, key: string) => boolean>;
 
 /**
