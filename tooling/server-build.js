@@ -4,9 +4,13 @@
  * React 19. Not a federation container: the page server is a plain Node process, and a container's
  * runtime keeps every version it ever loaded (ARCHITECTURE §11, issue 17 spike).
  *
- * Output, beside the browser build in dist/ (so the remote's own static host publishes it):
+ * Output, beside the browser build in dist/ (so the remote's own static host, and a release folder,
+ * publish both; a page server finds it at `server/server-manifest.json` next to mf-manifest.json):
  *   dist/server/<name>.server.<contenthash>.js   immutable: a new version is a new file name
  *   dist/server/server-manifest.json              names the current file (served no-cache)
+ * The files are named under server/ inside dist/ (not a dist/server output path), so the `--output-path`
+ * a release build passes moves the browser and the server build together. `npm run build` of a
+ * remote with a webpack.server.js builds it after the container (tooling/webpack.js).
  *
  * The singletons of shared-deps.js (React, the router, the React contracts, ...) stay out of the
  * file: the page server provides its own copies when it loads it, as a federation host would.
@@ -22,6 +26,8 @@ const SERVER_SHARED = [...SINGLETONS, 'react-dom/server', 'react-router-dom', 'r
 
 const ENTRY = 'virtual:server-exposes';
 const MANIFEST = 'server-manifest.json';
+/** The server build's folder inside the app's dist/. */
+const SERVER_DIR = 'server';
 
 /** The entry: every expose imported whole, keyed as the container keys it ('./ProductPage'). */
 function exposesSource(dir, exposes) {
@@ -41,9 +47,11 @@ class ServerManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const [entry] = [...compilation.entrypoints.values()].flatMap((point) => point.getFiles()).filter((file) => file.endsWith('.js'));
+        const [file] = [...compilation.entrypoints.values()].flatMap((point) => point.getFiles()).filter((name) => name.endsWith('.js'));
+        // The entry as a URL relative to the manifest beside it.
+        const entry = path.posix.relative(SERVER_DIR, file);
         const manifest = { name: this.name, entry, exposes: this.exposes, shared: SERVER_SHARED, builtAt: new Date().toISOString() };
-        compilation.emitAsset(MANIFEST, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        compilation.emitAsset(`${SERVER_DIR}/${MANIFEST}`, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });
   }
@@ -77,12 +85,13 @@ function createServerBuildConfig({ dir, name, exposes }) {
     externals: SERVER_SHARED,
     externalsType: 'commonjs',
     output: {
-      path: path.join(dir, 'dist', 'server'),
-      filename: `[name].server.[contenthash:8].js`,
+      path: path.join(dir, 'dist'),
+      filename: `${SERVER_DIR}/[name].server.[contenthash:8].js`,
       library: { type: 'commonjs2' },
       // One file: the loader compiles it from a string and has no chunks to fetch.
       asyncChunks: false,
-      clean: true,
+      // Earlier server builds go; the browser build beside them stays.
+      clean: { keep: (file) => !file.startsWith(`${SERVER_DIR}/`) },
     },
     // Unminified: ~2x the bytes but readable stack traces in the page server's logs; the file is
     // read once per version, not per request.
@@ -93,4 +102,4 @@ function createServerBuildConfig({ dir, name, exposes }) {
   };
 }
 
-module.exports = { createServerBuildConfig, SERVER_SHARED, SERVER_MANIFEST: MANIFEST };
+module.exports = { createServerBuildConfig, SERVER_SHARED, SERVER_MANIFEST: MANIFEST, SERVER_DIR };

@@ -30,7 +30,11 @@ async function waitFor(url, { timeoutMs = 30000, what = url, child } = {}) {
 }
 
 function missingBuilds() {
-  const missing = APPS.filter((app) => !fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')));
+  // A remote with a server build (webpack.server.js) is built when either half is missing.
+  const built = (app) =>
+    fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')) &&
+    (!fs.existsSync(path.join(root, app, 'webpack.server.js')) || fs.existsSync(path.join(root, app, 'dist', 'server', 'server-manifest.json')));
+  const missing = APPS.filter((app) => !built(app));
   if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) missing.push('server');
   if (!fs.existsSync(path.join(root, 'page-server', 'dist', 'app.js'))) missing.push('page-server');
   return missing;

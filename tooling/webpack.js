@@ -121,10 +121,11 @@ const UNUSED_BUNDLER_RUNTIME_PARTS = {
  * The shell builds one compilation: its page, a federation host that provides the runtime. A remote
  * builds two into the same dist/: its container (remoteEntry.js + mf-manifest.json, which takes the
  * runtime from the host: ~8 KB instead of ~19 KB gzip) and, after it, its standalone page (a plain
- * bundle of its pages, no federation, for the team to run on its own).
+ * bundle of its pages, no federation, for the team to run on its own), and, when the remote has a
+ * webpack.server.js, its server build (dist/server/, for the page server to render its pages).
  */
 function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preload = [], earlyScript, appShell }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
     // A function: each compilation gets its own plugin instances (the CSS extractor's).
     const common = () => {
@@ -213,7 +214,11 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
       devServer,
     };
     const standalone = { ...page(`${name}-page`, false, []), name: `${name}-page`, dependencies: [container.name] };
-    return [container, standalone];
+    // A remote with a webpack.server.js also ships its server build (tooling/server-build.js) in
+    // dist/server/, after the container has cleaned dist/: production builds only, not dev servers.
+    const serverConfigFile = path.join(dir, 'webpack.server.js');
+    if (!production || env?.WEBPACK_SERVE || !fs.existsSync(serverConfigFile)) return [container, standalone];
+    return [container, standalone, { ...require(serverConfigFile), dependencies: [container.name] }];
   };
 }
 

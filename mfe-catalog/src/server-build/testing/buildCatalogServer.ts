@@ -5,6 +5,7 @@ import { tmpdir } from 'os';
 import path from 'path';
 
 export interface BuiltServer {
+  /** The folder holding server-manifest.json and the build (a temporary one: remove it after). */
   dir: string;
   manifestUrl: string;
   entryFile: string;
@@ -14,6 +15,8 @@ export function buildCatalogServer(): BuiltServer {
   const dir = mkdtempSync(path.join(tmpdir(), 'catalog-server-'));
   const catalog = path.resolve(__dirname, '../../..');
   execFileSync('npx', ['webpack', '-c', 'webpack.server.js', '--output-path', dir], { cwd: catalog, stdio: 'pipe' });
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'server-manifest.json'), 'utf8')) as { entry: string };
-  return { dir, manifestUrl: `file://${path.join(dir, 'server-manifest.json')}`, entryFile: path.join(dir, manifest.entry) };
+  // The server build names its files under server/, beside where the browser build would be.
+  const server = path.join(dir, 'server');
+  const manifest = JSON.parse(readFileSync(path.join(server, 'server-manifest.json'), 'utf8')) as { entry: string };
+  return { dir: server, manifestUrl: `file://${path.join(server, 'server-manifest.json')}`, entryFile: path.join(server, manifest.entry) };
 }
