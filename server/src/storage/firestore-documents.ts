@@ -7,7 +7,7 @@
  * tests use merges, and a delete + set in one commit (applied in order, atomically) replaces in
  * both. The same transaction reads the old document first to keep its hidden creation time.
  */
-import type { DocumentReference, DocumentSnapshot, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { watchFirestoreCollection, type WatchLog } from './firestore-watch';
 import {
   byCreation,
@@ -17,7 +17,8 @@ import {
   visibleData,
   withCreationTime,
 } from './firestore-values';
-import type { CollectionName, DocumentData, DocumentStore } from './port';
+import type { CollectionName, DocumentData, DocumentQuery, DocumentStore, QueryFilter } from './port';
+import { checkQuery } from './query';
 
 /** gRPC status Firestore answers when a precondition finds no document. */
 const NOT_FOUND = 5;
@@ -36,6 +37,23 @@ function refuseInvalidId(collection: CollectionName, id: string): void {
 
 const readVisible = (snapshot: DocumentSnapshot): DocumentData | null =>
   snapshot.exists ? visibleData(snapshot.data()) : null;
+
+/** Every filter on the collection (arrays copied: the client wants mutable ones). */
+function filtered(query: Query, where: readonly QueryFilter[]): Query {
+  return where.reduce<Query>((built, [field, op, value]) => built.where(field, op, Array.isArray(value) ? [...value] : value), query);
+}
+
+/**
+ * The Firestore query of a DocumentQuery. Ties go by document id explicitly (real Firestore does
+ * so implicitly; the composite indexes end with the id in the last field's direction). `offset`
+ * is applied here, after reading offset + limit documents: Firestore bills skipped documents as
+ * reads either way, and the in-process emulator the tests use ignores a query's offset.
+ */
+function firestoreQuery(db: Firestore, collection: CollectionName, { where = [], orderBy, limit, offset = 0 }: DocumentQuery): Query {
+  let query = filtered(db.collection(collection), where);
+  if (orderBy) query = query.orderBy(orderBy.field, orderBy.direction).orderBy(FieldPath.documentId(), orderBy.direction);
+  return limit === undefined ? query : query.limit(offset + limit);
+}
 
 export interface FirestoreDocumentStoreOptions {
   /** Creation time for a new document (strictly increasing within this process). */
@@ -80,6 +98,18 @@ export function createFirestoreDocumentStore(
         })
         .sort(byCreation)
         .map(({ id, data }) => ({ id, data }));
+    },
+
+    async query(collection, query) {
+      checkQuery(collection, query);
+      const snapshot = await firestoreQuery(db, collection, query).get();
+      return snapshot.docs.slice(query.offset ?? 0).map((doc) => ({ id: doc.id, data: visibleData(doc.data()) }));
+    },
+
+    async count(collection, where = []) {
+      checkQuery(collection, { where });
+      const snapshot = await filtered(db.collection(collection), where).count().get();
+      return snapshot.data().count;
     },
 
     async put(collection, id, data) {

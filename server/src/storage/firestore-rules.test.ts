@@ -15,6 +15,6 @@ describe('firestore.rules', () => {
 
   it('is what the deploy config points at', () => {
     const config: unknown = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'firebase.firestore.json'), 'utf8'));
-    expect(config).toEqual({ firestore: { rules: 'firestore.rules' } });
+    expect(config).toEqual({ firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' } });
   });
 });

@@ -44,6 +44,13 @@ export interface DocumentStore {
     id: string,
     change: (current: DocumentData | null) => DocumentData | undefined,
   ): Promise<DocumentData | null>;
+  /**
+   * The documents that match `query` (see DocumentQuery), read through an index: SQLite expression
+   * indexes and side tables (storage/indexes.ts), Firestore's own indexes (firestore.indexes.json).
+   */
+  query(collection: CollectionName, query: DocumentQuery): Promise<Array<{ id: string; data: DocumentData }>>;
+  /** How many documents match every filter (Firestore: a count aggregation, not a read of each). */
+  count(collection: CollectionName, where?: readonly QueryFilter[]): Promise<number>;
   /** Returns whether a document was deleted. */
   delete(collection: CollectionName, id: string): Promise<boolean>;
   /**
@@ -58,6 +65,44 @@ export interface DocumentStore {
    * Firestore reports the latest state: quick successive writes to one document may arrive as one.
    */
   watch(collection: CollectionName, listener: (change: DocumentChange) => void, options?: WatchOptions): () => void;
+}
+
+/** A value a filter compares with (not null: Firestore's null filter is a different kind, which the tests' emulator ignores). */
+export type QueryScalar = string | number | boolean;
+
+/**
+ * One condition on a top-level field (no dots), all conditions ANDed. Comparisons are
+ * Firestore's: type-strict (a string range never matches a number, null or a missing field),
+ * and a document without the field never matches.
+ * - '==' one value; 'in' up to 30 strings or numbers;
+ * - '<' '<=' '>' '>=' on one field per query (it must also be the orderBy field when there is one);
+ * - 'array-contains': the field holds an array with the value; only fields storage/indexes.ts
+ *   declares as array fields (SQLite keeps a side table for each).
+ */
+export type QueryFilter =
+  | readonly [field: string, op: '==', value: QueryScalar]
+  | readonly [field: string, op: 'in', values: ReadonlyArray<string | number>]
+  | readonly [field: string, op: RangeOperator, value: string | number]
+  | readonly [field: string, op: 'array-contains', value: string | number];
+
+export type RangeOperator = '<' | '<=' | '>' | '>=';
+
+export interface QueryOrder {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * A query of one collection. With `orderBy`, documents without that field are left out (as
+ * Firestore does) and ties go by document id in the same direction; without it the order is
+ * unspecified. `offset` skips that many matches: Firestore bills skipped documents as reads, so
+ * keep it for shallow pages (a shopper's orders, the admin's pages).
+ */
+export interface DocumentQuery {
+  where?: readonly QueryFilter[];
+  orderBy?: QueryOrder;
+  limit?: number;
+  offset?: number;
 }
 
 export interface DocumentRef {

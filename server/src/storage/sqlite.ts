@@ -19,6 +19,8 @@ import {
   type DocumentStore,
   type StoragePort,
 } from './port';
+import { checkQuery } from './query';
+import { countSql, createQueryIndexes, querySql, type SqlParam } from './sqlite-query';
 import { createAdminsRepository, createUsersRepository } from './repositories';
 
 export const SQLITE_FILE_NAME = 'storefront.sqlite';
@@ -52,6 +54,19 @@ function prepareCollection(db: Database.Database, table: CollectionName) {
       `INSERT INTO ${table} (id, data) VALUES (?, ?) ON CONFLICT(id) DO NOTHING`,
     ),
     delete: db.prepare<[string], void>(`DELETE FROM ${table} WHERE id = ?`),
+  };
+}
+
+/** Queries are built from a few shapes: each SQL text is prepared once. */
+function statementCache<Result>(db: Database.Database): (sql: string) => Database.Statement<SqlParam[], Result> {
+  const statements = new Map<string, Database.Statement<SqlParam[], Result>>();
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare<SqlParam[], Result>(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
   };
 }
 
@@ -95,6 +110,10 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
     CollectionName,
     ReturnType<typeof prepareCollection>
   >;
+
+  createQueryIndexes(db, COLLECTIONS);
+  const queryStatement = statementCache<Row>(db);
+  const countStatement = statementCache<{ count: number }>(db);
 
   const changes = new EventEmitter();
   changes.setMaxListeners(0);
@@ -141,6 +160,16 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
     get: async (collection, id) => read(collection, id),
     list: async (collection) =>
       tables[collection].list.all().map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) })),
+    query: async (collection, query) => {
+      checkQuery(collection, query);
+      const { sql, params } = querySql(collection, query);
+      return queryStatement(sql).all(...params).map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) }));
+    },
+    count: async (collection, where = []) => {
+      checkQuery(collection, { where });
+      const { sql, params } = countSql(collection, where);
+      return countStatement(sql).get(...params)?.count ?? 0;
+    },
     put: async (collection, id, data) => {
       durably([collection], () => tables[collection].put.run(id, JSON.stringify(data)));
       written(collection, id, data);

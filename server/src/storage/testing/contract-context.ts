@@ -6,6 +6,8 @@ export interface StorageCapabilities {
   transactionIsolation: boolean;
   /** watch() reports writes made through another adapter instance (another server) on the same data. */
   sharedChangeFeed: boolean;
+  /** query() orders as Firestore does: ties by document id, documents without the order field left out. */
+  firestoreOrdering: boolean;
 }
 
 /** One test's storage: the adapter under test, and a way to open a second one on the same data. */

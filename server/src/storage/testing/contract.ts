@@ -14,6 +14,7 @@ import { productsContract } from './contract-products';
 import { reviewsContract } from './contract-reviews';
 import { stockContract } from './contract-stock';
 import { paidOrdersContract } from './contract-paid-orders';
+import { queryContract } from './contract-queries';
 import { repositoryContract } from './contract-repositories';
 import { watchContract } from './contract-watch';
 
@@ -53,6 +54,7 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     });
 
     documentContract(context);
+    queryContract(context);
     watchContract(context);
     repositoryContract(context);
     productsContract(context);

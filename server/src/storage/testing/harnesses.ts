@@ -26,7 +26,7 @@ function underTest(open: () => StoragePort, cleanUp: () => void): StorageUnderTe
 
 export function sqliteHarness(): StorageHarness {
   return {
-    capabilities: { transactionIsolation: true, sharedChangeFeed: false },
+    capabilities: { transactionIsolation: true, sharedChangeFeed: false, firestoreOrdering: true },
     open: async () => {
       const temp = makeTempDir('storage-contract-sqlite');
       return underTest(() => openSqliteStorage({ dataDir: temp.dir }), temp.remove);
@@ -39,8 +39,9 @@ export function firestoreHarness(): StorageHarness {
   let projects = 0;
   return {
     // The in-process emulator commits every transaction unconditionally (no isolation); the real
-    // Firestore's transactions are serializable.
-    capabilities: { transactionIsolation: false, sharedChangeFeed: true },
+    // Firestore's transactions are serializable. It sorts a query by its order field alone, keeping
+    // documents without it and ties in write order (Firestore leaves those out and ties by id).
+    capabilities: { transactionIsolation: false, sharedChangeFeed: true, firestoreOrdering: false },
     setUp: async () => {
       emulator = await startFirestoreEmulator();
     },
