@@ -1,13 +1,14 @@
 /**
  * How each kind of app is built into a release folder. Web apps go through their own
  * webpack.config.js exactly as `npm run build` does, with the output folder and (remotes) the
- * public path of the release; the server is compiled by tsc with the shared-contracts code it was
- * built against copied in, so a release keeps running the contract it was tested with.
+ * public path of the release; a Node service (server, page server) is compiled by tsc and carries
+ * its production dependencies, the shared-contracts it was built against among them.
  */
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
-const { ReleaseError } = require('./settings');
+const { REPO_ROOT, ReleaseError } = require('./settings');
+const { copyProductionDependencies } = require('./dependencies');
 
 const WEBPACK = require.resolve('webpack-cli/bin/cli.js');
 const TSC = require.resolve('typescript/bin/tsc');
@@ -24,22 +25,17 @@ function buildWebApp({ info, outDir, publicPath }) {
 }
 
 /**
- * dist/ (the compiled server), package.json, and node_modules/shared-contracts (its compiled copy).
- * Other dependencies come from the installed node_modules when it starts (start-server.js).
+ * A Node service: dist/ (compiled by tsc, after the shared-contracts it references), package.json,
+ * and node_modules with its production dependencies copied in (dependencies.js), the workspace
+ * ones (shared-contracts, security-headers) as the code it was built with. The folder runs on its
+ * own: `node dist/main.js` inside it reaches nothing of the repository.
  */
 function buildServer({ info, outDir }) {
   const root = path.dirname(info.dir); // this checkout, or an older commit's tree (source-at-commit.js)
-  const contracts = path.join(root, 'shared-contracts');
-  run(TSC, ['-b', path.join(contracts, 'tsconfig.build.json')], root);
+  run(TSC, ['-b', path.join(root, 'shared-contracts', 'tsconfig.build.json')], root);
   run(TSC, ['-p', path.join(info.dir, 'tsconfig.build.json'), '--outDir', path.join(outDir, 'dist')], info.dir);
-  const vendored = path.join(outDir, 'node_modules', 'shared-contracts');
-  fs.mkdirSync(vendored, { recursive: true });
-  fs.copyFileSync(path.join(contracts, 'package.json'), path.join(vendored, 'package.json'));
-  fs.cpSync(path.join(contracts, 'dist'), path.join(vendored, 'dist'), {
-    recursive: true,
-    filter: (source) => !source.endsWith('.tsbuildinfo'),
-  });
   fs.copyFileSync(path.join(info.dir, 'package.json'), path.join(outDir, 'package.json'));
+  copyProductionDependencies({ packageDir: info.dir, outDir, installRoots: [...new Set([root, REPO_ROOT])] });
 }
 
 /** @param {{ info: { kind: string, dir: string }, outDir: string, publicPath: string | null }} options */

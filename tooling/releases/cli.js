@@ -3,17 +3,20 @@
  * The release commands each app's package.json runs (README "Releasing"):
  *   cli.js release  <app> [--from <commit>]  build and publish <RELEASE_ROOT>/<app>/<version>/
  *                                     (of this checkout, or of an earlier commit or tag)
- *   cli.js promote  <app> <version>   point the live remotes.json at that release (remotes)
- *   cli.js rollback <app>             undo the last promote of that remote
- *   cli.js start    server <version>  run a server release
+ *   cli.js promote  <app> <version>   make that release live: the live remotes.json (remotes), the
+ *                                     live shell folder (shell), <app>/current (server, page server)
+ *   cli.js rollback <app>             undo the last promote of that app
+ *   cli.js start    <server|page-server> [<version>]   run a release (default: the current one)
  */
 const { performance } = require('perf_hooks');
-const { ReleaseError } = require('./settings');
+const { APPS, ReleaseError } = require('./settings');
 const { release } = require('./release');
 const { promote, rollback } = require('./promote');
-const { startServerRelease } = require('./start-server');
+const { promoteService, rollbackService } = require('./services');
+const { startRelease } = require('./start');
 
-const USAGE = 'usage: cli.js release <app> [--from <commit>] | promote <app> <version> | rollback <app> | start server <version>';
+const USAGE = 'usage: cli.js release <app> [--from <commit>] | promote <app> <version> | rollback <app> | start <server|page-server> [<version>]';
+const isService = (app) => APPS[app]?.kind === 'server';
 const took = (started) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
 
 async function main([command, app, version, ...rest]) {
@@ -23,12 +26,15 @@ async function main([command, app, version, ...rest]) {
     if (version !== undefined && !from) throw new ReleaseError(USAGE);
     const done = await release({ app, from });
     console.log(`released ${app} ${done.version} in ${took(started)}: ${done.dir}`);
-    if (done.manifestUrl) console.log(`  manifest ${done.manifestUrl}\n  go live: npm run promote -w ${app} -- ${done.version}`);
+    if (done.manifestUrl) console.log(`  manifest ${done.manifestUrl}`);
+    console.log(`  go live: npm run promote -w ${app} -- ${done.version}`);
   } else if (command === 'promote' || command === 'rollback') {
-    const done = command === 'promote' ? await promote({ app, version }) : await rollback({ app });
+    const [promoteApp, rollbackApp] = isService(app) ? [promoteService, rollbackService] : [promote, rollback];
+    const done = command === 'promote' ? await promoteApp({ app, version }) : await rollbackApp({ app });
     console.log(done.changed ? `${command} ${app} in ${took(started)}: ${done.from ?? '(none)'} → ${done.to}` : `${app} already points at ${done.to}`);
-  } else if (command === 'start' && app === 'server') {
-    const child = startServerRelease({ version });
+  } else if (command === 'start' && isService(app)) {
+    const { version: live, child } = startRelease({ app, version });
+    console.log(`starting ${app} ${live}`);
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
     child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   } else {

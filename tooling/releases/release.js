@@ -43,7 +43,7 @@ function stampManifest(dir, publicPath, contract, version) {
 /** The version of the app's code in this checkout, or at a commit (version.js). */
 function sourceVersion(app, commit) {
   const info = appInfo(app);
-  const inputs = buildInputs(app, info.kind);
+  const inputs = buildInputs(app, info.kind, info.inputs);
   if (!commit) return releaseVersion({ repoRoot: REPO_ROOT, inputs, packageVersion: readJson(path.join(info.dir, 'package.json')).version });
   const packageVersion = JSON.parse(execFileSync('git', ['show', `${commit}:${app}/package.json`], { cwd: REPO_ROOT, encoding: 'utf8' })).version;
   return commitVersion({ repoRoot: REPO_ROOT, inputs, packageVersion, commit });

@@ -13,11 +13,16 @@ const { remoteNames } = require('../ports');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-/** Every deployable: the shell, the remotes (with their federation container name) and the API server. */
+/**
+ * Every deployable: the shell, the remotes (with their federation container name) and the Node
+ * services (kind 'server': the API server and the page server). `inputs`: workspace folders besides
+ * its own that its build reads (version.js).
+ */
 const APPS = {
   shell: { kind: 'shell' },
   ...Object.fromEntries(Object.entries(remoteNames).map(([app, remote]) => [app, { kind: 'remote', remote }])),
-  server: { kind: 'server' },
+  server: { kind: 'server', inputs: [] },
+  'page-server': { kind: 'server', inputs: ['security-headers'] },
 };
 
 class ReleaseError extends Error {

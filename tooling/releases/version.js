@@ -13,9 +13,9 @@ const { execFileSync } = require('child_process');
 
 const VERSION_FORMAT = /^\d+\.\d+\.\d+-(g[0-9a-f]{7,}|dirty-[0-9a-f]{10})$/;
 
-/** What an app's build reads: its own folder and what every build shares. */
-function buildInputs(app, kind) {
-  const shared = ['shared-contracts', 'package.json', 'package-lock.json', 'tsconfig.base.json'];
+/** What an app's build reads: its own folder, what every build shares, and `inputs` (settings.js). */
+function buildInputs(app, kind, inputs = []) {
+  const shared = ['shared-contracts', 'package.json', 'package-lock.json', 'tsconfig.base.json', ...inputs];
   return kind === 'server' ? [app, ...shared] : [app, 'tooling', ...shared];
 }
 
