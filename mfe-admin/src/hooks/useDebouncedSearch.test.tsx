@@ -28,4 +28,14 @@ describe('useDebouncedSearch', () => {
     rerender({ value: 'oak' });
     expect(result.current.text).toBe('oak');
   });
+
+  it('writes at once on submit (Enter), and not again when the pause would have ended', () => {
+    const write = jest.fn();
+    const { result } = renderHook(() => useDebouncedSearch('', write));
+    act(() => result.current.change(' oak '));
+    act(() => result.current.submit());
+    expect(write).toHaveBeenCalledWith('oak');
+    act(() => jest.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(write).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DELAY_MS = 300;
@@ -7,6 +7,16 @@ export interface DebouncedSearch {
   /** What the box shows: the keystrokes at once. */
   text: string;
   change: (text: string) => void;
+  /** Writes what the box shows now, without waiting (Enter). */
+  submit: () => void;
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/** Drops the write still waiting, if any. */
+function cancelWrite(timer: RefObject<Timer | null>): void {
+  if (timer.current) clearTimeout(timer.current);
+  timer.current = null;
 }
 
 /**
@@ -15,7 +25,7 @@ export interface DebouncedSearch {
  */
 export function useDebouncedSearch(value: string, write: (text: string) => void, delayMs = SEARCH_DELAY_MS): DebouncedSearch {
   const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const timer = useRef<Timer | null>(null);
   const writeRef = useRef(write);
   writeRef.current = write;
 
@@ -23,14 +33,15 @@ export function useDebouncedSearch(value: string, write: (text: string) => void,
     // Our own write coming back (trimmed) must not eat a trailing space still being typed.
     if (!timer.current) setText((current) => (current.trim() === value ? current : value));
   }, [value]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(() => () => cancelWrite(timer), []);
+
+  const textRef = useRef(text);
+  textRef.current = text;
 
   const change = useCallback(
     (next: string) => {
       setText(next);
-      if (timer.current) clearTimeout(timer.current);
+      cancelWrite(timer);
       timer.current = setTimeout(() => {
         timer.current = null;
         writeRef.current(next.trim());
@@ -38,5 +49,9 @@ export function useDebouncedSearch(value: string, write: (text: string) => void,
     },
     [delayMs],
   );
-  return { text, change };
+  const submit = useCallback(() => {
+    cancelWrite(timer);
+    writeRef.current(textRef.current.trim());
+  }, []);
+  return { text, change, submit };
 }
