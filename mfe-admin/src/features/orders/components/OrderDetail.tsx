@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { ROUTES, adminProductPath, formatRupees, type AdminOrderDetail } from 'shared-contracts';
 import { usePageTitle } from 'shared-contracts/react';
 import { Link } from 'shared-contracts/router';
+import { RowHeaderLink } from '../../../components/AdminTable';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { useAdminApi } from '../../../api/useAdminApi';
@@ -60,11 +61,7 @@ export function OrderDetail({ id }: { id: string }) {
               <tbody>
                 {state.data.items.map((item) => (
                   <tr key={item.id}>
-                    <th scope="row">
-                      <Link to={adminProductPath(item.id)} className="adm-link">
-                        {item.productName}
-                      </Link>
-                    </th>
+                    <RowHeaderLink to={adminProductPath(item.id)}>{item.productName}</RowHeaderLink>
                     <td>{formatRupees(item.price)}</td>
                     <td>{item.quantity}</td>
                     <td>{formatRupees(item.totalPrice)}</td>

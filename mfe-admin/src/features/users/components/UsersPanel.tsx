@@ -2,12 +2,12 @@ import { useCallback, useRef } from 'react';
 import type { AdminUsersResponse } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
 import { useAdminApi } from '../../../api/useAdminApi';
-import { LoadError } from '../../../components/LoadError';
+import { AdminListPanel } from '../../../components/AdminListPanel';
+import { AdminTable } from '../../../components/AdminTable';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useResource } from '../../../hooks/useResource';
 import { useDeleteUser } from '../hooks/useDeleteUser';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { UsersTable } from './UsersTable';
-import { LoadingStatus } from '../../../components/LoadingStatus';
+import { USER_COLUMNS, UserRow } from './UserRow';
 
 export interface UsersPanelProps {
   /** 1 on the Users page, 2 inside the dashboard's tab. */
@@ -33,25 +33,30 @@ export function UsersPanel({ headingLevel }: UsersPanelProps) {
     requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : heading.current)?.focus());
   };
 
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const users = state.status === 'ready' ? state.data.users : null;
   return (
-    <section className="adm-users" aria-labelledby="adm-users-title">
-      <Heading id="adm-users-title" ref={heading} tabIndex={-1} className={headingLevel === 1 ? 'adm-title' : 'adm-heading'}>
-        Users
-      </Heading>
-      {state.status === 'loading' && <LoadingStatus>Loading users…</LoadingStatus>}
-      {state.status === 'error' && <LoadError what="the users" message={state.message} onRetry={reload} />}
-      {state.status === 'ready' && state.data.users.length === 0 && <p className="adm-status">No users yet.</p>}
-      {state.status === 'ready' && state.data.users.length > 0 && (
-        <UsersTable
-          users={state.data.users}
-          selfUid={user?.uid ?? null}
-          onDelete={(target, trigger) => {
-            opener.current = trigger;
-            deletion.ask(target);
-          }}
-        />
-      )}
+    <AdminListPanel title="Users" headingLevel={headingLevel} headingRef={heading}>
+      <AdminTable
+        what="users"
+        state={state}
+        onRetry={reload}
+        caption={users?.length === 1 ? '1 user' : `${users?.length ?? 0} users`}
+        columns={USER_COLUMNS}
+        rowCount={users?.length ?? null}
+        emptyText="No users yet."
+      >
+        {users?.map((row) => (
+          <UserRow
+            key={row.uid}
+            user={row}
+            self={row.uid === user?.uid}
+            onDelete={(target, trigger) => {
+              opener.current = trigger;
+              deletion.ask(target);
+            }}
+          />
+        ))}
+      </AdminTable>
       {deletion.confirming && (
         <ConfirmDialog
           title={`Delete ${deletion.confirming.displayName || deletion.confirming.email}?`}
@@ -66,6 +71,6 @@ export function UsersPanel({ headingLevel }: UsersPanelProps) {
           onConfirm={() => void deletion.confirm().then(restoreFocus)}
         />
       )}
-    </section>
+    </AdminListPanel>
   );
 }
