@@ -1,11 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { scheduleCartRuntime } from '../features/cart-runtime/scheduleCartRuntime';
+import { keepServerPage } from '../features/server-page/api/keptServerPage';
 import { App } from './App';
 import type { Startup } from './loadStartup';
 
 /** Renders the site, then starts the cart runtime when it no longer competes with the first page. */
 export function bootstrap(root: HTMLElement, startup: Startup): void {
+  // React's first commit empties #root: a page the page server rendered for this address is kept
+  // to be put back and hydrated by its route (RemotePage).
+  keepServerPage(startup.firstPage, window.location.pathname + window.location.search);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (long tasks, input delay).
   startTransition(() =>

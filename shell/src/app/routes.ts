@@ -1,5 +1,5 @@
-import { ROUTES } from 'shared-contracts';
-import type { RemoteModuleId } from '../features/federation/api/remoteModules';
+import { ROUTES, SERVER_RENDERED_ROUTES, type ServerRenderedRoute } from 'shared-contracts';
+import { remoteModuleId, type RemoteModuleId } from '../features/federation/api/remoteModules';
 
 export interface RemoteRoute {
   path: string;
@@ -8,14 +8,20 @@ export interface RemoteRoute {
   title: string;
 }
 
+/** The titles of the routes the page server renders; their patterns and modules are the contract's. */
+const SERVER_RENDERED_TITLES: Record<ServerRenderedRoute['module'], string> = {
+  'catalog/HomePage': 'Home',
+  'catalog/ShopPage': 'Shop',
+  'catalog/ProductPage': 'Product',
+  'catalog/CategoryPage': 'Category',
+  'catalog/AboutPage': 'About us',
+  'catalog/PrivacyPolicyPage': 'Privacy Policy',
+};
+
 /** Every route of spec §2 (plus the order confirmation of the clarifications), by layout. */
 export const SHOP_ROUTES: RemoteRoute[] = [
-  { path: ROUTES.home, module: 'catalog/HomePage', title: 'Home' },
-  { path: ROUTES.shop, module: 'catalog/ShopPage', title: 'Shop' },
-  { path: '/shop/:id', module: 'catalog/ProductPage', title: 'Product' },
-  { path: '/category/:categoryName', module: 'catalog/CategoryPage', title: 'Category' },
-  { path: ROUTES.about, module: 'catalog/AboutPage', title: 'About us' },
-  { path: ROUTES.privacyPolicy, module: 'catalog/PrivacyPolicyPage', title: 'Privacy Policy' },
+  // One table with the page server's, so the pages it renders are the routes the shell hydrates.
+  ...SERVER_RENDERED_ROUTES.map(({ pattern, module }) => ({ path: pattern, module: remoteModuleId(module), title: SERVER_RENDERED_TITLES[module] ?? module })),
   { path: ROUTES.cart, module: 'cart/CartPage', title: 'Cart' },
   { path: ROUTES.wishlist, module: 'cart/WishlistPage', title: 'Wishlist' },
   { path: ROUTES.checkout, module: 'cart/CheckoutPage', title: 'Checkout' },

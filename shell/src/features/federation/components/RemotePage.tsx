@@ -1,4 +1,7 @@
-import { Suspense, lazy, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { serverPageFor } from '../../server-page/api/keptServerPage';
+import { ServerRenderedPage } from '../../server-page/components/ServerRenderedPage';
+import { isPageModule, type PageModule } from '../api/pageModule';
 import { loadRemoteModule, loadedRemoteModule, resetRemote } from '../api/remoteRegistry';
 import { remoteOf, type RemoteModuleId } from '../api/remoteModules';
 import { refusalOf } from '../state/refusedRemotes';
@@ -7,13 +10,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
-interface PageModule {
-  default: ComponentType;
-}
-
 const pages = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
-
-const isPageModule = (module: PageModule | null | undefined): module is PageModule => typeof module?.default === 'function';
 
 function retry(id: RemoteModuleId): void {
   resetRemote(remoteOf(id));
@@ -39,8 +36,20 @@ function pageComponent(id: RemoteModuleId, generation: number): ComponentType | 
   return page;
 }
 
-/** A route whose page lives in a remote: lazy, with a skeleton, a retry fallback and a boundary. */
+/**
+ * A route whose page lives in a remote. The first route's page, when the page server rendered it,
+ * is hydrated; otherwise it renders here: lazy, with a skeleton, a retry fallback and a boundary.
+ */
 export function RemotePage({ module }: { module: RemoteModuleId }) {
+  const [shown, setShown] = useState(() => ({ module, serverPage: serverPageFor(module) }));
+  // The router keeps this component when the route changes: the server's page was for the first route only.
+  if (shown.module !== module) setShown({ module, serverPage: null });
+  const renderInBrowser = useCallback(() => setShown((current) => ({ ...current, serverPage: null })), []);
+  if (shown.serverPage && shown.module === module) return <ServerRenderedPage page={shown.serverPage} onFallBack={renderInBrowser} />;
+  return <BrowserRenderedPage module={module} />;
+}
+
+function BrowserRenderedPage({ module }: { module: RemoteModuleId }) {
   const generation = useRemoteGeneration(remoteOf(module));
   const Page = pageComponent(module, generation);
   const onRetry = useCallback(() => retry(module), [module]);

@@ -1,0 +1,32 @@
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { AuthContext, ConfigContext } from 'shared-contracts/react';
+import { LinkedRouter, RoutedPage } from 'shared-contracts/router';
+import type { PageBridge } from '../state/pageBridge';
+
+interface BridgedPageProps {
+  bridge: PageBridge;
+  pattern: string;
+  Page: ComponentType;
+  /** Called once the root's first render (the hydration) has committed. */
+  onHydrated: () => void;
+}
+
+/**
+ * The root of a hydrated page: the page server's tree (config, router, the routed page) with the
+ * shell's contexts bridged in. Providers and one-child wrappers add no DOM and no useId fork, so
+ * this hydrates what `<RoutedPage>` rendered on the server.
+ */
+export function BridgedPage({ bridge, pattern, Page, onHydrated }: BridgedPageProps) {
+  const { config, auth, link } = useSyncExternalStore(bridge.subscribe, bridge.current, bridge.rendered);
+  // Once: the first commit of this root is the hydration.
+  useEffect(() => onHydrated(), []);
+  return (
+    <ConfigContext.Provider value={config}>
+      <AuthContext.Provider value={auth}>
+        <LinkedRouter link={link}>
+          <RoutedPage pattern={pattern} Page={Page} />
+        </LinkedRouter>
+      </AuthContext.Provider>
+    </ConfigContext.Provider>
+  );
+}
