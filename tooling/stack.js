@@ -29,12 +29,32 @@ async function waitFor(url, { timeoutMs = 30000, what = url, child } = {}) {
   }
 }
 
-function missingBuilds() {
+/**
+ * What the shell's host serves, from the environment (one team's CI runs its journeys against the
+ * live releases of the other apps: tooling/releases/ci.js sets both):
+ *   STACK_SHELL_DIR  the shell folder (default shell/dist; the live shell folder of a release root)
+ *   STACK_REMOTES    the remotes.json it serves (default the one in that folder)
+ */
+function frontendSettings(env = process.env) {
+  const shellDir = env.STACK_SHELL_DIR ? path.resolve(env.STACK_SHELL_DIR) : path.join(root, 'shell', 'dist');
+  return { shellDir, remotes: env.STACK_REMOTES ? path.resolve(env.STACK_REMOTES) : path.join(shellDir, 'remotes.json') };
+}
+
+/** A remote's own build is needed only when the served remotes.json points at its static host. */
+function servesBuildOf(remotes, app) {
+  const url = remotes?.[ports.remoteNames[app]];
+  return !url || new URL(url).port === String(ports.apps[app]);
+}
+
+function missingBuilds(env = process.env) {
   // A remote with a server build (webpack.server.js) is built when either half is missing.
   const built = (app) =>
     fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')) &&
     (!fs.existsSync(path.join(root, app, 'webpack.server.js')) || fs.existsSync(path.join(root, app, 'dist', 'server', 'server-manifest.json')));
-  const missing = APPS.filter((app) => !built(app));
+  const { shellDir, remotes } = frontendSettings(env);
+  const served = fs.existsSync(remotes) ? JSON.parse(fs.readFileSync(remotes, 'utf8')) : null;
+  const missing = APPS.filter((app) => app !== 'shell' && servesBuildOf(served, app) && !built(app));
+  if (!fs.existsSync(path.join(shellDir, 'index.html'))) missing.unshift(env.STACK_SHELL_DIR ? `shell (${shellDir})` : 'shell');
   if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) missing.push('server');
   if (!fs.existsSync(path.join(root, 'page-server', 'dist', 'app.js'))) missing.push('page-server');
   return missing;
@@ -129,14 +149,20 @@ async function startPageServer({ port = ports.pageServer, shellOrigin = `http://
  * Static hosting of every built app on its port, and the page server on the site's. `files`
  * overrides single URLs of one app with files read on every request (the e2e deploy test points
  * the shell's /remotes.json elsewhere; the page server reads the same file through the shell's host).
+ * `shellDir` and `remotes` as STACK_SHELL_DIR and STACK_REMOTES (frontendSettings), which they override.
  */
-async function startFrontends({ log = () => {}, files = {} } = {}) {
+async function startFrontends({ log = () => {}, files = {}, shellDir: shellFolder, remotes: remotesFile } = {}) {
   const servers = {};
+  const env = process.env;
+  const { shellDir, remotes } = frontendSettings({ STACK_SHELL_DIR: shellFolder ?? env.STACK_SHELL_DIR, STACK_REMOTES: remotesFile ?? env.STACK_REMOTES });
   const start = async (app) => {
+    const dir = app === 'shell' ? shellDir : path.join(root, app, 'dist');
+    // Under STACK_REMOTES a remote may be a release elsewhere, its own dist/ never built.
+    if (app !== 'shell' && !fs.existsSync(dir)) return log(`${app}: no ${dir}, not served`);
     servers[app] = await startStaticServer({
-      dir: path.join(root, app, 'dist'),
+      dir,
       port: ports.apps[app],
-      files: files[app],
+      files: app === 'shell' && remotes !== path.join(shellDir, 'remotes.json') ? { '/remotes.json': remotes, ...files.shell } : files[app],
       // A remote's standalone page reads no config.json of its own: its CSP allows the local defaults.
       pageConfig: path.join(root, 'shell', 'public', 'config.json'),
       log,
@@ -161,4 +187,4 @@ async function startFrontends({ log = () => {}, files = {} } = {}) {
   };
 }
 
-module.exports = { startBackend, startFrontends, startPageServer, startApiServer, missingBuilds, waitFor, APPS, root };
+module.exports = { startBackend, startFrontends, startPageServer, startApiServer, missingBuilds, frontendSettings, waitFor, APPS, root };

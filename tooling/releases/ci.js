@@ -1,15 +1,24 @@
 #!/usr/bin/env node
 /**
  * `npm run ci -w <app>`: one team's CI. That app's type check, unit tests and production build,
- * then only the browser journeys that exercise it, against the builds of the other apps that are
- * in place (and whatever remotes.json is live). `npm test` (and .ci/run) keep running everything.
+ * then only the browser journeys that exercise it, against what is live of the other apps: the
+ * shell folder and remotes.json of the release root's live site (LIVE_REMOTES; the release root
+ * served on RELEASE_BASE_URL), with this app's fresh build in its place. With nothing released
+ * live yet, the other apps' dist/ builds are used (built when missing), and it says so.
+ * `npm test` (and .ci/run) keep running everything.
  *
  *   node tooling/releases/ci.js <app> [--no-journeys]
  */
+const fs = require('fs');
+const os = require('os');
 const path = require('path');
-const { spawnSync } = require('child_process');
+const { spawn, spawnSync } = require('child_process');
 const { performance } = require('perf_hooks');
-const { REPO_ROOT, ReleaseError } = require('./settings');
+const { REPO_ROOT, APPS, ReleaseError, releaseSettings } = require('./settings');
+const { releaseOfUrl } = require('./release');
+const { readLive } = require('./live');
+const { liveShellRecord } = require('./deploy-shell');
+const ports = require('../ports');
 
 /** The journeys (e2e/src/<name>.e2e.ts) each app's team owns or most often breaks. */
 const JOURNEYS = {
@@ -24,27 +33,85 @@ const JOURNEYS = {
 
 const seconds = (started) => ((performance.now() - started) / 1000).toFixed(0);
 
-function step(name, command, args) {
+function step(name, command, args, env = {}) {
   const started = performance.now();
   console.log(`\n=== ${name}`);
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   const ok = result.status === 0;
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(started)} s)`);
   return ok;
 }
 
-/** @returns {boolean} whether every step passed */
-function runAppCi(app, { journeys = true } = {}) {
+/**
+ * What the journeys of `app` run against: the live releases of the other apps, or null when nothing
+ * released is live. Writes the remotes.json they are served (the live one, `app` at its own build).
+ * @returns {{ env: Record<string, string>, released: string[], releaseHost: URL } | null}
+ */
+function liveReleaseTargets(app, { env = process.env, workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-ci-')) } = {}) {
+  const settings = releaseSettings(env);
+  if (!fs.existsSync(settings.liveRemotes)) return null;
+  const live = readLive(settings.liveRemotes);
+  const released = Object.entries(APPS)
+    .filter(([name, info]) => info.kind === 'remote' && name !== app)
+    .map(([name, info]) => releaseOfUrl(settings, name, live[info.remote]))
+    .filter(Boolean)
+    .map((record) => `${record.app} ${record.version}`);
+  const liveDir = path.dirname(settings.liveRemotes);
+  const shell = app === 'shell' ? null : liveShellRecord(liveDir);
+  if (!released.length && !shell) return null;
+  const remotes = { ...live };
+  if (APPS[app]?.kind === 'remote') remotes[APPS[app].remote] = `http://localhost:${ports.apps[app]}/mf-manifest.json`;
+  const remotesFile = path.join(workDir, 'remotes.json');
+  fs.writeFileSync(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
+  return {
+    env: { STACK_REMOTES: remotesFile, ...(shell ? { STACK_SHELL_DIR: liveDir } : {}) },
+    released: shell ? [`shell ${shell.version}`, ...released] : released,
+    releaseHost: new URL(settings.releaseBaseUrl),
+  };
+}
+
+/** The release root's static host, when its base URL is this machine and nothing answers there. */
+async function serveReleaseRoot(releaseHost, env = process.env) {
+  const local = releaseHost.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(releaseHost.hostname);
+  const answers = await fetch(releaseHost, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
+  if (!local || answers) return async () => {};
+  const server = spawn(process.execPath, [path.join(REPO_ROOT, 'tooling', 'static-server.js'), '--dir', releaseSettings(env).releaseRoot, '--port', releaseHost.port || '80'], {
+    stdio: 'ignore',
+  });
+  const { waitFor } = require('../stack');
+  await waitFor(releaseHost.href, { what: 'the release root host', child: server, timeoutMs: 10000 }).catch(() => {}); // its / may be a 404
+  return async () => {
+    server.kill();
+  };
+}
+
+/** @returns {Promise<boolean>} whether every step passed */
+async function runAppCi(app, { journeys = true } = {}) {
   const journeyNames = JOURNEYS[app];
   if (!journeyNames) throw new ReleaseError(`No CI for '${app}'. Apps: ${Object.keys(JOURNEYS).join(', ')}.`);
   const failures = [];
-  const run = (name, command, args) => step(`${app}: ${name}`, command, args) || (failures.push(name), false);
+  const run = (name, command, args, env) => step(`${app}: ${name}`, command, args, env) || (failures.push(name), false);
+  // Read before the build: the default live remotes.json sits in shell/dist, which a shell build rewrites.
+  const targets = journeys ? liveReleaseTargets(app) : null;
   run('type check', 'npm', ['run', 'typecheck', '-w', app]);
   run('unit tests', 'npm', ['test', '-w', app, '--', '--ci']);
   const built = run('build', 'npm', ['run', 'build', '-w', app]);
   if (journeys && built) {
+    if (targets) {
+      console.log(`\njourneys against the live releases: ${targets.released.join(', ')} (${targets.env.STACK_REMOTES})`);
+    } else {
+      const { missingBuilds } = require('../stack');
+      const missing = missingBuilds().filter((name) => name !== app);
+      console.log(`\nno live releases (${releaseSettings().liveRemotes} points at none): journeys against the other apps' dist/ builds${missing.length ? `, building ${missing.join(', ')}` : ''}`);
+      for (const other of missing) run(`build ${other}`, 'npm', ['run', 'build', '-w', other]);
+    }
+    const stopReleaseHost = targets ? await serveReleaseRoot(targets.releaseHost) : async () => {};
     const files = journeyNames.map((name) => `src/${name}.e2e.ts`);
-    run(`journeys (${journeyNames.join(', ')})`, 'npx', ['jest', '-c', path.join('e2e', 'jest.config.js'), '--rootDir', 'e2e', '--ci', ...files]);
+    try {
+      run(`journeys (${journeyNames.join(', ')})`, 'npx', ['jest', '-c', path.join('e2e', 'jest.config.js'), '--rootDir', 'e2e', '--ci', ...files], targets?.env);
+    } finally {
+      await stopReleaseHost();
+    }
   } else if (journeys) {
     failures.push('journeys (not run: the build failed)');
   }
@@ -52,17 +119,19 @@ function runAppCi(app, { journeys = true } = {}) {
   return failures.length === 0;
 }
 
-module.exports = { JOURNEYS, runAppCi };
+module.exports = { JOURNEYS, runAppCi, liveReleaseTargets };
 
 if (require.main === module) {
   const [app, ...flags] = process.argv.slice(2);
   const started = performance.now();
-  try {
-    const ok = runAppCi(app, { journeys: !flags.includes('--no-journeys') });
-    console.log(`(${seconds(started)} s)`);
-    process.exit(ok ? 0 : 1);
-  } catch (error) {
-    console.error(error instanceof ReleaseError ? error.message : error.stack);
-    process.exit(1);
-  }
+  runAppCi(app, { journeys: !flags.includes('--no-journeys') }).then(
+    (ok) => {
+      console.log(`(${seconds(started)} s)`);
+      process.exit(ok ? 0 : 1);
+    },
+    (error) => {
+      console.error(error instanceof ReleaseError ? error.message : error.stack);
+      process.exit(1);
+    },
+  );
 }

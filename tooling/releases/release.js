@@ -117,4 +117,4 @@ function listReleases(settings, app) {
     .map(({ name }) => name);
 }
 
-module.exports = { RELEASE_RECORD, MANIFEST, release, readRelease, releaseOfUrl, listReleases, readJson, writeJson };
+module.exports = { RELEASE_RECORD, MANIFEST, release, readRelease, releaseOfUrl, listReleases, sourceVersion, readJson, writeJson };
