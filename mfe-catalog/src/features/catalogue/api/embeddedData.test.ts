@@ -1,4 +1,4 @@
-import { productListSearch } from 'shared-contracts';
+import { productListSearch, readPageData } from 'shared-contracts';
 import { embedPageData, removePageData } from '../../../test/embedPageData';
 import { FIXTURE_PRODUCTS } from '../../../test/productFixtures';
 import { embeddedPages, embeddedProduct } from './embeddedData';
@@ -13,8 +13,9 @@ test('reads the embedded product and pages; anything else is undefined', () => {
   const page = { products: [product], total: 1, limit: 8, offset: 0 };
   embedPageData({ product: { [product.id]: product }, productPage: { [productListSearch(query)]: page } });
 
-  expect(embeddedProduct(product.id)).toEqual(product);
-  expect(embeddedProduct('no-such-id')).toBeUndefined();
-  expect(embeddedPages([query])).toEqual([page]);
-  expect(embeddedPages([query, { category: 'Sofa', limit: 8 }])).toBeUndefined();
+  const pageOf = (search: string) => readPageData('productPage', search);
+  expect(embeddedProduct(readPageData('product', product.id))).toEqual(product);
+  expect(embeddedProduct(readPageData('product', 'no-such-id'))).toBeUndefined();
+  expect(embeddedPages([query], pageOf)).toEqual([page]);
+  expect(embeddedPages([query, { category: 'Sofa', limit: 8 }], pageOf)).toBeUndefined();
 });

@@ -11,6 +11,6 @@ export interface Catalogue extends CatalogueSnapshot {
 export function useCatalogue(): Catalogue {
   const { apiBaseUrl } = useConfig();
   const store = getCatalogueStore(apiBaseUrl);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   return { ...snapshot, retry: store.retry };
 }

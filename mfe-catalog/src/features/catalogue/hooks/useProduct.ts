@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, type CatalogueProduct } from 'shared-contracts';
 import { STOCK_TEXT } from 'shared-contracts/catalogue';
-import { useConfig } from 'shared-contracts/react';
+import { useConfig, usePageData } from 'shared-contracts/react';
 import { embeddedProduct } from '../api/embeddedData';
 import { fetchProduct } from '../api/fetchProduct';
 import { errorText } from '../api/requestJson';
@@ -35,8 +35,9 @@ function failedState(error: unknown, wasShown: boolean): ProductState {
  */
 export function useProduct(id: string, initial?: CatalogueProduct): ProductView {
   const { apiBaseUrl } = useConfig();
+  const embedded = usePageData('product', id);
   const [state, setState] = useState<ProductState & { id: string }>(() => {
-    const known = initial?.id === id ? initial : embeddedProduct(id);
+    const known = initial?.id === id ? initial : embeddedProduct(embedded);
     return known ? { id, status: 'ready', product: known } : { id, status: 'loading' };
   });
   const shown = useRef(state);

@@ -14,6 +14,7 @@ import { fetchProductPage, productPageSearch } from '../api/fetchProductPage';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
 import { removeProduct, replaceListed } from '../state/productList';
+import { usePageDataReader } from './usePageDataReader';
 import { matchesQuery } from '../utils/matchesQuery';
 
 export interface ProductPages {
@@ -51,8 +52,9 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
   const key = queries ? queries.map(productPageSearch).join('\n') : null;
   const asked = useRef(queries);
   asked.current = queries;
+  const readPageData = usePageDataReader();
   const [state, setState] = useState<State>(() => {
-    const embedded = queries ? embeddedPages(queries) : undefined;
+    const embedded = queries ? embeddedPages(queries, (search) => readPageData('productPage', search)) : undefined;
     return embedded ? { key, pages: embedded, loading: false, error: null } : { key: null, pages: null, loading: key !== null, error: null };
   });
   const latest = useRef(state);

@@ -41,6 +41,8 @@ describe('catalogue store', () => {
     expect(snapshot).toMatchObject({ mode: 'all', status: 'ready', total: 250, error: null });
     expect(snapshot.products.map((p) => p.id).slice(0, 3)).toEqual(['s1', 's2', 's3']);
     expect(snapshot.products).toHaveLength(250);
+    // A page rendered on the server, and its hydration, start from nothing read, whatever this store holds.
+    expect(store.getServerSnapshot()).toMatchObject({ mode: 'unknown', status: 'loading', products: [] });
   });
 
   it(`leaves a catalogue above ${WHOLE_LIST_MAX} products to the server after one page`, async () => {

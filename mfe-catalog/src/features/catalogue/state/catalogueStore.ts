@@ -41,6 +41,8 @@ export interface CatalogueStoreDeps {
 
 export interface CatalogueStore {
   getSnapshot: () => CatalogueSnapshot;
+  /** Not read yet: what a page rendered on the server shows, and what its hydration starts from. */
+  getServerSnapshot: () => CatalogueSnapshot;
   subscribe: (listener: () => void) => () => void;
   /** Reads the catalogue again (the Retry of an error). */
   retry: () => void;
@@ -64,8 +66,10 @@ async function readCatalogue(apiBaseUrl: string, fetchImpl: FetchLike): Promise<
   return { products, total: products.length };
 }
 
+const NOT_READ: CatalogueSnapshot = { mode: 'unknown', status: 'loading', products: [], total: 0, error: null };
+
 export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs = 60_000 }: CatalogueStoreDeps): CatalogueStore {
-  let snapshot: CatalogueSnapshot = { mode: 'unknown', status: 'loading', products: [], total: 0, error: null };
+  let snapshot = NOT_READ;
   const listeners = new Set<() => void>();
   let loading = false;
   let reloadQueued = false;
@@ -135,6 +139,7 @@ export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs
 
   return {
     getSnapshot: () => snapshot,
+    getServerSnapshot: () => NOT_READ,
     retry,
     subscribe(listener) {
       listeners.add(listener);

@@ -1,6 +1,7 @@
 /** A product's reviews from the server: the first page, "Show more reviews", and the page's own changes. */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { ReviewResponse } from 'shared-contracts/catalogue';
+import type { ReviewPage, ReviewResponse } from 'shared-contracts/catalogue';
+import { usePageData } from 'shared-contracts/react';
 import { useLatestApi } from './useLatestApi';
 import { fetchReviewPage } from '../api/fetchReviewPage';
 import { INITIAL_REVIEWS, reviewsReducer, type ReviewsState, type ReviewSummary } from '../state/reviewsState';
@@ -19,16 +20,25 @@ export interface ReviewsController {
 
 const LOAD_ERROR = 'Please try again.';
 
+const firstState = (page: ReviewPage | undefined): ReviewsState => (page ? reviewsReducer(INITIAL_REVIEWS, { type: 'loaded', page }) : INITIAL_REVIEWS);
+
+/**
+ * `productId`'s reviews: the first page the page server embedded (page data) shows from the first
+ * render, on the server too, and is read again for the shopper; otherwise it is read first.
+ */
 export function useReviews(productId: string): ReviewsController {
   const requestRef = useLatestApi();
-  const [state, dispatch] = useReducer(reviewsReducer, INITIAL_REVIEWS);
+  const embedded = usePageData('reviewPage', productId);
+  const [state, dispatch] = useReducer(reviewsReducer, embedded, firstState);
   const [attempt, retryLoad] = useReducer((n: number) => n + 1, 0);
   // Answers for another product (or an older attempt) are dropped.
   const generation = useRef(0);
+  // The embedded page stays on screen while its fresher copy is read (not a skeleton in between).
+  const shownFromPageData = useRef(state.status === 'ready');
 
   useEffect(() => {
     const current = ++generation.current;
-    dispatch({ type: 'load' });
+    if (attempt > 0 || !shownFromPageData.current) dispatch({ type: 'load' });
     fetchReviewPage(requestRef.current, productId, 0)
       .then((page) => current === generation.current && dispatch({ type: 'loaded', page }))
       .catch((error: unknown) => current === generation.current && dispatch({ type: 'failed', message: errorMessage(error, LOAD_ERROR) }));

@@ -20,10 +20,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const noSummary = (): null => null;
+
 /** The product's summary from the reviews API, or null before it answered (show the product's own figures then). */
 export function useReviewSummary(productId: string): ReviewSummary | null {
   const read = useCallback(() => summaries.get(productId) ?? null, [productId]);
-  return useSyncExternalStore(subscribe, read, read);
+  // A server render and its hydration show the product's own figures.
+  return useSyncExternalStore(subscribe, read, noSummary);
 }
 
 /** For tests. */
