@@ -25,7 +25,7 @@ export function registerExportCsv(app: FastifyInstance, { orders, onRequest }: A
     const { from, to } = request.query;
     const range = indiaDateRange(from, to);
     if (!range) throw httpError(400, BAD_EXPORT_RANGE);
-    const csv = ordersCsv(await orders.list(), range);
+    const csv = ordersCsv(await orders.createdBetween(range.from, range.to), range);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${ordersCsvFileName(from, to)}"`)

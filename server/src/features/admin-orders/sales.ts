@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_ORDERS_API_PATHS, type AdminSalesResponse, type LowStockProduct } from 'shared-contracts';
 import { LOW_STOCK_AT } from 'shared-contracts/catalogue';
 import type { DocumentStore } from '../../storage/port';
-import { salesSummary } from '../order-reports/salesSummary';
+import { indiaDayNumber, indiaDayStart } from '../order-reports/indiaTime';
+import { SALES_SERIES_DAYS, salesSummary } from '../order-reports/salesSummary';
 import { toProduct } from '../products/productRecord';
 import type { AdminOrdersDeps } from './deps';
 
@@ -19,9 +20,15 @@ export async function lowStockProducts(docs: Pick<DocumentStore, 'list'>): Promi
     .map(({ id, productName, stock }) => ({ id, productName, stock }));
 }
 
+/** The first instant the figures count: midnight (India) starting the 30-day series. */
+export const salesWindowStart = (now: Date): Date => indiaDayStart(indiaDayNumber(now) - (SALES_SERIES_DAYS - 1));
+
 export function registerSales(app: FastifyInstance, { docs, orders, onRequest }: AdminOrdersDeps): void {
-  app.get(ADMIN_ORDERS_API_PATHS.sales, { onRequest, schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (): Promise<AdminSalesResponse> => ({
-    ...salesSummary(await orders.list(), new Date()),
+  app.get(ADMIN_ORDERS_API_PATHS.sales, { onRequest, schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (): Promise<AdminSalesResponse> => {
+    const now = new Date();
+    return {
+    ...salesSummary(await orders.forSales(salesWindowStart(now)), now),
     lowStock: await lowStockProducts(docs),
-  }));
+    };
+  });
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHECKOUT_API_PATHS, adminOrderActionPath, type Product } from 'shared-contracts';
+import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { makeTempDir } from '../../test/temp-dir';
 import { as, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
@@ -17,7 +18,8 @@ export interface AdminShop {
 
 export async function adminShop(): Promise<AdminShop> {
   const temp = makeTempDir('admin-orders');
-  const fixture = makeApp({ env: { DATA_DIR: temp.dir } });
+  // Every admin route reads orders by queries only: listing them all is refused.
+  const fixture = makeApp({ env: { DATA_DIR: temp.dir }, storage: sqliteRefusingWholeReads(temp.dir, 'orders') });
   await seedShop(fixture);
   await addAdminAndShopper(fixture);
   return {

@@ -4,20 +4,26 @@ import type { OrderLog } from './stock-moves';
 
 const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** A store whose order list is counted: each sweep reads it once. */
+/** A store whose order queries are counted: each sweep makes one (and never lists the orders). */
 function countingStore() {
   const counter = { sweeps: 0 };
-  const list: DocumentStore['list'] = async () => {
+  const query: DocumentStore['query'] = async () => {
     counter.sweeps += 1;
     return [];
   };
-  return { counter, docs: { list } as unknown as DocumentStore };
+  const count: DocumentStore['count'] = async () => 0;
+  const list: DocumentStore['list'] = async () => {
+    throw new Error('the sweep must not read every order');
+  };
+  return { counter, docs: { query, count, list } as unknown as DocumentStore };
 }
 
 describe('the expiry sweep timer', () => {
   it('sweeps at once and then every interval, and not after it is stopped', async () => {
     const { counter, docs } = countingStore();
     const stop = startOrderExpiry(docs, { intervalMs: 10, log: silent });
+    // The first sweep starts at once (after the backfill's counts).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(counter.sweeps).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(counter.sweeps).toBeGreaterThanOrEqual(3);
@@ -30,7 +36,7 @@ describe('the expiry sweep timer', () => {
   it('logs a failed sweep instead of throwing, and keeps going', async () => {
     const errors: object[] = [];
     let calls = 0;
-    const docs = { list: async () => { calls += 1; throw new Error('store down'); } } as unknown as DocumentStore;
+    const docs = { count: async () => 0, query: async () => { calls += 1; throw new Error('store down'); } } as unknown as DocumentStore;
     const stop = startOrderExpiry(docs, { intervalMs: 10, log: { ...silent, error: (details) => errors.push(details) } });
     await new Promise((resolve) => setTimeout(resolve, 40));
     await stop();

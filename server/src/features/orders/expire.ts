@@ -1,9 +1,11 @@
 /**
  * The expiry sweep: a pending (or failed) order not paid by its `expiresAt` (create-order + 15
  * minutes) becomes expired and its reserved stock returns. Runs at start-up and then every
- * `intervalMs`; the timer does not keep the process alive.
+ * `intervalMs`; the timer does not keep the process alive. Its first run also gives orders from
+ * before the query fields those fields (backfill.ts), before any request needs them.
  */
 import type { DocumentStore } from '../../storage/port';
+import { backfillOrderQueryFields } from './backfill';
 import { periodicPlugin, startPeriodic } from './periodic';
 import { createOrdersRepository } from './repository';
 import { moveOrder, type OrderLog } from './stock-moves';
@@ -14,10 +16,8 @@ export const EXPIRY_REASON = 'not paid within 15 minutes';
 /** Expires every overdue order; answers how many this call expired. */
 export async function expireOverdueOrders(docs: DocumentStore, now: Date, log: OrderLog): Promise<number> {
   const orders = createOrdersRepository(docs);
-  // A full scan: the port has no queries; the orders collection is small next to a sweep a minute.
-  const overdue = (await orders.list()).filter(
-    (order) => (order.status === 'pending' || order.status === 'failed') && order.expiresAt !== null && Date.parse(order.expiresAt) <= now.getTime(),
-  );
+  // Only pending and failed orders already past their expiry are read (an index of status and expiresAt).
+  const overdue = await orders.overdue(now);
   let expired = 0;
   for (const order of overdue) {
     // Paid, abandoned or expired by another caller meanwhile: the table refuses and nothing moves.
@@ -34,7 +34,13 @@ export interface OrderExpiryOptions {
 
 /** Starts the sweep (once now, then every `intervalMs`); the returned function stops it and waits for a sweep under way. */
 export function startOrderExpiry(docs: DocumentStore, { intervalMs, log }: OrderExpiryOptions): () => Promise<void> {
+  let backfilled = false;
   const sweep = async () => {
+    if (!backfilled) {
+      const rewritten = await backfillOrderQueryFields(docs);
+      backfilled = true;
+      if (rewritten > 0) log.info({ rewritten }, 'orders given their query fields (productIds)');
+    }
     const count = await expireOverdueOrders(docs, new Date(), log);
     if (count > 0) log.info({ expired: count }, 'orders expired, stock returned');
   };

@@ -1,7 +1,7 @@
 /** One page of a shopper's orders, newest first, as `GET /api/orders/me` answers it. */
-import { MY_ORDERS_HIDDEN_STATUSES, MY_ORDERS_MAX_LIMIT, MY_ORDERS_PAGE_SIZE, ORDER_SUMMARY_LINES, type MyOrdersResponse, type OrderSummary } from 'shared-contracts';
+import { MY_ORDERS_HIDDEN_STATUSES, MY_ORDERS_MAX_LIMIT, MY_ORDERS_PAGE_SIZE, ORDER_STATUSES, ORDER_SUMMARY_LINES, type MyOrdersResponse, type OrderStatus, type OrderSummary } from 'shared-contracts';
 import { httpError } from '../../http-errors';
-import type { OrderRecord } from './repository';
+import type { OrderRecord, OrdersRepository } from './repository';
 
 export interface MyOrdersQuery {
   limit?: string;
@@ -36,10 +36,11 @@ export function toSummary(order: OrderRecord): OrderSummary {
   };
 }
 
-/** Newest first; orders made in the same instant keep a stable order by id. */
-const newestFirst = (a: OrderRecord, b: OrderRecord): number => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+/** The statuses a shopper's list shows: payment attempts that took no money are left out. */
+export const MY_ORDERS_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => !MY_ORDERS_HIDDEN_STATUSES.includes(status));
 
-export function myOrdersPage(all: readonly OrderRecord[], uid: string, page: { limit: number; offset: number }): MyOrdersResponse {
-  const mine = all.filter((order) => order.uid === uid && !MY_ORDERS_HIDDEN_STATUSES.includes(order.status)).sort(newestFirst);
-  return { orders: mine.slice(page.offset, page.offset + page.limit).map(toSummary), total: mine.length, ...page };
+/** Newest first (orders made in the same instant by id), one page: a query of the shopper's orders alone. */
+export async function myOrdersPage(orders: Pick<OrdersRepository, 'ofShopper'>, uid: string, page: { limit: number; offset: number }): Promise<MyOrdersResponse> {
+  const mine = await orders.ofShopper(uid, MY_ORDERS_STATUSES, page);
+  return { orders: mine.orders.map(toSummary), total: mine.total, ...page };
 }

@@ -1,6 +1,9 @@
 /** Which orders the reconciler asks the provider about, and what it does with the answers. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { DocumentStore } from '../../storage/port';
+import type { StoragePort } from '../../storage/port';
+import { openSqliteStorage } from '../../storage/sqlite';
+import { refusingWholeReads } from '../../storage/testing/refusing-scans';
+import { makeTempDir } from '../../test/temp-dir';
 import type { ProviderPayment } from '../payment/provider-payment';
 import type { SettleRequest } from '../payment/settle-payment';
 import { toOrder, type OrderRecord } from './repository';
@@ -8,8 +11,8 @@ import { mayBeUnsettled, RECONCILE_REASON, RECONCILE_WINDOW_MS, reconcileUnpaidO
 
 const now = new Date('2026-11-24T10:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-const order = (id: string, status: string, createdAt: string, provider = 'sandbox'): OrderRecord =>
-  toOrder(id, { uid: 'asha', status, createdAt, provider, amount: 45, currency: 'INR' });
+const fields = (status: string, createdAt: string, provider = 'sandbox') => ({ uid: 'asha', status, createdAt, provider, amount: 45, currency: 'INR' });
+const order = (id: string, status: string, createdAt: string, provider = 'sandbox'): OrderRecord => toOrder(id, fields(status, createdAt, provider));
 
 describe('mayBeUnsettled', () => {
   it('asks about every pending order, and failed or expired ones within the window, of the configured provider', () => {
@@ -34,17 +37,27 @@ describe('reconcileUnpaidOrders', () => {
     ...change,
   });
 
+  let temp: ReturnType<typeof makeTempDir>;
+  let storage: StoragePort;
+  beforeEach(() => {
+    temp = makeTempDir('reconcile');
+    // Orders are read by queries only: listing them all is refused.
+    storage = refusingWholeReads(openSqliteStorage({ dataDir: temp.dir }), 'orders');
+  });
+  afterEach(async () => {
+    await storage.close();
+    temp.remove();
+  });
+
   it('settles a matching captured payment through the settle path, skips what does not match, and survives a provider error', async () => {
     const orders = [order('paid_there', 'pending', ago(0)), order('nothing', 'pending', ago(0)), order('odd', 'failed', ago(0)), order('down', 'pending', ago(0))];
-    const stored = new Map(orders.map((o) => [o.id, { ...o } as unknown as Record<string, unknown>]));
-    const docs = {
-      list: async () => orders.map((o) => ({ id: o.id, data: stored.get(o.id) })),
-      mutate: async (_c: string, id: string, change: (current: unknown) => unknown) => {
-        const next = change(stored.get(id) ?? null);
-        if (next) stored.set(id, next as Record<string, unknown>);
-        return stored.get(id) ?? null;
-      },
-    } as unknown as DocumentStore;
+    const { docs } = storage;
+    for (const o of orders) await docs.put('orders', o.id, fields(o.status, o.createdAt));
+    // Never asked about: paid already, ended unpaid too long ago, another provider's.
+    await docs.put('orders', 'kept', fields('paid', ago(0)));
+    await docs.put('orders', 'old', fields('expired', ago(RECONCILE_WINDOW_MS + 1)));
+    await docs.put('orders', 'elsewhere', fields('pending', ago(0), 'razorpay'));
+    const asked: string[] = [];
     const byOrder: Record<string, ProviderPayment[]> = {
       paid_there: [payment('paid_there', { id: 'pay_failed', status: 'failed' }), payment('paid_there')],
       nothing: [],
@@ -57,6 +70,7 @@ describe('reconcileUnpaidOrders', () => {
         gateway: {
           kind: 'sandbox',
           fetchPayments: async (id) => {
+            asked.push(id);
             if (id === 'down') throw new Error('provider down');
             return byOrder[id] ?? [];
           },
@@ -71,6 +85,7 @@ describe('reconcileUnpaidOrders', () => {
     );
     expect(count).toBe(1);
     expect(settled).toEqual([{ orderId: 'paid_there', paymentId: 'pay_paid_there', reason: RECONCILE_REASON, log: silent }]);
-    expect(stored.get('odd')?.paymentAlerts).toEqual([expect.objectContaining({ paymentId: 'pay_odd', problem: expect.stringContaining('amount 1 paise') })]);
+    expect(asked.sort()).toEqual(['down', 'nothing', 'odd', 'paid_there']);
+    expect((await docs.get('orders', 'odd'))?.paymentAlerts).toEqual([expect.objectContaining({ paymentId: 'pay_odd', problem: expect.stringContaining('amount 1 paise') })]);
   });
 });

@@ -38,7 +38,10 @@ export function mayBeUnsettled(order: OrderRecord, provider: PaymentGateway['kin
 
 /** One run; answers how many orders it settled. */
 export async function reconcileUnpaidOrders({ docs, gateway, settle }: ReconcileDeps, now: Date, log: FastifyBaseLogger): Promise<number> {
-  const candidates = (await createOrdersRepository(docs).list()).filter((order) => mayBeUnsettled(order, gateway.kind, now));
+  const orders = createOrdersRepository(docs);
+  // Pending orders of any age, failed or expired ones of the window: two index queries, not every order.
+  const [pending, endedUnpaid] = await Promise.all([orders.withStatus(['pending'], null), orders.withStatus(ENDED_UNPAID, new Date(now.getTime() - RECONCILE_WINDOW_MS))]);
+  const candidates = [...pending, ...endedUnpaid].filter((order) => mayBeUnsettled(order, gateway.kind, now));
   let settled = 0;
   for (const order of candidates) {
     let payments;

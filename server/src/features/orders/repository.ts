@@ -6,140 +6,17 @@
  * call whose mutate made the move is told which lines to release (or take again, for a payment that
  * came after the stock was released). Change functions are pure (Firestore may run them again).
  */
-import type { BillingDetails, CartItem, OrderHistoryEntry, OrderResponse, OrderStatus } from 'shared-contracts';
-import type { DocumentData, DocumentStore, JsonValue } from '../../storage/port';
+import type { OrderStatus } from 'shared-contracts';
+import type { DocumentStore } from '../../storage/port';
 import type { StockLine } from '../products/stock';
-import { isOrderStatus, refusedMove } from './transitions';
+import { fromOrder, toOrder, type NewOrder, type OrderActor, type OrderRecord, type OrderShipment, type OrderStock } from './order-document';
+import { createOrderReads, type OrderReads } from './order-reads';
+import { refusedMove } from './transitions';
 
-/**
- * none: an order from before reservations (nothing to return); reserved: taken from stock at
- * create-order; committed: kept by a paid order; released: returned to stock.
- */
-export type OrderStock = 'none' | 'reserved' | 'committed' | 'released';
-const STOCK_STATES: readonly OrderStock[] = ['none', 'reserved', 'committed', 'released'];
-
-/** 'shopper', 'system', 'provider', or an admin's uid. */
-export type OrderActor = OrderHistoryEntry['by'];
-
-export interface OrderRecord extends OrderResponse {
-  uid: string;
-  receipt: string;
-  provider: 'razorpay' | 'sandbox';
-  paymentId: string | null;
-  /** Webhook event ids already handled for this order (the newest few). */
-  webhookEvents: string[];
-  history: OrderHistoryEntry[];
-  stock: OrderStock;
-  /** When a pending (or failed) order's reservation runs out; null for orders from before reservations. */
-  expiresAt: string | null;
-  /** Lines a late payment could not take from stock again: paid for, but not in stock (to refund). */
-  stockShortfall: StockLine[];
-  /** The checkout form's details, saved at create-order; null for orders from before they were kept. */
-  billing?: BillingDetails | null;
-  /** Set by the admin's Mark shipped; null before (and for orders from before shipments were kept). */
-  shipment?: OrderShipment | null;
-  /** An admin's cancel: 'pending' while the provider is asked (so a second click refunds nothing), then 'refunded'. */
-  refund?: OrderRefund | null;
-}
-
-export interface OrderShipment {
-  carrier: string;
-  trackingNumber: string;
-  shippedAt: string;
-}
-
-export type OrderRefund =
-  | { state: 'pending'; at: string; by: string; claim: string }
-  | { state: 'refunded'; at: string; by: string; amount: number; refundId: string };
-
-export type NewOrder = Omit<
-  OrderRecord,
-  'status' | 'paidAt' | 'paymentId' | 'webhookEvents' | 'history' | 'stock' | 'expiresAt' | 'stockShortfall' | 'shipment' | 'refund'
-> &
-  Partial<Pick<OrderRecord, 'stock' | 'expiresAt'>>;
+export { PAID_STATUSES, type OrdersPage } from './order-reads';
+export { toOrder, type NewOrder, type OrderActor, type OrderRecord, type OrderRefund, type OrderShipment, type OrderStock } from './order-document';
 
 const KEPT_EVENT_IDS = 50;
-
-const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
-const number = (value: JsonValue | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const isFields = (value: JsonValue): value is DocumentData => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function toItem(fields: DocumentData): CartItem {
-  return {
-    id: text(fields.id),
-    productName: text(fields.productName),
-    imgUrl: text(fields.imgUrl),
-    price: number(fields.price),
-    quantity: number(fields.quantity),
-    totalPrice: number(fields.totalPrice),
-  };
-}
-
-function toHistoryEntry(fields: DocumentData): OrderHistoryEntry | null {
-  if (!isOrderStatus(fields.from) || !isOrderStatus(fields.to)) return null;
-  return { from: fields.from, to: fields.to, at: text(fields.at), by: text(fields.by), reason: text(fields.reason) };
-}
-
-const toStockLine = (fields: DocumentData): StockLine => ({ id: text(fields.id), quantity: number(fields.quantity) });
-
-function toBilling(value: JsonValue | undefined): BillingDetails | null {
-  if (value === undefined || !isFields(value)) return null;
-  const { name, email, phone, address, city, postalCode, country } = value;
-  return { name: text(name), email: text(email), phone: text(phone), address: text(address), city: text(city), postalCode: text(postalCode), country: text(country) };
-}
-
-function toShipment(value: JsonValue | undefined): OrderShipment | null {
-  if (value === undefined || value === null || !isFields(value)) return null;
-  return { carrier: text(value.carrier), trackingNumber: text(value.trackingNumber), shippedAt: text(value.shippedAt) };
-}
-
-function toRefund(value: JsonValue | undefined): OrderRefund | null {
-  if (value === undefined || value === null || !isFields(value)) return null;
-  const common = { at: text(value.at), by: text(value.by) };
-  if (value.state === 'pending') return { state: 'pending', ...common, claim: text(value.claim) };
-  if (value.state === 'refunded') return { state: 'refunded', ...common, amount: number(value.amount), refundId: text(value.refundId) };
-  return null;
-}
-
-export function toOrder(id: string, data: DocumentData): OrderRecord {
-  const status = isOrderStatus(data.status) ? data.status : 'pending';
-  return {
-    id,
-    status,
-    uid: text(data.uid),
-    items: Array.isArray(data.items) ? data.items.filter(isFields).map(toItem) : [],
-    amount: number(data.amount),
-    currency: 'INR',
-    receipt: text(data.receipt),
-    provider: data.provider === 'razorpay' ? 'razorpay' : 'sandbox',
-    createdAt: text(data.createdAt),
-    paidAt: typeof data.paidAt === 'string' ? data.paidAt : null,
-    paymentId: typeof data.paymentId === 'string' ? data.paymentId : null,
-    webhookEvents: Array.isArray(data.webhookEvents) ? data.webhookEvents.filter((e): e is string => typeof e === 'string') : [],
-    history: Array.isArray(data.history) ? data.history.filter(isFields).flatMap((entry) => toHistoryEntry(entry) ?? []) : [],
-    stock: STOCK_STATES.find((state) => state === data.stock) ?? 'none',
-    expiresAt: typeof data.expiresAt === 'string' ? data.expiresAt : null,
-    stockShortfall: Array.isArray(data.stockShortfall) ? data.stockShortfall.filter(isFields).map(toStockLine) : [],
-    billing: toBilling(data.billing),
-    shipment: toShipment(data.shipment),
-    refund: toRefund(data.refund),
-  };
-}
-
-function fromOrder(order: OrderRecord): DocumentData {
-  const { id: _id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, ...rest } = order;
-  return {
-    ...rest,
-    billing: billing ? { ...billing } : null,
-    shipment: shipment ? { ...shipment } : null,
-    refund: refund ? { ...refund } : null,
-    items: items.map((item) => ({ ...item })),
-    webhookEvents: [...webhookEvents],
-    history: history.map((entry) => ({ ...entry })),
-    stockShortfall: stockShortfall.map((line) => ({ ...line })),
-  };
-}
-
 export interface OrderMove {
   to: OrderStatus;
   by: OrderActor;
@@ -164,11 +41,11 @@ export interface MoveResult {
   retake: StockLine[];
 }
 
-export interface OrdersRepository {
+/** Writes and single reads here; every query of several orders is one of OrderReads (order-reads.ts). */
+export interface OrdersRepository extends OrderReads {
   /** Stores a new pending order (stock 'none' and no expiry unless given). */
   create(order: NewOrder): Promise<OrderRecord>;
   get(id: string): Promise<OrderRecord | null>;
-  list(): Promise<OrderRecord[]>;
   /** Moves an order's status as the transition table allows; null when the order is unknown. */
   move(id: string, move: OrderMove): Promise<MoveResult | null>;
   /** Records the lines a late payment found out of stock. */
@@ -204,6 +81,7 @@ function stockAfter(order: OrderRecord, to: OrderStatus): { stock: OrderStock; r
 
 export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
   return {
+    ...createOrderReads(docs),
     async create(order) {
       const record: OrderRecord = {
         stock: 'none',
@@ -222,9 +100,6 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
     async get(id) {
       const data = await docs.get('orders', id);
       return data ? toOrder(id, data) : null;
-    },
-    async list() {
-      return (await docs.list('orders')).map(({ id, data }) => toOrder(id, data));
     },
     async move(id, { to, by, reason, eventId, paymentId, shipment }) {
       // A fresh stamp names this attempt: if the stored order carries it, this call made the move.

@@ -35,11 +35,10 @@ const paramsSchema = {
 export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app, { storage }) => {
   const orders = createOrdersRepository(storage.docs);
 
-  // The store has no query by field: every order is read and the caller's kept (fine at a shop's scale).
   app.get<{ Querystring: MyOrdersQuery }>(
     ORDERS_API_PATHS.mine,
     { onRequest: app.requireVerifiedUser, schema: { querystring: myOrdersQuerySchema } },
-    async (request): Promise<MyOrdersResponse> => myOrdersPage(await orders.list(), currentUser(request).uid, pageOf(request.query)),
+    async (request): Promise<MyOrdersResponse> => myOrdersPage(orders, currentUser(request).uid, pageOf(request.query)),
   );
 
   app.get<{ Params: { orderId: string } }>(

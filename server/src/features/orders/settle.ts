@@ -38,7 +38,7 @@ export async function settlePaidOrder(
   const result = await moveOrder(docs, orders, orderId, { to: 'paid', by: 'provider', reason, eventId, paymentId }, log);
   if (!result?.changed) return result;
   countPayment('paid');
-  const first = onDoublePayment ? firstPaymentOfSameCart(result.order, await orders.list()) : null;
+  const first = onDoublePayment ? firstPaymentOfSameCart(result.order, await orders.paidOf(result.order.uid)) : null;
   if (first && onDoublePayment) {
     await onDoublePayment(result.order, first);
     return result;

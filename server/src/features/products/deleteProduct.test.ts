@@ -1,6 +1,8 @@
 import type { ApiErrorBody } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
+import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { makeTempDir } from '../../test/temp-dir';
 import { asUser, seedAccounts } from '../admin/test-support';
 import { IN_ORDERS_MESSAGE } from './deleteProduct';
 
@@ -9,16 +11,22 @@ const orderLine = (id: string) => ({ id, productName: 'Teak Stool', imgUrl: '', 
 
 describe('DELETE /api/products/{id} (admin)', () => {
   let fixture: AppFixture;
+  let temp: ReturnType<typeof makeTempDir>;
   const remove = (id: string, uid = 'admin') => fixture.app.inject({ method: 'DELETE', url: PRODUCT_API_PATHS.product(id), headers: asUser(uid) });
 
   beforeEach(async () => {
-    fixture = makeApp();
+    temp = makeTempDir('delete-product');
+    // "Is the product in an order" is a query: listing every order is refused.
+    fixture = makeApp({ storage: sqliteRefusingWholeReads(temp.dir, 'orders') });
     await seedAccounts(fixture.storage);
     await fixture.storage.docs.put('products', 'unsold', stored);
     await fixture.storage.docs.put('products', 'sold', stored);
-    await fixture.storage.docs.put('orders', 'order_1', { uid: 'shopper', status: 'paid', items: [orderLine('x'), orderLine('sold')] });
+    await fixture.storage.docs.put('orders', 'order_1', { uid: 'shopper', status: 'paid', items: [orderLine('x'), orderLine('sold')], productIds: ['x', 'sold'] });
   });
-  afterEach(() => fixture.close());
+  afterEach(async () => {
+    await fixture.close();
+    temp.remove();
+  });
 
   it('deletes a product no order mentions (204): gone from storage and the shop', async () => {
     const response = await remove('unsold');
@@ -31,6 +39,8 @@ describe('DELETE /api/products/{id} (admin)', () => {
     const response = await remove('sold');
     expect(response.statusCode).toBe(409);
     expect(response.json<ApiErrorBody>().message).toBe(IN_ORDERS_MESSAGE(1));
+    await fixture.storage.docs.put('orders', 'order_2', { uid: 'other', status: 'pending', items: [orderLine('sold')], productIds: ['sold'] });
+    expect((await remove('sold')).json<ApiErrorBody>().message).toBe(IN_ORDERS_MESSAGE(2));
     expect(response.json<ApiErrorBody>().message).toMatch(/Archive it instead/);
     expect(await fixture.storage.docs.get('products', 'sold')).toEqual(stored);
   });

@@ -1,37 +1,32 @@
 /**
  * DELETE /api/products/{id} (admin only): removes a product no order mentions (204). A product in
  * an order is kept for that order's history: 409 saying to archive it instead.
- * The check reads every order (fine at this shop's size; an index of ordered product ids would
- * replace it when orders grow), and an order placed between the check and the delete keeps its
- * own copy of the line (name, picture, price) anyway.
+ * The check counts the orders whose `productIds` hold the product (an index; Firestore counts
+ * without reading them), and an order placed between the check and the delete keeps its own copy
+ * of the line (name, picture, price) anyway.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../../http-errors';
 import type { DocumentStore, UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
-import { toOrder } from '../orders/repository';
+import { createOrderReads } from '../orders/order-reads';
 import { notFoundMessage, PRODUCT_PATH } from './getProduct';
 import type { ProductsRepository } from './productsRepository';
 
 export interface DeleteProductOptions {
   users: Pick<UsersRepository, 'get'>;
   products: ProductsRepository;
-  docs: Pick<DocumentStore, 'list'>;
+  docs: Pick<DocumentStore, 'query' | 'count'>;
 }
 
 export const IN_ORDERS_MESSAGE = (orders: number): string =>
   `This product is in ${orders === 1 ? 'an order' : `${orders} orders`}, so it cannot be deleted. Archive it instead: it leaves the shop and stays in past orders.`;
 
-async function ordersMentioning(docs: DeleteProductOptions['docs'], id: string): Promise<number> {
-  const orders = await docs.list('orders');
-  return orders.filter((row) => toOrder(row.id, row.data).items.some((item) => item.id === id)).length;
-}
-
 export const deleteProductRoute: FastifyPluginAsync<DeleteProductOptions> = async (app, { users, products, docs }) => {
   app.delete<{ Params: { id: string } }>(PRODUCT_PATH, { onRequest: adminOnly(app, users) }, async (request, reply) => {
     const { id } = request.params;
     if (!(await products.get(id))) throw httpError(404, notFoundMessage(id));
-    const orders = await ordersMentioning(docs, id);
+    const orders = await createOrderReads(docs).countWithProduct(id);
     if (orders > 0) throw httpError(409, IN_ORDERS_MESSAGE(orders));
     await products.delete(id);
     return reply.status(204).send();

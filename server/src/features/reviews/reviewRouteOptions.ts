@@ -8,7 +8,7 @@ export interface ReviewRouteOptions {
   reviews: ReviewsRepository;
   products: Pick<ProductsRepository, 'snapshot'>;
   /** Orders are read for "verified purchase". */
-  docs: Pick<DocumentStore, 'list'>;
+  docs: Pick<DocumentStore, 'query' | 'count'>;
   users: Pick<UsersRepository, 'get'>;
   /** preHandler limiting review writes (reviewWriteLimit). */
   writeLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

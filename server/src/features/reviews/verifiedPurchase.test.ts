@@ -1,16 +1,25 @@
 import type { ReviewResponse } from 'shared-contracts/catalogue';
 import { CHECKOUT_API_PATHS } from 'shared-contracts';
-import { builtIn, createOrder, orderAndPay, post, saveCart } from '../checkout/test-support';
-import type { AppFixture } from '../../test/app-fixture';
+import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
+import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { makeTempDir } from '../../test/temp-dir';
+import { builtIn, createOrder, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
 import { userReviewId } from './reviewRecord';
-import { editReview, postReview, REVIEW, reviewsApp } from './test-support';
+import { editReview, postReview, REVIEW } from './test-support';
 
 describe('verified purchase', () => {
   let fixture: AppFixture;
+  let temp: ReturnType<typeof makeTempDir>;
   beforeEach(async () => {
-    fixture = await reviewsApp();
+    temp = makeTempDir('verified-purchase');
+    // "Has this shopper a paid order with it" is a query: listing every order is refused.
+    fixture = makeApp({ storage: sqliteRefusingWholeReads(temp.dir, 'orders') });
+    await seedShop(fixture);
   });
-  afterEach(() => fixture.close());
+  afterEach(async () => {
+    await fixture.close();
+    temp.remove();
+  });
 
   const chair = builtIn('01');
 

@@ -1,28 +1,22 @@
 /**
  * "Verified purchase": the author has an order with this product that was paid (paid, shipped or
- * delivered). Worked out when the review is written or edited, from the orders collection. That is
+ * delivered). Worked out when the review is written or edited, by one index query of that shopper's
+ * paid orders with the product (orders carry their lines' `productIds`). That is
  * enough because a paid order stays paid (later statuses are shipped and delivered), and a shopper
  * who buys after reviewing is caught by `watchPaidOrders`, which marks their review when the
  * order is paid.
  */
-import type { OrderStatus } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
-import { toOrder, type OrderRecord } from '../orders/repository';
+import { createOrderReads } from '../orders/order-reads';
+import { PAID_STATUSES, toOrder, type OrderRecord } from '../orders/repository';
 import { userReviewId } from './reviewRecord';
 import type { ReviewsRepository } from './reviewsRepository';
 
-const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
-
 export const isPaidOrderOf = (order: OrderRecord, uid: string): boolean => order.uid === uid && PAID_STATUSES.includes(order.status);
 
-/** Whether `uid` has a paid order with `productId`. Reads every order: called on review writes only (rate-limited). */
-export async function hasPaidOrderFor(docs: Pick<DocumentStore, 'list'>, uid: string, productId: string): Promise<boolean> {
-  const orders = await docs.list('orders');
-  return orders.some(({ id, data }) => {
-    if (data.uid !== uid) return false;
-    const order = toOrder(id, data);
-    return isPaidOrderOf(order, uid) && order.items.some((item) => item.id === productId);
-  });
+/** Whether `uid` has a paid order with `productId` (at most one order is read). */
+export function hasPaidOrderFor(docs: Pick<DocumentStore, 'query' | 'count'>, uid: string, productId: string): Promise<boolean> {
+  return createOrderReads(docs).hasPaidOrderWith(uid, productId);
 }
 
 /**

@@ -1,0 +1,21 @@
+/**
+ * Orders written before they carried their query fields (`productIds`, for "orders with product
+ * X") get them once, at start-up: two counts tell whether any order lacks them (Firestore counts
+ * without reading the orders), and only then are the orders read and the old ones rewritten. Every
+ * write through the orders repository sets the fields too, so an order moved meanwhile needs nothing.
+ */
+import type { DocumentStore } from '../../storage/port';
+import { ORDER_QUERY_FIELDS_VERSION, withQueryFields } from './order-document';
+
+/** Answers how many orders it rewrote (0 on every start after the first). */
+export async function backfillOrderQueryFields(docs: Pick<DocumentStore, 'count' | 'list' | 'mutate'>): Promise<number> {
+  const [all, current] = await Promise.all([docs.count('orders'), docs.count('orders', [['queryFieldsVersion', '==', ORDER_QUERY_FIELDS_VERSION]])]);
+  if (all === current) return 0;
+  let rewritten = 0;
+  for (const { id, data } of await docs.list('orders')) {
+    if (data.queryFieldsVersion === ORDER_QUERY_FIELDS_VERSION) continue;
+    await docs.mutate('orders', id, (stored) => (stored && stored.queryFieldsVersion !== ORDER_QUERY_FIELDS_VERSION ? withQueryFields(stored) : undefined));
+    rewritten += 1;
+  }
+  return rewritten;
+}

@@ -1,0 +1,29 @@
+/**
+ * A storage whose `list` refuses one collection: a feature run on it proves it reads that
+ * collection by queries only (a whole-collection read answers an error, so a route would 500).
+ */
+import type { CollectionName, StoragePort } from '../port';
+import { openSqliteStorage } from '../sqlite';
+
+export const WHOLE_READ_REFUSED = (collection: CollectionName): string => `list('${collection}') reads the whole collection: query it instead`;
+
+export function refusingWholeReads(storage: StoragePort, collection: CollectionName): StoragePort {
+  const { docs } = storage;
+  return {
+    kind: storage.kind,
+    users: storage.users,
+    admins: storage.admins,
+    close: () => storage.close(),
+    docs: {
+      ...docs,
+      list: async (name) => {
+        if (name === collection) throw new Error(WHOLE_READ_REFUSED(collection));
+        return docs.list(name);
+      },
+    },
+  };
+}
+
+/** SQLite storage in `dataDir` that refuses to list `collection` whole. */
+export const sqliteRefusingWholeReads = (dataDir: string, collection: CollectionName): StoragePort =>
+  refusingWholeReads(openSqliteStorage({ dataDir }), collection);
