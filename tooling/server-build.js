@@ -1,7 +1,7 @@
 /**
  * A remote's server build: the same exposes as its federation container, compiled for Node into ONE
- * CommonJS file that a page server loads by URL (tooling/remote-server-loader.js) and renders with
- * React 19. Not a federation container: the page server is a plain Node process, and a container's
+ * CommonJS file that a page server loads by URL (page-server's features/server-render) and renders
+ * with React 19. Not a federation container: the page server is a plain Node process, and a container's
  * runtime keeps every version it ever loaded (ARCHITECTURE §11, issue 17 spike).
  *
  * Output, beside the browser build in dist/ (so the remote's own static host, and a release folder,

@@ -7,6 +7,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PageServerConfig } from './config';
 import { pageRoutes } from './features/pages/routes';
+import { remoteServerPages, type RemoteServerPages } from './features/server-render/api/remoteServerPages';
+import { PAGE_SERVER_SHARED } from './features/server-render/sharedModules';
 import type { FetchLike } from './features/shell/api/revalidatingFile';
 import { sitemapRoutes } from './features/sitemap/routes';
 
@@ -20,20 +22,28 @@ export interface PageServerDeps {
    * as <style> tags the Content-Security-Policy refuses; the other security headers stay.
    */
   contentSecurityPolicy?: boolean;
+  /** A server render not ready this soon is served client-rendered (default 300 ms). */
+  serverRenderReadyMs?: number;
+  /** The remotes' server builds (default: loaded by URL with the page server's shared modules); tests look inside. */
+  serverPages?: RemoteServerPages;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 const SITEMAP_MAX_AGE_MS = 5 * 60 * 1000;
 
-export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS, contentSecurityPolicy = true }: PageServerDeps): Promise<FastifyInstance> {
+export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS, contentSecurityPolicy = true, serverRenderReadyMs, serverPages, logStream }: PageServerDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Behind a proxy, its X-Forwarded-Proto says https (HSTS, upgrade-insecure-requests).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   await app.register(compress, { threshold: 1024 });
   const sources = { siteUrl: config.siteUrl, apiOrigin: config.apiOrigin, shellOrigin: config.shellOrigin, fetchImpl };
   await app.register(sitemapRoutes, { ...sources, urlLimit: config.sitemapUrlLimit, maxAgeMs: sitemapMaxAgeMs });
-  await app.register(pageRoutes, { ...sources, contentSecurityPolicy });
+  // The catalogue's pages are rendered with the catalogue's own server build (issue 17).
+  const pages = serverPages ?? remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl });
+  await app.register(pageRoutes, { ...sources, contentSecurityPolicy, serverPages: pages, ...(serverRenderReadyMs === undefined ? {} : { serverRenderReadyMs }) });
   return app;
 }

@@ -9,11 +9,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
-import { createRemoteServerLoader } from '../../../tooling/remote-server-loader';
+import { createRemoteServerLoader } from '../../../page-server/src/features/server-render/api/remoteServerLoader';
 import ProductPage, { type ProductPageProps } from '../pages/ProductPage';
 import { catalogueProduct } from '../test/productFixtures';
 import { buildCatalogServer, type BuiltServer } from './testing/buildCatalogServer';
-import { PAGE_SERVER_SHARED } from './testing/sharedModules';
+import { PAGE_SERVER_SHARED } from '../../../page-server/src/features/server-render/sharedModules';
 
 const CHAIR = catalogueProduct({ id: '07', productName: 'Sheesham Arm Chair', price: 6499 });
 const config = { ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test' };

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { productListSearch, type CatalogueProduct } from 'shared-contracts';
-import { PRODUCT_PAGE_LIMITS, STOCK_TEXT } from 'shared-contracts/catalogue';
+import { PAGE_SLOT_ATTRIBUTE, productListSearch, type CatalogueProduct } from 'shared-contracts';
+import { PRODUCT_PAGE_LIMITS, STOCK_TEXT, type ReviewView } from 'shared-contracts/catalogue';
 import { loadConfig, type PageServerConfig } from '../config';
 
 export const STORE_NAME = 'Lakdi';
@@ -14,13 +14,23 @@ export const SITE_URL = 'https://shop.example.in';
 export const SHELL_DESCRIPTION = 'Handcrafted solid-wood furniture from India: sofas, beds, tables, chairs and cabinets.';
 export const EARLY_SCRIPT = 'window.__early = 1;';
 
-/** Like the shell's built index.html: root-relative files, an inline script, the app shell's style. */
-export const shellIndexHtml = (marker = 'v1'): string =>
+/** What the app shell paints in the page slot before any script (the server's page takes its place). */
+export const PAGE_SKELETON = '<div class="page-skeleton" aria-busy="true">Loading…</div>';
+
+/**
+ * Like the shell's built index.html: root-relative files, an inline script, the app shell's style,
+ * and the app shell's page slot around a skeleton (`slot: false`: a shell deployed before server rendering).
+ */
+export const shellIndexHtml = (marker = 'v1', { slot = true }: { slot?: boolean } = {}): string =>
   `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>` +
   `<meta name="description" content="${SHELL_DESCRIPTION}"/><title>Lakdi - Home</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>` +
   `<link rel="preload" href="/remotes.json" as="fetch" crossorigin/><link rel="preload" href="/config.json" as="fetch" crossorigin/>` +
   `<script>${EARLY_SCRIPT}</script><script defer="defer" src="/main.js" fetchpriority="high"></script><link rel="preload" as="style" href="/app.1234abcd.css">` +
-  `<style data-app-shell-css="">body{margin:0}</style></head><body><div id="root" data-build="${marker}"><header><a href="/home">Home</a></header></div></body></html>`;
+  `<style data-app-shell-css="">body{margin:0}</style></head><body><div id="root" data-build="${marker}"><header><a href="/home">Home</a></header>` +
+  `${slot ? `<main ${PAGE_SLOT_ATTRIBUTE}="">${PAGE_SKELETON}</main>` : ''}<footer>Lakdi footer</footer></div></body></html>`;
+
+/** Where remotes.json points until a test deploys a remote: nothing listens there, so pages are client-rendered. */
+export const UNDEPLOYED_CATALOG = 'http://127.0.0.1:9/catalog/mf-manifest.json';
 
 export function product(id: string, fields: Partial<CatalogueProduct> = {}): CatalogueProduct {
   return {
@@ -47,6 +57,10 @@ export interface FakeUpstreams {
   products: CatalogueProduct[];
   /** Replaces the shell's deployed index.html (a redeploy). */
   deployShell(html: string): void;
+  /** Replaces the shell's remotes.json (a promote or rollback). */
+  deployRemotes(remotes: Record<string, string>): void;
+  /** Publishes a file of a remote's host at `${origin}${path}` (path under /remotes/). */
+  publish(path: string, body: string): void;
   /** Requests for shell files, with the If-None-Match each carried. */
   shellRequests: Array<{ path: string; ifNoneMatch: string | undefined }>;
   config(overrides?: Partial<PageServerConfig>): PageServerConfig;
@@ -55,14 +69,17 @@ export interface FakeUpstreams {
 
 const etagOf = (text: string): string => `"${createHash('sha1').update(text).digest('base64url').slice(0, 16)}"`;
 
-export async function startFakeUpstreams(products: CatalogueProduct[]): Promise<FakeUpstreams> {
+/** reviews: each product's visible reviews, newest first, as GET /api/products/{id}/reviews pages them. */
+export async function startFakeUpstreams(products: CatalogueProduct[], { reviews = {} }: { reviews?: Record<string, ReviewView[]> } = {}): Promise<FakeUpstreams> {
   const app: FastifyInstance = Fastify();
   let indexHtml = shellIndexHtml();
+  let remotesJson = JSON.stringify({ catalog: UNDEPLOYED_CATALOG });
+  const remoteFiles = new Map<string, string>();
   const shellRequests: FakeUpstreams['shellRequests'] = [];
   const shellFiles = (): Record<string, { type: string; body: string }> => ({
     '/index.html': { type: 'text/html; charset=utf-8', body: indexHtml },
     '/config.json': { type: 'application/json', body: JSON.stringify({ storeName: STORE_NAME, apiBaseUrl: 'http://localhost:4000', firebase: { projectId: 'demo-storefront' } }) },
-    '/remotes.json': { type: 'application/json', body: JSON.stringify({ catalog: 'http://localhost:3001/mf-manifest.json' }) },
+    '/remotes.json': { type: 'application/json', body: remotesJson },
   });
   for (const path of ['/index.html', '/config.json', '/remotes.json']) {
     app.get(path, async (request, reply) => {
@@ -88,12 +105,29 @@ export async function startFakeUpstreams(products: CatalogueProduct[]): Promise<
     if (found.status === 'archived') return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: STOCK_TEXT.noLongerAvailable });
     return found;
   });
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>('/api/products/:id/reviews', async (request) => {
+    const { limit = '10', offset = '0' } = request.query;
+    const list = reviews[request.params.id] ?? [];
+    const avgRating = list.length ? Math.round((list.reduce((sum, review) => sum + review.rating, 0) / list.length) * 10) / 10 : 0;
+    return { reviews: list.slice(Number(offset), Number(offset) + Number(limit)), total: list.length, limit: Number(limit), offset: Number(offset), avgRating, reviewCount: list.length };
+  });
+  app.get('/remotes/*', async (request, reply) => {
+    const body = remoteFiles.get(request.url.split('?')[0] ?? '');
+    if (body === undefined) return reply.code(404).send('Not found');
+    return reply.type(request.url.endsWith('.json') ? 'application/json' : 'text/javascript').send(body);
+  });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     origin,
     products,
     deployShell: (html) => {
       indexHtml = html;
+    },
+    deployRemotes: (remotes) => {
+      remotesJson = JSON.stringify(remotes);
+    },
+    publish: (path, body) => {
+      remoteFiles.set(path, body);
     },
     shellRequests,
     config: (overrides = {}) => ({

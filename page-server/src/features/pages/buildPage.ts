@@ -16,9 +16,10 @@ import {
   type CatalogueProduct,
   type PageData,
 } from 'shared-contracts';
-import { ART_HEIGHT, ART_WIDTH, type ProductPage } from 'shared-contracts/catalogue';
+import { ART_HEIGHT, ART_WIDTH, type ProductPage, type ReviewPage } from 'shared-contracts/catalogue';
 import { fetchProduct } from '../catalogue/api/fetchProduct';
 import { fetchProductPage } from '../catalogue/api/fetchProductPage';
+import { fetchReviewPage } from '../catalogue/api/fetchReviewPage';
 import type { OgImage, PageHead } from '../head/pageHead';
 import type { PageRoute } from '../routes/matchRoute';
 import type { FetchLike } from '../shell/api/revalidatingFile';
@@ -60,7 +61,8 @@ function imageOf(product: CatalogueProduct, apiBaseUrl: string): OgImage | null 
 /** What a route needs from the API, read while the shell's page is being read. */
 export type RouteData =
   | { kind: 'home'; pages: ProductPage[] }
-  | { kind: 'product'; product: CatalogueProduct | null }
+  /** reviews: the first page of the product's reviews, or null when they could not be read (the page then reads them itself). */
+  | { kind: 'product'; product: CatalogueProduct | null; reviews: ReviewPage | null }
   | { kind: 'category'; page: ProductPage }
   | { kind: 'none' };
 
@@ -70,8 +72,10 @@ export async function loadRouteData(route: PageRoute, { apiOrigin, fetchImpl }: 
   switch (route.kind) {
     case 'home':
       return { kind: 'home', pages: await Promise.all(HOME_QUERIES.map((query) => fetchProductPage(apiOrigin, query, fetchImpl))) };
-    case 'product':
-      return { kind: 'product', product: await fetchProduct(apiOrigin, route.id, fetchImpl) };
+    case 'product': {
+      const [product, reviews] = await Promise.all([fetchProduct(apiOrigin, route.id, fetchImpl), fetchReviewPage(apiOrigin, route.id, fetchImpl).catch(() => null)]);
+      return { kind: 'product', product, reviews: product ? reviews : null };
+    }
     case 'category':
       return route.category ? { kind: 'category', page: await fetchProductPage(apiOrigin, categoryPageQuery(route.category), fetchImpl) } : { kind: 'none' };
     default:
@@ -131,7 +135,7 @@ export function buildPage(route: PageRoute, data: RouteData, shell: ShellPage, d
           ogImage: image,
           jsonLd: [productJsonLd(product, image?.url ?? null, links), productBreadcrumbJsonLd(product, links)],
         }),
-        pageData: { product: { [product.id]: product } },
+        pageData: { product: { [product.id]: product }, ...(data.kind === 'product' && data.reviews ? { reviewPage: { [product.id]: data.reviews } } : {}) },
       };
     }
     case 'category': {

@@ -218,7 +218,7 @@ describe('the shell page', () => {
     const response = await get('/shop/01');
     const csp = String(response.headers['content-security-policy']);
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
-    expect(directive('script-src')).toEqual(expect.arrayContaining(["'self'", upstreams.origin, 'http://localhost:3001']));
+    expect(directive('script-src')).toEqual(expect.arrayContaining(["'self'", upstreams.origin, 'http://127.0.0.1:9']));
     expect(directive('script-src').filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
     expect(directive('style-src')).toContain(upstreams.origin);
     expect(directive('connect-src')).toContain(upstreams.origin);

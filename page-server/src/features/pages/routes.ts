@@ -8,6 +8,10 @@ import { pageTitle, ROUTES } from 'shared-contracts';
 import { shellDescription, writePage, type PageHead } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
 import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
+import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
+import { allowNonce, serverRendering } from '../server-render/serverRendering';
+import { isCrawler } from '../server-render/utils/isCrawler';
+import { serverRenderedRoute } from '../server-render/utils/serverRenderedRoute';
 import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
 import { buildPage, loadRouteData, type PageSources } from './buildPage';
 
@@ -19,8 +23,17 @@ const RETRY_AFTER_SECONDS = 30;
 /** Behind a TLS-terminating proxy the request says so (Fastify's trustProxy decides whether to believe it). */
 const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
 
-export const pageRoutes: FastifyPluginAsync<PageSources & { contentSecurityPolicy: boolean }> = async (app, { contentSecurityPolicy, ...sources }) => {
+export interface PageRoutesOptions extends PageSources {
+  contentSecurityPolicy: boolean;
+  /** The remotes' server builds the catalogue routes are rendered with. */
+  serverPages: RemoteServerPages;
+  /** A server render not ready this soon is served client-rendered (SERVER_RENDER_READY_MS). */
+  serverRenderReadyMs?: number;
+}
+
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { contentSecurityPolicy, serverPages, serverRenderReadyMs, ...sources }) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
+  const renderOnServer = serverRendering({ pages: serverPages, ...(serverRenderReadyMs === undefined ? {} : { readyWithinMs: serverRenderReadyMs }) });
 
   app.get('/', async (request, reply) => {
     const query = request.url.indexOf('?');
@@ -57,6 +70,27 @@ export const pageRoutes: FastifyPluginAsync<PageSources & { contentSecurityPolic
     const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
     if (dataRead.status === 'fulfilled') {
       const page = buildPage(route, dataRead.value, shell, description, sources);
+      const serverRoute = page.status === 200 ? serverRenderedRoute(pathname) : undefined;
+      if (serverRoute) {
+        // Nothing of the shopper's is read here (no cookie, no token): every visitor gets the same page.
+        const rendered = await renderOnServer({
+          route: serverRoute,
+          location: request.url,
+          shell,
+          page,
+          crawler: isCrawler(request.headers['user-agent']),
+          onLateError: (error) => request.log.error({ err: error, module: serverRoute.module }, 'the server render failed while streaming: the browser renders that part'),
+        });
+        if (rendered.ok) {
+          return reply
+            .code(page.status)
+            .headers(allowNonce(securityHeaders(request, shell, rendered.template), rendered.nonce))
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(rendered.body);
+        }
+        request.log.warn({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
+      }
       return sendPage(request, reply, shell, page.status, writePage(shell.html, page.head, page.pageData));
     }
     // The API did not answer: the page still works in the browser (it asks the API itself), but

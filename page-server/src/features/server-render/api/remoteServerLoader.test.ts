@@ -1,14 +1,14 @@
 /**
  * @jest-environment node
  *
- * The page server's loader of remote server builds (tooling/remote-server-loader.js), on small
+ * The page server's loader of remote server builds, on small
  * hand-written builds served from memory.
  */
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
 import { setFlagsFromString } from 'v8';
 import { runInNewContext } from 'vm';
-import { createRemoteServerLoader, readUrl, type ReadUrl } from '../../../tooling/remote-server-loader';
+import { createRemoteServerLoader, readUrl, type ReadUrl } from './remoteServerLoader';
 
 /** A server build whose page says `text`; each instance counts its own renders (module state). */
 const buildSaying = (text: string): string => `

@@ -1,0 +1,101 @@
+/**
+ * One route's page rendered with React 19's streaming renderer, exactly as the SSR contract has it
+ * (shared-contracts server-page.ts): `ConfigContext > PageDataContext > StaticRouter > RoutedPage`.
+ * The response is committed to only once React is ready: the shell for people, everything for
+ * crawlers. A render that errors or is not ready within `readyWithinMs` answers why instead, and the
+ * caller serves the client-rendered page.
+ */
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server.node';
+import { StaticRouter } from 'react-router-dom';
+import type { PageData, StorefrontConfig } from 'shared-contracts';
+import { ConfigContext, PageDataContext } from 'shared-contracts/react';
+import { RoutedPage } from 'shared-contracts/router';
+import { Transform, type Readable } from 'node:stream';
+
+export interface PageRender {
+  Page: ComponentType;
+  pattern: string;
+  /** The path and query asked for ('/shop/07?utm_source=x'). */
+  location: string;
+  config: StorefrontConfig;
+  pageData: PageData | null;
+  /** HTML sent before React's and after it. */
+  before: string;
+  after: string;
+  /** onAllReady (crawlers) rather than onShellReady (people). */
+  whole: boolean;
+  readyWithinMs: number;
+  /** Put on any inline script React streams (Suspense boundaries resolving late); the CSP allows it. */
+  nonce: string;
+  /** Errors React reports once the page is being sent (a boundary then renders in the browser). */
+  onLateError: (error: unknown) => void;
+}
+
+export type PageStream = { ok: true; body: Readable } | { ok: false; reason: string };
+
+/** A page still streaming after this long (a boundary waiting on something) is cut; the browser renders the rest. */
+const STREAM_LIMIT_MS = 10_000;
+
+/** An error's message, whichever realm made it (a server build runs in a vm function of its own). */
+export const errorMessage = (error: unknown): string => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+};
+
+export function renderPageStream({ Page, pattern, location, config, pageData, before, after, whole, readyWithinMs, nonce, onLateError }: PageRender): Promise<PageStream> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let settled = false;
+    const fail = (reason: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      stream?.abort(new Error(reason));
+      resolve({ ok: false, reason });
+    };
+    const ready = () => {
+      if (settled) return;
+      // A render that blocked the event loop past the limit is as late as one that waited.
+      const took = performance.now() - started;
+      if (took > readyWithinMs) return fail(`not ready within ${readyWithinMs} ms (${Math.round(took)} ms)`);
+      settled = true;
+      clearTimeout(timer);
+      const body = new Transform({
+        transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
+        flush: (done) => {
+          clearTimeout(limit);
+          done(null, after);
+        },
+      });
+      const limit = setTimeout(() => stream?.abort(new Error(`still streaming after ${STREAM_LIMIT_MS} ms`)), STREAM_LIMIT_MS).unref();
+      body.push(before);
+      stream?.pipe(body);
+      resolve({ ok: true, body });
+    };
+    const timer = setTimeout(() => fail(`not ready within ${readyWithinMs} ms`), readyWithinMs);
+    let stream: ReturnType<typeof renderToPipeableStream> | undefined;
+    try {
+      stream = renderToPipeableStream(
+        <ConfigContext.Provider value={config}>
+          <PageDataContext.Provider value={pageData}>
+            <StaticRouter location={location}>
+              <RoutedPage pattern={pattern} Page={Page} />
+            </StaticRouter>
+          </PageDataContext.Provider>
+        </ConfigContext.Provider>,
+        {
+          nonce,
+          ...(whole ? { onAllReady: ready } : { onShellReady: ready }),
+          onShellError: (error) => fail(`the render failed: ${errorMessage(error)}`),
+          onError: (error) => {
+            if (settled) onLateError(error);
+            else fail(`the render failed: ${errorMessage(error)}`);
+          },
+        },
+      );
+    } catch (error) {
+      fail(`the render failed: ${errorMessage(error)}`);
+    }
+  });
+}

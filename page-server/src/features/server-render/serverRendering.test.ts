@@ -1,0 +1,267 @@
+/**
+ * Catalogue routes rendered on the server with the catalogue's server build (issue 17), on the fake
+ * shell host and API with small hand-written server builds published as releases: the page's
+ * content is in the HTML, inside the shell's page, with the same head, data and status; a redeploy
+ * shows on the next request; anything that goes wrong serves the client-rendered page.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PAGE_DATA_ELEMENT_ID, SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_PATH_ATTRIBUTE } from 'shared-contracts';
+import type { ReviewView } from 'shared-contracts/catalogue';
+import { buildPageServer } from '../../app';
+import { PAGE_SKELETON, product, shellIndexHtml, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
+import { parsePage } from '../../test/parseHtml';
+import { deployCatalog, releaseFolder } from '../../test/serverBuildFixtures';
+import { PAGE_SERVER_SHARED } from './sharedModules';
+import { remoteServerPages } from './api/remoteServerPages';
+
+const HOSTILE_NAME = '</script><script>alert(1)</script>';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+const review = (id: string, name: string, text: string): ReviewView => ({
+  id,
+  productId: '01',
+  name,
+  rating: 5,
+  text,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
+  verifiedPurchase: false,
+  mine: false,
+});
+
+let upstreams: FakeUpstreams;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  upstreams = await startFakeUpstreams(
+    [
+      product('01', { productName: 'Sheesham Wood Chair', description: 'Hand-rubbed sheesham, pegged joints.', price: 6499, reviewCount: 2 }),
+      product('02', { productName: HOSTILE_NAME, description: '<b>not bold</b>' }),
+      product('04', { productName: 'Teak Study Table', category: 'Study Table' }),
+    ],
+    { reviews: { '01': [review('r2', 'Meera', 'Sturdy and beautiful.'), review('r1', 'Arjun', 'Worth the wait.')] } },
+  );
+});
+
+afterAll(async () => upstreams.close());
+
+beforeEach(() => {
+  logs.length = 0;
+  upstreams.deployShell(shellIndexHtml());
+});
+
+/** A page server on the fakes; renders get 5 s to be ready unless a test is about the limit (a loaded CI machine must not flake). */
+async function pageServer(options: { serverRenderReadyMs?: number } = {}) {
+  const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl: fetch });
+  const app = await buildPageServer({
+    config: upstreams.config({ logLevel: 'warn' }),
+    serverPages,
+    serverRenderReadyMs: options.serverRenderReadyMs ?? 5000,
+    logStream: { write: (line) => void logs.push(line) },
+  });
+  return { app, serverPages };
+}
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = { 'user-agent': BROWSER }) => app.inject({ method: 'GET', url, headers });
+const serverPageOf = (html: string) => parsePage(html).root.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`);
+const warnings = () => logs.map((line) => JSON.parse(line) as { msg: string; reason?: string; module?: string }).filter((entry) => entry.msg === 'served the client-rendered page');
+
+describe('each catalogue route arrives rendered', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    deployCatalog(upstreams, 'routes');
+    ({ app } = await pageServer());
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['/home', 'catalog/HomePage', 'Handmade furniture', ['Sheesham Wood Chair']],
+    ['/shop?sort=price-asc', 'catalog/ShopPage', 'Shop all furniture', []],
+    ['/shop/01', 'catalog/ProductPage', 'Sheesham Wood Chair', ['Rs 6499', 'Hand-rubbed sheesham, pegged joints.', 'Sturdy and beautiful.', 'Worth the wait.']],
+    ['/category/study-table', 'catalog/CategoryPage', 'Study Table', ['Teak Study Table']],
+    ['/about', 'catalog/AboutPage', 'About the workshop', []],
+    ['/privacy-policy', 'catalog/PrivacyPolicyPage', 'Privacy policy', []],
+  ])('%s: the page of %s is in the HTML, in the shell’s slot, with its head, data and CSS', async (url, module, heading, texts) => {
+    const response = await get(app, url);
+
+    expect(response.statusCode).toBe(200);
+    const page = parsePage(response.body);
+    const rendered = serverPageOf(response.body);
+    expect(rendered?.getAttribute(SERVER_PAGE_ATTRIBUTE)).toBe(module);
+    expect(rendered?.getAttribute(SERVER_PAGE_PATH_ATTRIBUTE)).toBe(url);
+    expect(rendered?.querySelector('h1')?.text).toBe(heading);
+    for (const text of texts) expect(rendered?.text).toContain(text);
+    // In place of the skeleton, between the shell's header and footer, with the store name from the deployed config.
+    expect(response.body).not.toContain(PAGE_SKELETON);
+    expect(rendered?.parentNode?.getAttribute('data-page-slot')).toBe('');
+    expect(page.root.querySelector('footer')?.text).toBe('Lakdi footer');
+    expect(rendered?.text).toContain('Lakdi catalogue routes for a visitor');
+    expect(page.title).toMatch(/^Lakdi - /);
+    // The route's CSS, absolute, from the release's manifest; allowed by the CSP.
+    const expose = module.split('/')[1];
+    const sheets = page.root.querySelectorAll('head link[rel="stylesheet"]').map((link) => link.getAttribute('href'));
+    expect(sheets).toEqual([`${upstreams.origin}${releaseFolder('routes')}/${expose}.routes.css`]);
+    expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`style-src [^;]*${upstreams.origin}`));
+    expect(warnings()).toEqual([]);
+  });
+
+  it('puts the first page of reviews in the product page’s data, and still embeds the data for the browser', async () => {
+    const page = parsePage((await get(app, '/shop/01')).body);
+
+    expect(page.pageData).toMatchObject({
+      product: { '01': { productName: 'Sheesham Wood Chair' } },
+      reviewPage: { '01': { total: 2, reviews: [{ name: 'Meera' }, { name: 'Arjun' }] } },
+    });
+    expect(page.root.querySelectorAll(`script#${PAGE_DATA_ELEMENT_ID}`)).toHaveLength(1);
+  });
+
+  it('renders a hostile product name as text in the server’s HTML too', async () => {
+    const response = await get(app, '/shop/02');
+
+    const page = parsePage(response.body);
+    expect(serverPageOf(response.body)?.querySelector('h1')?.text).toBe(HOSTILE_NAME);
+    expect(serverPageOf(response.body)?.querySelectorAll('b')).toHaveLength(0);
+    // Only the shell's own scripts and the data blocks: nothing the name opened.
+    const scripts = page.root.querySelectorAll('script').map((script) => script.getAttribute('src') ?? script.getAttribute('type') ?? 'inline');
+    expect(scripts).toEqual(['application/ld+json', 'application/ld+json', 'inline', `${upstreams.origin}/main.js`, 'application/json']);
+  });
+
+  it('keeps 404s as they are: an unknown product or category is the not-found page, not rendered on the server', async () => {
+    for (const url of ['/shop/99', '/category/spaceships']) {
+      const response = await get(app, url);
+      expect(response.statusCode).toBe(404);
+      expect(serverPageOf(response.body)).toBeNull();
+    }
+  });
+
+  it('renders every shopper the same page: cookies and tokens are never read, and no global store is written', async () => {
+    await get(app, '/shop/01');
+    const globalsBefore = [...Reflect.ownKeys(globalThis)].map((key) => [key, Reflect.get(globalThis, key) as unknown]);
+
+    const [asha, ravi] = await Promise.all([
+      get(app, '/shop/01', { 'user-agent': BROWSER, cookie: 'session=asha-secret-cookie', authorization: 'Bearer asha-token' }),
+      get(app, '/shop/01', { 'user-agent': BROWSER, cookie: 'session=ravi-secret-cookie', authorization: 'Bearer ravi-token' }),
+    ]);
+
+    expect(asha.body).toBe(ravi.body);
+    expect(serverPageOf(asha.body)?.text).toContain('for a visitor');
+    for (const secret of ['asha', 'ravi', 'secret', 'token']) expect(asha.body).not.toContain(secret);
+    expect([...Reflect.ownKeys(globalThis)].map((key) => [key, Reflect.get(globalThis, key) as unknown])).toEqual(globalsBefore);
+  });
+
+  it('serves the client-rendered page when the shell has no page slot (deployed before server rendering)', async () => {
+    upstreams.deployShell(shellIndexHtml('old', { slot: false }));
+
+    const response = await get(app, '/about');
+
+    expect(response.statusCode).toBe(200);
+    expect(serverPageOf(response.body)).toBeNull();
+    expect(warnings()).toEqual([expect.objectContaining({ module: 'catalog/AboutPage', reason: 'the shell page has no page slot' })]);
+  });
+});
+
+describe('crawlers and people', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await pageServer());
+  });
+  afterAll(() => app.close());
+
+  // Each test its own release: the reviews are a lazy part arriving 50 ms after the rest of the page (once per build).
+  it('a crawler gets the whole page in one piece: the late part in place, no script to put it there', async () => {
+    deployCatalog(upstreams, 'lazy-crawler', { lazyReviewsMs: 50 });
+
+    const response = await get(app, '/shop/01', { 'user-agent': GOOGLEBOT });
+
+    expect(serverPageOf(response.body)?.querySelector('ol.reviews')?.text).toContain('Sturdy and beautiful.');
+    expect(response.body).not.toContain('Reviews are on their way');
+    expect(response.body).not.toMatch(/<script nonce=/);
+  });
+
+  it('a person gets the page as soon as its shell is ready; the late part streams in by a script the CSP allows by nonce', async () => {
+    deployCatalog(upstreams, 'lazy-person', { lazyReviewsMs: 50 });
+
+    const response = await get(app, '/shop/01');
+
+    expect(serverPageOf(response.body)?.querySelector('h1')?.text).toBe('Sheesham Wood Chair');
+    expect(response.body).toContain('Reviews are on their way');
+    expect(response.body).toContain('Sturdy and beautiful.');
+    const nonce = /<script nonce="([^"]+)"/.exec(response.body)?.[1];
+    expect(nonce).toBeDefined();
+    expect(String(response.headers['content-security-policy'])).toContain(`script-src 'nonce-${nonce}' 'self'`);
+  });
+});
+
+describe('redeploys', () => {
+  it('renders with version 2 on the next request after remotes.json points at it, no restart; the loader holds only version 2', async () => {
+    const v1 = deployCatalog(upstreams, 'v1');
+    const { app, serverPages } = await pageServer();
+    expect(serverPageOf((await get(app, '/about')).body)?.text).toContain('catalogue v1');
+
+    const v2 = deployCatalog(upstreams, 'v2');
+    const response = await get(app, '/about');
+
+    expect(serverPageOf(response.body)?.text).toContain('catalogue v2');
+    expect(parsePage(response.body).root.querySelector('head link[rel="stylesheet"]')?.getAttribute('href')).toContain('AboutPage.v2.css');
+    expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v2 }]);
+    expect(v2).not.toBe(v1);
+    await app.close();
+  });
+});
+
+describe('whatever goes wrong, the shopper gets the client-rendered page (200, logged), never an error page', () => {
+  it.each([
+    ['a build that throws when loaded', 'broken-load', { throwOnLoad: true }, 'the server build could not be loaded: this build is broken'],
+    ['a page that throws while rendering', 'broken-render', { throwOnRender: true }, 'the render failed: the page broke while rendering'],
+  ])('%s', async (_case, version, behaviour, reason) => {
+    deployCatalog(upstreams, version, behaviour);
+    const { app } = await pageServer();
+
+    const response = await get(app, '/shop/01');
+
+    expect(response.statusCode).toBe(200);
+    expect(serverPageOf(response.body)).toBeNull();
+    expect(response.body).toContain(PAGE_SKELETON);
+    expect(parsePage(response.body).title).toBe('Lakdi - Sheesham Wood Chair');
+    expect(warnings()).toEqual([expect.objectContaining({ module: 'catalog/ProductPage', reason })]);
+    await app.close();
+  });
+
+  it('a server build that is not there', async () => {
+    deployCatalog(upstreams, 'missing');
+    upstreams.deployRemotes({ catalog: `${upstreams.origin}/remotes/catalog/never-released/mf-manifest.json` });
+    const { app } = await pageServer();
+
+    const response = await get(app, '/home');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(PAGE_SKELETON);
+    expect(warnings()[0]?.reason).toMatch(/^the server build could not be loaded: .*server-manifest\.json answered 404$/);
+    await app.close();
+  });
+
+  it('a render that takes more than 300 ms', async () => {
+    deployCatalog(upstreams, 'slow', { busyMs: 350 });
+    const { app } = await pageServer({ serverRenderReadyMs: 300 });
+
+    const response = await get(app, '/about');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(PAGE_SKELETON);
+    expect(warnings()[0]?.reason).toMatch(/^not ready within 300 ms \(\d+ ms\)$/);
+    await app.close();
+  });
+
+  it('a crawler’s render that never finishes', async () => {
+    deployCatalog(upstreams, 'never', { lazyReviewsMs: 60_000 });
+    const { app } = await pageServer({ serverRenderReadyMs: 300 });
+
+    const response = await get(app, '/shop/01', { 'user-agent': GOOGLEBOT });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(PAGE_SKELETON);
+    expect(warnings()[0]?.reason).toBe('not ready within 300 ms');
+    await app.close();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * A catalogue route's page rendered on the server (issue 17): the route's remote module from the
+ * remote's server build, inside the shell's deployed index.html, with the same head, data and
+ * status as the client-rendered page. Anything that stops it (a shell without a page slot, a
+ * server build that cannot be loaded, a render that fails or is slow) answers why, and the caller
+ * serves the client-rendered page: never an error page.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_PATH_ATTRIBUTE, type ServerRenderedRoute } from 'shared-contracts';
+import { escapeHtml, writePage } from '../head/pageHead';
+import type { BuiltPage } from '../pages/buildPage';
+import type { ShellPage } from '../shell/api/shellPage';
+import type { RemoteServerPages } from './api/remoteServerPages';
+import { errorMessage, renderPageStream } from './renderPageStream';
+import { slotTemplate, splitAtSlot } from './utils/pageSlot';
+
+/** A page not ready this soon is served client-rendered (issue 17). */
+export const SERVER_RENDER_READY_MS = 300;
+
+export interface ServerRenderRequest {
+  route: ServerRenderedRoute;
+  /** The path and query asked for, as the browser's location will read it. */
+  location: string;
+  shell: ShellPage;
+  page: BuiltPage;
+  crawler: boolean;
+  onLateError: (error: unknown) => void;
+}
+
+export type ServerRendered =
+  | {
+      ok: true;
+      body: Readable;
+      /** The page without React's part: what the CSP's hashes are computed from (React adds no inline code but the nonce's). */
+      template: string;
+      /** The nonce of any script React streams. */
+      nonce: string;
+      /** Which server build rendered it. */
+      buildUrl: string;
+    }
+  | { ok: false; reason: string };
+
+const stylesheetLinks = (urls: string[]): string => urls.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
+
+export function serverRendering({ pages, readyWithinMs = SERVER_RENDER_READY_MS }: { pages: RemoteServerPages; readyWithinMs?: number }) {
+  return async function render({ route, location, shell, page, crawler, onLateError }: ServerRenderRequest): Promise<ServerRendered> {
+    const template = slotTemplate(shell.html);
+    if (template === null) return { ok: false, reason: 'the shell page has no page slot' };
+    let remotePage;
+    try {
+      remotePage = await pages.page(route.module, shell.remotes);
+    } catch (error) {
+      return { ok: false, reason: `the server build could not be loaded: ${errorMessage(error)}` };
+    }
+    const parts = splitAtSlot(writePage(template, page.head, page.pageData));
+    if (!parts) return { ok: false, reason: 'the page slot was lost writing the head' };
+    // The route's CSS is linked at the end of the head: the page paints styled before any script.
+    const before = parts.before.replace(/<\/head>/i, () => `${stylesheetLinks(remotePage.stylesheets)}</head>`);
+    const open = `<div ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(route.module)}" ${SERVER_PAGE_PATH_ATTRIBUTE}="${escapeHtml(location)}">`;
+    const after = `</div>${parts.after}`;
+    const nonce = randomBytes(16).toString('base64');
+    const stream = await renderPageStream({
+      Page: remotePage.Page,
+      pattern: route.pattern,
+      location,
+      config: shell.config,
+      pageData: page.pageData,
+      before: before + open,
+      after,
+      whole: crawler,
+      readyWithinMs,
+      nonce,
+      onLateError,
+    });
+    return stream.ok ? { ok: true, body: stream.body, template: before + after, nonce, buildUrl: remotePage.buildUrl } : stream;
+  };
+}
+
+/** The page's CSP with the render's nonce allowed in script-src (headers without a CSP stay as they are). */
+export function allowNonce(headers: Record<string, string>, nonce: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) =>
+      name.toLowerCase() === 'content-security-policy' ? [name, value.replace(/(^|;\s*)script-src\b/, (directive) => `${directive} 'nonce-${nonce}'`)] : [name, value],
+    ),
+  );
+}
