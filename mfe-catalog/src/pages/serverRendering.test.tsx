@@ -1,0 +1,153 @@
+/**
+ * Issue 17: each catalogue page renders the same on the page server and in the browser's hydration
+ * pass (no mismatch, no console error, the server's elements kept), whatever the shopper has in
+ * their cart, wishlist and session: those follow in the renders after it.
+ */
+import { act } from 'react';
+import { categoryPageQuery, EMPTY_CART, HOME_SECTIONS, homeSectionQueries, productListSearch, publishCart, publishWishlist, type PageData } from 'shared-contracts';
+import { SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
+import type { ProductPage as ProductListPage } from 'shared-contracts/catalogue';
+import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
+import { resetReviewSummaries } from '../features/reviews/state/reviewSummaryStore';
+import { review } from '../features/reviews/test/fakeReviewsServer';
+import { embedPageData, removePageData } from '../test/embedPageData';
+import { installFakeEventSource, removeFakeEventSource } from '../test/fakeEventSource';
+import { FIXTURE_PRODUCTS, fixture } from '../test/productFixtures';
+import AboutPage from './AboutPage';
+import CategoryPage from './CategoryPage';
+import HomePage from './HomePage';
+import PrivacyPolicyPage from './PrivacyPolicyPage';
+import ProductPage from './ProductPage';
+import ShopPage from './ShopPage';
+import { hydrateLikeTheShell, serverHtml, type HydratedPage, type ServerPage } from './testing/serverRendering';
+
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
+
+const CHAIR = fixture('01');
+const SIGNED_IN: AuthContextValue = {
+  ...SIGNED_OUT,
+  user: { uid: 'u1', email: 'asha@example.in', displayName: 'Asha', emailVerified: true, photoURL: null },
+  role: 'User',
+  getIdToken: async () => 'token-u1',
+};
+
+/** A page of the fixtures as the page server embeds it for cards (no description, no reviews). */
+function pageFor(query: { category?: string; limit?: number; sort?: string }): ProductListPage {
+  const products = FIXTURE_PRODUCTS.filter((p) => !query.category || p.category === query.category).map((p) => ({ ...p, description: '', reviews: [] }));
+  return { products: products.slice(0, query.limit ?? 24), total: products.length, limit: query.limit ?? 24, offset: 0 };
+}
+
+const homeQueries = HOME_SECTIONS.flatMap(homeSectionQueries);
+const REVIEWS = [review(3, { productId: '01', name: 'Meera' }), review(2, { productId: '01' }), review(1, { productId: '01' })];
+
+interface Case {
+  page: ServerPage;
+  pageData: PageData | null;
+  /** In the server's HTML (before any script). */
+  serverShows: string[];
+}
+
+const CASES: Record<string, Case> = {
+  home: {
+    page: { module: 'catalog/HomePage', Page: HomePage, url: '/home' },
+    pageData: { productPage: Object.fromEntries(homeQueries.map((q) => [productListSearch(q), pageFor(q)])) },
+    serverShows: ['Furniture made by hand, to be handed down', 'Trending Products', 'Sheesham Arm Chair', 'Teak Display Cabinet', 'Limited offer'],
+  },
+  shop: {
+    page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?category=chair&q=teak' },
+    pageData: null,
+    serverShows: ['Shop', 'Sort by'],
+  },
+  product: {
+    page: { module: 'catalog/ProductPage', Page: ProductPage, url: '/shop/01' },
+    pageData: { product: { '01': CHAIR }, reviewPage: { '01': { reviews: REVIEWS, total: 3, limit: 10, offset: 0, avgRating: 4, reviewCount: 3 } } },
+    serverShows: ['Sheesham Arm Chair', '₹6,499', 'All about Sheesham Arm Chair.', 'Customer reviews', 'Review number 3', 'Meera', '4 Jan 2026'],
+  },
+  category: {
+    page: { module: 'catalog/CategoryPage', Page: CategoryPage, url: '/category/study-table' },
+    pageData: { productPage: { [productListSearch(categoryPageQuery('Study Table'))]: pageFor(categoryPageQuery('Study Table')) } },
+    serverShows: ['Study Table', 'Teak Study Table', 'Sheesham Writing Desk', '2 products'],
+  },
+  about: { page: { module: 'catalog/AboutPage', Page: AboutPage, url: '/about' }, pageData: null, serverShows: ['About us', 'Browse the shop'] },
+  privacy: {
+    page: { module: 'catalog/PrivacyPolicyPage', Page: PrivacyPolicyPage, url: '/privacy-policy' },
+    pageData: null,
+    serverShows: ['Privacy Policy', 'Your cart and wishlist'],
+  },
+};
+
+let hydrated: HydratedPage | null = null;
+let container: HTMLElement;
+
+beforeEach(() => {
+  resetCatalogueStores();
+  resetReviewSummaries();
+  installFakeEventSource();
+  // The browser's reads after hydration never answer: only the server's HTML and the page data count.
+  Object.assign(globalThis, { fetch: jest.fn(() => new Promise<Response>(() => undefined)) });
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  hydrated?.unmount();
+  hydrated = null;
+  container.remove();
+  removePageData();
+  removeFakeEventSource();
+  Reflect.deleteProperty(globalThis, 'fetch');
+  act(() => {
+    publishCart(EMPTY_CART);
+    publishWishlist([]);
+  });
+});
+
+/** Server HTML (the page data handed to the render only), then the document as the browser gets it. */
+function serve({ page, pageData, serverShows }: Case): string {
+  const html = serverHtml(page, pageData);
+  for (const text of serverShows) expect(html).toContain(text.replace(/&/g, '&amp;'));
+  container.innerHTML = html;
+  if (pageData) embedPageData(pageData);
+  return html;
+}
+
+describe.each(Object.entries(CASES))('the %s page, server-rendered', (_name, testCase) => {
+  it('hydrates without a mismatch or a console error, keeping every element the server sent', async () => {
+    serve(testCase);
+    const sent = [...container.querySelectorAll('*')];
+    expect(sent.length).toBeGreaterThan(3);
+    // The shopper's lists are already known in this browser; the server knew nothing of them.
+    publishCart({ items: [{ id: '01', productName: CHAIR.productName, imgUrl: CHAIR.imgUrl, price: CHAIR.price, quantity: 12, totalPrice: 12 * CHAIR.price }], totalQuantity: 12, totalAmount: 12 * CHAIR.price });
+    publishWishlist([{ id: '01', productName: CHAIR.productName, imgUrl: CHAIR.imgUrl, price: CHAIR.price }]);
+    const consoleError = jest.spyOn(console, 'error');
+    const recoverable = jest.fn();
+
+    hydrated = await hydrateLikeTheShell(container, testCase.page, recoverable);
+    await hydrated.signIn(SIGNED_IN);
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(sent.filter((element) => !container.contains(element))).toEqual([]);
+  });
+});
+
+describe('per-shopper parts follow after hydration', () => {
+  it('the product page shows the reviews from page data, then the shopper\'s cart, wishlist and review form', async () => {
+    const html = serve(CASES.product!);
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).not.toContain('in your cart');
+    expect(html).toContain('Checking for your review');
+    publishCart({ items: [{ id: '01', productName: CHAIR.productName, imgUrl: CHAIR.imgUrl, price: CHAIR.price, quantity: 12, totalPrice: 0 }], totalQuantity: 12, totalAmount: 0 });
+    publishWishlist([{ id: '01', productName: CHAIR.productName, imgUrl: CHAIR.imgUrl, price: CHAIR.price }]);
+    const heading = container.querySelector('h1');
+    const firstReview = container.querySelector('.cat-reviews li');
+
+    hydrated = await hydrateLikeTheShell(container, CASES.product!.page, jest.fn());
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('.cat-reviews li')).toBe(firstReview);
+    expect(container.querySelector('[aria-label="Remove from wishlist"]')).toHaveAttribute('aria-pressed', 'true');
+    expect(container).toHaveTextContent('All 12 in stock are in your cart.');
+    // Still the server's reviews (the fresher read is held): no skeleton in between.
+    expect(container.querySelectorAll('.cat-reviews li')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * A catalogue page the way issue 17's contract serves it, for tests: the page server's tree
+ * rendered to HTML (its page data handed in per render), then hydrated the way the shell does it
+ * (a root of its own following the shell's router, the session as the server rendered it first).
+ */
+import { act, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
+import { StaticRouter } from 'react-router-dom';
+import { DEFAULT_CONFIG, SERVER_RENDERED_ROUTES, type PageData, type ServerRenderedRoute, type StorefrontConfig } from 'shared-contracts';
+import { AuthContext, ConfigContext, PageDataContext, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
+import { LinkedRouter, MemoryRouter, RoutedPage, useRouterLink, type RouterLink } from 'shared-contracts/router';
+import { TEST_API } from '../../test/renderPage';
+
+export const SERVER_CONFIG: StorefrontConfig = { ...DEFAULT_CONFIG, apiBaseUrl: TEST_API };
+/** What the page server's render has of the session: no AuthProvider, so the context's default. */
+export const SERVER_AUTH: AuthContextValue = { ...SIGNED_OUT, loading: true };
+
+export interface ServerPage {
+  module: ServerRenderedRoute['module'];
+  Page: ComponentType;
+  /** Path and query asked for. */
+  url: string;
+}
+
+export function patternOf(module: ServerRenderedRoute['module']): string {
+  const route = SERVER_RENDERED_ROUTES.find((r) => r.module === module);
+  if (!route) throw new Error(`${module} is not a server-rendered route`);
+  return route.pattern;
+}
+
+/** The page server's HTML of the page (the inside of its data-server-page element). */
+export const serverHtml = ({ module, Page, url }: ServerPage, pageData: PageData | null): string =>
+  renderToString(
+    <ConfigContext.Provider value={SERVER_CONFIG}>
+      <PageDataContext.Provider value={pageData}>
+        <StaticRouter location={url}>
+          <RoutedPage pattern={patternOf(module)} Page={Page} />
+        </StaticRouter>
+      </PageDataContext.Provider>
+    </ConfigContext.Provider>,
+  );
+
+export interface HydratedPage {
+  root: Root;
+  /** The shell's session arrives (after hydration, as the shell's bridge passes it on). */
+  signIn: (auth: AuthContextValue) => Promise<void>;
+  unmount: () => void;
+}
+
+/** Hydrates `container` (holding serverHtml) as the shell does; resolves once hydration has committed. */
+export async function hydrateLikeTheShell(container: HTMLElement, { module, Page, url }: ServerPage, onRecoverableError: (error: unknown) => void): Promise<HydratedPage> {
+  // The shell's router, in a root of its own.
+  let link: RouterLink | null = null;
+  function ShellRouter() {
+    link = useRouterLink();
+    return null;
+  }
+  const shell = createRoot(document.createElement('div'));
+  await act(async () => shell.render(<MemoryRouter initialEntries={[url]}><ShellRouter /></MemoryRouter>));
+  const tree = (auth: AuthContextValue) =>
+    link ? (
+      <ConfigContext.Provider value={SERVER_CONFIG}>
+        <AuthContext.Provider value={auth}>
+          <LinkedRouter link={link}>
+            <RoutedPage pattern={patternOf(module)} Page={Page} />
+          </LinkedRouter>
+        </AuthContext.Provider>
+      </ConfigContext.Provider>
+    ) : null;
+  const root = await act(async () => hydrateRoot(container, tree(SERVER_AUTH), { onRecoverableError }));
+  return {
+    root,
+    signIn: (auth) => act(async () => root.render(tree(auth))),
+    unmount: () =>
+      act(() => {
+        root.unmount();
+        shell.unmount();
+      }),
+  };
+}
