@@ -169,6 +169,9 @@ describe('admin orders', () => {
     await paidOrder(shop.fixture, 'asha', chair, 2);
     const shipped = await paidOrder(shop.fixture, 'asha', stool);
     await adminAction(shop.fixture, shipped, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
+    // Paid two months ago and still not shipped: waiting, but outside the 30 days' revenue.
+    const longAgo = new Date(Date.now() - 60 * 86_400_000).toISOString();
+    await shop.fixture.storage.docs.put('orders', 'order_old_paid', { uid: 'ravi', status: 'paid', amount: 999, items: [], createdAt: longAgo, paidAt: longAgo });
     await setStock(shop.fixture, builtIn('03').id, 3);
     await setStock(shop.fixture, builtIn('04').id, 0);
     await setStock(shop.fixture, builtIn('05').id, 2);
@@ -181,7 +184,7 @@ describe('admin orders', () => {
     expect(sales.today).toEqual({ revenue, paidOrders: 2 });
     expect(sales.last30Days).toEqual({ revenue, paidOrders: 2 });
     expect(sales.daily).toHaveLength(30);
-    expect(sales.waitingToShip).toBe(1);
+    expect(sales.waitingToShip).toBe(2);
     const low = sales.lowStock.map((product) => product.id);
     expect(low).toEqual(expect.arrayContaining([builtIn('03').id, builtIn('04').id]));
     expect(low).not.toContain(builtIn('05').id);
