@@ -241,6 +241,19 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
     await app.close();
   });
 
+  it('a server build still loading after 300 ms (it will serve a later request)', async () => {
+    deployCatalog(upstreams, 'loading');
+    const stillLoading = { page: () => new Promise<never>(() => undefined), loaded: () => [] };
+    const app = await buildPageServer({ config: upstreams.config({ logLevel: 'warn' }), serverPages: stillLoading, logStream: { write: (line) => void logs.push(line) } });
+
+    const response = await get(app, '/about');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(PAGE_SKELETON);
+    expect(warnings()[0]?.reason).toBe('the server build could not be loaded: not loaded within 300 ms');
+    await app.close();
+  });
+
   it('a render that takes more than 300 ms', async () => {
     deployCatalog(upstreams, 'slow', { busyMs: 350 });
     const { app } = await pageServer({ serverRenderReadyMs: 300 });

@@ -41,6 +41,14 @@ export type ServerRendered =
     }
   | { ok: false; reason: string };
 
+function withinMs<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const stylesheetLinks = (urls: string[]): string => urls.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
 
 export function serverRendering({ pages, readyWithinMs = SERVER_RENDER_READY_MS }: { pages: RemoteServerPages; readyWithinMs?: number }) {
@@ -49,7 +57,9 @@ export function serverRendering({ pages, readyWithinMs = SERVER_RENDER_READY_MS 
     if (template === null) return { ok: false, reason: 'the shell page has no page slot' };
     let remotePage;
     try {
-      remotePage = await pages.page(route.module, shell.remotes);
+      // A version still loading (the first page after a deploy) does not hold the shopper: it is
+      // ready for a later request, this one is rendered in the browser.
+      remotePage = await withinMs(pages.page(route.module, shell.remotes), readyWithinMs, `not loaded within ${readyWithinMs} ms`);
     } catch (error) {
       return { ok: false, reason: `the server build could not be loaded: ${errorMessage(error)}` };
     }

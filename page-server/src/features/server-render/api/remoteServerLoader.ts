@@ -46,13 +46,17 @@ export interface RemoteServerLoader {
   release(name: string): void;
 }
 
+/** A remote's host that does not answer within this long fails the load (it is tried again later). */
+const READ_TIMEOUT_MS = 10_000;
+
 /** http(s) with fetch, file: from disk. */
 export const readUrl: ReadUrl = async (url) => {
   const parsed = new URL(url);
   if (parsed.protocol === 'file:') return readFile(fileURLToPath(parsed), 'utf8');
+  const get = () => fetch(parsed, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
   // Once more on a network error: a kept-alive connection the static host has just closed fails
   // the first request sent on it ("other side closed"), typically the first one after a quiet spell.
-  const response = await fetch(parsed).catch(() => fetch(parsed));
+  const response = await get().catch(() => get());
   if (!response.ok) {
     await response.body?.cancel();
     throw new Error(`${url} answered ${response.status}`);
