@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from 'shared-contracts';
+import { DEFAULT_CONFIG, MESSAGES, pageTitle } from 'shared-contracts';
 import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
 import { fakeProductsApi } from '../test/fakeProductsApi';
 import { FIXTURE_PRODUCTS, manyStools } from '../test/productFixtures';
@@ -18,6 +18,7 @@ it('lists only the products of the category, asked of the server by category', a
   const api = fakeProductsApi(FIXTURE_PRODUCTS);
   renderCategory('study-table');
   expect(screen.getByRole('heading', { level: 1, name: 'Study Table' })).toBeInTheDocument();
+  expect(document.title).toBe(pageTitle(DEFAULT_CONFIG.storeName, 'Study Table'));
   expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
   await settled();
   const cards = screen.getAllByRole('article');

@@ -13,7 +13,7 @@ const toRoute = ({ path, module, title }: RemoteRoute) => (
     key={path}
     path={path}
     element={
-      <TitledPage title={title}>
+      <TitledPage title={title} module={module}>
         <RemotePage module={module} />
       </TitledPage>
     }

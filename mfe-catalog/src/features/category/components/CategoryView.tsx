@@ -1,5 +1,6 @@
 import { Link } from 'shared-contracts/router';
 import { categoryFromSlug, categoryPageQuery, categorySlug, MESSAGES, ROUTES } from 'shared-contracts';
+import { usePageTitle } from 'shared-contracts/react';
 import { useProductQuery } from '../../catalogue/hooks/useProductPages';
 import { LoadError } from '../../products/components/LoadError';
 import { ProductGrid } from '../../products/components/ProductGrid';
@@ -10,6 +11,8 @@ const PLACEHOLDERS = 4;
 /** /category/{slug}: the products of that category (spec §2), read from the server; otherwise the spec's message. */
 export function CategoryView({ slug }: { slug: string }) {
   const category = categoryFromSlug(slug);
+  // As the page server titles it ("Lakdi - Study Table"); the shell's route title is generic.
+  usePageTitle(category ?? 'Category');
   const { page, loading, error, retry } = useProductQuery(category ? categoryPageQuery(category) : null);
   const products = page?.products ?? [];
   const total = page?.total ?? 0;
