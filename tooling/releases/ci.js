@@ -12,12 +12,13 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { spawn, spawnSync } = require('child_process');
+const { spawnSync } = require('child_process');
 const { performance } = require('perf_hooks');
 const { REPO_ROOT, APPS, ReleaseError, releaseSettings } = require('./settings');
 const { releaseOfUrl } = require('./release');
 const { readLive } = require('./live');
 const { liveShellRecord } = require('./deploy-shell');
+const { startReleaseHost } = require('./release-host');
 const ports = require('../ports');
 
 /** The journeys (e2e/src/<name>.e2e.ts) each app's team owns or most often breaks. */
@@ -75,14 +76,8 @@ async function serveReleaseRoot(releaseHost, env = process.env) {
   const local = releaseHost.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(releaseHost.hostname);
   const answers = await fetch(releaseHost, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
   if (!local || answers) return async () => {};
-  const server = spawn(process.execPath, [path.join(REPO_ROOT, 'tooling', 'static-server.js'), '--dir', releaseSettings(env).releaseRoot, '--port', releaseHost.port || '80'], {
-    stdio: 'ignore',
-  });
-  const { waitFor } = require('../stack');
-  await waitFor(releaseHost.href, { what: 'the release root host', child: server, timeoutMs: 10000 }).catch(() => {}); // its / may be a 404
-  return async () => {
-    server.kill();
-  };
+  const host = await startReleaseHost({ dir: releaseSettings(env).releaseRoot, port: Number(releaseHost.port || 80) });
+  return host.close;
 }
 
 /** @returns {Promise<boolean>} whether every step passed */
