@@ -4,7 +4,7 @@
  * `npm start` does (10,000 products stored), measures what shoppers feel, prints a table and
  * writes bench/report.json. Always exits 0 when it could measure; missed targets are printed.
  * `--no-build` reuses existing builds; `--only=a,b` runs some sections (transfer, lighthouse,
- * shop10k, product, api, singletons, axe) and writes bench/report.partial.json instead.
+ * shop10k, product, api, pageserver, singletons, axe) and writes bench/report.partial.json instead.
  */
 const { build, startSite } = require('./lib/site');
 const { launchBrowser } = require('./lib/browser');
@@ -15,6 +15,7 @@ const { productsLatency, cartSaves } = require('./lib/api');
 const { measureProductData } = require('./lib/productData');
 const { countReactCopies } = require('./lib/singletons');
 const { runAxe } = require('./lib/axe');
+const { measurePageServer } = require('./lib/pageServer');
 const { printReport, writeReport } = require('./lib/report');
 const { federationBytes, ratio } = require('./lib/mfTax');
 const ports = require('../tooling/ports');
@@ -61,6 +62,10 @@ async function measure(site, browser) {
   if (wants('api')) {
     step('API: a products page and one product by id (p95), cart saves from 50 shoppers');
     report.api = { ...(await productsLatency(site.productIds)), ...(await cartSaves()) };
+  }
+  if (wants('pageserver')) {
+    step('page server: /shop/{id} rendered on the server (p95, requests/s), heap after 20 redeploys');
+    report.pageServer = await measurePageServer(SITE, site.productIds);
   }
   if (wants('singletons')) {
     step('React copies across routes');
