@@ -196,6 +196,15 @@ describe('a page the page server rendered', () => {
     expect(consoleError).toHaveBeenCalledWith('[hydration] catalog/AboutPage failed while hydrating; rendering it in the browser', expect.any(Error));
   });
 
+  it('gives way to the route\'s own "didn\'t load" panel when its module cannot be loaded', async () => {
+    const rootElement = serverRenderedDocument({ module: 'catalog/AboutPage', address: '/about', pattern: '/about', Page: AboutPage });
+    mockedLoadRemote.mockResolvedValue(null);
+    await boot(rootElement, '/about', 'catalog/AboutPage');
+    await settle();
+    expect(document.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`)).toBeNull();
+    expect(document.querySelector('h1')).toHaveTextContent("This part of the shop didn't load");
+  });
+
   it('is rendered anew by React when the browser renders something else, marked and logged', async () => {
     let where = 'server';
     function SplitPage() {
