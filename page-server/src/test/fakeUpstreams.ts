@@ -13,6 +13,8 @@ export const STORE_NAME = 'Lakdi';
 export const SITE_URL = 'https://shop.example.in';
 export const SHELL_DESCRIPTION = 'Handcrafted solid-wood furniture from India: sofas, beds, tables, chairs and cabinets.';
 export const EARLY_SCRIPT = 'window.__early = 1;';
+/** The shell's deployed config.json. */
+export const CONFIG = { storeName: STORE_NAME, apiBaseUrl: 'http://localhost:4000', firebase: { projectId: 'demo-storefront' } };
 
 /** What the app shell paints in the page slot before any script (the server's page takes its place). */
 export const PAGE_SKELETON = '<div class="page-skeleton" aria-busy="true">Loading…</div>';
@@ -78,7 +80,7 @@ export async function startFakeUpstreams(products: CatalogueProduct[], { reviews
   const shellRequests: FakeUpstreams['shellRequests'] = [];
   const shellFiles = (): Record<string, { type: string; body: string }> => ({
     '/index.html': { type: 'text/html; charset=utf-8', body: indexHtml },
-    '/config.json': { type: 'application/json', body: JSON.stringify({ storeName: STORE_NAME, apiBaseUrl: 'http://localhost:4000', firebase: { projectId: 'demo-storefront' } }) },
+    '/config.json': { type: 'application/json', body: JSON.stringify(CONFIG) },
     '/remotes.json': { type: 'application/json', body: remotesJson },
   });
   for (const path of ['/index.html', '/config.json', '/remotes.json']) {

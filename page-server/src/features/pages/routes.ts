@@ -40,15 +40,25 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
     return reply.redirect(`${ROUTES.home}${query >= 0 ? request.url.slice(query) : ''}`, 301);
   });
 
-  const securityHeaders = (request: FastifyRequest, shell: ShellPage, html: string): Record<string, string> =>
-    contentSecurityPolicy
-      ? pageSecurityHeaders({ html, config: shell.config, remotes: shell.remotes, https: isHttps(request), shellOrigin: sources.shellOrigin })
-      : { ...baseSecurityHeaders({ https: isHttps(request) }), 'X-Frame-Options': 'DENY' };
+  // The CSP's hashes are those of the shell page's inline script and style: what the page server
+  // writes into it (head tags, JSON-LD and page data blocks, stylesheet links, React's HTML) adds no
+  // inline code. So the headers are worked out once per deployed index.html, config.json and
+  // remotes.json (the same objects until a deploy), for http and https.
+  const kept = new Map<boolean, { shell: Pick<ShellPage, 'html' | 'config' | 'remotes'>; headers: Record<string, string> }>();
+  const securityHeaders = (request: FastifyRequest, shell: ShellPage): Record<string, string> => {
+    const https = isHttps(request);
+    if (!contentSecurityPolicy) return { ...baseSecurityHeaders({ https }), 'X-Frame-Options': 'DENY' };
+    const last = kept.get(https);
+    if (last && last.shell.html === shell.html && last.shell.config === shell.config && last.shell.remotes === shell.remotes) return last.headers;
+    const headers = pageSecurityHeaders({ html: shell.html, config: shell.config, remotes: shell.remotes, https, shellOrigin: sources.shellOrigin });
+    kept.set(https, { shell, headers });
+    return headers;
+  };
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, shell: ShellPage, status: number, html: string) =>
     reply
       .code(status)
-      .headers(securityHeaders(request, shell, html))
+      .headers(securityHeaders(request, shell))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
@@ -84,7 +94,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
         if (rendered.ok) {
           return reply
             .code(page.status)
-            .headers(allowNonce(securityHeaders(request, shell, rendered.template), rendered.nonce))
+            .headers(allowNonce(securityHeaders(request, shell), rendered.nonce))
             .header('cache-control', 'no-cache')
             .type('text/html; charset=utf-8')
             .send(rendered.body);

@@ -5,10 +5,11 @@
  * shows on the next request; anything that goes wrong serves the client-rendered page.
  */
 import type { FastifyInstance } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_PATH_ATTRIBUTE } from 'shared-contracts';
+import { PAGE_DATA_ELEMENT_ID, SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_PATH_ATTRIBUTE, toRuntimeConfig } from 'shared-contracts';
 import type { ReviewView } from 'shared-contracts/catalogue';
 import { buildPageServer } from '../../app';
-import { PAGE_SKELETON, product, shellIndexHtml, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
+import { CONFIG, PAGE_SKELETON, product, shellIndexHtml, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
+import { pageSecurityHeaders } from '../security/pageSecurityHeaders';
 import { parsePage } from '../../test/parseHtml';
 import { deployCatalog, releaseFolder } from '../../test/serverBuildFixtures';
 import { PAGE_SERVER_SHARED } from './sharedModules';
@@ -125,6 +126,14 @@ describe('each catalogue route arrives rendered', () => {
     // Only the shell's own scripts and the data blocks: nothing the name opened.
     const scripts = page.root.querySelectorAll('script').map((script) => script.getAttribute('src') ?? script.getAttribute('type') ?? 'inline');
     expect(scripts).toEqual(['application/ld+json', 'application/ld+json', 'inline', `${upstreams.origin}/main.js`, 'application/json']);
+  });
+
+  it('sends the CSP the served page itself calls for (kept per deploy), plus the render’s nonce', async () => {
+    for (const url of ['/shop/02', '/home']) {
+      const response = await get(app, url);
+      const served = pageSecurityHeaders({ html: response.body, config: toRuntimeConfig(CONFIG), remotes: { catalog: `${upstreams.origin}${releaseFolder('routes')}/mf-manifest.json` }, https: false, shellOrigin: upstreams.origin });
+      expect(String(response.headers['content-security-policy']).replace(/ 'nonce-[^']+'/, '')).toBe(served['Content-Security-Policy']);
+    }
   });
 
   it('keeps 404s as they are: an unknown product or category is the not-found page, not rendered on the server', async () => {

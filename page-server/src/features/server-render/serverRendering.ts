@@ -32,8 +32,6 @@ export type ServerRendered =
   | {
       ok: true;
       body: Readable;
-      /** The page without React's part: what the CSP's hashes are computed from (React adds no inline code but the nonce's). */
-      template: string;
       /** The nonce of any script React streams. */
       nonce: string;
       /** Which server build rendered it. */
@@ -83,7 +81,7 @@ export function serverRendering({ pages, readyWithinMs = SERVER_RENDER_READY_MS 
       nonce,
       onLateError,
     });
-    return stream.ok ? { ok: true, body: stream.body, template: before + after, nonce, buildUrl: remotePage.buildUrl } : stream;
+    return stream.ok ? { ok: true, body: stream.body, nonce, buildUrl: remotePage.buildUrl } : stream;
   };
 }
 

@@ -30,21 +30,35 @@ function parseJson(text: string | null): unknown {
 const isRemotes = (value: unknown): value is RemotesManifest =>
   typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');
 
+/** `derive` of the last text, worked out again only when the text changes (a new deploy). */
+function lastOf<T>(derive: (text: string | null) => T): (text: string | null) => T {
+  let last: { from: string | null; value: T } | null = null;
+  return (text) => {
+    if (last === null || last.from !== text) last = { from: text, value: derive(text) };
+    return last.value;
+  };
+}
+
 export function shellPageSource(shellOrigin: string, fetchImpl?: FetchLike): () => Promise<ShellPage> {
   const index = revalidatingFile(`${shellOrigin}/index.html`, fetchImpl);
   const config = revalidatingFile(`${shellOrigin}/config.json`, fetchImpl);
   const remotes = revalidatingFile(`${shellOrigin}/remotes.json`, fetchImpl);
-  let pointed: { from: string; html: string } | null = null;
+  // Each file is worked out once per version: the same objects serve every page until a deploy
+  // (what is derived from them, like the security headers, can be kept by them too).
+  const pointed = lastOf((text) => (text === null ? '' : pointAssetsAtShell(text, shellOrigin)));
+  const runtimeConfig = lastOf((text) => toRuntimeConfig(parseJson(text)));
+  const remotesManifest = lastOf((text) => {
+    const body = parseJson(text);
+    return isRemotes(body) ? body : null;
+  });
 
   return async () => {
     const [page, configFile, remotesFile] = await Promise.all([index(), config(), remotes()]);
     if (page.text === null) throw new UpstreamError(`${shellOrigin}/index.html answered 404: is the shell deployed there?`);
-    if (pointed?.from !== page.text) pointed = { from: page.text, html: pointAssetsAtShell(page.text, shellOrigin) };
-    const remotesBody = parseJson(remotesFile.text);
     return {
-      html: pointed.html,
-      config: toRuntimeConfig(parseJson(configFile.text)),
-      remotes: isRemotes(remotesBody) ? remotesBody : null,
+      html: pointed(page.text),
+      config: runtimeConfig(configFile.text),
+      remotes: remotesManifest(remotesFile.text),
       stale: page.stale || configFile.stale || remotesFile.stale,
     };
   };
