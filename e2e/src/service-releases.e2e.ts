@@ -7,10 +7,10 @@
  */
 import { execFile, spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
-import net from 'net';
 import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
+import { freePort } from './support/releaseTooling';
 import { repoRoot } from './support/stack';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-releases-'));
@@ -30,16 +30,6 @@ process.on('exit', () => require('fs').writeFileSync(require('path').join(${JSON
 async function npmRun(script: string, args: string[] = []): Promise<string> {
   const { stdout } = await promisify(execFile)('npm', ['run', '--silent', script, '-w', 'page-server', '--', ...args], { cwd: repoRoot, env, maxBuffer: 16 * 1024 * 1024 });
   return stdout;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 async function waitForAnswer(url: string, child: ChildProcess): Promise<Response> {

@@ -23,13 +23,13 @@ const ports = require('../ports');
 
 /** The journeys (e2e/src/<name>.e2e.ts) each app's team owns or most often breaks. */
 const JOURNEYS = {
-  shell: ['composition', 'csp', 'release-gate', 'releases'],
+  shell: ['composition', 'csp', 'release-gate', 'releases', 'version-skew'],
   'mfe-catalog': ['catalogue', 'catalogue-scale', 'catalogue-storage', 'seo'],
   'mfe-cart': ['cart', 'checkout', 'payment-recovery'],
   'mfe-account': ['accounts', 'orders', 'deploy'],
   'mfe-admin': ['admin', 'orders'],
   server: ['accounts', 'checkout', 'payment-recovery', 'orders', 'catalogue-storage'],
-  'page-server': ['seo', 'csp', 'composition'],
+  'page-server': ['seo', 'csp', 'composition', 'service-releases'],
 };
 
 const seconds = (started) => ((performance.now() - started) / 1000).toFixed(0);

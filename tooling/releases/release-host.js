@@ -48,4 +48,4 @@ async function startReleaseHost({ dir, port = 0 }) {
   });
 }
 
-module.exports = { startReleaseHost };
+module.exports = { startReleaseHost, freePort };

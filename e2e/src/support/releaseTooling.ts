@@ -40,6 +40,7 @@ interface PreviousModule {
 
 interface ReleaseHostModule {
   startReleaseHost(options: { dir: string; port?: number }): Promise<{ port: number; url: string; close(): Promise<void> }>;
+  freePort(): Promise<number>;
 }
 
 interface ContractModule {
@@ -55,7 +56,7 @@ const tooling = (file: string): unknown =>
 export const { release } = tooling('release.js') as ReleaseModule;
 export const { previousReleases, PREVIOUS_PORT } = tooling('previous.js') as PreviousModule;
 export const { readContractVersion, requiredRange, isProvided } = tooling('contract.js') as ContractModule;
-export const { startReleaseHost } = tooling('release-host.js') as ReleaseHostModule;
+export const { startReleaseHost, freePort } = tooling('release-host.js') as ReleaseHostModule;
 
 /** The web apps and their federation container names (tooling/ports.js). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
