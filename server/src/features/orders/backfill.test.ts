@@ -48,4 +48,14 @@ describe('the order query fields', () => {
     expect(await backfillOrderQueryFields(counting)).toBe(0);
     expect(listed).toEqual([]);
   });
+
+  it('stops early when the app closes, and the next start goes on', async () => {
+    const { docs } = storage;
+    for (const id of ['a', 'b', 'c']) await docs.put('orders', id, { uid: 'asha', status: 'paid', items: [line('bed')] });
+    let writes = 0;
+    const oneWrite = { ...docs, mutate: ((...args: Parameters<typeof docs.mutate>) => ((writes += 1), docs.mutate(...args))) satisfies typeof docs.mutate };
+    expect(await backfillOrderQueryFields(oneWrite, () => writes >= 1)).toBe(1);
+    expect(await backfillOrderQueryFields(docs)).toBe(2);
+    expect(await createOrdersRepository(docs).countWithProduct('bed')).toBe(3);
+  });
 });

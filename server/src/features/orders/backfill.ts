@@ -7,12 +7,17 @@
 import type { DocumentStore } from '../../storage/port';
 import { ORDER_QUERY_FIELDS_VERSION, withQueryFields } from './order-document';
 
-/** Answers how many orders it rewrote (0 on every start after the first). */
-export async function backfillOrderQueryFields(docs: Pick<DocumentStore, 'count' | 'list' | 'mutate'>): Promise<number> {
+/**
+ * Answers how many orders it rewrote (0 on every start after the first). One write per old order
+ * (about 1 ms each on SQLite: 50,000 took 49 s here); `stopped` ends it early when the app closes,
+ * and the next start goes on.
+ */
+export async function backfillOrderQueryFields(docs: Pick<DocumentStore, 'count' | 'list' | 'mutate'>, stopped: () => boolean = () => false): Promise<number> {
   const [all, current] = await Promise.all([docs.count('orders'), docs.count('orders', [['queryFieldsVersion', '==', ORDER_QUERY_FIELDS_VERSION]])]);
   if (all === current) return 0;
   let rewritten = 0;
   for (const { id, data } of await docs.list('orders')) {
+    if (stopped()) break;
     if (data.queryFieldsVersion === ORDER_QUERY_FIELDS_VERSION) continue;
     await docs.mutate('orders', id, (stored) => (stored && stored.queryFieldsVersion !== ORDER_QUERY_FIELDS_VERSION ? withQueryFields(stored) : undefined));
     rewritten += 1;

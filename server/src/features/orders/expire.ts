@@ -35,16 +35,22 @@ export interface OrderExpiryOptions {
 /** Starts the sweep (once now, then every `intervalMs`); the returned function stops it and waits for a sweep under way. */
 export function startOrderExpiry(docs: DocumentStore, { intervalMs, log }: OrderExpiryOptions): () => Promise<void> {
   let backfilled = false;
+  let stopping = false;
   const sweep = async () => {
     if (!backfilled) {
-      const rewritten = await backfillOrderQueryFields(docs);
+      const rewritten = await backfillOrderQueryFields(docs, () => stopping);
       backfilled = true;
       if (rewritten > 0) log.info({ rewritten }, 'orders given their query fields (productIds)');
+      if (stopping) return;
     }
     const count = await expireOverdueOrders(docs, new Date(), log);
     if (count > 0) log.info({ expired: count }, 'orders expired, stock returned');
   };
-  return startPeriodic(sweep, { intervalMs, log, name: 'order expiry sweep' });
+  const stop = startPeriodic(sweep, { intervalMs, log, name: 'order expiry sweep' });
+  return async () => {
+    stopping = true;
+    await stop();
+  };
 }
 
 /** The sweep as part of the app: started when the app is ready, stopped before it closes (and its storage with it). */
