@@ -2,9 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHECKOUT_API_PATHS, adminOrderActionPath, type Product } from 'shared-contracts';
-import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
-import { makeApp, type AppFixture } from '../../test/app-fixture';
-import { makeTempDir } from '../../test/temp-dir';
+import { appRefusingWholeReads } from '../../storage/testing/refusing-scans';
+import type { AppFixture } from '../../test/app-fixture';
 import { as, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
 
 export const ADMIN = 'boss';
@@ -17,19 +16,11 @@ export interface AdminShop {
 }
 
 export async function adminShop(): Promise<AdminShop> {
-  const temp = makeTempDir('admin-orders');
   // Every admin route reads orders by queries only: listing them all is refused.
-  const fixture = makeApp({ env: { DATA_DIR: temp.dir }, storage: sqliteRefusingWholeReads(temp.dir, 'orders') });
+  const fixture = appRefusingWholeReads('orders');
   await seedShop(fixture);
   await addAdminAndShopper(fixture);
-  return {
-    fixture,
-    dataDir: temp.dir,
-    close: async () => {
-      await fixture.close();
-      temp.remove();
-    },
-  };
+  return { fixture, dataDir: fixture.dataDir, close: fixture.close };
 }
 
 /** The shop's people: the admin ADMIN and the shopper asha. */

@@ -1,8 +1,7 @@
 /** GET /api/orders/me (the shopper's orders, paged, theirs only) and GET /api/orders/:id (the order's page). */
 import { CHECKOUT_API_PATHS, ORDERS_API_PATHS, type MyOrdersResponse, type OrderDetailResponse } from 'shared-contracts';
-import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
-import { makeApp, type AppFixture } from '../../test/app-fixture';
-import { makeTempDir } from '../../test/temp-dir';
+import { appRefusingWholeReads } from '../../storage/testing/refusing-scans';
+import type { AppFixture } from '../../test/app-fixture';
 import { as, BILLING, builtIn, createOrder, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
 import { createOrdersRepository } from './repository';
 
@@ -11,17 +10,12 @@ const sofa = builtIn('08');
 
 describe('the shopper’s orders', () => {
   let fixture: AppFixture;
-  let temp: ReturnType<typeof makeTempDir>;
   beforeEach(async () => {
-    temp = makeTempDir('my-orders');
     // A shopper's orders are one query: listing every order is refused.
-    fixture = makeApp({ storage: sqliteRefusingWholeReads(temp.dir, 'orders') });
+    fixture = appRefusingWholeReads('orders');
     await seedShop(fixture);
   });
-  afterEach(async () => {
-    await fixture.close();
-    temp.remove();
-  });
+  afterEach(() => fixture.close());
 
   const get = (uid: string | null, url: string) => fixture.app.inject({ method: 'GET', url, headers: uid ? as(uid) : {} });
 

@@ -1,8 +1,7 @@
 import type { ApiErrorBody } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
-import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
-import { makeApp, type AppFixture } from '../../test/app-fixture';
-import { makeTempDir } from '../../test/temp-dir';
+import { appRefusingWholeReads } from '../../storage/testing/refusing-scans';
+import type { AppFixture } from '../../test/app-fixture';
 import { asUser, seedAccounts } from '../admin/test-support';
 import { IN_ORDERS_MESSAGE } from './deleteProduct';
 
@@ -11,22 +10,17 @@ const orderLine = (id: string) => ({ id, productName: 'Teak Stool', imgUrl: '', 
 
 describe('DELETE /api/products/{id} (admin)', () => {
   let fixture: AppFixture;
-  let temp: ReturnType<typeof makeTempDir>;
   const remove = (id: string, uid = 'admin') => fixture.app.inject({ method: 'DELETE', url: PRODUCT_API_PATHS.product(id), headers: asUser(uid) });
 
   beforeEach(async () => {
-    temp = makeTempDir('delete-product');
     // "Is the product in an order" is a query: listing every order is refused.
-    fixture = makeApp({ storage: sqliteRefusingWholeReads(temp.dir, 'orders') });
+    fixture = appRefusingWholeReads('orders');
     await seedAccounts(fixture.storage);
     await fixture.storage.docs.put('products', 'unsold', stored);
     await fixture.storage.docs.put('products', 'sold', stored);
     await fixture.storage.docs.put('orders', 'order_1', { uid: 'shopper', status: 'paid', items: [orderLine('x'), orderLine('sold')], productIds: ['x', 'sold'] });
   });
-  afterEach(async () => {
-    await fixture.close();
-    temp.remove();
-  });
+  afterEach(() => fixture.close());
 
   it('deletes a product no order mentions (204): gone from storage and the shop', async () => {
     const response = await remove('unsold');

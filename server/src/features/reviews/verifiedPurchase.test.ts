@@ -1,25 +1,19 @@
 import type { ReviewResponse } from 'shared-contracts/catalogue';
 import { CHECKOUT_API_PATHS } from 'shared-contracts';
-import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
-import { makeApp, type AppFixture } from '../../test/app-fixture';
-import { makeTempDir } from '../../test/temp-dir';
+import { appRefusingWholeReads } from '../../storage/testing/refusing-scans';
+import type { AppFixture } from '../../test/app-fixture';
 import { builtIn, createOrder, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
 import { userReviewId } from './reviewRecord';
 import { editReview, postReview, REVIEW } from './test-support';
 
 describe('verified purchase', () => {
   let fixture: AppFixture;
-  let temp: ReturnType<typeof makeTempDir>;
   beforeEach(async () => {
-    temp = makeTempDir('verified-purchase');
     // "Has this shopper a paid order with it" is a query: listing every order is refused.
-    fixture = makeApp({ storage: sqliteRefusingWholeReads(temp.dir, 'orders') });
+    fixture = appRefusingWholeReads('orders');
     await seedShop(fixture);
   });
-  afterEach(async () => {
-    await fixture.close();
-    temp.remove();
-  });
+  afterEach(() => fixture.close());
 
   const chair = builtIn('01');
 

@@ -4,6 +4,8 @@
  */
 import type { CollectionName, StoragePort } from '../port';
 import { openSqliteStorage } from '../sqlite';
+import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { makeTempDir } from '../../test/temp-dir';
 
 export const WHOLE_READ_REFUSED = (collection: CollectionName): string => `list('${collection}') reads the whole collection: query it instead`;
 
@@ -27,3 +29,20 @@ export function refusingWholeReads(storage: StoragePort, collection: CollectionN
 /** SQLite storage in `dataDir` that refuses to list `collection` whole. */
 export const sqliteRefusingWholeReads = (dataDir: string, collection: CollectionName): StoragePort =>
   refusingWholeReads(openSqliteStorage({ dataDir }), collection);
+
+/**
+ * An app (test/app-fixture) whose SQLite storage refuses to list `collection` whole; its DATA_DIR
+ * (the file, the mail outbox) is `dataDir`, removed by close().
+ */
+export function appRefusingWholeReads(collection: CollectionName): AppFixture & { dataDir: string } {
+  const temp = makeTempDir('refusing-whole-reads');
+  const fixture = makeApp({ env: { DATA_DIR: temp.dir }, storage: sqliteRefusingWholeReads(temp.dir, collection) });
+  return {
+    ...fixture,
+    dataDir: temp.dir,
+    close: async () => {
+      await fixture.close();
+      temp.remove();
+    },
+  };
+}
