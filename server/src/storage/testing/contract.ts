@@ -15,6 +15,7 @@ import { reviewsContract } from './contract-reviews';
 import { stockContract } from './contract-stock';
 import { paidOrdersContract } from './contract-paid-orders';
 import { queryContract } from './contract-queries';
+import { orderReadsContract } from './contract-order-reads';
 import { repositoryContract } from './contract-repositories';
 import { watchContract } from './contract-watch';
 
@@ -60,6 +61,7 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     productsContract(context);
     stockContract(context);
     paidOrdersContract(context);
+    orderReadsContract(context);
     reviewsContract(context);
   });
 }

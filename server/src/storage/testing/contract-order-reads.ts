@@ -1,0 +1,75 @@
+/**
+ * Contract of the orders' reads (features/orders/order-reads.ts) on each adapter: every query the
+ * server makes of the orders, run on the store itself, answers what the old whole-list code did.
+ */
+import type { OrderStatus } from 'shared-contracts';
+import { createOrdersRepository, type OrdersRepository } from '../../features/orders/repository';
+import type { ContractContext } from './contract-context';
+
+const NOW = new Date('2026-11-24T12:00:00.000Z');
+const at = (minutesAgo: number): string => new Date(NOW.getTime() - minutesAgo * 60_000).toISOString();
+const line = (id: string) => ({ id, productName: id, imgUrl: '', price: 100, quantity: 1, totalPrice: 100 });
+
+/** id, shopper, status it ends in, minutes ago it was made, products. */
+const SHOP: Array<[string, string, OrderStatus, number, string[]]> = [
+  ['o_paid', 'asha', 'paid', 50, ['chair', 'desk']],
+  ['o_shipped', 'asha', 'shipped', 40, ['bed']],
+  ['o_late', 'asha', 'pending', 30, ['chair']],
+  ['o_failed', 'ravi', 'failed', 20, ['desk']],
+  ['o_open', 'ravi', 'pending', 5, ['lamp']],
+  ['o_gone', 'asha', 'expired', 3 * 24 * 60, ['chair']],
+];
+
+async function stock(orders: OrdersRepository): Promise<void> {
+  for (const [id, uid, status, minutesAgo, products] of SHOP) {
+    await orders.create({ id, uid, items: products.map(line), amount: 100 * products.length, currency: 'INR', receipt: id, provider: 'sandbox', createdAt: at(minutesAgo), expiresAt: at(minutesAgo - 15), stock: 'reserved' });
+    if (status !== 'pending') await orders.move(id, { to: status === 'shipped' ? 'paid' : status, by: 'system', reason: 'contract' });
+    if (status === 'shipped') await orders.move(id, { to: 'shipped', by: 'system', reason: 'contract' });
+  }
+}
+
+const ids = (orders: Array<{ id: string }>): string[] => orders.map(({ id }) => id);
+
+export function orderReadsContract({ current }: ContractContext): void {
+  describe('order reads', () => {
+    it("a shopper's orders, an admin's pages and totals, newest first", async () => {
+      const orders = createOrdersRepository(current().storage.docs);
+      await stock(orders);
+      const shown = await orders.ofShopper('asha', ['pending', 'paid', 'shipped'], { limit: 2, offset: 0 });
+      expect({ ids: ids(shown.orders), total: shown.total }).toEqual({ ids: ['o_late', 'o_shipped'], total: 3 });
+      expect(ids((await orders.ofShopper('asha', ['pending', 'paid', 'shipped'], { limit: 2, offset: 2 })).orders)).toEqual(['o_paid']);
+      const pending = await orders.page('pending', { limit: 10, offset: 0 });
+      expect({ ids: ids(pending.orders), total: pending.total }).toEqual({ ids: ['o_open', 'o_late'], total: 2 });
+      expect(await orders.page(undefined, { limit: 2, offset: 1 })).toMatchObject({ total: 6, orders: [{ id: 'o_failed' }, { id: 'o_late' }] });
+      expect(ids(await orders.search(undefined))).toEqual(['o_open', 'o_failed', 'o_late', 'o_shipped', 'o_paid', 'o_gone']);
+    });
+
+    it('the sweep, the reconciler and double payments read only the orders they act on', async () => {
+      const orders = createOrdersRepository(current().storage.docs);
+      await stock(orders);
+      expect(ids(await orders.overdue(NOW)).sort()).toEqual(['o_failed', 'o_late']);
+      expect(ids(await orders.withStatus(['pending'], null)).sort()).toEqual(['o_late', 'o_open']);
+      expect(ids(await orders.withStatus(['failed', 'expired'], new Date(NOW.getTime() - 24 * 60 * 60_000)))).toEqual(['o_failed']);
+      expect(ids(await orders.paidOf('asha')).sort()).toEqual(['o_paid', 'o_shipped']);
+      expect(await orders.countWithStatus('paid')).toBe(1);
+    });
+
+    it('orders with a product: verified purchase and delete product', async () => {
+      const orders = createOrdersRepository(current().storage.docs);
+      await stock(orders);
+      expect(await orders.hasPaidOrderWith('asha', 'bed')).toBe(true);
+      expect(await orders.hasPaidOrderWith('asha', 'desk')).toBe(true);
+      expect(await orders.hasPaidOrderWith('ravi', 'desk')).toBe(false);
+      expect(await orders.hasPaidOrderWith('asha', 'lamp')).toBe(false);
+      expect(await orders.countWithProduct('chair')).toBe(3);
+      expect(await orders.countWithProduct('stool')).toBe(0);
+    });
+
+    it('a date range (CSV) and the sales window', async () => {
+      const orders = createOrdersRepository(current().storage.docs);
+      await stock(orders);
+      expect(ids(await orders.createdBetween(new Date(at(45)), new Date(at(5))))).toEqual(['o_shipped', 'o_late', 'o_failed']);
+      expect(ids(await orders.forSales(new Date(at(60)))).sort()).toEqual(['o_failed', 'o_late', 'o_open', 'o_paid', 'o_shipped']);
+    });
+  });
+}
