@@ -22,7 +22,7 @@ const contains = (field: string): IndexedField => ({ field, contains: true });
 
 export const STORAGE_INDEXES: readonly StorageIndex[] = [
   { collection: 'orders', fields: [asc('uid'), asc('status'), desc('createdAt')], serves: "a shopper's orders newest first; their paid orders" },
-  { collection: 'orders', fields: [asc('status'), desc('createdAt')], serves: "the admin's orders of one status; recent unpaid orders (reconciler)" },
+  { collection: 'orders', fields: [asc('status'), desc('createdAt')], serves: "the admin's orders of one status and their count; recent unpaid orders (reconciler)" },
   { collection: 'orders', fields: [asc('status'), asc('expiresAt')], serves: 'pending and failed orders past their expiry (sweep)' },
   { collection: 'orders', fields: [asc('uid'), asc('status'), contains('productIds')], serves: "a shopper's paid orders with a product (verified purchase)" },
   { collection: 'orders', fields: [desc('createdAt')], serves: "every order newest first (admin); a date range (CSV)" },
