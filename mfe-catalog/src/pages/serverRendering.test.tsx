@@ -106,6 +106,8 @@ afterEach(() => {
 function serve({ page, pageData, serverShows }: Case): string {
   const html = serverHtml(page, pageData);
   for (const text of serverShows) expect(html).toContain(text.replace(/&/g, '&amp;'));
+  // The pages' CSP refuses style attributes in HTML (React sets styles through the DOM, which it allows).
+  expect(html).not.toMatch(/\sstyle="/);
   container.innerHTML = html;
   if (pageData) embedPageData(pageData);
   return html;
