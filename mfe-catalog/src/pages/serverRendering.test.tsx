@@ -9,6 +9,8 @@ import { SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import type { ProductPage as ProductListPage } from 'shared-contracts/catalogue';
 import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
 import { resetReviewSummaries } from '../features/reviews/state/reviewSummaryStore';
+import { readShopParams } from '../features/shop/hooks/useShopParams';
+import { shopPageQuery } from '../features/shop/hooks/useShopResults';
 import { review } from '../features/reviews/test/fakeReviewsServer';
 import { embedPageData, removePageData } from '../test/embedPageData';
 import { installFakeEventSource, removeFakeEventSource } from '../test/fakeEventSource';
@@ -55,9 +57,19 @@ const CASES: Record<string, Case> = {
   },
   shop: {
     page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?category=chair&q=teak' },
-    pageData: null,
-    serverShows: ['Shop', 'Sort by'],
+    pageData: {
+      productPage: {
+        [productListSearch(shopPageQuery(readShopParams(new URLSearchParams('category=chair&q=teak'))))]: {
+          products: [fixture('04')],
+          total: 1,
+          limit: 24,
+          offset: 0,
+        },
+      },
+    },
+    serverShows: ['Shop', 'Sort by', 'Teak Dining Chair', 'Showing 1–1 of 1 products'],
   },
+  shopWithoutData: { page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?page=2' }, pageData: null, serverShows: ['Shop', 'Sort by'] },
   product: {
     page: { module: 'catalog/ProductPage', Page: ProductPage, url: '/shop/01' },
     pageData: { product: { '01': CHAIR }, reviewPage: { '01': { reviews: REVIEWS, total: 3, limit: 10, offset: 0, avgRating: 4, reviewCount: 3 } } },

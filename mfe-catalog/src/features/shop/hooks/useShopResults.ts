@@ -6,6 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
 import type { ProductListQuery } from 'shared-contracts/catalogue';
+import { usePageData } from 'shared-contracts/react';
+import { embeddedPages } from '../../catalogue/api/embeddedData';
 import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
 import { productPageSearch } from '../../catalogue/api/fetchProductPage';
 import { useProductQuery } from '../../catalogue/hooks/useProductPages';
@@ -62,6 +64,10 @@ export function useShopResults(params: ShopParams): ShopResults {
     if (pastEnd && answer) setLastPage({ urlKey, page: Math.ceil(answer.total / PRODUCTS_PER_PAGE) });
   }, [pastEnd, answer, urlKey]);
 
+  // The page the page server embedded for this very query (if it did): shown until the catalogue is known.
+  const embeddedRaw = usePageData('productPage', urlKey);
+  const embedded = useMemo(() => embeddedPages([shopPageQuery(params)], () => embeddedRaw)?.[0] ?? null, [embeddedRaw, params]);
+
   const local = useMemo(
     () =>
       catalogue.mode === 'all'
@@ -71,7 +77,11 @@ export function useShopResults(params: ShopParams): ShopResults {
   );
 
   if (local) return { shown: local, loading: false, error: null, retry: catalogue.retry };
+  if (!paged && embedded && catalogue.status === 'loading') {
+    return { shown: serverPageOf(embedded.products, embedded.total, embedded.offset), loading: true, error: null, retry: catalogue.retry };
+  }
   if (!paged) return { shown: NOTHING, loading: catalogue.status === 'loading', error: catalogue.error, retry: catalogue.retry };
-  const shown = server.page ? serverPageOf(server.page.products, server.page.total, server.page.offset) : NOTHING;
+  const first = server.page ?? embedded;
+  const shown = first ? serverPageOf(first.products, first.total, first.offset) : NOTHING;
   return { shown, loading: server.loading || pastEnd, error: server.error, retry: server.retry };
 }
