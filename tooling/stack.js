@@ -56,7 +56,8 @@ function missingBuilds(env = process.env) {
   const missing = APPS.filter((app) => app !== 'shell' && servesBuildOf(served, app) && !built(app));
   if (!fs.existsSync(path.join(shellDir, 'index.html'))) missing.unshift(env.STACK_SHELL_DIR ? `shell (${shellDir})` : 'shell');
   if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) missing.push('server');
-  if (!fs.existsSync(path.join(root, 'page-server', 'dist', 'app.js'))) missing.push('page-server');
+  // The page server requires shared-contracts' React contracts compiled (its build compiles them).
+  if (!fs.existsSync(path.join(root, 'page-server', 'dist', 'app.js')) || !fs.existsSync(path.join(root, 'shared-contracts', 'dist', 'react', 'index.js'))) missing.push('page-server');
   return missing;
 }
 

@@ -1,0 +1,65 @@
+import { isCrawler } from './isCrawler';
+import { SLOT_CONTENT_MARKER, slotTemplate, splitAtSlot } from './pageSlot';
+import { pageStylesheets } from './pageStylesheets';
+import { moduleParts, serverRenderedRoute } from './serverRenderedRoute';
+
+describe('pageStylesheets', () => {
+  const manifest = (publicPath: string) => ({
+    metaData: { publicPath },
+    exposes: [
+      { name: 'ProductPage', path: './ProductPage', assets: { css: { sync: ['product.1a2b3c4d.css'], async: ['reviews.5e6f7a8b.css'] } } },
+      { name: 'HomePage', path: './HomePage', assets: { css: { sync: [], async: [] } } },
+    ],
+  });
+
+  it('names the expose’s CSS, sync and async, beside the manifest when its public path is auto', () => {
+    expect(pageStylesheets('http://localhost:3001/mf-manifest.json', manifest('auto'), './ProductPage')).toEqual([
+      'http://localhost:3001/product.1a2b3c4d.css',
+      'http://localhost:3001/reviews.5e6f7a8b.css',
+    ]);
+  });
+
+  it('under the public path a release names', () => {
+    expect(pageStylesheets('https://cdn.example.in/mfe-catalog/1.2.0-gabc/mf-manifest.json', manifest('https://cdn.example.in/mfe-catalog/1.2.0-gabc/'), './ProductPage')[0]).toBe(
+      'https://cdn.example.in/mfe-catalog/1.2.0-gabc/product.1a2b3c4d.css',
+    );
+  });
+
+  it('names nothing for an expose without CSS, an unknown expose or a manifest of another shape', () => {
+    expect(pageStylesheets('http://localhost:3001/mf-manifest.json', manifest('auto'), './HomePage')).toEqual([]);
+    expect(pageStylesheets('http://localhost:3001/mf-manifest.json', manifest('auto'), './CartPage')).toEqual([]);
+    expect(pageStylesheets('http://localhost:3001/mf-manifest.json', 'not a manifest', './HomePage')).toEqual([]);
+  });
+});
+
+describe('slotTemplate', () => {
+  it('puts the marker in place of the slot’s content, keeping the slot and everything around it', () => {
+    const html = '<html><body><header>h</header><div data-page-slot=""><div class="skeleton"><p>…</p></div></div><footer>f</footer></body></html>';
+    const template = slotTemplate(html);
+    expect(template).toBe(`<html><body><header>h</header><div data-page-slot="">${SLOT_CONTENT_MARKER}</div><footer>f</footer></body></html>`);
+    expect(splitAtSlot(template!)).toEqual({ before: '<html><body><header>h</header><div data-page-slot="">', after: '</div><footer>f</footer></body></html>' });
+  });
+
+  it('works with an empty slot, and answers null without one', () => {
+    expect(slotTemplate('<main data-page-slot></main>')).toBe(`<main data-page-slot>${SLOT_CONTENT_MARKER}</main>`);
+    expect(slotTemplate('<main><div>no slot</div></main>')).toBeNull();
+  });
+});
+
+test('isCrawler: search engines and link previews, not browsers (Lighthouse included)', () => {
+  for (const agent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'facebookexternalhit/1.1', 'Twitterbot/1.0', 'LinkedInBot/1.0', 'Mozilla/5.0 (compatible; Yahoo! Slurp)', 'SomeCrawler/3', 'a-spider']) {
+    expect({ agent, crawler: isCrawler(agent) }).toEqual({ agent, crawler: true });
+  }
+  for (const agent of ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse', undefined]) {
+    expect(isCrawler(agent)).toBe(false);
+  }
+});
+
+test('serverRenderedRoute matches as the shell’s router does (any case, trailing slash), and only the catalogue’s routes', () => {
+  expect(serverRenderedRoute('/shop/07')?.module).toBe('catalog/ProductPage');
+  expect(serverRenderedRoute('/Category/study-table/')?.module).toBe('catalog/CategoryPage');
+  expect(serverRenderedRoute('/home')?.pattern).toBe('/home');
+  expect(serverRenderedRoute('/cart')).toBeUndefined();
+  expect(serverRenderedRoute('/shop/07/extra')).toBeUndefined();
+  expect(moduleParts('catalog/PrivacyPolicyPage')).toEqual({ remote: 'catalog', expose: './PrivacyPolicyPage' });
+});
