@@ -48,7 +48,7 @@ function step(name, command, args, env = {}) {
  * released is live. Writes the remotes.json they are served (the live one, `app` at its own build).
  * @returns {{ env: Record<string, string>, released: string[], releaseHost: URL } | null}
  */
-function liveReleaseTargets(app, { env = process.env, workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-ci-')) } = {}) {
+function liveReleaseTargets(app, { env = process.env, workDir }) {
   const settings = releaseSettings(env);
   if (!fs.existsSync(settings.liveRemotes)) return null;
   const live = readLive(settings.liveRemotes);
@@ -80,35 +80,41 @@ async function serveReleaseRoot(releaseHost, env = process.env) {
   return host.close;
 }
 
+/** The app's journeys against `targets` (live releases), else against the dist/ builds, building missing ones. */
+async function runJourneys(app, targets, run) {
+  if (targets) {
+    console.log(`\njourneys against the live releases: ${targets.released.join(', ')} (${targets.env.STACK_REMOTES})`);
+  } else {
+    const { missingBuilds } = require('../stack');
+    const missing = missingBuilds().filter((name) => name !== app);
+    console.log(`\nno live releases (${releaseSettings().liveRemotes} points at none): journeys against the other apps' dist/ builds${missing.length ? `, building ${missing.join(', ')}` : ''}`);
+    for (const other of missing) run(`build ${other}`, 'npm', ['run', 'build', '-w', other]);
+  }
+  const stopReleaseHost = targets ? await serveReleaseRoot(targets.releaseHost) : async () => {};
+  const names = JOURNEYS[app];
+  try {
+    run(`journeys (${names.join(', ')})`, 'npx', ['jest', '-c', path.join('e2e', 'jest.config.js'), '--rootDir', 'e2e', '--ci', ...names.map((name) => `src/${name}.e2e.ts`)], targets?.env);
+  } finally {
+    await stopReleaseHost();
+  }
+}
+
 /** @returns {Promise<boolean>} whether every step passed */
 async function runAppCi(app, { journeys = true } = {}) {
-  const journeyNames = JOURNEYS[app];
-  if (!journeyNames) throw new ReleaseError(`No CI for '${app}'. Apps: ${Object.keys(JOURNEYS).join(', ')}.`);
+  if (!JOURNEYS[app]) throw new ReleaseError(`No CI for '${app}'. Apps: ${Object.keys(JOURNEYS).join(', ')}.`);
   const failures = [];
   const run = (name, command, args, env) => step(`${app}: ${name}`, command, args, env) || (failures.push(name), false);
-  // Read before the build: the default live remotes.json sits in shell/dist, which a shell build rewrites.
-  const targets = journeys ? liveReleaseTargets(app) : null;
-  run('type check', 'npm', ['run', 'typecheck', '-w', app]);
-  run('unit tests', 'npm', ['test', '-w', app, '--', '--ci']);
-  const built = run('build', 'npm', ['run', 'build', '-w', app]);
-  if (journeys && built) {
-    if (targets) {
-      console.log(`\njourneys against the live releases: ${targets.released.join(', ')} (${targets.env.STACK_REMOTES})`);
-    } else {
-      const { missingBuilds } = require('../stack');
-      const missing = missingBuilds().filter((name) => name !== app);
-      console.log(`\nno live releases (${releaseSettings().liveRemotes} points at none): journeys against the other apps' dist/ builds${missing.length ? `, building ${missing.join(', ')}` : ''}`);
-      for (const other of missing) run(`build ${other}`, 'npm', ['run', 'build', '-w', other]);
-    }
-    const stopReleaseHost = targets ? await serveReleaseRoot(targets.releaseHost) : async () => {};
-    const files = journeyNames.map((name) => `src/${name}.e2e.ts`);
-    try {
-      run(`journeys (${journeyNames.join(', ')})`, 'npx', ['jest', '-c', path.join('e2e', 'jest.config.js'), '--rootDir', 'e2e', '--ci', ...files], targets?.env);
-    } finally {
-      await stopReleaseHost();
-    }
-  } else if (journeys) {
-    failures.push('journeys (not run: the build failed)');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-ci-'));
+  try {
+    // Read before the build: the default live remotes.json sits in shell/dist, which a shell build rewrites.
+    const targets = journeys ? liveReleaseTargets(app, { workDir }) : null;
+    run('type check', 'npm', ['run', 'typecheck', '-w', app]);
+    run('unit tests', 'npm', ['test', '-w', app, '--', '--ci']);
+    const built = run('build', 'npm', ['run', 'build', '-w', app]);
+    if (journeys && built) await runJourneys(app, targets, run);
+    else if (journeys) failures.push('journeys (not run: the build failed)');
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
   console.log(failures.length ? `\n${app} CI failed: ${failures.join(', ')}` : `\n${app} CI passed`);
   return failures.length === 0;
