@@ -139,6 +139,8 @@ async function startPageServer({ port = ports.pageServer, shellOrigin = `http://
     API_ORIGIN: apiOrigin,
     SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
     LOG_LEVEL: process.env.PAGE_SERVER_LOG_LEVEL || 'warn',
+    // How long a catalogue page's server render may take (default 300 ms; a slow machine may need more).
+    SERVER_RENDER_READY_MS: process.env.SERVER_RENDER_READY_MS,
   });
   // Dev servers inject styles as <style> tags: no CSP in front of them (production builds have files).
   const app = await buildPageServer({ config, contentSecurityPolicy: !dev });

@@ -22,8 +22,6 @@ export interface PageServerDeps {
    * as <style> tags the Content-Security-Policy refuses; the other security headers stay.
    */
   contentSecurityPolicy?: boolean;
-  /** A server render not ready this soon is served client-rendered (default 300 ms). */
-  serverRenderReadyMs?: number;
   /** The remotes' server builds (default: loaded by URL with the page server's shared modules); tests look inside. */
   serverPages?: RemoteServerPages;
   /** Where log lines go (default stdout); tests read them. */
@@ -32,7 +30,7 @@ export interface PageServerDeps {
 
 const SITEMAP_MAX_AGE_MS = 5 * 60 * 1000;
 
-export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS, contentSecurityPolicy = true, serverRenderReadyMs, serverPages, logStream }: PageServerDeps): Promise<FastifyInstance> {
+export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS, contentSecurityPolicy = true, serverPages, logStream }: PageServerDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -44,6 +42,6 @@ export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAge
   await app.register(sitemapRoutes, { ...sources, urlLimit: config.sitemapUrlLimit, maxAgeMs: sitemapMaxAgeMs });
   // The catalogue's pages are rendered with the catalogue's own server build (issue 17).
   const pages = serverPages ?? remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl });
-  await app.register(pageRoutes, { ...sources, contentSecurityPolicy, serverPages: pages, ...(serverRenderReadyMs === undefined ? {} : { serverRenderReadyMs }) });
+  await app.register(pageRoutes, { ...sources, contentSecurityPolicy, serverPages: pages, serverRenderReadyMs: config.serverRenderReadyMs });
   return app;
 }

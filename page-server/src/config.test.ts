@@ -10,6 +10,7 @@ test('runs beside npm start with no settings', () => {
     logLevel: 'info',
     sitemapUrlLimit: SITEMAP_URL_LIMIT,
     trustProxy: false,
+    serverRenderReadyMs: 300,
   });
 });
 
@@ -24,4 +25,6 @@ test('refuses a bad setting, naming it', () => {
   expect(() => loadConfig({ SHELL_ORIGIN: 'ftp://x' })).toThrow(/^SHELL_ORIGIN must be an http\(s\) address/);
   expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT must be a whole number/);
   expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/);
+  expect(() => loadConfig({ SERVER_RENDER_READY_MS: '0.5' })).toThrow(/^SERVER_RENDER_READY_MS must be a whole number of milliseconds/);
+  expect(loadConfig({ SERVER_RENDER_READY_MS: '800' }).serverRenderReadyMs).toBe(800);
 });

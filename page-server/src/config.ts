@@ -10,6 +10,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** A sitemap file holds at most this many URLs (sitemaps.org); above it /sitemap.xml is an index. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
+/** A catalogue page whose server render is not ready this soon is served client-rendered (issue 17). */
+export const SERVER_RENDER_READY_MS = 300;
+
 export interface PageServerConfig {
   port: number;
   host: string;
@@ -24,6 +27,8 @@ export interface PageServerConfig {
   sitemapUrlLimit: number;
   /** TRUST_PROXY: false, the proxies' hop count, or their addresses (X-Forwarded-Proto then says https). */
   trustProxy: false | number | string[];
+  /** SERVER_RENDER_READY_MS: how long a catalogue page's server render may take before the page is served client-rendered. */
+  serverRenderReadyMs: number;
 }
 
 export class ConfigError extends Error {
@@ -47,6 +52,14 @@ function readPort(env: Env): number {
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got '${raw}'.`);
   return port;
+}
+
+function readReadyMs(env: Env): number {
+  const raw = read(env, 'SERVER_RENDER_READY_MS');
+  if (raw === undefined) return SERVER_RENDER_READY_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 60_000) throw new ConfigError(`SERVER_RENDER_READY_MS must be a whole number of milliseconds from 1 to 60000, got '${raw}'.`);
+  return ms;
 }
 
 function readLogLevel(env: Env): LogLevel {
@@ -74,5 +87,6 @@ export function loadConfig(env: Env = process.env): PageServerConfig {
     logLevel: readLogLevel(env),
     sitemapUrlLimit: SITEMAP_URL_LIMIT,
     trustProxy: readTrustProxy(env),
+    serverRenderReadyMs: readReadyMs(env),
   };
 }

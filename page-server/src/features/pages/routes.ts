@@ -28,12 +28,12 @@ export interface PageRoutesOptions extends PageSources {
   /** The remotes' server builds the catalogue routes are rendered with. */
   serverPages: RemoteServerPages;
   /** A server render not ready this soon is served client-rendered (SERVER_RENDER_READY_MS). */
-  serverRenderReadyMs?: number;
+  serverRenderReadyMs: number;
 }
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { contentSecurityPolicy, serverPages, serverRenderReadyMs, ...sources }) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
-  const renderOnServer = serverRendering({ pages: serverPages, ...(serverRenderReadyMs === undefined ? {} : { readyWithinMs: serverRenderReadyMs }) });
+  const renderOnServer = serverRendering({ pages: serverPages, readyWithinMs: serverRenderReadyMs });
 
   app.get('/', async (request, reply) => {
     const query = request.url.indexOf('?');

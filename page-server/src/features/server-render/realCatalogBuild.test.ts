@@ -42,7 +42,7 @@ beforeAll(async () => {
     { reviews: { '07': [review] } },
   );
   deployCatalog(upstreams, 'real', {}, readFileSync(path.join(buildDir, 'server', entry), 'utf8'));
-  app = await buildPageServer({ config: upstreams.config(), serverRenderReadyMs: 5000 });
+  app = await buildPageServer({ config: upstreams.config({ serverRenderReadyMs: 5000 }) });
 }, 120_000);
 
 afterAll(async () => {

@@ -56,9 +56,8 @@ beforeEach(() => {
 async function pageServer(options: { serverRenderReadyMs?: number } = {}) {
   const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl: fetch });
   const app = await buildPageServer({
-    config: upstreams.config({ logLevel: 'warn' }),
+    config: upstreams.config({ logLevel: 'warn', serverRenderReadyMs: options.serverRenderReadyMs ?? 5000 }),
     serverPages,
-    serverRenderReadyMs: options.serverRenderReadyMs ?? 5000,
     logStream: { write: (line) => void logs.push(line) },
   });
   return { app, serverPages };

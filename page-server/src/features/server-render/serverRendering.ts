@@ -15,9 +15,6 @@ import type { RemoteServerPages } from './api/remoteServerPages';
 import { errorMessage, renderPageStream } from './renderPageStream';
 import { slotTemplate, splitAtSlot } from './utils/pageSlot';
 
-/** A page not ready this soon is served client-rendered (issue 17). */
-export const SERVER_RENDER_READY_MS = 300;
-
 export interface ServerRenderRequest {
   route: ServerRenderedRoute;
   /** The path and query asked for, as the browser's location will read it. */
@@ -49,7 +46,7 @@ function withinMs<T>(work: Promise<T>, ms: number, message: string): Promise<T> 
 
 const stylesheetLinks = (urls: string[]): string => urls.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
 
-export function serverRendering({ pages, readyWithinMs = SERVER_RENDER_READY_MS }: { pages: RemoteServerPages; readyWithinMs?: number }) {
+export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerPages; readyWithinMs: number }) {
   return async function render({ route, location, shell, page, crawler, onLateError }: ServerRenderRequest): Promise<ServerRendered> {
     const template = slotTemplate(shell.html);
     if (template === null) return { ok: false, reason: 'the shell page has no page slot' };
