@@ -106,6 +106,14 @@ describe('each catalogue route arrives rendered', () => {
     expect(warnings()).toEqual([]);
   });
 
+  it('answers HEAD with the page’s status and headers', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/shop/01', headers: { 'user-agent': BROWSER } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
   it('puts the first page of reviews in the product page’s data, and still embeds the data for the browser', async () => {
     const page = parsePage((await get(app, '/shop/01')).body);
 
