@@ -9,7 +9,7 @@ const { spawnSync } = require('child_process');
 
 const root = path.resolve(__dirname, '..');
 const RESULTS = '.jest-results.json';
-const packages = ['shared-contracts', 'shell', 'mfe-catalog', 'mfe-cart', 'mfe-account', 'mfe-admin', 'server', 'page-server', 'e2e'];
+const packages = ['shared-contracts', 'shell', 'mfe-catalog', 'mfe-cart', 'mfe-account', 'mfe-admin', 'server', 'page-server', 'tooling/releases', 'e2e'];
 const failures = [];
 
 function step(name, command, args) {
