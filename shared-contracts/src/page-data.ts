@@ -70,6 +70,12 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
 export const homeSectionQueries = (section: HomeSection): ProductListQuery[] =>
   section.categories.map((category) => ({ category, limit: HOME_SECTION_SIZE, ...(section.order === 'newest' ? { sort: 'newest' as const } : {}) }));
 
+/**
+ * The products /home shows beside its sections, by id: the hero's picture and the limited offer's
+ * couch. The page server embeds them (whole, as the product kind is) so both render on the server.
+ */
+export const HOME_FEATURED_PRODUCT_IDS = { hero: '11', offer: '12' } as const;
+
 const UNSAFE_IN_SCRIPT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
 /**

@@ -7,3 +7,4 @@ export { ART_HEIGHT, ART_WIDTH, svgDataUri } from './image';
 export * from './api';
 export * from './reviews-api';
 export * from './stock';
+export * from './shop-query';

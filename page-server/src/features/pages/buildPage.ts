@@ -7,6 +7,7 @@ import {
   categoryPageQuery,
   categoryPath,
   categorySlug,
+  HOME_FEATURED_PRODUCT_IDS,
   HOME_SECTIONS,
   homeSectionQueries,
   pageTitle,
@@ -16,10 +17,11 @@ import {
   type CatalogueProduct,
   type PageData,
 } from 'shared-contracts';
-import { ART_HEIGHT, ART_WIDTH, type ProductPage, type ReviewPage } from 'shared-contracts/catalogue';
+import { ART_HEIGHT, ART_WIDTH, readShopParams, shopPageQuery, type ProductListQuery, type ProductPage, type ReviewPage } from 'shared-contracts/catalogue';
 import { fetchProduct } from '../catalogue/api/fetchProduct';
 import { fetchProductPage } from '../catalogue/api/fetchProductPage';
 import { fetchReviewPage } from '../catalogue/api/fetchReviewPage';
+import { ApiResponseError } from '../catalogue/api/getJson';
 import type { OgImage, PageHead } from '../head/pageHead';
 import type { PageRoute } from '../routes/matchRoute';
 import type { FetchLike } from '../shell/api/revalidatingFile';
@@ -60,7 +62,10 @@ function imageOf(product: CatalogueProduct, apiBaseUrl: string): OgImage | null 
 
 /** What a route needs from the API, read while the shell's page is being read. */
 export type RouteData =
-  | { kind: 'home'; pages: ProductPage[] }
+  /** featured: the hero's and the offer's products that could be read (the page reads the others itself). */
+  | { kind: 'home'; pages: ProductPage[]; featured: CatalogueProduct[] }
+  /** page: the first page of the URL's query, or null when the API refused that query (the page asks itself). */
+  | { kind: 'shop'; query: ProductListQuery; page: ProductPage | null }
   /** reviews: the first page of the product's reviews, or null when they could not be read (the page then reads them itself). */
   | { kind: 'product'; product: CatalogueProduct | null; reviews: ReviewPage | null }
   | { kind: 'category'; page: ProductPage }
@@ -68,10 +73,26 @@ export type RouteData =
 
 const HOME_QUERIES = HOME_SECTIONS.flatMap(homeSectionQueries);
 
-export async function loadRouteData(route: PageRoute, { apiOrigin, fetchImpl }: Pick<PageSources, 'apiOrigin' | 'fetchImpl'>): Promise<RouteData> {
+/** null for a query the API refuses (4xx: a page number past what it takes); an API that fails still throws. */
+const refusedAsNull = (error: unknown): null => {
+  if (error instanceof ApiResponseError && error.status < 500) return null;
+  throw error;
+};
+
+/** `search`: the request's query string (the shop's filters, search, sort and page). */
+export async function loadRouteData(route: PageRoute, { apiOrigin, fetchImpl }: Pick<PageSources, 'apiOrigin' | 'fetchImpl'>, search = new URLSearchParams()): Promise<RouteData> {
   switch (route.kind) {
-    case 'home':
-      return { kind: 'home', pages: await Promise.all(HOME_QUERIES.map((query) => fetchProductPage(apiOrigin, query, fetchImpl))) };
+    case 'home': {
+      const [pages, featured] = await Promise.all([
+        Promise.all(HOME_QUERIES.map((query) => fetchProductPage(apiOrigin, query, fetchImpl))),
+        Promise.all(Object.values(HOME_FEATURED_PRODUCT_IDS).map((id) => fetchProduct(apiOrigin, id, fetchImpl).catch(() => null))),
+      ]);
+      return { kind: 'home', pages, featured: featured.filter((product) => product !== null) };
+    }
+    case 'shop': {
+      const query = shopPageQuery(readShopParams(search));
+      return { kind: 'shop', query, page: await fetchProductPage(apiOrigin, query, fetchImpl).catch(refusedAsNull) };
+    }
     case 'product': {
       const [product, reviews] = await Promise.all([fetchProduct(apiOrigin, route.id, fetchImpl), fetchReviewPage(apiOrigin, route.id, fetchImpl).catch(() => null)]);
       return { kind: 'product', product, reviews: product ? reviews : null };
@@ -101,22 +122,27 @@ export function buildPage(route: PageRoute, data: RouteData, shell: ShellPage, d
 
   switch (route.kind) {
     case 'home': {
-      const pages = data.kind === 'home' ? data.pages : [];
+      const { pages, featured } = data.kind === 'home' ? data : { pages: [], featured: [] };
       return {
         status: 200,
         head: head(PAGE_TEXTS.home.title, {
           canonical: `${siteUrl}${ROUTES.home}`,
           jsonLd: [organizationJsonLd(links, shell.config.contact, `${shellOrigin}/favicon.svg`), webSiteJsonLd(links)],
         }),
-        pageData: { productPage: Object.fromEntries(pages.map((page, i) => [productListSearch(HOME_QUERIES[i]!), forCards(page)])) },
+        pageData: {
+          productPage: Object.fromEntries(pages.map((page, i) => [productListSearch(HOME_QUERIES[i]!), forCards(page)])),
+          // Whole, as the product kind is: the document keeps its page data, and a product page
+          // opened from the hero in the app starts from it (a card's copy would show no description).
+          ...(featured.length ? { product: Object.fromEntries(featured.map((product) => [product.id, product])) } : {}),
+        },
       };
     }
     case 'shop':
-      // Filters, sort, search and paging all canonicalise to the unfiltered shop.
+      // Filters, sort, search and paging all canonicalise to the unfiltered shop; the data is the URL's own page.
       return {
         status: 200,
         head: head(PAGE_TEXTS.shop.title, { description: PAGE_TEXTS.shop.description(storeName), canonical: `${siteUrl}${ROUTES.shop}` }),
-        pageData: null,
+        pageData: data.kind === 'shop' && data.page ? { productPage: { [productListSearch(data.query)]: forCards(data.page) } } : null,
       };
     case 'info': {
       const texts = PAGE_TEXTS[route.path];

@@ -12,6 +12,7 @@ import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
 import { allowNonce, serverRendering } from '../server-render/serverRendering';
 import { isCrawler } from '../server-render/utils/isCrawler';
 import { serverRenderedRoute } from '../server-render/utils/serverRenderedRoute';
+import { keepServerBuildsWarm } from '../server-render/warmStart';
 import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
 import { buildPage, loadRouteData, type PageSources } from './buildPage';
 
@@ -34,6 +35,7 @@ export interface PageRoutesOptions extends PageSources {
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { contentSecurityPolicy, serverPages, serverRenderReadyMs, ...sources }) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
   const renderOnServer = serverRendering({ pages: serverPages, readyWithinMs: serverRenderReadyMs });
+  keepServerBuildsWarm(app, { shellPage, serverPages });
 
   app.get('/', async (request, reply) => {
     const query = request.url.indexOf('?');
@@ -70,12 +72,14 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
     }
     const route = matchRoute(pathname);
     // The shell's page and the route's data are read side by side.
-    const [shellRead, dataRead] = await Promise.allSettled([shellPage(), loadRouteData(route, sources)]);
+    const [shellRead, dataRead] = await Promise.allSettled([shellPage(), loadRouteData(route, sources, new URLSearchParams(request.url.slice(pathname.length + 1)))]);
     if (shellRead.status === 'rejected') {
       request.log.error({ err: shellRead.reason }, 'the shell page could not be read');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send('The shop is briefly unavailable. Please try again in a minute.');
     }
     const shell = shellRead.value;
+    // A changed remotes.json starts loading the new server builds now, whatever page saw it.
+    void serverPages.warm(shell.remotes);
     if (shell.stale) request.log.warn('the shell host did not answer: serving the page it last sent');
     const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
     if (dataRead.status === 'fulfilled') {
@@ -99,7 +103,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
             .type('text/html; charset=utf-8')
             .send(rendered.body);
         }
-        request.log.warn({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
+        if (rendered.logged) request.log.debug({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
+        else request.log.warn({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
       }
       return sendPage(request, reply, shell, page.status, writePage(shell.html, page.head, page.pageData));
     }

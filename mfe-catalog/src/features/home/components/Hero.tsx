@@ -1,13 +1,11 @@
 import { Link } from 'shared-contracts/router';
-import { ROUTES } from 'shared-contracts';
+import { HOME_FEATURED_PRODUCT_IDS, ROUTES } from 'shared-contracts';
 import { useProduct } from '../../catalogue/hooks/useProduct';
 import { ProductImage } from '../../products/components/ProductImage';
 
-const HERO_PRODUCT_ID = '11';
-
 /** The hero: the shop's promise and one product's picture (read by id; its box holds the space while it loads). */
 export function Hero() {
-  const hero = useProduct(HERO_PRODUCT_ID);
+  const hero = useProduct(HOME_FEATURED_PRODUCT_IDS.hero);
   const product = hero.status === 'ready' ? hero.product : null;
   return (
     <section className="cat-hero" aria-labelledby="cat-hero-title">

@@ -1,11 +1,11 @@
 import { Link } from 'shared-contracts/router';
-import { COUNTDOWN_TARGET_ISO, productPath } from 'shared-contracts';
+import { COUNTDOWN_TARGET_ISO, HOME_FEATURED_PRODUCT_IDS, productPath } from 'shared-contracts';
 import { useProduct } from '../../catalogue/hooks/useProduct';
 import { ProductImage } from '../../products/components/ProductImage';
 import { Countdown } from './Countdown';
 
 /** The couch on offer. */
-const OFFER_PRODUCT_ID = '12';
+const OFFER_PRODUCT_ID = HOME_FEATURED_PRODUCT_IDS.offer;
 
 /** "Limited offer" on a couch, with the countdown to 15 April 2025 (spec §1, §4). */
 export function LimitedOffer() {

@@ -5,40 +5,10 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'shared-contracts/router';
-import { categoryFromSlug, categorySlug } from 'shared-contracts';
-import { ALL_CATEGORIES, type SortOrder } from '../utils/shopQuery';
+import { readShopParams, shopSearch, type ShopParams } from 'shared-contracts/catalogue';
 
-export interface ShopParams {
-  category: string;
-  search: string;
-  sort: SortOrder | null;
-  page: number;
-}
-
-export const SHOP_PARAM = { category: 'category', search: 'q', sort: 'sort', page: 'page' } as const;
-
-export function readShopParams(params: URLSearchParams): ShopParams {
-  const category = categoryFromSlug(params.get(SHOP_PARAM.category) ?? '') ?? ALL_CATEGORIES;
-  const sortParam = params.get(SHOP_PARAM.sort);
-  const page = Number.parseInt(params.get(SHOP_PARAM.page) ?? '1', 10);
-  return {
-    category,
-    search: params.get(SHOP_PARAM.search) ?? '',
-    sort: sortParam === 'az' || sortParam === 'za' ? sortParam : null,
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
-
-/** The query string for `next`, or "" for all defaults. */
-export function shopSearch(next: ShopParams): string {
-  const params = new URLSearchParams();
-  if (next.category !== ALL_CATEGORIES) params.set(SHOP_PARAM.category, categorySlug(next.category));
-  if (next.search) params.set(SHOP_PARAM.search, next.search);
-  if (next.sort) params.set(SHOP_PARAM.sort, next.sort);
-  if (next.page > 1) params.set(SHOP_PARAM.page, String(next.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+// The URL's reading and writing are the contract's: the page server embeds the page of the same query.
+export { readShopParams, shopSearch, type ShopParams } from 'shared-contracts/catalogue';
 
 export interface ShopParamsApi {
   params: ShopParams;

@@ -5,16 +5,15 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
-import type { ProductListQuery } from 'shared-contracts/catalogue';
+import { SHOP_PAGE_SIZE, shopPageQuery, type ShopParams } from 'shared-contracts/catalogue';
 import { usePageData } from 'shared-contracts/react';
 import { embeddedPages } from '../../catalogue/api/embeddedData';
 import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
 import { productPageSearch } from '../../catalogue/api/fetchProductPage';
 import { useProductQuery } from '../../catalogue/hooks/useProductPages';
-import { ALL_CATEGORIES, paginate, queryProducts, SERVER_SORT, type PageOf } from '../utils/shopQuery';
-import type { ShopParams } from './useShopParams';
+import { paginate, queryProducts, type PageOf } from '../utils/shopQuery';
 
-export const PRODUCTS_PER_PAGE = 24;
+export { shopPageQuery } from 'shared-contracts/catalogue';
 
 export interface ShopResults {
   shown: PageOf<CatalogueProduct>;
@@ -24,22 +23,13 @@ export interface ShopResults {
   retry: () => void;
 }
 
-/** The server's query for one page of the shop. */
-export const shopPageQuery = ({ category, search, sort, page }: ShopParams): ProductListQuery => ({
-  limit: PRODUCTS_PER_PAGE,
-  offset: (page - 1) * PRODUCTS_PER_PAGE,
-  ...(category !== ALL_CATEGORIES ? { category } : {}),
-  ...(search.trim() ? { q: search } : {}),
-  ...(sort ? { sort: SERVER_SORT[sort] } : {}),
-});
-
 /** A server page as the shop's PageOf (its position from the offset, the page count from the total). */
 export function serverPageOf(products: readonly CatalogueProduct[], total: number, offset: number): PageOf<CatalogueProduct> {
-  const page = Math.floor(offset / PRODUCTS_PER_PAGE) + 1;
+  const page = Math.floor(offset / SHOP_PAGE_SIZE) + 1;
   return {
     items: products.slice(),
     page,
-    pageCount: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
+    pageCount: Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE)),
     from: products.length ? offset + 1 : 0,
     to: offset + products.length,
     total,
@@ -61,7 +51,7 @@ export function useShopResults(params: ShopParams): ShopResults {
   const answer = server.loading ? null : server.page;
   const pastEnd = answer !== null && answer.products.length === 0 && answer.offset > 0 && answer.total > 0;
   useEffect(() => {
-    if (pastEnd && answer) setLastPage({ urlKey, page: Math.ceil(answer.total / PRODUCTS_PER_PAGE) });
+    if (pastEnd && answer) setLastPage({ urlKey, page: Math.ceil(answer.total / SHOP_PAGE_SIZE) });
   }, [pastEnd, answer, urlKey]);
 
   // The page the page server embedded for this very query (if it did): shown until the catalogue is known.
@@ -71,7 +61,7 @@ export function useShopResults(params: ShopParams): ShopResults {
   const local = useMemo(
     () =>
       catalogue.mode === 'all'
-        ? paginate(queryProducts(catalogue.products, { category: params.category, search: params.search, sort: params.sort }), params.page, PRODUCTS_PER_PAGE)
+        ? paginate(queryProducts(catalogue.products, { category: params.category, search: params.search, sort: params.sort }), params.page, SHOP_PAGE_SIZE)
         : null,
     [catalogue.mode, catalogue.products, params.category, params.search, params.sort, params.page],
   );

@@ -1,10 +1,9 @@
 /** Filter, search, sort and paginate the catalogue: pure functions, combinable in any order. */
 import type { Product } from 'shared-contracts';
-import type { ProductSort } from 'shared-contracts/catalogue';
+import { ALL_CATEGORIES, type ShopSort } from 'shared-contracts/catalogue';
 
-export type SortOrder = 'az' | 'za';
-
-export const ALL_CATEGORIES = 'all';
+export { ALL_CATEGORIES } from 'shared-contracts/catalogue';
+export type SortOrder = ShopSort;
 
 export interface ShopQuery {
   /** 'all' or one of the 12 filter categories. */
@@ -91,6 +90,3 @@ export function paginate<T>(items: readonly T[], requestedPage: number, perPage:
   const pageItems = items.slice(start, start + perPage);
   return { items: pageItems, page, pageCount, from: pageItems.length ? start + 1 : 0, to: start + pageItems.length, total: items.length };
 }
-
-/** The server's name for a sort of the shop's URL. */
-export const SERVER_SORT: Record<SortOrder, ProductSort> = { az: 'name-asc', za: 'name-desc' };
