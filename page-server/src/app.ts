@@ -41,7 +41,7 @@ export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAge
   const sources = { siteUrl: config.siteUrl, apiOrigin: config.apiOrigin, shellOrigin: config.shellOrigin, fetchImpl };
   await app.register(sitemapRoutes, { ...sources, urlLimit: config.sitemapUrlLimit, maxAgeMs: sitemapMaxAgeMs });
   // The catalogue's pages are rendered with the catalogue's own server build (issue 17).
-  const pages = serverPages ?? remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl });
+  const pages = serverPages ?? remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl, log: app.log });
   await app.register(pageRoutes, { ...sources, contentSecurityPolicy, serverPages: pages, serverRenderReadyMs: config.serverRenderReadyMs });
   return app;
 }

@@ -253,13 +253,13 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(PAGE_SKELETON);
-    expect(warnings()[0]?.reason).toMatch(/^the server build could not be loaded: .*server-manifest\.json answered 404$/);
+    expect(warnings()[0]?.reason).toMatch(/^the server build could not be loaded: .*\/never-released\/mf-manifest\.json answered 404$/);
     await app.close();
   });
 
   it('a server build still loading after 300 ms (it will serve a later request)', async () => {
     deployCatalog(upstreams, 'loading');
-    const stillLoading = { page: () => new Promise<never>(() => undefined), loaded: () => [] };
+    const stillLoading = { page: () => new Promise<never>(() => undefined), warm: () => Promise.resolve(), loaded: () => [] };
     const app = await buildPageServer({ config: upstreams.config({ logLevel: 'warn' }), serverPages: stillLoading, logStream: { write: (line) => void logs.push(line) } });
 
     const response = await get(app, '/about');

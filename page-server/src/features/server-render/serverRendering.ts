@@ -11,7 +11,7 @@ import { SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_PATH_ATTRIBUTE, type ServerRenderedR
 import { escapeHtml, writePage } from '../head/pageHead';
 import type { BuiltPage } from '../pages/buildPage';
 import type { ShellPage } from '../shell/api/shellPage';
-import type { RemoteServerPages } from './api/remoteServerPages';
+import { ContractRefusedError, type RemoteServerPages } from './api/remoteServerPages';
 import { errorMessage, renderPageStream } from './renderPageStream';
 import { slotTemplate, splitAtSlot } from './utils/pageSlot';
 
@@ -34,7 +34,12 @@ export type ServerRendered =
       /** Which server build rendered it. */
       buildUrl: string;
     }
-  | { ok: false; reason: string };
+  | {
+      ok: false;
+      reason: string;
+      /** Already logged once for this version (a release the contract gate refuses): not again per request. */
+      logged?: boolean;
+    };
 
 function withinMs<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -56,6 +61,7 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
       // ready for a later request, this one is rendered in the browser.
       remotePage = await withinMs(pages.page(route.module, shell.remotes), readyWithinMs, `not loaded within ${readyWithinMs} ms`);
     } catch (error) {
+      if (error instanceof ContractRefusedError) return { ok: false, reason: error.message, logged: true };
       return { ok: false, reason: `the server build could not be loaded: ${errorMessage(error)}` };
     }
     const parts = splitAtSlot(writePage(template, page.head, page.pageData));

@@ -2,21 +2,37 @@
  * The pages of the remotes the shell's live remotes.json names, as their server builds render them.
  * A remote's entry there is its browser build's mf-manifest.json; its server build's manifest sits
  * beside it at server/server-manifest.json (a versioned release folder carries both). Both are
- * read when the entry's URL changes (remotes.json is read by ETag on every page), so a promote or
- * rollback renders with the new code on the next request, no restart; the loader then holds only
- * the new version. A version that failed to load is tried again after a short pause.
+ * read when the entry's URL changes (remotes.json is read by ETag on every page, and `warm` is
+ * called at start and with every remotes.json seen), so a promote or rollback renders with the new
+ * code on the next request, no restart; the loader then holds only the new version. A version that
+ * failed to load is tried again after a short pause.
+ *
+ * The compatibility gate (issue 18): the browser manifest is read first, and a release that needs a
+ * shared contract the page server does not provide is refused for good (its server build is never
+ * loaded, its CSS never linked): its routes are client-rendered, where the shell shows its
+ * fallback panel. Each refusal or failed load is logged once, not per request.
  */
 import type { ComponentType } from 'react';
-import type { RemotesManifest } from 'shared-contracts';
+import { CONTRACT_VERSION, SERVER_RENDERED_ROUTES, type RemotesManifest } from 'shared-contracts';
 import { getJson } from '../../catalogue/api/getJson';
 import type { FetchLike } from '../../shell/api/revalidatingFile';
+import { errorMessage } from '../renderPageStream';
 import { pageStylesheets } from '../utils/pageStylesheets';
+import { contractRefusal } from '../utils/remoteContract';
 import { moduleParts } from '../utils/serverRenderedRoute';
 import { createRemoteServerLoader, type ReadUrl, type ServerBuild, type SharedModules } from './remoteServerLoader';
 
 export const SERVER_MANIFEST_PATH = 'server/server-manifest.json';
 /** A version that failed to load is not asked for again before this (each page meanwhile is rendered in the browser). */
 export const RETRY_FAILED_LOAD_MS = 10_000;
+
+/** The remotes whose pages the page server renders (their server builds are loaded ahead of any request). */
+const SERVER_RENDERED_REMOTES = [...new Set(SERVER_RENDERED_ROUTES.map(({ module }) => moduleParts(module).remote))];
+
+/** A remote whose release the gate refuses: not an accident, so it is not retried. */
+export class ContractRefusedError extends Error {
+  override name = 'ContractRefusedError';
+}
 
 export interface RemoteServerPage {
   Page: ComponentType;
@@ -29,49 +45,104 @@ export interface RemoteServerPage {
 interface RemoteVersion {
   entryUrl: string;
   ready: Promise<{ build: ServerBuild; browserManifest: unknown }>;
+  /** When it failed to load (null: loaded, loading, or refused for good). */
   failedAt: number | null;
 }
 
 export interface RemoteServerPages {
   /** The page of `catalog/ProductPage`, as the remote's version in remotes.json renders it; rejects with why not. */
   page(module: `${string}/${string}`, remotes: RemotesManifest | null): Promise<RemoteServerPage>;
+  /**
+   * Starts loading the server build of each server-rendered remote `remotes` names (at start and
+   * whenever a changed remotes.json is seen), so no shopper waits for it. Settles when those loads
+   * do; never rejects (failures are logged).
+   */
+  warm(remotes: RemotesManifest | null): Promise<void>;
   /** The server build in use of each remote. */
   loaded(): Array<{ name: string; url: string }>;
 }
 
-export function remoteServerPages({ shared, fetchImpl, read, now = Date.now }: { shared: SharedModules; fetchImpl: FetchLike; read?: ReadUrl; now?: () => number }): RemoteServerPages {
+/** Where the page server's notes on loading go (Fastify's logger in the app). */
+export interface LoadLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+const silent: LoadLog = { info: () => undefined, warn: () => undefined };
+
+export interface RemoteServerPagesOptions {
+  shared: SharedModules;
+  fetchImpl: FetchLike;
+  read?: ReadUrl;
+  now?: () => number;
+  /** The shared-contract version the page server provides to the builds it loads (its own). */
+  provides?: string;
+  log?: LoadLog;
+}
+
+export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, provides = CONTRACT_VERSION, log = silent }: RemoteServerPagesOptions): RemoteServerPages {
   const loader = createRemoteServerLoader(read ? { shared, read } : { shared });
   const versions = new Map<string, RemoteVersion>();
+
+  async function loadVersion(entryUrl: string): Promise<{ build: ServerBuild; browserManifest: unknown }> {
+    const browserManifest = await getJson(entryUrl, fetchImpl);
+    const refusal = contractRefusal(browserManifest, provides);
+    if (refusal) throw new ContractRefusedError(`${entryUrl} is refused: ${refusal}`);
+    const build = await loader.loadFromManifest(new URL(SERVER_MANIFEST_PATH, entryUrl).href);
+    return { build, browserManifest };
+  }
 
   function versionOf(remote: string, entryUrl: string): RemoteVersion {
     const known = versions.get(remote);
     if (known?.entryUrl === entryUrl && (known.failedAt === null || now() - known.failedAt < RETRY_FAILED_LOAD_MS)) return known;
-    const version: RemoteVersion = {
-      entryUrl,
-      failedAt: null,
-      ready: Promise.all([loader.loadFromManifest(new URL(SERVER_MANIFEST_PATH, entryUrl).href), getJson(entryUrl, fetchImpl)]).then(([build, browserManifest]) => ({ build, browserManifest })),
-    };
-    version.ready.catch(() => {
-      version.failedAt = now();
-    });
+    const version: RemoteVersion = { entryUrl, failedAt: null, ready: loadVersion(entryUrl) };
     versions.set(remote, version);
+    version.ready.then(
+      ({ build }) => log.info({ remote, entryUrl, build: build.url }, 'server build loaded'),
+      (error: unknown) => {
+        if (error instanceof ContractRefusedError) {
+          log.warn({ remote, entryUrl, reason: error.message }, 'remote refused by the contract gate: its pages are client-rendered');
+          return;
+        }
+        version.failedAt = now();
+        log.warn({ remote, entryUrl, reason: errorMessage(error) }, 'server build could not be loaded: its pages are client-rendered until it can');
+      },
+    );
     return version;
   }
 
+  /** A remote taken out of remotes.json is let go. */
+  function follow(remotes: RemotesManifest | null): void {
+    for (const remote of versions.keys()) {
+      if (!remotes?.[remote]) {
+        versions.delete(remote);
+        loader.release(remote);
+      }
+    }
+  }
+
+  let warmedFor: { remotes: RemotesManifest | null; done: Promise<void> } | null = null;
+
   return {
     async page(module, remotes) {
-      // A remote taken out of remotes.json is let go.
-      for (const remote of versions.keys()) {
-        if (!remotes?.[remote]) {
-          versions.delete(remote);
-          loader.release(remote);
-        }
-      }
+      follow(remotes);
       const { remote, expose } = moduleParts(module);
       const entryUrl = remotes?.[remote];
       if (!entryUrl) throw new Error(`remotes.json names no "${remote}"`);
       const { build, browserManifest } = await versionOf(remote, entryUrl).ready;
       return { Page: build.getPage(expose), stylesheets: pageStylesheets(entryUrl, browserManifest, expose), buildUrl: build.url };
+    },
+    warm(remotes) {
+      // remotes.json is the same object until it changes (shellPageSource): one warm-up per deploy.
+      if (warmedFor?.remotes === remotes) return warmedFor.done;
+      follow(remotes);
+      const loads = SERVER_RENDERED_REMOTES.flatMap((remote) => {
+        const entryUrl = remotes?.[remote];
+        return entryUrl ? [versionOf(remote, entryUrl).ready] : [];
+      });
+      const done = Promise.allSettled(loads).then(() => undefined);
+      warmedFor = { remotes, done };
+      return done;
     },
     loaded: () => loader.loaded(),
   };
