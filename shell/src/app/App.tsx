@@ -3,6 +3,7 @@ import type { StorefrontConfig } from 'shared-contracts';
 import { FirebaseAuthProvider } from 'shared-contracts/firebase-auth';
 import { ConfigContext } from 'shared-contracts/react';
 import { useChatWidget } from '../features/chat-widget/useChatWidget';
+import { useRemotesUpdates } from '../features/federation/hooks/useRemotesUpdates';
 import { Toaster } from '../features/toasts/Toaster';
 import '../styles/global.css';
 import { AppRoutes } from './AppRoutes';
@@ -15,6 +16,7 @@ interface AppProps {
 
 export function App({ config, firstPageLoaded }: AppProps) {
   useChatWidget(config.chatWidgetUrl);
+  useRemotesUpdates();
   return (
     <ConfigContext.Provider value={config}>
       <FirebaseAuthProvider config={config}>

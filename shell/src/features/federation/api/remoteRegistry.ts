@@ -35,6 +35,23 @@ export function registerRemotesFrom(remotes: RemotesManifest): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+/** Whether this page has started loading any module of the remote (it is then "in use"). */
+const inUse = (name: RemoteName): boolean => [...loads.keys()].some((id) => remoteOf(id) === name);
+
+/**
+ * Takes a newer remotes.json (a promote or rollback) in the middle of a visit: a remote this page
+ * has not used yet switches to its new entry, so its next route loads the new release; a remote in
+ * use keeps the release its modules came from until the next page load, because two releases of
+ * one remote in one page would mean two copies of its state. Returns the remotes that switched.
+ */
+export function applyRemotesUpdate(next: RemotesManifest): RemoteName[] {
+  const switched = (Object.entries(next) as Array<[RemoteName, string]>).filter(([name, entry]) => manifest[name] !== entry && !inUse(name));
+  if (switched.length === 0) return [];
+  manifest = { ...manifest, ...Object.fromEntries(switched) };
+  registerRemotes(switched.map(([name, entry]) => ({ name, entry })), { force: true });
+  return switched.map(([name]) => name);
+}
+
 /** Forgets what was cached for a remote (a failed manifest or entry) so the next load refetches it. */
 export function resetRemote(name: RemoteName): void {
   for (const id of loads.keys()) if (remoteOf(id) === name) loads.delete(id);
