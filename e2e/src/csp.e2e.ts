@@ -1,5 +1,5 @@
 /**
- * With the pages' Content-Security-Policy on (tooling/security-headers.js, sent by the static
+ * With the pages' Content-Security-Policy on (the security-headers package, sent by the static
  * hosts as `npm start` runs them): every page of the spec renders, and the browser reports no
  * violation. Styles come as files, and a remote's page shows only once its CSS has arrived.
  */

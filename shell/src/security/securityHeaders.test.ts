@@ -5,25 +5,12 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { cdnHeadersFile, inlineHashes, pageHeaders, type Headers } from 'security-headers';
 
-type Headers = Record<string, string>;
-interface PageInput {
-  html: string;
-  config?: unknown;
-  remotes?: Record<string, string> | null;
-  https?: boolean;
-}
-interface SecurityHeadersModule {
-  pageHeaders(page: PageInput): Headers;
-  inlineHashes(html: string): { scripts: string[]; styles: string[] };
-  cdnHeadersFile(dir: string): string;
-}
 interface StaticServerModule {
   startStaticServer(options: { dir: string; port: number; files?: Record<string, string> }): Promise<{ port: number; close(): Promise<void> }>;
 }
-// The pages' one source of security headers (tooling/security-headers.js) and the static host using it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pageHeaders, inlineHashes, cdnHeadersFile } = require('../../../tooling/security-headers.js') as SecurityHeadersModule;
+// The pages' one source of security headers (the security-headers package) and the static host using it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStaticServer } = require('../../../tooling/static-server.js') as StaticServerModule;
 
