@@ -4,7 +4,7 @@
  * their cart, wishlist and session: those follow in the renders after it.
  */
 import { act } from 'react';
-import { categoryPageQuery, EMPTY_CART, HOME_SECTIONS, homeSectionQueries, productListSearch, publishCart, publishWishlist, type PageData } from 'shared-contracts';
+import { categoryPageQuery, EMPTY_CART, HOME_FEATURED_PRODUCT_IDS, HOME_SECTIONS, homeSectionQueries, productListSearch, publishCart, publishWishlist, type PageData } from 'shared-contracts';
 import { SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import type { ProductPage as ProductListPage } from 'shared-contracts/catalogue';
 import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
@@ -52,8 +52,12 @@ interface Case {
 const CASES: Record<string, Case> = {
   home: {
     page: { module: 'catalog/HomePage', Page: HomePage, url: '/home' },
-    pageData: { productPage: Object.fromEntries(homeQueries.map((q) => [productListSearch(q), pageFor(q)])) },
-    serverShows: ['Furniture made by hand, to be handed down', 'Trending Products', 'Sheesham Arm Chair', 'Teak Display Cabinet', 'Limited offer'],
+    pageData: {
+      productPage: Object.fromEntries(homeQueries.map((q) => [productListSearch(q), pageFor(q)])),
+      product: Object.fromEntries(Object.values(HOME_FEATURED_PRODUCT_IDS).map((id) => [id, fixture(id)])),
+    },
+    // The hero's picture (by its alt text) and the offer's couch come from the embedded products.
+    serverShows: ['Furniture made by hand, to be handed down', 'alt="Chettinad Teak Three-Seater Sofa"', 'Quality couch: <!-- -->Jodhpur Mango Wood Couch', 'Trending Products', 'Sheesham Arm Chair', 'Teak Display Cabinet', 'Limited offer'],
   },
   shop: {
     page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?category=chair&q=teak' },

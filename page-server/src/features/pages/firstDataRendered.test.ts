@@ -3,41 +3,33 @@
  * from the data the page server embeds: the hero's product and the shop's first products are in
  * the HTML before any script runs.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HOME_FEATURED_PRODUCT_IDS, SERVER_PAGE_ATTRIBUTE } from 'shared-contracts';
 import { buildPageServer } from '../../app';
 import { product, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 import { parsePage } from '../../test/parseHtml';
-import { deployCatalog } from '../../test/serverBuildFixtures';
-
-const CATALOG = path.resolve(__dirname, '../../../../mfe-catalog');
+import { buildRealCatalog, deployRealCatalog } from '../../test/realCatalogBuild';
 const CHAIRS = Array.from({ length: 26 }, (_, i) => product(String(i + 21), { productName: `Sheesham Chair no. ${i + 1}` }));
 
 let upstreams: FakeUpstreams;
 let app: FastifyInstance;
-let buildDir: string;
+let build: ReturnType<typeof buildRealCatalog>;
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(path.join(tmpdir(), 'catalog-server-'));
-  execFileSync('npx', ['webpack', '-c', 'webpack.server.js', '--output-path', buildDir], { cwd: CATALOG, stdio: 'pipe' });
-  const { entry } = JSON.parse(readFileSync(path.join(buildDir, 'server', 'server-manifest.json'), 'utf8')) as { entry: string };
+  build = buildRealCatalog();
   upstreams = await startFakeUpstreams([
     product(HOME_FEATURED_PRODUCT_IDS.hero, { productName: 'Kerala Wooden-Arm Sofa', category: 'Sofa' }),
     product(HOME_FEATURED_PRODUCT_IDS.offer, { productName: 'Jodhpur Mango Wood Couch', category: 'Sofa' }),
     ...CHAIRS,
   ]);
-  deployCatalog(upstreams, 'real', {}, readFileSync(path.join(buildDir, 'server', entry), 'utf8'));
+  deployRealCatalog(upstreams, build);
   app = await buildPageServer({ config: upstreams.config({ serverRenderReadyMs: 5000 }) });
 }, 180_000);
 
 afterAll(async () => {
   await app?.close();
   await upstreams?.close();
-  rmSync(buildDir, { recursive: true, force: true });
+  build?.remove();
 });
 
 const serverPage = (html: string) => parsePage(html).root.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`);

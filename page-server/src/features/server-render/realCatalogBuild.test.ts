@@ -3,19 +3,13 @@
  * own here) published on the fake shell host as a release and rendered by the page server: what a
  * reader without JavaScript gets on /shop/{id}, and nothing of the shopper's on the server.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { formatRupees, getCartSnapshot, getWishlistSnapshot, SERVER_PAGE_ATTRIBUTE } from 'shared-contracts';
 import type { ReviewView } from 'shared-contracts/catalogue';
 import { buildPageServer } from '../../app';
 import { product, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 import { parsePage } from '../../test/parseHtml';
-import { deployCatalog } from '../../test/serverBuildFixtures';
-
-const CATALOG = path.resolve(__dirname, '../../../../mfe-catalog');
+import { buildRealCatalog, deployRealCatalog } from '../../test/realCatalogBuild';
 
 const review: ReviewView = {
   id: 'r1',
@@ -31,24 +25,22 @@ const review: ReviewView = {
 
 let upstreams: FakeUpstreams;
 let app: FastifyInstance;
-let buildDir: string;
+let build: ReturnType<typeof buildRealCatalog>;
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(path.join(tmpdir(), 'catalog-server-'));
-  execFileSync('npx', ['webpack', '-c', 'webpack.server.js', '--output-path', buildDir], { cwd: CATALOG, stdio: 'pipe' });
-  const { entry } = JSON.parse(readFileSync(path.join(buildDir, 'server', 'server-manifest.json'), 'utf8')) as { entry: string };
+  build = buildRealCatalog();
   upstreams = await startFakeUpstreams(
     [product('07', { productName: 'Sheesham Arm Chair', price: 6499, description: 'Hand-rubbed sheesham with pegged joints.', reviewCount: 1, avgRating: 4 })],
     { reviews: { '07': [review] } },
   );
-  deployCatalog(upstreams, 'real', {}, readFileSync(path.join(buildDir, 'server', entry), 'utf8'));
+  deployRealCatalog(upstreams, build);
   app = await buildPageServer({ config: upstreams.config({ serverRenderReadyMs: 5000 }) });
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
   await upstreams?.close();
-  rmSync(buildDir, { recursive: true, force: true });
+  build?.remove();
 });
 
 const serverPage = (html: string) => parsePage(html).root.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`);
