@@ -3,7 +3,10 @@
  * mfe-catalog in a release root served by the static host, promoted into the remotes.json the
  * running shell reads. Promote v2 → the same browser shows v2 on its next page load, the shell
  * never rebuilt; rollback → v1 again; a release that needs a contract the live shell does not
- * provide is refused by promote and the site stays on what was live.
+ * provide is refused by promote and the site stays on what was live. The page server follows each
+ * promote too: its next HTML (before any script) is rendered by the live release's server build,
+ * no restart; a release whose server build breaks at render is served client-rendered (200) and
+ * still works in the browser.
  *
  * v1 is `release --from <HEAD>`; v2 is `release --from <a commit whose About page has one more
  * paragraph>`, a commit object made with a private index (no branch, working tree or shared index
@@ -16,14 +19,20 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SERVER_PAGE_ATTRIBUTE } from 'shared-contracts';
 import { launchBrowser, newPage } from './support/browser';
-import { repoRoot, stack, staticServer, type Frontends } from './support/stack';
+import { repoRoot, SITE, stack, staticServer, type Frontends } from './support/stack';
 
 const APP = 'mfe-catalog';
 const ABOUT_SOURCE = 'mfe-catalog/src/features/info/components/AboutContent.tsx';
 const V2_NOTE = 'New this season: our Saharanpur showroom is open on Sundays';
 const INCOMPATIBLE = '99.0.0-gincompat';
+const BROKEN_AT_RENDER = '1.0.0-gbroken';
+/** Appended to a server build: every exposed page throws when rendered (the loader reads module.exports.exposes). */
+const BREAK_AT_RENDER = `
+;module.exports = { exposes: Object.fromEntries(Object.keys(module.exports.exposes).map((key) => [key, { default: function BrokenAtRender() { throw new Error('releases journey: this server build breaks at render'); } }])) };
+`;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-journey-'));
 const releaseRoot = path.join(workDir, 'releases');
@@ -33,6 +42,8 @@ let releaseServer: { port: number; close(): Promise<void> } | undefined;
 let releaseBaseUrl = '';
 let frontends: Frontends | undefined;
 let browser: Browser;
+/** JavaScript off: reads the page server's HTML as it arrived. */
+let reader: BrowserContext;
 let v1 = '';
 let v2 = '';
 
@@ -88,20 +99,27 @@ async function releaseFrom(commit: string): Promise<string> {
   return version;
 }
 
-/** v1's folder published as another version whose record needs contract ^99.0.0. */
-function publishIncompatibleCopy(): void {
-  const dir = path.join(releaseRoot, APP, INCOMPATIBLE);
+/**
+ * v1's folder published again as another version (promote decides from the release's files, which
+ * is what these check): with its recorded contract changed, or its server build broken at render.
+ */
+function publishCopyOfV1(version: string, change: { contract?: { requires: string; builtWith: string }; breakServerBuild?: boolean }): void {
+  const dir = path.join(releaseRoot, APP, version);
   fs.cpSync(path.join(releaseRoot, APP, v1), dir, { recursive: true });
-  const publicPath = `${releaseBaseUrl}${APP}/${INCOMPATIBLE}/`;
-  const contract = { requires: '^99.0.0', builtWith: '99.0.0' };
+  const publicPath = `${releaseBaseUrl}${APP}/${version}/`;
   const recordFile = path.join(dir, 'release.json');
   const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, unknown>;
-  fs.writeFileSync(recordFile, JSON.stringify({ ...record, version: INCOMPATIBLE, publicPath, manifestUrl: `${publicPath}mf-manifest.json`, contract }));
+  const contract = change.contract ?? record.contract;
+  fs.writeFileSync(recordFile, JSON.stringify({ ...record, version, publicPath, manifestUrl: `${publicPath}mf-manifest.json`, contract }));
   const manifestFile = path.join(dir, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
   manifest.metaData.publicPath = publicPath;
-  manifest.metaData.contract = contract;
+  if (change.contract) manifest.metaData.contract = change.contract;
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  if (change.breakServerBuild) {
+    const { entry } = JSON.parse(fs.readFileSync(path.join(dir, 'server', 'server-manifest.json'), 'utf8')) as { entry: string };
+    fs.appendFileSync(path.join(dir, 'server', entry), BREAK_AT_RENDER);
+  }
 }
 
 const manifestUrlOf = (version: string): string => `${releaseBaseUrl}${APP}/${version}/mf-manifest.json`;
@@ -121,6 +139,21 @@ async function aboutPageRelease(page: Page, load: () => Promise<unknown>): Promi
   return [...folders];
 }
 
+/**
+ * One plain request to the page server (no browser, no script), and the text of the page it
+ * rendered (null: none, the page is client-rendered), read with JavaScript off.
+ */
+async function serverRenderedText(route: string): Promise<{ status: number; text: string | null }> {
+  const response = await fetch(`${SITE}${route}`);
+  const html = await response.text();
+  const page = await reader.newPage();
+  await page.setContent(html, { waitUntil: 'domcontentloaded' });
+  const rendered = page.locator(`[${SERVER_PAGE_ATTRIBUTE}]`);
+  const text = (await rendered.count()) === 1 ? await rendered.innerText() : null;
+  await page.close();
+  return { status: response.status, text };
+}
+
 beforeAll(async () => {
   fs.mkdirSync(releaseRoot, { recursive: true });
   fs.mkdirSync(path.dirname(liveRemotes), { recursive: true });
@@ -132,13 +165,16 @@ beforeAll(async () => {
   const head = git(['rev-parse', 'HEAD']).trim();
   v1 = await releaseFrom(head);
   v2 = await releaseFrom(commitWithV2Change(head));
-  publishIncompatibleCopy();
+  publishCopyOfV1(INCOMPATIBLE, { contract: { requires: '^99.0.0', builtWith: '99.0.0' } });
+  publishCopyOfV1(BROKEN_AT_RENDER, { breakServerBuild: true });
 
   frontends = await stack.startFrontends({ files: { shell: { '/remotes.json': liveRemotes } } });
   browser = await launchBrowser();
+  reader = await browser.newContext({ javaScriptEnabled: false });
 }, 600000);
 
 afterAll(async () => {
+  await reader?.close();
   await browser?.close();
   await frontends?.stop();
   await releaseServer?.close();
@@ -161,12 +197,17 @@ test('promote v2 reaches a running browser on its next page load, rollback bring
   expect(toV2).toMatchObject({ code: 0 });
   expect(toV2.stdout).toContain(`promote ${APP}`);
   expect(liveCatalog()).toBe(manifestUrlOf(v2));
+  // The page server's very next page is v2's server build at work: no restart.
+  expect((await serverRenderedText('/about')).text).toContain(V2_NOTE);
   expect(await aboutPageRelease(page, () => page.reload())).toEqual([v2]);
   await page.getByText(V2_NOTE).waitFor();
 
   const back = await npmRun('rollback');
   expect(back).toMatchObject({ code: 0 });
   expect(liveCatalog()).toBe(manifestUrlOf(v1));
+  const afterRollback = await serverRenderedText('/about');
+  expect(afterRollback.text).toMatch(/About us/);
+  expect(afterRollback.text).not.toContain(V2_NOTE);
   expect(await aboutPageRelease(page, () => page.reload())).toEqual([v1]);
   expect(await page.getByText(V2_NOTE).count()).toBe(0);
 
@@ -182,3 +223,19 @@ test('promote v2 reaches a running browser on its next page load, rollback bring
   expect(consoleErrors).toEqual([]);
   await page.context().close();
 }, 240000);
+
+test('a release whose server build breaks at render is served client-rendered (200) and works in the browser', async () => {
+  const promoted = await npmRun('promote', [BROKEN_AT_RENDER]);
+  expect(promoted).toMatchObject({ code: 0 });
+  expect(liveCatalog()).toBe(manifestUrlOf(BROKEN_AT_RENDER));
+
+  expect(await serverRenderedText('/about')).toEqual({ status: 200, text: null });
+
+  const { page, consoleErrors } = await newPage(browser);
+  // Its entry is the promoted folder's; the chunks the entry loads are v1's (a copy keeps v1's built-in public path).
+  expect(await aboutPageRelease(page, () => page.goto('/about'))).toContain(BROKEN_AT_RENDER);
+  expect(await page.locator(`[${SERVER_PAGE_ATTRIBUTE}]`).count()).toBe(0);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+  expect(await npmRun('rollback')).toMatchObject({ code: 0 });
+}, 60000);
