@@ -1,6 +1,8 @@
+const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createAppConfig } = require('../tooling/webpack');
 const { apps } = require('../tooling/ports');
+const { contractFile, readContractVersion } = require('../tooling/releases/contract');
 
 const config = createAppConfig({
   dir: __dirname,
@@ -18,6 +20,9 @@ module.exports = (env, argv) => {
   const built = config(env, argv);
   // index.html keeps root-relative file URLs (right on every client route of the shell's own
   // host; the page server makes them absolute URLs of that host).
-  const plugins = built.plugins.map((plugin) => (plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/' }) : plugin));
+  // It also says which shared contract this shell provides (<meta name="storefront-contract">): the
+  // page server server-renders only remotes the live shell can run.
+  const meta = { 'storefront-contract': readContractVersion(contractFile(path.join(__dirname, '..'))) };
+  const plugins = built.plugins.map((plugin) => (plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/', meta }) : plugin));
   return { ...built, plugins };
 };

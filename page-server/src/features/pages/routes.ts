@@ -11,6 +11,7 @@ import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecuri
 import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
 import { allowNonce, serverRendering } from '../server-render/serverRendering';
 import { isCrawler } from '../server-render/utils/isCrawler';
+import { shellProvidedContract } from '../server-render/utils/remoteContract';
 import { serverRenderedRoute } from '../server-render/utils/serverRenderedRoute';
 import { keepServerBuildsWarm } from '../server-render/warmStart';
 import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
@@ -79,7 +80,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
     }
     const shell = shellRead.value;
     // A changed remotes.json starts loading the new server builds now, whatever page saw it.
-    void serverPages.warm(shell.remotes);
+    void serverPages.warm(shell.remotes, shellProvidedContract(shell.html));
     if (shell.stale) request.log.warn('the shell host did not answer: serving the page it last sent');
     const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
     if (dataRead.status === 'fulfilled') {

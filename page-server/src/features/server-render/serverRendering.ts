@@ -14,6 +14,7 @@ import type { ShellPage } from '../shell/api/shellPage';
 import { ContractRefusedError, type RemoteServerPages } from './api/remoteServerPages';
 import { errorMessage, renderPageStream } from './renderPageStream';
 import { slotTemplate, splitAtSlot } from './utils/pageSlot';
+import { shellProvidedContract } from './utils/remoteContract';
 
 export interface ServerRenderRequest {
   route: ServerRenderedRoute;
@@ -59,7 +60,7 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
     try {
       // A version still loading (the first page after a deploy) does not hold the shopper: it is
       // ready for a later request, this one is rendered in the browser.
-      remotePage = await withinMs(pages.page(route.module, shell.remotes), readyWithinMs, `not loaded within ${readyWithinMs} ms`);
+      remotePage = await withinMs(pages.page(route.module, shell.remotes, shellProvidedContract(shell.html)), readyWithinMs, `not loaded within ${readyWithinMs} ms`);
     } catch (error) {
       if (error instanceof ContractRefusedError) return { ok: false, reason: error.message, logged: true };
       return { ok: false, reason: `the server build could not be loaded: ${errorMessage(error)}` };

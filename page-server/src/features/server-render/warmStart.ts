@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ShellPage } from '../shell/api/shellPage';
 import type { RemoteServerPages } from './api/remoteServerPages';
+import { shellProvidedContract } from './utils/remoteContract';
 
 /** How often remotes.json is asked for (by ETag: an unchanged file costs a 304) when no page asks. */
 export const REMOTES_POLL_MS = 5_000;
@@ -15,7 +16,10 @@ export const REMOTES_POLL_MS = 5_000;
 export const WARM_START_WAIT_MS = 5_000;
 
 export function keepServerBuildsWarm(app: FastifyInstance, { shellPage, serverPages, pollMs = REMOTES_POLL_MS }: { shellPage: () => Promise<ShellPage>; serverPages: RemoteServerPages; pollMs?: number }): void {
-  const warm = async (): Promise<void> => serverPages.warm((await shellPage()).remotes);
+  const warm = async (): Promise<void> => {
+    const shell = await shellPage();
+    return serverPages.warm(shell.remotes, shellProvidedContract(shell.html));
+  };
   let poll: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     const first = warm().catch((error: unknown) => app.log.warn({ err: error }, 'the shell page could not be read at start: the server builds load with the first page'));

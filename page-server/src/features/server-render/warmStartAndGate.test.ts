@@ -12,6 +12,7 @@ import { deployCatalog, fixtureBrowserManifest, releaseFolder } from '../../test
 import { remoteServerPages, type LoadLog } from './api/remoteServerPages';
 import { readUrl } from './api/remoteServerLoader';
 import { PAGE_SERVER_SHARED } from './sharedModules';
+import { SHELL_CONTRACT_META } from './utils/remoteContract';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -135,5 +136,32 @@ describe('the contract gate', () => {
       },
     ]);
     expect(requestWarnings).toEqual([]);
+  });
+});
+
+describe('the contract gate with what the live shell says it provides', () => {
+  const shellProviding = (version: string) => shellIndexHtml().replace('</head>', `<meta name="${SHELL_CONTRACT_META}" content="${version}"></head>`);
+
+  it('refuses a release the page server could run but the live shell could not (an older shell still live)', async () => {
+    deployNeeding('gate-shell-old', '^1.2.0');
+    upstreams.deployShell(shellProviding('1.1.0'));
+    const { app: server, serverPages } = await startPageServer();
+
+    const response = await get(server, '/about');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(PAGE_SKELETON);
+    expect(serverPages.loaded()).toEqual([]);
+    expect(notes).toEqual([expect.objectContaining({ level: 'warn', details: expect.objectContaining({ reason: expect.stringContaining('it needs shared contract ^1.2.0, the live shell provides 1.1.0') }) })]);
+  });
+
+  it('renders it once the live shell provides the contract', async () => {
+    deployNeeding('gate-shell-new', '^1.2.0');
+    upstreams.deployShell(shellProviding('1.2.0'));
+    const { app: server } = await startPageServer();
+
+    const response = await get(server, '/about');
+
+    expect(parsePage(response.body).root.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`)).not.toBeNull();
   });
 });

@@ -8,7 +8,7 @@
  * failed to load is tried again after a short pause.
  *
  * The compatibility gate (issue 18): the browser manifest is read first, and a release that needs a
- * shared contract the page server does not provide is refused for good (its server build is never
+ * shared contract the page server (or the live shell, when its page says) does not provide is refused for good (its server build is never
  * loaded, its CSS never linked): its routes are client-rendered, where the shell shows its
  * fallback panel. Each refusal or failed load is logged once, not per request.
  */
@@ -44,6 +44,8 @@ export interface RemoteServerPage {
 
 interface RemoteVersion {
   entryUrl: string;
+  /** The contract the live shell said it provides when this was gated (null: it did not say). */
+  shellProvides: string | null;
   ready: Promise<{ build: ServerBuild; browserManifest: unknown }>;
   /** When it failed to load (null: loaded, loading, or refused for good). */
   failedAt: number | null;
@@ -51,13 +53,13 @@ interface RemoteVersion {
 
 export interface RemoteServerPages {
   /** The page of `catalog/ProductPage`, as the remote's version in remotes.json renders it; rejects with why not. */
-  page(module: `${string}/${string}`, remotes: RemotesManifest | null): Promise<RemoteServerPage>;
+  page(module: `${string}/${string}`, remotes: RemotesManifest | null, shellProvides?: string | null): Promise<RemoteServerPage>;
   /**
    * Starts loading the server build of each server-rendered remote `remotes` names (at start and
    * whenever a changed remotes.json is seen), so no shopper waits for it. Settles when those loads
    * do; never rejects (failures are logged).
    */
-  warm(remotes: RemotesManifest | null): Promise<void>;
+  warm(remotes: RemotesManifest | null, shellProvides?: string | null): Promise<void>;
   /** The server build in use of each remote. */
   loaded(): Array<{ name: string; url: string }>;
 }
@@ -84,18 +86,19 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
   const loader = createRemoteServerLoader(read ? { shared, read } : { shared });
   const versions = new Map<string, RemoteVersion>();
 
-  async function loadVersion(entryUrl: string): Promise<{ build: ServerBuild; browserManifest: unknown }> {
+  async function loadVersion(entryUrl: string, shellProvides: string | null): Promise<{ build: ServerBuild; browserManifest: unknown }> {
     const browserManifest = await getJson(entryUrl, fetchImpl);
-    const refusal = contractRefusal(browserManifest, provides);
+    const refusal = contractRefusal(browserManifest, { pageServer: provides, shell: shellProvides });
     if (refusal) throw new ContractRefusedError(`${entryUrl} is refused: ${refusal}`);
     const build = await loader.loadFromManifest(new URL(SERVER_MANIFEST_PATH, entryUrl).href);
     return { build, browserManifest };
   }
 
-  function versionOf(remote: string, entryUrl: string): RemoteVersion {
+  function versionOf(remote: string, entryUrl: string, shellProvides: string | null): RemoteVersion {
     const known = versions.get(remote);
-    if (known?.entryUrl === entryUrl && (known.failedAt === null || now() - known.failedAt < RETRY_FAILED_LOAD_MS)) return known;
-    const version: RemoteVersion = { entryUrl, failedAt: null, ready: loadVersion(entryUrl) };
+    const same = known?.entryUrl === entryUrl && known.shellProvides === shellProvides;
+    if (known && same && (known.failedAt === null || now() - known.failedAt < RETRY_FAILED_LOAD_MS)) return known;
+    const version: RemoteVersion = { entryUrl, shellProvides, failedAt: null, ready: loadVersion(entryUrl, shellProvides) };
     versions.set(remote, version);
     version.ready.then(
       ({ build }) => log.info({ remote, entryUrl, build: build.url }, 'server build loaded'),
@@ -121,27 +124,27 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
     }
   }
 
-  let warmedFor: { remotes: RemotesManifest | null; done: Promise<void> } | null = null;
+  let warmedFor: { remotes: RemotesManifest | null; shellProvides: string | null; done: Promise<void> } | null = null;
 
   return {
-    async page(module, remotes) {
+    async page(module, remotes, shellProvides = null) {
       follow(remotes);
       const { remote, expose } = moduleParts(module);
       const entryUrl = remotes?.[remote];
       if (!entryUrl) throw new Error(`remotes.json names no "${remote}"`);
-      const { build, browserManifest } = await versionOf(remote, entryUrl).ready;
+      const { build, browserManifest } = await versionOf(remote, entryUrl, shellProvides).ready;
       return { Page: build.getPage(expose), stylesheets: pageStylesheets(entryUrl, browserManifest, expose), buildUrl: build.url };
     },
-    warm(remotes) {
+    warm(remotes, shellProvides = null) {
       // remotes.json is the same object until it changes (shellPageSource): one warm-up per deploy.
-      if (warmedFor?.remotes === remotes) return warmedFor.done;
+      if (warmedFor?.remotes === remotes && warmedFor.shellProvides === shellProvides) return warmedFor.done;
       follow(remotes);
       const loads = SERVER_RENDERED_REMOTES.flatMap((remote) => {
         const entryUrl = remotes?.[remote];
-        return entryUrl ? [versionOf(remote, entryUrl).ready] : [];
+        return entryUrl ? [versionOf(remote, entryUrl, shellProvides).ready] : [];
       });
       const done = Promise.allSettled(loads).then(() => undefined);
-      warmedFor = { remotes, done };
+      warmedFor = { remotes, shellProvides, done };
       return done;
     },
     loaded: () => loader.loaded(),
