@@ -156,8 +156,9 @@ async function startPageServer({ port = ports.pageServer, shellOrigin = `http://
  * overrides single URLs of one app with files read on every request (the e2e deploy test points
  * the shell's /remotes.json elsewhere; the page server reads the same file through the shell's host).
  * `shellDir` and `remotes` as STACK_SHELL_DIR and STACK_REMOTES (frontendSettings), which they override.
+ * `apiOrigin`: the API the page server reads, when a test points the site's config.json at another one.
  */
-async function startFrontends({ log = () => {}, files = {}, shellDir: shellFolder, remotes: remotesFile } = {}) {
+async function startFrontends({ log = () => {}, files = {}, shellDir: shellFolder, remotes: remotesFile, apiOrigin } = {}) {
   const servers = {};
   const env = process.env;
   const { shellDir, remotes } = frontendSettings({ STACK_SHELL_DIR: shellFolder ?? env.STACK_SHELL_DIR, STACK_REMOTES: remotesFile ?? env.STACK_REMOTES });
@@ -175,7 +176,7 @@ async function startFrontends({ log = () => {}, files = {}, shellDir: shellFolde
     });
   };
   for (const app of APPS) await start(app);
-  const pageServer = await startPageServer();
+  const pageServer = await startPageServer(apiOrigin ? { apiOrigin } : {});
   log(`page server on http://127.0.0.1:${pageServer.port}`);
   return {
     servers,

@@ -36,7 +36,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const site = useSite({ files: { shell: { '/config.json': configFile } } });
+// The page server reads the same API as the pages (its HTML, first data and pictures come from it).
+const site = useSite({ files: { shell: { '/config.json': configFile } }, apiOrigin: `http://127.0.0.1:${SCALE_API_PORT}` });
 
 test('10,000 stored products: paged by the server, in the URL, and a search typed at full speed keeps every keystroke', async () => {
   const { page, consoleErrors } = await newPage(site.browser);
