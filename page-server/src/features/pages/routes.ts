@@ -11,7 +11,6 @@ import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecuri
 import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
 import { allowNonce, serverRendering } from '../server-render/serverRendering';
 import { isCrawler } from '../server-render/utils/isCrawler';
-import { shellProvidedContract } from '../server-render/utils/remoteContract';
 import { serverRenderedRoute } from '../server-render/utils/serverRenderedRoute';
 import { keepServerBuildsWarm } from '../server-render/warmStart';
 import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
@@ -80,7 +79,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
     }
     const shell = shellRead.value;
     // A changed remotes.json starts loading the new server builds now, whatever page saw it.
-    void serverPages.warm(shell.remotes, shellProvidedContract(shell.html));
+    void serverPages.warm(shell.remotes, shell.providesContract);
     if (shell.stale) request.log.warn('the shell host did not answer: serving the page it last sent');
     const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
     if (dataRead.status === 'fulfilled') {

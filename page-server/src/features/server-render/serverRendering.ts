@@ -13,8 +13,7 @@ import type { BuiltPage } from '../pages/buildPage';
 import type { ShellPage } from '../shell/api/shellPage';
 import { ContractRefusedError, type RemoteServerPages } from './api/remoteServerPages';
 import { errorMessage, renderPageStream } from './renderPageStream';
-import { slotTemplate, splitAtSlot } from './utils/pageSlot';
-import { shellProvidedContract } from './utils/remoteContract';
+import { splitAtSlot } from './utils/pageSlot';
 
 export interface ServerRenderRequest {
   route: ServerRenderedRoute;
@@ -54,13 +53,13 @@ const stylesheetLinks = (urls: string[]): string => urls.map((href) => `<link re
 
 export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerPages; readyWithinMs: number }) {
   return async function render({ route, location, shell, page, crawler, onLateError }: ServerRenderRequest): Promise<ServerRendered> {
-    const template = slotTemplate(shell.html);
+    const { template } = shell;
     if (template === null) return { ok: false, reason: 'the shell page has no page slot' };
     let remotePage;
     try {
       // A version still loading (the first page after a deploy) does not hold the shopper: it is
       // ready for a later request, this one is rendered in the browser.
-      remotePage = await withinMs(pages.page(route.module, shell.remotes, shellProvidedContract(shell.html)), readyWithinMs, `not loaded within ${readyWithinMs} ms`);
+      remotePage = await withinMs(pages.page(route.module, shell.remotes, shell.providesContract), readyWithinMs, `not loaded within ${readyWithinMs} ms`);
     } catch (error) {
       if (error instanceof ContractRefusedError) return { ok: false, reason: error.message, logged: true };
       return { ok: false, reason: `the server build could not be loaded: ${errorMessage(error)}` };

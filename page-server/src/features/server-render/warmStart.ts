@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ShellPage } from '../shell/api/shellPage';
 import type { RemoteServerPages } from './api/remoteServerPages';
-import { shellProvidedContract } from './utils/remoteContract';
 
 /** How often remotes.json is asked for (by ETag: an unchanged file costs a 304) when no page asks. */
 export const REMOTES_POLL_MS = 5_000;
@@ -18,7 +17,7 @@ export const WARM_START_WAIT_MS = 5_000;
 export function keepServerBuildsWarm(app: FastifyInstance, { shellPage, serverPages, pollMs = REMOTES_POLL_MS }: { shellPage: () => Promise<ShellPage>; serverPages: RemoteServerPages; pollMs?: number }): void {
   const warm = async (): Promise<void> => {
     const shell = await shellPage();
-    return serverPages.warm(shell.remotes, shellProvidedContract(shell.html));
+    return serverPages.warm(shell.remotes, shell.providesContract);
   };
   let poll: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -1,7 +1,8 @@
 /**
  * Where a server-rendered page goes in the shell's index.html: the content of the element marked
- * PAGE_SLOT_ATTRIBUTE (the app shell's page skeleton). The page is parsed once per deployed version
- * of index.html; each request then only cuts the written page at a marker put in the slot's place.
+ * PAGE_SLOT_ATTRIBUTE (the app shell's page skeleton). The shell's page source parses it once per
+ * deployed version of index.html (ShellPage.template); each request then only cuts the written page
+ * at a marker put in the slot's place.
  */
 import { parse } from 'node-html-parser';
 import { PAGE_SLOT_ATTRIBUTE } from 'shared-contracts';
@@ -9,14 +10,11 @@ import { PAGE_SLOT_ATTRIBUTE } from 'shared-contracts';
 /** Stands for the slot's content in a template; a comment, so the head and data writers pass it by. */
 export const SLOT_CONTENT_MARKER = '<!--server-page-->';
 
-let last: { from: string; template: string | null } | null = null;
-
 /**
  * index.html with its page slot's content replaced by SLOT_CONTENT_MARKER, or null when the page
  * has no slot (a shell deployed before server rendering): then the page is rendered in the browser.
  */
 export function slotTemplate(html: string): string | null {
-  if (last?.from === html) return last.template;
   const slot = parse(html, { comment: true }).querySelector(`[${PAGE_SLOT_ATTRIBUTE}]`);
   let template: string | null = null;
   if (slot) {
@@ -25,7 +23,6 @@ export function slotTemplate(html: string): string | null {
     const contentEnd = html.lastIndexOf('</', end - 1);
     if (contentStart > 0 && contentEnd >= contentStart) template = html.slice(0, contentStart) + SLOT_CONTENT_MARKER + html.slice(contentEnd);
   }
-  last = { from: html, template };
   return template;
 }
 

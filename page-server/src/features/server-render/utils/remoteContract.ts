@@ -21,12 +21,9 @@ export const SHELL_CONTRACT_META = 'storefront-contract';
 
 const SHELL_CONTRACT = new RegExp(`<meta\\s+name="${SHELL_CONTRACT_META}"\\s+content="([^"]*)"`, 'i');
 
-let lastShell: { html: string; provides: string | null } | null = null;
-
 /** The contract the shell's index.html says it provides; null for a shell built before it said so. */
 export function shellProvidedContract(html: string): string | null {
-  if (lastShell?.html !== html) lastShell = { html, provides: SHELL_CONTRACT.exec(html)?.[1] ?? null };
-  return lastShell.provides;
+  return SHELL_CONTRACT.exec(html)?.[1] ?? null;
 }
 
 /**

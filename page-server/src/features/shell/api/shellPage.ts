@@ -4,12 +4,18 @@
  * remotes.json (the remotes' origins, for the CSP). Each is kept by ETag (revalidatingFile).
  */
 import { toRuntimeConfig, type RemotesManifest, type StorefrontConfig } from 'shared-contracts';
+import { slotTemplate } from '../../server-render/utils/pageSlot';
+import { shellProvidedContract } from '../../server-render/utils/remoteContract';
 import { pointAssetsAtShell } from '../utils/pointAssetsAtShell';
 import { revalidatingFile, UpstreamError, type FetchLike } from './revalidatingFile';
 
 export interface ShellPage {
   /** index.html, its files pointed at the shell's host. */
   html: string;
+  /** That page with its page slot's content marked for a server render; null without a slot. */
+  template: string | null;
+  /** The shared contract the page says the shell provides; null when it does not say. */
+  providesContract: string | null;
   /** config.json over the local defaults (the store name of every title). */
   config: StorefrontConfig;
   /** remotes.json as deployed, or null when there is none. */
@@ -45,7 +51,10 @@ export function shellPageSource(shellOrigin: string, fetchImpl?: FetchLike): () 
   const remotes = revalidatingFile(`${shellOrigin}/remotes.json`, fetchImpl);
   // Each file is worked out once per version: the same objects serve every page until a deploy
   // (what is derived from them, like the security headers, can be kept by them too).
-  const pointed = lastOf((text) => (text === null ? '' : pointAssetsAtShell(text, shellOrigin)));
+  const pointed = lastOf((text) => {
+    const html = text === null ? '' : pointAssetsAtShell(text, shellOrigin);
+    return { html, template: slotTemplate(html), providesContract: shellProvidedContract(html) };
+  });
   const runtimeConfig = lastOf((text) => toRuntimeConfig(parseJson(text)));
   const remotesManifest = lastOf((text) => {
     const body = parseJson(text);
@@ -56,7 +65,7 @@ export function shellPageSource(shellOrigin: string, fetchImpl?: FetchLike): () 
     const [page, configFile, remotesFile] = await Promise.all([index(), config(), remotes()]);
     if (page.text === null) throw new UpstreamError(`${shellOrigin}/index.html answered 404: is the shell deployed there?`);
     return {
-      html: pointed(page.text),
+      ...pointed(page.text),
       config: runtimeConfig(configFile.text),
       remotes: remotesManifest(remotesFile.text),
       stale: page.stale || configFile.stale || remotesFile.stale,
