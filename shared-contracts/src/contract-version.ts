@@ -34,3 +34,14 @@ export function contractSatisfies(requires: string, provided: string = CONTRACT_
   if (major > 0) return atLeast;
   return hasMinor === minor && (minor > 0 || hasPatch === patch) && atLeast;
 }
+
+/**
+ * The contract range a remote's raw mf-manifest.json declares (`metaData.contract.requires`), as
+ * the shell and the page server gate it; null for a plain build (no contract block). A block
+ * without a readable range gives a range nothing satisfies: refused, not waved through.
+ */
+export function requiredContract(manifest: unknown): string | null {
+  const contract = (manifest as { metaData?: { contract?: { requires?: unknown } | null } } | null)?.metaData?.contract;
+  if (contract === undefined || contract === null) return null;
+  return typeof contract.requires === 'string' ? contract.requires : '(no readable range)';
+}

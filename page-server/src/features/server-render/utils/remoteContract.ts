@@ -6,15 +6,7 @@
  * and, when the live shell's index.html says what it provides (SHELL_CONTRACT_META, written at its
  * build), only when that satisfies it too: a page the shell would refuse is not rendered for it.
  */
-import { CONTRACT_VERSION, contractSatisfies } from 'shared-contracts';
-
-/** The range a raw mf-manifest.json declares; null for a plain build (no contract block). */
-export function requiredContract(manifest: unknown): string | null {
-  const contract = (manifest as { metaData?: { contract?: { requires?: unknown } | null } } | null)?.metaData?.contract;
-  if (contract === undefined || contract === null) return null;
-  // A contract block without a readable range is refused (contractSatisfies fails it), not waved through.
-  return typeof contract.requires === 'string' ? contract.requires : '(no readable range)';
-}
+import { CONTRACT_VERSION, contractSatisfies, requiredContract } from 'shared-contracts';
 
 /** The meta tag by which a shell's index.html says the shared contract it provides (shell/webpack.config.js). */
 export const SHELL_CONTRACT_META = 'storefront-contract';

@@ -1,5 +1,5 @@
-import { CONTRACT_VERSION } from 'shared-contracts';
-import { contractRefusal, requiredContract } from './remoteContract';
+import { CONTRACT_VERSION, requiredContract } from 'shared-contracts';
+import { contractRefusal } from './remoteContract';
 
 const withContract = (contract: unknown) => ({ id: 'catalog', metaData: { publicPath: 'auto', contract } });
 

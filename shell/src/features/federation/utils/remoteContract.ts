@@ -1,18 +1,10 @@
-import { CONTRACT_VERSION, contractSatisfies } from 'shared-contracts';
+import { CONTRACT_VERSION, contractSatisfies, requiredContract } from 'shared-contracts';
 
 /** Why the shell will not run a remote: the contract range its release needs and the one the shell provides. */
 export interface ContractRefusal {
   remote: string;
   requires: string;
   provided: string;
-}
-
-/** The contract range a raw mf-manifest.json declares (`metaData.contract.requires`); null for a plain build. */
-export function requiredContract(manifest: unknown): string | null {
-  const contract = (manifest as { metaData?: { contract?: { requires?: unknown } } } | null)?.metaData?.contract;
-  if (contract === undefined || contract === null) return null;
-  // A contract block without a readable range is refused (contractSatisfies fails it), not waved through.
-  return typeof contract.requires === 'string' ? contract.requires : '(no readable range)';
 }
 
 /** Null when this shell can run the remote the manifest describes, else what it needs and what is here. */
