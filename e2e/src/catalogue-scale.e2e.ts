@@ -7,7 +7,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { newPage } from './support/browser';
+import { newPage, waitForPageSettled } from './support/browser';
 import { repoRoot, stack } from './support/stack';
 import { useSite } from './support/site';
 
@@ -50,6 +50,9 @@ test('10,000 stored products: paged by the server, in the URL, and a search type
   const status = shop.getByRole('status');
   await status.getByText(`Showing 1–24 of ${TOTAL} products`).waitFor({ timeout: 20000 });
   expect(await shop.getByRole('article').count()).toBe(24);
+  // The first grid may come from the page server's HTML; the hydrated shop then asks the API itself.
+  await waitForPageSettled(page);
+  for (let waited = 0; pageRequests.length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
   // The first read is one page of 100 (how the shop learns the catalogue is large), then pages of 24.
   expect(pageRequests.length).toBeGreaterThan(0);
   for (const url of pageRequests) expect(Number(new URL(url).searchParams.get('limit'))).toBeLessThanOrEqual(100);

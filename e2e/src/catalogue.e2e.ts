@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { addProductAsAdmin, makeAdmin } from './support/catalogueAdmin';
-import { newPage } from './support/browser';
+import { newPage, waitForPageSettled } from './support/browser';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -87,6 +87,8 @@ test('shop: search "sofa" shows only sofas; the Chair filter and both sorts comb
   const { page } = await newPage(site.browser);
   await page.goto('/shop');
   const shop = main(page);
+  // The server's HTML shows cards before React has the page: check the page React settled on.
+  await waitForPageSettled(page);
   await cards(shop).first().waitFor();
   expect(await accessibilityProblems(page)).toEqual([]);
 

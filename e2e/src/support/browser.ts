@@ -23,3 +23,13 @@ export async function newPage(browser: Browser): Promise<{ page: Page; consoleEr
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { page, consoleErrors };
 }
+
+/**
+ * Until React has the page: the app shell replaced and a server-rendered page hydrated (or, when it
+ * could not be, rendered anew in the browser). Before that, the HTML the page server sent shows.
+ */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-app-shell]') && !document.querySelector('[data-server-page]:not([data-hydrated])'), undefined, {
+    timeout: 15000,
+  });
+}
