@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { SavedCartResponse } from 'shared-contracts';
 // The seed the server writes on first start: the products every journey's fresh store holds.
 import { SEED_PRODUCTS } from '../../server/src/features/products/seed/products';
-import { newPage } from './support/browser';
+import { newPage, waitForPageSettled } from './support/browser';
 import { apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
 import { useSite } from './support/site';
 
@@ -33,10 +33,15 @@ async function watchPolicy(page: Page): Promise<string[]> {
   return reports;
 }
 
-/** The route's page itself, not the app shell or a fallback: one h1 in the main landmark. */
+/**
+ * The route's page itself, not the app shell or a fallback: one h1 in the main landmark. A
+ * server-rendered heading shows before the shell's first commit replaces the app shell, so the
+ * check waits for React to have the page.
+ */
 async function mainContent(page: Page): Promise<string> {
   const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
   await heading.waitFor();
+  await waitForPageSettled(page);
   expect(await page.locator('[data-app-shell]').count()).toBe(0);
   expect(await page.getByRole('heading', { name: "This part of the shop didn't load" }).count()).toBe(0);
   return (await heading.textContent()) ?? '';
