@@ -25,7 +25,9 @@ export interface PageRender {
   after: string;
   /** onAllReady (crawlers) rather than onShellReady (people). */
   whole: boolean;
+  /** The page's budget, counted from `startedAt` (performance.now(): loading the build came out of it too). */
   readyWithinMs: number;
+  startedAt: number;
   /** Put on any inline script React streams (Suspense boundaries resolving late); the CSP allows it. */
   nonce: string;
   /** Errors React reports once the page is being sent (a boundary then renders in the browser). */
@@ -43,9 +45,8 @@ export const errorMessage = (error: unknown): string => {
   return typeof message === 'string' ? message : String(error);
 };
 
-export function renderPageStream({ Page, pattern, location, config, pageData, before, after, whole, readyWithinMs, nonce, onLateError }: PageRender): Promise<PageStream> {
+export function renderPageStream({ Page, pattern, location, config, pageData, before, after, whole, readyWithinMs, startedAt, nonce, onLateError }: PageRender): Promise<PageStream> {
   return new Promise((resolve) => {
-    const started = performance.now();
     let settled = false;
     const fail = (reason: string) => {
       if (settled) return;
@@ -57,7 +58,7 @@ export function renderPageStream({ Page, pattern, location, config, pageData, be
     const ready = () => {
       if (settled) return;
       // A render that blocked the event loop past the limit is as late as one that waited.
-      const took = performance.now() - started;
+      const took = performance.now() - startedAt;
       if (took > readyWithinMs) return fail(`not ready within ${readyWithinMs} ms (${Math.round(took)} ms)`);
       settled = true;
       clearTimeout(timer);
@@ -73,7 +74,7 @@ export function renderPageStream({ Page, pattern, location, config, pageData, be
       stream?.pipe(body);
       resolve({ ok: true, body });
     };
-    const timer = setTimeout(() => fail(`not ready within ${readyWithinMs} ms`), readyWithinMs);
+    const timer = setTimeout(() => fail(`not ready within ${readyWithinMs} ms`), Math.max(0, startedAt + readyWithinMs - performance.now()));
     let stream: ReturnType<typeof renderToPipeableStream> | undefined;
     try {
       stream = renderToPipeableStream(

@@ -282,6 +282,26 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
     await app.close();
   });
 
+  it('a build that loads in 200 ms and renders in 200 ms: one 300 ms budget for both, not 300 ms each', async () => {
+    deployCatalog(upstreams, 'slow-both', { busyMs: 200 });
+    const real = remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl: fetch });
+    const slowToLoad: typeof real = {
+      ...real,
+      page: async (...args) => {
+        const [page] = await Promise.all([real.page(...args), new Promise((resolve) => setTimeout(resolve, 200))]);
+        return page;
+      },
+    };
+    const app = await buildPageServer({ config: upstreams.config({ logLevel: 'warn', serverRenderReadyMs: 300 }), serverPages: slowToLoad, logStream: { write: (line) => void logs.push(line) } });
+
+    const response = await get(app, '/about');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(PAGE_SKELETON);
+    expect(warnings()[0]?.reason).toMatch(/^not ready within 300 ms \(\d+ ms\)$/);
+    await app.close();
+  });
+
   it('a crawler’s render that never finishes', async () => {
     deployCatalog(upstreams, 'never', { lazyReviewsMs: 60_000 });
     const { app } = await pageServer({ serverRenderReadyMs: 300 });

@@ -55,6 +55,8 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
   return async function render({ route, location, shell, page, crawler, onLateError }: ServerRenderRequest): Promise<ServerRendered> {
     const { template } = shell;
     if (template === null) return { ok: false, reason: 'the shell page has no page slot' };
+    // One budget for the whole page: loading the server build and rendering share it.
+    const started = performance.now();
     let remotePage;
     try {
       // A version still loading (the first page after a deploy) does not hold the shopper: it is
@@ -81,6 +83,7 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
       after,
       whole: crawler,
       readyWithinMs,
+      startedAt: started,
       nonce,
       onLateError,
     });
