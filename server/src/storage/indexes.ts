@@ -28,6 +28,10 @@ export const STORAGE_INDEXES: readonly StorageIndex[] = [
   { collection: 'orders', fields: [desc('createdAt')], serves: "every order newest first (admin); a date range (CSV)" },
   { collection: 'orders', fields: [asc('paidAt')], serves: 'orders paid in the last 30 days (sales)' },
   { collection: 'orders', fields: [contains('productIds')], serves: 'orders with a product (delete product)' },
+  { collection: 'orders', fields: [asc('status'), contains('searchKeys'), desc('createdAt')], serves: "the admin's search of one status: order number or e-mail, newest first, and its count" },
+  { collection: 'orders', fields: [contains('searchKeys'), desc('createdAt')], serves: "the admin's search of every order: order number or e-mail, newest first" },
+  { collection: 'orders', fields: [contains('imageNames')], serves: 'orders whose lines show a stored upload (uploads sweep)' },
+  { collection: 'orders', fields: [asc('queryFieldsVersion')], serves: 'orders with the current query fields, counted (start-up backfill, uploads sweep)' },
 ];
 
 const isArrayField = (field: IndexedField): boolean => 'contains' in field;

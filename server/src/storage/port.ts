@@ -2,13 +2,14 @@
  * The storage port: the only way the server reads and writes data (ARCHITECTURE §5).
  *
  * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
- * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}` and `reviews/{reviewId}`). Every adapter (SQLite, Firestore)
+ * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}`, `reviews/{reviewId}` and `uploads/{storedName}`,
+ * the products that claimed a stored upload). Every adapter (SQLite, Firestore)
  * stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
 import type { AdminRecord, Role, UserRecord } from 'shared-contracts';
 
-export const COLLECTIONS = ['users', 'carts', 'products', 'admins', 'orders', 'wishlists', 'reviews'] as const;
+export const COLLECTIONS = ['users', 'carts', 'products', 'admins', 'orders', 'wishlists', 'reviews', 'uploads'] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 /**

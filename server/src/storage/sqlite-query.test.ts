@@ -57,7 +57,15 @@ describe('SQLite queries', () => {
     const paidSince = await queryPlan({ where: [['paidAt', '>=', '2026-10-26T00:00:00.000Z']], orderBy: { field: 'paidAt', direction: 'asc' } });
     expect(paidSince).toMatch(/SEARCH orders USING INDEX orders_by_paidAt/);
     expect(await countPlan([['status', '==', 'paid']])).toMatch(/SEARCH orders USING (COVERING )?INDEX orders_by_status/);
-    for (const plan of [myOrders, adminPage, sweep, withProduct, verified, paidSince]) expect(plan).not.toMatch(/SCAN orders$/m);
+    // The admin's search starts from the orders holding the key, not from every order of the status.
+    const search = await queryPlan({ where: [['status', '==', 'paid'], ['searchKeys', 'array-contains', 'asha@']], orderBy: { field: 'createdAt', direction: 'desc' }, limit: 20, offset: 0 });
+    expect(search).toMatch(/^SEARCH k USING PRIMARY KEY \(value=\?\)\nSEARCH orders USING INDEX sqlite_autoindex_orders_1 \(id=\?\)/);
+    const searchCount = await countPlan([['status', '==', 'paid'], ['searchKeys', 'array-contains', 'asha@']]);
+    expect(searchCount).toMatch(/^SEARCH k USING (COVERING INDEX|PRIMARY KEY).*\nSEARCH orders USING INDEX sqlite_autoindex_orders_1 \(id=\?\)/);
+    expect(await countPlan([['queryFieldsVersion', '==', 2]])).toMatch(/SEARCH orders USING COVERING INDEX orders_by_queryFieldsVersion/);
+    const pictureInOrders = await queryPlan({ where: [['imageNames', 'array-contains', 'a.png']], limit: 1 });
+    expect(pictureInOrders).toMatch(/SEARCH orders__imageNames USING PRIMARY KEY \(value=\?\)/);
+    for (const plan of [myOrders, adminPage, sweep, withProduct, verified, paidSince, search, searchCount, pictureInOrders]) expect(plan).not.toMatch(/SCAN orders$/m);
   });
 
   it('fills an array side table from documents stored before it existed, then follows every writer', async () => {

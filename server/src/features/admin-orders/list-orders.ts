@@ -1,6 +1,7 @@
 /**
- * GET /api/admin/orders?status&q&limit&offset → newest first, one page. `q` matches part of the
- * order number or of the billing e-mail, any case.
+ * GET /api/admin/orders?status&q&limit&offset → newest first, one page. `q`, any case, is the end
+ * of an order number (or all of it) or the start of a billing e-mail (or all of it): the search
+ * keys each order carries (order-search-keys.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,6 +15,7 @@ import {
 } from 'shared-contracts';
 import type { OrderRecord, OrdersRepository } from '../orders/repository';
 import type { AdminOrdersDeps } from './deps';
+import { searchNeedle } from './order-search-keys';
 
 interface ListQuery {
   status?: OrderStatus;
@@ -54,19 +56,11 @@ export interface OrdersPageRequest {
   offset: number;
 }
 
-/**
- * Without `q`: one page and the count, straight from the index of status and creation time. With
- * `q` (part of an order number or e-mail, which no index answers) the orders of that status are
- * read and searched here: an admin's occasional search, never a shopper's request.
- */
+/** One page and the count, straight from an index: of status and creation time, or of search key, status and creation time. */
 export async function ordersPage(orders: Pick<OrdersRepository, 'page' | 'search'>, { status, q, limit, offset }: OrdersPageRequest): Promise<AdminOrdersResponse> {
-  const needle = q?.trim().toLowerCase() ?? '';
-  if (!needle) {
-    const page = await orders.page(status, { limit, offset });
-    return { orders: page.orders.map(toSummary), total: page.total, limit, offset };
-  }
-  const matching = (await orders.search(status)).filter((order) => order.id.toLowerCase().includes(needle) || (order.billing?.email ?? '').toLowerCase().includes(needle));
-  return { orders: matching.slice(offset, offset + limit).map(toSummary), total: matching.length, limit, offset };
+  const needle = searchNeedle(q);
+  const page = needle ? await orders.search(status, needle, { limit, offset }) : await orders.page(status, { limit, offset });
+  return { orders: page.orders.map(toSummary), total: page.total, limit, offset };
 }
 
 export function registerListOrders(app: FastifyInstance, { orders, onRequest }: AdminOrdersDeps): void {

@@ -2,11 +2,15 @@
  * orders/{orderId} as stored: the OrderRecord the server works with, read leniently from any
  * document (older orders lack later fields), and written with the fields queries filter on that
  * the record does not carry itself: `productIds` (the ids of the lines, for "orders with product
- * X") and `queryFieldsVersion` (which lets the start-up backfill find orders written before them).
+ * X"), `searchKeys` (the admin's search by order number or e-mail), `imageNames` (the stored
+ * uploads the lines show, which the uploads sweep keeps) and `queryFieldsVersion` (which lets the
+ * start-up backfill find orders written before them).
  */
 import type { BillingDetails, CartItem, OrderHistoryEntry, OrderResponse } from 'shared-contracts';
 import type { DocumentData, JsonValue } from '../../storage/port';
+import { orderSearchKeys } from '../admin-orders/order-search-keys';
 import type { StockLine } from '../products/stock';
+import { uploadNamesIn } from '../uploads/upload-names';
 import { isOrderStatus } from './transitions';
 
 /**
@@ -123,27 +127,35 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
 }
 
 /** Bumped when the query fields change, so the start-up backfill rewrites older orders. */
-export const ORDER_QUERY_FIELDS_VERSION = 1;
+export const ORDER_QUERY_FIELDS_VERSION = 2;
 
 /** The ids of an order's lines, each once (what `array-contains` on productIds finds). */
 export const productIdsOf = (items: readonly Pick<CartItem, 'id'>[]): string[] => [...new Set(items.map(({ id }) => id))];
 
-/** The query fields derived from a stored order's lines (for orders written before them). */
-export function withQueryFields(data: DocumentData): DocumentData {
-  const items = Array.isArray(data.items) ? data.items.filter(isFields).map(toItem) : [];
-  return { ...data, productIds: productIdsOf(items), queryFieldsVersion: ORDER_QUERY_FIELDS_VERSION };
+function queryFields(id: string, items: readonly CartItem[], billing: BillingDetails | null | undefined): DocumentData {
+  return {
+    productIds: productIdsOf(items),
+    searchKeys: orderSearchKeys(id, billing?.email),
+    imageNames: uploadNamesIn(items.map(({ imgUrl }) => imgUrl)),
+    queryFieldsVersion: ORDER_QUERY_FIELDS_VERSION,
+  };
+}
+
+/** The query fields derived from a stored order (for orders written before them). */
+export function withQueryFields(id: string, data: DocumentData): DocumentData {
+  const { items, billing } = toOrder(id, data);
+  return { ...data, ...queryFields(id, items, billing) };
 }
 
 export function fromOrder(order: OrderRecord): DocumentData {
-  const { id: _id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, ...rest } = order;
+  const { id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, ...rest } = order;
   return {
     ...rest,
     billing: billing ? { ...billing } : null,
     shipment: shipment ? { ...shipment } : null,
     refund: refund ? { ...refund } : null,
     items: items.map((item) => ({ ...item })),
-    productIds: productIdsOf(items),
-    queryFieldsVersion: ORDER_QUERY_FIELDS_VERSION,
+    ...queryFields(id, items, billing),
     webhookEvents: [...webhookEvents],
     history: history.map((entry) => ({ ...entry })),
     stockShortfall: stockShortfall.map((line) => ({ ...line })),

@@ -1,7 +1,6 @@
 /**
  * Every read of the orders collection, each one query through an index (storage/indexes.ts), so
- * no request and no periodic job reads every order. The one exception is `search`, the admin's
- * part-of-a-word search, which no index answers.
+ * no request and no periodic job reads every order.
  */
 import type { OrderStatus } from 'shared-contracts';
 import type { DocumentData, DocumentQuery, DocumentStore, QueryFilter } from '../../storage/port';
@@ -26,8 +25,8 @@ export interface OrderReads {
   ofShopper(uid: string, statuses: readonly OrderStatus[], page: PageRequest): Promise<OrdersPage>;
   /** Every order, or those of one status, newest first (ties by id), one page. */
   page(status: OrderStatus | undefined, page: PageRequest): Promise<OrdersPage>;
-  /** Every order, or those of one status, newest first: the whole collection, for a search no index answers. */
-  search(status: OrderStatus | undefined): Promise<OrderRecord[]>;
+  /** Orders holding a search key (the admin's search: admin-orders/order-search-keys.ts), of every status or one, newest first, one page. */
+  search(status: OrderStatus | undefined, key: string, page: PageRequest): Promise<OrdersPage>;
   /** Pending and failed orders whose reservation ran out at or before `now`. */
   overdue(now: Date): Promise<OrderRecord[]>;
   /** Orders with one of `statuses` created at or after `since` (every age when null). */
@@ -66,7 +65,7 @@ export function createOrderReads(docs: Pick<DocumentStore, 'query' | 'count'>): 
   return {
     ofShopper: (uid, statuses, page) => pageOf([['uid', '==', uid], ['status', 'in', statuses]], page),
     page: (status, page) => pageOf(statusFilter(status), page),
-    search: (status) => find({ where: statusFilter(status), orderBy: NEWEST_FIRST }),
+    search: (status, key, page) => pageOf([...statusFilter(status), ['searchKeys', 'array-contains', key]], page),
     overdue: (now) =>
       find({ where: [['status', 'in', ['pending', 'failed']], ['expiresAt', '<=', now.toISOString()]], orderBy: { field: 'expiresAt', direction: 'asc' } }),
     withStatus: (statuses, since) =>

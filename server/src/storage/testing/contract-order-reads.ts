@@ -41,7 +41,27 @@ export function orderReadsContract({ current }: ContractContext): void {
       const pending = await orders.page('pending', { limit: 10, offset: 0 });
       expect({ ids: ids(pending.orders), total: pending.total }).toEqual({ ids: ['o_open', 'o_late'], total: 2 });
       expect(await orders.page(undefined, { limit: 2, offset: 1 })).toMatchObject({ total: 6, orders: [{ id: 'o_failed' }, { id: 'o_late' }] });
-      expect(ids(await orders.search(undefined))).toEqual(['o_open', 'o_failed', 'o_late', 'o_shipped', 'o_paid', 'o_gone']);
+    });
+
+    it("the admin's search: the end of an order number or the start of an e-mail, any status or one, paged with its total", async () => {
+      const orders = createOrdersRepository(current().storage.docs);
+      await stock(orders);
+      const billing = (email: string) => ({ name: 'A', email, phone: '9', address: 'a', city: 'c', postalCode: '1', country: 'IN' });
+      await orders.create({ id: 'order_XyZ123', uid: 'meera', items: [line('bed')], amount: 100, currency: 'INR', receipt: 'r', provider: 'sandbox', createdAt: at(1), billing: billing('Meera.K@Example.in') });
+      await orders.create({ id: 'order_Q9', uid: 'meera', items: [line('desk')], amount: 100, currency: 'INR', receipt: 'r', provider: 'sandbox', createdAt: at(2), billing: billing('meera.k@example.in') });
+      await orders.move('order_Q9', { to: 'paid', by: 'system', reason: 'contract' });
+      const found = async (key: string, status?: OrderStatus, page = { limit: 10, offset: 0 }) => {
+        const { orders: list, total } = await orders.search(status, key, page);
+        return { ids: ids(list), total };
+      };
+      expect(await found('xyz123')).toEqual({ ids: ['order_XyZ123'], total: 1 });
+      expect(await found('order_xyz123')).toEqual({ ids: ['order_XyZ123'], total: 1 });
+      expect(await found('meera.k@')).toEqual({ ids: ['order_XyZ123', 'order_Q9'], total: 2 });
+      expect(await found('meera.k@example.in', 'paid')).toEqual({ ids: ['order_Q9'], total: 1 });
+      expect(await found('m', undefined, { limit: 1, offset: 1 })).toEqual({ ids: ['order_Q9'], total: 2 });
+      // Neither an order number's start nor the middle of an address.
+      expect(await found('order_x')).toEqual({ ids: [], total: 0 });
+      expect(await found('example.in')).toEqual({ ids: [], total: 0 });
     });
 
     it('the sweep, the reconciler and double payments read only the orders they act on', async () => {

@@ -66,6 +66,25 @@ export function queryContract({ capabilities, current }: ContractContext): void 
       expect(await docs.count('orders', [['productIds', 'array-contains', 'lamp']])).toBe(0);
     });
 
+    it('array-contains with an equality, newest first, pages with limit and offset; count agrees (the admin search)', async () => {
+      const { docs } = current().storage;
+      const searchable: Array<[string, DocumentData]> = [
+        ['s1', { status: 'paid', createdAt: '2026-11-01T10:00:00.000Z', searchKeys: ['a', 'as', 'asha@x.in', 'f00'] }],
+        ['s2', { status: 'paid', createdAt: '2026-11-03T10:00:00.000Z', searchKeys: ['a', 'as', 'asha@x.in'] }],
+        ['s3', { status: 'pending', createdAt: '2026-11-02T10:00:00.000Z', searchKeys: ['a', 'as', 'asha@x.in'] }],
+        ['s4', { status: 'paid', createdAt: '2026-11-04T10:00:00.000Z', searchKeys: ['r', 'ra'] }],
+        ['s5', { status: 'paid', createdAt: '2026-11-05T10:00:00.000Z', searchKeys: ['a', 'as', 'asha@x.in'] }],
+      ];
+      for (const [id, data] of searchable) await docs.put('orders', id, data);
+      const newest = { field: 'createdAt', direction: 'desc' } as const;
+      const paidAsha = [['status', '==', 'paid'], ['searchKeys', 'array-contains', 'as']] as const;
+      expect(await query({ where: paidAsha, orderBy: newest })).toEqual(['s5', 's2', 's1']);
+      expect(await query({ where: paidAsha, orderBy: newest, limit: 2, offset: 1 })).toEqual(['s2', 's1']);
+      expect(await docs.count('orders', paidAsha)).toBe(3);
+      expect(await query({ where: [['searchKeys', 'array-contains', 'asha@x.in']], orderBy: newest, limit: 3 })).toEqual(['s5', 's2', 's3']);
+      expect(await docs.count('orders', [['searchKeys', 'array-contains', 'asha@x']])).toBe(0);
+    });
+
     it('orders either way, leaves out documents without the order field, and pages with limit and offset', async () => {
       const { docs } = current().storage;
       await storeOrders(docs);
