@@ -35,8 +35,10 @@ describe('GET /seed-art/<name>', () => {
     const stale = await fixture.app.inject({ method: 'GET', url: '/seed-art/07-0000000000.svg' });
     expect(stale.statusCode).toBe(301);
     expect(stale.headers.location).toBe(pathOf(seedArtUrl(base, '07')));
-    for (const name of ['99-0000000000.svg', '07.svg', '..%2Fsecret', '07-0000000000.png']) {
-      expect((await fixture.app.inject({ method: 'GET', url: `/seed-art/${name}` })).statusCode).toBe(404);
+    for (const name of ['99-0000000000.svg', '07.svg', '..%2Fsecret', '07-0000000000.jpg']) {
+      const response = await fixture.app.inject({ method: 'GET', url: `/seed-art/${name}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'No such picture.' });
     }
   });
 });

@@ -3,17 +3,21 @@
  * drawings the shop bundles today), named by content hash (`07-3f9a1c2b4d.svg`) so they are cached
  * for a year, and served by GET /seed-art/<name> from memory. A stored imgUrl with an older hash
  * (the art changed since it was seeded) is redirected to the current drawing rather than broken.
+ * Each drawing has a PNG twin under the same name with .png (`07-3f9a1c2b4d.png`), a 1200×630
+ * link-preview card (seedArtPreview.ts): the page server's og:image for a seed picture.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { SEED_PRODUCTS } from './products';
 import { httpError } from '../../../http-errors';
+import { createPreviewRenderer, previewCardSvg } from './seedArtPreview';
 
 export const SEED_ART_PATH = '/seed-art';
 const DATA_URI_PREFIX = 'data:image/svg+xml,';
 
 interface Art {
-  name: string;
+  /** `<id>-<hash of the SVG>`: the SVG is <stem>.svg, its preview card <stem>.png. */
+  stem: string;
   svg: Buffer;
 }
 
@@ -30,7 +34,7 @@ function seedArt(): Map<string, Art> {
     SEED_PRODUCTS.map((product) => {
       const svg = Buffer.from(svgOfDataUri(product.imgUrl));
       const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-      return [product.id, { name: `${product.id}-${hash}.svg`, svg }];
+      return [product.id, { stem: `${product.id}-${hash}`, svg }];
     }),
   );
   return drawn;
@@ -43,25 +47,39 @@ export const seedArtBaseUrl = (publicBaseUrl: string): string => new URL(`${SEED
 export function seedArtUrl(baseUrl: string, id: string): string {
   const art = seedArt().get(id);
   if (!art) throw new Error(`no seed art for product ${id}`);
-  return `${baseUrl}${art.name}`;
+  return `${baseUrl}${art.stem}.svg`;
 }
 
 const NO_SUCH_PICTURE = 'No such picture.';
 
+const SEED_ART_FILE = /^([A-Za-z0-9]{1,20})-([a-f0-9]{10})\.(svg|png)$/;
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export const seedArtRoute: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { file: string } }>(`${SEED_ART_PATH}/:file`, async (request, reply) => {
-    const match = /^([A-Za-z0-9]{1,20})-([a-f0-9]{10})\.svg$/.exec(request.params.file);
-    const art = match ? seedArt().get(match[1]!) : undefined;
-    if (!art) throw httpError(404, NO_SUCH_PICTURE);
-    if (art.name !== request.params.file) {
-      return reply.header('cache-control', 'public, max-age=3600').redirect(`${SEED_ART_PATH}/${art.name}`, 301);
-    }
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      // An SVG opened as a page runs no script and loads nothing: it is only a picture.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(art.svg);
-  });
+  const previews = createPreviewRenderer();
+  app.addHook('onClose', () => previews.close());
+
+  app.get<{ Params: { file: string } }>(
+    `${SEED_ART_PATH}/:file`,
+    { schema: { params: { type: 'object', properties: { file: { type: 'string' } }, required: ['file'] } } },
+    async (request, reply) => {
+      const match = SEED_ART_FILE.exec(request.params.file);
+      const art = match ? seedArt().get(match[1]!) : undefined;
+      if (!match || !art) throw httpError(404, NO_SUCH_PICTURE);
+      const extension = match[3]!;
+      const current = `${art.stem}.${extension}`;
+      if (current !== request.params.file) {
+        return reply.header('cache-control', 'public, max-age=3600').redirect(`${SEED_ART_PATH}/${current}`, 301);
+      }
+      reply.header('cache-control', YEAR_IMMUTABLE).header('x-content-type-options', 'nosniff');
+      if (extension === 'png') return reply.type('image/png').send(await previews.png(art.stem, previewCardSvg(art.svg.toString())));
+      return (
+        reply
+          .type('image/svg+xml')
+          // An SVG opened as a page runs no script and loads nothing: it is only a picture.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(art.svg)
+      );
+    },
+  );
 };
