@@ -6,6 +6,10 @@ export interface OgImage {
   url: string;
   width: number;
   height: number;
+  /** og:image:type, when known (image/png). */
+  type?: string;
+  /** og:image:alt: what the picture shows. */
+  alt?: string;
 }
 
 export interface PageHead {
@@ -40,8 +44,10 @@ export function renderHead(head: PageHead): string {
     ...(head.ogImage
       ? [
           meta('property', 'og:image', head.ogImage.url),
+          ...(head.ogImage.type ? [meta('property', 'og:image:type', head.ogImage.type)] : []),
           meta('property', 'og:image:width', String(head.ogImage.width)),
           meta('property', 'og:image:height', String(head.ogImage.height)),
+          ...(head.ogImage.alt ? [meta('property', 'og:image:alt', head.ogImage.alt)] : []),
         ]
       : []),
     meta('name', 'twitter:card', head.ogImage ? 'summary_large_image' : 'summary'),

@@ -17,12 +17,13 @@ import {
   type CatalogueProduct,
   type PageData,
 } from 'shared-contracts';
-import { ART_HEIGHT, ART_WIDTH, readShopParams, shopPageQuery, type ProductListQuery, type ProductPage, type ReviewPage } from 'shared-contracts/catalogue';
+import { readShopParams, shopPageQuery, type ProductListQuery, type ProductPage, type ReviewPage } from 'shared-contracts/catalogue';
 import { fetchProduct } from '../catalogue/api/fetchProduct';
 import { fetchProductPage } from '../catalogue/api/fetchProductPage';
 import { fetchReviewPage } from '../catalogue/api/fetchReviewPage';
 import { ApiResponseError } from '../catalogue/api/getJson';
-import type { OgImage, PageHead } from '../head/pageHead';
+import type { PageHead } from '../head/pageHead';
+import { productPreviewImage } from '../head/productPreviewImage';
 import type { PageRoute } from '../routes/matchRoute';
 import type { FetchLike } from '../shell/api/revalidatingFile';
 import type { ShellPage } from '../shell/api/shellPage';
@@ -49,16 +50,6 @@ export interface BuiltPage {
  * shows (the product page reads its product whole), so /home's data stays a few KB.
  */
 const forCards = (page: ProductPage): ProductPage => ({ ...page, products: page.products.map((product) => ({ ...product, description: '', reviews: [] })) });
-
-/** An absolute http(s) picture URL for a product (relative ones are the API's), or null (data: URIs). */
-function imageOf(product: CatalogueProduct, apiBaseUrl: string): OgImage | null {
-  try {
-    const url = new URL(product.imgUrl, apiBaseUrl);
-    return /^https?:$/.test(url.protocol) ? { url: url.href, width: ART_WIDTH, height: ART_HEIGHT } : null;
-  } catch {
-    return null;
-  }
-}
 
 /** What a route needs from the API, read while the shell's page is being read. */
 export type RouteData =
@@ -151,7 +142,8 @@ export function buildPage(route: PageRoute, data: RouteData, shell: ShellPage, d
     case 'product': {
       const product = data.kind === 'product' ? data.product : null;
       if (!product) return notFound();
-      const image = imageOf(product, shell.config.apiBaseUrl);
+      // JSON-LD names the same picture: a PNG every consumer reads (Google's merchant listings take no SVG).
+      const image = productPreviewImage(product.imgUrl, shell.config.apiBaseUrl, product.productName);
       return {
         status: 200,
         head: head(product.productName, {
