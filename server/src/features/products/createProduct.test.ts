@@ -53,6 +53,8 @@ describe('POST /api/products (admin)', () => {
     const { id, ...stored } = product;
     expect(await fixture.storage.docs.get('products', id)).toEqual(stored);
     expect(changes).toEqual([{ id, data: stored }]);
+    // Its uploaded picture is claimed, so the uploads sweep keeps it by a point read.
+    expect(await fixture.storage.docs.get('uploads', '0123456789abcdef0123456789abcdef.png')).toEqual({ productIds: [id], ordered: false });
   });
 
   it('takes a whole number of units in stock, and refuses a negative or fractional one', async () => {

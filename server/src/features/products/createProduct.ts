@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PATHS, type CatalogueProduct, type CreateProductRequest } from 'shared-contracts';
 import type { UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
+import type { UploadClaims } from '../uploads/upload-claims';
 import { checkProductFields, PRODUCT_FIELD_SCHEMAS, type ImageHosts } from './productFields';
 import type { ProductsRepository } from './productsRepository';
 import { productResponseSchema } from './productSchema';
@@ -21,6 +22,8 @@ export interface ProductWriteOptions {
   users: Pick<UsersRepository, 'get'>;
   products: ProductsRepository;
   imageHosts: ImageHosts;
+  /** Records the stored uploads a saved product shows, so the uploads sweep keeps them by point reads. */
+  uploadClaims: UploadClaims;
 }
 
 export const createProductBodySchema = {
@@ -34,7 +37,7 @@ export const createProductBodySchema = {
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const newProductId = (): string => Array.from(randomBytes(20), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 
-export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (app, { users, products, imageHosts }) => {
+export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (app, { users, products, imageHosts, uploadClaims }) => {
   app.post<{ Body: CreateProductRequest }>(
     ADMIN_API_PATHS.products,
     {
@@ -56,6 +59,7 @@ export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
         updatedAt: now,
       };
       await products.create(product);
+      await uploadClaims.claim(product.id, product.imgUrl);
       return reply.status(201).send(product);
     },
   );

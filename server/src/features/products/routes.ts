@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { StoragePort } from '../../storage/port';
+import { createUploadClaims } from '../uploads/upload-claims';
 import type { UploadConfig } from '../uploads/upload-config';
 import { createProductRoute } from './createProduct';
 import { deleteProductRoute } from './deleteProduct';
@@ -35,8 +36,9 @@ export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (
   await app.register(listProductsRoute, { products, users });
   await app.register(productStreamRoute, { products, heartbeatMs, limits: streamLimits });
   await app.register(getProductRoute, { products, users });
-  await app.register(createProductRoute, { users, products, imageHosts });
-  await app.register(updateProductRoute, { users, products, imageHosts });
+  const uploadClaims = createUploadClaims(storage.docs, app.log);
+  await app.register(createProductRoute, { users, products, imageHosts, uploadClaims });
+  await app.register(updateProductRoute, { users, products, imageHosts, uploadClaims });
   await app.register(deleteProductRoute, { users, products, docs: storage.docs });
   await app.register(reviewsRoutes, { docs: storage.docs, users, products });
 };

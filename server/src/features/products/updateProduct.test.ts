@@ -45,6 +45,14 @@ describe('PATCH /api/products/{id} (admin)', () => {
     expect(read.json<CatalogueProduct>().price).toBe(2999);
   });
 
+  it('a new uploaded picture is claimed for the product; other changes write no claim', async () => {
+    const picture = `${'f'.repeat(32)}.webp`;
+    expect((await patch({ price: 100 })).statusCode).toBe(200);
+    expect(await fixture.storage.docs.get('uploads', picture)).toBeNull();
+    expect((await patch({ imgUrl: `http://localhost:4000/uploads/${picture}` })).statusCode).toBe(200);
+    expect(await fixture.storage.docs.get('uploads', picture)).toEqual({ productIds: ['stool'], ordered: false });
+  });
+
   it('archives and restores', async () => {
     expect((await patch({ status: 'archived' })).json<CatalogueProduct>().status).toBe('archived');
     expect((await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.product('stool') })).statusCode).toBe(404);

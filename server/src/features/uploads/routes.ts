@@ -16,10 +16,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { UploadImageResponse } from 'shared-contracts';
 import { errorBody, httpError } from '../../http-errors';
-import type { DocumentStore, UsersRepository } from '../../storage/port';
+import type { UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import { SEND_MULTIPART_MESSAGE, multipartLimits, quotaFullMessage, receiveUpload, tooLargeMessage } from './receive-upload';
-import { installUploadSweeper } from './sweep';
+import { installUploadSweeper, type SweeperOptions } from './sweep';
 import type { UploadConfig } from './upload-config';
 import { STORED_NAME, openUploadStore } from './upload-store';
 
@@ -32,7 +32,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface UploadsRoutesOptions {
   dataDir: string;
   uploads: UploadConfig;
-  storage: { users: Pick<UsersRepository, 'get'>; docs: Pick<DocumentStore, 'list'> };
+  storage: { users: Pick<UsersRepository, 'get'>; docs: SweeperOptions['docs'] };
   /** How often unused uploads are swept (default hourly; a sweep also runs at start). */
   sweepIntervalMs?: number;
 }

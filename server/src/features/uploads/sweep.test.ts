@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openSqliteStorage } from '../../storage/sqlite';
 import { makeTempDir } from '../../test/temp-dir';
 import { TINY_PNG } from '../admin/test-support';
-import { referencedUploadNames, sweepUnusedUploads } from './sweep';
+import { createOrdersRepository } from '../orders/repository';
+import { sweepUnusedUploads } from './sweep';
 import { ADMIN, PRESET, uploadsApp } from './test-support';
 
 const HOUR = 60 * 60 * 1000;
@@ -32,55 +32,47 @@ describe('sweepUnusedUploads', () => {
     put('notes.txt', 72 * HOUR); // not an upload name
     put('.incoming-0011', 72 * HOUR); // a temp file is never swept
 
-    const result = await sweepUnusedUploads({ dir: temp.dir, referenced: new Set([name('c')]), now: NOW, graceMs: 24 * HOUR });
+    const asked: string[][] = [];
+    const referenced = async (candidates: readonly string[]) => (asked.push([...candidates].sort()), new Set([name('c')]));
+    const result = await sweepUnusedUploads({ dir: temp.dir, referenced, now: NOW, graceMs: 24 * HOUR });
+    // Only the old stored files are looked up.
+    expect(asked).toEqual([[name('a'), name('b', 'jpg'), name('c')]]);
     expect(result.removed.sort()).toEqual([name('a'), name('b', 'jpg')]);
     expect(result.freedBytes).toBe(150);
     expect(fs.readdirSync(temp.dir).sort()).toEqual(['.incoming-0011', name('c'), name('d'), 'notes.txt']);
   });
 
-  it('keeps a file until the grace period is over', async () => {
+  it('keeps a file until the grace period is over, and asks about nothing while every file is young', async () => {
     put(name('e'), 24 * HOUR - 1);
-    expect((await sweepUnusedUploads({ dir: temp.dir, referenced: new Set(), now: NOW, graceMs: 24 * HOUR })).removed).toEqual([]);
-    expect((await sweepUnusedUploads({ dir: temp.dir, referenced: new Set(), now: NOW + 1, graceMs: 24 * HOUR })).removed).toEqual([name('e')]);
-  });
-});
-
-describe('referencedUploadNames', () => {
-  it('reads the image URLs of products and of order lines through the storage port', async () => {
-    const temp = makeTempDir('sweep-refs');
-    const storage = openSqliteStorage({ dataDir: temp.dir });
-    try {
-      await storage.docs.put('products', 'p1', { productName: 'Desk', imgUrl: `https://api.shop.example/uploads/${name('1')}` });
-      await storage.docs.put('products', 'p2', { productName: 'Chair', imgUrl: 'https://res.cloudinary.com/lakdi/image/upload/v1/chair.jpg' });
-      await storage.docs.put('orders', 'o1', {
-        status: 'paid',
-        items: [{ id: 'gone', productName: 'Old stool', imgUrl: `http://localhost:4000/uploads/${name('2', 'webp')}?v=1`, quantity: 1 }],
-      });
-      await storage.docs.put('carts', 'u1', { items: [{ id: 'x', imgUrl: `http://localhost:4000/uploads/${name('3')}` }] });
-      expect([...(await referencedUploadNames(storage.docs))].sort()).toEqual([name('1'), name('2', 'webp')]);
-    } finally {
-      await storage.close();
-      temp.remove();
-    }
+    const asked: string[] = [];
+    const referenced = async (candidates: readonly string[]) => (asked.push(...candidates), new Set<string>());
+    expect((await sweepUnusedUploads({ dir: temp.dir, referenced, now: NOW, graceMs: 24 * HOUR })).removed).toEqual([]);
+    expect(asked).toEqual([]);
+    expect((await sweepUnusedUploads({ dir: temp.dir, referenced, now: NOW + 1, graceMs: 24 * HOUR })).removed).toEqual([name('e')]);
   });
 });
 
 describe('the sweeper in the app', () => {
-  it('at start removes an old unused upload and gives its bytes back to the quota, keeping the one a product uses', async () => {
+  it('at start removes an old unused upload and gives its bytes back to the quota, keeping the ones a product and an order line show', async () => {
     const old = new Date(Date.now() - 48 * HOUR);
     const shop = await uploadsApp({ UPLOAD_QUOTA_MB: '1' }, async (dir, storage) => {
-      for (const file of [name('a'), name('b')]) {
-        fs.writeFileSync(path.join(dir, file), Buffer.concat([TINY_PNG, Buffer.alloc(500 * 1024)]));
+      for (const [file, kb] of [[name('a'), 500], [name('b'), 400], [name('c'), 1]] as const) {
+        fs.writeFileSync(path.join(dir, file), Buffer.concat([TINY_PNG, Buffer.alloc(kb * 1024)]));
         fs.utimesSync(path.join(dir, file), old, old);
       }
+      // A product stored before upload claims were recorded, and an order whose product is gone.
       await storage.docs.put('products', 'p1', { productName: 'Desk', imgUrl: `http://localhost:4000/uploads/${name('b')}` });
+      const line = { id: 'gone', productName: 'Old stool', imgUrl: `http://localhost:4000/uploads/${name('c')}`, price: 100, quantity: 1, totalPrice: 100 };
+      await createOrdersRepository(storage.docs).create({ id: 'order_1', uid: 'asha', items: [line], amount: 100, currency: 'INR', receipt: 'r', provider: 'sandbox', createdAt: new Date().toISOString() });
     });
     try {
       for (let waited = 0; shop.files().includes(name('a')) && waited < 5000; waited += 20) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      expect(shop.files()).toEqual([name('b')]);
-      // Both files were counted at start (24 KB of the 1 MB left); the sweep gave one back.
+      expect(shop.files()).toEqual([name('b'), name('c')]);
+      expect(await shop.storage.docs.get('uploads', name('b'))).toEqual({ productIds: ['p1'], ordered: false });
+      expect(await shop.storage.docs.get('uploads', name('c'))).toEqual({ productIds: [], ordered: true });
+      // All files were counted at start (about 900 KB of the 1 MB); the sweep gave 500 KB back.
       const upload = await shop.upload({ file: { data: Buffer.concat([TINY_PNG, Buffer.alloc(400 * 1024)]), filename: 'c.png' }, upload_preset: PRESET }, ADMIN);
       expect(upload.statusCode).toBe(200);
     } finally {

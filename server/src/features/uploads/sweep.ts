@@ -1,18 +1,21 @@
 /**
- * Removes uploads nothing uses: a stored file that no product's and no order line's image URL
- * names, once it is older than the grace period (an admin uploads first and saves the product a
- * moment later, so a young file is always kept). Runs at start-up and then periodically.
+ * Removes uploads nothing uses: a stored file that no product and no order line shows, once it is
+ * older than the grace period (an admin uploads first and saves the product a moment later, so a
+ * young file is always kept). Only the old files are looked up, each with a few reads
+ * (upload-references.ts), never every order. Runs at start-up and then periodically.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DocumentStore, JsonValue } from '../../storage/port';
+import type { DocumentStore } from '../../storage/port';
+import { orderQueryFieldsComplete } from '../orders/backfill';
+import { referencedUploads, type ReferenceReads } from './upload-references';
 import { STORED_NAME, type UploadStore } from './upload-store';
 
 export interface SweepOptions {
   dir: string;
-  /** Names of stored files something still points at. */
-  referenced: ReadonlySet<string>;
+  /** Of the old stored files, those something still shows (asked only when there is one). */
+  referenced: (candidates: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Now, in ms since the epoch (a test passes a fake clock). */
   now: number;
   graceMs: number;
@@ -23,46 +26,29 @@ export interface SweepResult {
   freedBytes: number;
 }
 
-/** Deletes the unreferenced stored files in `dir` last modified more than `graceMs` before `now`. */
+/** Deletes the stored files in `dir` last modified more than `graceMs` before `now` that nothing references. */
 export async function sweepUnusedUploads({ dir, referenced, now, graceMs }: SweepOptions): Promise<SweepResult> {
-  const result: SweepResult = { removed: [], freedBytes: 0 };
+  const old: Array<{ name: string; bytes: number }> = [];
   for (const name of await fs.readdir(dir)) {
-    if (!STORED_NAME.test(name) || referenced.has(name)) continue;
-    const file = path.join(dir, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile() || now - stat.mtimeMs < graceMs) continue;
-    await fs.rm(file, { force: true });
+    if (!STORED_NAME.test(name)) continue;
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+    if (stat?.isFile() && now - stat.mtimeMs >= graceMs) old.push({ name, bytes: stat.size });
+  }
+  const result: SweepResult = { removed: [], freedBytes: 0 };
+  if (old.length === 0) return result;
+  const kept = await referenced(old.map(({ name }) => name));
+  for (const { name, bytes } of old) {
+    if (kept.has(name)) continue;
+    await fs.rm(path.join(dir, name), { force: true });
     result.removed.push(name);
-    result.freedBytes += stat.size;
+    result.freedBytes += bytes;
   }
   return result;
 }
 
-/** Every stored-upload name found in a string of a document (products' imgUrl, order lines' imgUrl). */
-function collectNames(value: JsonValue, into: Set<string>): void {
-  if (typeof value === 'string') {
-    // The name is the URL's last path segment (query and fragment cut off).
-    const candidate = (value.split(/[?#]/, 1)[0] ?? '').split('/').pop();
-    if (candidate && STORED_NAME.test(candidate)) into.add(candidate);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectNames(item, into);
-  } else if (value !== null && typeof value === 'object') {
-    for (const item of Object.values(value)) collectNames(item, into);
-  }
-}
-
-/** The upload names products and orders point at, read through the storage port. */
-export async function referencedUploadNames(docs: Pick<DocumentStore, 'list'>): Promise<Set<string>> {
-  const names = new Set<string>();
-  for (const collection of ['products', 'orders'] as const) {
-    for (const { data } of await docs.list(collection)) collectNames(data, names);
-  }
-  return names;
-}
-
 export interface SweeperOptions {
   store: UploadStore;
-  docs: Pick<DocumentStore, 'list'>;
+  docs: ReferenceReads & Pick<DocumentStore, 'count'>;
   graceMs: number;
   intervalMs: number;
   now?: () => number;
@@ -72,10 +58,15 @@ export interface SweeperOptions {
 export function installUploadSweeper(app: FastifyInstance, { store, docs, graceMs, intervalMs, now = Date.now }: SweeperOptions): void {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
+  // Once every order carries its query fields, every later write keeps them: asked until then only.
+  let ordersIndexed = false;
+  const referenced = async (candidates: readonly string[]) => {
+    ordersIndexed ||= await orderQueryFieldsComplete(docs);
+    return referencedUploads(docs, candidates, { ordersIndexed });
+  };
   const sweep = (): Promise<void> => {
     running ??= (async () => {
       try {
-        const referenced = await referencedUploadNames(docs);
         const { removed, freedBytes } = await sweepUnusedUploads({ dir: store.dir, referenced, now: now(), graceMs });
         store.forget(freedBytes);
         if (removed.length > 0) app.log.info({ removed: removed.length, freedBytes }, 'removed unused uploads');

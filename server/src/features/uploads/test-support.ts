@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { StoragePort } from '../../storage/port';
-import { openSqliteStorage } from '../../storage/sqlite';
+import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
 import { fakeVerifier } from '../../test/app-fixture';
 import { localEnv } from '../../test/config-env';
 import { makeTempDir } from '../../test/temp-dir';
@@ -38,7 +38,8 @@ export async function uploadsApp(
   const uploadsDir = path.join(temp.dir, 'uploads');
   fs.mkdirSync(uploadsDir);
   const config = loadConfig(localEnv({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, NODE_ENV: 'test', ...env }));
-  const storage = openSqliteStorage({ dataDir: temp.dir });
+  // The uploads sweep finds the pictures in use without listing the orders.
+  const storage = sqliteRefusingWholeReads(temp.dir, 'orders');
   await seedAccounts(storage);
   await before?.(uploadsDir, storage);
   const app = buildApp({ config, storage, verifyToken: fakeVerifier });

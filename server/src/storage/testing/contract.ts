@@ -16,6 +16,7 @@ import { stockContract } from './contract-stock';
 import { paidOrdersContract } from './contract-paid-orders';
 import { queryContract } from './contract-queries';
 import { orderReadsContract } from './contract-order-reads';
+import { uploadReferencesContract } from './contract-upload-references';
 import { repositoryContract } from './contract-repositories';
 import { watchContract } from './contract-watch';
 
@@ -63,5 +64,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     paidOrdersContract(context);
     orderReadsContract(context);
     reviewsContract(context);
+    uploadReferencesContract(context);
   });
 }
