@@ -6,13 +6,15 @@
  *   ../node_modules/.bin/esbuild src/storage/testing/orders-reads.bench.ts --bundle --platform=node \
  *     --external:better-sqlite3 --external:firebase-admin --outfile=../node_modules/.cache/orders-reads.bench.js && node ../node_modules/.cache/orders-reads.bench.js
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { MY_ORDERS_HIDDEN_STATUSES, type OrderStatus } from 'shared-contracts';
 import { makeTempDir } from '../../test/temp-dir';
 import { myOrdersPage, toSummary } from '../../features/orders/my-orders';
 import { fromOrder, toOrder, type OrderRecord } from '../../features/orders/order-document';
-import { createOrdersRepository } from '../../features/orders/repository';
+import { createOrdersRepository, type OrdersRepository } from '../../features/orders/repository';
+import { uploadNamesIn } from '../../features/uploads/upload-names';
 import { backfillOrderQueryFields } from '../../features/orders/backfill';
 import type { DocumentStore } from '../port';
 import { SQLITE_FILE_NAME, openSqliteStorage } from '../sqlite';
@@ -37,12 +39,17 @@ function statusOf(n: number): OrderStatus {
   return 'cancelled';
 }
 
+/** Every product's picture is a stored upload (its name made from the product id). */
+const uploadUrl = (productId: string): string => `http://localhost:4000/uploads/${productId.padStart(32, '0')}.png`;
+/** A picture no order shows: what the uploads sweep asks about before removing a file. */
+const UNSHOWN = `${'f'.repeat(32)}.png`;
+
 function orderNumber(n: number): OrderRecord {
   const createdAt = new Date(NOW.getTime() - (ORDERS - n) * 60_000).toISOString();
   const status = statusOf(n);
   const items = [1, 2, 3].slice(0, 1 + (n % 3)).map((k) => {
     const id = String(((n * 7 + k * 13) % 62) + 1).padStart(2, '0');
-    return { id, productName: `Product ${id}`, imgUrl: '', price: 12999, quantity: 1, totalPrice: 12999 };
+    return { id, productName: `Product ${id}`, imgUrl: uploadUrl(id), price: 12999, quantity: 1, totalPrice: 12999 };
   });
   return {
     id: `order_${String(n).padStart(6, '0')}`,
@@ -73,7 +80,7 @@ function writeOrders(dataDir: string): void {
   db.transaction(() => {
     for (let n = 0; n < ORDERS; n += 1) {
       const order = orderNumber(n);
-      const { productIds: _ids, queryFieldsVersion: _version, ...legacy } = fromOrder(order);
+      const { productIds: _ids, searchKeys: _keys, imageNames: _names, queryFieldsVersion: _version, ...legacy } = fromOrder(order);
       insert.run(order.id, JSON.stringify(LEGACY ? legacy : fromOrder(order)));
     }
   })();
@@ -93,6 +100,20 @@ const overdueBefore = async (docs: DocumentStore) =>
 async function verifiedBefore(docs: DocumentStore, uid: string, productId: string) {
   const rows = await docs.list('orders');
   return rows.some(({ id, data }) => data.uid === uid && ['paid', 'shipped', 'delivered'].includes(toOrder(id, data).status) && toOrder(id, data).items.some((item) => item.id === productId));
+}
+/** The uploads sweep before (ccf83e5): every order's strings, to learn which pictures are in use. */
+const shownByOrdersBefore = async (docs: DocumentStore, name: string) => (await docs.list('orders')).some(({ data }) => uploadNamesIn(data).includes(name));
+const shownByOrdersAfter = async (docs: DocumentStore, name: string) => (await docs.query('orders', { where: [['imageNames', 'array-contains', name]], limit: 1 })).length > 0;
+/** The admin search before: every order newest first, filtered in memory. */
+async function searchBefore(docs: DocumentStore, needle: string) {
+  const matching = (await docs.query('orders', { orderBy: { field: 'createdAt', direction: 'desc' } }))
+    .map(({ id, data }) => toOrder(id, data))
+    .filter((order) => order.id.toLowerCase().includes(needle) || (order.billing?.email ?? '').toLowerCase().includes(needle));
+  return { ids: matching.slice(0, 20).map(({ id }) => id), total: matching.length };
+}
+async function searchAfter(orders: OrdersRepository, needle: string) {
+  const page = await orders.search(undefined, needle, { limit: 20, offset: 0 });
+  return { ids: page.orders.map(({ id }) => id), total: page.total };
 }
 const inOrdersBefore = async (docs: DocumentStore, productId: string) =>
   (await docs.list('orders')).filter((row) => toOrder(row.id, row.data).items.some((item) => item.id === productId)).length;
@@ -129,21 +150,29 @@ async function main(): Promise<void> {
     if (JSON.stringify(before.orders) !== JSON.stringify(after.orders) || before.total !== after.total) throw new Error('my orders differ');
     if ((await overdueBefore(docs)).length !== (await orders.overdue(NOW)).length) throw new Error('the sweep differs');
     if ((await inOrdersBefore(docs, '07')) !== (await orders.countWithProduct('07'))) throw new Error('delete-product counts differ');
+    for (const picture of [UNSHOWN, uploadUrl('07').split('/').pop() ?? '']) {
+      if ((await shownByOrdersBefore(docs, picture)) !== (await shownByOrdersAfter(docs, picture))) throw new Error('the uploads sweep differs');
+    }
+    const email = (run: number) => `${shopper(run)}@`;
+    if (JSON.stringify(await searchBefore(docs, email(3))) !== JSON.stringify(await searchAfter(orders, email(3)))) throw new Error('the admin search differs');
 
     const rows: Array<[string, number, number]> = [
       ['GET /api/orders/me (a page of 10 and the total)', await median(7, (run) => myOrdersBefore(docs, shopper(run))), await median(101, (run) => myOrdersPage(orders, shopper(run), { limit: 10, offset: 0 }))],
       ['expiry sweep: find overdue pending/failed orders', await median(7, () => overdueBefore(docs)), await median(101, () => orders.overdue(NOW))],
       ['verified purchase (review post/edit)', await median(7, (run) => verifiedBefore(docs, shopper(run), product(run))), await median(101, (run) => orders.hasPaidOrderWith(shopper(run), product(run)))],
       ['delete product: orders naming it', await median(7, (run) => inOrdersBefore(docs, product(run))), await median(101, (run) => orders.countWithProduct(product(run)))],
+      ['uploads sweep: does any order show a picture (none does)', await median(7, () => shownByOrdersBefore(docs, UNSHOWN)), await median(101, () => shownByOrdersAfter(docs, UNSHOWN))],
+      ['admin search: start of an e-mail, every status, page 1 + total', await median(7, (run) => searchBefore(docs, email(run))), await median(101, (run) => searchAfter(orders, email(run)))],
       ['admin orders, status paid, page 3 of 20 + total', await median(7, async () => (await listAll(docs)).filter((o) => o.status === 'paid').sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(40, 60)), await median(101, () => orders.page('paid', { limit: 20, offset: 40 }))],
     ];
     const overdue = (await orders.overdue(NOW)).length;
     console.log(`${ORDERS} orders, ${SHOPPERS} shoppers (SQLite, one process); ${overdue} overdue for the sweep`);
-    console.log(`first open (indexes and the productIds side table built): ${firstOpenMs.toFixed(0)} ms; start-up backfill check: ${backfillCheckMs.toFixed(1)} ms (${rewritten} rewritten)`);
+    console.log(`first open (indexes and the array side tables built): ${firstOpenMs.toFixed(0)} ms; start-up backfill check: ${backfillCheckMs.toFixed(1)} ms (${rewritten} rewritten)`);
     console.log('| read | before: list every order (median ms) | after: index query (median ms) |');
     console.log('|---|---|---|');
     for (const [name, was, now] of rows) console.log(`| ${name} | ${was.toFixed(1)} | ${now.toFixed(2)} |`);
     await storage.close();
+    console.log(`data file after: ${(fs.statSync(path.join(temp.dir, SQLITE_FILE_NAME)).size / 1e6).toFixed(0)} MB`);
   } finally {
     temp.remove();
   }
