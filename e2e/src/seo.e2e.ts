@@ -41,7 +41,11 @@ test('with JavaScript off, /shop/{id} has the product’s title, description, ca
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(product.shortDesc);
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE}/shop/01`);
   expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
-  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(product.imgUrl);
+  // A seed drawing is previewed by its PNG twin (no link preview shows an SVG), which the API serves.
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toBe(product.imgUrl.replace(/\.svg$/, '.png'));
+  const card = await fetch(ogImage!);
+  expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
 
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
   expect(blocks.map((block) => block['@type'])).toEqual(['Product', 'BreadcrumbList']);
