@@ -10,7 +10,7 @@ import type { OgImage } from './pageHead';
 
 const SEED_ART_SVG = /\/seed-art\/[A-Za-z0-9]+-[a-f0-9]+\.svg$/;
 /** The size and type of every seed drawing's PNG twin. */
-export const SEED_ART_PREVIEW = { width: 1200, height: 630, type: 'image/png' } as const;
+const SEED_ART_PREVIEW = { width: 1200, height: 630, type: 'image/png' } as const;
 
 /** Types by file extension, for og:image:type; an upload named otherwise goes without one. */
 const RASTER_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };

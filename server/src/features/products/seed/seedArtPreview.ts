@@ -4,16 +4,17 @@
  * large preview, with the 4:3 drawing centred at full height and its backdrop and floor carried to
  * the edges, so a card cropped to 2:1 (X) loses only a sliver of wall and floor.
  *
- * Drawing and PNG-encoding one card costs 40-70 ms of CPU here, so it happens on a worker thread,
- * never on the event loop; each card is rendered once, when first asked for, and kept (62 × ~13 KB).
+ * Drawing one card costs ~40-50 ms of CPU and PNG-encoding it ~20-30 ms more (2-core dev machine),
+ * so both happen on a worker thread, never on the event loop; each card is rendered once, when
+ * first asked for, and kept (62 cards, 8-19 KB each, ~790 KB in all).
  */
 import { Worker } from 'node:worker_threads';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { SCENE } from './art/palette';
 import { ART_HEIGHT, ART_WIDTH, FLOOR_Y, rect } from './art/svg';
 
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+const PREVIEW_WIDTH = 1200;
+const PREVIEW_HEIGHT = 630;
 
 /** The card in the drawing's own units: as tall as the drawing, wide enough for 1200:630. */
 const CARD_WIDTH = (ART_HEIGHT * PREVIEW_WIDTH) / PREVIEW_HEIGHT;
