@@ -37,7 +37,7 @@ export interface AdminOrderSummary {
 
 export interface AdminOrdersQuery {
   status?: OrderStatus;
-  /** Part of an order number or of the customer's e-mail, any case. */
+  /** The end of an order number (or all of it) or the start of the customer's e-mail (or all of it), any case. */
   q?: string;
   limit?: number;
   offset?: number;
