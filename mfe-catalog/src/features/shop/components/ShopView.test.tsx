@@ -12,6 +12,19 @@ import { SEARCH_COMMIT_DELAY_MS } from '../hooks/useSearchDraft';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
+/** Renders of product cards, counted so a test can tell what a keystroke re-renders. */
+const mockCardRenders = { count: 0 };
+jest.mock('../../products/components/ProductCard', () => {
+  const actual: typeof import('../../products/components/ProductCard') = jest.requireActual('../../products/components/ProductCard');
+  return {
+    ...actual,
+    ProductCard: (props: Parameters<typeof actual.ProductCard>[0]) => {
+      mockCardRenders.count += 1;
+      return actual.ProductCard(props);
+    },
+  };
+});
+
 beforeEach(() => {
   resetCatalogueStores();
   installFakeEventSource();
@@ -83,6 +96,17 @@ describe('a small catalogue (read whole, filtered in the browser)', () => {
       act(() => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
       expect(location()).toBe('/shop?q=cane');
       expect(status()).toHaveTextContent('Showing 1–2 of 2 products');
+      expect(cardNames()).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair']);
+    });
+
+    it('re-renders no product card while keys come (a key renders the search box only)', async () => {
+      await renderShop();
+      mockCardRenders.count = 0;
+      await typeWithFakeTimers('cane');
+      expect(mockCardRenders.count).toBe(0);
+
+      act(() => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
+      expect(mockCardRenders.count).toBeGreaterThan(0);
       expect(cardNames()).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair']);
     });
 
