@@ -60,7 +60,7 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (_name, route) => {
     await page.close();
   });
 
-  test('hydrates in place: the same elements, no warning, no shift', async () => {
+  test('paints first, then hydrates in place: the same elements, no warning, no shift', async () => {
     const { page, consoleErrors } = await newPage(site.browser);
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -100,6 +100,16 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (_name, route) => {
     );
     const kept = await heading.evaluate((element) => (window as unknown as { __serverElements: WeakSet<Element> }).__serverElements.has(element));
     expect(kept).toBe(true);
+    // Paint first: no script and no start-up file (config, remotes, manifests) is asked for before the page has painted.
+    const { painted, startUp } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      startUp: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$|\/(config|remotes)\.json$|\/mf-manifest\.json$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(startUp.length).toBeGreaterThan(0);
+    expect(Math.min(...startUp)).toBeGreaterThan(painted);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThanOrEqual(0.02);
     expect(consoleErrors).toEqual([]);

@@ -14,6 +14,12 @@ import { ROUTES } from './routes';
 export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
 export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
 export const SERVER_PAGE_PATH_ATTRIBUTE = 'data-server-path';
+/**
+ * Set by the shell on the SERVER_PAGE_ATTRIBUTE element once React has it: `true` (hydrated) or
+ * `recovered` (rendered anew). Until then a click on one of its buttons is kept by the page server's
+ * start script and replayed once the page is hydrated.
+ */
+export const SERVER_PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** A route the page server renders with its remote's server build: its path pattern and the module. */
 export interface ServerRenderedRoute {

@@ -14,6 +14,7 @@ import type { ShellPage } from '../shell/api/shellPage';
 import { ContractRefusedError, type RemoteServerPages } from './api/remoteServerPages';
 import { errorMessage, renderPageStream } from './renderPageStream';
 import { splitAtSlot } from './utils/pageSlot';
+import { scriptsAfterPaint } from './utils/scriptsAfterPaint';
 
 export interface ServerRenderRequest {
   route: ServerRenderedRoute;
@@ -68,11 +69,12 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
     }
     const parts = splitAtSlot(writePage(template, page.head, page.pageData));
     if (!parts) return { ok: false, reason: 'the page slot was lost writing the head' };
-    // The route's CSS is linked at the end of the head: the page paints styled before any script.
-    const before = parts.before.replace(/<\/head>/i, () => `${stylesheetLinks(remotePage.stylesheets)}</head>`);
+    const nonce = randomBytes(16).toString('base64');
+    // The route's CSS is linked at the end of the head: the page paints styled before any script,
+    // and the shell's scripts start once it has (the template holds them).
+    const before = parts.before.replace(/<\/head>/i, () => `${stylesheetLinks(remotePage.stylesheets)}${scriptsAfterPaint(nonce)}</head>`);
     const open = `<div ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(route.module)}" ${SERVER_PAGE_PATH_ATTRIBUTE}="${escapeHtml(location)}">`;
     const after = `</div>${parts.after}`;
-    const nonce = randomBytes(16).toString('base64');
     const stream = await renderPageStream({
       Page: remotePage.Page,
       pattern: route.pattern,

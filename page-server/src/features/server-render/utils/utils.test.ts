@@ -1,6 +1,8 @@
+import { parse } from 'node-html-parser';
 import { isCrawler } from './isCrawler';
 import { SLOT_CONTENT_MARKER, slotTemplate, splitAtSlot } from './pageSlot';
 import { pageStylesheets } from './pageStylesheets';
+import { HELD_REL_ATTRIBUTE, HELD_SCRIPT_TYPE, holdScriptsUntilPainted, scriptsAfterPaint } from './scriptsAfterPaint';
 import { moduleParts, serverRenderedRoute } from './serverRenderedRoute';
 
 describe('pageStylesheets', () => {
@@ -62,4 +64,46 @@ test('serverRenderedRoute matches as the shell’s router does (any case, traili
   expect(serverRenderedRoute('/cart')).toBeUndefined();
   expect(serverRenderedRoute('/shop/07/extra')).toBeUndefined();
   expect(moduleParts('catalog/PrivacyPolicyPage')).toEqual({ remote: 'catalog', expose: './PrivacyPolicyPage' });
+});
+
+describe('holdScriptsUntilPainted', () => {
+  const template = [
+    '<!doctype html><html><head><title>Lakdi</title>',
+    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin/><link rel="preload" as="script" href="/framework.1.js"><link rel="preload" as="style" href="/app.1.css">',
+    '<link rel="modulepreload" href="/m.js"><link rel="preload" as="image" href="/hero.png"><link rel="icon" href="/favicon.svg">',
+    '<script>window.early = "<a>";</script><script defer="defer" src="/main.js" fetchpriority="high"></script>',
+    '<script type="application/ld+json">{"@type":"Thing"}</script></head><body><div data-page-slot=""><!--server-page--></div></body></html>',
+  ].join('');
+  const held = parse(holdScriptsUntilPainted(template), { comment: true });
+
+  it('holds the shell’s scripts, inline and external, in their order, with their attributes and code unchanged', () => {
+    const scripts = held.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`);
+    expect(scripts.map((script) => [script.getAttribute('data-src') ?? null, script.rawText])).toEqual([
+      [null, 'window.early = "<a>";'],
+      ['/main.js', ''],
+    ]);
+    expect(scripts[1]?.getAttribute('fetchpriority')).toBe('high');
+    expect(held.querySelectorAll('script[src]')).toHaveLength(0);
+  });
+
+  it('holds the preloads of scripts, data and styles (no rel, nothing fetched); keeps images, icons, data blocks and the slot', () => {
+    expect(held.querySelectorAll('link[rel]').map((link) => link.getAttribute('href'))).toEqual(['/hero.png', '/favicon.svg']);
+    expect(held.querySelectorAll(`link[${HELD_REL_ATTRIBUTE}]`).map((link) => [link.getAttribute(HELD_REL_ATTRIBUTE), link.getAttribute('href'), link.getAttribute('as') ?? null])).toEqual([
+      ['preload', '/remotes.json', 'fetch'],
+      ['preload', '/framework.1.js', 'script'],
+      ['preload', '/app.1.css', 'style'],
+      ['modulepreload', '/m.js', null],
+    ]);
+    expect(held.querySelector('link[href="/remotes.json"]')?.hasAttribute('crossorigin')).toBe(true);
+    expect(held.querySelector('script[type="application/ld+json"]')?.rawText).toBe('{"@type":"Thing"}');
+    expect(held.toString()).toContain(SLOT_CONTENT_MARKER);
+  });
+
+  it('runs them with the render’s nonce, once the page is parsed and painted', () => {
+    const runner = parse(scriptsAfterPaint('abc+/=')).querySelector('script');
+    expect(runner?.getAttribute('nonce')).toBe('abc+/=');
+    expect(runner?.rawText).toContain("addEventListener('DOMContentLoaded'");
+    expect(runner?.rawText).toContain("getEntriesByName('first-contentful-paint')");
+    expect(runner?.rawText).toContain('requestAnimationFrame');
+  });
 });

@@ -3,7 +3,9 @@
  * while the route shows it, unmounted when the route leaves. Release waits a tick, so StrictMode's
  * unmount-and-mount of effects (and a fast remount) keeps the one root instead of hydrating twice.
  */
+import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { SERVER_PAGE_HYDRATED_ATTRIBUTE } from 'shared-contracts';
 import { loadRemoteModule } from '../../federation/api/remoteRegistry';
 import { isPageModule } from '../../federation/api/pageModule';
 import { BridgedPage } from '../components/BridgedPage';
@@ -12,7 +14,7 @@ import type { PageBridge } from '../state/pageBridge';
 import type { KeptServerPage } from './keptServerPage';
 
 /** Set on the server page's element: `true` once hydrated, `recovered` when React had to render it anew. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+export const HYDRATED_ATTRIBUTE = SERVER_PAGE_HYDRATED_ATTRIBUTE;
 
 interface Session {
   holders: number;
@@ -53,18 +55,22 @@ function hydrate(page: KeptServerPage, session: Session, bridge: PageBridge): vo
       const onHydrated = () => {
         if (!element.hasAttribute(HYDRATED_ATTRIBUTE)) element.setAttribute(HYDRATED_ATTRIBUTE, 'true');
       };
-      session.root = hydrateRoot(
-        element,
-        <HydrationBoundary onCrash={crashed}>
-          <BridgedPage bridge={bridge} pattern={page.pattern} Page={module.default} onHydrated={onHydrated} />
-        </HydrationBoundary>,
-        {
-          onRecoverableError(error) {
-            element.setAttribute(HYDRATED_ATTRIBUTE, 'recovered');
-            console.error(`[hydration] ${page.module} did not match the server's HTML; rendered in the browser instead`, error);
+      // As a transition, hydration yields to the browser every few milliseconds (input stays
+      // responsive, no long task) instead of holding the main thread for the whole page.
+      startTransition(() => {
+        session.root = hydrateRoot(
+          element,
+          <HydrationBoundary onCrash={crashed}>
+            <BridgedPage bridge={bridge} pattern={page.pattern} Page={module.default} onHydrated={onHydrated} />
+          </HydrationBoundary>,
+          {
+            onRecoverableError(error) {
+              element.setAttribute(HYDRATED_ATTRIBUTE, 'recovered');
+              console.error(`[hydration] ${page.module} did not match the server's HTML; rendered in the browser instead`, error);
+            },
           },
-        },
-      );
+        );
+      });
     });
 }
 

@@ -1,0 +1,135 @@
+/**
+ * A server-rendered page is readable before any script runs, so its scripts wait for the first
+ * paint: the shell's `<script>` elements are held (an unknown type neither fetches nor runs), and
+ * so are its preloads of scripts, data and the app's CSS (a link without `rel` fetches nothing),
+ * so nothing competes with the document, the page's CSS and its pictures. Once the page has
+ * painted, scriptsAfterPaint's script puts the preloads back (the shell's early start finds its
+ * files by them) and runs the held scripts in their order, as the browser would have.
+ * Client-rendered pages keep index.html's early start as it is.
+ */
+import { parse } from 'node-html-parser';
+import { SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_HYDRATED_ATTRIBUTE } from 'shared-contracts';
+import { escapeHtml } from '../../head/pageHead';
+
+/** The type a held script carries; its `src`, if any, waits in data-src. */
+export const HELD_SCRIPT_TYPE = 'text/x-after-paint';
+/** Where a held preload's `rel` waits. */
+export const HELD_REL_ATTRIBUTE = 'data-after-paint-rel';
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+/** Preloads that would pull a script, a fetch or a style sheet ahead of the page's own files; images and fonts stay. */
+const EARLY_PRELOAD = (rel: string, as: string) => rel === 'modulepreload' || (rel === 'preload' && ['script', 'fetch', 'style'].includes(as));
+
+function heldScript(attributes: Record<string, string>, text: string): string {
+  const kept = Object.entries(attributes)
+    .filter(([name]) => name !== 'type' && name !== 'src')
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  const src = attributes.src === undefined ? '' : ` data-src="${escapeHtml(attributes.src)}"`;
+  return `<script type="${HELD_SCRIPT_TYPE}"${src}${kept}>${text}</script>`;
+}
+
+function heldPreload(attributes: Record<string, string>): string {
+  const kept = Object.entries(attributes).map(([name, value]) => (name === 'rel' ? ` ${HELD_REL_ATTRIBUTE}="${escapeHtml(value)}"` : ` ${name}="${escapeHtml(value)}"`));
+  return `<link${kept.join('')}/>`;
+}
+
+/** The page template with its scripts and early preloads held until after the first paint. */
+export function holdScriptsUntilPainted(template: string): string {
+  const root = parse(template, { comment: true, blockTextElements: { script: true, style: true } });
+  const edits: { range: readonly [number, number]; text: string }[] = [];
+  for (const element of root.querySelectorAll('script, link')) {
+    const attributes = element.attributes;
+    if (element.tagName === 'SCRIPT') {
+      if (EXECUTABLE_TYPES.has((attributes.type ?? '').toLowerCase())) edits.push({ range: element.range, text: heldScript(attributes, element.rawText) });
+    } else if (EARLY_PRELOAD((attributes.rel ?? '').toLowerCase(), (attributes.as ?? '').toLowerCase())) {
+      edits.push({ range: element.range, text: heldPreload(attributes) });
+    }
+  }
+  let html = template;
+  for (const { range, text } of edits.sort((a, b) => b.range[0] - a.range[0])) html = html.slice(0, range[0]) + text + html.slice(range[1]);
+  return html;
+}
+
+/** A page whose first contentful paint is never reported still gets its scripts this long after it is parsed. */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+const PAGE = `[${SERVER_PAGE_ATTRIBUTE}]`;
+const BUTTON = 'button, input[type="submit"], input[type="button"], [role="button"]';
+
+/**
+ * Once the document is parsed (the page data at its end is there for hydration) and the browser
+ * has reported its first contentful paint (the presented frame, which can come well after the
+ * load event), one frame later so a picture decoded meanwhile is shown too: puts the held
+ * preloads back, then runs the held scripts. Each is made anew (a script element runs only when
+ * inserted; a link fetches when inserted with its `rel`), scripts with this script's nonce for the
+ * CSP; external ones keep their order (async = false) as `defer` did.
+ *
+ * Until then the page is readable but its buttons are not yet React's: a click on one is kept
+ * (not lost, not acted on twice) and replayed once the shell marks the page hydrated. Links work
+ * as links all along.
+ */
+const RUN_HELD_SCRIPTS = `(function () {
+  var nonce = document.currentScript && document.currentScript.nonce;
+  var kept = [];
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    var page = target && target.closest ? target.closest('${PAGE}') : null;
+    var control = page && !page.hasAttribute('${SERVER_PAGE_HYDRATED_ATTRIBUTE}') ? target.closest('${BUTTON}') : null;
+    if (!control || !page.contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (kept.push(control) > 1) return;
+    new MutationObserver(function (records, observer) {
+      if (!page.hasAttribute('${SERVER_PAGE_HYDRATED_ATTRIBUTE}')) return;
+      observer.disconnect();
+      var clicks = kept.splice(0);
+      clicks.forEach(function (kept) { if (kept.isConnected) kept.click(); });
+    }).observe(page, { attributes: true, attributeFilter: ['${SERVER_PAGE_HYDRATED_ATTRIBUTE}'] });
+  }, true);
+  function run() {
+    document.querySelectorAll('link[${HELD_REL_ATTRIBUTE}]').forEach(function (held) {
+      var link = held.cloneNode();
+      link.setAttribute('rel', held.getAttribute('${HELD_REL_ATTRIBUTE}'));
+      link.removeAttribute('${HELD_REL_ATTRIBUTE}');
+      held.replaceWith(link);
+    });
+    document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function (held) {
+      var script = document.createElement('script');
+      for (var i = 0; i < held.attributes.length; i++) {
+        var attribute = held.attributes[i];
+        if (attribute.name !== 'type' && attribute.name !== 'data-src') script.setAttribute(attribute.name, attribute.value);
+      }
+      if (nonce) script.nonce = nonce;
+      if (held.hasAttribute('data-src')) {
+        script.src = held.getAttribute('data-src');
+        script.async = false;
+      } else {
+        script.text = held.text;
+      }
+      held.replaceWith(script);
+    });
+  }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    requestAnimationFrame(function () { setTimeout(run, 0); });
+  }
+  function afterPaint() {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) return start();
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(start, ${PAINT_WAIT_LIMIT_MS});
+  }
+  if (document.readyState !== 'loading') afterPaint();
+  else document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+})();`;
+
+/** The inline script that runs the held ones, allowed by the render's nonce. */
+export const scriptsAfterPaint = (nonce: string): string => `<script nonce="${escapeHtml(nonce)}">${RUN_HELD_SCRIPTS}</script>`;
