@@ -5,13 +5,14 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { categoryPageQuery, productListSearch } from 'shared-contracts';
+import type { ProductPage as ProductListPage } from 'shared-contracts/catalogue';
 import { embedPageData, removePageData } from '../../../test/embedPageData';
 import CategoryPage from '../../../pages/CategoryPage';
 import ProductPage from '../../../pages/ProductPage';
 import { installFakeEventSource, removeFakeEventSource } from '../../../test/fakeEventSource';
 import { fakeProductsApi } from '../../../test/fakeProductsApi';
 import { FIXTURE_PRODUCTS, fixture } from '../../../test/productFixtures';
-import { renderPage } from '../../../test/renderPage';
+import { renderPage, TEST_API } from '../../../test/renderPage';
 import { resetCatalogueStores } from '../state/catalogueStores';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
@@ -51,4 +52,23 @@ it('a category page shows its embedded first page at once, then reads it again',
   api.release();
   await waitFor(() => expect(screen.getByText(`${chairs.length} products`)).toBeInTheDocument());
   expect(api.urls()).toEqual([`/api/products?${productListSearch(categoryPageQuery('Chair'))}`]);
+});
+
+it('a page the page server sent is read again quietly: never busy, and an answer equal to it renders nothing new', async () => {
+  const api = fakeProductsApi(FIXTURE_PRODUCTS);
+  const chairs = FIXTURE_PRODUCTS.filter((p) => p.category === 'Chair');
+  const search = productListSearch(categoryPageQuery('Chair'));
+  // What the API will answer for the page, embedded as the page server read it.
+  embedPageData({ productPage: { [search]: (await (await api.fetch(`${TEST_API}/api/products?${search}`)).json()) as ProductListPage } });
+  const asked = api.urls().length;
+  api.hold();
+  const { container } = renderPage(<CategoryPage />, { url: '/category/chair', route: '/category/:categoryName' });
+  const heading = screen.getByRole('heading', { level: 2, name: chairs[0]!.productName });
+  expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  api.release();
+  await waitFor(() => expect(api.urls().slice(asked)).toEqual([`/api/products?${search}`]));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  expect(screen.getByRole('heading', { level: 2, name: chairs[0]!.productName })).toBe(heading);
+  expect(screen.getByText(`${chairs.length} products`)).toBeInTheDocument();
 });

@@ -2,7 +2,7 @@
  * One product by id (never the catalogue), kept live by the product stream: a change shows at
  * once, `removed` turns the page into "no longer available". A failed re-read keeps what shows.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, type CatalogueProduct } from 'shared-contracts';
 import { STOCK_TEXT } from 'shared-contracts/catalogue';
 import { useConfig, usePageData } from 'shared-contracts/react';
@@ -10,6 +10,7 @@ import { embeddedProduct } from '../api/embeddedData';
 import { fetchProduct } from '../api/fetchProduct';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
+import { sameData } from '../utils/sameData';
 
 export type ProductState =
   | { status: 'loading' }
@@ -50,8 +51,13 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
     const wasShown = before.id === id && before.status === 'ready';
     if (before.id !== id || before.status === 'error') setState({ id, status: 'loading' });
     fetchProduct(apiBaseUrl, id, browserFetch, controller.signal).then(
-      // A stream event newer than this answer wins.
-      (product) => setState((prev) => (prev.id === id && prev.status === 'ready' && prev.product.updatedAt > product.updatedAt ? prev : { id, status: 'ready', product })),
+      // A stream event newer than this answer wins; an answer equal to what shows renders nothing.
+      (product) =>
+        startTransition(() =>
+          setState((prev) =>
+            prev.id === id && prev.status === 'ready' && (prev.product.updatedAt > product.updatedAt || sameData(prev.product, product)) ? prev : { id, status: 'ready', product },
+          ),
+        ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failed = failedState(error, wasShown);

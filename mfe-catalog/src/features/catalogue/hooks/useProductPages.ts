@@ -5,7 +5,7 @@
  * pages read again, shortly. The previous pages stay on screen while the next ones load. Pages the
  * page server embedded show from the first render; the API is still asked.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
 import type { ProductListQuery, ProductPage } from 'shared-contracts/catalogue';
 import { useConfig } from 'shared-contracts/react';
@@ -16,6 +16,7 @@ import { browserFetch, getProductStream } from '../state/catalogueStores';
 import { removeProduct, replaceListed } from '../state/productList';
 import { usePageDataReader } from './usePageDataReader';
 import { matchesQuery } from '../utils/matchesQuery';
+import { sameData } from '../utils/sameData';
 
 export interface ProductPages {
   /** One page per query, of the latest answer (the previous queries' while new ones load); null before any. */
@@ -68,9 +69,18 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
     const current = asked.current;
     if (key === null || !current) return undefined;
     const controller = new AbortController();
-    update((s) => ({ ...s, loading: true, error: null }));
+    // Pages already shown for these queries (the page server's, or a read before) are read again
+    // quietly: no loading state, and an unchanged answer renders nothing.
+    const shown = latest.current;
+    const revalidating = shown.key === key && shown.pages !== null && shown.error === null;
+    if (!revalidating) update((s) => ({ ...s, loading: true, error: null }));
     Promise.all(current.map((query) => fetchProductPage(apiBaseUrl, query, browserFetch, controller.signal))).then(
-      (pages) => update(() => ({ key, pages, loading: false, error: null })),
+      (pages) => {
+        const before = latest.current;
+        if (before.key === key && !before.loading && before.error === null && sameData(before.pages, pages)) return;
+        // A transition: a page of cards re-renders in slices, never as one long task.
+        startTransition(() => update(() => ({ key, pages, loading: false, error: null })));
+      },
       (error: unknown) => {
         if (!controller.signal.aborted) update((s) => ({ ...s, loading: false, error: errorText(error) }));
       },
