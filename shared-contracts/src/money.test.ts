@@ -11,6 +11,18 @@ describe('formatRupees', () => {
     expect(formatRupees(0)).toBe('₹0');
     expect(formatRupees(99.5)).toBe('₹99.50');
   });
+
+  it('writes exactly what Intl’s en-IN rupee format writes, for whole amounts and paise, large, small and negative', () => {
+    const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    const amounts = [0, 5, 999, 1000, 6499, 99999, 100000, 1234567, 123456789, 9007199254740991, -500, -1234567];
+    const fractions = [0.5, 0.05, 0.005, 12.345, 6499.5, 99.999, 1234567.25, 10.015, -3.5, -0.25, 45999.99];
+    for (let i = 0; i < 2000; i++) fractions.push(Math.round(Math.random() * 1e8) / 100);
+    for (const amount of [...amounts, ...fractions]) {
+      const intl = Number.isInteger(amount) ? whole.format(amount) : withPaise.format(amount);
+      expect([amount, formatRupees(amount)]).toEqual([amount, intl]);
+    }
+  });
 });
 
 describe('toPaise', () => {
