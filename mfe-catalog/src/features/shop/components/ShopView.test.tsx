@@ -9,6 +9,9 @@ import { FIXTURE_PRODUCTS, fixture, manyStools } from '../../../test/productFixt
 import { renderPage } from '../../../test/renderPage';
 import ShopPage from '../../../pages/ShopPage';
 import { SEARCH_COMMIT_DELAY_MS } from '../hooks/useSearchDraft';
+import { ALL_CATEGORIES, SHOP_PAGE_SIZE, shopPageQuery } from 'shared-contracts/catalogue';
+import { productPageSearch } from '../../catalogue/api/fetchProductPage';
+import { embedPageData, removePageData } from '../../../test/embedPageData';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
@@ -172,6 +175,21 @@ describe('a small catalogue (read whole, filtered in the browser)', () => {
     });
     expect(screen.queryByText(MESSAGES.noProducts)).not.toBeInTheDocument();
     expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the page the page server sent', () => {
+  afterEach(() => removePageData());
+
+  it('shows as it is, not busy, while the catalogue is read behind it', async () => {
+    const embedded = { products: FIXTURE_PRODUCTS.slice(0, 3), total: 3, limit: SHOP_PAGE_SIZE, offset: 0 };
+    embedPageData({ productPage: { [productPageSearch(shopPageQuery({ category: ALL_CATEGORIES, search: '', sort: null, page: 1 }))]: embedded } });
+    fakeProductsApi(SIXTY_TWO).hold();
+    await act(async () => {
+      renderPage(<ShopPage />, { url: '/shop', route: '/shop' });
+    });
+    expect(cardNames()).toEqual(FIXTURE_PRODUCTS.slice(0, 3).map((p) => p.productName));
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
 

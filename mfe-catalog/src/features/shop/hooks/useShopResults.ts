@@ -67,8 +67,10 @@ export function useShopResults(params: ShopParams): ShopResults {
   );
 
   if (local) return { shown: local, loading: false, error: null, retry: catalogue.retry };
+  // The embedded page answers this very URL: it shows as it is (not dimmed as loading) while the
+  // catalogue is read behind it.
   if (!paged && embedded && catalogue.status === 'loading') {
-    return { shown: serverPageOf(embedded.products, embedded.total, embedded.offset), loading: true, error: null, retry: catalogue.retry };
+    return { shown: serverPageOf(embedded.products, embedded.total, embedded.offset), loading: false, error: null, retry: catalogue.retry };
   }
   if (!paged) return { shown: NOTHING, loading: catalogue.status === 'loading', error: catalogue.error, retry: catalogue.retry };
   const first = server.page ?? embedded;

@@ -48,12 +48,14 @@ function searchIndexOf(products: readonly Product[]): SearchIndex {
   return index;
 }
 
-const byName = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+/** Made on the first sort, not when the shop loads: building a collator loads the browser's locale data. */
+let byName: Intl.Collator | null = null;
 
 export function sortProducts<T extends Product>(products: readonly T[], sort: SortOrder | null): T[] {
   if (!sort) return products.slice();
   const direction = sort === 'az' ? 1 : -1;
-  return products.slice().sort((a, b) => direction * byName.compare(a.productName, b.productName));
+  const collator = (byName ??= new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true }));
+  return products.slice().sort((a, b) => direction * collator.compare(a.productName, b.productName));
 }
 
 /** `products` in `sort` order, sorted once per products array (callers must not change it). */
