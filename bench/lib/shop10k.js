@@ -3,7 +3,8 @@
  * keystroke of a search costs. A keystroke's cost is measured in the page: from the key event's
  * timestamp (input delay included) to the end of the task that handled it (handlers and React's
  * render for that key); keys are typed 60 ms apart, so a long task of deferred work shows up as
- * input delay of the next key. Long tasks while typing are reported too. allProductsMs: when the
+ * input delay of the next key; the query is typed three times and the figures are over all its
+ * keys. Long tasks while typing are reported too. allProductsMs: when the
  * count of all products shows and the page is hydrated (typing starts then).
  */
 const { freshPage, percentile } = require('./browser');
@@ -11,6 +12,7 @@ const { SEEDED_PRODUCTS } = require('./site');
 
 const QUERY = 'mango side table no. 7';
 const KEY_GAP_MS = 60;
+const TYPINGS = 3;
 
 /** Installed before the page's scripts: records the first grid item and per-key task time. */
 function instrument() {
@@ -34,7 +36,7 @@ function instrument() {
   );
 }
 
-/** @returns {Promise<{ firstRenderMs: number, allProductsMs: number, keystrokeMsP95: number, keystrokeMsMax: number, longTaskMsWhileTyping: number }>} */
+/** @returns {Promise<{ firstRenderMs: number, allProductsMs: number, keystrokeMsP95: number, keystrokeMsMedian: number, keystrokes: number, keystrokeMsMax: number, longTaskMsWhileTyping: number }>} */
 async function measureShop10k(browser, baseURL) {
   const { context, page } = await freshPage(browser, baseURL);
   await page.addInitScript(instrument);
@@ -52,14 +54,24 @@ async function measureShop10k(browser, baseURL) {
     w.__bench.keys = [];
     w.__bench.longTasks = [];
   });
-  await search.pressSequentially(QUERY, { delay: KEY_GAP_MS });
-  await page.waitForTimeout(1000);
+  // The query is typed TYPINGS times (the box emptied between, which is no keystroke): the p95 of
+  // 22 keys is their second-worst, one stolen time slice of a shared machine; of 66 it is the page's.
+  for (let typing = 0; typing < TYPINGS; typing++) {
+    if (typing > 0) {
+      await search.fill('');
+      await page.waitForTimeout(1000);
+    }
+    await search.pressSequentially(QUERY, { delay: KEY_GAP_MS });
+    await page.waitForTimeout(1000);
+  }
   const { keys, longTasks } = await page.evaluate(() => /** @type {any} */ (window).__bench);
   await context.close();
   return {
     firstRenderMs: Math.round(firstRenderMs),
     allProductsMs: Math.round(allProductsMs),
     keystrokeMsP95: Math.round(percentile(keys, 95) * 10) / 10,
+    keystrokeMsMedian: Math.round(percentile(keys, 50) * 10) / 10,
+    keystrokes: keys.length,
     keystrokeMsMax: Math.round(Math.max(...keys) * 10) / 10,
     longTaskMsWhileTyping: Math.round(longTasks.reduce((a, b) => a + b, 0)),
   };
