@@ -21,7 +21,7 @@ import path from 'path';
 import { promisify } from 'util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SERVER_PAGE_ATTRIBUTE } from 'shared-contracts';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, waitForPageSettled } from './support/browser';
 import { repoRoot, SITE, stack, staticServer, type Frontends } from './support/stack';
 
 const APP = 'mfe-catalog';
@@ -135,6 +135,9 @@ async function aboutPageRelease(page: Page, load: () => Promise<unknown>): Promi
   page.on('request', onRequest);
   await load();
   await page.getByRole('heading', { name: 'About us', level: 1 }).waitFor();
+  // The heading comes in the server's HTML, before any script: the release shows in the code
+  // that hydrates it (or renders it, when the page is client-rendered).
+  await waitForPageSettled(page);
   page.off('request', onRequest);
   return [...folders];
 }

@@ -24,7 +24,7 @@ beforeEach(() => {
       '<script defer src="/main.js" fetchpriority="high"></script></head><body></body></html>',
   );
   document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(held)?.[1] ?? '';
-  document.body.innerHTML = `<div ${SERVER_PAGE_ATTRIBUTE}="catalog/ProductPage"><button type="button">Add to Cart</button><a href="#reviews">Reviews</a></div>`;
+  document.body.innerHTML = `<div ${SERVER_PAGE_ATTRIBUTE}="catalog/ProductPage"><input aria-label="Search"><button type="button">Add to Cart</button><a href="#reviews">Reviews</a></div>`;
   Reflect.deleteProperty(window, 'startOrder');
 });
 
@@ -60,4 +60,19 @@ it('keeps a click on a button of the page until it is hydrated, then replays it 
   // Hydrated: clicks go straight through.
   page.querySelector('button')!.click();
   expect(clicks).toEqual(['Reviews', 'Add to Cart', 'Add to Cart']);
+});
+
+it('tells the hydrated page what was typed into a field before, by an input and a change event', async () => {
+  runStartScript();
+  const page = document.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`)!;
+  const field = page.querySelector('input')!;
+  const seen: string[] = [];
+  field.value = 'sofa';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  page.addEventListener('input', () => seen.push(`input ${field.value}`));
+  page.addEventListener('change', () => seen.push(`change ${field.value}`));
+
+  page.setAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'true');
+  await nextFrame();
+  expect(seen).toEqual(['input sofa', 'change sofa']);
 });

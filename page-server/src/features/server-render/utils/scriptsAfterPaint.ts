@@ -53,6 +53,8 @@ export function holdScriptsUntilPainted(template: string): string {
 
 /** A page whose first contentful paint is never reported still gets its scripts this long after it is parsed. */
 const PAINT_WAIT_LIMIT_MS = 3000;
+/** …and a frame that never comes (a hidden tab) holds them no longer than this. */
+const FRAME_WAIT_LIMIT_MS = 1000;
 
 const PAGE = `[${SERVER_PAGE_ATTRIBUTE}]`;
 const BUTTON = 'button, input[type="submit"], input[type="button"], [role="button"]';
@@ -65,28 +67,53 @@ const BUTTON = 'button, input[type="submit"], input[type="button"], [role="butto
  * inserted; a link fetches when inserted with its `rel`), scripts with this script's nonce for the
  * CSP; external ones keep their order (async = false) as `defer` did.
  *
- * Until then the page is readable but its buttons are not yet React's: a click on one is kept
- * (not lost, not acted on twice) and replayed once the shell marks the page hydrated. Links work
- * as links all along.
+ * Until then the page is readable but its controls are not yet React's: a click on a button is
+ * kept (not lost, not acted on twice) and replayed once the shell marks the page hydrated, and a
+ * field typed into or changed meanwhile tells React its value then (input and change events), so
+ * a search typed early is searched. Links work as links all along.
  */
 const RUN_HELD_SCRIPTS = `(function () {
   var nonce = document.currentScript && document.currentScript.nonce;
   var kept = [];
-  document.addEventListener('click', function (event) {
-    var target = event.target;
+  var edited = [];
+  var watched = [];
+  function unhydratedPage(target) {
     var page = target && target.closest ? target.closest('${PAGE}') : null;
-    var control = page && !page.hasAttribute('${SERVER_PAGE_HYDRATED_ATTRIBUTE}') ? target.closest('${BUTTON}') : null;
-    if (!control || !page.contains(control)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (kept.push(control) > 1) return;
+    return page && !page.hasAttribute('${SERVER_PAGE_HYDRATED_ATTRIBUTE}') ? page : null;
+  }
+  function replayOnceHydrated(page) {
+    if (watched.indexOf(page) >= 0) return;
+    watched.push(page);
     new MutationObserver(function (records, observer) {
       if (!page.hasAttribute('${SERVER_PAGE_HYDRATED_ATTRIBUTE}')) return;
       observer.disconnect();
-      var clicks = kept.splice(0);
-      clicks.forEach(function (kept) { if (kept.isConnected) kept.click(); });
+      edited.splice(0).forEach(function (field) {
+        if (!field.isConnected) return;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      kept.splice(0).forEach(function (control) { if (control.isConnected) control.click(); });
     }).observe(page, { attributes: true, attributeFilter: ['${SERVER_PAGE_HYDRATED_ATTRIBUTE}'] });
+  }
+  document.addEventListener('click', function (event) {
+    var page = unhydratedPage(event.target);
+    var control = page ? event.target.closest('${BUTTON}') : null;
+    if (!control || !page.contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    kept.push(control);
+    replayOnceHydrated(page);
   }, true);
+  function keepEdit(event) {
+    var page = unhydratedPage(event.target);
+    if (!page) return;
+    // Nothing of the page listens yet; React hears of it once, at the replay.
+    event.stopImmediatePropagation();
+    if (edited.indexOf(event.target) < 0) edited.push(event.target);
+    replayOnceHydrated(page);
+  }
+  document.addEventListener('input', keepEdit, true);
+  document.addEventListener('change', keepEdit, true);
   function run() {
     document.querySelectorAll('link[${HELD_REL_ATTRIBUTE}]').forEach(function (held) {
       var link = held.cloneNode();
@@ -111,14 +138,22 @@ const RUN_HELD_SCRIPTS = `(function () {
     });
   }
   var started = false;
+  var ran = false;
+  function runOnce() {
+    if (ran) return;
+    ran = true;
+    run();
+  }
   function start() {
     if (started) return;
     started = true;
-    requestAnimationFrame(function () { setTimeout(run, 0); });
+    requestAnimationFrame(function () { setTimeout(runOnce, 0); });
+    // A page in a hidden tab paints no frame: its scripts run all the same.
+    setTimeout(runOnce, ${FRAME_WAIT_LIMIT_MS});
   }
   function afterPaint() {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (!types || types.indexOf('paint') < 0) return start();
+    if (!types || types.indexOf('paint') < 0 || document.visibilityState === 'hidden') return start();
     var observer = new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
