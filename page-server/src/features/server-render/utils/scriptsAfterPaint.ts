@@ -16,7 +16,8 @@ export const HELD_SCRIPT_TYPE = 'text/x-after-paint';
 /** Where a held preload's `rel` waits. */
 export const HELD_REL_ATTRIBUTE = 'data-after-paint-rel';
 
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+/** Classic scripts, which a held copy re-creates as they were (a module script is left as it is: the shell's build emits none). */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript']);
 /** Preloads that would pull a script, a fetch or a style sheet ahead of the page's own files; images and fonts stay. */
 const EARLY_PRELOAD = (rel: string, as: string) => rel === 'modulepreload' || (rel === 'preload' && ['script', 'fetch', 'style'].includes(as));
 
