@@ -117,6 +117,8 @@ test('shop: search "sofa" shows only sofas; the Chair filter and both sorts comb
   await eventually(() => cardTexts(shop, 'h2'), chairs.slice().sort(byName));
   await page.reload();
   await cards(shop).first().waitFor();
+  // Typing goes to React once it has the page (text typed before hydration is the field's own).
+  await waitForPageSettled(page);
   expect(await shop.getByLabel('Sort by').inputValue()).toBe('az');
   await eventually(() => cardTexts(shop, 'h2'), chairs.slice().sort(byName));
 

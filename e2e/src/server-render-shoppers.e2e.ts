@@ -4,7 +4,7 @@
  * page server, with nothing of either in it; their carts show only after the scripts run.
  */
 import { SERVER_PAGE_ATTRIBUTE, type CatalogueProduct } from 'shared-contracts';
-import { newPage } from './support/browser';
+import { newPage, waitForPageSettled } from './support/browser';
 import { API_URL, createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
 import { useSite } from './support/site';
 
@@ -20,6 +20,7 @@ test('two signed-in shoppers with items in their carts get the same catalogue HT
     const { page } = await newPage(site.browser);
     await logInThroughUi(page, shopper);
     await page.goto(`/shop/${product.id}`);
+    await waitForPageSettled(page);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expectBadge(page, 'cart-count', 1);
     pages.push(page);
@@ -38,6 +39,9 @@ test('two signed-in shoppers with items in their carts get the same catalogue HT
     expect(asha).not.toContain(shopper.displayName);
   }
   // Each shopper's own cart follows in the browser.
-  for (const page of pages) await expectBadge(page, 'cart-count', 1);
+  for (const page of pages) {
+    await waitForPageSettled(page);
+    await expectBadge(page, 'cart-count', 1);
+  }
   for (const page of pages) await page.context().close();
 }, 90000);

@@ -62,17 +62,3 @@ it('keeps a click on a button of the page until it is hydrated, then replays it 
   expect(clicks).toEqual(['Reviews', 'Add to Cart', 'Add to Cart']);
 });
 
-it('tells the hydrated page what was typed into a field before, by an input and a change event', async () => {
-  runStartScript();
-  const page = document.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`)!;
-  const field = page.querySelector('input')!;
-  const seen: string[] = [];
-  field.value = 'sofa';
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  page.addEventListener('input', () => seen.push(`input ${field.value}`));
-  page.addEventListener('change', () => seen.push(`change ${field.value}`));
-
-  page.setAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'true');
-  await nextFrame();
-  expect(seen).toEqual(['input sofa', 'change sofa']);
-});

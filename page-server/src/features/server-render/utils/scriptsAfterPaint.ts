@@ -68,15 +68,14 @@ const BUTTON = 'button, input[type="submit"], input[type="button"], [role="butto
  * inserted; a link fetches when inserted with its `rel`), scripts with this script's nonce for the
  * CSP; external ones keep their order (async = false) as `defer` did.
  *
- * Until then the page is readable but its controls are not yet React's: a click on a button is
- * kept (not lost, not acted on twice) and replayed once the shell marks the page hydrated, and a
- * field typed into or changed meanwhile tells React its value then (input and change events), so
- * a search typed early is searched. Links work as links all along.
+ * Until then the page is readable but its buttons are not yet React's: a click on one is kept
+ * (not lost, not acted on twice) and replayed once the shell marks the page hydrated. Links work
+ * as links all along. (Text typed into a field before hydration is not reported to React: its
+ * hydration takes the typed value as the field's own.)
  */
 const RUN_HELD_SCRIPTS = `(function () {
   var nonce = document.currentScript && document.currentScript.nonce;
   var kept = [];
-  var edited = [];
   var watched = [];
   function unhydratedPage(target) {
     var page = target && target.closest ? target.closest('${PAGE}') : null;
@@ -88,11 +87,6 @@ const RUN_HELD_SCRIPTS = `(function () {
     new MutationObserver(function (records, observer) {
       if (!page.hasAttribute('${SERVER_PAGE_HYDRATED_ATTRIBUTE}')) return;
       observer.disconnect();
-      edited.splice(0).forEach(function (field) {
-        if (!field.isConnected) return;
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-      });
       kept.splice(0).forEach(function (control) { if (control.isConnected) control.click(); });
     }).observe(page, { attributes: true, attributeFilter: ['${SERVER_PAGE_HYDRATED_ATTRIBUTE}'] });
   }
@@ -105,16 +99,6 @@ const RUN_HELD_SCRIPTS = `(function () {
     kept.push(control);
     replayOnceHydrated(page);
   }, true);
-  function keepEdit(event) {
-    var page = unhydratedPage(event.target);
-    if (!page) return;
-    // Nothing of the page listens yet; React hears of it once, at the replay.
-    event.stopImmediatePropagation();
-    if (edited.indexOf(event.target) < 0) edited.push(event.target);
-    replayOnceHydrated(page);
-  }
-  document.addEventListener('input', keepEdit, true);
-  document.addEventListener('change', keepEdit, true);
   function run() {
     document.querySelectorAll('link[${HELD_REL_ATTRIBUTE}]').forEach(function (held) {
       var link = held.cloneNode();
