@@ -13,8 +13,6 @@ import { HydrationBoundary } from '../components/HydrationBoundary';
 import type { PageBridge } from '../state/pageBridge';
 import type { KeptServerPage } from './keptServerPage';
 
-/** Set on the server page's element: `true` once hydrated, `recovered` when React had to render it anew. */
-export const HYDRATED_ATTRIBUTE = SERVER_PAGE_HYDRATED_ATTRIBUTE;
 
 interface Session {
   holders: number;
@@ -53,7 +51,7 @@ function hydrate(page: KeptServerPage, session: Session, bridge: PageBridge): vo
         fallBack(page, session);
       };
       const onHydrated = () => {
-        if (!element.hasAttribute(HYDRATED_ATTRIBUTE)) element.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+        if (!element.hasAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE)) element.setAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'true');
       };
       // As a transition, hydration yields to the browser every few milliseconds (input stays
       // responsive, no long task) instead of holding the main thread for the whole page.
@@ -65,7 +63,7 @@ function hydrate(page: KeptServerPage, session: Session, bridge: PageBridge): vo
           </HydrationBoundary>,
           {
             onRecoverableError(error) {
-              element.setAttribute(HYDRATED_ATTRIBUTE, 'recovered');
+              element.setAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'recovered');
               console.error(`[hydration] ${page.module} did not match the server's HTML; rendered in the browser instead`, error);
             },
           },

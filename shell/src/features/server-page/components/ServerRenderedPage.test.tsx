@@ -1,14 +1,13 @@
 import { StrictMode, act, useEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { SERVER_PAGE_ATTRIBUTE } from 'shared-contracts';
+import { SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_HYDRATED_ATTRIBUTE } from 'shared-contracts';
 import { AuthContext, ConfigContext, SIGNED_OUT, useAuth, type AuthContextValue } from 'shared-contracts/react';
 import { Link, MemoryRouter, Route, Routes, useParams } from 'shared-contracts/router';
 import { SHOP_ROUTES } from '../../../app/routes';
 import { registerRemotesFrom, resetRemote } from '../../federation/api/remoteRegistry';
 import { RemotePage } from '../../federation/components/RemotePage';
 import { bumpRemoteGeneration } from '../../federation/hooks/useRemoteGeneration';
-import { HYDRATED_ATTRIBUTE } from '../api/hydrateServerPage';
 import { keepServerPage } from '../api/keptServerPage';
 import { serverRenderedDocument, TEST_CONFIG } from '../testing/serverRenderedDocument';
 
@@ -121,11 +120,11 @@ describe('a page the page server rendered', () => {
     expect(element?.isConnected).toBe(true);
     expect(element?.parentElement).toHaveAttribute('data-page-slot', '');
     expect(document.querySelector('[role="status"]')).toBeNull();
-    expect(element).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(element).not.toHaveAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE);
 
     await arrive();
     await settle();
-    expect(element).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
+    expect(element).toHaveAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'true');
     expect(document.querySelector('h1')).toBe(heading);
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     // Rendered signed out on the server and in the hydration pass, then the shell's session follows.
@@ -218,7 +217,7 @@ describe('a page the page server rendered', () => {
     await settle();
 
     const element = document.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`);
-    expect(element).toHaveAttribute(HYDRATED_ATTRIBUTE, 'recovered');
+    expect(element).toHaveAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'recovered');
     expect(document.querySelector('h1')).toHaveTextContent('Rendered on the browser');
     expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[hydration\] catalog\/AboutPage did not match/), expect.anything());
   });
