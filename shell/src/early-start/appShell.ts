@@ -31,8 +31,13 @@ export function showConfiguredNames(config: unknown, routeTitle: string, doc: Do
     const shell = doc.querySelector(`[${APP_SHELL_ATTRIBUTE}]`);
     if (!shell) return;
     if (!titledByPageServer(doc)) doc.title = pageTitle(storeName, routeTitle);
-    shell.querySelectorAll('.site-brand__name').forEach((name) => (name.textContent = storeName));
-    shell.querySelectorAll('.site-brand__mark').forEach((mark) => (mark.textContent = storeName.charAt(0)));
+    // Only a different name is written: rewriting the same text would still cost a layout.
+    const write = (selector: string, text: string): void =>
+      shell.querySelectorAll(selector).forEach((element) => {
+        if (element.textContent !== text) element.textContent = text;
+      });
+    write('.site-brand__name', storeName);
+    write('.site-brand__mark', storeName.charAt(0));
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', apply, { once: true });
   else apply();

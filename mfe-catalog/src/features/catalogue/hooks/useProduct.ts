@@ -10,6 +10,7 @@ import { embeddedProduct } from '../api/embeddedData';
 import { fetchProduct } from '../api/fetchProduct';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
+import { inNextTask } from '../utils/inNextTask';
 import { sameData } from '../utils/sameData';
 
 export type ProductState =
@@ -50,7 +51,7 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
     const before = shown.current;
     const wasShown = before.id === id && before.status === 'ready';
     if (before.id !== id || before.status === 'error') setState({ id, status: 'loading' });
-    fetchProduct(apiBaseUrl, id, browserFetch, controller.signal).then(
+    const read = (): Promise<void> => fetchProduct(apiBaseUrl, id, browserFetch, controller.signal).then(
       // A stream event newer than this answer wins; an answer equal to what shows renders nothing.
       (product) =>
         startTransition(() =>
@@ -65,7 +66,16 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
         if (!(wasShown && failed.status === 'error')) setState({ id, ...failed });
       },
     );
-    return () => controller.abort();
+    if (!wasShown) {
+      void read();
+      return () => controller.abort();
+    }
+    // A product already on screen is read again in a task of its own (see inNextTask).
+    const cancelRead = inNextTask(() => void read());
+    return () => {
+      cancelRead();
+      controller.abort();
+    };
   }, [apiBaseUrl, id, reads]);
 
   useEffect(

@@ -16,6 +16,7 @@ import { browserFetch, getProductStream } from '../state/catalogueStores';
 import { removeProduct, replaceListed } from '../state/productList';
 import { usePageDataReader } from './usePageDataReader';
 import { matchesQuery } from '../utils/matchesQuery';
+import { inNextTask } from '../utils/inNextTask';
 import { sameData } from '../utils/sameData';
 
 export interface ProductPages {
@@ -74,18 +75,28 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
     const shown = latest.current;
     const revalidating = shown.key === key && shown.pages !== null && shown.error === null;
     if (!revalidating) update((s) => ({ ...s, loading: true, error: null }));
-    Promise.all(current.map((query) => fetchProductPage(apiBaseUrl, query, browserFetch, controller.signal))).then(
-      (pages) => {
-        const before = latest.current;
-        if (before.key === key && !before.loading && before.error === null && sameData(before.pages, pages)) return;
-        // A transition: a page of cards re-renders in slices, never as one long task.
-        startTransition(() => update(() => ({ key, pages, loading: false, error: null })));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) update((s) => ({ ...s, loading: false, error: errorText(error) }));
-      },
-    );
-    return () => controller.abort();
+    const read = (): void => {
+      Promise.all(current.map((query) => fetchProductPage(apiBaseUrl, query, browserFetch, controller.signal))).then(
+        (pages) => {
+          const before = latest.current;
+          if (before.key === key && !before.loading && before.error === null && sameData(before.pages, pages)) return;
+          // A transition: a page of cards re-renders in slices, never as one long task.
+          startTransition(() => update(() => ({ key, pages, loading: false, error: null })));
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) update((s) => ({ ...s, loading: false, error: errorText(error) }));
+        },
+      );
+    };
+    if (!revalidating) {
+      read();
+      return () => controller.abort();
+    }
+    const cancelRead = inNextTask(read);
+    return () => {
+      cancelRead();
+      controller.abort();
+    };
   }, [apiBaseUrl, key, reads]);
 
   useEffect(() => {

@@ -9,7 +9,9 @@ export const sectionQueries = homeSectionQueries;
 const ORDER: Record<HomeSection['order'], ((a: CatalogueProduct, b: CatalogueProduct) => number) | null> = {
   catalogue: null,
   rating: (a, b) => b.avgRating - a.avgRating,
-  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  // ISO timestamps order as plain strings; localeCompare would build an ICU collator on the first
+  // sort (about 25 ms of the home page's hydration here).
+  newest: (a, b) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1),
 };
 
 /** The section's products from its categories' pages: ordered (ties keep catalogue order), at most PER_SECTION. */
