@@ -1,6 +1,6 @@
 /**
  * The products API contract and the small rules every app shares about products (ratings, the
- * picture box). The product data itself lives in storage; its seed is the server's.
+ * picture box, the seed pictures' names). The product data itself lives in storage; its seed is the server's.
  */
 export { averageRating, isValidRating } from './rating';
 export { ART_HEIGHT, ART_WIDTH, svgDataUri } from './image';
@@ -8,3 +8,5 @@ export * from './api';
 export * from './reviews-api';
 export * from './stock';
 export * from './shop-query';
+export { SEED_ART_CARD, SEED_ART_PATH, parseSeedArtFile, seedArtCardPathname, seedArtFileName, seedArtStem } from './seed-art';
+export type { SeedArtFile, SeedArtKind } from './seed-art';

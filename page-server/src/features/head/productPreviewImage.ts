@@ -5,12 +5,8 @@
  * .png: a 1200×630 card (server/src/features/products/seed/seedArtPreview.ts). Any other SVG gets
  * no preview image rather than one no preview can show; an uploaded raster picture is used as it is.
  */
-import { ART_HEIGHT, ART_WIDTH } from 'shared-contracts/catalogue';
+import { ART_HEIGHT, ART_WIDTH, SEED_ART_CARD, seedArtCardPathname } from 'shared-contracts/catalogue';
 import type { OgImage } from './pageHead';
-
-const SEED_ART_SVG = /\/seed-art\/[A-Za-z0-9]+-[a-f0-9]+\.svg$/;
-/** The size and type of every seed drawing's PNG twin. */
-const SEED_ART_PREVIEW = { width: 1200, height: 630, type: 'image/png' } as const;
 
 /** Types by file extension, for og:image:type; an upload named otherwise goes without one. */
 const RASTER_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
@@ -27,9 +23,10 @@ export function productPreviewImage(imgUrl: string, apiBaseUrl: string, alt: str
     return null;
   }
   if (!/^https?:$/.test(url.protocol)) return null;
-  if (SEED_ART_SVG.test(url.pathname)) {
-    url.pathname = url.pathname.replace(/\.svg$/, '.png');
-    return { url: url.href, ...SEED_ART_PREVIEW, alt };
+  const cardPathname = seedArtCardPathname(url.pathname);
+  if (cardPathname) {
+    url.pathname = cardPathname;
+    return { url: url.href, ...SEED_ART_CARD, alt };
   }
   const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase();
   if (extension === 'svg') return null;

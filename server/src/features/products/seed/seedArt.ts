@@ -8,11 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { SEED_ART_CARD, SEED_ART_PATH, parseSeedArtFile, seedArtFileName, seedArtStem } from 'shared-contracts/catalogue';
 import { SEED_PRODUCTS } from './products';
 import { httpError } from '../../../http-errors';
 import { createPreviewRenderer, previewCardSvg } from './seedArtPreview';
 
-export const SEED_ART_PATH = '/seed-art';
 const DATA_URI_PREFIX = 'data:image/svg+xml,';
 
 interface Art {
@@ -33,8 +33,7 @@ function seedArt(): Map<string, Art> {
   drawn ??= new Map(
     SEED_PRODUCTS.map((product) => {
       const svg = Buffer.from(svgOfDataUri(product.imgUrl));
-      const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-      return [product.id, { stem: `${product.id}-${hash}`, svg }];
+      return [product.id, { stem: seedArtStem(product.id, createHash('sha256').update(svg).digest('hex')), svg }];
     }),
   );
   return drawn;
@@ -47,12 +46,11 @@ export const seedArtBaseUrl = (publicBaseUrl: string): string => new URL(`${SEED
 export function seedArtUrl(baseUrl: string, id: string): string {
   const art = seedArt().get(id);
   if (!art) throw new Error(`no seed art for product ${id}`);
-  return `${baseUrl}${art.stem}.svg`;
+  return `${baseUrl}${seedArtFileName(art.stem, 'svg')}`;
 }
 
 const NO_SUCH_PICTURE = 'No such picture.';
 
-const SEED_ART_FILE = /^([A-Za-z0-9]{1,20})-([a-f0-9]{10})\.(svg|png)$/;
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const seedArtRoute: FastifyPluginAsync = async (app) => {
@@ -63,16 +61,15 @@ export const seedArtRoute: FastifyPluginAsync = async (app) => {
     `${SEED_ART_PATH}/:file`,
     { schema: { params: { type: 'object', properties: { file: { type: 'string' } }, required: ['file'] } } },
     async (request, reply) => {
-      const match = SEED_ART_FILE.exec(request.params.file);
-      const art = match ? seedArt().get(match[1]!) : undefined;
-      if (!match || !art) throw httpError(404, NO_SUCH_PICTURE);
-      const extension = match[3]!;
-      const current = `${art.stem}.${extension}`;
+      const asked = parseSeedArtFile(request.params.file);
+      const art = asked ? seedArt().get(asked.id) : undefined;
+      if (!asked || !art) throw httpError(404, NO_SUCH_PICTURE);
+      const current = seedArtFileName(art.stem, asked.kind);
       if (current !== request.params.file) {
         return reply.header('cache-control', 'public, max-age=3600').redirect(`${SEED_ART_PATH}/${current}`, 301);
       }
       reply.header('cache-control', YEAR_IMMUTABLE).header('x-content-type-options', 'nosniff');
-      if (extension === 'png') return reply.type('image/png').send(await previews.png(art.stem, previewCardSvg(art.svg.toString())));
+      if (asked.kind === 'card') return reply.type(SEED_ART_CARD.type).send(await previews.png(art.stem, previewCardSvg(art.svg.toString())));
       return (
         reply
           .type('image/svg+xml')

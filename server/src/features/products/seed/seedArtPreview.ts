@@ -10,11 +10,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
+import { SEED_ART_CARD } from 'shared-contracts/catalogue';
 import { SCENE } from './art/palette';
 import { ART_HEIGHT, ART_WIDTH, FLOOR_Y, rect } from './art/svg';
 
-const PREVIEW_WIDTH = 1200;
-const PREVIEW_HEIGHT = 630;
+const { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT } = SEED_ART_CARD;
 
 /** The card in the drawing's own units: as tall as the drawing, wide enough for 1200:630. */
 const CARD_WIDTH = (ART_HEIGHT * PREVIEW_WIDTH) / PREVIEW_HEIGHT;
