@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { CatalogueProduct } from 'shared-contracts';
+import { SEED_ART_CARD_LAYOUT } from 'shared-contracts/catalogue';
 import { launchBrowser } from './support/browser';
 import { SITE, STORE_NAME, stack, type Frontends } from './support/stack';
 
@@ -41,10 +42,11 @@ test('with JavaScript off, /shop/{id} has the product’s title, description, ca
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(product.shortDesc);
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE}/shop/01`);
   expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('product');
-  // A seed drawing is previewed by its PNG twin (no link preview shows an SVG), which the API serves.
+  // A seed drawing is previewed by its PNG twin (no link preview shows an SVG), which the API serves
+  // under the name the page server gives it (the drawing's stem and the card layout), not a redirect.
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
-  expect(ogImage).toBe(product.imgUrl.replace(/\.svg$/, '.png'));
-  const card = await fetch(ogImage!);
+  expect(ogImage).toBe(product.imgUrl.replace(/\.svg$/, `.card${SEED_ART_CARD_LAYOUT}.png`));
+  const card = await fetch(ogImage!, { redirect: 'manual' });
   expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
 
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);

@@ -1,4 +1,4 @@
-import { SEED_ART_CARD, SEED_ART_PATH, parseSeedArtFile, seedArtCardPathname, seedArtFileName, seedArtStem } from './seed-art';
+import { SEED_ART_CARD, SEED_ART_CARD_LAYOUT, SEED_ART_PATH, parseSeedArtFile, seedArtCardPathname, seedArtFileName, seedArtStem } from './seed-art';
 
 const SHA256 = '3f9a1c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8';
 
@@ -10,20 +10,27 @@ describe('seed picture names', () => {
     expect(SEED_ART_CARD).toEqual({ width: 1200, height: 630, type: 'image/png' });
   });
 
-  it('reads a requested name as a drawing or a card of a product, whatever its hash; anything else is none', () => {
+  it('names a card by the drawing’s stem and the card layout, so a new layout is a new name', () => {
+    expect(seedArtFileName('07-3f9a1c2b4d', 'card')).toBe(`07-3f9a1c2b4d.card${SEED_ART_CARD_LAYOUT}.png`);
+  });
+
+  it('reads a requested name as a drawing or a card of a product, whatever its hash or card layout; anything else is none', () => {
     expect(parseSeedArtFile('07-3f9a1c2b4d.svg')).toEqual({ id: '07', kind: 'svg' });
     expect(parseSeedArtFile(seedArtFileName('07-3f9a1c2b4d', 'card'))).toEqual({ id: '07', kind: 'card' });
     expect(parseSeedArtFile('07-abcd1234.svg')).toEqual({ id: '07', kind: 'svg' });
-    for (const name of ['07.svg', '07-3F9A1C2B4D.svg', '07-3f9a1c2b4d.jpg', '07-3f9a1c2b4d.PNG', '07-3f9a1c2b4d.png.svg', '../07-3f9a1c2b4d.svg', '']) {
+    // Older cards' names: before cards carried their layout, and an earlier layout.
+    expect(parseSeedArtFile('07-3f9a1c2b4d.png')).toEqual({ id: '07', kind: 'card' });
+    expect(parseSeedArtFile('07-3f9a1c2b4d.card0.png')).toEqual({ id: '07', kind: 'card' });
+    for (const name of ['07.svg', '07-3F9A1C2B4D.svg', '07-3f9a1c2b4d.jpg', '07-3f9a1c2b4d.PNG', '07-3f9a1c2b4d.png.svg', '07-3f9a1c2b4d.card.png', '07-3f9a1c2b4d.card1.svg', '../07-3f9a1c2b4d.svg', '']) {
       expect(parseSeedArtFile(name)).toBeNull();
     }
   });
 });
 
 describe('seedArtCardPathname', () => {
-  it('gives the PNG card of a seed drawing’s pathname, under the same stem', () => {
+  it('gives the PNG card of a seed drawing’s pathname: the same stem, in the current card layout', () => {
     const card = seedArtCardPathname('/seed-art/07-3f9a1c2b4d.svg');
-    expect(card).toBe(`/seed-art/${seedArtFileName('07-3f9a1c2b4d', 'card')}`);
+    expect(card).toBe(`/seed-art/07-3f9a1c2b4d.card${SEED_ART_CARD_LAYOUT}.png`);
     expect(parseSeedArtFile(card!.slice('/seed-art/'.length))).toEqual({ id: '07', kind: 'card' });
   });
 

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { SEED_ART_CARD_LAYOUT } from 'shared-contracts/catalogue';
 import { buildPageServer } from '../../app';
 import { parsePage } from '../../test/parseHtml';
 import { product, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 import { productPreviewImage } from './productPreviewImage';
 
 const API = 'https://api.shop.example.in';
+/** Seed drawing 07's card: the drawing's stem and the card layout (a new layout is a new name). */
+const CARD_07 = `07-3f9a1c2b4d.card${SEED_ART_CARD_LAYOUT}.png`;
 
 describe('productPreviewImage', () => {
-  it('shows a seed drawing by its 1200×630 PNG twin: the same name with .png', () => {
+  it('shows a seed drawing by its 1200×630 PNG twin: the same stem with the card layout and .png', () => {
     expect(productPreviewImage(`${API}/seed-art/07-3f9a1c2b4d.svg`, API, 'Teak Chair')).toEqual({
-      url: `${API}/seed-art/07-3f9a1c2b4d.png`,
+      url: `${API}/seed-art/${CARD_07}`,
       width: 1200,
       height: 630,
       type: 'image/png',
       alt: 'Teak Chair',
     });
     // A relative picture is the API's.
-    expect(productPreviewImage('/seed-art/07-3f9a1c2b4d.svg', API, 'Teak Chair')?.url).toBe(`${API}/seed-art/07-3f9a1c2b4d.png`);
+    expect(productPreviewImage('/seed-art/07-3f9a1c2b4d.svg', API, 'Teak Chair')?.url).toBe(`${API}/seed-art/${CARD_07}`);
   });
 
   it('keeps an uploaded raster picture as it is, with its type when its name tells it', () => {
@@ -58,13 +61,13 @@ describe('a product page’s preview card, as a crawler reads it', () => {
 
   it('a seed product: og:image is the PNG twin with its real size and type, and JSON-LD names the same PNG', async () => {
     const page = await pageOf('07');
-    expect(page.meta('og:image')).toBe('http://localhost:4000/seed-art/07-3f9a1c2b4d.png');
+    expect(page.meta('og:image')).toBe(`http://localhost:4000/seed-art/${CARD_07}`);
     expect(page.meta('og:image:type')).toBe('image/png');
     expect(page.meta('og:image:width')).toBe('1200');
     expect(page.meta('og:image:height')).toBe('630');
     expect(page.meta('og:image:alt')).toBe('Teak Chair');
     expect(page.meta('twitter:card')).toBe('summary_large_image');
-    expect(productLdOf(page)?.image).toEqual(['http://localhost:4000/seed-art/07-3f9a1c2b4d.png']);
+    expect(productLdOf(page)?.image).toEqual([`http://localhost:4000/seed-art/${CARD_07}`]);
   });
 
   it('an uploaded raster picture: og:image is the upload itself', async () => {

@@ -1,9 +1,10 @@
 /**
  * The picture a product page's link previews (og:image) and its JSON-LD Product show. Facebook,
  * WhatsApp, X, LinkedIn and Slack render no SVG, so a seed drawing (the API's
- * /seed-art/<id>-<hash>.svg) is shown by its PNG twin, which the API serves under the same name with
- * .png: a 1200×630 card (server/src/features/products/seed/seedArtPreview.ts). Any other SVG gets
- * no preview image rather than one no preview can show; an uploaded raster picture is used as it is.
+ * /seed-art/<id>-<hash>.svg) is shown by its PNG twin, a 1200×630 card the API serves under the
+ * drawing's stem and the card layout (`<id>-<hash>.card<layout>.png`; the rule is shared-contracts'
+ * catalogue/seed-art.ts). Any other SVG gets no preview image rather than one no preview can show;
+ * an uploaded raster picture is used as it is.
  */
 import { ART_HEIGHT, ART_WIDTH, SEED_ART_CARD, seedArtCardPathname } from 'shared-contracts/catalogue';
 import type { OgImage } from './pageHead';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryPageQuery, HOME_SECTIONS, homeSectionQueries, readPageData } from 'shared-contracts';
+import { SEED_ART_CARD_LAYOUT } from 'shared-contracts/catalogue';
 import { buildPageServer } from '../../app';
 import { parsePage } from '../../test/parseHtml';
 import { jsonLdProblems } from '../structured-data/jsonLdSchema';
@@ -43,7 +44,7 @@ describe('a product page', () => {
     expect(page.meta('og:url')).toBe(`${SITE_URL}/shop/01`);
     expect(page.meta('og:site_name')).toBe('Lakdi');
     // The seed drawing's PNG twin, as no link preview shows an SVG (its size and type: head/productPreviewImage.test.ts).
-    expect(page.meta('og:image')).toBe('http://localhost:4000/seed-art/01-abcd1234.png');
+    expect(page.meta('og:image')).toBe(`http://localhost:4000/seed-art/01-abcd1234.card${SEED_ART_CARD_LAYOUT}.png`);
     expect(page.meta('twitter:card')).toBe('summary_large_image');
   });
 

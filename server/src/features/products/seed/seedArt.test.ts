@@ -1,3 +1,4 @@
+import { SEED_ART_CARD_LAYOUT, seedArtCardPathname } from 'shared-contracts/catalogue';
 import { SEED_PRODUCTS } from './products';
 import { makeApp, type AppFixture } from '../../../test/app-fixture';
 import { seedArtBaseUrl, seedArtUrl, svgOfDataUri } from './seedArt';
@@ -51,11 +52,13 @@ describe('GET /seed-art/<name>', () => {
     }
   });
 
-  /** A drawing's preview card: the SVG's content-hashed name with .png. */
-  const pngPath = (id: string) => pathOf(seedArtUrl(base, id)).replace(/\.svg$/, '.png');
+  /** A drawing's preview card, named as the page server names it: the SVG's stem and the card layout. */
+  const pngPath = (id: string) => seedArtCardPathname(pathOf(seedArtUrl(base, id)))!;
+  const svgStem = (id: string) => pathOf(seedArtUrl(base, id)).replace(/\.svg$/, '');
   const get = (url: string) => fixture.app.inject({ method: 'GET', url });
 
-  it('serves each seed drawing as a 1200×630 PNG card under the SVG’s name with .png, cacheable for a year', async () => {
+  it('serves each seed drawing as a 1200×630 PNG card under the SVG’s stem and the card layout, cacheable for a year', async () => {
+    expect(pngPath('07')).toBe(`${svgStem('07')}.card${SEED_ART_CARD_LAYOUT}.png`);
     const response = await get(pngPath(SEED_PRODUCTS[0]!.id));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
@@ -73,11 +76,20 @@ describe('GET /seed-art/<name>', () => {
     expect(pngSize(other.rawPayload)).toEqual({ width: 1200, height: 630 });
   });
 
-  it('redirects a card’s old hash to the current card, and 404s an unknown product or file type with a clear message', async () => {
-    const stale = await get('/seed-art/07-0000000000.png');
-    expect(stale.statusCode).toBe(301);
-    expect(stale.headers.location).toBe(pngPath('07'));
-    for (const name of ['99-0000000000.png', '07.png', '07-0000000000.PNG', '07-0000000000.png.svg']) {
+  it('redirects a card’s old hash or old layout to the current card, and 404s an unknown product or file type with a clear message', async () => {
+    const olderNames = [
+      '/seed-art/07-0000000000.png', // an old drawing, before cards carried their layout
+      `/seed-art/07-0000000000.card${SEED_ART_CARD_LAYOUT}.png`, // an old drawing
+      `${svgStem('07')}.png`, // today's drawing, named before cards carried their layout
+      `${svgStem('07')}.card${SEED_ART_CARD_LAYOUT - 1}.png`, // today's drawing on the card layout before this one
+    ];
+    for (const name of olderNames) {
+      const stale = await get(name);
+      expect(stale.statusCode).toBe(301);
+      expect(stale.headers.location).toBe(pngPath('07'));
+      expect(stale.headers['cache-control']).toBe('public, max-age=3600');
+    }
+    for (const name of ['99-0000000000.png', '07.png', '07-0000000000.PNG', '07-0000000000.png.svg', '07-0000000000.card.png']) {
       const response = await get(`/seed-art/${name}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, message: 'No such picture.' });

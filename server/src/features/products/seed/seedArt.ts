@@ -3,8 +3,9 @@
  * drawings the shop bundles today), named by content hash (`07-3f9a1c2b4d.svg`) so they are cached
  * for a year, and served by GET /seed-art/<name> from memory. A stored imgUrl with an older hash
  * (the art changed since it was seeded) is redirected to the current drawing rather than broken.
- * Each drawing has a PNG twin under the same name with .png (`07-3f9a1c2b4d.png`), a 1200×630
- * link-preview card (seedArtPreview.ts): the page server's og:image for a seed picture.
+ * Each drawing has a PNG twin named by its stem and the card layout (`07-3f9a1c2b4d.card1.png`), a
+ * 1200×630 link-preview card (seedArtPreview.ts): the page server's og:image for a seed picture.
+ * The names are shared-contracts' rule (catalogue/seed-art.ts), which the page server follows too.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
@@ -16,7 +17,7 @@ import { createPreviewRenderer, previewCardSvg } from './seedArtPreview';
 const DATA_URI_PREFIX = 'data:image/svg+xml,';
 
 interface Art {
-  /** `<id>-<hash of the SVG>`: the SVG is <stem>.svg, its preview card <stem>.png. */
+  /** `<id>-<hash of the SVG>`: the SVG is <stem>.svg, its preview card <stem>.card<layout>.png. */
   stem: string;
   svg: Buffer;
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
+import { SEED_ART_CARD_LAYOUT } from 'shared-contracts/catalogue';
 import { SCENE } from './art/palette';
 import { SEED_PRODUCTS } from './products';
 import { svgOfDataUri } from './seedArt';
@@ -29,6 +31,24 @@ describe('previewCardSvg', () => {
       if (!row.equals(cardPixels.subarray((y * 1200 + left) * 4, (y * 1200 + left + 840) * 4))) differing += 1;
     }
     expect(differing).toBe(0);
+  });
+});
+
+/**
+ * Each card layout the PNG names have carried, by SEED_ART_CARD_LAYOUT: the sha256 (16 hex) of
+ * previewCardSvg around an empty drawing. A card is cached for a year under its name, so a new
+ * layout needs a new version: bump SEED_ART_CARD_LAYOUT and add a line here, never edit one.
+ */
+const CARD_LAYOUTS: Record<number, string> = {
+  1: 'e0db2f80d4369ce3',
+};
+
+describe('the card layout’s version', () => {
+  it('names the layout previewCardSvg draws today: a changed card needs a new SEED_ART_CARD_LAYOUT', () => {
+    const fingerprint = createHash('sha256').update(previewCardSvg('')).digest('hex').slice(0, 16);
+    expect(CARD_LAYOUTS[SEED_ART_CARD_LAYOUT]).toBe(fingerprint);
+    // A layout once named keeps its version: no two versions name the same layout.
+    expect(new Set(Object.values(CARD_LAYOUTS)).size).toBe(Object.keys(CARD_LAYOUTS).length);
   });
 });
 
