@@ -16,7 +16,7 @@ export const SEED_ART_CARD = { width: 1200, height: 630, type: 'image/png' } as 
 
 /**
  * The card's layout (what the server draws around the drawing and how): bump it whenever the card
- * changes, so no cache keeps an old card under its name (the server's seedArt test holds each
+ * changes, so no cache keeps an old card under its name (the server's seedArtPreview test holds each
  * layout's fingerprint and fails until it is bumped). Cards named by an older layout, or by none
  * (`<stem>.png`, before cards carried it), are redirected to the current one.
  */
