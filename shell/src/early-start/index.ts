@@ -15,6 +15,7 @@ import { manifestFile, publishEarly } from './handover';
 import { preconnect } from './preconnect';
 import { preloadScripts, remotePageFiles } from './preloadRemotePage';
 import { shellFileUrl } from './shellFileUrl';
+import { openLocalStorageSoon } from './warmStorage';
 
 const readJson = (url: string): Promise<unknown> => fetch(url).then((response) => (response.ok ? response.json() : null));
 
@@ -46,3 +47,5 @@ if (page) {
     })
     .catch(() => undefined);
 }
+
+openLocalStorageSoon();

@@ -22,7 +22,16 @@ export function remotePageFiles(manifestUrl: string, manifest: unknown, exposed:
   return [`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`, ...chunks].map((file) => new URL(file, new URL(base, document.baseURI)).href);
 }
 
-/** Asks the browser to fetch these scripts now; the federation runtime's own script tags reuse them. */
+/**
+ * Asks the browser to fetch these scripts now; the federation runtime's own script tags reuse them.
+ * Each link goes in in a task of its own: inserting one starts its fetch, a few ms each on a slow
+ * phone, and a handful together made one long task.
+ */
 export function preloadScripts(urls: string[]): void {
-  for (const href of urls) addHeadLink({ rel: 'preload', as: 'script', href });
+  const [href, ...rest] = urls;
+  if (href === undefined) return;
+  setTimeout(() => {
+    addHeadLink({ rel: 'preload', as: 'script', href });
+    preloadScripts(rest);
+  }, 0);
 }

@@ -20,7 +20,10 @@ function runStartScript(): void {
 
 beforeEach(() => {
   const held = holdScriptsUntilPainted(
-    '<html><head><link rel="preload" as="script" href="/framework.1.js"><script>window.startOrder = (window.startOrder || []).concat("early");</script>' +
+    '<html><head><link rel="preload" as="script" href="/framework.1.js"><link rel="preload" as="fetch" href="/config.json" crossorigin>' +
+      '<link rel="preload" as="script" href="/app.1.js">' +
+      // The early start reads the data preloads' addresses: they must be back when it runs.
+      '<script>window.startOrder = (window.startOrder || []).concat(document.querySelector(\'link[rel="preload"][href$="/config.json"]\') ? "early, config preloaded" : "early");</script>' +
       '<script defer src="/main.js" fetchpriority="high"></script></head><body></body></html>',
   );
   document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(held)?.[1] ?? '';
@@ -34,13 +37,27 @@ it('puts the preloads back and runs the held scripts, inline then external, in o
   expect(Reflect.get(window, 'startOrder')).toBeUndefined();
   await nextFrame();
 
-  expect(Reflect.get(window, 'startOrder')).toEqual(['early']);
+  expect(Reflect.get(window, 'startOrder')).toEqual(['early, config preloaded']);
+  await new Promise((resolve) => setTimeout(resolve, 20));
   expect(document.querySelector(`link[${HELD_REL_ATTRIBUTE}]`)).toBeNull();
-  expect(document.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/framework.1.js');
+  const preloaded = Array.from(document.querySelectorAll('link[rel="preload"]'), (link) => link.getAttribute('href'));
+  expect(preloaded.sort()).toEqual(['/app.1.js', '/config.json', '/framework.1.js']);
   const main = document.querySelector<HTMLScriptElement>('script[src="/main.js"]');
   expect(main?.async).toBe(false);
   expect(main?.getAttribute('fetchpriority')).toBe('high');
   expect(document.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)).toHaveLength(0);
+});
+
+it('puts the data preloads back with the scripts, and each other preload in a task of its own after them', async () => {
+  runStartScript();
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The task that ran the scripts: the data preload is back, the script preloads are still held.
+  expect(document.querySelector('script[src="/main.js"]')).not.toBeNull();
+  expect(document.querySelector('link[rel="preload"][href="/config.json"]')).not.toBeNull();
+  expect(document.querySelectorAll(`link[${HELD_REL_ATTRIBUTE}]`).length).toBeGreaterThan(0);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(document.querySelectorAll(`link[${HELD_REL_ATTRIBUTE}]`)).toHaveLength(0);
 });
 
 it('keeps a click on a button of the page until it is hydrated, then replays it once; links are left alone', async () => {

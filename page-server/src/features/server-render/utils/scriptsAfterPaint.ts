@@ -63,10 +63,12 @@ const BUTTON = 'button, input[type="submit"], input[type="button"], [role="butto
 /**
  * Once the document is parsed (the page data at its end is there for hydration) and the browser
  * has reported its first contentful paint (the presented frame, which can come well after the
- * load event), one frame later so a picture decoded meanwhile is shown too: puts the held
- * preloads back, then runs the held scripts. Each is made anew (a script element runs only when
- * inserted; a link fetches when inserted with its `rel`), scripts with this script's nonce for the
- * CSP; external ones keep their order (async = false) as `defer` did.
+ * load event), one frame later so a picture decoded meanwhile is shown too: puts the held data
+ * preloads back (the start-up scripts read them at once), runs the held scripts, then puts the
+ * other preloads back, each in a task of its own (inserting a link starts its fetch, a few ms each
+ * on a slow phone, and one task for all of them was a long task). Each is made anew (a script
+ * element runs only when inserted; a link fetches when inserted with its `rel`), scripts with this
+ * script's nonce for the CSP; external ones keep their order (async = false) as `defer` did.
  *
  * Until then the page is readable but its buttons are not yet React's: a click on one is kept
  * (not lost, not acted on twice) and replayed once the shell marks the page hydrated. Links work
@@ -99,13 +101,15 @@ const RUN_HELD_SCRIPTS = `(function () {
     kept.push(control);
     replayOnceHydrated(page);
   }, true);
+  function restore(held) {
+    var link = held.cloneNode();
+    link.setAttribute('rel', held.getAttribute('${HELD_REL_ATTRIBUTE}'));
+    link.removeAttribute('${HELD_REL_ATTRIBUTE}');
+    held.replaceWith(link);
+  }
   function run() {
-    document.querySelectorAll('link[${HELD_REL_ATTRIBUTE}]').forEach(function (held) {
-      var link = held.cloneNode();
-      link.setAttribute('rel', held.getAttribute('${HELD_REL_ATTRIBUTE}'));
-      link.removeAttribute('${HELD_REL_ATTRIBUTE}');
-      held.replaceWith(link);
-    });
+    var links = [].slice.call(document.querySelectorAll('link[${HELD_REL_ATTRIBUTE}]'));
+    links.filter(function (held) { return held.getAttribute('as') === 'fetch'; }).forEach(restore);
     document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function (held) {
       var script = document.createElement('script');
       for (var i = 0; i < held.attributes.length; i++) {
@@ -121,6 +125,13 @@ const RUN_HELD_SCRIPTS = `(function () {
       }
       held.replaceWith(script);
     });
+    var rest = links.filter(function (held) { return held.isConnected; });
+    (function next() {
+      var held = rest.shift();
+      if (!held) return;
+      restore(held);
+      setTimeout(next, 0);
+    })();
   }
   var started = false;
   var ran = false;

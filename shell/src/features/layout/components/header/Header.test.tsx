@@ -93,6 +93,17 @@ describe('Header', () => {
     expect(header).not.toHaveClass('site-header--sticky');
   });
 
+  it("reads the scroll offset once, not again after React's commit (where it would force a layout)", () => {
+    let reads = 0;
+    const countRead = (): number => {
+      reads += 1;
+      return 0;
+    };
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: countRead });
+    renderWithProviders(<Header />);
+    expect(reads).toBe(1);
+  });
+
   it('is sticky straight away when the page loads already scrolled', () => {
     setScrollY(500);
     renderWithProviders(<Header />);
