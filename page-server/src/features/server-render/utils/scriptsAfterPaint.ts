@@ -65,8 +65,9 @@ const BUTTON = 'button, input[type="submit"], input[type="button"], [role="butto
  * has reported its first contentful paint (the presented frame, which can come well after the
  * load event), one frame later so a picture decoded meanwhile is shown too: puts the held data
  * preloads back (the start-up scripts read them at once), runs the held scripts, then puts the
- * other preloads back, each in a task of its own (inserting a link starts its fetch, a few ms each
- * on a slow phone, and one task for all of them was a long task). Each is made anew (a script
+ * other preloads back: each script and each link in a task of its own, in order (an inline script
+ * runs when inserted, and inserting a link starts its fetch, a few ms each on a slow phone: one
+ * task for all of them was a long task). Each is made anew (a script
  * element runs only when inserted; a link fetches when inserted with its `rel`), scripts with this
  * script's nonce for the CSP; external ones keep their order (async = false) as `defer` did.
  *
@@ -107,31 +108,34 @@ const RUN_HELD_SCRIPTS = `(function () {
     link.removeAttribute('${HELD_REL_ATTRIBUTE}');
     held.replaceWith(link);
   }
+  function restoreScript(held) {
+    var script = document.createElement('script');
+    for (var i = 0; i < held.attributes.length; i++) {
+      var attribute = held.attributes[i];
+      if (attribute.name !== 'type' && attribute.name !== 'data-src') script.setAttribute(attribute.name, attribute.value);
+    }
+    if (nonce) script.nonce = nonce;
+    if (held.hasAttribute('data-src')) {
+      script.src = held.getAttribute('data-src');
+      script.async = false;
+    } else {
+      script.text = held.text;
+    }
+    held.replaceWith(script);
+  }
+  function eachInATaskOfItsOwn(list, restoreOne, then) {
+    var held = list.shift();
+    if (!held) return then();
+    restoreOne(held);
+    setTimeout(function () { eachInATaskOfItsOwn(list, restoreOne, then); }, 0);
+  }
   function run() {
     var links = [].slice.call(document.querySelectorAll('link[${HELD_REL_ATTRIBUTE}]'));
     links.filter(function (held) { return held.getAttribute('as') === 'fetch'; }).forEach(restore);
-    document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function (held) {
-      var script = document.createElement('script');
-      for (var i = 0; i < held.attributes.length; i++) {
-        var attribute = held.attributes[i];
-        if (attribute.name !== 'type' && attribute.name !== 'data-src') script.setAttribute(attribute.name, attribute.value);
-      }
-      if (nonce) script.nonce = nonce;
-      if (held.hasAttribute('data-src')) {
-        script.src = held.getAttribute('data-src');
-        script.async = false;
-      } else {
-        script.text = held.text;
-      }
-      held.replaceWith(script);
+    var scripts = [].slice.call(document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]'));
+    eachInATaskOfItsOwn(scripts, restoreScript, function () {
+      eachInATaskOfItsOwn(links.filter(function (held) { return held.isConnected; }), restore, function () {});
     });
-    var rest = links.filter(function (held) { return held.isConnected; });
-    (function next() {
-      var held = rest.shift();
-      if (!held) return;
-      restore(held);
-      setTimeout(next, 0);
-    })();
   }
   var started = false;
   var ran = false;
