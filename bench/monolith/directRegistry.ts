@@ -41,6 +41,11 @@ export function registerRemotesFrom(): void {}
 
 export function resetRemote(): void {}
 
+/** Nothing is promoted in a monolith: no remote changes. */
+export function applyRemotesUpdate(): string[] {
+  return [];
+}
+
 const loaded = new Map<string, unknown>();
 
 export function loadedRemoteModule<T>(id: string): T | undefined {
