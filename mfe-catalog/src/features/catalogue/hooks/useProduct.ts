@@ -10,7 +10,7 @@ import { embeddedProduct } from '../api/embeddedData';
 import { fetchProduct } from '../api/fetchProduct';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
-import { inNextTask } from '../utils/inNextTask';
+import { whenIdle } from '../utils/whenIdle';
 import { sameData } from '../utils/sameData';
 
 export type ProductState =
@@ -70,8 +70,8 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
       void read();
       return () => controller.abort();
     }
-    // A product already on screen is read again in a task of its own (see inNextTask).
-    const cancelRead = inNextTask(() => void read());
+    // A product already on screen is read again in a task of its own (see whenIdle).
+    const cancelRead = whenIdle(() => void read());
     return () => {
       cancelRead();
       controller.abort();

@@ -16,7 +16,7 @@ import { browserFetch, getProductStream } from '../state/catalogueStores';
 import { removeProduct, replaceListed } from '../state/productList';
 import { usePageDataReader } from './usePageDataReader';
 import { matchesQuery } from '../utils/matchesQuery';
-import { inNextTask } from '../utils/inNextTask';
+import { whenIdle } from '../utils/whenIdle';
 import { sameData } from '../utils/sameData';
 
 export interface ProductPages {
@@ -92,7 +92,7 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
       read();
       return () => controller.abort();
     }
-    const cancelRead = inNextTask(read);
+    const cancelRead = whenIdle(read);
     return () => {
       cancelRead();
       controller.abort();
