@@ -70,7 +70,7 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
       void read();
       return () => controller.abort();
     }
-    // A product already on screen is read again in a task of its own (see whenIdle).
+    // A product already on screen is read again once the browser is idle (see whenIdle).
     const cancelRead = whenIdle(() => void read());
     return () => {
       cancelRead();
