@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { AuthContext, ConfigContext } from 'shared-contracts/react';
 import { LinkedRouter, RoutedPage } from 'shared-contracts/router';
 import type { PageBridge } from '../state/pageBridge';
@@ -20,11 +20,14 @@ export function BridgedPage({ bridge, pattern, Page, onHydrated }: BridgedPagePr
   const { config, auth, link } = useSyncExternalStore(bridge.subscribe, bridge.current, bridge.rendered);
   // Once: the first commit of this root is the hydration.
   useEffect(() => onHydrated(), []);
+  // The same element across the bridge's updates: a new session or route re-renders only what
+  // reads it, not the whole page (the session settling right after hydration re-rendered it all).
+  const page = useMemo(() => <RoutedPage pattern={pattern} Page={Page} />, [pattern, Page]);
   return (
     <ConfigContext.Provider value={config}>
       <AuthContext.Provider value={auth}>
         <LinkedRouter link={link}>
-          <RoutedPage pattern={pattern} Page={Page} />
+          {page}
         </LinkedRouter>
       </AuthContext.Provider>
     </ConfigContext.Provider>
