@@ -42,7 +42,7 @@ if (page) {
       publishEarly(manifestFile(manifestUrl), manifest);
       // A release this shell cannot run is not preloaded; the runtime refuses it from the same answer.
       return manifest.then((body) => {
-        if (!contractRefusal(remoteOf(page), body)) preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page)));
+        if (!contractRefusal(remoteOf(page), body)) void preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page)));
       });
     })
     .catch(() => undefined);

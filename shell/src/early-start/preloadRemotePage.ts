@@ -1,3 +1,4 @@
+import { nextTask } from '../utils/nextTask';
 import { addHeadLink } from './addHeadLink';
 
 /** The part of a remote's mf-manifest.json that says which files a page needs. */
@@ -27,11 +28,9 @@ export function remotePageFiles(manifestUrl: string, manifest: unknown, exposed:
  * Each link goes in in a task of its own: inserting one starts its fetch, a few ms each on a slow
  * phone, and a handful together made one long task.
  */
-export function preloadScripts(urls: string[]): void {
-  const [href, ...rest] = urls;
-  if (href === undefined) return;
-  setTimeout(() => {
+export async function preloadScripts(urls: string[]): Promise<void> {
+  for (const href of urls) {
+    await nextTask();
     addHeadLink({ rel: 'preload', as: 'script', href });
-    preloadScripts(rest);
-  }, 0);
+  }
 }

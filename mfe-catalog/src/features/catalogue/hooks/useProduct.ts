@@ -10,7 +10,7 @@ import { embeddedProduct } from '../api/embeddedData';
 import { fetchProduct } from '../api/fetchProduct';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
-import { whenIdle } from '../utils/whenIdle';
+import { readNowOrWhenIdle } from '../utils/whenIdle';
 import { sameData } from '../utils/sameData';
 
 export type ProductState =
@@ -66,12 +66,8 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
         if (!(wasShown && failed.status === 'error')) setState({ id, ...failed });
       },
     );
-    if (!wasShown) {
-      void read();
-      return () => controller.abort();
-    }
-    // A product already on screen is read again once the browser is idle (see whenIdle).
-    const cancelRead = whenIdle(() => void read());
+    // A product already on screen is read again once the browser is idle.
+    const cancelRead = readNowOrWhenIdle(() => void read(), wasShown);
     return () => {
       cancelRead();
       controller.abort();

@@ -16,7 +16,7 @@ import { browserFetch, getProductStream } from '../state/catalogueStores';
 import { removeProduct, replaceListed } from '../state/productList';
 import { usePageDataReader } from './usePageDataReader';
 import { matchesQuery } from '../utils/matchesQuery';
-import { whenIdle } from '../utils/whenIdle';
+import { readNowOrWhenIdle } from '../utils/whenIdle';
 import { sameData } from '../utils/sameData';
 
 export interface ProductPages {
@@ -88,11 +88,7 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
         },
       );
     };
-    if (!revalidating) {
-      read();
-      return () => controller.abort();
-    }
-    const cancelRead = whenIdle(read);
+    const cancelRead = readNowOrWhenIdle(read, revalidating);
     return () => {
       cancelRead();
       controller.abort();

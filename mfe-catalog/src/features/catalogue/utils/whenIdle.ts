@@ -15,3 +15,10 @@ export function whenIdle(task: () => void): () => void {
   const timer = setTimeout(task, 0);
   return () => clearTimeout(timer);
 }
+
+/** Starts `read` at once, or once the browser is idle when it is a quiet re-read; returns the way to cancel it if it has not started. */
+export function readNowOrWhenIdle(read: () => void, quietly: boolean): () => void {
+  if (quietly) return whenIdle(read);
+  read();
+  return () => undefined;
+}

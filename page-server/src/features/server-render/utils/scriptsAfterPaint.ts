@@ -102,7 +102,7 @@ const RUN_HELD_SCRIPTS = `(function () {
     kept.push(control);
     replayOnceHydrated(page);
   }, true);
-  function restore(held) {
+  function restoreLink(held) {
     var link = held.cloneNode();
     link.setAttribute('rel', held.getAttribute('${HELD_REL_ATTRIBUTE}'));
     link.removeAttribute('${HELD_REL_ATTRIBUTE}');
@@ -131,10 +131,11 @@ const RUN_HELD_SCRIPTS = `(function () {
   }
   function run() {
     var links = [].slice.call(document.querySelectorAll('link[${HELD_REL_ATTRIBUTE}]'));
-    links.filter(function (held) { return held.getAttribute('as') === 'fetch'; }).forEach(restore);
+    var isData = function (held) { return held.getAttribute('as') === 'fetch'; };
+    links.filter(isData).forEach(restoreLink);
     var scripts = [].slice.call(document.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]'));
     eachInATaskOfItsOwn(scripts, restoreScript, function () {
-      eachInATaskOfItsOwn(links.filter(function (held) { return held.isConnected; }), restore, function () {});
+      eachInATaskOfItsOwn(links.filter(function (held) { return !isData(held); }), restoreLink, function () {});
     });
   }
   var started = false;

@@ -13,7 +13,6 @@ import { HydrationBoundary } from '../components/HydrationBoundary';
 import type { PageBridge } from '../state/pageBridge';
 import type { KeptServerPage } from './keptServerPage';
 
-
 interface Session {
   holders: number;
   root: Root | null;
