@@ -132,7 +132,7 @@ test('React and ReactDOM are each downloaded exactly once across all remotes', a
   await page.context().close();
 });
 
-test('before any bundle runs, a page not rendered on the server shows the header (with the configured name), a skeleton and its title; admin routes no header', async () => {
+test('before any bundle runs, a page not rendered on the server shows the header (with the configured name), a skeleton (the footer hidden under it) and its title; admin routes no header', async () => {
   const { page } = await newPage(site.browser);
   // Only index.html and its inline early-start script run: main.js never arrives.
   await page.route('**/main.js', (route) => route.abort());
@@ -148,7 +148,10 @@ test('before any bundle runs, a page not rendered on the server shows the header
   expect(await page.title()).toBe(`${STORE_NAME} - Cart`);
   expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible()).toBe(true);
   expect(await page.getByRole('main').getByRole('status', { name: 'Loading page' }).isVisible()).toBe(true);
-  expect(await page.locator('footer').count()).toBe(0);
+  // The footer is there (for a page the page server fills) but waits while the skeleton shows; it
+  // carries the configured name too.
+  expect(await page.locator('footer.site-footer').isVisible()).toBe(false);
+  expect(await page.locator('footer .site-footer__brand').textContent()).toBe('Sheesham House');
 
   // The admin area has its own header: the shop's stays hidden there.
   await page.goto('/dashboard');

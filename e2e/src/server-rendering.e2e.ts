@@ -5,7 +5,7 @@
  * and the page works (links navigate inside the app, Add to Cart counts).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { categoryPath, categorySlug, SERVER_PAGE_ATTRIBUTE, type CatalogueProduct } from 'shared-contracts';
+import { categoryPath, categorySlug, FOOTER_CATEGORIES, SERVER_PAGE_ATTRIBUTE, type CatalogueProduct } from 'shared-contracts';
 import type { ReviewPage } from 'shared-contracts/catalogue';
 import { newPage } from './support/browser';
 import { useSite } from './support/site';
@@ -118,7 +118,7 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (_name, route) => {
   });
 });
 
-test('with JavaScript off, a product page reads whole: name, price, description, reviews, links', async () => {
+test('with JavaScript off, a product page reads whole: name, price, description, reviews, the footer, links', async () => {
   const page = await readerContext.newPage();
   await page.goto(`/shop/${product.id}`);
   const rendered = serverPage(page);
@@ -128,6 +128,11 @@ test('with JavaScript off, a product page reads whole: name, price, description,
   const reviews = (await (await fetch(`${API}/api/products/${product.id}/reviews`)).json()) as ReviewPage;
   expect(reviews.reviews.length).toBeGreaterThan(0);
   expect(await rendered.textContent()).toContain(reviews.reviews[0]!.text);
+  // The shell's footer is painted under the page too: its categories and links lead on.
+  const footer = page.getByRole('contentinfo');
+  expect(await footer.isVisible()).toBe(true);
+  const footerLinks = await footer.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(footerLinks).toEqual(expect.arrayContaining([...FOOTER_CATEGORIES.map((category) => categoryPath(categorySlug(category))), '/shop', '/privacy-policy']));
   await page.goto(categoryPath(categorySlug(product.category)));
   const links = await serverPage(page).locator('a[href^="/shop/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(links).toContain(`/shop/${product.id}`);

@@ -4,13 +4,17 @@ import { PAGE_SLOT_ATTRIBUTE } from 'shared-contracts';
 import { APP_SHELL_ATTRIBUTE } from './markers';
 
 describe('AppShell (painted before any script)', () => {
-  it('shows the shop header and a page skeleton inside main, without the footer', () => {
+  it('shows the shop header, a page skeleton inside main, and the footer after main', () => {
     const { container } = render(<AppShell />);
     expect(container.firstElementChild).toHaveAttribute(APP_SHELL_ATTRIBUTE);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // The footer's categories and links are there for a reader without JavaScript (footer.css hides
+    // it while the skeleton shows, which jsdom does not lay out).
+    const footer = screen.getByRole('contentinfo');
+    expect(screen.getByRole('main').compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('puts the skeleton in the page slot, the only child of main, where the page server puts a page it rendered', () => {

@@ -3,6 +3,7 @@ import { DEFAULT_CONFIG, PAGE_SLOT_ATTRIBUTE, type StorefrontConfig } from 'shar
 import { ConfigContext } from 'shared-contracts/react';
 import { MemoryRouter } from 'shared-contracts/router';
 import { PageSkeleton } from '../features/federation/components/PageSkeleton';
+import { Footer } from '../features/layout/components/footer/Footer';
 import { ShopFrame } from '../features/layout/components/ShopFrame';
 import '../styles/global.css';
 import './app-shell.css';
@@ -13,15 +14,17 @@ const NO_ROUTE = '/__app-shell';
 
 /**
  * What index.html shows before any script has run (built into it by tooling/app-shell-plugin.js):
- * the shop's header and a page skeleton, as a signed-out visitor with empty lists sees them, with
- * the app's public/config.json at build time. React replaces it on its first render.
+ * the shop's header, a page skeleton and the footer, as a signed-out visitor with empty lists sees
+ * them, with the app's public/config.json at build time. The footer stays hidden while the skeleton
+ * shows (footer.css) and shows under a page the page server rendered, so a reader without
+ * JavaScript has its categories and links too. React replaces it all on its first render.
  */
 export function AppShell({ config = DEFAULT_CONFIG }: { config?: StorefrontConfig }): ReactElement {
   return (
     <div {...{ [APP_SHELL_ATTRIBUTE]: '' }}>
       <ConfigContext.Provider value={config}>
         <MemoryRouter initialEntries={[NO_ROUTE]}>
-          <ShopFrame>
+          <ShopFrame footer={<Footer />}>
             {/* Where the page server puts the page it rendered (issue 17). */}
             <div {...{ [PAGE_SLOT_ATTRIBUTE]: '' }}>
               <PageSkeleton />

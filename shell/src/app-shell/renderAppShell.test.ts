@@ -19,10 +19,10 @@ test('the build renders the shell to HTML and collects the CSS it imports', asyn
   expect(html).toMatch(/^<div data-app-shell="">/);
   expect(html).toContain('<header class="site-header"');
   expect(html).toContain('<div data-page-slot=""><div class="page-skeleton"');
-  expect(html).not.toContain('<footer');
-  // The header's, the skeleton's and the shell's own rules, so it paints styled.
-  for (const rule of ['.site-header', '.page-skeleton', '[data-app-shell]', '[data-page-slot]', '[data-server-page]', 'html[data-admin-route]']) expect(css).toContain(rule);
-  expect(css).not.toContain('.site-footer');
+  expect(html).toContain('</main><footer class="site-footer"');
+  // The header's, the skeleton's, the footer's (with the rule hiding it under a skeleton) and the
+  // shell's own rules, so it paints styled.
+  for (const rule of ['.site-header', '.page-skeleton', '.site-footer', '.site-layout:has(>.site-main .page-skeleton)>.site-footer', '[data-app-shell]', '[data-page-slot]', '[data-server-page]', 'html[data-admin-route]']) expect(css).toContain(rule);
   expect(inputs.some((input) => input.endsWith('Header.tsx'))).toBe(true);
 }, 30_000);
 

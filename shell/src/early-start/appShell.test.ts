@@ -1,6 +1,7 @@
 import { markAdminRoute, showConfiguredNames } from './appShell';
 
-const SHELL = `<div data-app-shell=""><a class="site-brand"><span class="site-brand__mark">L</span><span class="site-brand__name">Lakdi</span></a></div>`;
+const SHELL = `<div data-app-shell=""><a class="site-brand"><span class="site-brand__mark">L</span><span class="site-brand__name">Lakdi</span></a>
+<footer class="site-footer"><h2 class="site-footer__brand">Lakdi</h2><p class="site-footer__copyright">© 2026 <span class="site-footer__store-name">Lakdi</span>. All rights reserved.</p></footer></div>`;
 
 describe('markAdminRoute', () => {
   afterEach(() => document.documentElement.removeAttribute('data-admin-route'));
@@ -27,6 +28,8 @@ describe('showConfiguredNames', () => {
     showConfiguredNames({ storeName: 'Sheesham House' }, 'Cart');
     expect(document.querySelector('.site-brand__name')).toHaveTextContent('Sheesham House');
     expect(document.querySelector('.site-brand__mark')).toHaveTextContent('S');
+    expect(document.querySelector('.site-footer__brand')).toHaveTextContent('Sheesham House');
+    expect(document.querySelector('.site-footer__copyright')).toHaveTextContent('© 2026 Sheesham House. All rights reserved.');
     expect(document.title).toBe('Sheesham House - Cart');
   });
 

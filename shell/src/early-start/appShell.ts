@@ -36,7 +36,7 @@ export function showConfiguredNames(config: unknown, routeTitle: string, doc: Do
       shell.querySelectorAll(selector).forEach((element) => {
         if (element.textContent !== text) element.textContent = text;
       });
-    write('.site-brand__name', storeName);
+    write('.site-brand__name, .site-footer__brand, .site-footer__store-name', storeName);
     write('.site-brand__mark', storeName.charAt(0));
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', apply, { once: true });

@@ -55,7 +55,7 @@ export function Footer(): ReactElement {
         <FooterContact />
       </div>
       <p className="site-footer__copyright">
-        © {year} {storeName}. All rights reserved.
+        © {year} <span className="site-footer__store-name">{storeName}</span>. All rights reserved.
       </p>
     </footer>
   );
