@@ -1,10 +1,10 @@
 import { hasErrors, validateLogin, type LoginInput } from 'shared-contracts';
+import { useFormFields } from 'shared-contracts/forms';
 import { FormStatus } from '../../../components/FormStatus';
 import { FIX_FIELDS_MESSAGE } from '../../../components/forms';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
-import { useFormFields } from '../../../hooks/useFormFields';
 import { useLogin } from '../hooks/useLogin';
 
 const EMPTY: LoginInput = { email: '', password: '' };

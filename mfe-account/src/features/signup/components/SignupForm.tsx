@@ -1,10 +1,10 @@
 import { PASSWORD_SPECIALS, hasErrors, validateSignup, type SignupInput } from 'shared-contracts';
+import { useFormFields } from 'shared-contracts/forms';
 import { FormStatus } from '../../../components/FormStatus';
 import { FIX_FIELDS_MESSAGE } from '../../../components/forms';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
-import { useFormFields } from '../../../hooks/useFormFields';
 import { useSignup } from '../hooks/useSignup';
 
 const EMPTY: SignupInput = { username: '', email: '', password: '' };

@@ -1,15 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { ADMIN_ORDER_LIMITS, type ShipOrderRequest } from 'shared-contracts';
+import { ADMIN_ORDER_LIMITS, type FieldErrors, type ShipOrderRequest } from 'shared-contracts';
+import { useFormFields } from 'shared-contracts/forms';
 
 export interface ShipOrderFormProps {
   pending: boolean;
   onSubmit: (body: ShipOrderRequest) => void;
 }
 
-type Errors = Partial<Record<keyof ShipOrderRequest, string>>;
+const EMPTY: ShipOrderRequest = { carrier: '', trackingNumber: '' };
+const ORDER = ['carrier', 'trackingNumber'] as const;
 
-const validate = ({ carrier, trackingNumber }: ShipOrderRequest): Errors => {
-  const errors: Errors = {};
+const trimmed = ({ carrier, trackingNumber }: ShipOrderRequest): ShipOrderRequest => ({ carrier: carrier.trim(), trackingNumber: trackingNumber.trim() });
+
+/** The rules read the trimmed values, because those are what is sent. */
+const validate = (values: ShipOrderRequest): FieldErrors<ShipOrderRequest> => {
+  const { carrier, trackingNumber } = trimmed(values);
+  const errors: FieldErrors<ShipOrderRequest> = {};
   if (!carrier) errors.carrier = 'Enter the carrier.';
   else if (carrier.length > ADMIN_ORDER_LIMITS.carrier) errors.carrier = `At most ${ADMIN_ORDER_LIMITS.carrier} characters.`;
   if (!trackingNumber) errors.trackingNumber = 'Enter the tracking number.';
@@ -19,25 +24,17 @@ const validate = ({ carrier, trackingNumber }: ShipOrderRequest): Errors => {
 
 /** Carrier and tracking number, both required, checked before the request. */
 export function ShipOrderForm({ pending, onSubmit }: ShipOrderFormProps) {
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setValue, submitHandler } = useFormFields(EMPTY, validate, ORDER);
+  const submit = submitHandler({ pending, onValid: (valid) => onSubmit(trimmed(valid)) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { carrier: carrier.trim(), trackingNumber: trackingNumber.trim() };
-    const found = validate(body);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(body);
-  };
-
-  const field = (name: keyof ShipOrderRequest, label: string, value: string, set: (text: string) => void) => (
+  const field = (name: keyof ShipOrderRequest, label: string) => (
     <div className="adm-field">
       <label htmlFor={`adm-ship-${name}`}>{label}</label>
       <input
         id={`adm-ship-${name}`}
-        value={value}
-        onChange={(event) => set(event.target.value)}
+        name={name}
+        value={values[name]}
+        onChange={(event) => setValue(name, event.target.value)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `adm-ship-${name}-error` : undefined}
         autoComplete="off"
@@ -52,8 +49,8 @@ export function ShipOrderForm({ pending, onSubmit }: ShipOrderFormProps) {
 
   return (
     <form className="adm-filters" aria-label="Mark shipped" onSubmit={submit} noValidate>
-      {field('carrier', 'Carrier', carrier, setCarrier)}
-      {field('trackingNumber', 'Tracking number', trackingNumber, setTrackingNumber)}
+      {field('carrier', 'Carrier')}
+      {field('trackingNumber', 'Tracking number')}
       <button type="submit" className="adm-button adm-button--primary" disabled={pending} aria-busy={pending || undefined}>
         {pending ? 'Saving…' : 'Mark shipped'}
       </button>

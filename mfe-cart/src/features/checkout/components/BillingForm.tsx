@@ -4,8 +4,9 @@
  * checks the same shared rules first and shows each field's message beside it: no request is sent
  * with a bad field, and nothing is said before the first Pay Now.
  */
-import { useMemo, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MESSAGES, hasErrors, validateBilling, type BillingDetails } from 'shared-contracts';
+import { useFormFields } from 'shared-contracts/forms';
 
 interface Field {
   name: keyof BillingDetails;
@@ -25,6 +26,8 @@ const FIELDS: Field[] = [
   { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
+/** The fields in the order shown: a refused Pay Now focuses the first bad one. */
+const ORDER = FIELDS.map((field) => field.name);
 
 export interface BillingFormProps {
   initial: BillingDetails;
@@ -40,18 +43,8 @@ export interface BillingFormProps {
 const PAY_NOTICE_ID = 'checkout-pay-notice';
 
 export function BillingForm({ initial, processing, refusal, disabled, payNotice, onPay }: BillingFormProps): ReactElement {
-  const [billing, setBilling] = useState<BillingDetails>(initial);
-  const [attempted, setAttempted] = useState(false);
-  // After the first attempt the messages follow the values, so a fixed field clears at once.
-  const errors = useMemo(() => (attempted ? validateBilling(billing) : {}), [attempted, billing]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    const found = validateBilling(billing);
-    const firstBad = FIELDS.find((field) => found[field.name]);
-    if (!firstBad) return onPay(billing);
-    event.currentTarget.querySelector<HTMLInputElement>(`#checkout-${firstBad.name}`)?.focus();
-  };
+  const { values, errors, setValue, submitHandler } = useFormFields(initial, validateBilling, ORDER);
+  const submit = submitHandler({ pending: processing, onValid: onPay });
   return (
     <form className="checkout-form" aria-labelledby="checkout-billing-title" onSubmit={submit} noValidate>
       <h2 id="checkout-billing-title" className="cart-summary__title">
@@ -69,10 +62,10 @@ export function BillingForm({ initial, processing, refusal, disabled, payNotice,
               type={field.type ?? 'text'}
               inputMode={field.inputMode}
               autoComplete={field.autoComplete}
-              value={billing[field.name]}
+              value={values[field.name]}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setBilling((current) => ({ ...current, [field.name]: event.target.value }))}
+              onChange={(event) => setValue(field.name, event.target.value)}
             />
             {error && (
               <p id={`${id}-error`} className="checkout-field__error">

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { hasErrors, type FieldErrors } from 'shared-contracts';
-import { focusFirstInvalid } from '../components/forms';
+import { hasErrors, type FieldErrors } from '../validation';
+import { focusFirstInvalid } from './focusFirstInvalid';
 
 export interface FormFields<T> {
   values: T;
@@ -17,6 +17,7 @@ export interface FormFields<T> {
 /**
  * Values of a text-only form plus its validation. Errors stay hidden while the user first fills the
  * form; after a submit attempt they follow the values, so a fixed field clears its message at once.
+ * Each input needs `name` set to its key: focus finds the first invalid field by that name.
  */
 export function useFormFields<T extends { [K in keyof T]: string }>(
   initial: T,
