@@ -45,27 +45,33 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
   const shown = useRef(state);
   shown.current = state;
   const [reads, setReads] = useState(0);
+  /** Whether this round's read has gone to the API (a stream ready after it calls for another). */
+  const readSent = useRef(false);
 
   useEffect(() => {
+    readSent.current = false;
     const controller = new AbortController();
     const before = shown.current;
     const wasShown = before.id === id && before.status === 'ready';
     if (before.id !== id || before.status === 'error') setState({ id, status: 'loading' });
-    const read = (): Promise<void> => fetchProduct(apiBaseUrl, id, browserFetch, controller.signal).then(
-      // A stream event newer than this answer wins; an answer equal to what shows renders nothing.
-      (product) =>
-        startTransition(() =>
-          setState((prev) =>
-            prev.id === id && prev.status === 'ready' && (prev.product.updatedAt > product.updatedAt || sameData(prev.product, product)) ? prev : { id, status: 'ready', product },
+    const read = (): Promise<void> => {
+      readSent.current = true;
+      return fetchProduct(apiBaseUrl, id, browserFetch, controller.signal).then(
+        // A stream event newer than this answer wins; an answer equal to what shows renders nothing.
+        (product) =>
+          startTransition(() =>
+            setState((prev) =>
+              prev.id === id && prev.status === 'ready' && (prev.product.updatedAt > product.updatedAt || sameData(prev.product, product)) ? prev : { id, status: 'ready', product },
+            ),
           ),
-        ),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failed = failedState(error, wasShown);
-        // A network failure while re-reading keeps the product on screen.
-        if (!(wasShown && failed.status === 'error')) setState({ id, ...failed });
-      },
-    );
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const failed = failedState(error, wasShown);
+          // A network failure while re-reading keeps the product on screen.
+          if (!(wasShown && failed.status === 'error')) setState({ id, ...failed });
+        },
+      );
+    };
     // A product already on screen is read again once the browser is idle.
     const cancelRead = readNowOrWhenIdle(() => void read(), wasShown);
     return () => {
@@ -77,8 +83,9 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
   useEffect(
     () =>
       getProductStream(apiBaseUrl).listen({
-        onReady: (_ready, reconnected) => {
-          if (reconnected) setReads((n) => n + 1);
+        // A change between a read already sent and the stream's (re)connection is in neither.
+        onReady: () => {
+          if (readSent.current) setReads((n) => n + 1);
         },
         onProduct: (product) => {
           if (product.id === id) setState({ id, status: 'ready', product });

@@ -65,10 +65,13 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
     setState(latest.current);
   };
   const [reads, setReads] = useState(0);
+  /** Whether this round's read has gone to the API (a stream ready after it calls for another). */
+  const readSent = useRef(false);
 
   useEffect(() => {
     const current = asked.current;
     if (key === null || !current) return undefined;
+    readSent.current = false;
     const controller = new AbortController();
     // Pages already shown for these queries (the page server's, or a read before) are read again
     // quietly: no loading state, and an unchanged answer renders nothing.
@@ -76,6 +79,7 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
     const revalidating = shown.key === key && shown.pages !== null && shown.error === null;
     if (!revalidating) update((s) => ({ ...s, loading: true, error: null }));
     const read = (): void => {
+      readSent.current = true;
       Promise.all(current.map((query) => fetchProductPage(apiBaseUrl, query, browserFetch, controller.signal))).then(
         (pages) => {
           const before = latest.current;
@@ -104,8 +108,9 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
       timer = setTimeout(() => setReads((n) => n + 1), REFRESH_DELAY_MS);
     };
     const stop = getProductStream(apiBaseUrl).listen({
-      onReady: (_ready, reconnected) => {
-        if (reconnected) readSoon();
+      // A change between a read already sent and the stream's (re)connection is in neither.
+      onReady: () => {
+        if (readSent.current) readSoon();
       },
       onProduct: (product) => {
         const { pages } = latest.current;

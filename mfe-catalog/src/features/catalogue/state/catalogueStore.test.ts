@@ -84,18 +84,41 @@ describe('catalogue store', () => {
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', mode: 'all', total: 3 });
   });
 
-  it('reads again when the stream reconnects with another count than it holds', async () => {
+  it('reads again when the stream is ready: a product added between its read and the connection shows', async () => {
     const { api, stream, store } = setup(manyStools(3));
     store.subscribe(() => undefined);
     await flush();
-    stream.each((l) => l.onReady?.({ count: 3 }, false));
-    await flush();
-    expect(api.urls()).toHaveLength(1);
     api.products.push(catalogueProduct({ id: 'missed', productName: 'Missed Stool' }));
-    stream.each((l) => l.onReady?.({ count: 4 }, true));
+    stream.each((l) => l.onReady?.({ count: 4 }));
     await flush();
     expect(api.urls()).toHaveLength(2);
     expect(store.getSnapshot().products.map((p) => p.id)).toContain('missed');
+  });
+
+  it('a ready during the read reads once more after it, not twice at once', async () => {
+    const { api, stream, store } = setup(manyStools(3));
+    api.hold();
+    store.subscribe(() => undefined);
+    stream.each((l) => l.onReady?.({ count: 3 }));
+    expect(api.urls()).toHaveLength(1);
+    api.release();
+    await flush();
+    await flush();
+    expect(api.urls()).toHaveLength(2);
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', mode: 'all', total: 3 });
+  });
+
+  it('a re-read that answers what it holds tells nobody', async () => {
+    const { stream, store } = setup(manyStools(3));
+    const listener = jest.fn();
+    store.subscribe(listener);
+    await flush();
+    const held = store.getSnapshot();
+    listener.mockClear();
+    stream.each((l) => l.onReady?.({ count: 3 }));
+    await flush();
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(held);
   });
 
   it('keeps following the stream a while after the last subscriber leaves', () => {

@@ -4,7 +4,7 @@
  * is read whole, once, and kept live by the product stream, so the shop filters and pages in the
  * browser (instant typing); a large one is left to the server, page by page ('paged' mode).
  * Starts with its first subscriber and stops listening to the stream when the last one leaves,
- * keeping what it has for the next visit (checked against the stream's count on reconnect).
+ * keeping what it has for the next visit (read again whenever the stream is ready).
  */
 import type { CatalogueProduct } from 'shared-contracts';
 import { PRODUCT_PAGE_LIMITS } from 'shared-contracts/catalogue';
@@ -12,6 +12,7 @@ import { fetchProductPage } from '../api/fetchProductPage';
 import { errorText, type FetchLike } from '../api/requestJson';
 import type { ProductStreamHub } from './productStreamHub';
 import { whileUsed } from '../utils/whileUsed';
+import { sameData } from '../utils/sameData';
 import { removeProduct, uniqueById, upsertProduct } from './productList';
 
 /** Up to this many products the browser holds them all; above, the server pages. */
@@ -92,7 +93,9 @@ export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs
       const { products, total } = await readCatalogue(apiBaseUrl, fetchImpl);
       if (products) {
         const live = changesDuringLoad.reduce(applyChange, products);
-        set({ mode: 'all', status: 'ready', products: live, total: live.length, error: null });
+        // A re-read that answers what is held renders nothing.
+        const unchanged = snapshot.mode === 'all' && snapshot.status === 'ready' && sameData(snapshot.products, live);
+        if (!unchanged) set({ mode: 'all', status: 'ready', products: live, total: live.length, error: null });
       } else set({ mode: 'paged', status: 'ready', products: [], total, error: null });
     } catch (error) {
       // A failed re-read keeps what is on screen; only a first read shows the error.
@@ -119,12 +122,10 @@ export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs
     if (snapshot.status === 'error') set({ status: 'loading', error: null });
     void load();
     return stream.listen({
-      onReady: ({ count }) => {
-        // Missed changes (or a catalogue that crossed the threshold) mean: read again.
-        const held = snapshot.mode === 'all' ? snapshot.products.length : snapshot.total;
-        if (snapshot.status === 'error') retry();
-        else if (snapshot.status === 'ready' && count !== held) void load();
-      },
+      // The read started before the stream was ready: a change between the two is in neither, so
+      // it is read again (after the read under way, if any). The API answers 304 when nothing
+      // changed, and an unchanged answer renders nothing.
+      onReady: () => (snapshot.status === 'error' ? retry() : void load()),
       onProduct: (product) => onChange({ product }),
       onRemoved: (removedId) => onChange({ removedId }),
     });

@@ -9,10 +9,11 @@ import { whileUsed } from '../utils/whileUsed';
 
 export interface StreamListener extends Partial<Pick<StreamHandlers, 'onProduct' | 'onRemoved'>> {
   /**
-   * The stream (re)connected: `count` active products now. `reconnected` is true when an earlier
-   * connection of this stream had dropped, so changes may have been missed meanwhile.
+   * The stream (re)connected: `count` active products now. Changes from here on arrive as events;
+   * one made between an earlier read and this moment is in neither, so a listener reads again
+   * what it read before it.
    */
-  onReady?: (ready: ProductStreamReady, reconnected: boolean) => void;
+  onReady?: (ready: ProductStreamReady) => void;
 }
 
 export interface ProductStreamHub {
@@ -23,19 +24,16 @@ export interface ProductStreamHub {
 export function createProductStreamHub(url: string, openStream: StreamOpener, idleCloseMs = 60_000): ProductStreamHub {
   const listeners = new Set<StreamListener>();
   const each = (call: (listener: StreamListener) => void): void => [...listeners].forEach(call);
-  const connection = whileUsed(() => {
-    let readyBefore = false;
-    return openStream(url, {
-      onReady: (ready) => {
-        const reconnected = readyBefore;
-        readyBefore = true;
-        each((l) => l.onReady?.(ready, reconnected));
-      },
-      onProduct: (product) => each((l) => l.onProduct?.(product)),
-      onRemoved: (id) => each((l) => l.onRemoved?.(id)),
-      onError: () => undefined,
-    });
-  }, idleCloseMs);
+  const connection = whileUsed(
+    () =>
+      openStream(url, {
+        onReady: (ready) => each((l) => l.onReady?.(ready)),
+        onProduct: (product) => each((l) => l.onProduct?.(product)),
+        onRemoved: (id) => each((l) => l.onRemoved?.(id)),
+        onError: () => undefined,
+      }),
+    idleCloseMs,
+  );
 
   return {
     listen(listener) {

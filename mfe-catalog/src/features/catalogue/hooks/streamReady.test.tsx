@@ -1,0 +1,63 @@
+/**
+ * A change made between a page's read and the product stream's connection reaches the page in
+ * neither: so when the stream is ready after a read was sent, the page reads again; a read not sent
+ * yet will be fresh anyway and is not doubled.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { categoryPageQuery, productListSearch } from 'shared-contracts';
+import CategoryPage from '../../../pages/CategoryPage';
+import ProductPage from '../../../pages/ProductPage';
+import { embedPageData, removePageData } from '../../../test/embedPageData';
+import { fakeStream, installFakeEventSource, removeFakeEventSource } from '../../../test/fakeEventSource';
+import { fakeProductsApi } from '../../../test/fakeProductsApi';
+import { catalogueProduct, FIXTURE_PRODUCTS, fixture } from '../../../test/productFixtures';
+import { renderPage } from '../../../test/renderPage';
+import { resetCatalogueStores } from '../state/catalogueStores';
+
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
+
+beforeEach(() => {
+  resetCatalogueStores();
+  installFakeEventSource();
+});
+afterEach(() => {
+  removeFakeEventSource();
+  removePageData();
+});
+
+const chairPage = `/api/products?${productListSearch(categoryPageQuery('Chair'))}`;
+const chairs = FIXTURE_PRODUCTS.filter((p) => p.category === 'Chair');
+
+it('a category page read before the stream was ready reads again, and shows a chair added meanwhile', async () => {
+  const api = fakeProductsApi(FIXTURE_PRODUCTS);
+  renderPage(<CategoryPage />, { url: '/category/chair', route: '/category/:categoryName' });
+  await screen.findByText(`${chairs.length} products`);
+  api.products.push(catalogueProduct({ id: 'late', productName: 'Late Verandah Chair', category: 'Chair' }));
+  act(() => fakeStream.ready(api.products.length));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Late Verandah Chair' })).toBeInTheDocument();
+  expect(api.urls().filter((url) => url === chairPage)).toHaveLength(2);
+});
+
+it('a product page read before the stream was ready reads again, and shows a price changed meanwhile', async () => {
+  const chair = fixture('01');
+  const api = fakeProductsApi(FIXTURE_PRODUCTS);
+  renderPage(<ProductPage />, { url: '/shop/01', route: '/shop/:id' });
+  await screen.findByRole('heading', { level: 1, name: chair.productName });
+  const index = api.products.findIndex((p) => p.id === '01');
+  api.products[index] = { ...chair, price: 1234, updatedAt: '2100-01-01T00:00:00.000Z' };
+  act(() => fakeStream.ready(api.products.length));
+  await waitFor(() => expect(screen.getAllByText('₹1,234').length).toBeGreaterThan(0));
+  expect(api.urls().filter((url) => url === '/api/products/01')).toHaveLength(2);
+});
+
+it('a stream ready before the quiet re-read was sent asks for nothing more', async () => {
+  const api = fakeProductsApi(FIXTURE_PRODUCTS);
+  const page = { products: chairs, total: chairs.length, limit: 100, offset: 0 };
+  embedPageData({ productPage: { [productListSearch(categoryPageQuery('Chair'))]: page } });
+  renderPage(<CategoryPage />, { url: '/category/chair', route: '/category/:categoryName' });
+  // The embedded page's re-read waits for an idle moment: the stream is ready before it.
+  act(() => fakeStream.ready(api.products.length));
+  await waitFor(() => expect(api.urls()).toContain(chairPage));
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(api.urls().filter((url) => url === chairPage)).toHaveLength(1);
+});
