@@ -95,12 +95,21 @@ export const fixtureBrowserManifest = (version: string): string =>
 /** Where a release of the fixture catalogue lives on the fake upstreams. */
 export const releaseFolder = (version: string): string => `/remotes/catalog/${version}`;
 
-/** Publishes release `version` (its browser manifest, server manifest and server build) and points remotes.json at it. */
-export function deployCatalog(upstreams: FakeUpstreams, version: string, behaviour: FixtureBehaviour = {}, source = fixtureBuildSource(version, behaviour)): string {
-  const folder = releaseFolder(version);
+/** Publishes build `version` (browser manifest, server manifest, server build) into `folder`; returns the server build's URL. */
+function publishBuild(upstreams: FakeUpstreams, folder: string, version: string, source: string): string {
   upstreams.publish(`${folder}/mf-manifest.json`, fixtureBrowserManifest(version));
   upstreams.publish(`${folder}/server/server-manifest.json`, JSON.stringify({ name: 'catalog', entry: `catalog.server.${version}.js` }));
   upstreams.publish(`${folder}/server/catalog.server.${version}.js`, source);
-  upstreams.deployRemotes({ catalog: `${upstreams.origin}${folder}/mf-manifest.json` });
   return `${upstreams.origin}${folder}/server/catalog.server.${version}.js`;
 }
+
+/** Publishes release `version` (its browser manifest, server manifest and server build) and points remotes.json at it. */
+export function deployCatalog(upstreams: FakeUpstreams, version: string, behaviour: FixtureBehaviour = {}, source = fixtureBuildSource(version, behaviour)): string {
+  const url = publishBuild(upstreams, releaseFolder(version), version, source);
+  upstreams.deployRemotes({ catalog: `${upstreams.origin}${releaseFolder(version)}/mf-manifest.json` });
+  return url;
+}
+
+/** Overwrites release `into`'s folder with build `version` (a team redeploying under the same URLs); remotes.json stays. */
+export const redeployCatalogInPlace = (upstreams: FakeUpstreams, into: string, version: string): string =>
+  publishBuild(upstreams, releaseFolder(into), version, fixtureBuildSource(version));

@@ -11,7 +11,7 @@ import { buildPageServer } from '../../app';
 import { CONFIG, PAGE_SKELETON, product, shellIndexHtml, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 import { pageSecurityHeaders } from '../security/pageSecurityHeaders';
 import { parsePage } from '../../test/parseHtml';
-import { deployCatalog, releaseFolder } from '../../test/serverBuildFixtures';
+import { deployCatalog, redeployCatalogInPlace, releaseFolder } from '../../test/serverBuildFixtures';
 import { PAGE_SERVER_SHARED } from './sharedModules';
 import { remoteServerPages } from './api/remoteServerPages';
 import { HELD_SCRIPT_TYPE } from './utils/scriptsAfterPaint';
@@ -233,6 +233,23 @@ describe('redeploys', () => {
     expect(v2).not.toBe(v1);
     await app.close();
   });
+
+  it('follows a redeploy under the same URLs once refreshed (the 5 s poll does it), no restart; an unchanged manifest loads nothing', async () => {
+    const v1 = deployCatalog(upstreams, 'same-url');
+    const { app, serverPages } = await pageServer();
+    expect(serverPageOf((await get(app, '/about')).body)?.text).toContain('catalogue same-url');
+    await serverPages.refresh();
+    expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v1 }]);
+
+    const v2 = redeployCatalogInPlace(upstreams, 'same-url', 'overwritten');
+    await serverPages.refresh();
+    const response = await get(app, '/about');
+
+    expect(serverPageOf(response.body)?.text).toContain('catalogue overwritten');
+    expect(parsePage(response.body).root.querySelector('head link[rel="stylesheet"]')?.getAttribute('href')).toContain('AboutPage.overwritten.css');
+    expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v2 }]);
+    await app.close();
+  });
 });
 
 describe('whatever goes wrong, the shopper gets the client-rendered page (200, logged), never an error page', () => {
@@ -268,7 +285,7 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
 
   it('a server build still loading after 300 ms (it will serve a later request)', async () => {
     deployCatalog(upstreams, 'loading');
-    const stillLoading = { page: () => new Promise<never>(() => undefined), warm: () => Promise.resolve(), loaded: () => [] };
+    const stillLoading = { page: () => new Promise<never>(() => undefined), warm: () => Promise.resolve(), refresh: () => Promise.resolve(), loaded: () => [] };
     const app = await buildPageServer({ config: upstreams.config({ logLevel: 'warn' }), serverPages: stillLoading, logStream: { write: (line) => void logs.push(line) } });
 
     const response = await get(app, '/about');

@@ -3,12 +3,14 @@
  * changed remotes.json is seen), and a release that needs a shared contract the page server does
  * not provide is never loaded: its routes are client-rendered, refused once, not per request.
  */
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTRACT_VERSION, SERVER_PAGE_ATTRIBUTE } from 'shared-contracts';
 import { buildPageServer } from '../../app';
 import { PAGE_SKELETON, product, shellIndexHtml, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 import { parsePage } from '../../test/parseHtml';
-import { deployCatalog, fixtureBrowserManifest, releaseFolder } from '../../test/serverBuildFixtures';
+import { deployCatalog, fixtureBrowserManifest, redeployCatalogInPlace, releaseFolder } from '../../test/serverBuildFixtures';
+import { shellPageSource } from '../shell/api/shellPage';
+import { keepServerBuildsWarm } from './warmStart';
 import { remoteServerPages, type LoadLog } from './api/remoteServerPages';
 import { readUrl } from './api/remoteServerLoader';
 import { PAGE_SERVER_SHARED } from './sharedModules';
@@ -100,6 +102,19 @@ describe('warm start', () => {
     await until(() => serverPages.loaded()[0]?.url === v2);
 
     expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v2 }]);
+  });
+
+  it('the poll loads a remote redeployed under the same URL, with no page asked for', async () => {
+    deployCatalog(upstreams, 'warm-same');
+    const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl: fetch, log });
+    app = Fastify();
+    keepServerBuildsWarm(app, { shellPage: shellPageSource(upstreams.origin), serverPages, pollMs: 20 });
+    await app.ready();
+    const v2 = redeployCatalogInPlace(upstreams, 'warm-same', 'warm-same-2');
+
+    await until(() => serverPages.loaded()[0]?.url === v2);
+
+    expect(notes).toContainEqual({ level: 'info', message: 'remote redeployed under the same address: loading its new server build', details: expect.objectContaining({ remote: 'catalog' }) });
   });
 });
 

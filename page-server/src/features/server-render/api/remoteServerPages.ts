@@ -4,8 +4,10 @@
  * beside it at server/server-manifest.json (a versioned release folder carries both). Both are
  * read when the entry's URL changes (remotes.json is read by ETag on every page, and `warm` is
  * called at start and with every remotes.json seen), so a promote or rollback renders with the new
- * code on the next request, no restart; the loader then holds only the new version. A version that
- * failed to load is tried again after a short pause.
+ * code on the next request, no restart; the loader then holds only the new version. A team that
+ * redeploys under the same URL (its host's files overwritten) is followed too: `refresh` asks for
+ * each browser manifest again by ETag, and a changed one is loaded anew. A version that failed to
+ * load is tried again after a short pause.
  *
  * The compatibility gate (issue 18): the browser manifest is read first, and a release that needs a
  * shared contract the page server (or the live shell, when its page says) does not provide is refused for good (its server build is never
@@ -14,8 +16,8 @@
  */
 import type { ComponentType } from 'react';
 import { CONTRACT_VERSION, SERVER_RENDERED_ROUTES, type RemotesManifest } from 'shared-contracts';
-import { getJson } from '../../catalogue/api/getJson';
-import type { FetchLike } from '../../shell/api/revalidatingFile';
+import { API_TIMEOUT_MS } from '../../catalogue/api/getJson';
+import { revalidatingFile, type FetchLike, type FileVersion } from '../../shell/api/revalidatingFile';
 import { errorMessage } from '../renderPageStream';
 import { pageStylesheets } from '../utils/pageStylesheets';
 import { contractRefusal } from '../utils/remoteContract';
@@ -44,6 +46,8 @@ export interface RemoteServerPage {
 
 interface RemoteVersion {
   entryUrl: string;
+  /** The browser manifest's text this version was read from (null until read). */
+  manifestText: string | null;
   /** The contract the live shell said it provides when this was gated (null: it did not say). */
   shellProvides: string | null;
   ready: Promise<{ build: ServerBuild; browserManifest: unknown }>;
@@ -60,6 +64,11 @@ export interface RemoteServerPages {
    * do; never rejects (failures are logged).
    */
   warm(remotes: RemotesManifest | null, shellProvides?: string | null): Promise<void>;
+  /**
+   * Asks for each remote's browser manifest again (by ETag: an unchanged one costs a 304) and
+   * loads anew a remote whose manifest changed under the same URL. Never rejects.
+   */
+  refresh(): Promise<void>;
   /** The server build in use of each remote. */
   loaded(): Array<{ name: string; url: string }>;
 }
@@ -85,20 +94,34 @@ export interface RemoteServerPagesOptions {
 export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, provides = CONTRACT_VERSION, log = silent }: RemoteServerPagesOptions): RemoteServerPages {
   const loader = createRemoteServerLoader(read ? { shared, read } : { shared });
   const versions = new Map<string, RemoteVersion>();
+  /** Each remote's browser manifest, kept by its ETag (one reader per entry URL in use). */
+  const manifests = new Map<string, () => Promise<FileVersion>>();
+  const timedFetch: FetchLike = (url, init) => fetchImpl(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  const manifestOf = (entryUrl: string): (() => Promise<FileVersion>) => {
+    let reader = manifests.get(entryUrl);
+    if (!reader) manifests.set(entryUrl, (reader = revalidatingFile(entryUrl, timedFetch)));
+    return reader;
+  };
 
-  async function loadVersion(entryUrl: string, shellProvides: string | null): Promise<{ build: ServerBuild; browserManifest: unknown }> {
-    const browserManifest = await getJson(entryUrl, fetchImpl);
+  /** Reads the version's browser manifest (kept on it), gates it, then loads its server build. */
+  async function loadVersion(version: Omit<RemoteVersion, 'ready'>): Promise<{ build: ServerBuild; browserManifest: unknown }> {
+    const { entryUrl, shellProvides } = version;
+    const { text } = await manifestOf(entryUrl)();
+    if (text === null) throw new Error(`${entryUrl} answered 404`);
+    version.manifestText = text;
+    const browserManifest = JSON.parse(text) as unknown;
     const refusal = contractRefusal(browserManifest, { pageServer: provides, shell: shellProvides });
     if (refusal) throw new ContractRefusedError(`${entryUrl} is refused: ${refusal}`);
     const build = await loader.loadFromManifest(new URL(SERVER_MANIFEST_PATH, entryUrl).href);
     return { build, browserManifest };
   }
 
-  function versionOf(remote: string, entryUrl: string, shellProvides: string | null): RemoteVersion {
-    const known = versions.get(remote);
-    const same = known?.entryUrl === entryUrl && known.shellProvides === shellProvides;
-    if (known && same && (known.failedAt === null || now() - known.failedAt < RETRY_FAILED_LOAD_MS)) return known;
-    const version: RemoteVersion = { entryUrl, shellProvides, failedAt: null, ready: loadVersion(entryUrl, shellProvides) };
+  /** Starts loading `entryUrl` as the remote's version, in place of the one held. */
+  function startVersion(remote: string, entryUrl: string, shellProvides: string | null): RemoteVersion {
+    const loading: Omit<RemoteVersion, 'ready'> = { entryUrl, shellProvides, manifestText: null, failedAt: null };
+    const version: RemoteVersion = Object.assign(loading, { ready: loadVersion(loading) });
+    const previous = versions.get(remote);
+    if (previous && previous.entryUrl !== entryUrl) manifests.delete(previous.entryUrl);
     versions.set(remote, version);
     version.ready.then(
       ({ build }) => log.info({ remote, entryUrl, build: build.url }, 'server build loaded'),
@@ -114,10 +137,28 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
     return version;
   }
 
+  function versionOf(remote: string, entryUrl: string, shellProvides: string | null): RemoteVersion {
+    const known = versions.get(remote);
+    const same = known?.entryUrl === entryUrl && known.shellProvides === shellProvides;
+    if (known && same && (known.failedAt === null || now() - known.failedAt < RETRY_FAILED_LOAD_MS)) return known;
+    return startVersion(remote, entryUrl, shellProvides);
+  }
+
+  /** Loads the remote anew when its manifest changed under the same URL (a redeploy in place). */
+  async function followRedeploy(remote: string, version: RemoteVersion): Promise<void> {
+    await version.ready.catch(() => undefined);
+    if (versions.get(remote) !== version || version.manifestText === null) return;
+    const { text, stale } = await manifestOf(version.entryUrl)();
+    if (stale || text === null || text === version.manifestText || versions.get(remote) !== version) return;
+    log.info({ remote, entryUrl: version.entryUrl }, 'remote redeployed under the same address: loading its new server build');
+    await startVersion(remote, version.entryUrl, version.shellProvides).ready.catch(() => undefined);
+  }
+
   /** A remote taken out of remotes.json is let go. */
   function follow(remotes: RemotesManifest | null): void {
     for (const remote of versions.keys()) {
       if (!remotes?.[remote]) {
+        manifests.delete(versions.get(remote)?.entryUrl ?? '');
         versions.delete(remote);
         loader.release(remote);
       }
@@ -146,6 +187,9 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
       const done = Promise.allSettled(loads).then(() => undefined);
       warmedFor = { remotes, shellProvides, done };
       return done;
+    },
+    async refresh() {
+      await Promise.allSettled([...versions].map(([remote, version]) => followRedeploy(remote, version)));
     },
     loaded: () => loader.loaded(),
   };
