@@ -156,9 +156,9 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
 
   /** A remote taken out of remotes.json is let go. */
   function follow(remotes: RemotesManifest | null): void {
-    for (const remote of versions.keys()) {
+    for (const [remote, version] of versions) {
       if (!remotes?.[remote]) {
-        manifests.delete(versions.get(remote)?.entryUrl ?? '');
+        manifests.delete(version.entryUrl);
         versions.delete(remote);
         loader.release(remote);
       }
