@@ -46,6 +46,8 @@ export interface RemoteServerPage {
 
 interface RemoteVersion {
   entryUrl: string;
+  /** Its browser manifest, kept by ETag (a reload of the same URL goes on with the same reader). */
+  manifest: () => Promise<FileVersion>;
   /** The browser manifest's text this version was read from (null until read). */
   manifestText: string | null;
   /** The contract the live shell said it provides when this was gated (null: it did not say). */
@@ -94,19 +96,12 @@ export interface RemoteServerPagesOptions {
 export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, provides = CONTRACT_VERSION, log = silent }: RemoteServerPagesOptions): RemoteServerPages {
   const loader = createRemoteServerLoader(read ? { shared, read } : { shared });
   const versions = new Map<string, RemoteVersion>();
-  /** Each remote's browser manifest, kept by its ETag (one reader per entry URL in use). */
-  const manifests = new Map<string, () => Promise<FileVersion>>();
   const timedFetch: FetchLike = (url, init) => fetchImpl(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-  const manifestOf = (entryUrl: string): (() => Promise<FileVersion>) => {
-    let reader = manifests.get(entryUrl);
-    if (!reader) manifests.set(entryUrl, (reader = revalidatingFile(entryUrl, timedFetch)));
-    return reader;
-  };
 
   /** Reads the version's browser manifest (kept on it), gates it, then loads its server build. */
   async function loadVersion(version: Omit<RemoteVersion, 'ready'>): Promise<{ build: ServerBuild; browserManifest: unknown }> {
     const { entryUrl, shellProvides } = version;
-    const { text } = await manifestOf(entryUrl)();
+    const { text } = await version.manifest();
     if (text === null) throw new Error(`${entryUrl} answered 404`);
     version.manifestText = text;
     const browserManifest = JSON.parse(text) as unknown;
@@ -118,10 +113,10 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
 
   /** Starts loading `entryUrl` as the remote's version, in place of the one held. */
   function startVersion(remote: string, entryUrl: string, shellProvides: string | null): RemoteVersion {
-    const loading: Omit<RemoteVersion, 'ready'> = { entryUrl, shellProvides, manifestText: null, failedAt: null };
-    const version: RemoteVersion = Object.assign(loading, { ready: loadVersion(loading) });
     const previous = versions.get(remote);
-    if (previous && previous.entryUrl !== entryUrl) manifests.delete(previous.entryUrl);
+    const manifest = previous?.entryUrl === entryUrl ? previous.manifest : revalidatingFile(entryUrl, timedFetch);
+    const loading: Omit<RemoteVersion, 'ready'> = { entryUrl, manifest, shellProvides, manifestText: null, failedAt: null };
+    const version: RemoteVersion = Object.assign(loading, { ready: loadVersion(loading) });
     versions.set(remote, version);
     version.ready.then(
       ({ build }) => log.info({ remote, entryUrl, build: build.url }, 'server build loaded'),
@@ -148,7 +143,7 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
   async function followRedeploy(remote: string, version: RemoteVersion): Promise<void> {
     await version.ready.catch(() => undefined);
     if (versions.get(remote) !== version || version.manifestText === null) return;
-    const { text, stale } = await manifestOf(version.entryUrl)();
+    const { text, stale } = await version.manifest();
     if (stale || text === null || text === version.manifestText || versions.get(remote) !== version) return;
     log.info({ remote, entryUrl: version.entryUrl }, 'remote redeployed under the same address: loading its new server build');
     await startVersion(remote, version.entryUrl, version.shellProvides).ready.catch(() => undefined);
@@ -156,9 +151,8 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
 
   /** A remote taken out of remotes.json is let go. */
   function follow(remotes: RemotesManifest | null): void {
-    for (const [remote, version] of versions) {
+    for (const remote of versions.keys()) {
       if (!remotes?.[remote]) {
-        manifests.delete(version.entryUrl);
         versions.delete(remote);
         loader.release(remote);
       }
