@@ -33,18 +33,13 @@ export function useFormFields<T extends { [K in keyof T]: string }>(
     setValues((previous) => ({ ...previous, [name]: value }));
   }, []);
 
-  /** Marks the form as attempted and answers the errors of the current values. */
-  const check = useCallback(() => {
-    setAttempted(true);
-    return validate(values);
-  }, [validate, values]);
-
   const submitHandler: FormFields<T>['submitHandler'] =
     ({ pending, onValid }) =>
     (event) => {
       event.preventDefault();
       if (pending) return;
-      const found = check();
+      setAttempted(true);
+      const found = validate(values);
       if (hasErrors(found)) focusFirstInvalid(event.currentTarget, found, order);
       else onValid(values);
     };
