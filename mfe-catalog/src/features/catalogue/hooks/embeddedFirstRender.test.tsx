@@ -6,26 +6,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { categoryPageQuery, productListSearch } from 'shared-contracts';
 import type { ProductPage as ProductListPage } from 'shared-contracts/catalogue';
-import { embedPageData, removePageData } from '../../../test/embedPageData';
+import { embedPageData } from '../../../test/embedPageData';
 import CategoryPage from '../../../pages/CategoryPage';
 import ProductPage from '../../../pages/ProductPage';
-import { installFakeEventSource, removeFakeEventSource } from '../../../test/fakeEventSource';
 import { fakeProductsApi } from '../../../test/fakeProductsApi';
 import { FIXTURE_PRODUCTS, fixture } from '../../../test/productFixtures';
+import { freshCatalogueEachTest } from '../../../test/freshCatalogue';
 import { renderPage, TEST_API } from '../../../test/renderPage';
-import { resetCatalogueStores } from '../state/catalogueStores';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 
-beforeEach(() => {
-  resetCatalogueStores();
-  installFakeEventSource();
-});
-afterEach(() => {
-  removeFakeEventSource();
-  removePageData();
-});
+freshCatalogueEachTest();
 
 it('a product page shows the embedded product at once, then reads it again', async () => {
   const chair = fixture('01');

@@ -7,23 +7,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { categoryPageQuery, productListSearch } from 'shared-contracts';
 import CategoryPage from '../../../pages/CategoryPage';
 import ProductPage from '../../../pages/ProductPage';
-import { embedPageData, removePageData } from '../../../test/embedPageData';
-import { fakeStream, installFakeEventSource, removeFakeEventSource } from '../../../test/fakeEventSource';
+import { embedPageData } from '../../../test/embedPageData';
+import { fakeStream } from '../../../test/fakeEventSource';
 import { fakeProductsApi } from '../../../test/fakeProductsApi';
 import { catalogueProduct, FIXTURE_PRODUCTS, fixture } from '../../../test/productFixtures';
+import { freshCatalogueEachTest } from '../../../test/freshCatalogue';
 import { renderPage } from '../../../test/renderPage';
-import { resetCatalogueStores } from '../state/catalogueStores';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
-beforeEach(() => {
-  resetCatalogueStores();
-  installFakeEventSource();
-});
-afterEach(() => {
-  removeFakeEventSource();
-  removePageData();
-});
+freshCatalogueEachTest();
 
 const chairPage = `/api/products?${productListSearch(categoryPageQuery('Chair'))}`;
 const chairs = FIXTURE_PRODUCTS.filter((p) => p.category === 'Chair');

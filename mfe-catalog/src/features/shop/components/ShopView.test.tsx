@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
-import { resetCatalogueStores } from '../../catalogue/state/catalogueStores';
 import { WHOLE_LIST_MAX } from '../../catalogue/state/catalogueStore';
-import { installFakeEventSource, removeFakeEventSource, fakeStream } from '../../../test/fakeEventSource';
+import { fakeStream } from '../../../test/fakeEventSource';
+import { freshCatalogueEachTest } from '../../../test/freshCatalogue';
 import { fakeProductsApi, type FakeProductsApi } from '../../../test/fakeProductsApi';
 import { FIXTURE_PRODUCTS, fixture, manyStools } from '../../../test/productFixtures';
 import { renderPage } from '../../../test/renderPage';
@@ -11,7 +11,7 @@ import ShopPage from '../../../pages/ShopPage';
 import { SEARCH_COMMIT_DELAY_MS } from '../hooks/useSearchDraft';
 import { ALL_CATEGORIES, SHOP_PAGE_SIZE, shopPageQuery } from 'shared-contracts/catalogue';
 import { productPageSearch } from '../../catalogue/api/fetchProductPage';
-import { embedPageData, removePageData } from '../../../test/embedPageData';
+import { embedPageData } from '../../../test/embedPageData';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
@@ -28,14 +28,8 @@ jest.mock('../../products/components/ProductCard', () => {
   };
 });
 
-beforeEach(() => {
-  resetCatalogueStores();
-  installFakeEventSource();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  removeFakeEventSource();
-});
+freshCatalogueEachTest();
+afterEach(() => jest.useRealTimers());
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 const card = (name: string) => within(screen.getByRole('article', { name }));
@@ -179,8 +173,6 @@ describe('a small catalogue (read whole, filtered in the browser)', () => {
 });
 
 describe('the page the page server sent', () => {
-  afterEach(() => removePageData());
-
   it('shows as it is, not busy, while the catalogue is read behind it', async () => {
     const embedded = { products: FIXTURE_PRODUCTS.slice(0, 3), total: 3, limit: SHOP_PAGE_SIZE, offset: 0 };
     embedPageData({ productPage: { [productPageSearch(shopPageQuery({ category: ALL_CATEGORIES, search: '', sort: null, page: 1 }))]: embedded } });
