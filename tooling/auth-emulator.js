@@ -299,7 +299,10 @@ async function startAuthEmulator({ port = DEFAULT_PORT, projectId = DEFAULT_PROJ
 async function call(method, url, body, headers = {}) {
   const response = await fetch(url, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    // A fresh connection each call: a caller that blocked its event loop longer than the emulator's
+    // keep-alive (a build run synchronously) would otherwise send on a pooled socket the emulator
+    // had already closed, and fail with "other side closed".
+    headers: { connection: 'close', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

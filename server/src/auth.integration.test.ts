@@ -16,6 +16,7 @@ import { firebaseTokenVerifier } from './plugins/auth';
 import { closeFirebaseAdmin, firebaseAuth } from './plugins/firebase';
 import type { StoragePort } from './storage/port';
 import { openSqliteStorage } from './storage/sqlite';
+import { appTestEnv } from './test/app-fixture';
 import { REPO_ROOT, startTestEmulator, type AuthEmulator } from './test/auth-emulator';
 import { buildServer } from './test/build';
 import { makeTempDir } from './test/temp-dir';
@@ -31,12 +32,7 @@ const savedEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 beforeAll(async () => {
   emulator = await startTestEmulator();
   temp = makeTempDir('server-integration');
-  config = loadConfig({
-    NODE_ENV: 'test',
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    DATA_DIR: temp.dir,
-    LOG_LEVEL: 'silent',
-  });
+  config = loadConfig(appTestEnv(temp.dir, { FIREBASE_AUTH_EMULATOR_HOST: emulator.host }));
   auth = firebaseAuth(config); // exports FIREBASE_AUTH_EMULATOR_HOST before firebase-admin is used
   storage = openSqliteStorage({ dataDir: config.dataDir });
   app = buildApp({ config, storage, verifyToken: firebaseTokenVerifier(auth) });

@@ -10,7 +10,8 @@
  *                          routes have their own tighter limits
  *   REQUEST_TIMEOUT_MS     time to receive a whole request (default 30000)
  *   CONNECTION_TIMEOUT_MS  idle socket timeout (default 60000; the product stream's heartbeat is 25 s)
- *   MAX_EVENT_LOOP_DELAY_MS  above this the server answers 503 until it recovers (default 1000)
+ *   MAX_EVENT_LOOP_DELAY_MS  when the event loop's mean lag over a window of this length (at least 1 s)
+ *                          is above it, the server answers 503 for the next window (default 1000)
  *   STREAM_MAX_PER_IP      open product streams per client IP (default 20: several shoppers may
  *                          share one address behind a carrier's NAT); more → 429
  *   STREAM_MAX_TOTAL       open product streams in all (default 2000); more → 503

@@ -37,6 +37,11 @@ export function installProtection(app: FastifyInstance, http: HttpConfig): void 
 
   void app.register(underPressure, {
     maxEventLoopDelay: http.maxEventLoopDelayMs,
+    // The lag is the mean of the delay samples of one window, and a window with no sample reads as
+    // an endless lag: any stall of about a second (a busy host not scheduling the process) would
+    // shed every request of the next second, whatever the setting. A window as long as the
+    // setting means an empty one is a stall of about the setting itself.
+    sampleInterval: Math.max(1000, http.maxEventLoopDelayMs),
     retryAfter: 10,
     // Constructed with no arguments; an HttpError keeps its status and message through the error handler.
     customError: class Overloaded extends HttpError {

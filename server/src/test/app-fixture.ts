@@ -19,6 +19,18 @@ export const fakeVerifier: TokenVerifier = async (token) => {
   return { uid, email: `${uid}@example.com`, emailVerified: match[1] === 'token' };
 };
 
+/**
+ * The settings of an app under test. A test process the machine does not schedule for a second is
+ * not an overloaded server: load shedding waits for a minute's lag unless a test is about it.
+ */
+export const appTestEnv = (dataDir: string, extra: Record<string, string> = {}): Record<string, string> => ({
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  MAX_EVENT_LOOP_DELAY_MS: '60000',
+  ...extra,
+});
+
 export interface AppFixture {
   app: FastifyInstance;
   storage: StoragePort;
@@ -35,7 +47,7 @@ export function makeApp(
   } = {},
 ): AppFixture {
   const temp = makeTempDir('server-app');
-  const env: Record<string, string> = { LOG_LEVEL: 'silent', DATA_DIR: temp.dir, NODE_ENV: 'test', ...overrides.env };
+  const env = appTestEnv(temp.dir, overrides.env);
   // A test that names a real project brings its own credentials (productionEnv); others run as `npm start` does.
   const config = loadConfig(env.FIREBASE_PROJECT_ID ? env : localEnv(env));
   const storage = overrides.storage ?? openSqliteStorage({ dataDir: config.dataDir });

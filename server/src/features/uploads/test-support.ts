@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { StoragePort } from '../../storage/port';
 import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
-import { fakeVerifier } from '../../test/app-fixture';
+import { appTestEnv, fakeVerifier } from '../../test/app-fixture';
 import { localEnv } from '../../test/config-env';
 import { makeTempDir } from '../../test/temp-dir';
 import { TINY_PNG, asUser, multipartBody, seedAccounts } from '../admin/test-support';
@@ -37,7 +37,7 @@ export async function uploadsApp(
   const temp = makeTempDir('uploads-app');
   const uploadsDir = path.join(temp.dir, 'uploads');
   fs.mkdirSync(uploadsDir);
-  const config = loadConfig(localEnv({ LOG_LEVEL: 'silent', DATA_DIR: temp.dir, NODE_ENV: 'test', ...env }));
+  const config = loadConfig(localEnv(appTestEnv(temp.dir, env)));
   // The uploads sweep finds the pictures in use without listing the orders.
   const storage = sqliteRefusingWholeReads(temp.dir, 'orders');
   await seedAccounts(storage);
