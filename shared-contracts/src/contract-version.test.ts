@@ -79,6 +79,12 @@ describe('contractSurface', () => {
     expect(hashOf(BASE.replace('A line of a cart.', 'One line.'))).toBe(base);
     expect(hashOf(BASE.replace('{ detail: line }', '{ detail: { ...line } }'))).toBe(base);
   });
+
+  it('stays when only a formatter changes the text (trailing commas, line breaks)', () => {
+    const list = `export function total({ id, quantity }: Line): number { return quantity; }\nexport { total as sum, addLine as add };`;
+    const formatted = `export function total({\n  id,\n  quantity,\n}: Line): number {\n  return quantity;\n}\nexport {\n  total as sum,\n  addLine as add,\n};`;
+    expect(hashOf(`${BASE}\n${formatted}`)).toBe(hashOf(`${BASE}\n${list}`));
+  });
 });
 
 describe('contractSatisfies', () => {

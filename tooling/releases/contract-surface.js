@@ -43,6 +43,8 @@ function compilerOptions(packageDir) {
 }
 
 const printer = ts.createPrinter({ removeComments: true });
+/** The printer keeps a list's trailing comma from the source: a formatter's choice, not the contract's. */
+const print = (node, file) => printer.printNode(ts.EmitHint.Unspecified, node, file).replace(/,(\s*[}\])>])/g, '$1');
 
 /** A .d.ts's statements without file paths: imports dropped, re-exports' module names blanked. */
 function declarationStatements(fileName, text) {
@@ -50,10 +52,10 @@ function declarationStatements(fileName, text) {
   return file.statements.flatMap((statement) => {
     if (ts.isImportDeclaration(statement) || ts.isImportEqualsDeclaration(statement)) return [];
     if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
-      const clause = statement.exportClause ? printer.printNode(ts.EmitHint.Unspecified, statement.exportClause, file) : '*';
+      const clause = statement.exportClause ? print(statement.exportClause, file) : '*';
       return [`export ${statement.isTypeOnly ? 'type ' : ''}${clause} from (module)`];
     }
-    const printed = printer.printNode(ts.EmitHint.Unspecified, statement, file);
+    const printed = print(statement, file);
     return printed === 'export {};' ? [] : [printed];
   });
 }
