@@ -35,8 +35,15 @@ async function measure(site, browser) {
     step('JS transferred on a cold /home (composed and monolith)');
     const composed = await measureTransfer(browser, `${SITE}/home`);
     const monolith = await measureTransfer(browser, `${site.monolithUrl}/home`);
-    report.home = { jsGzipBytesAtLoad: composed.jsBytesAtLoad, jsGzipBytes: composed.jsBytes, requests: composed.requests, jsFiles: composed.jsFiles };
-    report.monolith = { home: { jsGzipBytesAtLoad: monolith.jsBytesAtLoad, jsGzipBytes: monolith.jsBytes, requests: monolith.requests } };
+    report.home = {
+      jsGzipBytesAtLoad: composed.jsBytesAtLoad,
+      jsGzipBytes: composed.jsBytes,
+      requests: composed.requests,
+      jsFiles: composed.jsFiles,
+    };
+    report.monolith = {
+      home: { jsGzipBytesAtLoad: monolith.jsBytesAtLoad, jsGzipBytes: monolith.jsBytes, requests: monolith.requests },
+    };
     report.mfTax = {
       bytesRatio: ratio(composed.jsBytes, monolith.jsBytes),
       bytesBasis: 'JS bytes on the wire at idle on /home',
@@ -53,7 +60,11 @@ async function measure(site, browser) {
     const lh = await runLighthouse([...Object.values(pages).map((p) => SITE + p), `${site.monolithUrl}/home`]);
     report.lighthouse = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, lh[SITE + p]]));
     report.monolith = { ...report.monolith, lighthouseHome: lh[`${site.monolithUrl}/home`] };
-    report.mfTax = { ...report.mfTax, lcpRatio: ratio(report.lighthouse.home.lcpMs, report.monolith.lighthouseHome.lcpMs), lcpBasis: 'median Lighthouse LCP on /home' };
+    report.mfTax = {
+      ...report.mfTax,
+      lcpRatio: ratio(report.lighthouse.home.lcpMs, report.monolith.lighthouseHome.lcpMs),
+      lcpBasis: 'median Lighthouse LCP on /home',
+    };
   }
   if (wants('shop10k')) {
     step('/shop with 10,000 products: first grid, keystrokes');

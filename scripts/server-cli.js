@@ -24,7 +24,8 @@ function runServerCli(name, args) {
   // demo project only (a real project's settings come from the environment as they are).
   const env = { ...process.env };
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-storefront';
-  if (!env.FIREBASE_AUTH_EMULATOR_HOST && projectId.startsWith('demo-')) env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST && projectId.startsWith('demo-'))
+    env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
   const run = spawnSync(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit', env });
   if (run.error) {

@@ -14,7 +14,10 @@ const stops = [];
 
 function build(missing) {
   console.log(`Building ${missing.join(', ')} (first run only; takes a minute or two)…`);
-  const result = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', '--stream'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', '--stream'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('The build failed; see above.');
 }
 
@@ -36,7 +39,8 @@ async function shutdown(code = 0) {
 async function main() {
   const missing = missingBuilds();
   if (missing.length && !dev) build(missing);
-  else if (missing.includes('server') || missing.includes('page-server')) build(missing.filter((name) => name === 'server' || name === 'page-server'));
+  else if (missing.includes('server') || missing.includes('page-server'))
+    build(missing.filter((name) => name === 'server' || name === 'page-server'));
   const log = verbose ? (line) => console.log(line) : () => {};
   const backend = await startBackend({ log });
   stops.push(backend.stop);
@@ -45,7 +49,9 @@ async function main() {
     stops.push((await startPageServer({ dev: true })).close);
   } else stops.push((await startFrontends({ log })).stop);
   console.log('');
-  console.log(`  Storefront:      http://localhost:${ports.pageServer}  (pages; the shell's files: http://localhost:${ports.apps.shell})`);
+  console.log(
+    `  Storefront:      http://localhost:${ports.pageServer}  (pages; the shell's files: http://localhost:${ports.apps.shell})`,
+  );
   console.log(`  API server:      http://localhost:${ports.server}`);
   console.log(`  Auth emulator:   http://127.0.0.1:${ports.authEmulator}`);
   console.log('  Make an admin:   npm run grant-admin -- <email>');

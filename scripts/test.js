@@ -9,13 +9,28 @@ const { spawnSync } = require('child_process');
 
 const root = path.resolve(__dirname, '..');
 const RESULTS = '.jest-results.json';
-const packages = ['shared-contracts', 'shell', 'mfe-catalog', 'mfe-cart', 'mfe-account', 'mfe-admin', 'server', 'page-server', 'tooling/releases', 'e2e'];
+const packages = [
+  'shared-contracts',
+  'shell',
+  'mfe-catalog',
+  'mfe-cart',
+  'mfe-account',
+  'mfe-admin',
+  'server',
+  'page-server',
+  'tooling/releases',
+  'e2e',
+];
 const failures = [];
 
 function step(name, command, args) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: '0' } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: '0' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
   if (result.status !== 0) failures.push(name);
@@ -27,8 +42,19 @@ for (const pkg of packages) fs.rmSync(path.join(root, pkg, RESULTS), { force: tr
 step('type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--stream']);
 const built = step('production builds', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--stream']);
 step('unit and integration tests', 'npx', [
-  'lerna', 'run', 'test', '--concurrency', '2', '--stream', '--no-bail', '--ignore', 'e2e',
-  '--', '--ci', '--json', `--outputFile=${RESULTS}`,
+  'lerna',
+  'run',
+  'test',
+  '--concurrency',
+  '2',
+  '--stream',
+  '--no-bail',
+  '--ignore',
+  'e2e',
+  '--',
+  '--ci',
+  '--json',
+  `--outputFile=${RESULTS}`,
 ]);
 if (built) step('browser journeys', 'npm', ['test', '-w', 'e2e', '--', '--ci', '--json', `--outputFile=${RESULTS}`]);
 else failures.push('browser journeys (not run: the build failed)');

@@ -23,6 +23,10 @@ module.exports = (env, argv) => {
   // It also says which shared contract this shell provides (<meta name="storefront-contract">): the
   // page server server-renders only remotes the live shell can run.
   const meta = { 'storefront-contract': readContractVersion(contractFile(path.join(__dirname, '..'))) };
-  const plugins = built.plugins.map((plugin) => (plugin instanceof HtmlWebpackPlugin ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/', meta }) : plugin));
+  const plugins = built.plugins.map((plugin) =>
+    plugin instanceof HtmlWebpackPlugin
+      ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/', meta })
+      : plugin,
+  );
   return { ...built, plugins };
 };

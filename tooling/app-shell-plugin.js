@@ -49,7 +49,10 @@ class AppShellPlugin {
       /** @type {ReturnType<typeof renderAppShell> | null} */
       let rendered = null;
       const render = () => {
-        rendered ??= renderAppShell(this.entry, { minify: compiler.options.mode === 'production', config: this.config }).then((shell) => {
+        rendered ??= renderAppShell(this.entry, {
+          minify: compiler.options.mode === 'production',
+          config: this.config,
+        }).then((shell) => {
           watchFiles(compilation, shell.inputs);
           return shell;
         });

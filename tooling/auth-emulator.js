@@ -174,7 +174,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  *   dataDir: accounts are imported from it when it holds an export, and exported to it on stop.
  * @returns {Promise<AuthEmulator>}
  */
-async function startAuthEmulator({ port = DEFAULT_PORT, projectId = DEFAULT_PROJECT_ID, dataDir, log = () => {} } = {}) {
+async function startAuthEmulator({
+  port = DEFAULT_PORT,
+  projectId = DEFAULT_PROJECT_ID,
+  dataDir,
+  log = () => {},
+} = {}) {
   const base = `http://127.0.0.1:${port}`;
   if (await answers(`${base}/`)) {
     throw new Error(`Port ${port} is already in use (something answers at ${base}/). Stop it or pick another port.`);
@@ -291,7 +296,15 @@ async function startAuthEmulator({ port = DEFAULT_PORT, projectId = DEFAULT_PROJ
     await sleep(200);
   }
 
-  return { url: base, host: `127.0.0.1:${port}`, port, projectId, pid: child.pid, stop, ...authEmulatorClient({ host: `127.0.0.1:${port}`, projectId }) };
+  return {
+    url: base,
+    host: `127.0.0.1:${port}`,
+    port,
+    projectId,
+    pid: child.pid,
+    stop,
+    ...authEmulatorClient({ host: `127.0.0.1:${port}`, projectId }),
+  };
 }
 
 // ---- REST helpers ---------------------------------------------------------------------------
@@ -334,7 +347,12 @@ function authEmulatorClient({ host = `127.0.0.1:${DEFAULT_PORT}`, projectId = DE
   }
 
   async function setEmailVerified(uid, verified = true) {
-    await call('POST', `${identity}/projects/${projectId}/accounts:update`, { localId: uid, emailVerified: verified }, owner);
+    await call(
+      'POST',
+      `${identity}/projects/${projectId}/accounts:update`,
+      { localId: uid, emailVerified: verified },
+      owner,
+    );
   }
 
   /** Creates an account; with `verified`, marks its email verified. Returns a fresh ID token. */

@@ -17,7 +17,10 @@ class CopyPublicPlugin {
             const full = path.join(this.dir, String(file));
             if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
             compilation.fileDependencies.add(full);
-            compilation.emitAsset(String(file).split(path.sep).join('/'), new compiler.webpack.sources.RawSource(fs.readFileSync(full)));
+            compilation.emitAsset(
+              String(file).split(path.sep).join('/'),
+              new compiler.webpack.sources.RawSource(fs.readFileSync(full)),
+            );
           }
         },
       );

@@ -43,4 +43,3 @@ module.exports.fastifyPackage = function fastifyJestConfig(dir) {
     transformIgnorePatterns: ['/node_modules/(?!(?:.+/)?cookie/dist/)'],
   };
 };
-

@@ -24,7 +24,8 @@ function startupChunkFiles(compilation, chunkNames) {
   // fallback. The page loads the provided one (this app registers first), so preload that.
   const providedChunks = new Map();
   for (const module of compilation.modules) {
-    if (module.type === PROVIDE_SHARED) for (const block of module.blocks) providedChunks.set(targetOf(block), blockChunks(block));
+    if (module.type === PROVIDE_SHARED)
+      for (const block of module.blocks) providedChunks.set(targetOf(block), blockChunks(block));
   }
   const files = new Set();
   const seen = new Set();
@@ -65,7 +66,11 @@ class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath === 'auto' ? '' : data.publicPath;
         const links = startupChunkFiles(compilation, this.chunks).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: file.endsWith('.css') ? 'style' : 'script',
+            href: `${publicPath}${file}`,
+          }),
         );
         // The entry script starts every other request: it goes first, at high priority (a deferred
         // script at the end of the body is fetched at low priority, behind all the preloads).

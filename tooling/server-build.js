@@ -32,7 +32,9 @@ const SERVER_DIR = 'server';
 /** The entry: every expose imported whole, keyed as the container keys it ('./ProductPage'). */
 function exposesSource(dir, exposes) {
   const names = Object.keys(exposes);
-  const imports = names.map((expose, i) => `import * as expose${i} from ${JSON.stringify(path.resolve(dir, exposes[expose]))};`);
+  const imports = names.map(
+    (expose, i) => `import * as expose${i} from ${JSON.stringify(path.resolve(dir, exposes[expose]))};`,
+  );
   const table = names.map((expose, i) => `  ${JSON.stringify(expose)}: expose${i},`);
   return [...imports, 'export const exposes = {', ...table, '};', ''].join('\n');
 }
@@ -46,13 +48,27 @@ class ServerManifestPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const [file] = [...compilation.entrypoints.values()].flatMap((point) => point.getFiles()).filter((name) => name.endsWith('.js'));
-        // The entry as a URL relative to the manifest beside it.
-        const entry = path.posix.relative(SERVER_DIR, file);
-        const manifest = { name: this.name, entry, exposes: this.exposes, shared: SERVER_SHARED, builtAt: new Date().toISOString() };
-        compilation.emitAsset(`${SERVER_DIR}/${MANIFEST}`, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ServerManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const [file] = [...compilation.entrypoints.values()]
+            .flatMap((point) => point.getFiles())
+            .filter((name) => name.endsWith('.js'));
+          // The entry as a URL relative to the manifest beside it.
+          const entry = path.posix.relative(SERVER_DIR, file);
+          const manifest = {
+            name: this.name,
+            entry,
+            exposes: this.exposes,
+            shared: SERVER_SHARED,
+            builtAt: new Date().toISOString(),
+          };
+          compilation.emitAsset(
+            `${SERVER_DIR}/${MANIFEST}`,
+            new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -96,7 +112,10 @@ function createServerBuildConfig({ dir, name, exposes }) {
     // Unminified: ~2x the bytes but readable stack traces in the page server's logs; the file is
     // read once per version, not per request.
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
-    plugins: [new webpack.experiments.schemes.VirtualUrlPlugin({ 'server-exposes': exposesSource(dir, exposes) }), new ServerManifestPlugin(name, exposes)],
+    plugins: [
+      new webpack.experiments.schemes.VirtualUrlPlugin({ 'server-exposes': exposesSource(dir, exposes) }),
+      new ServerManifestPlugin(name, exposes),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -14,7 +14,10 @@ const path = require('path');
 const root = path.resolve(__dirname, '..');
 
 function installedVersion(pkg) {
-  const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  const base = pkg
+    .split('/')
+    .slice(0, pkg.startsWith('@') ? 2 : 1)
+    .join('/');
   if (base === 'shared-contracts') return require(path.join(root, 'shared-contracts/package.json')).version;
   return require(require.resolve(`${base}/package.json`, { paths: [root] })).version;
 }

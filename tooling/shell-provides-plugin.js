@@ -19,7 +19,8 @@ class ShellProvidesPlugin {
       compilation.hooks.finishModules.tap(NAME, (modules) => {
         const provided = new Set();
         for (const module of modules) {
-          if (module.type === PROVIDE_SHARED) provided.add(module.libIdent({ context: compiler.context }).replace(PROVIDED_PREFIX, ''));
+          if (module.type === PROVIDE_SHARED)
+            provided.add(module.libIdent({ context: compiler.context }).replace(PROVIDED_PREFIX, ''));
         }
         for (const name of this.names.filter((n) => !provided.has(n))) {
           compilation.errors.push(

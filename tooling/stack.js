@@ -37,7 +37,10 @@ async function waitFor(url, { timeoutMs = 30000, what = url, child } = {}) {
  */
 function frontendSettings(env = process.env) {
   const shellDir = env.STACK_SHELL_DIR ? path.resolve(env.STACK_SHELL_DIR) : path.join(root, 'shell', 'dist');
-  return { shellDir, remotes: env.STACK_REMOTES ? path.resolve(env.STACK_REMOTES) : path.join(shellDir, 'remotes.json') };
+  return {
+    shellDir,
+    remotes: env.STACK_REMOTES ? path.resolve(env.STACK_REMOTES) : path.join(shellDir, 'remotes.json'),
+  };
 }
 
 /** A remote's own build is needed only when the served remotes.json points at its static host. */
@@ -50,14 +53,20 @@ function missingBuilds(env = process.env) {
   // A remote with a server build (webpack.server.js) is built when either half is missing.
   const built = (app) =>
     fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')) &&
-    (!fs.existsSync(path.join(root, app, 'webpack.server.js')) || fs.existsSync(path.join(root, app, 'dist', 'server', 'server-manifest.json')));
+    (!fs.existsSync(path.join(root, app, 'webpack.server.js')) ||
+      fs.existsSync(path.join(root, app, 'dist', 'server', 'server-manifest.json')));
   const { shellDir, remotes } = frontendSettings(env);
   const served = fs.existsSync(remotes) ? JSON.parse(fs.readFileSync(remotes, 'utf8')) : null;
   const missing = APPS.filter((app) => app !== 'shell' && servesBuildOf(served, app) && !built(app));
-  if (!fs.existsSync(path.join(shellDir, 'index.html'))) missing.unshift(env.STACK_SHELL_DIR ? `shell (${shellDir})` : 'shell');
+  if (!fs.existsSync(path.join(shellDir, 'index.html')))
+    missing.unshift(env.STACK_SHELL_DIR ? `shell (${shellDir})` : 'shell');
   if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) missing.push('server');
   // The page server requires shared-contracts' React contracts compiled (its build compiles them).
-  if (!fs.existsSync(path.join(root, 'page-server', 'dist', 'app.js')) || !fs.existsSync(path.join(root, 'shared-contracts', 'dist', 'react', 'index.js'))) missing.push('page-server');
+  if (
+    !fs.existsSync(path.join(root, 'page-server', 'dist', 'app.js')) ||
+    !fs.existsSync(path.join(root, 'shared-contracts', 'dist', 'react', 'index.js'))
+  )
+    missing.push('page-server');
   return missing;
 }
 
@@ -129,7 +138,12 @@ async function startBackend({ dataDir = path.join(root, 'data'), log = () => {},
  * SHELL_ORIGIN, API_ORIGIN and SITE_URL): it reads the shell's page from the shell's static host
  * and products from the API. `dev`: in front of webpack dev servers (no CSP: their styles are inline).
  */
-async function startPageServer({ port = ports.pageServer, shellOrigin = `http://localhost:${ports.apps.shell}`, apiOrigin = `http://127.0.0.1:${ports.server}`, dev = false } = {}) {
+async function startPageServer({
+  port = ports.pageServer,
+  shellOrigin = `http://localhost:${ports.apps.shell}`,
+  apiOrigin = `http://127.0.0.1:${ports.server}`,
+  dev = false,
+} = {}) {
   const { buildPageServer } = require(path.join(root, 'page-server', 'dist', 'app.js'));
   const { loadConfig } = require(path.join(root, 'page-server', 'dist', 'config.js'));
   const config = loadConfig({
@@ -158,10 +172,19 @@ async function startPageServer({ port = ports.pageServer, shellOrigin = `http://
  * `shellDir` and `remotes` as STACK_SHELL_DIR and STACK_REMOTES (frontendSettings), which they override.
  * `apiOrigin`: the API the page server reads, when a test points the site's config.json at another one.
  */
-async function startFrontends({ log = () => {}, files = {}, shellDir: shellFolder, remotes: remotesFile, apiOrigin } = {}) {
+async function startFrontends({
+  log = () => {},
+  files = {},
+  shellDir: shellFolder,
+  remotes: remotesFile,
+  apiOrigin,
+} = {}) {
   const servers = {};
   const env = process.env;
-  const { shellDir, remotes } = frontendSettings({ STACK_SHELL_DIR: shellFolder ?? env.STACK_SHELL_DIR, STACK_REMOTES: remotesFile ?? env.STACK_REMOTES });
+  const { shellDir, remotes } = frontendSettings({
+    STACK_SHELL_DIR: shellFolder ?? env.STACK_SHELL_DIR,
+    STACK_REMOTES: remotesFile ?? env.STACK_REMOTES,
+  });
   const start = async (app) => {
     const dir = app === 'shell' ? shellDir : path.join(root, app, 'dist');
     // Under STACK_REMOTES a remote may be a release elsewhere, its own dist/ never built.
@@ -169,7 +192,10 @@ async function startFrontends({ log = () => {}, files = {}, shellDir: shellFolde
     servers[app] = await startStaticServer({
       dir,
       port: ports.apps[app],
-      files: app === 'shell' && remotes !== path.join(shellDir, 'remotes.json') ? { '/remotes.json': remotes, ...files.shell } : files[app],
+      files:
+        app === 'shell' && remotes !== path.join(shellDir, 'remotes.json')
+          ? { '/remotes.json': remotes, ...files.shell }
+          : files[app],
       // A remote's standalone page reads no config.json of its own: its CSP allows the local defaults.
       pageConfig: path.join(root, 'shell', 'public', 'config.json'),
       log,
@@ -194,4 +220,14 @@ async function startFrontends({ log = () => {}, files = {}, shellDir: shellFolde
   };
 }
 
-module.exports = { startBackend, startFrontends, startPageServer, startApiServer, missingBuilds, frontendSettings, waitFor, APPS, root };
+module.exports = {
+  startBackend,
+  startFrontends,
+  startPageServer,
+  startApiServer,
+  missingBuilds,
+  frontendSettings,
+  waitFor,
+  APPS,
+  root,
+};

@@ -43,7 +43,11 @@ function encodingFor(req) {
 }
 
 /** Behind a TLS-terminating proxy the request says so; HSTS only means something over https. */
-const isHttps = (req) => Boolean(req.socket.encrypted) || String(req.headers['x-forwarded-proto'] || '').split(',')[0].trim() === 'https';
+const isHttps = (req) =>
+  Boolean(req.socket.encrypted) ||
+  String(req.headers['x-forwarded-proto'] || '')
+    .split(',')[0]
+    .trim() === 'https';
 
 /**
  * @param {{ dir: string, port: number, host?: string, files?: Record<string, string>, pageConfig?: string, log?: (line: string) => void }} options
@@ -112,7 +116,11 @@ function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, pageConf
       Vary: 'Accept-Encoding',
       ...(ext === '.html' ? pageSecurityHeaders(file, { https: isHttps(req) }) : {}),
     };
-    if (String(req.headers['if-none-match'] || '').split(/\s*,\s*/).includes(etag)) {
+    if (
+      String(req.headers['if-none-match'] || '')
+        .split(/\s*,\s*/)
+        .includes(etag)
+    ) {
       res.writeHead(304, headers);
       res.end();
       return;
@@ -140,7 +148,10 @@ function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, pageConf
     const key = `${file}:${stat.mtimeMs}:${encoding}`;
     if (!compressed.has(key)) {
       const body = fs.promises.readFile(file);
-      compressed.set(key, body.then((raw) => (encoding === 'br' ? brotli(raw) : gzip(raw, { level: 9 }))));
+      compressed.set(
+        key,
+        body.then((raw) => (encoding === 'br' ? brotli(raw) : gzip(raw, { level: 9 }))),
+      );
     }
     return compressed.get(key);
   }
@@ -150,7 +161,11 @@ function startStaticServer({ dir, port, host = '127.0.0.1', files = {}, pageConf
     const walk = (folder) =>
       fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(folder, entry.name);
-        return entry.isDirectory() ? walk(full) : COMPRESSIBLE.has(path.extname(full)) && !full.endsWith('.map') ? [full] : [];
+        return entry.isDirectory()
+          ? walk(full)
+          : COMPRESSIBLE.has(path.extname(full)) && !full.endsWith('.map')
+            ? [full]
+            : [];
       });
     for (const file of walk(root)) compress(file, fs.statSync(file), 'br').catch(() => {});
   }
@@ -189,7 +204,13 @@ if (require.main === module) {
     console.error('usage: static-server.js --app <name> [--port N] [--dir path]');
     process.exit(2);
   }
-  startStaticServer({ dir, port, host: arg('host') || '127.0.0.1', pageConfig: arg('page-config') || shellConfig, log: console.log }).catch((error) => {
+  startStaticServer({
+    dir,
+    port,
+    host: arg('host') || '127.0.0.1',
+    pageConfig: arg('page-config') || shellConfig,
+    log: console.log,
+  }).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

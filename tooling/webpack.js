@@ -57,7 +57,12 @@ function compileOptions({ production = true } = {}) {
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, loader: 'esbuild-loader', options: { target: 'es2020', jsx: 'automatic' } },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
@@ -84,27 +89,48 @@ function compileOptions({ production = true } = {}) {
         new EsbuildPlugin({ css: true, include: /\.css$/ }),
       ],
     },
-    plugins: production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : [],
+    plugins: production
+      ? [
+          new MiniCssExtractPlugin({
+            filename: '[name].[contenthash:8].css',
+            chunkFilename: '[name].[contenthash:8].css',
+          }),
+        ]
+      : [],
   };
 }
 
 // The shell provides the federation runtime to the remotes (experiments.provideExternalRuntime),
 // which adds @module-federation/inject-external-runtime-core-plugin by the absolute path of its
 // CommonJS build: our own smaller plugin takes its place (see the file).
-const INJECT_EXTERNAL_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [__dirname] });
+const INJECT_EXTERNAL_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [__dirname],
+});
 const PROVIDE_RUNTIME_CORE = path.join(__dirname, 'federation-runtime', 'provide-runtime-core-plugin.js');
 
 // Parts of the federation runtime (in main.js and every remoteEntry.js) that no app here runs or
 // needs, replaced by nothing; each file says why. The keys are files of @module-federation 2.9
 // packages: if an upgrade renames one, its alias no longer matches and the part is simply back.
-const BUNDLER_RUNTIME_DIST = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [require.resolve('@module-federation/enhanced')] }));
-const ERROR_CODES_DIST = path.dirname(require.resolve('@module-federation/error-codes', { paths: [require.resolve('@module-federation/enhanced')] }));
-const SDK_DIST = path.dirname(require.resolve('@module-federation/sdk', { paths: [require.resolve('@module-federation/enhanced')] }));
+const BUNDLER_RUNTIME_DIST = path.dirname(
+  require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [require.resolve('@module-federation/enhanced')],
+  }),
+);
+const ERROR_CODES_DIST = path.dirname(
+  require.resolve('@module-federation/error-codes', { paths: [require.resolve('@module-federation/enhanced')] }),
+);
+const SDK_DIST = path.dirname(
+  require.resolve('@module-federation/sdk', { paths: [require.resolve('@module-federation/enhanced')] }),
+);
 const UNUSED_BUNDLER_RUNTIME_PARTS = {
   [path.join(SDK_DIST, 'logger.js')]: path.join(__dirname, 'federation-runtime', 'console-logger.js'),
   [path.join(ERROR_CODES_DIST, 'desc.mjs')]: path.join(__dirname, 'federation-runtime', 'no-error-descriptions.js'),
   [path.join(BUNDLER_RUNTIME_DIST, 'remotes.js')]: path.join(__dirname, 'federation-runtime', 'no-remote-loader.js'),
-  [path.join(BUNDLER_RUNTIME_DIST, 'getSharedFallbackGetter.js')]: path.join(__dirname, 'federation-runtime', 'no-shared-fallback.js'),
+  [path.join(BUNDLER_RUNTIME_DIST, 'getSharedFallbackGetter.js')]: path.join(
+    __dirname,
+    'federation-runtime',
+    'no-shared-fallback.js',
+  ),
 };
 
 /**
@@ -175,10 +201,17 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
         plugins: [
           ...base.plugins,
           ...plugins,
-          new HtmlWebpackPlugin({ ...pageTemplate(dir, name), excludeChunks: [name], inject: 'body', scriptLoading: 'defer' }),
+          new HtmlWebpackPlugin({
+            ...pageTemplate(dir, name),
+            excludeChunks: [name],
+            inject: 'body',
+            scriptLoading: 'defer',
+          }),
           new PreloadStartupChunksPlugin({ chunks: preload }),
           ...(earlyScript ? [new InlineScriptPlugin({ entry: path.join(dir, earlyScript) })] : []),
-          ...(appShell ? [new AppShellPlugin({ entry: path.join(dir, appShell), config: path.join(dir, 'public', 'config.json') })] : []),
+          ...(appShell
+            ? [new AppShellPlugin({ entry: path.join(dir, appShell), config: path.join(dir, 'public', 'config.json') })]
+            : []),
           new CopyPublicPlugin(path.join(dir, 'public')),
         ],
       };
@@ -189,11 +222,18 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
         federation({
           // Leave out the runtime's Node code; provide the runtime to remotes built without one.
           // Leave out its snapshot plugin: manifestRemotePlugin (shell) reads remotes' manifests.
-          experiments: { asyncStartup: true, provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+          experiments: {
+            asyncStartup: true,
+            provideExternalRuntime: true,
+            optimization: { target: 'web', disableSnapshot: true },
+          },
         }),
         new ShellProvidesPlugin({ names: PROVIDED_BY_SHELL }),
       ]);
-      host.resolve = { ...host.resolve, alias: { ...host.resolve.alias, [INJECT_EXTERNAL_RUNTIME_CJS]: PROVIDE_RUNTIME_CORE } };
+      host.resolve = {
+        ...host.resolve,
+        alias: { ...host.resolve.alias, [INJECT_EXTERNAL_RUNTIME_CJS]: PROVIDE_RUNTIME_CORE },
+      };
       return { ...host, devServer };
     }
     const base = common();
@@ -208,7 +248,11 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
           exposes,
           shared: sharedSingletons({ fromShell: true }),
           // The host provides the runtime; a remote loads no remotes and reads no manifests itself.
-          experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+          experiments: {
+            asyncStartup: true,
+            externalRuntime: true,
+            optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
       ],
       devServer,

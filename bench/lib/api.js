@@ -15,7 +15,9 @@ async function latencyP95(nextPath, samples = 100) {
   for (let i = 0; i < samples + 5; i++) {
     const pathname = nextPath(i);
     const started = performance.now();
-    const response = await fetch(`${API}${pathname}`, { headers: { accept: 'application/json', 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${API}${pathname}`, {
+      headers: { accept: 'application/json', 'accept-encoding': 'gzip' },
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}`);
     if (i >= 5) times.push(performance.now() - started);
@@ -30,7 +32,8 @@ const SORTS = ['name-asc', 'price-asc', 'price-desc', 'newest'];
  * offsets, sorts and a search, so no two requests in a row are the same) and one product by id.
  */
 async function productsLatency(productIds) {
-  const pageAt = (i) => `/api/products?limit=24&offset=${(i * 24 * 7) % 9000}&sort=${SORTS[i % SORTS.length]}${i % 5 === 0 ? '&q=teak' : ''}`;
+  const pageAt = (i) =>
+    `/api/products?limit=24&offset=${(i * 24 * 7) % 9000}&sort=${SORTS[i % SORTS.length]}${i % 5 === 0 ? '&q=teak' : ''}`;
   const byId = (i) => `/api/products/${encodeURIComponent(productIds[(i * 7919) % productIds.length])}`;
   return { productPageP95Ms: await latencyP95(pageAt), productByIdP95Ms: await latencyP95(byId) };
 }
@@ -39,7 +42,11 @@ async function shopperTokens() {
   const emulator = authEmulatorClient({ host: '127.0.0.1:9099' });
   const tokens = [];
   for (let i = 0; i < SHOPPERS; i++) {
-    const { idToken } = await emulator.createUser({ email: `bench-${Date.now()}-${i}@example.com`, displayName: `Bench ${i}`, verified: true });
+    const { idToken } = await emulator.createUser({
+      email: `bench-${Date.now()}-${i}@example.com`,
+      displayName: `Bench ${i}`,
+      verified: true,
+    });
     const response = await fetch(`${API}/api/users`, {
       method: 'POST',
       headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },

@@ -18,7 +18,9 @@ async function runAxe(browser, baseURL) {
     await page.evaluate(fs.readFileSync(AXE, 'utf8'));
     const violations = await page.evaluate(async () => {
       const result = await /** @type {any} */ (window).axe.run(document);
-      return result.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}): ${v.help}`);
+      return result.violations.map(
+        (v) => `${v.id} (${v.impact}, ${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}): ${v.help}`,
+      );
     });
     results[name] = { violations: violations.length, rules: violations };
     await context.close();

@@ -16,10 +16,18 @@ function lcpBreakdown(lhr) {
   if (audit?.errorMessage) return { element: `unknown (${audit.errorMessage.slice(0, 80)})`, phases: {}, blocking: [] };
   const items = audit?.details?.items ?? [];
   const node = items[0]?.items?.[0]?.node;
-  const phases = Object.fromEntries((items[1]?.items ?? []).map((row) => [PHASE_NAMES[row.phase] ?? String(row.phase), Math.round(row.timing)]));
+  const phases = Object.fromEntries(
+    (items[1]?.items ?? []).map((row) => [PHASE_NAMES[row.phase] ?? String(row.phase), Math.round(row.timing)]),
+  );
   // What held the first paint: Lighthouse's render-blocking resources and what each cost.
-  const blocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []).map((item) => `${item.url} ${Math.round(item.wastedMs ?? 0)} ms`);
-  return { element: node ? `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 120)}`.trim() : 'none', phases, blocking };
+  const blocking = (lhr.audits['render-blocking-resources']?.details?.items ?? []).map(
+    (item) => `${item.url} ${Math.round(item.wastedMs ?? 0)} ms`,
+  );
+  return {
+    element: node ? `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 120)}`.trim() : 'none',
+    phases,
+    blocking,
+  };
 }
 
 const range = (values) => [Math.min(...values), Math.max(...values)];
@@ -42,7 +50,12 @@ async function runLighthouse(urls, runs = 3) {
     // all pages alike: the composed/monolith ratio compares runs made side by side.
     for (let i = 0; i < runs; i++) {
       for (const url of urls) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        });
         const lhr = result.lhr;
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         samplesOf[url].push({

@@ -13,7 +13,9 @@ const hostEntryBytes = (transfer, origin) => transfer.jsFiles.find((f) => f.url 
 
 /** @param {Transfer} composed @param {string} composedOrigin @param {Transfer} monolith @param {string} monolithOrigin */
 function federationBytes(composed, composedOrigin, monolith, monolithOrigin) {
-  const remoteEntryBytes = composed.jsFiles.filter((f) => f.url.endsWith('/remoteEntry.js')).reduce((sum, f) => sum + f.bytes, 0);
+  const remoteEntryBytes = composed.jsFiles
+    .filter((f) => f.url.endsWith('/remoteEntry.js'))
+    .reduce((sum, f) => sum + f.bytes, 0);
   const hostEntryExtraBytes = hostEntryBytes(composed, composedOrigin) - hostEntryBytes(monolith, monolithOrigin);
   const total = remoteEntryBytes + hostEntryExtraBytes;
   return {

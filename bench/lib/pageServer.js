@@ -15,15 +15,29 @@ const REDEPLOYS = 20;
 
 /** A child that does not talk to the page server may run synchronously. */
 const child = (script, args, nodeArgs = []) =>
-  JSON.parse(execFileSync(process.execPath, [...nodeArgs, path.join(__dirname, script), ...args], { encoding: 'utf8', maxBuffer: 1 << 20 }).trim().split('\n').pop());
+  JSON.parse(
+    execFileSync(process.execPath, [...nodeArgs, path.join(__dirname, script), ...args], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    })
+      .trim()
+      .split('\n')
+      .pop(),
+  );
 
 /** One that does runs asynchronously: the page server answers from this very process. */
 function childAsync(script, args) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [path.join(__dirname, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [path.join(__dirname, script), ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     proc.stdout.on('data', (chunk) => (out += chunk));
-    proc.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop())) : reject(new Error(`${script} exited with ${code}`))));
+    proc.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()))
+        : reject(new Error(`${script} exited with ${code}`)),
+    );
   });
 }
 
@@ -34,7 +48,12 @@ async function measurePageServer(site, productIds) {
     const latency = await childAsync('pageServerClient.js', ['latency', site, idsFile, String(SAMPLES)]);
     const load = await childAsync('pageServerClient.js', ['load', site, idsFile, String(CONNECTIONS), String(SECONDS)]);
     const heap = child('pageServerHeap.js', [String(REDEPLOYS)], ['--expose-gc']);
-    return { ...latency, ...load, heap, basis: `GET /shop/{id} whole page (API reads + server render), ${productIds.length} products stored; ${CONNECTIONS} requests in flight for ${SECONDS} s` };
+    return {
+      ...latency,
+      ...load,
+      heap,
+      basis: `GET /shop/{id} whole page (API reads + server render), ${productIds.length} products stored; ${CONNECTIONS} requests in flight for ${SECONDS} s`,
+    };
   } finally {
     fs.rmSync(path.dirname(idsFile), { recursive: true, force: true });
   }

@@ -16,12 +16,19 @@ const pathAt = (i) => `/shop/${encodeURIComponent(ids[(i * 7919) % ids.length])}
 /** One page: its time, status and whether the catalogue's server build rendered it. */
 async function page(i) {
   const started = performance.now();
-  const response = await fetch(`${site}${pathAt(i)}`, { headers: { 'user-agent': BROWSER, accept: 'text/html', 'accept-encoding': 'gzip' } });
+  const response = await fetch(`${site}${pathAt(i)}`, {
+    headers: { 'user-agent': BROWSER, accept: 'text/html', 'accept-encoding': 'gzip' },
+  });
   const html = await response.text();
-  return { ms: performance.now() - started, status: response.status, serverRendered: html.includes('data-server-page=') };
+  return {
+    ms: performance.now() - started,
+    status: response.status,
+    serverRendered: html.includes('data-server-page='),
+  };
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const round1 = (n) => Math.round(n * 10) / 10;
 
 async function latency(samples) {
@@ -34,7 +41,12 @@ async function latency(samples) {
     times.push(result.ms);
     if (result.serverRendered) serverRendered++;
   }
-  return { renderP95Ms: round1(percentile(times, 95)), renderP50Ms: round1(percentile(times, 50)), samples, serverRendered };
+  return {
+    renderP95Ms: round1(percentile(times, 95)),
+    renderP50Ms: round1(percentile(times, 50)),
+    samples,
+    serverRendered,
+  };
 }
 
 async function load(connections, seconds) {
@@ -53,7 +65,13 @@ async function load(connections, seconds) {
       }
     }),
   );
-  return { rps: Math.round(done / seconds), connections, seconds, errors, serverRenderedShare: round1((serverRendered / Math.max(1, done)) * 100) / 100 };
+  return {
+    rps: Math.round(done / seconds),
+    connections,
+    seconds,
+    errors,
+    serverRenderedShare: round1((serverRendered / Math.max(1, done)) * 100) / 100,
+  };
 }
 
 (mode === 'latency' ? latency(Number(rest[0])) : load(Number(rest[0]), Number(rest[1]))).then(

@@ -11,7 +11,9 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 
 const root = path.resolve(__dirname, '../..');
-const { createRemoteServerLoader } = require(path.join(root, 'page-server/dist/features/server-render/api/remoteServerLoader.js'));
+const { createRemoteServerLoader } = require(
+  path.join(root, 'page-server/dist/features/server-render/api/remoteServerLoader.js'),
+);
 const { PAGE_SERVER_SHARED } = require(path.join(root, 'page-server/dist/features/server-render/sharedModules.js'));
 const React = PAGE_SERVER_SHARED.react;
 const { renderToString } = PAGE_SERVER_SHARED['react-dom/server'];
@@ -39,7 +41,13 @@ async function main() {
     const file = path.join(folder, `catalog.server.release${i}.js`);
     fs.writeFileSync(file, `${code}\n// release ${i}\n`);
     const build = await loader.load('catalog', pathToFileURL(file).href);
-    const html = renderToString(React.createElement(StaticRouter, { location: '/about' }, React.createElement(RoutedPage, { pattern: '/about', Page: build.getPage('./AboutPage') })));
+    const html = renderToString(
+      React.createElement(
+        StaticRouter,
+        { location: '/about' },
+        React.createElement(RoutedPage, { pattern: '/about', Page: build.getPage('./AboutPage') }),
+      ),
+    );
     if (!html.includes('<h1')) throw new Error('the About page rendered no heading');
     if (i === 0) {
       firstPage = new WeakRef(build.getPage('./AboutPage'));

@@ -22,7 +22,9 @@ async function measureProductData(browser, baseURL, productId) {
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
   // An event stream never finishes loading: count what arrived of it so far.
   cdp.on('Network.dataReceived', (e) => bytes.set(e.requestId, (bytes.get(e.requestId) ?? 0) + e.encodedDataLength));
-  cdp.on('Network.loadingFinished', (e) => bytes.set(e.requestId, Math.max(bytes.get(e.requestId) ?? 0, e.encodedDataLength)));
+  cdp.on('Network.loadingFinished', (e) =>
+    bytes.set(e.requestId, Math.max(bytes.get(e.requestId) ?? 0, e.encodedDataLength)),
+  );
   await page.goto(`/shop/${encodeURIComponent(productId)}`);
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor({ timeout: 30000 });
   await page.waitForTimeout(SETTLE_MS);

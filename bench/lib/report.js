@@ -53,12 +53,20 @@ function printReport(report) {
     }
     const informative = target === '(info)';
     const met = !informative && Number.isFinite(value) && test(value);
-    return { label, value: Number.isFinite(value) ? format(value) : 'n/a', target, status: informative ? '' : met ? 'met' : 'MISSED', met, informative };
+    return {
+      label,
+      value: Number.isFinite(value) ? format(value) : 'n/a',
+      target,
+      status: informative ? '' : met ? 'met' : 'MISSED',
+      met,
+      informative,
+    };
   });
   const width = Math.max(...rows.map((r) => r.label.length));
   console.log('');
   console.log(`${'measure'.padEnd(width)}  ${'value'.padStart(9)}  ${'target'.padEnd(8)}  status`);
-  for (const r of rows) console.log(`${r.label.padEnd(width)}  ${r.value.padStart(9)}  ${r.target.padEnd(8)}  ${r.status}`);
+  for (const r of rows)
+    console.log(`${r.label.padEnd(width)}  ${r.value.padStart(9)}  ${r.target.padEnd(8)}  ${r.status}`);
   const scored = rows.filter((r) => !r.informative);
   const met = scored.filter((r) => r.met).length;
   console.log(`\n${met} of ${scored.length} targets met.`);
@@ -66,13 +74,21 @@ function printReport(report) {
     for (const rule of rules) console.log(`  axe ${page}: ${rule}`);
   }
   for (const [page, lh] of Object.entries(report.lighthouse ?? {})) {
-    if (lh.failedA11yAudits?.length) console.log(`  lighthouse ${page} failed a11y audits: ${lh.failedA11yAudits.join(', ')}`);
+    if (lh.failedA11yAudits?.length)
+      console.log(`  lighthouse ${page} failed a11y audits: ${lh.failedA11yAudits.join(', ')}`);
   }
-  const lighthouseRuns = { ...report.lighthouse, ...(report.monolith?.lighthouseHome ? { 'monolith home': report.monolith.lighthouseHome } : {}) };
+  const lighthouseRuns = {
+    ...report.lighthouse,
+    ...(report.monolith?.lighthouseHome ? { 'monolith home': report.monolith.lighthouseHome } : {}),
+  };
   for (const [page, lh] of Object.entries(lighthouseRuns)) {
     if (!lh.lcpMsRange) continue;
-    const phases = Object.entries(lh.lcpOfMedianRun?.phases ?? {}).map(([phase, ms]) => `${phase} ${ms}`).join(', ');
-    console.log(`  lighthouse ${page}: LCP ${lh.lcpMsRange.join('–')} ms, performance ${lh.performanceRange.join('–')} over the runs; LCP element ${lh.lcpOfMedianRun?.element} (${phases}); render-blocking: ${lh.lcpOfMedianRun?.blocking?.join(', ') || 'none'}`);
+    const phases = Object.entries(lh.lcpOfMedianRun?.phases ?? {})
+      .map(([phase, ms]) => `${phase} ${ms}`)
+      .join(', ');
+    console.log(
+      `  lighthouse ${page}: LCP ${lh.lcpMsRange.join('–')} ms, performance ${lh.performanceRange.join('–')} over the runs; LCP element ${lh.lcpOfMedianRun?.element} (${phases}); render-blocking: ${lh.lcpOfMedianRun?.blocking?.join(', ') || 'none'}`,
+    );
   }
   return met;
 }

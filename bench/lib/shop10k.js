@@ -24,7 +24,9 @@ function instrument() {
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__bench.longTasks.push(e.duration))).observe({ type: 'longtask' });
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__bench.longTasks.push(e.duration))).observe({
+    type: 'longtask',
+  });
   window.addEventListener(
     'keydown',
     (event) => {
@@ -42,11 +44,18 @@ async function measureShop10k(browser, baseURL) {
   await page.addInitScript(instrument);
   await page.goto('/shop');
   const main = page.getByRole('main');
-  await main.getByRole('status').getByText(new RegExp(`of \\d{${String(SEEDED_PRODUCTS).length}} products`)).waitFor({ timeout: 60000 });
+  await main
+    .getByRole('status')
+    .getByText(new RegExp(`of \\d{${String(SEEDED_PRODUCTS).length}} products`))
+    .waitFor({ timeout: 60000 });
   // The page server sends the grid and its count in the HTML (issue 17): typing starts once React
   // has hydrated the search box (its props are attached), as it started once the grid rendered before.
   const search = main.getByLabel('Search');
-  await page.waitForFunction((input) => input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps')), await search.elementHandle(), { timeout: 60000 });
+  await page.waitForFunction(
+    (input) => input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps')),
+    await search.elementHandle(),
+    { timeout: 60000 },
+  );
   const allProductsMs = await page.evaluate(() => performance.now());
   const firstRenderMs = await page.evaluate(() => /** @type {any} */ (window).__bench.firstGridAt);
   await page.evaluate(() => {

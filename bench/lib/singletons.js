@@ -12,7 +12,11 @@ async function countReactCopies(browser, baseURL) {
   /** @type {Map<string, Promise<string>>} */
   const bodies = new Map();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      bodies.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
   for (const route of ROUTES) await page.goto(route, { waitUntil: 'networkidle' });
   const sources = await Promise.all(bodies.values());

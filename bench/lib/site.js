@@ -28,12 +28,16 @@ async function startSite({ log = () => {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   const productIds = await seedSampleProducts(dataDir, SEEDED_PRODUCTS, 'bench');
   const origins = [3000, 3001, 3002, 3003, 3004, MONOLITH_PORT].map((p) => `http://localhost:${p}`).join(',');
-  const backend = await startBackend({ dataDir, log, serverEnv: {
+  const backend = await startBackend({
+    dataDir,
+    log,
+    serverEnv: {
       CORS_ORIGINS: origins,
       LOG_LEVEL: process.env.LOG_LEVEL || 'info',
       // Every simulated shopper comes from 127.0.0.1: the bench measures the server, not the per-IP limit.
       RATE_LIMIT_PER_MINUTE: '100000000',
-    } });
+    },
+  });
   const frontends = await startFrontends({ log });
   const monolith = await startStaticServer({ dir: path.join(root, 'bench/monolith/dist'), port: MONOLITH_PORT, log });
   return {

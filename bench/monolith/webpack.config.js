@@ -35,17 +35,25 @@ module.exports = {
   performance: { hints: false },
   plugins: [
     ...compile.plugins,
-    new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]api[\\/]remoteRegistry$|^\.\.?\/(?:api|federation\/api)\/remoteRegistry$/, (resource) => {
-      resource.request = path.join(__dirname, 'directRegistry.ts');
-    }),
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]federation[\\/]api[\\/]remoteRegistry$|^\.\.?\/(?:api|federation\/api)\/remoteRegistry$/,
+      (resource) => {
+        resource.request = path.join(__dirname, 'directRegistry.ts');
+      },
+    ),
     // The shell's page minus its /remotes.json preload: a monolith has no remotes to list.
     new HtmlWebpackPlugin({
-      templateContent: fs.readFileSync(path.join(shell, 'public/index.html'), 'utf8').replace(/\s*<link rel="preload" href="\/remotes\.json"[^>]*>/, ''),
+      templateContent: fs
+        .readFileSync(path.join(shell, 'public/index.html'), 'utf8')
+        .replace(/\s*<link rel="preload" href="\/remotes\.json"[^>]*>/, ''),
       inject: 'body',
       scriptLoading: 'defer',
     }),
     new PreloadStartupChunksPlugin({ chunks: ['app'] }),
-    new AppShellPlugin({ entry: path.join(shell, 'src/app-shell/renderAppShell.tsx'), config: path.join(shell, 'public/config.json') }),
+    new AppShellPlugin({
+      entry: path.join(shell, 'src/app-shell/renderAppShell.tsx'),
+      config: path.join(shell, 'public/config.json'),
+    }),
     new CopyPublicPlugin(path.join(shell, 'public')),
   ],
   stats: 'errors-warnings',

@@ -38,7 +38,10 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   // The first visit created admins/{uid}: asking again finds it (200, not 201).
   await page.getByText('Signed in as').waitFor();
   const me = await apiGet<{ id: string; role: string; linkedCollections: string[] }>('/api/admin/me', admin.idToken);
-  expect(me).toEqual({ status: 200, body: expect.objectContaining({ id: admin.uid, role: 'Admin', linkedCollections: ['users', 'products', 'carts'] }) });
+  expect(me).toEqual({
+    status: 200,
+    body: expect.objectContaining({ id: admin.uid, role: 'Admin', linkedCollections: ['users', 'products', 'carts'] }),
+  });
 
   // A shopper keeps the shop open in another window, searching for the product to come.
   const productName = `Sheesham Writing Desk ${Date.now()}`;
@@ -70,7 +73,9 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
 
   // The open shop shows it without a reload (the catalogue's product stream), and a search finds it.
   await shopper.page.getByText(productName).first().waitFor({ timeout: 15000 });
-  const listed = (await (await fetch(`${API}/api/products?q=${encodeURIComponent(productName)}`)).json()) as ProductPage;
+  const listed = (await (
+    await fetch(`${API}/api/products?q=${encodeURIComponent(productName)}`)
+  ).json()) as ProductPage;
   expect(listed.products).toEqual([expect.objectContaining({ id: product.id, productName, imgUrl: product.imgUrl })]);
   await shopper.page.context().close();
 
@@ -80,7 +85,10 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   const ownDelete = page.getByRole('button', { name: `Delete ${admin.displayName}` });
   expect(await ownDelete.isDisabled()).toBe(true);
   await page.getByRole('button', { name: `Delete ${victim.displayName}` }).click();
-  await page.getByRole('alertdialog', { name: `Delete ${victim.displayName}?` }).getByRole('button', { name: 'Delete user' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Delete ${victim.displayName}?` })
+    .getByRole('button', { name: 'Delete user' })
+    .click();
   await page.getByText('User deleted!').waitFor();
   await page.getByRole('rowheader', { name: victim.displayName }).waitFor({ state: 'detached' });
   await page.context().close();

@@ -8,7 +8,14 @@ import { formatRupees, type SavedCartResponse } from 'shared-contracts';
 // The seed the server writes on first start: the products every journey's fresh store holds.
 import { SEED_PRODUCTS } from '../../server/src/features/products/seed/products';
 import { newPage } from './support/browser';
-import { apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, logOutThroughUi, type Shopper } from './support/shoppers';
+import {
+  apiGetAs,
+  createVerifiedShopper,
+  expectBadge,
+  logInThroughUi,
+  logOutThroughUi,
+  type Shopper,
+} from './support/shoppers';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -23,7 +30,8 @@ async function addFromShop(page: Page, name: string): Promise<void> {
   await card(page, name).getByRole('button', { name: 'Add to Cart' }).click();
 }
 
-const cartLine = (page: Page, name: string) => page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem', { name });
+const cartLine = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem', { name });
 
 async function openCart(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Cart/ }).first().click();
@@ -43,7 +51,9 @@ test('a guest: add three items (one twice) → badge 3 → cart lines and totals
   const firstLine = cartLine(page, first.productName);
   await firstLine.waitFor();
   await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').count()).resolves.toBe(2);
-  await expect(firstLine.getByRole('status', { name: `Quantity of ${first.productName}` }).textContent()).resolves.toBe('2');
+  await expect(firstLine.getByRole('status', { name: `Quantity of ${first.productName}` }).textContent()).resolves.toBe(
+    '2',
+  );
   await expect(firstLine.getByTestId('line-total').textContent()).resolves.toBe(formatRupees(2 * first.price));
   const subtotal = 2 * first.price + second.price;
   await expect(page.getByTestId('cart-total-quantity').textContent()).resolves.toBe('3');
@@ -77,13 +87,18 @@ test('wishlist: the heart twice keeps one item; Add to Cart marks the row Added'
   await page.getByText('Product added to wishlist').first().waitFor();
   await expectBadge(page, 'wishlist-count', 1);
 
-  await page.getByRole('link', { name: /^Wishlist/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Wishlist/ })
+    .first()
+    .click();
   await page.waitForURL('**/wishlist');
   const row = page.getByRole('listitem', { name: third.productName });
   await row.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByText('Product added to cart successfully').first().waitFor();
   await expect(row.getByRole('button', { name: 'Added' }).isDisabled()).resolves.toBe(true);
-  await expect(row.evaluate((el) => getComputedStyle(el.querySelector('.cart-wish__name') as Element).textDecorationLine)).resolves.toBe('line-through');
+  await expect(
+    row.evaluate((el) => getComputedStyle(el.querySelector('.cart-wish__name') as Element).textDecorationLine),
+  ).resolves.toBe('line-through');
   await expectBadge(page, 'cart-count', 1);
   await expectBadge(page, 'wishlist-count', 1);
   await page.context().close();
@@ -143,7 +158,11 @@ describe('a signed-in shopper', () => {
       [third.id, 1],
     ]);
     await openCart(page);
-    await expect(cartLine(page, first.productName).getByRole('status', { name: `Quantity of ${first.productName}` }).textContent()).resolves.toBe('2');
+    await expect(
+      cartLine(page, first.productName)
+        .getByRole('status', { name: `Quantity of ${first.productName}` })
+        .textContent(),
+    ).resolves.toBe('2');
 
     // Merged exactly once: a reload (still signed in) shows the same cart.
     await page.reload();

@@ -22,14 +22,22 @@ const TOTAL = STORED + SEED;
 const SCALE_API_PORT = 4100;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-scale-'));
-const config = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/public/config.json'), 'utf8')) as Record<string, unknown>;
+const config = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/public/config.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 const configFile = path.join(dataDir, 'config.json');
 fs.writeFileSync(configFile, JSON.stringify({ ...config, apiBaseUrl: `http://localhost:${SCALE_API_PORT}` }));
 
 let api: { stop(): Promise<void> } | null = null;
 beforeAll(async () => {
   await seedSampleProducts(dataDir, STORED, 'scale');
-  api = await stack.startApiServer({ dataDir, emulatorHost: '127.0.0.1:9099', port: SCALE_API_PORT, env: { LOG_LEVEL: 'warn' } });
+  api = await stack.startApiServer({
+    dataDir,
+    emulatorHost: '127.0.0.1:9099',
+    port: SCALE_API_PORT,
+    env: { LOG_LEVEL: 'warn' },
+  });
 }, 120_000);
 afterAll(async () => {
   await api?.stop();
@@ -37,7 +45,10 @@ afterAll(async () => {
 });
 
 // The page server reads the same API as the pages (its HTML, first data and pictures come from it).
-const site = useSite({ files: { shell: { '/config.json': configFile } }, apiOrigin: `http://127.0.0.1:${SCALE_API_PORT}` });
+const site = useSite({
+  files: { shell: { '/config.json': configFile } },
+  apiOrigin: `http://127.0.0.1:${SCALE_API_PORT}`,
+});
 
 test('10,000 stored products: paged by the server, in the URL, and a search typed at full speed keeps every keystroke', async () => {
   const { page, consoleErrors } = await newPage(site.browser);
@@ -68,7 +79,9 @@ test('10,000 stored products: paged by the server, in the URL, and a search type
   await page.evaluate(() => {
     const w = window as unknown as { longTasks: number[] };
     w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks.push(entry.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks.push(entry.duration))).observe({
+      type: 'longtask',
+    });
   });
   const query = 'mango side table no. 7';
   const started = Date.now();
@@ -84,7 +97,9 @@ test('10,000 stored products: paged by the server, in the URL, and a search type
   // The server did the search (the browser holds one page, not the catalogue).
   expect(pageRequests.some((url) => new URL(url).searchParams.get('q') === query)).toBe(true);
   const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  process.stdout.write(`  typed ${query.length} characters in ${typedMs} ms; long tasks: ${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}\n`);
+  process.stdout.write(
+    `  typed ${query.length} characters in ${typedMs} ms; long tasks: ${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}\n`,
+  );
   expect(consoleErrors).toEqual([]);
   await page.context().close();
 });

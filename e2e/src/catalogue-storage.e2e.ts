@@ -57,7 +57,9 @@ test('price change, live and charged; an ordered product cannot be deleted, is a
   await logInThroughUi(adminPage, admin, '**/dashboard');
   await openEditPage(adminPage, productName);
   await adminPage.getByLabel('Price (₹)').fill('8250');
-  const saved = adminPage.waitForResponse((r) => r.url() === `${API_URL}/api/products/${product.id}` && r.request().method() === 'PATCH');
+  const saved = adminPage.waitForResponse(
+    (r) => r.url() === `${API_URL}/api/products/${product.id}` && r.request().method() === 'PATCH',
+  );
   await adminPage.getByRole('button', { name: 'Save changes' }).click();
   expect((await saved).status()).toBe(200);
   await adminPage.getByText('Product saved.').first().waitFor();
@@ -84,7 +86,9 @@ test('price change, live and charged; an ordered product cannot be deleted, is a
   await adminPage.getByTestId('product-status').getByText('Archived').waitFor();
 
   // Gone from the shop: the open page says so within 2 s, and a search no longer finds it.
-  await watcher.page.getByRole('heading', { name: 'This product is no longer available.' }).waitFor({ timeout: LIVE_MS });
+  await watcher.page
+    .getByRole('heading', { name: 'This product is no longer available.' })
+    .waitFor({ timeout: LIVE_MS });
   await watcher.page.goto(`/shop?q=${encodeURIComponent(productName)}`);
   await watcher.page.getByText('No Products Found!').waitFor();
   await watcher.page.goto(productPath(product.id));
@@ -120,7 +124,9 @@ test('a product at 0 stock cannot be added to the cart or bought', async () => {
   // The product's own button (related products follow it), disabled and saying why.
   const addToCart = main.getByRole('button', { name: 'Add to Cart' }).first();
   await expect(addToCart.isDisabled()).resolves.toBe(true);
-  await expect(addToCart.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).resolves.toBe('Out of stock');
+  await expect(
+    addToCart.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent()),
+  ).resolves.toBe('Out of stock');
 
   // A cart that holds it anyway (saved from elsewhere) is refused at the server, naming it.
   const shopper = await createVerifiedShopper('sold-out', 'Meena Iyer');
@@ -137,11 +143,21 @@ test('a product at 0 stock cannot be added to the cart or bought', async () => {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       amount: product.price,
-      billing: { name: 'Meena Iyer', email: 'meena@example.in', phone: '09876543210', address: '4 Lake Road', city: 'Chennai', postalCode: '600001', country: 'India' },
+      billing: {
+        name: 'Meena Iyer',
+        email: 'meena@example.in',
+        phone: '09876543210',
+        address: '4 Lake Road',
+        city: 'Chennai',
+        postalCode: '600001',
+        country: 'India',
+      },
     }),
   });
   expect(order.status).toBe(409);
-  expect(((await order.json()) as { message: string }).message).toBe(`${productName} is sold out. Remove it from your cart to continue.`);
+  expect(((await order.json()) as { message: string }).message).toBe(
+    `${productName} is sold out. Remove it from your cart to continue.`,
+  );
 
   // The shopper's cart page marks the line and checkout will not offer Pay Now.
   const { page: shopperPage } = await newPage(site.browser);
@@ -149,9 +165,13 @@ test('a product at 0 stock cannot be added to the cart or bought', async () => {
   await shopperPage.goto('/cart');
   await shopperPage.getByRole('main').getByText('Out of stock').first().waitFor();
   await shopperPage.goto('/checkout');
-  await shopperPage.getByText('Some items in your cart are out of stock, no longer available or more than we have left.').waitFor();
+  await shopperPage
+    .getByText('Some items in your cart are out of stock, no longer available or more than we have left.')
+    .waitFor();
   await expect(shopperPage.getByRole('button', { name: 'Pay Now' }).isDisabled()).resolves.toBe(true);
-  await expect(apiGetAs<SavedCartResponse>(shopper, '/api/carts/me').then((cart) => cart.items.length)).resolves.toBe(1);
+  await expect(apiGetAs<SavedCartResponse>(shopper, '/api/carts/me').then((cart) => cart.items.length)).resolves.toBe(
+    1,
+  );
   await Promise.all([page.context().close(), shopperPage.context().close()]);
 });
 

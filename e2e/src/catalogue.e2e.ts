@@ -30,7 +30,8 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 50
 async function accessibilityProblems(page: Page): Promise<string[]> {
   return page.locator('main').evaluate((root) => {
     const problems: string[] = [];
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`;
     const named = (el: Element): boolean => {
       if (el.getAttribute('aria-label')?.trim()) return true;
       const by = el.getAttribute('aria-labelledby');
@@ -41,11 +42,14 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
     };
     root.querySelectorAll('img').forEach((img) => {
       if (!img.getAttribute('alt')?.trim()) problems.push(`image without alt: ${describe(img)}`);
-      if (!img.getAttribute('width') || !img.getAttribute('height')) problems.push(`image without a size: ${describe(img)}`);
+      if (!img.getAttribute('width') || !img.getAttribute('height'))
+        problems.push(`image without a size: ${describe(img)}`);
     });
-    root.querySelectorAll('button, a[href]:not([aria-hidden="true"]), input, select, textarea, [role="tab"]').forEach((el) => {
-      if (!named(el)) problems.push(`control without a name: ${describe(el)}`);
-    });
+    root
+      .querySelectorAll('button, a[href]:not([aria-hidden="true"]), input, select, textarea, [role="tab"]')
+      .forEach((el) => {
+        if (!named(el)) problems.push(`control without a name: ${describe(el)}`);
+      });
     const headings = [...root.querySelectorAll('h1')];
     if (headings.length !== 1) problems.push(`${headings.length} h1 headings`);
     return problems;
@@ -67,12 +71,19 @@ test('home shows the hero, the services, the couch offer and four product sectio
     const section = main(page).getByRole('region', { name: title });
     await section.scrollIntoViewIfNeeded();
     expect(await cards(section).count()).toBeGreaterThanOrEqual(4);
-    for (const price of await cardTexts(section, '.cat-card__price')) expect(price).toMatch(/^₹\d{1,3}(,\d{2})*,\d{3}$|^₹\d{1,3}$/);
+    for (const price of await cardTexts(section, '.cat-card__price'))
+      expect(price).toMatch(/^₹\d{1,3}(,\d{2})*,\d{3}$|^₹\d{1,3}$/);
   }
   // Every picture has loaded (they are inline SVG drawings) and has a text alternative.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete));
-  const images = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => ({ alt: img.getAttribute('alt'), w: (img as HTMLImageElement).naturalWidth })));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
+  );
+  const images = await page
+    .locator('main img')
+    .evaluateAll((imgs) =>
+      imgs.map((img) => ({ alt: img.getAttribute('alt'), w: (img as HTMLImageElement).naturalWidth })),
+    );
   expect(images.length).toBeGreaterThan(20);
   for (const image of images) {
     expect(image.alt).toBeTruthy();
@@ -173,7 +184,9 @@ test('product page: cart and wishlist, tabs switch, a review is posted and is st
   expect(await accessibilityProblems(page)).toEqual([]);
 
   await page.reload();
-  await main(page).getByRole('tab', { name: /^Reviews/ }).click();
+  await main(page)
+    .getByRole('tab', { name: /^Reviews/ })
+    .click();
   await main(page).getByText(text).waitFor();
   expect(consoleErrors).toEqual([]);
   await page.context().close();

@@ -8,7 +8,14 @@ import { formatRupees, type Product, type SavedCartResponse } from 'shared-contr
 import { SEED_PRODUCTS } from '../../server/src/features/products/seed/products';
 import { newPage } from './support/browser';
 import { fillBillingAndPay, sandboxDialog } from './support/checkout';
-import { API_URL, apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, type Shopper } from './support/shoppers';
+import {
+  API_URL,
+  apiGetAs,
+  createVerifiedShopper,
+  expectBadge,
+  logInThroughUi,
+  type Shopper,
+} from './support/shoppers';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -18,7 +25,13 @@ if (!chair || !sofa) throw new Error('The built-in catalogue has fewer than two 
 
 /** Saves the shopper's cart on the server before they log in, so the runtime loads it at sign-in. */
 async function saveCart(shopper: Shopper, lines: Array<{ product: Product; quantity: number }>): Promise<void> {
-  const items = lines.map(({ product, quantity }) => ({ id: product.id, productName: product.productName, imgUrl: product.imgUrl, price: product.price, quantity }));
+  const items = lines.map(({ product, quantity }) => ({
+    id: product.id,
+    productName: product.productName,
+    imgUrl: product.imgUrl,
+    price: product.price,
+    quantity,
+  }));
   const response = await fetch(`${API_URL}/api/carts/me`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${await shopper.idToken()}`, 'content-type': 'application/json' },
@@ -29,7 +42,10 @@ async function saveCart(shopper: Shopper, lines: Array<{ product: Product; quant
 
 test('a signed-in shopper pays in the sandbox: confirmation with the order id, lines and amount; the cart is empty', async () => {
   const shopper = await createVerifiedShopper('payer', 'Asha Verma');
-  await saveCart(shopper, [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
+  await saveCart(shopper, [
+    { product: chair, quantity: 2 },
+    { product: sofa, quantity: 1 },
+  ]);
   const { page } = await newPage(site.browser);
   await logInThroughUi(page, shopper);
   await expectBadge(page, 'cart-count', 3);
@@ -44,7 +60,9 @@ test('a signed-in shopper pays in the sandbox: confirmation with the order id, l
   expect(orderId).toMatch(/^order_/);
   await page.getByTestId('order-confirmation').waitFor();
   await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
-  await expect(page.getByTestId('order-amount').textContent()).resolves.toBe(formatRupees(2 * chair.price + sofa.price));
+  await expect(page.getByTestId('order-amount').textContent()).resolves.toBe(
+    formatRupees(2 * chair.price + sofa.price),
+  );
   await page.getByRole('list', { name: 'Items in this order' }).getByText(`${chair.productName} × 2`).waitFor();
   await expectBadge(page, 'cart-count', 0);
   await expect(apiGetAs<SavedCartResponse>(shopper, '/api/carts/me').then((cart) => cart.items)).resolves.toEqual([]);
@@ -67,6 +85,8 @@ test('a failed sandbox payment keeps the cart and says so', async () => {
   expect(page.url()).toMatch(/\/checkout$/);
   await expectBadge(page, 'cart-count', 1);
   await page.getByRole('button', { name: 'Pay Now' }).waitFor();
-  await expect(apiGetAs<SavedCartResponse>(shopper, '/api/carts/me').then((cart) => cart.items.length)).resolves.toBe(1);
+  await expect(apiGetAs<SavedCartResponse>(shopper, '/api/carts/me').then((cart) => cart.items.length)).resolves.toBe(
+    1,
+  );
   await page.context().close();
 });

@@ -37,14 +37,26 @@ const ROUTES: Array<[string, string]> = [
 async function titleAt(page: Page, path: string): Promise<string> {
   await page.goto(path);
   await page.waitForFunction(
-    (prefix) => document.title.startsWith(prefix) && document.readyState === 'complete' && !document.querySelector('[data-app-shell]'),
+    (prefix) =>
+      document.title.startsWith(prefix) &&
+      document.readyState === 'complete' &&
+      !document.querySelector('[data-app-shell]'),
     `${STORE_NAME} - `,
   );
   return page.title();
 }
 
 /** Pages a guest may not see: they send the guest to the login page once auth is known. */
-const SIGNED_IN_ONLY = new Set(['/checkout', '/orders', '/dashboard', '/dashboard/products', '/dashboard/products/01', '/dashboard/orders', '/dashboard/add-products', '/dashboard/users']);
+const SIGNED_IN_ONLY = new Set([
+  '/checkout',
+  '/orders',
+  '/dashboard',
+  '/dashboard/products',
+  '/dashboard/products/01',
+  '/dashboard/orders',
+  '/dashboard/add-products',
+  '/dashboard/users',
+]);
 
 test('every page title starts with the store name', async () => {
   const { page } = await newPage(site.browser);
@@ -100,7 +112,11 @@ test('React and ReactDOM are each downloaded exactly once across all remotes', a
   const { page } = await newPage(site.browser);
   const bodies = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      bodies.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
   for (const path of ['/home', '/cart', '/login', '/dashboard', '/shop']) {
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -115,7 +131,8 @@ test('React and ReactDOM are each downloaded exactly once across all remotes', a
   const loadedCopies = await page.evaluate(() => {
     type Info = { loaded?: boolean; from: string; version: string };
     type Scopes = Record<string, Record<string, Record<string, Info>>>;
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } }).__FEDERATION__;
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scopes> } })
+      .__FEDERATION__;
     const copies: Record<string, Set<Info>> = {};
     // Every instance (host and remotes) sees the same share scope objects: count distinct ones.
     for (const scopes of Object.values(federation.__SHARE__)) {
@@ -123,7 +140,9 @@ test('React and ReactDOM are each downloaded exactly once across all remotes', a
         for (const info of Object.values(versions)) if (info.loaded) (copies[pkg] ??= new Set()).add(info);
       }
     }
-    return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, [...set].map((i) => `${i.from}@${i.version}`)]));
+    return Object.fromEntries(
+      Object.entries(copies).map(([pkg, set]) => [pkg, [...set].map((i) => `${i.from}@${i.version}`)]),
+    );
   });
   for (const pkg of ['react', 'react-dom', 'react-dom/client']) {
     expect(loadedCopies[pkg]).toHaveLength(1);
@@ -146,7 +165,9 @@ test('before any bundle runs, a page not rendered on the server shows the header
   // The title is the page server's, from the config.json it read itself (this change is only in
   // the browser): the early start keeps a title the page server wrote.
   expect(await page.title()).toBe(`${STORE_NAME} - Cart`);
-  expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible()).toBe(true);
+  expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).isVisible()).toBe(
+    true,
+  );
   expect(await page.getByRole('main').getByRole('status', { name: 'Loading page' }).isVisible()).toBe(true);
   // The footer is there (for a page the page server fills) but waits while the skeleton shows; it
   // carries the configured name too.
@@ -184,7 +205,9 @@ test('while a page not rendered on the server loads, its skeleton shows without 
   });
   // Not until "load": the held chunk may be requested (preloaded) before the load event, which then waits for it.
   await page.goto('/wishlist', { waitUntil: 'commit' });
-  await page.waitForFunction(() => !document.querySelector('[data-app-shell]') && document.querySelector('.site-main .page-skeleton'));
+  await page.waitForFunction(
+    () => !document.querySelector('[data-app-shell]') && document.querySelector('.site-main .page-skeleton'),
+  );
   expect(await page.locator('footer.site-footer').count()).toBe(1);
   expect(await page.locator('footer.site-footer').isVisible()).toBe(false);
 

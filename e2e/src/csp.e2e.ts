@@ -14,7 +14,18 @@ import { useSite } from './support/site';
 const site = useSite();
 
 /** Every route of the spec; the signed-in-only ones send a guest to the login page. */
-const ROUTES = ['/home', '/shop', '/shop/01', '/category/sofa', '/about', '/privacy-policy', '/cart', '/wishlist', '/login', '/signup'];
+const ROUTES = [
+  '/home',
+  '/shop',
+  '/shop/01',
+  '/category/sofa',
+  '/about',
+  '/privacy-policy',
+  '/cart',
+  '/wishlist',
+  '/login',
+  '/signup',
+];
 const REDIRECTED_TO_LOGIN = ['/checkout', '/dashboard'];
 
 /** What the browser says about the policy: violation events (every frame, every navigation) and console lines. */
@@ -24,11 +35,14 @@ async function watchPolicy(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (globalThis as unknown as { reportCspViolation(line: string): void }).reportCspViolation;
-      report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (/content security policy|refused to (load|execute|apply|connect|frame)/i.test(message.text())) reports.push(message.text());
+    if (/content security policy|refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      reports.push(message.text());
   });
   return reports;
 }
@@ -74,7 +88,9 @@ test('with the CSP on, every page works and the browser reports no CSP violation
   expect(headings['/cart']).toBe('Cart');
   expect(headings['/checkout']).toMatch(/log ?in/i);
   // Toasts' styles come as a file once their container mounts: wait for it to have loaded.
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
   expect(violations).toEqual([]);
   expect(consoleErrors.filter((line) => /policy|refused/i.test(line))).toEqual([]);
   await page.context().close();
@@ -93,7 +109,9 @@ test('production pages carry no inline styles and no <style> but the app shellâ€
     () => {
       const heading = document.querySelector('main h1');
       if (!heading || document.querySelector('[data-app-shell]')) return null;
-      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href.startsWith('http://localhost:3001/'));
+      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) =>
+        link.href.startsWith('http://localhost:3001/'),
+      );
       return { sheets: sheets.length, loaded: sheets.every((link) => link.sheet !== null) };
     },
     undefined,
@@ -101,7 +119,11 @@ test('production pages carry no inline styles and no <style> but the app shellâ€
   );
   expect(await styledWhenShown.jsonValue()).toEqual({ sheets: expect.any(Number), loaded: true });
   expect((await styledWhenShown.jsonValue())?.sheets).toBeGreaterThan(0);
-  const inlineStyles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => [...style.attributes].map((a) => a.name).join(' ') || '(none)'));
+  const inlineStyles = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map(
+      (style) => [...style.attributes].map((a) => a.name).join(' ') || '(none)',
+    ),
+  );
   expect(inlineStyles).toEqual(['data-app-shell-css']);
   expect(violations).toEqual([]);
   await page.context().close();
@@ -121,7 +143,9 @@ test('with the CSP on, a signed-in shopperâ€™s cart is saved and checkout opens,
     if ((await apiGetAs<SavedCartResponse>(shopper, '/api/carts/me')).items.length > 0) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  expect((await apiGetAs<SavedCartResponse>(shopper, '/api/carts/me')).items.map((line) => [line.id, line.quantity])).toEqual([[product.id, 1]]);
+  expect(
+    (await apiGetAs<SavedCartResponse>(shopper, '/api/carts/me')).items.map((line) => [line.id, line.quantity]),
+  ).toEqual([[product.id, 1]]);
   await page.goto('/checkout');
   expect(await mainContent(page)).toMatch(/checkout/i);
   expect(violations).toEqual([]);

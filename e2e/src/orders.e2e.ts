@@ -97,11 +97,17 @@ test('buy → My orders lists it → the admin ships it with tracking → the sh
   expect(await stockOf(product.id)).toBe(3);
   await openAdminOrder(adminPage, admin, cancelledId);
   await adminPage.getByRole('button', { name: 'Cancel and refund' }).click();
-  await adminPage.getByRole('alertdialog', { name: 'Cancel and refund this order?' }).getByRole('button', { name: 'Cancel and refund' }).click();
+  await adminPage
+    .getByRole('alertdialog', { name: 'Cancel and refund this order?' })
+    .getByRole('button', { name: 'Cancel and refund' })
+    .click();
   await adminPage.getByText('Order cancelled and refunded.').first().waitFor();
   expect(await stockOf(product.id)).toBe(4);
   await waitForMail(`Your Lakdi order ${cancelledId} is cancelled and refunded`);
   await page.goto(`/order/${encodeURIComponent(cancelledId)}`);
-  await page.getByText(/Refunded/).first().waitFor();
+  await page
+    .getByText(/Refunded/)
+    .first()
+    .waitFor();
   await Promise.all([page.context().close(), adminPage.context().close()]);
 });

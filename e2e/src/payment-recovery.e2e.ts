@@ -10,7 +10,14 @@ import { ORDERS_API_PATHS, SAVED_LIST_PATHS, type MyOrdersResponse, type SavedCa
 import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
 import { newPage } from './support/browser';
 import { fillBillingAndPay, sandboxDialog } from './support/checkout';
-import { API_URL, apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi, type Shopper } from './support/shoppers';
+import {
+  API_URL,
+  apiGetAs,
+  createVerifiedShopper,
+  expectBadge,
+  logInThroughUi,
+  type Shopper,
+} from './support/shoppers';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -27,13 +34,19 @@ async function eventually<T>(check: () => Promise<T | null>, what: string, timeo
 }
 
 const orderStatus = async (shopper: Shopper, orderId: string) =>
-  (await apiGetAs<MyOrdersResponse>(shopper, ORDERS_API_PATHS.mine)).orders.find((order) => order.id === orderId)?.status ?? null;
+  (await apiGetAs<MyOrdersResponse>(shopper, ORDERS_API_PATHS.mine)).orders.find((order) => order.id === orderId)
+    ?.status ?? null;
 
 function confirmationMail(orderId: string): string | null {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   if (!fs.existsSync(dir)) return null;
   const subject = `Your Lakdi order ${orderId} is confirmed`;
-  return fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).find((mail) => mail.includes(subject)) ?? null;
+  return (
+    fs
+      .readdirSync(dir)
+      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+      .find((mail) => mail.includes(subject)) ?? null
+  );
 }
 
 test('a closed tab after the sandbox’s Pay → the order becomes paid by itself', async () => {
@@ -55,7 +68,9 @@ test('a closed tab after the sandbox’s Pay → the order becomes paid by itsel
     verifyCalls += 1;
     return route.abort();
   });
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/checkout/create-order') && response.ok());
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/checkout/create-order') && response.ok(),
+  );
   await fillBillingAndPay(page);
   const orderId = ((await (await created).json()) as { id: string }).id;
 
@@ -68,7 +83,14 @@ test('a closed tab after the sandbox’s Pay → the order becomes paid by itsel
   expect(verifyCalls).toBeLessThanOrEqual(1);
 
   // Nobody verified, yet the server settles it: paid, the cart emptied of the bought line, the mail sent.
-  expect(await eventually(async () => ((await orderStatus(shopper, orderId)) === 'paid' ? 'paid' : null), 'the order is paid')).toBe('paid');
+  expect(
+    await eventually(
+      async () => ((await orderStatus(shopper, orderId)) === 'paid' ? 'paid' : null),
+      'the order is paid',
+    ),
+  ).toBe('paid');
   expect((await apiGetAs<SavedCartResponse>(shopper, SAVED_LIST_PATHS.cart)).items).toEqual([]);
-  expect(await eventually(async () => confirmationMail(orderId), 'the confirmation mail is in the outbox')).toContain(`To: ${shopper.email}`);
+  expect(await eventually(async () => confirmationMail(orderId), 'the confirmation mail is in the outbox')).toContain(
+    `To: ${shopper.email}`,
+  );
 });

@@ -24,7 +24,10 @@ let releaseOrigin = '';
 /** A copy of the built catalogue whose manifest says it needs contract ^99.0.0, served on its own port. */
 async function serveIncompatibleCatalogue(): Promise<void> {
   fs.cpSync(path.join(repoRoot, 'mfe-catalog/dist'), releaseDir, { recursive: true });
-  const server = await staticServer.startStaticServer({ dir: releaseDir, port: 0 }) as { port: number; close(): Promise<void> };
+  const server = (await staticServer.startStaticServer({ dir: releaseDir, port: 0 })) as {
+    port: number;
+    close(): Promise<void>;
+  };
   releaseServer = server;
   releaseOrigin = `http://localhost:${server.port}`;
   const manifestFile = path.join(releaseDir, 'mf-manifest.json');
@@ -36,7 +39,10 @@ async function serveIncompatibleCatalogue(): Promise<void> {
 
 beforeAll(async () => {
   await serveIncompatibleCatalogue();
-  const remotes = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/remotes.json'), 'utf8')) as Record<string, string>;
+  const remotes = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell/dist/remotes.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   remotes.catalog = `${releaseOrigin}/mf-manifest.json`;
   fs.writeFileSync(remotesFile, JSON.stringify(remotes, null, 2));
   frontends = await stack.startFrontends({ files: { shell: { '/remotes.json': remotesFile } } });

@@ -78,7 +78,13 @@ interface CommandResult {
 
 /** `npm run <script> -w mfe-catalog -- <args>` against the journey's release root and live file (async: the release host runs in this process). */
 async function npmRun(script: string, args: string[] = []): Promise<CommandResult> {
-  const env = { ...process.env, RELEASE_ROOT: releaseRoot, RELEASE_BASE_URL: releaseBaseUrl, LIVE_REMOTES: liveRemotes, LIVE_HISTORY: liveHistory };
+  const env = {
+    ...process.env,
+    RELEASE_ROOT: releaseRoot,
+    RELEASE_BASE_URL: releaseBaseUrl,
+    LIVE_REMOTES: liveRemotes,
+    LIVE_HISTORY: liveHistory,
+  };
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, '-w', APP, '--', ...args], {
       cwd: repoRoot,
@@ -88,14 +94,19 @@ async function npmRun(script: string, args: string[] = []): Promise<CommandResul
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof failed.code === 'number' ? failed.code : 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    return {
+      code: typeof failed.code === 'number' ? failed.code : 1,
+      stdout: failed.stdout ?? '',
+      stderr: failed.stderr ?? '',
+    };
   }
 }
 
 async function releaseFrom(commit: string): Promise<string> {
   const result = await npmRun('release', ['--from', commit]);
   const version = new RegExp(`released ${APP} (\\S+) in`).exec(result.stdout)?.[1];
-  if (result.code !== 0 || !version) throw new Error(`release --from ${commit} failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+  if (result.code !== 0 || !version)
+    throw new Error(`release --from ${commit} failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
   return version;
 }
 
@@ -103,34 +114,44 @@ async function releaseFrom(commit: string): Promise<string> {
  * v1's folder published again as another version (promote decides from the release's files, which
  * is what these check): with its recorded contract changed, or its server build broken at render.
  */
-function publishCopyOfV1(version: string, change: { contract?: { requires: string; builtWith: string }; breakServerBuild?: boolean }): void {
+function publishCopyOfV1(
+  version: string,
+  change: { contract?: { requires: string; builtWith: string }; breakServerBuild?: boolean },
+): void {
   const dir = path.join(releaseRoot, APP, version);
   fs.cpSync(path.join(releaseRoot, APP, v1), dir, { recursive: true });
   const publicPath = `${releaseBaseUrl}${APP}/${version}/`;
   const recordFile = path.join(dir, 'release.json');
   const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, unknown>;
   const contract = change.contract ?? record.contract;
-  fs.writeFileSync(recordFile, JSON.stringify({ ...record, version, publicPath, manifestUrl: `${publicPath}mf-manifest.json`, contract }));
+  fs.writeFileSync(
+    recordFile,
+    JSON.stringify({ ...record, version, publicPath, manifestUrl: `${publicPath}mf-manifest.json`, contract }),
+  );
   const manifestFile = path.join(dir, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
   manifest.metaData.publicPath = publicPath;
   if (change.contract) manifest.metaData.contract = change.contract;
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
   if (change.breakServerBuild) {
-    const { entry } = JSON.parse(fs.readFileSync(path.join(dir, 'server', 'server-manifest.json'), 'utf8')) as { entry: string };
+    const { entry } = JSON.parse(fs.readFileSync(path.join(dir, 'server', 'server-manifest.json'), 'utf8')) as {
+      entry: string;
+    };
     fs.appendFileSync(path.join(dir, 'server', entry), BREAK_AT_RENDER);
   }
 }
 
 const manifestUrlOf = (version: string): string => `${releaseBaseUrl}${APP}/${version}/mf-manifest.json`;
-const liveCatalog = (): string | undefined => (JSON.parse(fs.readFileSync(liveRemotes, 'utf8')) as Record<string, string>).catalog;
+const liveCatalog = (): string | undefined =>
+  (JSON.parse(fs.readFileSync(liveRemotes, 'utf8')) as Record<string, string>).catalog;
 
 /** Loads /about in the running page and says which release folder its catalogue code came from. */
 async function aboutPageRelease(page: Page, load: () => Promise<unknown>): Promise<string[]> {
   const folders = new Set<string>();
   const onRequest = (request: { url(): string }) => {
     const url = request.url();
-    if (url.startsWith(`${releaseBaseUrl}${APP}/`) && url.endsWith('.js')) folders.add(url.slice(releaseBaseUrl.length).split('/')[1] ?? '');
+    if (url.startsWith(`${releaseBaseUrl}${APP}/`) && url.endsWith('.js'))
+      folders.add(url.slice(releaseBaseUrl.length).split('/')[1] ?? '');
   };
   page.on('request', onRequest);
   await load();
@@ -161,7 +182,10 @@ beforeAll(async () => {
   fs.mkdirSync(releaseRoot, { recursive: true });
   fs.mkdirSync(path.dirname(liveRemotes), { recursive: true });
   fs.copyFileSync(path.join(repoRoot, 'shell/dist/remotes.json'), liveRemotes);
-  const server = (await staticServer.startStaticServer({ dir: releaseRoot, port: 0 })) as { port: number; close(): Promise<void> };
+  const server = (await staticServer.startStaticServer({ dir: releaseRoot, port: 0 })) as {
+    port: number;
+    close(): Promise<void>;
+  };
   releaseServer = server;
   releaseBaseUrl = `http://localhost:${server.port}/`;
 
@@ -217,7 +241,11 @@ test('promote v2 reaches a running browser on its next page load, rollback bring
   const historyBefore = fs.readFileSync(liveHistory, 'utf8');
   const refused = await npmRun('promote', [INCOMPATIBLE]);
   expect(refused.code).not.toBe(0);
-  expect(refused.stderr).toMatch(new RegExp(`Refused: ${APP} ${INCOMPATIBLE.replace(/\./g, '\\.')} needs shared contract \\^99\\.0\\.0, but the live shell .* provides \\d+\\.\\d+\\.\\d+`));
+  expect(refused.stderr).toMatch(
+    new RegExp(
+      `Refused: ${APP} ${INCOMPATIBLE.replace(/\./g, '\\.')} needs shared contract \\^99\\.0\\.0, but the live shell .* provides \\d+\\.\\d+\\.\\d+`,
+    ),
+  );
   expect(liveCatalog()).toBe(manifestUrlOf(v1));
   expect(fs.readFileSync(liveHistory, 'utf8')).toBe(historyBefore);
   expect(await aboutPageRelease(page, () => page.reload())).toEqual([v1]);

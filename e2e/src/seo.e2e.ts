@@ -49,7 +49,9 @@ test('with JavaScript off, /shop/{id} has the product’s title, description, ca
   const card = await fetch(ogImage!, { redirect: 'manual' });
   expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
 
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
   expect(blocks.map((block) => block['@type'])).toEqual(['Product', 'BreadcrumbList']);
   expect(blocks[0]).toMatchObject({
     '@context': 'https://schema.org',

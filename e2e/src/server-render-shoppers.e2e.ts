@@ -11,10 +11,15 @@ import { useSite } from './support/site';
 const site = useSite();
 
 test('two signed-in shoppers with items in their carts get the same catalogue HTML, with no shopper data in it', async () => {
-  const { products } = (await (await fetch(`${API_URL}/api/products?limit=100`)).json()) as { products: CatalogueProduct[] };
+  const { products } = (await (await fetch(`${API_URL}/api/products?limit=100`)).json()) as {
+    products: CatalogueProduct[];
+  };
   const product = products.find((candidate) => candidate.stock > 5);
   if (!product) throw new Error('the seed catalogue has no product in stock');
-  const shoppers = await Promise.all([createVerifiedShopper('ssr-asha', 'Asha Verma'), createVerifiedShopper('ssr-ravi', 'Ravi Menon')]);
+  const shoppers = await Promise.all([
+    createVerifiedShopper('ssr-asha', 'Asha Verma'),
+    createVerifiedShopper('ssr-ravi', 'Ravi Menon'),
+  ]);
   const pages = [];
   for (const shopper of shoppers) {
     const { page } = await newPage(site.browser);

@@ -5,7 +5,13 @@
  * and the page works (links navigate inside the app, Add to Cart counts).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { categoryPath, categorySlug, FOOTER_CATEGORIES, SERVER_PAGE_ATTRIBUTE, type CatalogueProduct } from 'shared-contracts';
+import {
+  categoryPath,
+  categorySlug,
+  FOOTER_CATEGORIES,
+  SERVER_PAGE_ATTRIBUTE,
+  type CatalogueProduct,
+} from 'shared-contracts';
 import type { ReviewPage } from 'shared-contracts/catalogue';
 import { newPage } from './support/browser';
 import { useSite } from './support/site';
@@ -55,7 +61,9 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (_name, route) => {
     expect(await serverPage(page).count()).toBe(1);
     await serverPage(page).getByRole('heading', { name: route.heading() }).first().waitFor({ timeout: 2000 });
     // The route's own CSS is linked from the head, so the page paints styled without JavaScript.
-    const sheets = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const sheets = await page
+      .locator('head link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     expect(sheets.some((href) => href.startsWith('http://localhost:3001/'))).toBe(true);
     await page.close();
   });
@@ -82,7 +90,10 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (_name, route) => {
       }).observe(document, { childList: true, subtree: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) Object.assign(window, { __layoutShift: (window as unknown as { __layoutShift: number }).__layoutShift + entry.value });
+          if (!entry.hadRecentInput)
+            Object.assign(window, {
+              __layoutShift: (window as unknown as { __layoutShift: number }).__layoutShift + entry.value,
+            });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -98,7 +109,9 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (_name, route) => {
       `[${SERVER_PAGE_ATTRIBUTE}] h1, [${SERVER_PAGE_ATTRIBUTE}] h2`,
       { timeout: 15000 },
     );
-    const kept = await heading.evaluate((element) => (window as unknown as { __serverElements: WeakSet<Element> }).__serverElements.has(element));
+    const kept = await heading.evaluate((element) =>
+      (window as unknown as { __serverElements: WeakSet<Element> }).__serverElements.has(element),
+    );
     expect(kept).toBe(true);
     // Paint first: no script and no start-up file (config, remotes, manifests) is asked for before the page has painted.
     const { painted, startUp } = await page.evaluate(() => ({
@@ -111,7 +124,9 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (_name, route) => {
     expect(startUp.length).toBeGreaterThan(0);
     expect(Math.min(...startUp)).toBeGreaterThan(painted);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThanOrEqual(0.02);
+    expect(
+      await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift),
+    ).toBeLessThanOrEqual(0.02);
     expect(consoleErrors).toEqual([]);
     expect(warnings).toEqual([]);
     await page.context().close();
@@ -131,10 +146,20 @@ test('with JavaScript off, a product page reads whole: name, price, description,
   // The shell's footer is painted under the page too: its categories and links lead on.
   const footer = page.getByRole('contentinfo');
   expect(await footer.isVisible()).toBe(true);
-  const footerLinks = await footer.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-  expect(footerLinks).toEqual(expect.arrayContaining([...FOOTER_CATEGORIES.map((category) => categoryPath(categorySlug(category))), '/shop', '/privacy-policy']));
+  const footerLinks = await footer
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(footerLinks).toEqual(
+    expect.arrayContaining([
+      ...FOOTER_CATEGORIES.map((category) => categoryPath(categorySlug(category))),
+      '/shop',
+      '/privacy-policy',
+    ]),
+  );
   await page.goto(categoryPath(categorySlug(product.category)));
-  const links = await serverPage(page).locator('a[href^="/shop/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  const links = await serverPage(page)
+    .locator('a[href^="/shop/"]')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(links).toContain(`/shop/${product.id}`);
   await page.close();
 });
@@ -148,7 +173,11 @@ test('a hydrated product page works: Add to Cart counts, a link navigates inside
     { timeout: 15000 },
   );
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
-  await page.getByRole('main').getByRole('button', { name: /add to cart/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
   await page.getByRole('link', { name: /cart/i }).filter({ hasText: '1' }).first().waitFor();
   await page.getByRole('main').getByRole('link', { name: product.category }).first().click();
   await page.waitForURL(`**${categoryPath(categorySlug(product.category))}`);

@@ -15,7 +15,11 @@ import { repoRoot } from './support/stack';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'service-releases-'));
 const traceDir = path.join(workDir, 'trace');
-const env = { ...process.env, RELEASE_ROOT: path.join(workDir, 'releases'), LIVE_HISTORY: path.join(workDir, 'history.jsonl') };
+const env = {
+  ...process.env,
+  RELEASE_ROOT: path.join(workDir, 'releases'),
+  LIVE_HISTORY: path.join(workDir, 'history.jsonl'),
+};
 let server: ChildProcess | undefined;
 
 // Records every file a process resolves, written as <pid>.json when it exits.
@@ -28,7 +32,11 @@ process.on('exit', () => require('fs').writeFileSync(require('path').join(${JSON
 `;
 
 async function npmRun(script: string, args: string[] = []): Promise<string> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', script, '-w', 'page-server', '--', ...args], { cwd: repoRoot, env, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', script, '-w', 'page-server', '--', ...args], {
+    cwd: repoRoot,
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -54,7 +62,8 @@ test('a page-server release starts from its own folder, answers /robots.txt, and
   const dir = path.join(env.RELEASE_ROOT, 'page-server', version);
   expect(fs.readdirSync(dir).sort()).toEqual(['dist', 'node_modules', 'package.json', 'release.json']);
   // Its own copies, not links into the repository's node_modules.
-  for (const name of ['fastify', 'security-headers', 'shared-contracts']) expect(fs.lstatSync(path.join(dir, 'node_modules', name)).isSymbolicLink()).toBe(false);
+  for (const name of ['fastify', 'security-headers', 'shared-contracts'])
+    expect(fs.lstatSync(path.join(dir, 'node_modules', name)).isSymbolicLink()).toBe(false);
   expect(await npmRun('promote', [version])).toContain(`promote page-server`);
   expect(fs.readFileSync(path.join(env.RELEASE_ROOT, 'page-server', 'current'), 'utf8').trim()).toBe(version);
 
@@ -65,7 +74,14 @@ test('a page-server release starts from its own folder, answers /robots.txt, and
   // What `npm run start:release -w page-server` runs, with no version: the current one.
   server = spawn(process.execPath, [path.join(repoRoot, 'tooling/releases/cli.js'), 'start', 'page-server'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: 'https://lakdi.example', LOG_LEVEL: 'warn', NODE_OPTIONS: `--require ${hook}` },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://lakdi.example',
+      LOG_LEVEL: 'warn',
+      NODE_OPTIONS: `--require ${hook}`,
+    },
     stdio: 'ignore',
   });
   const robots = await waitForAnswer(`http://127.0.0.1:${port}/robots.txt`, server);
@@ -75,10 +91,16 @@ test('a page-server release starts from its own folder, answers /robots.txt, and
   server.kill('SIGTERM');
   await exited;
 
-  const traces = fs.readdirSync(traceDir).map((file) => JSON.parse(fs.readFileSync(path.join(traceDir, file), 'utf8')) as { main: string; files: string[] });
-  const releaseProcess = traces.find((trace) => fs.realpathSync(trace.main) === fs.realpathSync(path.join(dir, 'dist', 'main.js')));
+  const traces = fs
+    .readdirSync(traceDir)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(traceDir, file), 'utf8')) as { main: string; files: string[] });
+  const releaseProcess = traces.find(
+    (trace) => fs.realpathSync(trace.main) === fs.realpathSync(path.join(dir, 'dist', 'main.js')),
+  );
   expect(releaseProcess).toBeDefined();
   const resolvedFiles = (releaseProcess?.files ?? []).filter((file) => path.isAbsolute(file) && file !== hook);
   expect(resolvedFiles.length).toBeGreaterThan(50);
-  expect(resolvedFiles.filter((file) => !fs.realpathSync(file).startsWith(fs.realpathSync(dir) + path.sep))).toEqual([]);
+  expect(resolvedFiles.filter((file) => !fs.realpathSync(file).startsWith(fs.realpathSync(dir) + path.sep))).toEqual(
+    [],
+  );
 }, 180000);

@@ -21,7 +21,18 @@ import { launchBrowser, newPage } from './support/browser';
 import { repoRoot, stack, type Frontends } from './support/stack';
 import { createShopper, grantAdmin } from './support/admin';
 import { expectBadge, logInThroughUi } from './support/shoppers';
-import { PREVIOUS_PORT, isProvided, previousReleases, readContractVersion, release, releaseCli, remoteNames, requiredRange, startReleaseHost, type PreviousReleases } from './support/releaseTooling';
+import {
+  PREVIOUS_PORT,
+  isProvided,
+  previousReleases,
+  readContractVersion,
+  release,
+  releaseCli,
+  remoteNames,
+  requiredRange,
+  startReleaseHost,
+  type PreviousReleases,
+} from './support/releaseTooling';
 import { SEED_PRODUCTS } from '../../server/src/features/products/seed/products';
 
 const PANEL_TITLE = 'This part of the shop needs a newer version of the site';
@@ -40,8 +51,20 @@ let frontends: Frontends | undefined;
 let browser: Browser;
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-const previousEnv = (liveRemotes: string) => ({ ...process.env, RELEASE_ROOT: previous.releaseRoot, RELEASE_BASE_URL: previous.releaseBaseUrl, LIVE_REMOTES: liveRemotes, LIVE_HISTORY: history });
-const newEnv = (liveRemotes: string) => ({ ...process.env, RELEASE_ROOT: newRoot, RELEASE_BASE_URL: newBaseUrl, LIVE_REMOTES: liveRemotes, LIVE_HISTORY: history });
+const previousEnv = (liveRemotes: string) => ({
+  ...process.env,
+  RELEASE_ROOT: previous.releaseRoot,
+  RELEASE_BASE_URL: previous.releaseBaseUrl,
+  LIVE_REMOTES: liveRemotes,
+  LIVE_HISTORY: history,
+});
+const newEnv = (liveRemotes: string) => ({
+  ...process.env,
+  RELEASE_ROOT: newRoot,
+  RELEASE_BASE_URL: newBaseUrl,
+  LIVE_REMOTES: liveRemotes,
+  LIVE_HISTORY: history,
+});
 
 /** This checkout's dist/ of a remote, published as a release (the build copied, its manifest given the release's URL). */
 async function publishBuilt(app: string): Promise<string> {
@@ -72,7 +95,8 @@ function trackReleases(page: Page, baseUrl: string): Set<string> {
   const folders = new Set<string>();
   page.on('request', (request) => {
     const url = request.url();
-    if (url.startsWith(baseUrl) && url.endsWith('.js')) folders.add(url.slice(baseUrl.length).split('/').slice(0, 2).join('/'));
+    if (url.startsWith(baseUrl) && url.endsWith('.js'))
+      folders.add(url.slice(baseUrl.length).split('/').slice(0, 2).join('/'));
   });
   return folders;
 }
@@ -122,14 +146,19 @@ test('the live shell runs the previous release of every remote: promote accepts 
   const provided = readContractVersion();
   const live = liveFolder('live-new-shell');
   for (const app of REMOTE_APPS) {
-    const record = readJson<{ contract: { requires: string } }>(path.join(previous.releaseRoot, app, previous.versions[app] ?? '', 'release.json'));
+    const record = readJson<{ contract: { requires: string } }>(
+      path.join(previous.releaseRoot, app, previous.versions[app] ?? '', 'release.json'),
+    );
     // A previous remote needing a contract this shell lacks would have to be refused: that is a major bump.
     expect({ app, runs: runs(record.contract.requires, provided) }).toEqual({ app, runs: true });
     const promoted = await releaseCli(['promote', app, previous.versions[app] ?? ''], previousEnv(live));
     expect({ code: promoted.code, stderr: promoted.stderr }).toEqual({ code: 0, stderr: '' });
   }
   const served = readJson<Record<string, string>>(live);
-  for (const app of REMOTE_APPS) expect(served[remoteNames[app] ?? '']).toBe(`${previous.releaseBaseUrl}${app}/${previous.versions[app]}/mf-manifest.json`);
+  for (const app of REMOTE_APPS)
+    expect(served[remoteNames[app] ?? '']).toBe(
+      `${previous.releaseBaseUrl}${app}/${previous.versions[app]}/mf-manifest.json`,
+    );
 
   frontends = await stack.startFrontends({ remotes: live });
   const { page, consoleErrors } = await newPage(browser);
@@ -141,7 +170,9 @@ test('the live shell runs the previous release of every remote: promote accepts 
 }, 180000);
 
 test('the previous shell meets remotes released after it: promote refuses them, and its page shows the fallback panel instead of running them', async () => {
-  const previousShell = readJson<{ contract: { provides: string[] } }>(path.join(previous.releaseRoot, 'shell', previous.versions.shell ?? '', 'release.json'));
+  const previousShell = readJson<{ contract: { provides: string[] } }>(
+    path.join(previous.releaseRoot, 'shell', previous.versions.shell ?? '', 'release.json'),
+  );
   const provided = previousShell.contract.provides[0] ?? '';
   const requires = requiredRange(readContractVersion());
   const compatible = runs(requires, provided);
@@ -166,7 +197,14 @@ test('the previous shell meets remotes released after it: promote refuses them, 
 
   // A tab that loaded the previous shell keeps it; remotes promoted after the new shell reach it.
   const newRemotes = path.join(workDir, 'new-remotes.json');
-  fs.writeFileSync(newRemotes, JSON.stringify(Object.fromEntries(REMOTE_APPS.map((app) => [remoteNames[app], `${newBaseUrl}${app}/${newVersions[app]}/mf-manifest.json`]))));
+  fs.writeFileSync(
+    newRemotes,
+    JSON.stringify(
+      Object.fromEntries(
+        REMOTE_APPS.map((app) => [remoteNames[app], `${newBaseUrl}${app}/${newVersions[app]}/mf-manifest.json`]),
+      ),
+    ),
+  );
   frontends = await stack.startFrontends({ shellDir: path.dirname(live), remotes: newRemotes });
   const { page } = await newPage(browser);
   const loaded = trackReleases(page, newBaseUrl);
@@ -180,7 +218,14 @@ test('the previous shell meets remotes released after it: promote refuses them, 
         .getByRole('heading', { name: PANEL_TITLE })
         .waitFor()
         .catch(async (error: Error) => {
-          throw new Error(`${route}: no fallback panel (${error.message}); the page says: ${(await page.locator('main').innerText().catch(() => '?')).slice(0, 400)}`);
+          throw new Error(
+            `${route}: no fallback panel (${error.message}); the page says: ${(
+              await page
+                .locator('main')
+                .innerText()
+                .catch(() => '?')
+            ).slice(0, 400)}`,
+          );
         });
       expect(await page.getByRole('banner').isVisible()).toBe(true);
     }

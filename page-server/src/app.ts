@@ -30,7 +30,14 @@ export interface PageServerDeps {
 
 const SITEMAP_MAX_AGE_MS = 5 * 60 * 1000;
 
-export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS, contentSecurityPolicy = true, serverPages, logStream }: PageServerDeps): Promise<FastifyInstance> {
+export async function buildPageServer({
+  config,
+  fetchImpl = fetch,
+  sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS,
+  contentSecurityPolicy = true,
+  serverPages,
+  logStream,
+}: PageServerDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
@@ -42,6 +49,11 @@ export async function buildPageServer({ config, fetchImpl = fetch, sitemapMaxAge
   await app.register(sitemapRoutes, { ...sources, urlLimit: config.sitemapUrlLimit, maxAgeMs: sitemapMaxAgeMs });
   // The catalogue's pages are rendered with the catalogue's own server build (issue 17).
   const pages = serverPages ?? remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl, log: app.log });
-  await app.register(pageRoutes, { ...sources, contentSecurityPolicy, serverPages: pages, serverRenderReadyMs: config.serverRenderReadyMs });
+  await app.register(pageRoutes, {
+    ...sources,
+    contentSecurityPolicy,
+    serverPages: pages,
+    serverRenderReadyMs: config.serverRenderReadyMs,
+  });
   return app;
 }

@@ -15,16 +15,30 @@ test('runs beside npm start with no settings', () => {
 });
 
 test('takes the deployment’s addresses without a trailing slash, and the proxies to trust', () => {
-  const config = loadConfig({ SHELL_ORIGIN: 'https://shell.cdn.example.in/', API_ORIGIN: 'https://api.shop.example.in', SITE_URL: 'https://shop.example.in/', TRUST_PROXY: '1' });
-  expect(config).toMatchObject({ shellOrigin: 'https://shell.cdn.example.in', apiOrigin: 'https://api.shop.example.in', siteUrl: 'https://shop.example.in', trustProxy: 1 });
+  const config = loadConfig({
+    SHELL_ORIGIN: 'https://shell.cdn.example.in/',
+    API_ORIGIN: 'https://api.shop.example.in',
+    SITE_URL: 'https://shop.example.in/',
+    TRUST_PROXY: '1',
+  });
+  expect(config).toMatchObject({
+    shellOrigin: 'https://shell.cdn.example.in',
+    apiOrigin: 'https://api.shop.example.in',
+    siteUrl: 'https://shop.example.in',
+    trustProxy: 1,
+  });
   expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
 });
 
 test('refuses a bad setting, naming it', () => {
-  expect(() => loadConfig({ SITE_URL: 'shop.example.in' })).toThrow(new ConfigError("SITE_URL must be an http(s) address, like https://shop.example.in, got 'shop.example.in'."));
+  expect(() => loadConfig({ SITE_URL: 'shop.example.in' })).toThrow(
+    new ConfigError("SITE_URL must be an http(s) address, like https://shop.example.in, got 'shop.example.in'."),
+  );
   expect(() => loadConfig({ SHELL_ORIGIN: 'ftp://x' })).toThrow(/^SHELL_ORIGIN must be an http\(s\) address/);
   expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT must be a whole number/);
   expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/);
-  expect(() => loadConfig({ SERVER_RENDER_READY_MS: '0.5' })).toThrow(/^SERVER_RENDER_READY_MS must be a whole number of milliseconds/);
+  expect(() => loadConfig({ SERVER_RENDER_READY_MS: '0.5' })).toThrow(
+    /^SERVER_RENDER_READY_MS must be a whole number of milliseconds/,
+  );
   expect(loadConfig({ SERVER_RENDER_READY_MS: '800' }).serverRenderReadyMs).toBe(800);
 });

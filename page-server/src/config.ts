@@ -50,7 +50,8 @@ function readPort(env: Env): number {
   const raw = read(env, 'PORT');
   if (raw === undefined) return 3000;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got '${raw}'.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got '${raw}'.`);
   return port;
 }
 
@@ -58,7 +59,10 @@ function readReadyMs(env: Env): number {
   const raw = read(env, 'SERVER_RENDER_READY_MS');
   if (raw === undefined) return SERVER_RENDER_READY_MS;
   const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 1 || ms > 60_000) throw new ConfigError(`SERVER_RENDER_READY_MS must be a whole number of milliseconds from 1 to 60000, got '${raw}'.`);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 60_000)
+    throw new ConfigError(
+      `SERVER_RENDER_READY_MS must be a whole number of milliseconds from 1 to 60000, got '${raw}'.`,
+    );
   return ms;
 }
 
@@ -74,7 +78,10 @@ function readTrustProxy(env: Env): PageServerConfig['trustProxy'] {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined || raw === 'false') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw.split(',').map((address) => address.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: Env = process.env): PageServerConfig {

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`page server on http://${config.host}:${config.port} (shell ${config.shellOrigin}, API ${config.apiOrigin}, site ${config.siteUrl})`);
+  console.log(
+    `page server on http://${config.host}:${config.port} (shell ${config.shellOrigin}, API ${config.apiOrigin}, site ${config.siteUrl})`,
+  );
 }
 
 main().catch((error: unknown) => {

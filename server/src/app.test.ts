@@ -109,9 +109,17 @@ describe('the app: validation, errors, CORS, request ids', () => {
   });
 
   it('gives every answer a request id, keeping a sane one sent by the caller', async () => {
-    const own = await fixture.app.inject({ method: 'GET', url: API_PATHS.health, headers: { 'x-request-id': 'abc-123' } });
+    const own = await fixture.app.inject({
+      method: 'GET',
+      url: API_PATHS.health,
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(own.headers['x-request-id']).toBe('abc-123');
-    const made = await fixture.app.inject({ method: 'GET', url: API_PATHS.health, headers: { 'x-request-id': 'bad id!' } });
+    const made = await fixture.app.inject({
+      method: 'GET',
+      url: API_PATHS.health,
+      headers: { 'x-request-id': 'bad id!' },
+    });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -83,7 +83,10 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(readyRoutes, { storage });
   void app.register(usersRoutes, { users: storage.users });
   void app.register(savedListsRoutes, { docs: storage.docs });
-  void app.register(adminRoutes, { storage, deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)) });
+  void app.register(adminRoutes, {
+    storage,
+    deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)),
+  });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads, storage });
   void app.register(productsRoutes, { storage, uploads: config.uploads, streamLimits: config.http.streams });
   // One settle path (order paid once, cart, mails, a double payment refunded) for every report of a

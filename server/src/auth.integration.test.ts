@@ -81,7 +81,11 @@ describe('auth: Authorization: Bearer <ID token>, verified with firebase-admin',
   it('no token → 401 Sign in to continue.', async () => {
     const response = await app.inject({ method: 'GET', url: API_PATHS.me });
     expect(response.statusCode).toBe(401);
-    expect(response.json<ApiErrorBody>()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.' });
+    expect(response.json<ApiErrorBody>()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Sign in to continue.',
+    });
     const notBearer = await app.inject({ method: 'GET', url: API_PATHS.me, headers: { authorization: 'Basic abc' } });
     expect(notBearer.statusCode).toBe(401);
   });
@@ -211,12 +215,21 @@ describe('grant-admin', () => {
       findAccountByEmail: firebaseAccountLookup(auth, 'the test emulator'),
     });
     expect(record).toMatchObject({ uid, role: 'Admin' });
-    expect((await getMe(idToken)).json<UserRecord>()).toEqual({ uid, displayName: 'Boss', email, emailVerified: true, role: 'Admin' });
+    expect((await getMe(idToken)).json<UserRecord>()).toEqual({
+      uid,
+      displayName: 'Boss',
+      email,
+      emailVerified: true,
+      role: 'Admin',
+    });
   });
 
   it('fails for an unknown email', async () => {
     await expect(
-      grantAdmin(newEmail('nobody'), { users: storage.users, findAccountByEmail: firebaseAccountLookup(auth, 'the test emulator') }),
+      grantAdmin(newEmail('nobody'), {
+        users: storage.users,
+        findAccountByEmail: firebaseAccountLookup(auth, 'the test emulator'),
+      }),
     ).rejects.toThrow(GrantAdminError);
   });
 
@@ -227,7 +240,12 @@ describe('grant-admin', () => {
       spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'grant-admin.js'), ...args], {
         cwd: REPO_ROOT,
         encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: emulator.host, DATA_DIR: temp.dir },
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+          DATA_DIR: temp.dir,
+        },
       });
 
     it('grants the role in the same SQLite file the running server reads, creating the record if needed', async () => {

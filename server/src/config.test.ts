@@ -19,10 +19,29 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:3000',
       logLevel: 'info',
       storage: { kind: 'sqlite', firestoreEmulatorHost: null },
-      uploads: expect.objectContaining({ preset: 'storefront-unsigned', publicBaseUrl: 'http://localhost:4000/uploads/' }),
-      payment: { razorpay: null, webhookSecret: null, sandboxEnabled: true, sandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/), checkoutRatePerMinute: 20, orderExpirySweepMs: 60_000, reconcileMs: 60_000, sandboxWebhookDelayMs: 2_000 },
+      uploads: expect.objectContaining({
+        preset: 'storefront-unsigned',
+        publicBaseUrl: 'http://localhost:4000/uploads/',
+      }),
+      payment: {
+        razorpay: null,
+        webhookSecret: null,
+        sandboxEnabled: true,
+        sandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        checkoutRatePerMinute: 20,
+        orderExpirySweepMs: 60_000,
+        reconcileMs: 60_000,
+        sandboxWebhookDelayMs: 2_000,
+      },
       mail: { smtpUrl: null, adminEmail: 'admin@localhost', from: 'Storefront <no-reply@localhost>' },
-      http: { trustProxy: false, ratePerMinute: 1200, requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, maxEventLoopDelayMs: 1000, streams: { maxPerIp: 20, maxTotal: 2000 } },
+      http: {
+        trustProxy: false,
+        ratePerMinute: 1200,
+        requestTimeoutMs: 30_000,
+        connectionTimeoutMs: 60_000,
+        maxEventLoopDelayMs: 1000,
+        streams: { maxPerIp: 20, maxTotal: 2000 },
+      },
       metrics: { token: null },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
@@ -60,7 +79,9 @@ describe('loadConfig', () => {
   });
 
   it('rejects a bad PORT, LOG_LEVEL or SITE_URL with a clear message', () => {
-    expect(() => loadConfig(localEnv({ PORT: 'eighty' }))).toThrow(new ConfigError("PORT must be a whole number from 0 to 65535, got 'eighty'."));
+    expect(() => loadConfig(localEnv({ PORT: 'eighty' }))).toThrow(
+      new ConfigError("PORT must be a whole number from 0 to 65535, got 'eighty'."),
+    );
     expect(() => loadConfig(localEnv({ LOG_LEVEL: 'loud' }))).toThrow(/LOG_LEVEL must be one of/);
     expect(() => loadConfig(localEnv({ SITE_URL: 'shop.example.in' }))).toThrow(/SITE_URL must be the shop's address/);
   });
@@ -80,7 +101,12 @@ describe('which Firebase Auth the server trusts', () => {
   it('uses the emulator only when FIREBASE_AUTH_EMULATOR_HOST is set and the project id starts with demo-', () => {
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).authEmulatorHost).toBe('127.0.0.1:9099');
     for (const nodeEnv of ['development', 'staging', 'test']) {
-      const run = () => loadConfig({ NODE_ENV: nodeEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'shop-staging' });
+      const run = () =>
+        loadConfig({
+          NODE_ENV: nodeEnv,
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+          FIREBASE_PROJECT_ID: 'shop-staging',
+        });
       expect(run).toThrow(
         "Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (127.0.0.1:9099) but FIREBASE_PROJECT_ID 'shop-staging' is not a demo- project.",
       );
@@ -94,7 +120,9 @@ describe('which Firebase Auth the server trusts', () => {
   });
 
   it('refuses production with a demo- project id', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/FIREBASE_PROJECT_ID is 'demo-storefront' while NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /FIREBASE_PROJECT_ID is 'demo-storefront' while NODE_ENV=production/,
+    );
   });
 
   it('a real project without credentials refuses to start, whatever NODE_ENV says, naming what to set', () => {
@@ -112,20 +140,32 @@ describe('which Firebase Auth the server trusts', () => {
     expect(() => loadConfig({ ...base, GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json' })).toThrow(
       "GOOGLE_APPLICATION_CREDENTIALS is '/nonexistent/key.json', but it cannot be read.",
     );
-    expect(() => loadConfig({ ...base, GOOGLE_APPLICATION_CREDENTIALS: path.join(REPO_ROOT, 'README.md') })).toThrow('but it is not JSON.');
+    expect(() => loadConfig({ ...base, GOOGLE_APPLICATION_CREDENTIALS: path.join(REPO_ROOT, 'README.md') })).toThrow(
+      'but it is not JSON.',
+    );
     expect(() => loadConfig({ ...base, GOOGLE_APPLICATION_CREDENTIALS: path.join(REPO_ROOT, 'package.json') })).toThrow(
       'is not a Google credentials file.',
     );
   });
 
   it('a real project with credentials uses real Firebase Auth, even with NODE_ENV unset', () => {
-    const config = loadConfig({ FIREBASE_PROJECT_ID: 'shop-staging', GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE });
-    expect(config).toMatchObject({ production: false, deployed: true, authEmulatorHost: null, firebaseProjectId: 'shop-staging' });
+    const config = loadConfig({
+      FIREBASE_PROJECT_ID: 'shop-staging',
+      GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE,
+    });
+    expect(config).toMatchObject({
+      production: false,
+      deployed: true,
+      authEmulatorHost: null,
+      firebaseProjectId: 'shop-staging',
+    });
     expect(loadConfig(productionEnv())).toMatchObject({ production: true, deployed: true, authEmulatorHost: null });
   });
 
   it("accepts the platform's service account on Google Cloud", () => {
-    expect(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', USE_GCP_METADATA_CREDENTIALS: 'true' }).authEmulatorHost).toBeNull();
+    expect(
+      loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', USE_GCP_METADATA_CREDENTIALS: 'true' }).authEmulatorHost,
+    ).toBeNull();
     expect(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', K_SERVICE: 'storefront-api' }).authEmulatorHost).toBeNull();
   });
 });

@@ -40,11 +40,15 @@ function checkKeyFile(file: string): void {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     const reason = error instanceof SyntaxError ? 'it is not JSON' : 'it cannot be read';
-    throw new FirebaseConfigError(`Refusing to start: GOOGLE_APPLICATION_CREDENTIALS is '${file}', but ${reason}. ${SET_CREDENTIALS}`);
+    throw new FirebaseConfigError(
+      `Refusing to start: GOOGLE_APPLICATION_CREDENTIALS is '${file}', but ${reason}. ${SET_CREDENTIALS}`,
+    );
   }
   const type = typeof parsed === 'object' && parsed !== null && 'type' in parsed ? parsed.type : undefined;
   if (typeof type !== 'string') {
-    throw new FirebaseConfigError(`Refusing to start: '${file}' (GOOGLE_APPLICATION_CREDENTIALS) is not a Google credentials file. ${SET_CREDENTIALS}`);
+    throw new FirebaseConfigError(
+      `Refusing to start: '${file}' (GOOGLE_APPLICATION_CREDENTIALS) is not a Google credentials file. ${SET_CREDENTIALS}`,
+    );
   }
 }
 
@@ -53,7 +57,9 @@ function checkCredentials(env: Env, projectId: string): void {
   if (keyFile) return checkKeyFile(keyFile);
   if (readSetting(env, 'USE_GCP_METADATA_CREDENTIALS') === 'true') return;
   if (GOOGLE_CLOUD_RUNTIME_VARIABLES.some((name) => readSetting(env, name))) return;
-  throw new FirebaseConfigError(`Refusing to start: FIREBASE_PROJECT_ID is '${projectId}' but the server has no credentials for it. ${SET_CREDENTIALS}`);
+  throw new FirebaseConfigError(
+    `Refusing to start: FIREBASE_PROJECT_ID is '${projectId}' but the server has no credentials for it. ${SET_CREDENTIALS}`,
+  );
 }
 
 export function readFirebaseConfig(env: Env, production: boolean): FirebaseConfig {

@@ -40,7 +40,8 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number): num
   const raw = readSetting(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new HttpConfigError(`${name} must be a whole number of at least ${min}, got '${raw}'.`);
+  if (!Number.isInteger(value) || value < min)
+    throw new HttpConfigError(`${name} must be a whole number of at least ${min}, got '${raw}'.`);
   return value;
 }
 
@@ -51,7 +52,10 @@ function readTrustProxy(env: Env): HttpConfig['trustProxy'] {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const addresses = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const bad = addresses.find((address) => !ADDRESS.test(address));
   if (bad !== undefined || addresses.length === 0) {
     throw new HttpConfigError(

@@ -52,7 +52,9 @@ describe('node server/dist/main.js', () => {
       baseEnv({ ...productionEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }), DATA_DIR: temp.dir, PORT: '0' }),
     );
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (127.0.0.1:9099) while NODE_ENV=production');
+    expect(run.stderr).toContain(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (127.0.0.1:9099) while NODE_ENV=production',
+    );
     expect(run.stdout).not.toContain('listening');
     expect(fs.readdirSync(temp.dir)).toEqual([]);
   });
@@ -60,7 +62,9 @@ describe('node server/dist/main.js', () => {
   it('REFUSES TO START with no configuration at all: it never falls back to the Auth emulator, and says what to set', async () => {
     const run = await runToExit(baseEnv({ DATA_DIR: temp.dir, PORT: '0' }));
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("Refusing to start: FIREBASE_PROJECT_ID 'demo-storefront' is a demo project, which only works with the Auth emulator.");
+    expect(run.stderr).toContain(
+      "Refusing to start: FIREBASE_PROJECT_ID 'demo-storefront' is a demo project, which only works with the Auth emulator.",
+    );
     expect(run.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099');
     expect(fs.readdirSync(temp.dir)).toEqual([]);
   });
@@ -68,13 +72,20 @@ describe('node server/dist/main.js', () => {
   it('REFUSES TO START with a real project and no credentials (NODE_ENV unset), naming GOOGLE_APPLICATION_CREDENTIALS', async () => {
     const run = await runToExit(baseEnv({ FIREBASE_PROJECT_ID: 'shop-staging', DATA_DIR: temp.dir, PORT: '0' }));
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("FIREBASE_PROJECT_ID is 'shop-staging' but the server has no credentials for it. Set GOOGLE_APPLICATION_CREDENTIALS");
+    expect(run.stderr).toContain(
+      "FIREBASE_PROJECT_ID is 'shop-staging' but the server has no credentials for it. Set GOOGLE_APPLICATION_CREDENTIALS",
+    );
     expect(run.stdout).not.toContain('listening');
   });
 
   it('starts with the Auth emulator named and a port, answers /api/health, stops cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, [MAIN], {
-      env: baseEnv({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', DATA_DIR: temp.dir, PORT: '0' }),
+      env: baseEnv({
+        NODE_ENV: 'development',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        DATA_DIR: temp.dir,
+        PORT: '0',
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

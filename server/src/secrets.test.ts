@@ -34,16 +34,21 @@ describe('secrets in a deployed shop', () => {
     expect(deployed({ RAZORPAY_KEY_ID: 'rzp_live_Jm3x9aQ2pL5Tz8', RAZORPAY_KEY_SECRET: keySecret })).toThrow(
       'Refusing to start: RAZORPAY_KEY_SECRET is an example value.',
     );
-    expect(deployed({ RAZORPAY_KEY_ID: example.RAZORPAY_KEY_ID as string, RAZORPAY_KEY_SECRET: RAZORPAY_ISSUED })).toThrow(
-      'Refusing to start: RAZORPAY_KEY_ID is an example value.',
-    );
+    expect(
+      deployed({ RAZORPAY_KEY_ID: example.RAZORPAY_KEY_ID as string, RAZORPAY_KEY_SECRET: RAZORPAY_ISSUED }),
+    ).toThrow('Refusing to start: RAZORPAY_KEY_ID is an example value.');
     expect(deployed({ SMTP_URL: smtpUrl })).toThrow('Refusing to start: the password in SMTP_URL is an example value.');
   });
 
   it('keeps the list of example values in step with .env.example', () => {
     const example = envExample();
     const password = smtpPassword(example.SMTP_URL as string);
-    for (const value of [example.RAZORPAY_KEY_SECRET, example.RAZORPAY_WEBHOOK_SECRET, example.RAZORPAY_KEY_ID, password]) {
+    for (const value of [
+      example.RAZORPAY_KEY_SECRET,
+      example.RAZORPAY_WEBHOOK_SECRET,
+      example.RAZORPAY_KEY_ID,
+      password,
+    ]) {
       expect(EXAMPLE_SECRET_VALUES).toContain(value);
     }
   });
@@ -61,16 +66,22 @@ describe('secrets in a deployed shop', () => {
       keyId: 'rzp_live_Jm3x9aQ2pL5Tz8',
       keySecret: RAZORPAY_ISSUED,
     });
-    expect(deployed({ ...keys, RAZORPAY_KEY_SECRET: 's3cret' })).toThrow('RAZORPAY_KEY_SECRET is 6 characters long; it must be at least 20.');
+    expect(deployed({ ...keys, RAZORPAY_KEY_SECRET: 's3cret' })).toThrow(
+      'RAZORPAY_KEY_SECRET is 6 characters long; it must be at least 20.',
+    );
     expect(deployed({ SMTP_URL: 'smtps://shop:hunter2@smtp.example.in:465' })).toThrow(
       'the password in SMTP_URL is 7 characters long; it must be at least 16.',
     );
-    expect(loadConfig(productionEnv({ SMTP_URL: 'smtps://shop:Xk2p-9qLm-Tz4w-Rb7n@smtp.example.in:465' })).mail.smtpUrl).toContain('smtp.example.in');
+    expect(
+      loadConfig(productionEnv({ SMTP_URL: 'smtps://shop:Xk2p-9qLm-Tz4w-Rb7n@smtp.example.in:465' })).mail.smtpUrl,
+    ).toContain('smtp.example.in');
   });
 
   it('checks secrets for any real project, also with NODE_ENV unset (a staging server)', () => {
     const staging = { FIREBASE_PROJECT_ID: 'shop-staging', GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE };
-    expect(() => loadConfig({ ...staging, RAZORPAY_WEBHOOK_SECRET: 'change-me-too' })).toThrow('RAZORPAY_WEBHOOK_SECRET is an example value');
+    expect(() => loadConfig({ ...staging, RAZORPAY_WEBHOOK_SECRET: 'change-me-too' })).toThrow(
+      'RAZORPAY_WEBHOOK_SECRET is an example value',
+    );
   });
 
   it('lets a local run (demo project, emulator) use short secrets for testing', () => {

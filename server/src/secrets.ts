@@ -37,7 +37,9 @@ export function checkSecret(name: string, value: string, minLength = CHOSEN_SECR
   if (value.length < minLength) {
     throw new WeakSecretError(
       `Refusing to start: ${name} is ${value.length} characters long; it must be at least ${minLength}. ` +
-        (minLength >= CHOSEN_SECRET_MIN_LENGTH ? 'Make one with `openssl rand -hex 32`.' : 'Copy the whole secret your provider issued.'),
+        (minLength >= CHOSEN_SECRET_MIN_LENGTH
+          ? 'Make one with `openssl rand -hex 32`.'
+          : 'Copy the whole secret your provider issued.'),
     );
   }
 }

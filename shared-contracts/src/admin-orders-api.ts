@@ -14,9 +14,11 @@ export const ADMIN_ORDERS_API_PATHS = {
   sales: '/api/admin/sales',
 } as const;
 
-export const adminOrderPath = (orderId: string): string => `${ADMIN_ORDERS_API_PATHS.orders}/${encodeURIComponent(orderId)}`;
+export const adminOrderPath = (orderId: string): string =>
+  `${ADMIN_ORDERS_API_PATHS.orders}/${encodeURIComponent(orderId)}`;
 /** POST: `ship` (ShipOrderRequest), `deliver` (no body), `cancel` (CancelOrderRequest) → AdminOrderDetail */
-export const adminOrderActionPath = (orderId: string, action: 'ship' | 'deliver' | 'cancel'): string => `${adminOrderPath(orderId)}/${action}`;
+export const adminOrderActionPath = (orderId: string, action: 'ship' | 'deliver' | 'cancel'): string =>
+  `${adminOrderPath(orderId)}/${action}`;
 
 export const ADMIN_ORDERS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 /** Longest carrier, tracking number and cancel reason, and the longest search text. */

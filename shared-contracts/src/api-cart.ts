@@ -53,7 +53,8 @@ export function parseRevisionETag(value: string): number | null {
   return match?.[1] === undefined ? null : Number(match[1]);
 }
 
-export const SAVED_LIST_CONFLICT_MESSAGE = 'The list changed since you last loaded it; merge with the list sent and save again.';
+export const SAVED_LIST_CONFLICT_MESSAGE =
+  'The list changed since you last loaded it; merge with the list sent and save again.';
 
 /** The 409 answer of a PUT whose If-Match is stale: the error fields plus the current list. */
 export type SavedListConflict<Item> = ApiErrorBody & { items: Item[]; revision: number };

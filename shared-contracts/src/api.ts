@@ -43,7 +43,9 @@ export class ApiError extends Error {
    * false in the composed site).
    */
   static override [Symbol.hasInstance](value: unknown): value is ApiError {
-    return value instanceof Error && value.name === 'ApiError' && typeof (value as { status?: unknown }).status === 'number';
+    return (
+      value instanceof Error && value.name === 'ApiError' && typeof (value as { status?: unknown }).status === 'number'
+    );
   }
 
   constructor(
@@ -66,7 +68,12 @@ export interface ApiClientOptions {
 /** One way to call the API from a browser: JSON in and out, the ID token attached, errors typed. */
 export function createApiClient({ baseUrl, getIdToken, fetchImpl }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  return async function request<T>(method: string, path: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+  return async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders?: Record<string, string>,
+  ): Promise<T> {
     const token = await getIdToken();
     const headers: Record<string, string> = { ...extraHeaders };
     if (token) headers.authorization = `Bearer ${token}`;

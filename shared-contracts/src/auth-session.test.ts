@@ -6,7 +6,9 @@ describe('auth session store', () => {
   it('starts unknown, then tells subscribers about each change of user once', () => {
     expect(authSessions.current()).toBeUndefined();
     const seen: Array<string | null | undefined> = [];
-    const stop = authSessions.subscribe((s: AuthSessionState) => seen.push(s === undefined ? undefined : (s?.uid ?? null)));
+    const stop = authSessions.subscribe((s: AuthSessionState) =>
+      seen.push(s === undefined ? undefined : (s?.uid ?? null)),
+    );
 
     publishAuthSession(null);
     publishAuthSession(null);

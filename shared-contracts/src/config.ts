@@ -67,7 +67,10 @@ export function toRuntimeConfig(body: unknown, fallback: StorefrontConfig = DEFA
 }
 
 /** Reads a JSON file of the host (e.g. /config.json); falls back to `fallback` when absent or invalid. */
-export async function fetchRuntimeConfig(url = '/config.json', fallback: StorefrontConfig = DEFAULT_CONFIG): Promise<StorefrontConfig> {
+export async function fetchRuntimeConfig(
+  url = '/config.json',
+  fallback: StorefrontConfig = DEFAULT_CONFIG,
+): Promise<StorefrontConfig> {
   try {
     // A plain fetch so the page's preload of /config.json is reused; hosts serve it no-cache.
     const response = await fetch(url);

@@ -17,7 +17,8 @@ interface ContractSurfaceModule {
 }
 // The surface is computed by the release tooling (tooling/releases), which promote's gate also uses.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { contractSurface, surfaceProblem, snapshotFile } = require('../../tooling/releases/contract-surface.js') as ContractSurfaceModule;
+const { contractSurface, surfaceProblem, snapshotFile } =
+  require('../../tooling/releases/contract-surface.js') as ContractSurfaceModule;
 
 describe('the contract surface snapshot', () => {
   it('records the current public surface under the current CONTRACT_VERSION', () => {
@@ -27,17 +28,26 @@ describe('the contract surface snapshot', () => {
   });
 
   it('asks for a bump when the surface changed under the same version', () => {
-    const problem = surfaceProblem({ recorded: { version: '1.2.0', surfaceHash: 'aaaa' }, current: { version: '1.2.0', surfaceHash: 'bbbb' } });
+    const problem = surfaceProblem({
+      recorded: { version: '1.2.0', surfaceHash: 'aaaa' },
+      current: { version: '1.2.0', surfaceHash: 'bbbb' },
+    });
     expect(problem).toContain('changed but CONTRACT_VERSION is still 1.2.0');
   });
 
   it('asks for the snapshot to be recorded again after a bump, and refuses a version going down', () => {
-    expect(surfaceProblem({ recorded: { version: '1.2.0', surfaceHash: 'aaaa' }, current: { version: '2.0.0', surfaceHash: 'bbbb' } })).toContain(
-      'npm run contract-surface -w shared-contracts',
-    );
-    expect(surfaceProblem({ recorded: { version: '1.2.0', surfaceHash: 'aaaa' }, current: { version: '1.1.0', surfaceHash: 'bbbb' } })).toContain(
-      'only goes up',
-    );
+    expect(
+      surfaceProblem({
+        recorded: { version: '1.2.0', surfaceHash: 'aaaa' },
+        current: { version: '2.0.0', surfaceHash: 'bbbb' },
+      }),
+    ).toContain('npm run contract-surface -w shared-contracts');
+    expect(
+      surfaceProblem({
+        recorded: { version: '1.2.0', surfaceHash: 'aaaa' },
+        current: { version: '1.1.0', surfaceHash: 'bbbb' },
+      }),
+    ).toContain('only goes up');
   });
 });
 
@@ -59,10 +69,22 @@ describe('contractSurface', () => {
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-surface-'));
     fs.mkdirSync(path.join(dir, 'src'));
-    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'c', exports: { '.': { source: './src/index.ts' } } }));
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'c', exports: { '.': { source: './src/index.ts' } } }),
+    );
     fs.writeFileSync(
       path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES5'] }, include: ['src'] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES5'],
+        },
+        include: ['src'],
+      }),
     );
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -90,11 +112,29 @@ describe('contractSurface', () => {
 describe('contractSatisfies', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const semver = require('semver') as { satisfies(version: string, range: string): boolean };
-  const versions = ['0.0.1', '0.0.2', '0.1.0', '0.1.3', '0.2.0', '1.0.0', '1.0.5', '1.2.0', '1.3.4', '2.0.0', '2.1.0', '10.0.0'];
+  const versions = [
+    '0.0.1',
+    '0.0.2',
+    '0.1.0',
+    '0.1.3',
+    '0.2.0',
+    '1.0.0',
+    '1.0.5',
+    '1.2.0',
+    '1.3.4',
+    '2.0.0',
+    '2.1.0',
+    '10.0.0',
+  ];
 
   it('agrees with semver on every caret range a release writes', () => {
     for (const range of versions.map((version) => `^${version}`)) {
-      for (const version of versions) expect([range, version, contractSatisfies(range, version)]).toEqual([range, version, semver.satisfies(version, range)]);
+      for (const version of versions)
+        expect([range, version, contractSatisfies(range, version)]).toEqual([
+          range,
+          version,
+          semver.satisfies(version, range),
+        ]);
     }
   });
 

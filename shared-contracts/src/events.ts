@@ -27,8 +27,7 @@ export type CartCommand =
   | { type: 'wishlist/clear' };
 
 export type CartStateEvent =
-  | { type: 'cart/changed'; state: Cart }
-  | { type: 'wishlist/changed'; state: WishlistItem[] };
+  { type: 'cart/changed'; state: Cart } | { type: 'wishlist/changed'; state: WishlistItem[] };
 
 interface ContractStore {
   cart: Cart;
@@ -67,14 +66,20 @@ export function sendCartCommand(command: CartCommand): void {
 }
 
 export const addToCart = (item: ProductRef): void =>
-  sendCartCommand({ type: 'cart/add', item: { id: item.id, productName: item.productName, imgUrl: item.imgUrl, price: item.price } });
+  sendCartCommand({
+    type: 'cart/add',
+    item: { id: item.id, productName: item.productName, imgUrl: item.imgUrl, price: item.price },
+  });
 export const removeFromCart = (id: string): void => sendCartCommand({ type: 'cart/remove', id });
 export const setCartItemQuantity = (id: string, quantity: number): void =>
   sendCartCommand({ type: 'cart/setQuantity', id, quantity });
 export const clearCart = (): void => sendCartCommand({ type: 'cart/clear' });
 export const setCart = (items: CartItem[]): void => sendCartCommand({ type: 'cart/set', items });
 export const addToWishlist = (item: WishlistItem): void =>
-  sendCartCommand({ type: 'wishlist/add', item: { id: item.id, productName: item.productName, price: item.price, imgUrl: item.imgUrl } });
+  sendCartCommand({
+    type: 'wishlist/add',
+    item: { id: item.id, productName: item.productName, price: item.price, imgUrl: item.imgUrl },
+  });
 export const removeFromWishlist = (id: string): void => sendCartCommand({ type: 'wishlist/remove', id });
 export const toggleWishlist = (item: WishlistItem): void => sendCartCommand({ type: 'wishlist/toggle', item });
 export const clearWishlist = (): void => sendCartCommand({ type: 'wishlist/clear' });

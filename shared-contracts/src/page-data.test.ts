@@ -15,7 +15,12 @@ test('jsonForScript leaves nothing that ends a script element or opens a comment
 test('readPageData answers the entry of that kind and key, and undefined for anything absent or of another shape', () => {
   const product = { id: '01', productName: 'Chair' };
   const page = { products: [product], total: 1, limit: 24, offset: 0 };
-  const doc = docWith(jsonForScript({ product: { '01': product, '02': { id: 'other' } }, productPage: { [productListSearch({})]: page, bad: { total: 1 } } }));
+  const doc = docWith(
+    jsonForScript({
+      product: { '01': product, '02': { id: 'other' } },
+      productPage: { [productListSearch({})]: page, bad: { total: 1 } },
+    }),
+  );
   expect(readPageData('product', '01', doc)).toEqual(product);
   expect(readPageData('product', '02', doc)).toBeUndefined();
   expect(readPageData('product', 'toString', doc)).toBeUndefined();
@@ -26,8 +31,15 @@ test('readPageData answers the entry of that kind and key, and undefined for any
   expect(readPageData('product', '01', undefined)).toBeUndefined();
 });
 
-test('readPageData answers a product\'s first page of reviews by the product id, and only a page of reviews', () => {
-  const reviews = { reviews: [{ id: 'r1', name: 'Asha', rating: 5, text: 'Solid.' }], total: 1, limit: 10, offset: 0, avgRating: 5, reviewCount: 1 };
+test("readPageData answers a product's first page of reviews by the product id, and only a page of reviews", () => {
+  const reviews = {
+    reviews: [{ id: 'r1', name: 'Asha', rating: 5, text: 'Solid.' }],
+    total: 1,
+    limit: 10,
+    offset: 0,
+    avgRating: 5,
+    reviewCount: 1,
+  };
   const doc = docWith(jsonForScript({ reviewPage: { '01': reviews, '02': { total: 0 } } }));
   expect(readPageData('reviewPage', '01', doc)).toEqual(reviews);
   expect(readPageData('reviewPage', '02', doc)).toBeUndefined();

@@ -46,7 +46,10 @@ export function productListSearch(query: ProductListQuery): string {
 }
 
 /** The first page of products /category/{name} shows. */
-export const categoryPageQuery = (category: FilterCategory): ProductListQuery => ({ category, limit: PRODUCT_PAGE_LIMITS.max });
+export const categoryPageQuery = (category: FilterCategory): ProductListQuery => ({
+  category,
+  limit: PRODUCT_PAGE_LIMITS.max,
+});
 
 /** The home page's product sections (spec §2): which categories each reads, and in what order it shows them. */
 export interface HomeSection {
@@ -68,7 +71,11 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
 
 /** One small query per category of the section (the server filters one category at a time). */
 export const homeSectionQueries = (section: HomeSection): ProductListQuery[] =>
-  section.categories.map((category) => ({ category, limit: HOME_SECTION_SIZE, ...(section.order === 'newest' ? { sort: 'newest' as const } : {}) }));
+  section.categories.map((category) => ({
+    category,
+    limit: HOME_SECTION_SIZE,
+    ...(section.order === 'newest' ? { sort: 'newest' as const } : {}),
+  }));
 
 /**
  * The products /home shows beside its sections, by id: the hero's picture and the limited offer's
@@ -76,7 +83,13 @@ export const homeSectionQueries = (section: HomeSection): ProductListQuery[] =>
  */
 export const HOME_FEATURED_PRODUCT_IDS = { hero: '11', offer: '12' } as const;
 
-const UNSAFE_IN_SCRIPT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * JSON for the inside of a <script> data block: `<` and `>` escaped, so no value can close the
@@ -112,16 +125,23 @@ function pageData(doc: DocumentLike | undefined): PageData | null {
 }
 
 const matches = {
-  product: (value: unknown, key: string) => typeof value === 'object' && value !== null && (value as { id?: unknown }).id === key,
-  productPage: (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { products?: unknown }).products),
-  reviewPage: (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { reviews?: unknown }).reviews),
+  product: (value: unknown, key: string) =>
+    typeof value === 'object' && value !== null && (value as { id?: unknown }).id === key,
+  productPage: (value: unknown) =>
+    typeof value === 'object' && value !== null && Array.isArray((value as { products?: unknown }).products),
+  reviewPage: (value: unknown) =>
+    typeof value === 'object' && value !== null && Array.isArray((value as { reviews?: unknown }).reviews),
 } satisfies Record<PageDataKind, (value: unknown, key: string) => boolean>;
 
 /**
  * The embedded data of one kind and key (parsed once per document), or undefined when the page
  * has none for it (no element, bad JSON, another key, not the shape).
  */
-export function readPageData<K extends PageDataKind>(kind: K, key: string, doc: DocumentLike | undefined = globalThis.document): PageDataKinds[K] | undefined {
+export function readPageData<K extends PageDataKind>(
+  kind: K,
+  key: string,
+  doc: DocumentLike | undefined = globalThis.document,
+): PageDataKinds[K] | undefined {
   return pageDataEntry(pageData(doc), kind, key);
 }
 
@@ -129,7 +149,11 @@ export function readPageData<K extends PageDataKind>(kind: K, key: string, doc: 
  * One entry of page data already in hand (the page server's, for one render), checked the same
  * way: undefined when it has none of that kind and key or not of its shape.
  */
-export function pageDataEntry<K extends PageDataKind>(data: PageData | null | undefined, kind: K, key: string): PageDataKinds[K] | undefined {
+export function pageDataEntry<K extends PageDataKind>(
+  data: PageData | null | undefined,
+  kind: K,
+  key: string,
+): PageDataKinds[K] | undefined {
   const entries = data?.[kind] as Record<string, unknown> | undefined;
   const value = entries && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined;
   return value !== undefined && matches[kind](value, key) ? (value as PageDataKinds[K]) : undefined;

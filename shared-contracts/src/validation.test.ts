@@ -1,5 +1,13 @@
 import { MESSAGES } from './messages';
-import { BILLING_MESSAGES, PASSWORD_SPECIALS, isStrongPassword, validateBilling, validateLogin, validateSendEmail, validateSignup } from './validation';
+import {
+  BILLING_MESSAGES,
+  PASSWORD_SPECIALS,
+  isStrongPassword,
+  validateBilling,
+  validateLogin,
+  validateSendEmail,
+  validateSignup,
+} from './validation';
 
 describe('password rule (spec §5)', () => {
   it('accepts 6 characters with every class', () => {
@@ -64,7 +72,15 @@ describe('validateLogin', () => {
 });
 
 describe('validateBilling / validateSendEmail (the checkout form and POST send-email)', () => {
-  const good = { name: 'Asha Verma', email: 'asha@example.in', phone: '+91 98765-43210', address: '12 Banyan Lane', city: 'Pune', postalCode: '411001', country: 'India' };
+  const good = {
+    name: 'Asha Verma',
+    email: 'asha@example.in',
+    phone: '+91 98765-43210',
+    address: '12 Banyan Lane',
+    city: 'Pune',
+    postalCode: '411001',
+    country: 'India',
+  };
   const body = { ...good, totalQty: 3, totalAmount: 124500 };
 
   it('passes a complete Indian address, with the values trimmed', () => {
@@ -90,11 +106,23 @@ describe('validateBilling / validateSendEmail (the checkout form and POST send-e
     expect(validateBilling({ ...good, email }).email).toBe('Enter a valid email address.');
   });
 
-  it.each(['09876543210', '+919876543210', '+91 98765 43210', '020-2612-3456', '1234567'])('accepts the phone %j', (phone) => {
-    expect(validateBilling({ ...good, phone }).phone).toBeUndefined();
-  });
+  it.each(['09876543210', '+919876543210', '+91 98765 43210', '020-2612-3456', '1234567'])(
+    'accepts the phone %j',
+    (phone) => {
+      expect(validateBilling({ ...good, phone }).phone).toBeUndefined();
+    },
+  );
 
-  it.each(['98765', 'phone', '++919876543210', '98765 43210 ext 2', '+', '1234567890123456', '98765--43210', ' -98765 43210'])('refuses the phone %j', (phone) => {
+  it.each([
+    '98765',
+    'phone',
+    '++919876543210',
+    '98765 43210 ext 2',
+    '+',
+    '1234567890123456',
+    '98765--43210',
+    ' -98765 43210',
+  ])('refuses the phone %j', (phone) => {
     expect(validateBilling({ ...good, phone }).phone).toBe(BILLING_MESSAGES.phone);
   });
 
@@ -106,8 +134,15 @@ describe('validateBilling / validateSendEmail (the checkout form and POST send-e
   });
 
   it('elsewhere it is 3 to 10 letters or digits', () => {
-    for (const [country, postalCode] of [['United Kingdom', 'SW1A 1AA'], ['USA', '94103-1234'], ['Nepal', '44600'], ['Japan', '100-0001']]) {
-      expect(validateBilling({ ...good, country: country ?? '', postalCode: postalCode ?? '' }).postalCode).toBeUndefined();
+    for (const [country, postalCode] of [
+      ['United Kingdom', 'SW1A 1AA'],
+      ['USA', '94103-1234'],
+      ['Nepal', '44600'],
+      ['Japan', '100-0001'],
+    ]) {
+      expect(
+        validateBilling({ ...good, country: country ?? '', postalCode: postalCode ?? '' }).postalCode,
+      ).toBeUndefined();
     }
     for (const postalCode of ['12', '12345678901', 'AB#12', '12  34']) {
       expect(validateBilling({ ...good, country: 'Germany', postalCode }).postalCode).toBe(BILLING_MESSAGES.postalCode);
@@ -116,13 +151,21 @@ describe('validateBilling / validateSendEmail (the checkout form and POST send-e
 
   it('bounds the length of the text fields', () => {
     expect(validateBilling({ ...good, city: 'x'.repeat(101) }).city).toBe('City must be at most 100 characters.');
-    expect(validateBilling({ ...good, email: `${'a'.repeat(250)}@example.in` }).email).toBe('Email must be at most 254 characters.');
+    expect(validateBilling({ ...good, email: `${'a'.repeat(250)}@example.in` }).email).toBe(
+      'Email must be at most 254 characters.',
+    );
     expect(validateBilling({ ...good, address: 'x'.repeat(500) }).address).toBeUndefined();
   });
 
   it('needs at least one whole item and an amount above zero', () => {
-    expect(validateSendEmail({ ...body, totalQty: 0, totalAmount: 0 })).toEqual({ totalQty: BILLING_MESSAGES.totalQty, totalAmount: BILLING_MESSAGES.totalAmount });
-    expect(validateSendEmail({ ...body, totalQty: 1.5, totalAmount: -3 })).toEqual({ totalQty: BILLING_MESSAGES.totalQty, totalAmount: BILLING_MESSAGES.totalAmount });
+    expect(validateSendEmail({ ...body, totalQty: 0, totalAmount: 0 })).toEqual({
+      totalQty: BILLING_MESSAGES.totalQty,
+      totalAmount: BILLING_MESSAGES.totalAmount,
+    });
+    expect(validateSendEmail({ ...body, totalQty: 1.5, totalAmount: -3 })).toEqual({
+      totalQty: BILLING_MESSAGES.totalQty,
+      totalAmount: BILLING_MESSAGES.totalAmount,
+    });
     expect(validateSendEmail({ ...body, totalQty: 1, totalAmount: 0.01 })).toEqual({});
   });
 });

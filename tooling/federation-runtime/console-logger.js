@@ -5,7 +5,10 @@
 import { isDebugMode } from '@module-federation/sdk';
 
 export function createLogger(prefix) {
-  const write = (method) => (...args) => console[method](prefix, ...args);
+  const write =
+    (method) =>
+    (...args) =>
+      console[method](prefix, ...args);
   return {
     log: write('log'),
     info: write('info'),

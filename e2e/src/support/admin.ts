@@ -7,7 +7,12 @@ import { uniqueEmail } from './accounts';
 import { repoRoot } from './stack';
 
 interface EmulatorClient {
-  createUser(user: { email: string; password?: string; displayName?: string; verified?: boolean }): Promise<{ uid: string; idToken: string }>;
+  createUser(user: {
+    email: string;
+    password?: string;
+    displayName?: string;
+    verified?: boolean;
+  }): Promise<{ uid: string; idToken: string }>;
   signIn(email: string, password: string): Promise<string>;
 }
 
@@ -64,7 +69,10 @@ export function writeTinyPng(): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-')), 'desk.png');
   fs.writeFileSync(
     file,
-    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
   );
   return file;
 }

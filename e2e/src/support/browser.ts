@@ -29,7 +29,12 @@ export async function newPage(browser: Browser): Promise<{ page: Page; consoleEr
  * could not be, rendered anew in the browser). Before that, the HTML the page server sent shows.
  */
 export async function waitForPageSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[data-app-shell]') && !document.querySelector('[data-server-page]:not([data-hydrated])'), undefined, {
-    timeout: 15000,
-  });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-app-shell]') && !document.querySelector('[data-server-page]:not([data-hydrated])'),
+    undefined,
+    {
+      timeout: 15000,
+    },
+  );
 }

@@ -14,7 +14,12 @@ const API = 'http://localhost:4000';
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 interface EmulatorClient {
-  createUser(user: { email: string; password?: string; displayName?: string; verified?: boolean }): Promise<{ uid: string; idToken: string }>;
+  createUser(user: {
+    email: string;
+    password?: string;
+    displayName?: string;
+    verified?: boolean;
+  }): Promise<{ uid: string; idToken: string }>;
   signIn(email: string, password: string): Promise<string>;
 }
 
@@ -64,7 +69,10 @@ async function uploadPicture(adminToken: string): Promise<string> {
   return url;
 }
 
-export async function addProductAsAdmin(adminToken: string, product: Omit<CreateProductRequest, 'imgUrl'>): Promise<Product> {
+export async function addProductAsAdmin(
+  adminToken: string,
+  product: Omit<CreateProductRequest, 'imgUrl'>,
+): Promise<Product> {
   const body: CreateProductRequest = { ...product, imgUrl: await uploadPicture(adminToken) };
   return call<Product>('/api/products', {
     method: 'POST',

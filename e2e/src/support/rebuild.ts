@@ -15,9 +15,13 @@ export function buildNextRelease(app: string, edit: (appDir: string) => void): s
     filter: (source) => !/[/\\](dist|node_modules)([/\\]|$)/.test(path.relative(repoRoot, source)),
   });
   edit(nextDir);
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] }), '--mode', 'production'], {
-    cwd: nextDir,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] }), '--mode', 'production'],
+    {
+      cwd: nextDir,
+      stdio: 'pipe',
+    },
+  );
   return nextDir;
 }

@@ -39,7 +39,10 @@ interface PreviousModule {
 }
 
 interface ReleaseHostModule {
-  startReleaseHost(options: { dir: string; port?: number }): Promise<{ port: number; url: string; close(): Promise<void> }>;
+  startReleaseHost(options: {
+    dir: string;
+    port?: number;
+  }): Promise<{ port: number; url: string; close(): Promise<void> }>;
   freePort(): Promise<number>;
 }
 
@@ -60,7 +63,9 @@ export const { startReleaseHost, freePort } = tooling('release-host.js') as Rele
 
 /** The web apps and their federation container names (tooling/ports.js). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const { remoteNames } = require(path.join(repoRoot, 'tooling/ports.js')) as { remoteNames: Record<string, string> };
+export const { remoteNames } = require(path.join(repoRoot, 'tooling/ports.js')) as {
+  remoteNames: Record<string, string>;
+};
 
 export interface CommandResult {
   code: number;
@@ -74,10 +79,18 @@ export interface CommandResult {
  */
 export async function releaseCli(args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'tooling/releases/cli.js'), ...args], { cwd: repoRoot, env });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [path.join(repoRoot, 'tooling/releases/cli.js'), ...args],
+      { cwd: repoRoot, env },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof failed.code === 'number' ? failed.code : 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    return {
+      code: typeof failed.code === 'number' ? failed.code : 1,
+      stdout: failed.stdout ?? '',
+      stderr: failed.stderr ?? '',
+    };
   }
 }

@@ -5,7 +5,12 @@ import { uniqueEmail } from './accounts';
 import { repoRoot } from './stack';
 
 interface EmulatorClient {
-  createUser(user: { email: string; password?: string; displayName?: string; verified?: boolean }): Promise<{ uid: string; idToken: string }>;
+  createUser(user: {
+    email: string;
+    password?: string;
+    displayName?: string;
+    verified?: boolean;
+  }): Promise<{ uid: string; idToken: string }>;
   signIn(email: string, password: string): Promise<string>;
 }
 
@@ -41,13 +46,19 @@ export async function createVerifiedShopper(label: string, displayName: string):
 
 /** GET one of the shopper's own API paths (e.g. /api/carts/me). */
 export async function apiGetAs<T>(shopper: Shopper, pathname: string): Promise<T> {
-  const response = await fetch(`${API_URL}${pathname}`, { headers: { authorization: `Bearer ${await shopper.idToken()}` } });
+  const response = await fetch(`${API_URL}${pathname}`, {
+    headers: { authorization: `Bearer ${await shopper.idToken()}` },
+  });
   if (!response.ok) throw new Error(`GET ${pathname} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
 /** Logs in on /login and waits for where the account lands: /home for shoppers, /dashboard for admins. */
-export async function logInThroughUi(page: Page, account: Pick<Shopper, 'email' | 'password'>, landing = '**/home'): Promise<void> {
+export async function logInThroughUi(
+  page: Page,
+  account: Pick<Shopper, 'email' | 'password'>,
+  landing = '**/home',
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -65,5 +76,9 @@ export async function logOutThroughUi(page: Page): Promise<void> {
 export async function expectBadge(page: Page, testId: 'cart-count' | 'wishlist-count', count: number): Promise<void> {
   const badge = page.getByTestId(testId);
   if (count === 0) await badge.waitFor({ state: 'detached' });
-  else await page.waitForFunction(([id, n]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === String(n), [testId, count] as const);
+  else
+    await page.waitForFunction(
+      ([id, n]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === String(n),
+      [testId, count] as const,
+    );
 }

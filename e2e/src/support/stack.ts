@@ -9,9 +9,20 @@ export interface Frontends {
 
 interface StackModule {
   /** shellDir, remotes: the shell folder and remotes.json its host serves (tooling/stack.js frontendSettings). */
-  startFrontends(options?: { files?: Record<string, Record<string, string>>; log?: (line: string) => void; shellDir?: string; remotes?: string; apiOrigin?: string }): Promise<Frontends>;
+  startFrontends(options?: {
+    files?: Record<string, Record<string, string>>;
+    log?: (line: string) => void;
+    shellDir?: string;
+    remotes?: string;
+    apiOrigin?: string;
+  }): Promise<Frontends>;
   /** One more API server (its own port and data folder) beside the journeys' backend. */
-  startApiServer(options: { dataDir: string; emulatorHost: string; port: number; env?: Record<string, string> }): Promise<{ url: string; stop(): Promise<void> }>;
+  startApiServer(options: {
+    dataDir: string;
+    emulatorHost: string;
+    port: number;
+    env?: Record<string, string>;
+  }): Promise<{ url: string; stop(): Promise<void> }>;
   root: string;
 }
 

@@ -1,7 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
+> {
   label: string;
   name: string;
   value: string;
@@ -20,14 +22,27 @@ export interface TextFieldProps
  * The line is always in the layout (it reserves its height), so an error appearing does not push
  * the rest of the form down.
  */
-export function TextField({ label, name, value, onValueChange, error, hint, endAdornment, ref, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onValueChange,
+  error,
+  hint,
+  endAdornment,
+  ref,
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const messageId = `${id}-message`;
   const message = error || hint;
 
   return (
-    <div className={['account-field', error ? 'account-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div
+      className={['account-field', error ? 'account-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}
+    >
       <label className="account-field__label" htmlFor={inputId}>
         {label}
       </label>
@@ -45,7 +60,10 @@ export function TextField({ label, name, value, onValueChange, error, hint, endA
         />
         {endAdornment}
       </div>
-      <p id={messageId} className={error ? 'account-field__message account-field__message--error' : 'account-field__message'}>
+      <p
+        id={messageId}
+        className={error ? 'account-field__message account-field__message--error' : 'account-field__message'}
+      >
         {message}
       </p>
     </div>

@@ -80,8 +80,10 @@ export function useAdminApi(): AdminApi {
       product: (id) => request<CatalogueProduct>('GET', PRODUCT_API_PATHS.product(id)),
       updateProduct: (id, body) => request<CatalogueProduct>('PATCH', PRODUCT_API_PATHS.product(id), body),
       deleteProduct: (id) => request<void>('DELETE', PRODUCT_API_PATHS.product(id)),
-      productReviews: (productId, window) => request<ReviewPage>('GET', withQuery(REVIEW_API_PATHS.adminList(productId), { ...window })),
-      moderateReview: (productId, reviewId, body) => request<unknown>('PATCH', REVIEW_API_PATHS.moderate(productId, reviewId), body),
+      productReviews: (productId, window) =>
+        request<ReviewPage>('GET', withQuery(REVIEW_API_PATHS.adminList(productId), { ...window })),
+      moderateReview: (productId, reviewId, body) =>
+        request<unknown>('PATCH', REVIEW_API_PATHS.moderate(productId, reviewId), body),
       deleteReview: (productId, reviewId) => request<unknown>('DELETE', REVIEW_API_PATHS.review(productId, reviewId)),
       orders: (query) => request<AdminOrdersResponse>('GET', withQuery(ADMIN_ORDERS_API_PATHS.orders, { ...query })),
       order: (id) => request<AdminOrderDetail>('GET', adminOrderPath(id)),

@@ -81,7 +81,12 @@ describe('AdminListPanel', () => {
     expect(pager).toHaveTextContent('Page 2 of 3');
     const previous = within(pager).getByRole('button', { name: 'Previous' });
     const next = within(pager).getByRole('button', { name: 'Next' });
-    expect([previous.tagName, previous.getAttribute('type'), next.tagName, next.getAttribute('type')]).toEqual(['BUTTON', 'button', 'BUTTON', 'button']);
+    expect([previous.tagName, previous.getAttribute('type'), next.tagName, next.getAttribute('type')]).toEqual([
+      'BUTTON',
+      'button',
+      'BUTTON',
+      'button',
+    ]);
     const user = userEvent.setup();
     next.focus();
     await user.keyboard('{Enter}');

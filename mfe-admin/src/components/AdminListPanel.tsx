@@ -49,7 +49,14 @@ function FilterBar({ title, search, filters }: { title: string; search: AdminLis
     >
       <div className="adm-field">
         <label htmlFor={searchId}>{search.label}</label>
-        <input id={searchId} type="search" value={text} onChange={(event) => change(event.target.value)} placeholder={search.placeholder} autoComplete="off" />
+        <input
+          id={searchId}
+          type="search"
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          placeholder={search.placeholder}
+          autoComplete="off"
+        />
       </div>
       {filters}
     </form>
@@ -57,13 +64,28 @@ function FilterBar({ title, search, filters }: { title: string; search: AdminLis
 }
 
 /** An admin list (orders, products, users): heading, filter bar, results and pager. */
-export function AdminListPanel({ title, headingLevel, headingRef, actions, tools, search, filters, children, pager }: AdminListPanelProps) {
+export function AdminListPanel({
+  title,
+  headingLevel,
+  headingRef,
+  actions,
+  tools,
+  search,
+  filters,
+  children,
+  pager,
+}: AdminListPanelProps) {
   const headingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="adm-list" aria-labelledby={headingId}>
       <div className="adm-list__head">
-        <Heading id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={headingLevel === 1 ? 'adm-title' : 'adm-heading'}>
+        <Heading
+          id={headingId}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className={headingLevel === 1 ? 'adm-title' : 'adm-heading'}
+        >
           {title}
         </Heading>
         {actions}

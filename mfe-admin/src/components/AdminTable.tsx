@@ -54,7 +54,17 @@ export function RowHeaderLink({ to, children }: { to: string; children: ReactNod
  * result; it stays in the page, so screen readers announce each change. Over rows already shown a
  * load is said to screen readers only, and the rows stay until the next page is in.
  */
-export function AdminTable({ what, state, onRetry, rowCount, emptyText, caption, columns, className, children }: AdminTableProps) {
+export function AdminTable({
+  what,
+  state,
+  onRetry,
+  rowCount,
+  emptyText,
+  caption,
+  columns,
+  className,
+  children,
+}: AdminTableProps) {
   const captionId = useId();
   const loading = state.status === 'loading';
   const hasRows = rowCount !== null && rowCount > 0;

@@ -4,7 +4,15 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 function renderDialog(onCancel = jest.fn()) {
   render(
-    <ConfirmDialog title="Delete it?" message="This cannot be undone." confirmLabel="Delete" pendingLabel="Deleting…" pending={false} onConfirm={jest.fn()} onCancel={onCancel}>
+    <ConfirmDialog
+      title="Delete it?"
+      message="This cannot be undone."
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      pending={false}
+      onConfirm={jest.fn()}
+      onCancel={onCancel}
+    >
       <label htmlFor="why">Why</label>
       <textarea id="why" />
     </ConfirmDialog>,

@@ -19,7 +19,16 @@ const FOCUSABLE = 'button, input, textarea, select';
  * A modal confirmation (role alertdialog): focus starts on Cancel, the safe choice; Tab stays
  * inside; Escape cancels. The opener gets focus back from whoever closes it.
  */
-export function ConfirmDialog({ title, message, confirmLabel, pendingLabel, pending, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -63,7 +72,13 @@ export function ConfirmDialog({ title, message, confirmLabel, pendingLabel, pend
         <p id={messageId}>{message}</p>
         {children}
         <div className="adm-dialog__actions">
-          <button ref={cancelRef} type="button" className="adm-button adm-button--ghost" onClick={onCancel} disabled={pending}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className="adm-button adm-button--ghost"
+            onClick={onCancel}
+            disabled={pending}
+          >
             Cancel
           </button>
           <button

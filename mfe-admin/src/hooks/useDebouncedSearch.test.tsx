@@ -20,7 +20,9 @@ describe('useDebouncedSearch', () => {
 
   it('keeps a trailing space when its own write comes back, and takes a change from outside', () => {
     const write = jest.fn();
-    const { result, rerender } = renderHook(({ value }) => useDebouncedSearch(value, write), { initialProps: { value: '' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedSearch(value, write), {
+      initialProps: { value: '' },
+    });
     act(() => result.current.change('teak '));
     act(() => jest.advanceTimersByTime(SEARCH_DELAY_MS));
     rerender({ value: 'teak' });

@@ -23,7 +23,11 @@ function cancelWrite(timer: RefObject<Timer | null>): void {
  * A search box over a value kept elsewhere (the URL): keystrokes show at once and are written
  * `delayMs` after the last one. A change from outside (Back, a link) replaces the box's text.
  */
-export function useDebouncedSearch(value: string, write: (text: string) => void, delayMs = SEARCH_DELAY_MS): DebouncedSearch {
+export function useDebouncedSearch(
+  value: string,
+  write: (text: string) => void,
+  delayMs = SEARCH_DELAY_MS,
+): DebouncedSearch {
   const [text, setText] = useState(value);
   const timer = useRef<Timer | null>(null);
   const writeRef = useRef(write);

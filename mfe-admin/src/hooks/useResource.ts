@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: T };
+export type Resource<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 export interface UseResource<T> {
   state: Resource<T>;
@@ -13,7 +10,8 @@ export interface UseResource<T> {
   update: (change: (data: T) => T) => void;
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Something went wrong.');
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong.';
 
 /** Loads `load()` on mount and on reload; answers that arrive after unmount or a newer load are dropped. */
 export function useResource<T>(load: () => Promise<T>): UseResource<T> {

@@ -9,17 +9,28 @@ interface ChairParams {
   wood: 'oak' | 'teak' | null;
   page: number;
 }
-const readChairs = (query: URLSearchParams): ChairParams => ({ q: query.get('q') ?? '', wood: oneOf(['oak', 'teak'], query.get('wood')), page: readPage(query) });
-const writeChairs = ({ q, wood, page }: ChairParams) => withQuery('', { q, wood: wood ?? undefined, page: pageParam(page) });
+const readChairs = (query: URLSearchParams): ChairParams => ({
+  q: query.get('q') ?? '',
+  wood: oneOf(['oak', 'teak'], query.get('wood')),
+  page: readPage(query),
+});
+const writeChairs = ({ q, wood, page }: ChairParams) =>
+  withQuery('', { q, wood: wood ?? undefined, page: pageParam(page) });
 
 function renderChairs(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ list: useUrlListParams(readChairs, writeChairs), location: useLocation() }), { wrapper });
 }
 
 describe('useUrlListParams', () => {
   it('reads the query, leaving out nonsense: page 1 and no filter', () => {
-    expect(renderChairs('/chairs?q=arm&wood=pine&page=-2').result.current.list.params).toEqual({ q: 'arm', wood: null, page: 1 });
+    expect(renderChairs('/chairs?q=arm&wood=pine&page=-2').result.current.list.params).toEqual({
+      q: 'arm',
+      wood: null,
+      page: 1,
+    });
   });
 
   it('links other pages of the same results; page 1 leaves the page out', () => {

@@ -23,13 +23,17 @@ export function readPage(query: URLSearchParams): number {
 export const pageParam = (page: number): number | undefined => (page > 1 ? page : undefined);
 
 /** `value` if it is one of `values`, else null. */
-export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => values.find((v) => v === value) ?? null;
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((v) => v === value) ?? null;
 
 /**
  * `read` turns the query into the list's parameters, `write` them into "?…" ("" for all defaults);
  * both must be stable (module-level) functions.
  */
-export function useUrlListParams<P extends { page: number }>(read: (query: URLSearchParams) => P, write: (params: P) => string): UrlListParams<P> {
+export function useUrlListParams<P extends { page: number }>(
+  read: (query: URLSearchParams) => P,
+  write: (params: P) => string,
+): UrlListParams<P> {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => read(searchParams), [read, searchParams]);
   const update = useCallback<UrlListParams<P>['update']>(

@@ -18,11 +18,17 @@ describe('the admin pages use the guard their route needs', () => {
     window.localStorage.clear();
     mockApi({
       [`GET ${ADMIN_API_PATHS.stats}`]: { body: { total: 1, admins: 1, regular: 0 } },
-      [`GET ${ADMIN_API_PATHS.me}`]: { body: { name: 'Asha', email: 'a@example.com', id: 'admin-1', role: 'Admin', linkedCollections: [] } },
+      [`GET ${ADMIN_API_PATHS.me}`]: {
+        body: { name: 'Asha', email: 'a@example.com', id: 'admin-1', role: 'Admin', linkedCollections: [] },
+      },
       [`GET ${ADMIN_API_PATHS.users}`]: { body: { users: [] } },
-      [`GET ${PRODUCT_API_PATHS.products}?limit=20&offset=0&status=all`]: { body: { products: [], total: 0, limit: 20, offset: 0 } },
+      [`GET ${PRODUCT_API_PATHS.products}?limit=20&offset=0&status=all`]: {
+        body: { products: [], total: 0, limit: 20, offset: 0 },
+      },
       [`GET ${PRODUCT_API_PATHS.product('07')}`]: { body: catalogueProduct({ id: '07', productName: 'Teak Desk' }) },
-      [`GET ${REVIEW_API_PATHS.adminList('07')}?limit=10&offset=0`]: { body: { reviews: [], total: 0, limit: 10, offset: 0, avgRating: 0, reviewCount: 0 } },
+      [`GET ${REVIEW_API_PATHS.adminList('07')}?limit=10&offset=0`]: {
+        body: { reviews: [], total: 0, limit: 10, offset: 0, avgRating: 0, reviewCount: 0 },
+      },
     });
   });
 
@@ -51,7 +57,11 @@ describe('the admin pages use the guard their route needs', () => {
   });
 
   it('Edit product shows the product named in the URL (one h1) to an admin', async () => {
-    renderAdmin(<EditProductPage />, { path: '/dashboard/products/07', route: '/dashboard/products/:id', auth: SIGNED_IN_ADMIN });
+    renderAdmin(<EditProductPage />, {
+      path: '/dashboard/products/07',
+      route: '/dashboard/products/:id',
+      auth: SIGNED_IN_ADMIN,
+    });
     expect(await screen.findByRole('textbox', { name: 'Product name' })).toHaveValue('Teak Desk');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Edit product']);
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();

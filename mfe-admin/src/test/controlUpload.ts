@@ -8,7 +8,9 @@ export interface ControlledUpload {
 }
 
 /** Makes the mocked uploadImage wait, so a test sees the progress bar and ends the upload by hand. */
-export function controlUpload(mocked: jest.MockedFunction<(options: UploadImageOptions) => Promise<string>>): ControlledUpload {
+export function controlUpload(
+  mocked: jest.MockedFunction<(options: UploadImageOptions) => Promise<string>>,
+): ControlledUpload {
   let report: UploadImageOptions['onProgress'];
   let finish: (url: string) => void = () => undefined;
   mocked.mockImplementation((options) => {

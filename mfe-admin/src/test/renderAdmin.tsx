@@ -1,7 +1,14 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
-import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue, type SessionUser } from 'shared-contracts/react';
+import {
+  AuthContext,
+  ConfigContext,
+  DEFAULT_CONFIG,
+  SIGNED_OUT,
+  type AuthContextValue,
+  type SessionUser,
+} from 'shared-contracts/react';
 
 export const ADMIN_USER: SessionUser = {
   uid: 'admin-1',
@@ -12,7 +19,11 @@ export const ADMIN_USER: SessionUser = {
 };
 
 export const SIGNED_IN_ADMIN = { user: ADMIN_USER, role: 'Admin', loading: false } as const;
-export const SIGNED_IN_USER = { user: { ...ADMIN_USER, uid: 'user-1', displayName: 'Ravi' }, role: 'User', loading: false } as const;
+export const SIGNED_IN_USER = {
+  user: { ...ADMIN_USER, uid: 'user-1', displayName: 'Ravi' },
+  role: 'User',
+  loading: false,
+} as const;
 
 export interface RenderAdminOptions {
   /** The start URL, and where `ui` is mounted unless `route` says otherwise. */

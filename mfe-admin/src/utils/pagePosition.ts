@@ -7,7 +7,11 @@ export interface PagePosition {
   pages: number;
 }
 
-export function pagePosition(shown: { offset: number; total: number } | null, rows: number, perPage: number): PagePosition {
+export function pagePosition(
+  shown: { offset: number; total: number } | null,
+  rows: number,
+  perPage: number,
+): PagePosition {
   if (!shown) return { first: 0, last: 0, total: 0, page: 1, pages: 1 };
   return {
     first: shown.offset + 1,
@@ -19,4 +23,5 @@ export function pagePosition(shown: { offset: number; total: number } | null, ro
 }
 
 /** The caption of a page of `what`, e.g. "Orders 21–40 of 62". */
-export const pageCaption = (what: string, { first, last, total }: PagePosition): string => `${what} ${first}–${last} of ${total}`;
+export const pageCaption = (what: string, { first, last, total }: PagePosition): string =>
+  `${what} ${first}–${last} of ${total}`;

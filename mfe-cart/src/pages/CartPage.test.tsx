@@ -117,7 +117,8 @@ describe('Cart page against the stored catalogue', () => {
     let answerRead: () => void = () => {};
     const held = new Promise<void>((resolve) => (answerRead = resolve));
     const readsFirst = catalogue.fetch;
-    global.fetch = ((url: RequestInfo | URL, init?: RequestInit) => held.then(() => readsFirst(url, init))) as typeof fetch;
+    global.fetch = ((url: RequestInfo | URL, init?: RequestInit) =>
+      held.then(() => readsFirst(url, init))) as typeof fetch;
     addChairs(2);
     send(() => addToCart(sofa));
     renderPage(<CartPage />, '/cart');
@@ -128,7 +129,9 @@ describe('Cart page against the stored catalogue', () => {
     await waitFor(() => expect(catalogue.reads.sort()).toEqual(['07', '21']));
 
     // A quantity change reads nothing again; the tab coming back reads every line again.
-    await userEvent.click(within(lineOf('Sheesham Chair')).getByRole('button', { name: 'Decrease quantity of Sheesham Chair' }));
+    await userEvent.click(
+      within(lineOf('Sheesham Chair')).getByRole('button', { name: 'Decrease quantity of Sheesham Chair' }),
+    );
     expect(catalogue.reads).toHaveLength(2);
     act(() => void fireEvent.focus(window));
     await waitFor(() => expect(catalogue.reads).toHaveLength(4));
@@ -202,7 +205,11 @@ describe('Cart page against the stored catalogue', () => {
     expect(line.getByText('₹3,999')).toBeInTheDocument();
     expect(line.getByTestId('line-total')).toHaveTextContent('₹7,998');
     expect(summary().getByTestId('cart-total')).toHaveTextContent('₹1,12,998');
-    expect(getCartSnapshot().items.find((item) => item.id === chair.id)).toMatchObject({ price: 3999, quantity: 2, totalPrice: 7998 });
+    expect(getCartSnapshot().items.find((item) => item.id === chair.id)).toMatchObject({
+      price: 3999,
+      quantity: 2,
+      totalPrice: 7998,
+    });
 
     // Read again (the tab came back): nothing new to say.
     act(() => void fireEvent.focus(window));

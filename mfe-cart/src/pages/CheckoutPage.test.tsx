@@ -98,7 +98,15 @@ describe('Checkout page', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('http://api.test/api/checkout/send-email');
     expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha', email: 'asha@example.in', phone: '09876543210', address: '12 Banyan Lane', city: 'Pune', postalCode: '411001', country: 'India', totalQty: 2, totalAmount: 9000,
+      name: 'Asha',
+      email: 'asha@example.in',
+      phone: '09876543210',
+      address: '12 Banyan Lane',
+      city: 'Pune',
+      postalCode: '411001',
+      country: 'India',
+      totalQty: 2,
+      totalAmount: 9000,
     });
     expect(init?.headers).toMatchObject({ authorization: 'Bearer token-asha' });
 
@@ -120,11 +128,23 @@ describe('Checkout page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart total is ₹4,000, not ₹4,500.');
     expect(showToast).toHaveBeenCalledWith('success', MESSAGES.billingSent);
     expect(showToast).not.toHaveBeenCalledWith('error', expect.anything());
-    expect(calledPaths()).toEqual(['POST http://api.test/api/checkout/send-email', 'PUT http://api.test/api/carts/me', 'POST http://api.test/api/checkout/create-order']);
+    expect(calledPaths()).toEqual([
+      'POST http://api.test/api/checkout/send-email',
+      'PUT http://api.test/api/carts/me',
+      'POST http://api.test/api/checkout/create-order',
+    ]);
     // The order keeps the billing details the form sent (trimmed, without the totals).
     expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
       amount: 4500,
-      billing: { name: 'Asha', email: 'asha@example.in', phone: '09876543210', address: '12 Banyan Lane', city: 'Pune', postalCode: '411001', country: 'India' },
+      billing: {
+        name: 'Asha',
+        email: 'asha@example.in',
+        phone: '09876543210',
+        address: '12 Banyan Lane',
+        city: 'Pune',
+        postalCode: '411001',
+        country: 'India',
+      },
     });
   });
 
@@ -140,7 +160,9 @@ describe('Checkout page', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted billing details.');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter a valid phone number: 7 to 15 digits, optionally starting with +.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Enter a valid phone number: 7 to 15 digits, optionally starting with +.',
+    );
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Address is required.');
     expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Enter a valid 6-digit PIN code.');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
@@ -178,7 +200,9 @@ describe('Checkout page', () => {
 
   it("a refusal by the server (400) toasts the spec's error and shows the server's reason by the form", async () => {
     send(() => addToCart(chair));
-    fetchMock.mockImplementation(() => json({ statusCode: 400, error: 'Bad Request', message: 'Enter a valid 6-digit PIN code.' }, 400));
+    fetchMock.mockImplementation(() =>
+      json({ statusCode: 400, error: 'Bad Request', message: 'Enter a valid 6-digit PIN code.' }, 400),
+    );
     renderCheckout(asha);
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -190,11 +214,22 @@ describe('Checkout page', () => {
   it('a missing payment script is logged and toasted, and Pay Now works again', async () => {
     send(() => addToCart(chair));
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation((url) => (String(url).endsWith('/create-order') ? json({ id: 'order_1' }) : String(url).endsWith('/send-email') ? json({ success: true }) : json({ items: [] })));
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith('/create-order')
+        ? json({ id: 'order_1' })
+        : String(url).endsWith('/send-email')
+          ? json({ success: true })
+          : json({ items: [] }),
+    );
     renderCheckout(asha);
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'Payment is unavailable right now. Please try again in a little while.'));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'error',
+        'Payment is unavailable right now. Please try again in a little while.',
+      ),
+    );
     expect(consoleError).toHaveBeenCalledWith('Payment script not loaded:', expect.any(Error));
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     consoleError.mockRestore();
@@ -304,7 +339,10 @@ describe('Checkout against the stored catalogue', () => {
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'order_9' });
     expect(init?.headers).toMatchObject({ authorization: 'Bearer token-asha' });
-    expect(showToast).toHaveBeenCalledWith('error', "Payment didn't go through. Your cart is kept, so you can try again.");
+    expect(showToast).toHaveBeenCalledWith(
+      'error',
+      "Payment didn't go through. Your cart is kept, so you can try again.",
+    );
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     consoleError.mockRestore();
   });
@@ -321,16 +359,28 @@ describe('Checkout against the stored catalogue', () => {
     act(() => opened.fail({ error: { description: 'Card declined' } }));
     act(() => opened.options.modal.ondismiss()); // the shopper then closes the window: said and done once
 
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Order not abandoned:', expect.objectContaining({ message: 'Storage is busy.' })));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        'Order not abandoned:',
+        expect.objectContaining({ message: 'Storage is busy.' }),
+      ),
+    );
     expect(abandonCalls()).toHaveLength(1);
     expect(showToast).toHaveBeenCalledTimes(2); // billing sent, then payment not completed: nothing about the abandon
-    expect(showToast).toHaveBeenLastCalledWith('error', "Payment didn't go through. Your cart is kept, so you can try again.");
+    expect(showToast).toHaveBeenLastCalledWith(
+      'error',
+      "Payment didn't go through. Your cart is kept, so you can try again.",
+    );
     consoleError.mockRestore();
   });
 
   it('a successful payment is verified and nothing is abandoned', async () => {
     const opened = await openPopup();
-    const paid: VerifyPaymentRequest = { razorpay_order_id: 'order_9', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+    const paid: VerifyPaymentRequest = {
+      razorpay_order_id: 'order_9',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    };
     act(() => opened.options.handler(paid));
     expect(await screen.findByText('order page')).toBeInTheDocument();
     expect(getCartSnapshot().items).toHaveLength(0);

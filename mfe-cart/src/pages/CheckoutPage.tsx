@@ -14,7 +14,11 @@ export default function CheckoutPage() {
       <h1 id="checkout-title" className="cart-title">
         Checkout
       </h1>
-      {user ? <Checkout user={user} /> : <div className="checkout-skeleton" data-testid="checkout-skeleton" aria-label="Loading checkout" />}
+      {user ? (
+        <Checkout user={user} />
+      ) : (
+        <div className="checkout-skeleton" data-testid="checkout-skeleton" aria-label="Loading checkout" />
+      )}
     </section>
   );
 }

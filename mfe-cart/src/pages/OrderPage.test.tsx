@@ -15,17 +15,33 @@ beforeEach(() => {
 const paidOrder: OrderDetailResponse = {
   id: 'order_42',
   status: 'paid',
-  items: [{ id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500, quantity: 2, totalPrice: 9000 }],
+  items: [
+    { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500, quantity: 2, totalPrice: 9000 },
+  ],
   amount: 9000,
   currency: 'INR',
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: '2026-11-20T10:01:00.000Z',
-  billing: { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', address: '12 Banyan Lane', city: 'Pune', postalCode: '411001', country: 'India' },
+  billing: {
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    address: '12 Banyan Lane',
+    city: 'Pune',
+    postalCode: '411001',
+    country: 'India',
+  },
   history: [
     { status: 'pending', at: '2026-11-20T10:00:00.000Z', by: 'you' },
     { status: 'paid', at: '2026-11-20T10:01:00.000Z', by: 'system' },
   ],
-  payment: { state: 'paid', paymentId: 'pay_1', paidAt: '2026-11-20T10:01:00.000Z', refundedAmount: null, refundedAt: null },
+  payment: {
+    state: 'paid',
+    paymentId: 'pay_1',
+    paidAt: '2026-11-20T10:01:00.000Z',
+    refundedAmount: null,
+    refundedAt: null,
+  },
   shipment: null,
 };
 
@@ -61,7 +77,10 @@ describe('Order page', () => {
     expect(address).toHaveTextContent('Pune 411001');
     expect(screen.queryByRole('region', { name: 'Shipment' })).not.toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Order history' })).getAllByRole('listitem');
-    expect(history.map((entry) => entry.textContent)).toEqual(['Awaiting payment · 20 Nov 2026, 3:30 pm · by you', 'Paid · 20 Nov 2026, 3:31 pm · by the system']);
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      'Awaiting payment · 20 Nov 2026, 3:30 pm · by you',
+      'Paid · 20 Nov 2026, 3:31 pm · by the system',
+    ]);
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`${API_BASE}/api/orders/order_42`);
   });
 

@@ -23,7 +23,12 @@ const summary = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
   ...overrides,
 });
 
-const page = (orders: OrderSummary[], total: number, offset = 0): MyOrdersResponse => ({ orders, total, limit: MY_ORDERS_PAGE_SIZE, offset });
+const page = (orders: OrderSummary[], total: number, offset = 0): MyOrdersResponse => ({
+  orders,
+  total,
+  limit: MY_ORDERS_PAGE_SIZE,
+  offset,
+});
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 describe('My orders page', () => {
@@ -32,7 +37,13 @@ describe('My orders page', () => {
       answer(
         page(
           [
-            summary(2, { status: 'shipped', lines: [{ productName: 'Teak Sofa', quantity: 1, imgUrl: '/s.svg' }, { productName: 'Sheesham Chair', quantity: 1, imgUrl: '/c.svg' }] }),
+            summary(2, {
+              status: 'shipped',
+              lines: [
+                { productName: 'Teak Sofa', quantity: 1, imgUrl: '/s.svg' },
+                { productName: 'Sheesham Chair', quantity: 1, imgUrl: '/c.svg' },
+              ],
+            }),
             summary(1, { createdAt: '2026-11-19T19:00:00.000Z' }),
           ],
           2,
@@ -64,7 +75,15 @@ describe('My orders page', () => {
     fetchMock.mockImplementation((url) => {
       const offset = Number(new URL(String(url)).searchParams.get('offset'));
       const count = offset === 0 ? MY_ORDERS_PAGE_SIZE : 3;
-      return Promise.resolve(answer(page(Array.from({ length: count }, (_, i) => summary(offset + i + 1)), total, offset)));
+      return Promise.resolve(
+        answer(
+          page(
+            Array.from({ length: count }, (_, i) => summary(offset + i + 1)),
+            total,
+            offset,
+          ),
+        ),
+      );
     });
     renderAt(<OrdersPage />, '/orders', '/orders');
     expect(await screen.findAllByTestId('order-row')).toHaveLength(MY_ORDERS_PAGE_SIZE);
@@ -77,7 +96,9 @@ describe('My orders page', () => {
     expect(screen.getByRole('link', { name: `Order order_${MY_ORDERS_PAGE_SIZE + 1}` })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
-    expect(requested()).toContain(`${API_BASE}/api/orders/me?limit=${MY_ORDERS_PAGE_SIZE}&offset=${MY_ORDERS_PAGE_SIZE}`);
+    expect(requested()).toContain(
+      `${API_BASE}/api/orders/me?limit=${MY_ORDERS_PAGE_SIZE}&offset=${MY_ORDERS_PAGE_SIZE}`,
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);

@@ -1,6 +1,21 @@
-import { addToCart, addToWishlist, getCartSnapshot, getWishlistSnapshot, removeFromCart, setCartItemQuantity, subscribeCart } from 'shared-contracts';
+import {
+  addToCart,
+  addToWishlist,
+  getCartSnapshot,
+  getWishlistSnapshot,
+  removeFromCart,
+  setCartItemQuantity,
+  subscribeCart,
+} from 'shared-contracts';
 import { bench, chair, fakeAuth, line, sessionOf, sofa } from './testing/fakes';
-import { forgetSnapshot, GUEST_KEY, mirrorKey, settle, startRuntime as start, useRuntimeHarness } from './testing/harness';
+import {
+  forgetSnapshot,
+  GUEST_KEY,
+  mirrorKey,
+  settle,
+  startRuntime as start,
+  useRuntimeHarness,
+} from './testing/harness';
 
 useRuntimeHarness();
 
@@ -60,7 +75,9 @@ describe('cart runtime: two tabs of one browser', () => {
     start();
     const elsewhere = JSON.stringify({ cart: [line(sofa, 2)], wishlist: [chair] });
     window.localStorage.setItem(GUEST_KEY, elsewhere);
-    window.dispatchEvent(new StorageEvent('storage', { key: GUEST_KEY, newValue: elsewhere, storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: GUEST_KEY, newValue: elsewhere, storageArea: window.localStorage }),
+    );
     expect(getCartSnapshot().totalQuantity).toBe(2);
     expect(getWishlistSnapshot()).toEqual([chair]);
   });
@@ -68,10 +85,23 @@ describe('cart runtime: two tabs of one browser', () => {
   it("a signed-in tab follows the other tab's mirror of the same shopper, and not another's", async () => {
     const { server } = start(fakeAuth(sessionOf('asha')));
     await settle();
-    const mirror = (cart: unknown[]) => JSON.stringify({ cart, wishlist: [], unsaved: { cart: true, wishlist: false }, changedAt: Date.now() });
-    window.dispatchEvent(new StorageEvent('storage', { key: mirrorKey('bilal'), newValue: mirror([line(sofa, 5)]), storageArea: window.localStorage }));
+    const mirror = (cart: unknown[]) =>
+      JSON.stringify({ cart, wishlist: [], unsaved: { cart: true, wishlist: false }, changedAt: Date.now() });
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: mirrorKey('bilal'),
+        newValue: mirror([line(sofa, 5)]),
+        storageArea: window.localStorage,
+      }),
+    );
     expect(getCartSnapshot().items).toEqual([]);
-    window.dispatchEvent(new StorageEvent('storage', { key: mirrorKey('asha'), newValue: mirror([line(bench, 1)]), storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: mirrorKey('asha'),
+        newValue: mirror([line(bench, 1)]),
+        storageArea: window.localStorage,
+      }),
+    );
     expect(getCartSnapshot().items).toEqual([line(bench, 1)]);
     await settle();
     // The tab that made the change saves it; this one does not send it again.
@@ -91,4 +121,3 @@ describe('cart runtime: quantity and removal from the cart page', () => {
     expect(getCartSnapshot()).toEqual({ items: [line(sofa, 1)], totalQuantity: 1, totalAmount: 32000 });
   });
 });
-

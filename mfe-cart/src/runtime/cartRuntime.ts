@@ -20,7 +20,13 @@ import {
 import { adoptStored, toLists, toStored, type Lists } from '../features/lists/state/lists';
 import { createListsStore, replaceLists } from '../features/lists/state/store';
 import { isValidCommand } from '../features/lists/state/sanitise';
-import { createLocalLists, isGuestKey, parseStoredLists, parseUserMirror, userKey } from '../features/persistence/api/localLists';
+import {
+  createLocalLists,
+  isGuestKey,
+  parseStoredLists,
+  parseUserMirror,
+  userKey,
+} from '../features/persistence/api/localLists';
 import { createServerLists } from '../features/persistence/api/serverLists';
 import { startUserSession, type UserSession } from './userSession';
 

@@ -109,7 +109,7 @@ describe('cart runtime: saves name the revision last seen, and a conflict is mer
     expect(getWishlistSnapshot()).toEqual([sofa, bench, chair]);
   });
 
-  it('conflicts that keep coming are retried with the saver\'s backoff, and still end merged', async () => {
+  it("conflicts that keep coming are retried with the saver's backoff, and still end merged", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const server = fakeServer();
     startRuntime(fakeAuth(sessionOf('asha')), server);

@@ -163,7 +163,10 @@ describe('cart runtime: a failed save', () => {
     expect(getCartSnapshot().totalQuantity).toBe(2);
     await settle(2000);
     expect(server.carts.get('asha')).toEqual([line(chair, 2)]);
-    expect(JSON.parse(window.localStorage.getItem(mirrorKey('asha')) ?? '{}').unsaved).toEqual({ cart: false, wishlist: false });
+    expect(JSON.parse(window.localStorage.getItem(mirrorKey('asha')) ?? '{}').unsaved).toEqual({
+      cart: false,
+      wishlist: false,
+    });
   });
 
   it('is not lost when the page goes away first: the next sign-in restores and saves it', async () => {

@@ -5,7 +5,15 @@
  * top of what was loaded, so nothing is lost to the race.
  */
 import type { AuthSession, CartCommand, CartItem, WishlistItem } from 'shared-contracts';
-import { listsReducer, sameItems, toLists, toStored, adoptStored, type Lists, type StoredLists } from '../features/lists/state/lists';
+import {
+  listsReducer,
+  sameItems,
+  toLists,
+  toStored,
+  adoptStored,
+  type Lists,
+  type StoredLists,
+} from '../features/lists/state/lists';
 import { mergeLists, rebaseCartItems, rebaseWishlist } from '../features/lists/state/merge';
 import type { ListKind, LocalLists, UserMirror } from '../features/persistence/api/localLists';
 import { createSaver, retryDelayMs } from '../features/persistence/api/saver';
@@ -33,7 +41,8 @@ export interface UserSession {
 
 const KINDS: ListKind[] = ['cart', 'wishlist'];
 
-const changedKinds = (a: StoredLists, b: StoredLists): ListKind[] => KINDS.filter((kind) => !sameItems(a[kind], b[kind]));
+const changedKinds = (a: StoredLists, b: StoredLists): ListKind[] =>
+  KINDS.filter((kind) => !sameItems(a[kind], b[kind]));
 
 export function startUserSession(deps: UserSessionDeps, guest: StoredLists): UserSession {
   const { session, server, local, now } = deps;
@@ -81,7 +90,13 @@ export function startUserSession(deps: UserSessionDeps, guest: StoredLists): Use
       const next = { ...current, [kind]: rebase(sent, current[kind], merged) };
       deps.show(adoptStored(deps.current(), next));
       if (savers[kind].hasPending()) save(deps.current(), [kind]);
-      else local.writeMirror(uid, { ...next, unsaved: local.readMirror(uid)?.unsaved ?? { cart: false, wishlist: false }, changedAt: now(), base: server.lastSeen() });
+      else
+        local.writeMirror(uid, {
+          ...next,
+          unsaved: local.readMirror(uid)?.unsaved ?? { cart: false, wishlist: false },
+          changedAt: now(),
+          base: server.lastSeen(),
+        });
     }
     confirmSaved(kind, merged ?? sent);
   }
@@ -89,7 +104,10 @@ export function startUserSession(deps: UserSessionDeps, guest: StoredLists): Use
   function save(lists: Lists, kinds: ListKind[]): void {
     if (kinds.length === 0) return;
     const before = local.readMirror(uid)?.unsaved ?? { cart: false, wishlist: false };
-    const unsaved = { cart: before.cart || kinds.includes('cart'), wishlist: before.wishlist || kinds.includes('wishlist') };
+    const unsaved = {
+      cart: before.cart || kinds.includes('cart'),
+      wishlist: before.wishlist || kinds.includes('wishlist'),
+    };
     local.writeMirror(uid, { ...toStored(lists), unsaved, changedAt: now(), base: server.lastSeen() });
     if (kinds.includes('cart')) savers.cart.schedule(lists.cart.items);
     if (kinds.includes('wishlist')) savers.wishlist.schedule(lists.wishlist);
@@ -114,9 +132,18 @@ export function startUserSession(deps: UserSessionDeps, guest: StoredLists): Use
     const mirror = local.readMirror(uid);
     const fresher = (kind: ListKind) => mirror !== null && (mirror.unsaved[kind] || mirror.changedAt >= loadStartedAt);
     const base: StoredLists = {
-      cart: mirror && fresher('cart') ? (mirror.base ? rebaseCartItems(mirror.base.cart, mirror.cart, saved.cart) : mirror.cart) : saved.cart,
+      cart:
+        mirror && fresher('cart')
+          ? mirror.base
+            ? rebaseCartItems(mirror.base.cart, mirror.cart, saved.cart)
+            : mirror.cart
+          : saved.cart,
       wishlist:
-        mirror && fresher('wishlist') ? (mirror.base ? rebaseWishlist(mirror.base.wishlist, mirror.wishlist, saved.wishlist) : mirror.wishlist) : saved.wishlist,
+        mirror && fresher('wishlist')
+          ? mirror.base
+            ? rebaseWishlist(mirror.base.wishlist, mirror.wishlist, saved.wishlist)
+            : mirror.wishlist
+          : saved.wishlist,
     };
     const lists = queued.reduce(listsReducer, toLists(mergeLists(base, guest)));
     queued.length = 0;

@@ -11,7 +11,8 @@ export const answer = (body: unknown, status = 200): Response =>
 
 export const json = (body: unknown, status = 200): Promise<Response> => Promise.resolve(answer(body, status));
 
-export type StoredProduct = Pick<CatalogueProduct, 'productName' | 'price' | 'stock'> & Partial<Pick<CatalogueProduct, 'status'>>;
+export type StoredProduct = Pick<CatalogueProduct, 'productName' | 'price' | 'stock'> &
+  Partial<Pick<CatalogueProduct, 'status'>>;
 
 const PRODUCT_READ = /\/api\/products\/([^/?]+)$/;
 
@@ -31,7 +32,8 @@ export function fakeCatalogue(rest: (url: RequestInfo | URL, init?: RequestInit)
     const id = decodeURIComponent(read[1]);
     reads.push(id);
     const product = products.get(id);
-    if (!product) return json({ statusCode: 404, error: 'Not Found', message: 'That product is no longer available.' }, 404);
+    if (!product)
+      return json({ statusCode: 404, error: 'Not Found', message: 'That product is no longer available.' }, 404);
     return json({ id, status: 'active', ...product });
   };
   return { fetch: fetchWithCatalogue as typeof fetch, reads, products };

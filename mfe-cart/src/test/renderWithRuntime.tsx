@@ -15,7 +15,10 @@ let stop: (() => void) | null = null;
 export function startTestRuntime(): void {
   publishCart(EMPTY_CART);
   publishWishlist([]);
-  stop = createCartRuntime({ apiBaseUrl: 'http://api.test', auth: signedOut }, { storage: null, events: null, now: () => Date.now() });
+  stop = createCartRuntime(
+    { apiBaseUrl: 'http://api.test', auth: signedOut },
+    { storage: null, events: null, now: () => Date.now() },
+  );
 }
 
 export function stopTestRuntime(): void {

@@ -11,7 +11,8 @@ jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
 beforeEach(() => resetCatalogueStores());
 
-const renderCategory = (slug: string) => renderPage(<CategoryPage />, { url: `/category/${slug}`, route: '/category/:categoryName' });
+const renderCategory = (slug: string) =>
+  renderPage(<CategoryPage />, { url: `/category/${slug}`, route: '/category/:categoryName' });
 const settled = () => waitFor(() => expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument());
 
 it('lists only the products of the category, asked of the server by category', async () => {
@@ -22,7 +23,10 @@ it('lists only the products of the category, asked of the server by category', a
   expect(screen.getAllByTestId('product-card-skeleton').length).toBeGreaterThan(0);
   await settled();
   const cards = screen.getAllByRole('article');
-  expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Teak Study Table', 'Sheesham Writing Desk']);
+  expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+    'Teak Study Table',
+    'Sheesham Writing Desk',
+  ]);
   expect(screen.getByText('2 products')).toBeInTheDocument();
   expect(api.urls()).toEqual(['/api/products?limit=100&offset=0&category=Study+Table']);
 });
@@ -32,7 +36,10 @@ it('links to the shop for the rest of a category larger than one page', async ()
   renderCategory('bench');
   await settled();
   expect(screen.getAllByRole('article')).toHaveLength(100);
-  expect(screen.getByRole('link', { name: 'See all 130 Bench products in the shop' })).toHaveAttribute('href', '/shop?category=bench');
+  expect(screen.getByRole('link', { name: 'See all 130 Bench products in the shop' })).toHaveAttribute(
+    'href',
+    '/shop?category=bench',
+  );
 });
 
 it('says "No products found in this category." for an empty category, and for unknown names without asking', async () => {

@@ -7,7 +7,10 @@ import PrivacyPolicyPage from './PrivacyPolicyPage';
 it('About us has its h1 and the contact details from config', () => {
   renderPage(<AboutPage />, { url: '/about' });
   expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'hello@lakdi.example' })).toHaveAttribute('href', 'mailto:hello@lakdi.example');
+  expect(screen.getByRole('link', { name: 'hello@lakdi.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@lakdi.example',
+  );
   expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
 });
 
@@ -15,7 +18,13 @@ it('the privacy policy is effective February 9, 2025 and covers what the site do
   renderPage(<PrivacyPolicyPage />, { url: '/privacy-policy' });
   expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   expect(screen.getByText(`Effective ${PRIVACY_POLICY_EFFECTIVE_DATE}`)).toBeInTheDocument();
-  for (const topic of ['Your account', 'Your cart and wishlist', 'Reviews you write', 'Checkout and payment', 'Contact us']) {
+  for (const topic of [
+    'Your account',
+    'Your cart and wishlist',
+    'Reviews you write',
+    'Checkout and payment',
+    'Contact us',
+  ]) {
     expect(screen.getByRole('heading', { level: 2, name: topic })).toBeInTheDocument();
   }
   expect(screen.getByText(/Firebase Authentication/)).toBeInTheDocument();

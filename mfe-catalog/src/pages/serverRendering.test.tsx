@@ -4,7 +4,17 @@
  * their cart, wishlist and session: those follow in the renders after it.
  */
 import { act } from 'react';
-import { categoryPageQuery, EMPTY_CART, HOME_FEATURED_PRODUCT_IDS, HOME_SECTIONS, homeSectionQueries, productListSearch, publishCart, publishWishlist, type PageData } from 'shared-contracts';
+import {
+  categoryPageQuery,
+  EMPTY_CART,
+  HOME_FEATURED_PRODUCT_IDS,
+  HOME_SECTIONS,
+  homeSectionQueries,
+  productListSearch,
+  publishCart,
+  publishWishlist,
+  type PageData,
+} from 'shared-contracts';
 import { SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import type { ProductPage as ProductListPage } from 'shared-contracts/catalogue';
 import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
@@ -35,12 +45,25 @@ const SIGNED_IN: AuthContextValue = {
 
 /** A page of the fixtures as the page server embeds it for cards (no description, no reviews). */
 function pageFor(query: { category?: string; limit?: number; sort?: string }): ProductListPage {
-  const products = FIXTURE_PRODUCTS.filter((p) => !query.category || p.category === query.category).map((p) => ({ ...p, description: '', reviews: [] }));
-  return { products: products.slice(0, query.limit ?? 24), total: products.length, limit: query.limit ?? 24, offset: 0 };
+  const products = FIXTURE_PRODUCTS.filter((p) => !query.category || p.category === query.category).map((p) => ({
+    ...p,
+    description: '',
+    reviews: [],
+  }));
+  return {
+    products: products.slice(0, query.limit ?? 24),
+    total: products.length,
+    limit: query.limit ?? 24,
+    offset: 0,
+  };
 }
 
 const homeQueries = HOME_SECTIONS.flatMap(homeSectionQueries);
-const REVIEWS = [review(3, { productId: '01', name: 'Meera' }), review(2, { productId: '01' }), review(1, { productId: '01' })];
+const REVIEWS = [
+  review(3, { productId: '01', name: 'Meera' }),
+  review(2, { productId: '01' }),
+  review(1, { productId: '01' }),
+];
 
 interface Case {
   page: ServerPage;
@@ -57,7 +80,15 @@ const CASES: Record<string, Case> = {
       product: Object.fromEntries(Object.values(HOME_FEATURED_PRODUCT_IDS).map((id) => [id, fixture(id)])),
     },
     // The hero's picture (by its alt text) and the offer's couch come from the embedded products.
-    serverShows: ['Furniture made by hand, to be handed down', 'alt="Chettinad Teak Three-Seater Sofa"', 'Quality couch: <!-- -->Jodhpur Mango Wood Couch', 'Trending Products', 'Sheesham Arm Chair', 'Teak Display Cabinet', 'Limited offer'],
+    serverShows: [
+      'Furniture made by hand, to be handed down',
+      'alt="Chettinad Teak Three-Seater Sofa"',
+      'Quality couch: <!-- -->Jodhpur Mango Wood Couch',
+      'Trending Products',
+      'Sheesham Arm Chair',
+      'Teak Display Cabinet',
+      'Limited offer',
+    ],
   },
   shop: {
     page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?category=chair&q=teak' },
@@ -73,18 +104,39 @@ const CASES: Record<string, Case> = {
     },
     serverShows: ['Shop', 'Sort by', 'Teak Dining Chair', 'Showing 1–1 of 1 products'],
   },
-  shopWithoutData: { page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?page=2' }, pageData: null, serverShows: ['Shop', 'Sort by'] },
+  shopWithoutData: {
+    page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?page=2' },
+    pageData: null,
+    serverShows: ['Shop', 'Sort by'],
+  },
   product: {
     page: { module: 'catalog/ProductPage', Page: ProductPage, url: '/shop/01' },
-    pageData: { product: { '01': CHAIR }, reviewPage: { '01': { reviews: REVIEWS, total: 3, limit: 10, offset: 0, avgRating: 4, reviewCount: 3 } } },
-    serverShows: ['Sheesham Arm Chair', '₹6,499', 'All about Sheesham Arm Chair.', 'Customer reviews', 'Review number 3', 'Meera', '4 Jan 2026'],
+    pageData: {
+      product: { '01': CHAIR },
+      reviewPage: { '01': { reviews: REVIEWS, total: 3, limit: 10, offset: 0, avgRating: 4, reviewCount: 3 } },
+    },
+    serverShows: [
+      'Sheesham Arm Chair',
+      '₹6,499',
+      'All about Sheesham Arm Chair.',
+      'Customer reviews',
+      'Review number 3',
+      'Meera',
+      '4 Jan 2026',
+    ],
   },
   category: {
     page: { module: 'catalog/CategoryPage', Page: CategoryPage, url: '/category/study-table' },
-    pageData: { productPage: { [productListSearch(categoryPageQuery('Study Table'))]: pageFor(categoryPageQuery('Study Table')) } },
+    pageData: {
+      productPage: { [productListSearch(categoryPageQuery('Study Table'))]: pageFor(categoryPageQuery('Study Table')) },
+    },
     serverShows: ['Study Table', 'Teak Study Table', 'Sheesham Writing Desk', '2 products'],
   },
-  about: { page: { module: 'catalog/AboutPage', Page: AboutPage, url: '/about' }, pageData: null, serverShows: ['About us', 'Browse the shop'] },
+  about: {
+    page: { module: 'catalog/AboutPage', Page: AboutPage, url: '/about' },
+    pageData: null,
+    serverShows: ['About us', 'Browse the shop'],
+  },
   privacy: {
     page: { module: 'catalog/PrivacyPolicyPage', Page: PrivacyPolicyPage, url: '/privacy-policy' },
     pageData: null,
@@ -135,7 +187,20 @@ describe.each(Object.entries(CASES))('the %s page, server-rendered', (_name, tes
     const sent = [...container.querySelectorAll('*')];
     expect(sent.length).toBeGreaterThan(3);
     // The shopper's lists are already known in this browser; the server knew nothing of them.
-    publishCart({ items: [{ id: '01', productName: CHAIR.productName, imgUrl: CHAIR.imgUrl, price: CHAIR.price, quantity: 12, totalPrice: 12 * CHAIR.price }], totalQuantity: 12, totalAmount: 12 * CHAIR.price });
+    publishCart({
+      items: [
+        {
+          id: '01',
+          productName: CHAIR.productName,
+          imgUrl: CHAIR.imgUrl,
+          price: CHAIR.price,
+          quantity: 12,
+          totalPrice: 12 * CHAIR.price,
+        },
+      ],
+      totalQuantity: 12,
+      totalAmount: 12 * CHAIR.price,
+    });
     publishWishlist([{ id: '01', productName: CHAIR.productName, imgUrl: CHAIR.imgUrl, price: CHAIR.price }]);
     const consoleError = jest.spyOn(console, 'error');
     const recoverable = jest.fn();
@@ -150,12 +215,25 @@ describe.each(Object.entries(CASES))('the %s page, server-rendered', (_name, tes
 });
 
 describe('per-shopper parts follow after hydration', () => {
-  it('the product page shows the reviews from page data, then the shopper\'s cart, wishlist and review form', async () => {
+  it("the product page shows the reviews from page data, then the shopper's cart, wishlist and review form", async () => {
     const html = serve(CASES.product!);
     expect(html).toContain('aria-pressed="false"');
     expect(html).not.toContain('in your cart');
     expect(html).toContain('Checking for your review');
-    publishCart({ items: [{ id: '01', productName: CHAIR.productName, imgUrl: CHAIR.imgUrl, price: CHAIR.price, quantity: 12, totalPrice: 0 }], totalQuantity: 12, totalAmount: 0 });
+    publishCart({
+      items: [
+        {
+          id: '01',
+          productName: CHAIR.productName,
+          imgUrl: CHAIR.imgUrl,
+          price: CHAIR.price,
+          quantity: 12,
+          totalPrice: 0,
+        },
+      ],
+      totalQuantity: 12,
+      totalAmount: 0,
+    });
     publishWishlist([{ id: '01', productName: CHAIR.productName, imgUrl: CHAIR.imgUrl, price: CHAIR.price }]);
     const heading = container.querySelector('h1');
     const firstReview = container.querySelector('.cat-reviews li');

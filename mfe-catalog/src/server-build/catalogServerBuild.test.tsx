@@ -8,7 +8,10 @@ import { readFileSync, rmSync, writeFileSync } from 'fs';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import { authSessions, formatRupees, getCartSnapshot, getWishlistSnapshot } from 'shared-contracts';
-import { createRemoteServerLoader, type ServerBuild } from '../../../page-server/src/features/server-render/api/remoteServerLoader';
+import {
+  createRemoteServerLoader,
+  type ServerBuild,
+} from '../../../page-server/src/features/server-render/api/remoteServerLoader';
 import type { ProductPageProps } from '../pages/ProductPage';
 import { catalogueProduct } from '../test/productFixtures';
 import { buildCatalogServer, type BuiltServer } from './testing/buildCatalogServer';
@@ -19,7 +22,12 @@ const CHAIR = catalogueProduct({ id: '07', productName: 'Sheesham Arm Chair', pr
 const SOFA = catalogueProduct({ id: '11', productName: 'Chettinad Teak Sofa', price: 42000, category: 'Sofa' });
 
 const renderProduct = (build: ServerBuild, props: ProductPageProps, id = props.initialProduct?.id ?? '07') =>
-  renderRoute({ Page: build.getPage<ProductPageProps>('./ProductPage'), props, pattern: '/shop/:id', url: `/shop/${id}` });
+  renderRoute({
+    Page: build.getPage<ProductPageProps>('./ProductPage'),
+    props,
+    pattern: '/shop/:id',
+    url: `/shop/${id}`,
+  });
 
 let built: BuiltServer;
 
@@ -48,7 +56,14 @@ it('renders /home in Node (no window, no document): the hero, from the same buil
   const html = await renderRoute({ Page: build.getPage('./HomePage'), props: {}, pattern: '/home', url: '/home' });
 
   expect(html).toContain('Furniture made by hand, to be handed down');
-  expect(build.exposes).toEqual(['./HomePage', './ShopPage', './ProductPage', './CategoryPage', './AboutPage', './PrivacyPolicyPage']);
+  expect(build.exposes).toEqual([
+    './HomePage',
+    './ShopPage',
+    './ProductPage',
+    './CategoryPage',
+    './AboutPage',
+    './PrivacyPolicyPage',
+  ]);
 });
 
 it('loads a second version in place of the first: the next render shows the new code, the first is released', async () => {
@@ -85,7 +100,10 @@ it('renders two shoppers concurrently without sharing state: each page shows onl
   const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED });
   const build = await loader.loadFromManifest(built.manifestUrl);
 
-  const [chairPage, sofaPage] = await Promise.all([renderProduct(build, { initialProduct: CHAIR }), renderProduct(build, { initialProduct: SOFA })]);
+  const [chairPage, sofaPage] = await Promise.all([
+    renderProduct(build, { initialProduct: CHAIR }),
+    renderProduct(build, { initialProduct: SOFA }),
+  ]);
   // A third request with no data for its product: nothing read for the others shows.
   const bare = await renderProduct(build, {}, '11');
 

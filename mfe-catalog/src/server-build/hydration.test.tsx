@@ -37,7 +37,7 @@ afterAll(() => {
   Reflect.deleteProperty(globalThis, 'fetch');
 });
 
-it('hydrates the server build\'s /shop/{id} HTML with the browser code: no mismatch, the same elements kept', async () => {
+it("hydrates the server build's /shop/{id} HTML with the browser code: no mismatch, the same elements kept", async () => {
   const build = await createRemoteServerLoader({ shared: PAGE_SERVER_SHARED }).loadFromManifest(built.manifestUrl);
   const container = document.createElement('div');
   container.innerHTML = renderToString(

@@ -34,7 +34,8 @@ function listPage(products: readonly CatalogueProduct[], params: URLSearchParams
       (!q || p.productName.toLowerCase().includes(q) || p.category.toLowerCase().includes(q)),
   );
   const sort = params.get('sort');
-  const byName = (a: CatalogueProduct, b: CatalogueProduct) => a.productName.toLowerCase().localeCompare(b.productName.toLowerCase());
+  const byName = (a: CatalogueProduct, b: CatalogueProduct) =>
+    a.productName.toLowerCase().localeCompare(b.productName.toLowerCase());
   if (sort === 'name-asc') list = list.slice().sort(byName);
   if (sort === 'name-desc') list = list.slice().sort((a, b) => byName(b, a));
   if (sort === 'newest') list = list.slice().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -46,10 +47,25 @@ function listPage(products: readonly CatalogueProduct[], params: URLSearchParams
 
 function reviewPage(product: CatalogueProduct): ReviewPage {
   const reviews = product.reviews.map((review, i) => ({
-    id: `${product.id}-r${i}`, productId: product.id, name: review.name ?? 'Visitor', rating: review.rating, text: review.text,
-    createdAt: product.createdAt, updatedAt: product.createdAt, verifiedPurchase: false, mine: false, seed: true,
+    id: `${product.id}-r${i}`,
+    productId: product.id,
+    name: review.name ?? 'Visitor',
+    rating: review.rating,
+    text: review.text,
+    createdAt: product.createdAt,
+    updatedAt: product.createdAt,
+    verifiedPurchase: false,
+    mine: false,
+    seed: true,
   }));
-  return { reviews, total: reviews.length, limit: 10, offset: 0, avgRating: product.avgRating, reviewCount: product.reviewCount };
+  return {
+    reviews,
+    total: reviews.length,
+    limit: 10,
+    offset: 0,
+    avgRating: product.avgRating,
+    reviewCount: product.reviewCount,
+  };
 }
 
 export function fakeProductsApi(initial: readonly CatalogueProduct[]): FakeProductsApi {
@@ -76,10 +92,14 @@ export function fakeProductsApi(initial: readonly CatalogueProduct[]): FakeProdu
     if (failing) return json({ message: 'Service unavailable' }, failing);
     const { pathname, searchParams } = new URL(url);
     if (pathname === PRODUCT_API_PATHS.products) {
-      if ([...searchParams.keys()].length === 0) throw new Error('the whole-list GET /api/products is going away: ask for pages');
+      if ([...searchParams.keys()].length === 0)
+        throw new Error('the whole-list GET /api/products is going away: ask for pages');
       return json(listPage(api.products, searchParams));
     }
-    const [id = '', reviews] = pathname.slice(`${PRODUCT_API_PATHS.products}/`.length).split('/').map(decodeURIComponent);
+    const [id = '', reviews] = pathname
+      .slice(`${PRODUCT_API_PATHS.products}/`.length)
+      .split('/')
+      .map(decodeURIComponent);
     const product = api.products.find((p) => p.id === id);
     if (reviews === 'reviews' && product) return json(reviewPage(product));
     if (!product) return json({ message: `No product with id '${id}' is sold here.` }, 404);
@@ -97,7 +117,9 @@ export function fakeProductsApi(initial: readonly CatalogueProduct[]): FakeProdu
           reject(error);
         }
       };
-      init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+      init?.signal?.addEventListener('abort', () =>
+        reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+      );
       if (held) held.push(respond);
       else respond();
     });

@@ -13,7 +13,10 @@ function LocationProbe() {
 }
 
 /** Renders a page at `url`, mounted on `route` (e.g. '/shop/:id'), with the test config. */
-export function renderPage(ui: ReactElement, { url, route = url.split('?')[0] ?? url }: { url: string; route?: string }): RenderResult {
+export function renderPage(
+  ui: ReactElement,
+  { url, route = url.split('?')[0] ?? url }: { url: string; route?: string },
+): RenderResult {
   return render(
     <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: TEST_API }}>
       <MemoryRouter initialEntries={[url]}>

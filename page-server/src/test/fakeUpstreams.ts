@@ -11,10 +11,15 @@ import { loadConfig, type PageServerConfig } from '../config';
 
 export const STORE_NAME = 'Lakdi';
 export const SITE_URL = 'https://shop.example.in';
-export const SHELL_DESCRIPTION = 'Handcrafted solid-wood furniture from India: sofas, beds, tables, chairs and cabinets.';
+export const SHELL_DESCRIPTION =
+  'Handcrafted solid-wood furniture from India: sofas, beds, tables, chairs and cabinets.';
 export const EARLY_SCRIPT = 'window.__early = 1;';
 /** The shell's deployed config.json. */
-export const CONFIG = { storeName: STORE_NAME, apiBaseUrl: 'http://localhost:4000', firebase: { projectId: 'demo-storefront' } };
+export const CONFIG = {
+  storeName: STORE_NAME,
+  apiBaseUrl: 'http://localhost:4000',
+  firebase: { projectId: 'demo-storefront' },
+};
 
 /** What the app shell paints in the page slot before any script (the server's page takes its place). */
 export const PAGE_SKELETON = '<div class="page-skeleton" aria-busy="true">Loading…</div>';
@@ -72,7 +77,10 @@ export interface FakeUpstreams {
 const etagOf = (text: string): string => `"${createHash('sha1').update(text).digest('base64url').slice(0, 16)}"`;
 
 /** reviews: each product's visible reviews, newest first, as GET /api/products/{id}/reviews pages them. */
-export async function startFakeUpstreams(products: CatalogueProduct[], { reviews = {} }: { reviews?: Record<string, ReviewView[]> } = {}): Promise<FakeUpstreams> {
+export async function startFakeUpstreams(
+  products: CatalogueProduct[],
+  { reviews = {} }: { reviews?: Record<string, ReviewView[]> } = {},
+): Promise<FakeUpstreams> {
   const app: FastifyInstance = Fastify();
   let indexHtml = shellIndexHtml();
   let remotesJson = JSON.stringify({ catalog: UNDEPLOYED_CATALOG });
@@ -103,16 +111,36 @@ export async function startFakeUpstreams(products: CatalogueProduct[], { reviews
   });
   app.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) => {
     const found = products.find((p) => p.id === request.params.id);
-    if (!found) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No product with id '${request.params.id}' is sold here.` });
-    if (found.status === 'archived') return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: STOCK_TEXT.noLongerAvailable });
+    if (!found)
+      return reply
+        .code(404)
+        .send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `No product with id '${request.params.id}' is sold here.`,
+        });
+    if (found.status === 'archived')
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: STOCK_TEXT.noLongerAvailable });
     return found;
   });
-  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>('/api/products/:id/reviews', async (request) => {
-    const { limit = '10', offset = '0' } = request.query;
-    const list = reviews[request.params.id] ?? [];
-    const avgRating = list.length ? Math.round((list.reduce((sum, review) => sum + review.rating, 0) / list.length) * 10) / 10 : 0;
-    return { reviews: list.slice(Number(offset), Number(offset) + Number(limit)), total: list.length, limit: Number(limit), offset: Number(offset), avgRating, reviewCount: list.length };
-  });
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
+    '/api/products/:id/reviews',
+    async (request) => {
+      const { limit = '10', offset = '0' } = request.query;
+      const list = reviews[request.params.id] ?? [];
+      const avgRating = list.length
+        ? Math.round((list.reduce((sum, review) => sum + review.rating, 0) / list.length) * 10) / 10
+        : 0;
+      return {
+        reviews: list.slice(Number(offset), Number(offset) + Number(limit)),
+        total: list.length,
+        limit: Number(limit),
+        offset: Number(offset),
+        avgRating,
+        reviewCount: list.length,
+      };
+    },
+  );
   app.get('/remotes/*', async (request, reply) => {
     const body = remoteFiles.get(request.url.split('?')[0] ?? '');
     if (body === undefined) return reply.code(404).send('Not found');

@@ -13,7 +13,9 @@ export interface ParsedPage {
 export function parsePage(html: string): ParsedPage {
   const root = parse(html, { blockTextElements: { script: true, style: true, noscript: true } });
   const meta = (key: string) =>
-    (root.querySelector(`meta[name="${key}"]`) ?? root.querySelector(`meta[property="${key}"]`))?.getAttribute('content');
+    (root.querySelector(`meta[name="${key}"]`) ?? root.querySelector(`meta[property="${key}"]`))?.getAttribute(
+      'content',
+    );
   const dataOf = (selector: string) => root.querySelectorAll(selector).map((el) => JSON.parse(el.rawText) as unknown);
   return {
     root,

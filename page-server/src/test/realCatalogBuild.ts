@@ -14,9 +14,17 @@ const CATALOG = path.resolve(__dirname, '../../../mfe-catalog');
 /** The build's entry source (webpack runs in about a minute on a loaded machine: call it in beforeAll). */
 export function buildRealCatalog(): { source: string; remove: () => void } {
   const buildDir = mkdtempSync(path.join(tmpdir(), 'catalog-server-'));
-  execFileSync('npx', ['webpack', '-c', 'webpack.server.js', '--output-path', buildDir], { cwd: CATALOG, stdio: 'pipe' });
-  const { entry } = JSON.parse(readFileSync(path.join(buildDir, 'server', 'server-manifest.json'), 'utf8')) as { entry: string };
-  return { source: readFileSync(path.join(buildDir, 'server', entry), 'utf8'), remove: () => rmSync(buildDir, { recursive: true, force: true }) };
+  execFileSync('npx', ['webpack', '-c', 'webpack.server.js', '--output-path', buildDir], {
+    cwd: CATALOG,
+    stdio: 'pipe',
+  });
+  const { entry } = JSON.parse(readFileSync(path.join(buildDir, 'server', 'server-manifest.json'), 'utf8')) as {
+    entry: string;
+  };
+  return {
+    source: readFileSync(path.join(buildDir, 'server', entry), 'utf8'),
+    remove: () => rmSync(buildDir, { recursive: true, force: true }),
+  };
 }
 
 /** Publishes the real build as the deployed catalogue. */

@@ -88,8 +88,16 @@ const PAGES = ['HomePage', 'ShopPage', 'ProductPage', 'CategoryPage', 'AboutPage
 /** The browser build's manifest: each page's CSS file (named after the version), files beside the manifest. */
 export const fixtureBrowserManifest = (version: string): string =>
   JSON.stringify({
-    metaData: { name: 'catalog', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-    exposes: PAGES.map((page) => ({ name: page, path: `./${page}`, assets: { css: { sync: [`${page}.${version}.css`], async: [] }, js: { sync: [], async: [] } } })),
+    metaData: {
+      name: 'catalog',
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
+    exposes: PAGES.map((page) => ({
+      name: page,
+      path: `./${page}`,
+      assets: { css: { sync: [`${page}.${version}.css`], async: [] }, js: { sync: [], async: [] } },
+    })),
   });
 
 /** Where a release of the fixture catalogue lives on the fake upstreams. */
@@ -98,13 +106,21 @@ export const releaseFolder = (version: string): string => `/remotes/catalog/${ve
 /** Publishes build `version` (browser manifest, server manifest, server build) into `folder`; returns the server build's URL. */
 function publishBuild(upstreams: FakeUpstreams, folder: string, version: string, source: string): string {
   upstreams.publish(`${folder}/mf-manifest.json`, fixtureBrowserManifest(version));
-  upstreams.publish(`${folder}/server/server-manifest.json`, JSON.stringify({ name: 'catalog', entry: `catalog.server.${version}.js` }));
+  upstreams.publish(
+    `${folder}/server/server-manifest.json`,
+    JSON.stringify({ name: 'catalog', entry: `catalog.server.${version}.js` }),
+  );
   upstreams.publish(`${folder}/server/catalog.server.${version}.js`, source);
   return `${upstreams.origin}${folder}/server/catalog.server.${version}.js`;
 }
 
 /** Publishes release `version` (its browser manifest, server manifest and server build) and points remotes.json at it. */
-export function deployCatalog(upstreams: FakeUpstreams, version: string, behaviour: FixtureBehaviour = {}, source = fixtureBuildSource(version, behaviour)): string {
+export function deployCatalog(
+  upstreams: FakeUpstreams,
+  version: string,
+  behaviour: FixtureBehaviour = {},
+  source = fixtureBuildSource(version, behaviour),
+): string {
   const url = publishBuild(upstreams, releaseFolder(version), version, source);
   upstreams.deployRemotes({ catalog: `${upstreams.origin}${releaseFolder(version)}/mf-manifest.json` });
   return url;

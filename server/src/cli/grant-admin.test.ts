@@ -25,23 +25,54 @@ describe('grantAdmin', () => {
   });
 
   it('sets role Admin on an existing record and keeps the rest', async () => {
-    await storage.users.create({ uid: 'u-asha', displayName: 'Asha K', email: 'asha@example.com', emailVerified: true, role: 'User' });
+    await storage.users.create({
+      uid: 'u-asha',
+      displayName: 'Asha K',
+      email: 'asha@example.com',
+      emailVerified: true,
+      role: 'User',
+    });
     const record = await grantAdmin('asha@example.com', { findAccountByEmail, users: storage.users });
-    expect(record).toEqual({ uid: 'u-asha', displayName: 'Asha K', email: 'asha@example.com', emailVerified: true, role: 'Admin' });
+    expect(record).toEqual({
+      uid: 'u-asha',
+      displayName: 'Asha K',
+      email: 'asha@example.com',
+      emailVerified: true,
+      role: 'Admin',
+    });
     expect(await storage.users.counts()).toEqual({ total: 1, admins: 1, regular: 0 });
   });
 
   it('creates the record from the auth account when there is none', async () => {
-    accounts['mira@example.com'] = { uid: 'u-mira', email: 'mira@example.com', emailVerified: true, displayName: undefined };
+    accounts['mira@example.com'] = {
+      uid: 'u-mira',
+      email: 'mira@example.com',
+      emailVerified: true,
+      displayName: undefined,
+    };
     const record = await grantAdmin(' mira@example.com ', { findAccountByEmail, users: storage.users });
-    expect(record).toEqual({ uid: 'u-mira', displayName: 'mira', email: 'mira@example.com', emailVerified: true, role: 'Admin' });
+    expect(record).toEqual({
+      uid: 'u-mira',
+      displayName: 'mira',
+      email: 'mira@example.com',
+      emailVerified: true,
+      role: 'Admin',
+    });
     expect(await storage.users.get('u-mira')).toEqual(record);
   });
 
   it('refuses an account whose email is not verified, and writes nothing', async () => {
-    await storage.users.create({ uid: 'u-ravi', displayName: 'Ravi', email: 'ravi@example.com', emailVerified: false, role: 'User' });
+    await storage.users.create({
+      uid: 'u-ravi',
+      displayName: 'Ravi',
+      email: 'ravi@example.com',
+      emailVerified: false,
+      role: 'User',
+    });
     await expect(grantAdmin('ravi@example.com', { findAccountByEmail, users: storage.users })).rejects.toThrow(
-      new GrantAdminError('ravi@example.com has not verified its email yet. Open the verification link sent at sign-up, then run this again.'),
+      new GrantAdminError(
+        'ravi@example.com has not verified its email yet. Open the verification link sent at sign-up, then run this again.',
+      ),
     );
     expect((await storage.users.get('u-ravi'))?.role).toBe('User');
     expect(await storage.users.counts()).toEqual({ total: 1, admins: 0, regular: 1 });

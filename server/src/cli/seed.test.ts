@@ -17,7 +17,10 @@ describe('npm run seed (server/dist/cli/seed.js)', () => {
   afterEach(() => temp.remove());
 
   const seed = (): string =>
-    execFileSync(process.execPath, [CLI], { env: { ...process.env, ...localEnv({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', NODE_ENV: 'development' }) }, encoding: 'utf8' }).trim();
+    execFileSync(process.execPath, [CLI], {
+      env: { ...process.env, ...localEnv({ DATA_DIR: temp.dir, LOG_LEVEL: 'silent', NODE_ENV: 'development' }) },
+      encoding: 'utf8',
+    }).trim();
 
   it('loads the 62 products once, says what it did, and keeps an edit made in between', async () => {
     expect(seed()).toBe('62 products: 62 added, 0 already present; 71 seed reviews added (sqlite)');
@@ -31,7 +34,9 @@ describe('npm run seed (server/dist/cli/seed.js)', () => {
     const after = openSqliteStorage({ dataDir: temp.dir });
     try {
       expect(await after.docs.get('products', '05')).toMatchObject({ price: 4321, stock: 2 });
-      expect((await after.docs.get('products', '05'))?.imgUrl).toMatch(/^http:\/\/localhost:4000\/seed-art\/05-[a-f0-9]{10}\.svg$/);
+      expect((await after.docs.get('products', '05'))?.imgUrl).toMatch(
+        /^http:\/\/localhost:4000\/seed-art\/05-[a-f0-9]{10}\.svg$/,
+      );
     } finally {
       await after.close();
     }

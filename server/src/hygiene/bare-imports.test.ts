@@ -16,12 +16,24 @@ describe('bareSpecifiers', () => {
       "import fs from 'node:fs'; import path from 'path'; import { a } from './a'; import b from '../b';",
     ].join('\n');
     expect(bareSpecifiers(source).sort()).toEqual(
-      ['@module-federation/sdk', '@scope/pkg', 'chrome-launcher', 'esbuild', 'own-plugin', 'playwright-core', 'react'].sort(),
+      [
+        '@module-federation/sdk',
+        '@scope/pkg',
+        'chrome-launcher',
+        'esbuild',
+        'own-plugin',
+        'playwright-core',
+        'react',
+      ].sort(),
     );
   });
 
   it('counts a package as declared in any section, through its @types package, or as the package itself', () => {
-    const pkg: PackageJson = { name: 'self', devDependencies: { '@types/estree': '1' }, peerDependencies: { react: '19' } };
+    const pkg: PackageJson = {
+      name: 'self',
+      devDependencies: { '@types/estree': '1' },
+      peerDependencies: { react: '19' },
+    };
     expect(['react', 'estree', 'self'].map((name) => isDeclared(pkg, name))).toEqual([true, true, true]);
     expect(isDeclared(pkg, 'esbuild')).toBe(false);
   });

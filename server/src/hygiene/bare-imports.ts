@@ -18,7 +18,8 @@ export function packageName(specifier: string): string {
 }
 
 const isBuiltin = (name: string): boolean => name.startsWith('node:') || builtinModules.includes(name);
-const isBare = (specifier: string): boolean => !/^(\.|\/|[a-zA-Z]:[\\/]|#)/.test(specifier) && !/^[a-z]+:/.test(specifier.replace(/^node:/, ''));
+const isBare = (specifier: string): boolean =>
+  !/^(\.|\/|[a-zA-Z]:[\\/]|#)/.test(specifier) && !/^[a-z]+:/.test(specifier.replace(/^node:/, ''));
 
 /** `{ paths: [__dirname] }` resolves from the file's own folder, like no option at all. */
 const resolvesFromHere = (options: ts.Expression | undefined): boolean =>
@@ -59,8 +60,18 @@ function resolvedPackages(source: string): string[] {
 
 /** Every package (not built-in, not relative) a source text names. */
 export function bareSpecifiers(source: string): string[] {
-  const names = [...ts.preProcessFile(source, true, true).importedFiles.map((ref) => ref.fileName), ...resolvedPackages(source)];
-  return [...new Set(names.filter((name) => name && isBare(name)).map(packageName).filter((name) => !isBuiltin(name)))];
+  const names = [
+    ...ts.preProcessFile(source, true, true).importedFiles.map((ref) => ref.fileName),
+    ...resolvedPackages(source),
+  ];
+  return [
+    ...new Set(
+      names
+        .filter((name) => name && isBare(name))
+        .map(packageName)
+        .filter((name) => !isBuiltin(name)),
+    ),
+  ];
 }
 
 export interface PackageJson {
@@ -73,7 +84,12 @@ export interface PackageJson {
 
 /** Names declared in any dependency section; a bare name also counts when its @types package is declared. */
 export function isDeclared(pkg: PackageJson, name: string): boolean {
-  const declared = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies };
+  const declared = {
+    ...pkg.dependencies,
+    ...pkg.devDependencies,
+    ...pkg.peerDependencies,
+    ...pkg.optionalDependencies,
+  };
   const typesName = `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
   return name === pkg.name || name in declared || typesName in declared;
 }

@@ -82,19 +82,31 @@ describe('firebaseTokenVerifier: revocation from a short-lived cache', () => {
     await verify('good');
     user = { ...user, tokensValidAfterTime: new Date((SIGNED_IN_AT + 5) * 1000).toUTCString() };
     await expect(verify('good')).resolves.toMatchObject({ uid: 'asha' });
-    await expect(verify('good', { fresh: true })).rejects.toMatchObject({ statusCode: 401, message: 'Your session was ended. Sign in again.' });
+    await expect(verify('good', { fresh: true })).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Your session was ended. Sign in again.',
+    });
     // the fresh answer is cached too
     await expect(verify('good')).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('refuses a disabled account, and a deleted one (401), and answers 503 when Auth cannot be asked', async () => {
     user = { ...user, disabled: true };
-    await expect(firebaseTokenVerifier(auth)('good')).rejects.toMatchObject({ statusCode: 401, message: 'This account is disabled.' });
+    await expect(firebaseTokenVerifier(auth)('good')).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'This account is disabled.',
+    });
     getUser.mockRejectedValueOnce(Object.assign(new Error('gone'), { code: 'auth/user-not-found' }));
-    await expect(firebaseTokenVerifier(auth)('good')).rejects.toMatchObject({ statusCode: 401, message: 'This account no longer exists.' });
+    await expect(firebaseTokenVerifier(auth)('good')).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'This account no longer exists.',
+    });
     getUser.mockRejectedValueOnce(new Error('ECONNREFUSED'));
     await expect(firebaseTokenVerifier(auth)('good')).rejects.toMatchObject({ statusCode: 503 });
-    await expect(firebaseTokenVerifier(auth)('forged')).rejects.toMatchObject({ statusCode: 401, message: 'Sign in to continue.' });
+    await expect(firebaseTokenVerifier(auth)('forged')).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Sign in to continue.',
+    });
   });
 
   it('forget(uid) makes the next request ask Auth again', async () => {

@@ -9,11 +9,15 @@ const TOKEN_LIFETIME_MS = 3_600_000;
 
 /** firebase-admin's Auth as far as the verifier uses it: "good" is asha's token, expiring an hour after sign-in. */
 function fakeAuth(clock: () => number) {
-  let user: Pick<UserRecord, 'tokensValidAfterTime' | 'disabled'> = { tokensValidAfterTime: undefined, disabled: false };
+  let user: Pick<UserRecord, 'tokensValidAfterTime' | 'disabled'> = {
+    tokensValidAfterTime: undefined,
+    disabled: false,
+  };
   const getUser = jest.fn(async () => user as UserRecord);
   const verifyIdToken = jest.fn(async (token: string) => {
     if (token !== 'good') throw Object.assign(new Error('bad token'), { code: 'auth/argument-error' });
-    if (clock() >= ISSUED_AT_MS + TOKEN_LIFETIME_MS) throw Object.assign(new Error('expired'), { code: 'auth/id-token-expired' });
+    if (clock() >= ISSUED_AT_MS + TOKEN_LIFETIME_MS)
+      throw Object.assign(new Error('expired'), { code: 'auth/id-token-expired' });
     return {
       uid: 'asha',
       auth_time: SIGNED_IN_AT_S,
@@ -38,7 +42,8 @@ describe('firebaseTokenVerifier: a verified token is remembered until its exp, a
   it('verifies a token once for repeated requests within the minute, then again', async () => {
     const fake = fakeAuth(now);
     const verify = firebaseTokenVerifier(fake.auth, { now });
-    for (let i = 0; i < 20; i += 1) await expect(verify('good')).resolves.toMatchObject({ uid: 'asha', emailVerified: true });
+    for (let i = 0; i < 20; i += 1)
+      await expect(verify('good')).resolves.toMatchObject({ uid: 'asha', emailVerified: true });
     expect(fake.verifyIdToken).toHaveBeenCalledTimes(1);
     clock += 60_000;
     await verify('good');
@@ -54,7 +59,10 @@ describe('firebaseTokenVerifier: a verified token is remembered until its exp, a
     await verify('good');
     expect(fake.verifyIdToken).toHaveBeenCalledTimes(1);
     clock += 1;
-    await expect(verify('good')).rejects.toMatchObject({ statusCode: 401, message: 'Your session has expired. Sign in again.' });
+    await expect(verify('good')).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Your session has expired. Sign in again.',
+    });
     expect(fake.verifyIdToken).toHaveBeenCalledTimes(2);
   });
 
@@ -82,7 +90,9 @@ describe('firebaseTokenVerifier: a verified token is remembered until its exp, a
     // within the minute the cached account state still accepts it; a fresh check refuses it and
     // updates that state, so the remembered token is refused from then on
     await expect(verify('good')).resolves.toMatchObject({ uid: 'asha' });
-    await expect(verify('good', { fresh: true })).rejects.toMatchObject({ message: 'Your session was ended. Sign in again.' });
+    await expect(verify('good', { fresh: true })).rejects.toMatchObject({
+      message: 'Your session was ended. Sign in again.',
+    });
     await expect(verify('good')).rejects.toMatchObject({ message: 'Your session was ended. Sign in again.' });
   });
 
@@ -94,7 +104,10 @@ describe('firebaseTokenVerifier: a verified token is remembered until its exp, a
     clock += 59_999;
     await expect(verify('good')).resolves.toMatchObject({ uid: 'asha' });
     clock += 1;
-    await expect(verify('good')).rejects.toMatchObject({ statusCode: 401, message: 'Your session was ended. Sign in again.' });
+    await expect(verify('good')).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Your session was ended. Sign in again.',
+    });
   });
 
   it('forget(uid) (account deleted or signed out everywhere) refuses the remembered token at once', async () => {
@@ -122,7 +135,12 @@ describe('the routes: saved lists use the remembered token; checkout and admin v
 
   it('three cart saves: the token is verified and the account asked once', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const response = await fixture.app.inject({ method: 'PUT', url: SAVED_LIST_PATHS.cart, headers, payload: { items: [] } });
+      const response = await fixture.app.inject({
+        method: 'PUT',
+        url: SAVED_LIST_PATHS.cart,
+        headers,
+        payload: { items: [] },
+      });
       expect(response.statusCode).toBe(200);
     }
     expect(fake.verifyIdToken).toHaveBeenCalledTimes(1);
@@ -135,7 +153,12 @@ describe('the routes: saved lists use the remembered token; checkout and admin v
   ] as const)('%s verifies the token and asks about the account on every request', async (_name, method, url) => {
     await fixture.app.inject({ method: 'PUT', url: SAVED_LIST_PATHS.cart, headers, payload: { items: [] } });
     for (let i = 0; i < 3; i += 1) {
-      const response = await fixture.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+      const response = await fixture.app.inject({
+        method,
+        url,
+        headers,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       // asha is no admin and the body is empty: refused after the sign-in check, never 401
       expect([400, 403]).toContain(response.statusCode);
     }

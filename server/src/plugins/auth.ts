@@ -29,7 +29,9 @@ export interface VerifyOptions {
  * Resolves the token's user, or rejects (an HttpError 401 for a token that is not acceptable).
  * `forget(uid)` drops anything cached about the account (it was deleted or signed out everywhere).
  */
-export type TokenVerifier = ((idToken: string, options?: VerifyOptions) => Promise<AuthUser>) & { forget?: (uid: string) => void };
+export type TokenVerifier = ((idToken: string, options?: VerifyOptions) => Promise<AuthUser>) & {
+  forget?: (uid: string) => void;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +51,8 @@ declare module 'fastify' {
 export type RequireUser = (request: FastifyRequest) => Promise<void>;
 
 export const SIGN_IN_MESSAGE = 'Sign in to continue.';
-export const VERIFY_EMAIL_MESSAGE = 'Verify your email address before you continue: open the link we sent you, then sign in again.';
+export const VERIFY_EMAIL_MESSAGE =
+  'Verify your email address before you continue: open the link we sent you, then sign in again.';
 
 const REJECTIONS: Record<string, string> = {
   'auth/id-token-expired': 'Your session has expired. Sign in again.',
@@ -102,7 +105,10 @@ export function firebaseTokenVerifier(auth: Auth, options: FirebaseVerifierOptio
   const { maxTokens, ...stateOptions } = options;
   const states = createAccountStates(async (uid) => {
     const user = await auth.getUser(uid);
-    return { validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0, disabled: user.disabled };
+    return {
+      validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0,
+      disabled: user.disabled,
+    };
   }, stateOptions);
   const tokens = createVerifiedTokens({ ttlMs: options.ttlMs, maxEntries: maxTokens, now: options.now });
 
@@ -139,11 +145,13 @@ const bearerToken = (header: string | undefined): string | null => {
 
 export function installAuth(app: FastifyInstance, verifyToken: TokenVerifier): void {
   app.decorateRequest('user', null);
-  const signIn = (fresh: boolean): RequireUser => async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw httpError(401, SIGN_IN_MESSAGE);
-    request.user = await verifyToken(token, { fresh });
-  };
+  const signIn =
+    (fresh: boolean): RequireUser =>
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw httpError(401, SIGN_IN_MESSAGE);
+      request.user = await verifyToken(token, { fresh });
+    };
   const requireUser = signIn(false);
   const requireVerified = (fresh: boolean): RequireUser => {
     const signedIn = signIn(fresh);

@@ -38,7 +38,12 @@ describe('API protection: headers, rate limit, overload', () => {
 
   it('behind a proxy, TRUST_PROXY gives each shopper a bucket; without it they all share the proxy’s', async () => {
     const viaProxy = (app: AppFixture, client: string) =>
-      app.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+      app.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': client },
+      });
 
     fixture = makeApp({ env: { RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' } });
     expect((await viaProxy(fixture, '203.0.113.1')).statusCode).toBe(200);
@@ -86,11 +91,20 @@ describe('API protection: headers, rate limit, overload', () => {
 
   it('refuses bad settings at start-up, naming the variable', () => {
     expect(() => loadConfig(localEnv({ TRUST_PROXY: 'everyone' }))).toThrow(
-      new ConfigError("TRUST_PROXY must be true, a number of proxy hops, or the proxies' addresses/CIDRs comma-separated, got 'everyone'."),
+      new ConfigError(
+        "TRUST_PROXY must be true, a number of proxy hops, or the proxies' addresses/CIDRs comma-separated, got 'everyone'.",
+      ),
     );
-    expect(() => loadConfig(localEnv({ RATE_LIMIT_PER_MINUTE: '0' }))).toThrow("RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, got '0'.");
-    expect(() => loadConfig(localEnv({ REQUEST_TIMEOUT_MS: 'soon' }))).toThrow('REQUEST_TIMEOUT_MS must be a whole number');
-    expect(loadConfig(localEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).http.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig(localEnv({ RATE_LIMIT_PER_MINUTE: '0' }))).toThrow(
+      "RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, got '0'.",
+    );
+    expect(() => loadConfig(localEnv({ REQUEST_TIMEOUT_MS: 'soon' }))).toThrow(
+      'REQUEST_TIMEOUT_MS must be a whole number',
+    );
+    expect(loadConfig(localEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).http.trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
     expect(loadConfig(localEnv()).http).toEqual({
       trustProxy: false,
       ratePerMinute: 1200,

@@ -16,7 +16,9 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and
 export const OVERLOADED_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
 
 /** Fastify's trustProxy: a hop count becomes the function proxy-addr calls per hop. */
-export function trustedProxies(setting: HttpConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustedProxies(
+  setting: HttpConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 

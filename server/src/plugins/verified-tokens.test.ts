@@ -62,6 +62,10 @@ describe('verified tokens: a short-lived memory of tokens firebase-admin accepte
     tokens.remember('a', token('a', 3_600_000));
     tokens.remember('b', token('b', 3_600_000));
     tokens.remember('c', token('c', 3_600_000));
-    expect([tokens.get('a'), tokens.get('b'), tokens.get('c')].map((found) => found?.uid)).toEqual([undefined, 'b', 'c']);
+    expect([tokens.get('a'), tokens.get('b'), tokens.get('c')].map((found) => found?.uid)).toEqual([
+      undefined,
+      'b',
+      'c',
+    ]);
   });
 });

@@ -9,7 +9,15 @@ import { ADMIN_ONLY_MESSAGE } from '../features/admin/require-admin';
 import { builtIn, createOrder, post, saveCart, seedShop } from '../features/checkout/test-support';
 import { SIGN_IN_MESSAGE, VERIFY_EMAIL_MESSAGE } from '../plugins/auth';
 import { makeApp, type AppFixture } from '../test/app-fixture';
-import { NOT_INJECTED, OWNED_ORDER_ID, OWNED_REVIEW_ID, REVIEW_BODY, ROUTES, type Access, type RouteCase } from './route-access';
+import {
+  NOT_INJECTED,
+  OWNED_ORDER_ID,
+  OWNED_REVIEW_ID,
+  REVIEW_BODY,
+  ROUTES,
+  type Access,
+  type RouteCase,
+} from './route-access';
 import { SECURITY_ENV } from './security-env';
 
 type Role = 'visitor' | 'unverified' | 'user' | 'other user' | 'admin';
@@ -35,7 +43,6 @@ const EXPECTED: Record<Access, Record<Role, 401 | 403 | 'allowed'>> = {
 
 const MESSAGES: Partial<Record<Role, string>> = { visitor: SIGN_IN_MESSAGE, unverified: VERIFY_EMAIL_MESSAGE };
 
-
 /** An app with the seed catalogue, the five roles' accounts, an order of `user`'s and their review of product 01. */
 async function securityApp(): Promise<{ fixture: AppFixture; orderId: string }> {
   const fixture = makeApp({ env: SECURITY_ENV, deleteAuthAccount: async () => 'deleted' });
@@ -58,7 +65,8 @@ async function securityApp(): Promise<{ fixture: AppFixture; orderId: string }> 
 function requestFor(route: RouteCase, role: Role, orderId: string): InjectOptions {
   const token = TOKENS[role];
   const request = route.request;
-  const swap = (value: unknown): unknown => (typeof value === 'string' ? value.replace(OWNED_ORDER_ID, orderId) : value);
+  const swap = (value: unknown): unknown =>
+    typeof value === 'string' ? value.replace(OWNED_ORDER_ID, orderId) : value;
   const payload =
     request.payload && typeof request.payload === 'object' && !Buffer.isBuffer(request.payload)
       ? Object.fromEntries(Object.entries(request.payload).map(([key, value]) => [key, swap(value)]))
@@ -104,7 +112,8 @@ describe('security: the route × role matrix', () => {
       expect(response.statusCode).toBe(expected);
       const message = response.json<ApiErrorBody>().message;
       if (MESSAGES[role]) expect(message).toBe(MESSAGES[role]);
-      if (route.access === 'admin' && (role === 'user' || role === 'other user')) expect(message).toBe(ADMIN_ONLY_MESSAGE);
+      if (route.access === 'admin' && (role === 'user' || role === 'other user'))
+        expect(message).toBe(ADMIN_ONLY_MESSAGE);
     });
   });
 

@@ -24,7 +24,17 @@ const CONTENT_TYPES = [
   'application/json; charset=latin1',
 ];
 
-const hostileKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'uid', 'status', 'amount', 'stock', 'revision');
+const hostileKeys = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'role',
+  'uid',
+  'status',
+  'amount',
+  'stock',
+  'revision',
+);
 
 /** A JSON payload object, or raw text with a content type. */
 type Malformed = { payload: unknown } | { raw: string; contentType: string };
@@ -34,14 +44,22 @@ function malformedBodies(valid: Record<string, unknown>): fc.Arbitrary<Malformed
   const field = keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), hostileKeys) : hostileKeys;
   return fc.oneof(
     fc.jsonValue({ maxDepth: 4 }).map((payload) => ({ payload })),
-    fc.record({ key: field, value: fc.jsonValue({ maxDepth: 3 }) }).map(({ key, value }) => ({ payload: { ...valid, [key]: value } })),
-    fc.record({ key: field }).map(({ key }) => ({ payload: Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key)) })),
-    fc.record({ key: field, size: fc.integer({ min: 5_000, max: 200_000 }) }).map(({ key, size }) => ({ payload: { ...valid, [key]: 'x'.repeat(size) } })),
+    fc
+      .record({ key: field, value: fc.jsonValue({ maxDepth: 3 }) })
+      .map(({ key, value }) => ({ payload: { ...valid, [key]: value } })),
+    fc
+      .record({ key: field })
+      .map(({ key }) => ({ payload: Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key)) })),
+    fc
+      .record({ key: field, size: fc.integer({ min: 5_000, max: 200_000 }) })
+      .map(({ key, size }) => ({ payload: { ...valid, [key]: 'x'.repeat(size) } })),
     fc.record({ key: hostileKeys, inner: fc.jsonValue({ maxDepth: 2 }) }).map(({ key, inner }) => ({
       raw: `{${JSON.stringify(key)}:{"polluted":true,"inner":${JSON.stringify(inner ?? null)}},"items":[]}`,
       contentType: 'application/json',
     })),
-    fc.integer({ min: 1, max: 5_000 }).map((depth) => ({ raw: `${'['.repeat(depth)}${']'.repeat(depth)}`, contentType: 'application/json' })),
+    fc
+      .integer({ min: 1, max: 5_000 })
+      .map((depth) => ({ raw: `${'['.repeat(depth)}${']'.repeat(depth)}`, contentType: 'application/json' })),
     fc.string({ maxLength: 300 }).map((raw) => ({ raw, contentType: 'application/json' })),
     fc.record({ raw: fc.string({ maxLength: 300 }), contentType: fc.constantFrom(...CONTENT_TYPES) }),
   );
@@ -53,9 +71,13 @@ const randomSegment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20_000 }),
 );
 
-const randomQuery = fc.dictionary(fc.oneof(fc.constantFrom('limit', 'offset', 'q', 'sort', 'category', '__proto__'), fc.string({ maxLength: 10 })), fc.string({ maxLength: 300 }), {
-  maxKeys: 5,
-});
+const randomQuery = fc.dictionary(
+  fc.oneof(fc.constantFrom('limit', 'offset', 'q', 'sort', 'category', '__proto__'), fc.string({ maxLength: 10 })),
+  fc.string({ maxLength: 300 }),
+  {
+    maxKeys: 5,
+  },
+);
 
 /** The caller who passes each route's access check. */
 const tokenFor = (route: RouteCase): string | null =>
@@ -85,42 +107,62 @@ describe('security: malformed input never answers 5xx', () => {
   beforeAll(async () => {
     fixture = makeApp({ env: SECURITY_ENV, deleteAuthAccount: async () => 'not-found' });
     await seedShop(fixture);
-    for (const [uid, role] of [['asha', 'User'], ['boss', 'Admin']] as const) {
-      await fixture.storage.users.create({ uid, displayName: uid, email: `${uid}@example.com`, emailVerified: true, role });
+    for (const [uid, role] of [
+      ['asha', 'User'],
+      ['boss', 'Admin'],
+    ] as const) {
+      await fixture.storage.users.create({
+        uid,
+        displayName: uid,
+        email: `${uid}@example.com`,
+        emailVerified: true,
+        role,
+      });
     }
   });
   afterAll(() => fixture.close());
 
-  it.each(withBody.map((route) => [route.route, route] as const))('%s: generated bodies', async (_name, route) => {
-    const valid = typeof route.request.payload === 'object' && route.request.payload !== null ? (route.request.payload as Record<string, unknown>) : {};
-    await fc.assert(
-      fc.asyncProperty(malformedBodies(valid), async (malformed) => {
-        sent += 1;
-        const response = await send(fixture, route, malformed);
-        return response.statusCode < 500;
-      }),
-      { numRuns: BODY_RUNS },
-    );
-  }, 120_000);
+  it.each(withBody.map((route) => [route.route, route] as const))(
+    '%s: generated bodies',
+    async (_name, route) => {
+      const valid =
+        typeof route.request.payload === 'object' && route.request.payload !== null
+          ? (route.request.payload as Record<string, unknown>)
+          : {};
+      await fc.assert(
+        fc.asyncProperty(malformedBodies(valid), async (malformed) => {
+          sent += 1;
+          const response = await send(fixture, route, malformed);
+          return response.statusCode < 500;
+        }),
+        { numRuns: BODY_RUNS },
+      );
+    },
+    120_000,
+  );
 
-  it.each(withParams.map((route) => [route.route, route] as const))('%s: generated path parameters and queries', async (_name, route) => {
-    await fc.assert(
-      fc.asyncProperty(randomSegment, randomQuery, async (segment, query) => {
-        sent += 1;
-        const path = route.route.split(' ')[1]!.replace(/:\w+/g, encodeURIComponent(segment));
-        const search = new URLSearchParams(query).toString();
-        const token = tokenFor(route);
-        const response = await fixture.app.inject({
-          method: route.request.method,
-          url: search ? `${path}?${search}` : path,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-          ...(route.request.payload === undefined ? {} : { payload: route.request.payload }),
-        });
-        return response.statusCode < 500;
-      }),
-      { numRuns: URL_RUNS },
-    );
-  }, 120_000);
+  it.each(withParams.map((route) => [route.route, route] as const))(
+    '%s: generated path parameters and queries',
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(randomSegment, randomQuery, async (segment, query) => {
+          sent += 1;
+          const path = route.route.split(' ')[1]!.replace(/:\w+/g, encodeURIComponent(segment));
+          const search = new URLSearchParams(query).toString();
+          const token = tokenFor(route);
+          const response = await fixture.app.inject({
+            method: route.request.method,
+            url: search ? `${path}?${search}` : path,
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+            ...(route.request.payload === undefined ? {} : { payload: route.request.payload }),
+          });
+          return response.statusCode < 500;
+        }),
+        { numRuns: URL_RUNS },
+      );
+    },
+    120_000,
+  );
 
   it('sent more than 10,000 requests, and no object prototype was polluted', () => {
     expect(sent).toBeGreaterThanOrEqual(10_000);

@@ -56,21 +56,40 @@ export const BILLING_BODY = { ...BILLING_DETAILS, totalQty: 1, totalAmount: 1250
 
 export const CART_LINE = { id: '01', productName: 'Sheesham Chair', imgUrl: '/x.svg', price: 4500, quantity: 1 };
 
-const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object): InjectOptions => ({ method, url, payload });
+const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object): InjectOptions => ({
+  method,
+  url,
+  payload,
+});
 
 export const ROUTES: readonly RouteCase[] = [
   { route: 'GET /api/health', access: 'public', request: { method: 'GET', url: '/api/health' } },
   { route: 'GET /api/ready', access: 'public', request: { method: 'GET', url: '/api/ready' } },
-  { route: 'GET /api/products', access: 'public', request: { method: 'GET', url: '/api/products?limit=5&sort=price-asc' } },
+  {
+    route: 'GET /api/products',
+    access: 'public',
+    request: { method: 'GET', url: '/api/products?limit=5&sort=price-asc' },
+  },
   { route: 'GET /api/products/:id', access: 'public', request: { method: 'GET', url: '/api/products/01' } },
-  { route: 'GET /uploads/:name', access: 'public', request: { method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.png' } },
+  {
+    route: 'GET /uploads/:name',
+    access: 'public',
+    request: { method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.png' },
+  },
   { route: 'GET /seed-art/:file', access: 'public', request: { method: 'GET', url: '/seed-art/01.svg' } },
   { route: 'GET /sandbox/checkout.js', access: 'public', request: { method: 'GET', url: '/sandbox/checkout.js' } },
-  { route: 'POST /sandbox/pay', access: 'public', request: json('POST', '/sandbox/pay', { order_id: 'order_unknown' }) },
+  {
+    route: 'POST /sandbox/pay',
+    access: 'public',
+    request: json('POST', '/sandbox/pay', { order_id: 'order_unknown' }),
+  },
   {
     route: 'POST /api/webhooks/razorpay',
     access: 'public',
-    request: { ...json('POST', '/api/webhooks/razorpay', { event: 'payment.captured', payload: {} }), headers: { 'x-razorpay-signature': 'forged' } },
+    request: {
+      ...json('POST', '/api/webhooks/razorpay', { event: 'payment.captured', payload: {} }),
+      headers: { 'x-razorpay-signature': 'forged' },
+    },
   },
 
   { route: 'POST /api/users', access: 'signed-in', request: json('POST', '/api/users', { displayName: 'Asha' }) },
@@ -82,13 +101,27 @@ export const ROUTES: readonly RouteCase[] = [
   {
     route: 'PUT /api/wishlists/me',
     access: 'verified',
-    request: json('PUT', '/api/wishlists/me', { items: [{ id: '01', productName: 'Sheesham Chair', imgUrl: '/x.svg', price: 4500 }] }),
+    request: json('PUT', '/api/wishlists/me', {
+      items: [{ id: '01', productName: 'Sheesham Chair', imgUrl: '/x.svg', price: 4500 }],
+    }),
   },
-  { route: 'POST /api/checkout/send-email', access: 'verified', request: json('POST', '/api/checkout/send-email', BILLING_BODY) },
-  { route: 'POST /api/checkout/create-order', access: 'verified', request: json('POST', '/api/checkout/create-order', { amount: 4500, billing: BILLING_DETAILS }) },
+  {
+    route: 'POST /api/checkout/send-email',
+    access: 'verified',
+    request: json('POST', '/api/checkout/send-email', BILLING_BODY),
+  },
+  {
+    route: 'POST /api/checkout/create-order',
+    access: 'verified',
+    request: json('POST', '/api/checkout/create-order', { amount: 4500, billing: BILLING_DETAILS }),
+  },
 
   { route: 'GET /api/orders/me', access: 'verified', request: { method: 'GET', url: '/api/orders/me?limit=5' } },
-  { route: 'GET /api/orders/:orderId', access: 'owner', request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}` } },
+  {
+    route: 'GET /api/orders/:orderId',
+    access: 'owner',
+    request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}` },
+  },
   {
     route: 'POST /api/checkout/verify',
     access: 'owner-only',
@@ -98,37 +131,88 @@ export const ROUTES: readonly RouteCase[] = [
       razorpay_signature: 'forged',
     }),
   },
-  { route: 'POST /api/checkout/abandon', access: 'owner-only', request: json('POST', '/api/checkout/abandon', { orderId: OWNED_ORDER_ID }) },
+  {
+    route: 'POST /api/checkout/abandon',
+    access: 'owner-only',
+    request: json('POST', '/api/checkout/abandon', { orderId: OWNED_ORDER_ID }),
+  },
 
   { route: 'GET /api/admin/stats', access: 'admin', request: { method: 'GET', url: '/api/admin/stats' } },
   { route: 'GET /api/admin/users', access: 'admin', request: { method: 'GET', url: '/api/admin/users' } },
   { route: 'GET /api/admin/me', access: 'admin', request: { method: 'GET', url: '/api/admin/me' } },
-  { route: 'DELETE /api/admin/users/:uid', access: 'admin', request: { method: 'DELETE', url: '/api/admin/users/victim' } },
-  { route: 'GET /api/admin/orders', access: 'admin', request: { method: 'GET', url: '/api/admin/orders?status=paid&q=asha&limit=10&offset=0' } },
-  { route: 'GET /api/admin/orders/export.csv', access: 'admin', request: { method: 'GET', url: '/api/admin/orders/export.csv?from=2026-11-01&to=2026-11-23' } },
-  { route: 'GET /api/admin/orders/:id', access: 'admin', request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}` } },
+  {
+    route: 'DELETE /api/admin/users/:uid',
+    access: 'admin',
+    request: { method: 'DELETE', url: '/api/admin/users/victim' },
+  },
+  {
+    route: 'GET /api/admin/orders',
+    access: 'admin',
+    request: { method: 'GET', url: '/api/admin/orders?status=paid&q=asha&limit=10&offset=0' },
+  },
+  {
+    route: 'GET /api/admin/orders/export.csv',
+    access: 'admin',
+    request: { method: 'GET', url: '/api/admin/orders/export.csv?from=2026-11-01&to=2026-11-23' },
+  },
+  {
+    route: 'GET /api/admin/orders/:id',
+    access: 'admin',
+    request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}` },
+  },
   {
     route: 'POST /api/admin/orders/:id/ship',
     access: 'admin',
-    request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/ship`, { carrier: 'Delhivery', trackingNumber: 'DL123456789IN' }),
+    request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/ship`, {
+      carrier: 'Delhivery',
+      trackingNumber: 'DL123456789IN',
+    }),
   },
-  { route: 'POST /api/admin/orders/:id/deliver', access: 'admin', request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/deliver`, {}) },
-  { route: 'POST /api/admin/orders/:id/cancel', access: 'admin', request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/cancel`, { reason: 'Out of stock' }) },
+  {
+    route: 'POST /api/admin/orders/:id/deliver',
+    access: 'admin',
+    request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/deliver`, {}),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/cancel',
+    access: 'admin',
+    request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/cancel`, { reason: 'Out of stock' }),
+  },
   { route: 'GET /api/admin/sales', access: 'admin', request: { method: 'GET', url: '/api/admin/sales' } },
   { route: 'POST /api/products', access: 'admin', request: json('POST', '/api/products', PRODUCT_BODY) },
   { route: 'PATCH /api/products/:id', access: 'admin', request: json('PATCH', '/api/products/01', { price: 1200 }) },
   { route: 'DELETE /api/products/:id', access: 'admin', request: { method: 'DELETE', url: '/api/products/01' } },
 
-  { route: 'GET /api/products/:id/reviews', access: 'public', request: { method: 'GET', url: '/api/products/01/reviews?limit=5' } },
-  { route: 'POST /api/products/:id/reviews', access: 'anyone', request: json('POST', '/api/products/01/reviews', REVIEW_BODY) },
-  { route: 'GET /api/products/:id/reviews/mine', access: 'verified', request: { method: 'GET', url: '/api/products/01/reviews/mine' } },
+  {
+    route: 'GET /api/products/:id/reviews',
+    access: 'public',
+    request: { method: 'GET', url: '/api/products/01/reviews?limit=5' },
+  },
+  {
+    route: 'POST /api/products/:id/reviews',
+    access: 'anyone',
+    request: json('POST', '/api/products/01/reviews', REVIEW_BODY),
+  },
+  {
+    route: 'GET /api/products/:id/reviews/mine',
+    access: 'verified',
+    request: { method: 'GET', url: '/api/products/01/reviews/mine' },
+  },
   {
     route: 'PATCH /api/products/:id/reviews/:reviewId',
     access: 'owner-only',
     request: json('PATCH', `/api/products/01/reviews/${OWNED_REVIEW_ID}`, { rating: 5 }),
   },
-  { route: 'DELETE /api/products/:id/reviews/:reviewId', access: 'owner', request: { method: 'DELETE', url: `/api/products/01/reviews/${OWNED_REVIEW_ID}` } },
-  { route: 'GET /api/admin/products/:id/reviews', access: 'admin', request: { method: 'GET', url: '/api/admin/products/01/reviews' } },
+  {
+    route: 'DELETE /api/products/:id/reviews/:reviewId',
+    access: 'owner',
+    request: { method: 'DELETE', url: `/api/products/01/reviews/${OWNED_REVIEW_ID}` },
+  },
+  {
+    route: 'GET /api/admin/products/:id/reviews',
+    access: 'admin',
+    request: { method: 'GET', url: '/api/admin/products/01/reviews' },
+  },
   {
     route: 'PATCH /api/admin/products/:id/reviews/:reviewId',
     access: 'admin',

@@ -7,7 +7,15 @@
  * tests use merges, and a delete + set in one commit (applied in order, atomically) replaces in
  * both. The same transaction reads the old document first to keep its hidden creation time.
  */
-import { FieldPath, type DocumentReference, type DocumentSnapshot, type Firestore, type Query, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { watchFirestoreCollection, type WatchLog } from './firestore-watch';
 import {
   byCreation,
@@ -40,7 +48,10 @@ const readVisible = (snapshot: DocumentSnapshot): DocumentData | null =>
 
 /** Every filter on the collection (arrays copied: the client wants mutable ones). */
 function filtered(query: Query, where: readonly QueryFilter[]): Query {
-  return where.reduce<Query>((built, [field, op, value]) => built.where(field, op, Array.isArray(value) ? [...value] : value), query);
+  return where.reduce<Query>(
+    (built, [field, op, value]) => built.where(field, op, Array.isArray(value) ? [...value] : value),
+    query,
+  );
 }
 
 /**
@@ -49,9 +60,14 @@ function filtered(query: Query, where: readonly QueryFilter[]): Query {
  * is applied here, after reading offset + limit documents: Firestore bills skipped documents as
  * reads either way, and the in-process emulator the tests use ignores a query's offset.
  */
-function firestoreQuery(db: Firestore, collection: CollectionName, { where = [], orderBy, limit, offset = 0 }: DocumentQuery): Query {
+function firestoreQuery(
+  db: Firestore,
+  collection: CollectionName,
+  { where = [], orderBy, limit, offset = 0 }: DocumentQuery,
+): Query {
   let query = filtered(db.collection(collection), where);
-  if (orderBy) query = query.orderBy(orderBy.field, orderBy.direction).orderBy(FieldPath.documentId(), orderBy.direction);
+  if (orderBy)
+    query = query.orderBy(orderBy.field, orderBy.direction).orderBy(FieldPath.documentId(), orderBy.direction);
   return limit === undefined ? query : query.limit(offset + limit);
 }
 
@@ -164,7 +180,9 @@ export function createFirestoreDocumentStore(
     async deleteAll(refs) {
       const targets = refs.map(({ collection, id }) => (isValidDocumentId(id) ? ref(collection, id) : null));
       return db.runTransaction(async (tx) => {
-        const present = await Promise.all(targets.map(async (target) => (target ? (await tx.get(target)).exists : false)));
+        const present = await Promise.all(
+          targets.map(async (target) => (target ? (await tx.get(target)).exists : false)),
+        );
         targets.forEach((target, index) => {
           if (target && present[index]) tx.delete(target);
         });

@@ -66,6 +66,7 @@ describe('Firestore adapter values', () => {
 
   it("accepts Firestore's document ids only", () => {
     for (const id of ['u-123', 'AbC_9', '01', 'x'.repeat(1500), 'चेयर']) expect(isValidDocumentId(id)).toBe(true);
-    for (const id of ['', 'a/b', '/', '.', '..', '__name__', 'x'.repeat(1501)]) expect(isValidDocumentId(id)).toBe(false);
+    for (const id of ['', 'a/b', '/', '.', '..', '__name__', 'x'.repeat(1501)])
+      expect(isValidDocumentId(id)).toBe(false);
   });
 });

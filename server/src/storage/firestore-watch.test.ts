@@ -12,7 +12,11 @@ const doc = (id: string, name: string, updated: number) => ({
 });
 type Doc = ReturnType<typeof doc>;
 
-function snapshot(readTime: number, docs: Doc[], changes: Array<['added' | 'modified' | 'removed', Doc]> = []): WatchedSnapshot {
+function snapshot(
+  readTime: number,
+  docs: Doc[],
+  changes: Array<['added' | 'modified' | 'removed', Doc]> = [],
+): WatchedSnapshot {
   return { docs, readTime: at(readTime), docChanges: () => changes.map(([type, changed]) => ({ type, doc: changed })) };
 }
 
@@ -53,8 +57,20 @@ describe('Firestore change feed', () => {
     expect(seen).toEqual([]);
 
     const bench = doc('p1', 'Bench', 11);
-    latest().next(snapshot(11, [doc('p0', 'old', 5), bench], [['added', bench], ['removed', doc('p9', 'gone', 11)]]));
-    expect(seen).toEqual([{ id: 'p1', data: { name: 'Bench' } }, { id: 'p9', data: null }]);
+    latest().next(
+      snapshot(
+        11,
+        [doc('p0', 'old', 5), bench],
+        [
+          ['added', bench],
+          ['removed', doc('p9', 'gone', 11)],
+        ],
+      ),
+    );
+    expect(seen).toEqual([
+      { id: 'p1', data: { name: 'Bench' } },
+      { id: 'p9', data: null },
+    ]);
     seen.splice(1);
 
     latest().fail(new Error('stream broken'));
@@ -106,7 +122,16 @@ describe('Firestore change feed', () => {
     latest().next(snapshot(1, []));
     const bad = doc('bad', 'x', 2);
     const good = doc('good', 'y', 2);
-    latest().next(snapshot(2, [bad, good], [['added', bad], ['added', good]]));
+    latest().next(
+      snapshot(
+        2,
+        [bad, good],
+        [
+          ['added', bad],
+          ['added', good],
+        ],
+      ),
+    );
     expect(seen).toEqual(['good']);
     expect(log).toHaveBeenCalledWith('storage: a products change listener failed', expect.any(Error));
   });

@@ -21,35 +21,72 @@ const desc = (field: string): IndexedField => ({ field, order: 'desc' });
 const contains = (field: string): IndexedField => ({ field, contains: true });
 
 export const STORAGE_INDEXES: readonly StorageIndex[] = [
-  { collection: 'orders', fields: [asc('uid'), asc('status'), desc('createdAt')], serves: "a shopper's orders newest first; their paid orders" },
-  { collection: 'orders', fields: [asc('status'), desc('createdAt')], serves: "the admin's orders of one status and their count; recent unpaid orders (reconciler)" },
-  { collection: 'orders', fields: [asc('status'), asc('expiresAt')], serves: 'pending and failed orders past their expiry (sweep)' },
-  { collection: 'orders', fields: [asc('uid'), asc('status'), contains('productIds')], serves: "a shopper's paid orders with a product (verified purchase)" },
-  { collection: 'orders', fields: [desc('createdAt')], serves: "every order newest first (admin); a date range (CSV)" },
+  {
+    collection: 'orders',
+    fields: [asc('uid'), asc('status'), desc('createdAt')],
+    serves: "a shopper's orders newest first; their paid orders",
+  },
+  {
+    collection: 'orders',
+    fields: [asc('status'), desc('createdAt')],
+    serves: "the admin's orders of one status and their count; recent unpaid orders (reconciler)",
+  },
+  {
+    collection: 'orders',
+    fields: [asc('status'), asc('expiresAt')],
+    serves: 'pending and failed orders past their expiry (sweep)',
+  },
+  {
+    collection: 'orders',
+    fields: [asc('uid'), asc('status'), contains('productIds')],
+    serves: "a shopper's paid orders with a product (verified purchase)",
+  },
+  { collection: 'orders', fields: [desc('createdAt')], serves: 'every order newest first (admin); a date range (CSV)' },
   { collection: 'orders', fields: [asc('paidAt')], serves: 'orders paid in the last 30 days (sales)' },
   { collection: 'orders', fields: [contains('productIds')], serves: 'orders with a product (delete product)' },
-  { collection: 'orders', fields: [asc('status'), contains('searchKeys'), desc('createdAt')], serves: "the admin's search of one status: order number or e-mail, newest first, and its count" },
-  { collection: 'orders', fields: [contains('searchKeys'), desc('createdAt')], serves: "the admin's search of every order: order number or e-mail, newest first" },
-  { collection: 'orders', fields: [contains('imageNames')], serves: 'orders whose lines show a stored upload (uploads sweep)' },
-  { collection: 'orders', fields: [asc('queryFieldsVersion')], serves: 'orders with the current query fields, counted (start-up backfill, uploads sweep)' },
+  {
+    collection: 'orders',
+    fields: [asc('status'), contains('searchKeys'), desc('createdAt')],
+    serves: "the admin's search of one status: order number or e-mail, newest first, and its count",
+  },
+  {
+    collection: 'orders',
+    fields: [contains('searchKeys'), desc('createdAt')],
+    serves: "the admin's search of every order: order number or e-mail, newest first",
+  },
+  {
+    collection: 'orders',
+    fields: [contains('imageNames')],
+    serves: 'orders whose lines show a stored upload (uploads sweep)',
+  },
+  {
+    collection: 'orders',
+    fields: [asc('queryFieldsVersion')],
+    serves: 'orders with the current query fields, counted (start-up backfill, uploads sweep)',
+  },
 ];
 
 const isArrayField = (field: IndexedField): boolean => 'contains' in field;
 
 /** The array fields `array-contains` may filter on, per collection. */
 export function arrayFields(collection: CollectionName): string[] {
-  const fields = STORAGE_INDEXES.filter((index) => index.collection === collection).flatMap((index) => index.fields.filter(isArrayField).map(({ field }) => field));
+  const fields = STORAGE_INDEXES.filter((index) => index.collection === collection).flatMap((index) =>
+    index.fields.filter(isArrayField).map(({ field }) => field),
+  );
   return [...new Set(fields)];
 }
 
 /** The indexes SQLite builds as expression indexes: every one without an array field (those use the side table). */
-export const sqliteExpressionIndexes = (): StorageIndex[] => STORAGE_INDEXES.filter((index) => !index.fields.some(isArrayField));
+export const sqliteExpressionIndexes = (): StorageIndex[] =>
+  STORAGE_INDEXES.filter((index) => !index.fields.some(isArrayField));
 
 export interface FirestoreIndexFile {
   indexes: Array<{
     collectionGroup: string;
     queryScope: 'COLLECTION';
-    fields: Array<{ fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' }>;
+    fields: Array<
+      { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' }
+    >;
   }>;
   fieldOverrides: [];
 }

@@ -9,7 +9,16 @@
  */
 import type { AdminRecord, Role, UserRecord } from 'shared-contracts';
 
-export const COLLECTIONS = ['users', 'carts', 'products', 'admins', 'orders', 'wishlists', 'reviews', 'uploads'] as const;
+export const COLLECTIONS = [
+  'users',
+  'carts',
+  'products',
+  'admins',
+  'orders',
+  'wishlists',
+  'reviews',
+  'uploads',
+] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 /**

@@ -12,13 +12,15 @@ export const MAX_IN_VALUES = 30;
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const RANGE_OPERATORS: readonly string[] = ['<', '<=', '>', '>='] satisfies RangeOperator[];
 
-export const isRangeFilter = (filter: QueryFilter): filter is readonly [string, RangeOperator, string | number] => RANGE_OPERATORS.includes(filter[1]);
+export const isRangeFilter = (filter: QueryFilter): filter is readonly [string, RangeOperator, string | number] =>
+  RANGE_OPERATORS.includes(filter[1]);
 
 function refuse(collection: CollectionName, problem: string): never {
   throw new Error(`Query of ${collection} refused: ${problem}`);
 }
 
-const isCount = (value: number | undefined): boolean => value === undefined || (Number.isSafeInteger(value) && value >= 0);
+const isCount = (value: number | undefined): boolean =>
+  value === undefined || (Number.isSafeInteger(value) && value >= 0);
 
 export function checkQuery(collection: CollectionName, { where = [], orderBy, limit, offset }: DocumentQuery): void {
   const fields = [...where.map(([field]) => field), ...(orderBy ? [orderBy.field] : [])];
@@ -26,9 +28,11 @@ export function checkQuery(collection: CollectionName, { where = [], orderBy, li
   if (badField !== undefined) refuse(collection, `'${badField}' is not a top-level field name (letters and digits).`);
 
   const rangeFields = new Set(where.filter(isRangeFilter).map(([field]) => field));
-  if (rangeFields.size > 1) refuse(collection, `range filters on ${[...rangeFields].join(' and ')}: at most one field may have them.`);
+  if (rangeFields.size > 1)
+    refuse(collection, `range filters on ${[...rangeFields].join(' and ')}: at most one field may have them.`);
   const [rangeField] = [...rangeFields];
-  if (rangeField !== undefined && orderBy && orderBy.field !== rangeField) refuse(collection, `a range on '${rangeField}' must be ordered by '${rangeField}'.`);
+  if (rangeField !== undefined && orderBy && orderBy.field !== rangeField)
+    refuse(collection, `a range on '${rangeField}' must be ordered by '${rangeField}'.`);
 
   const contains = where.filter(([, op]) => op === 'array-contains');
   if (contains.length > 1) refuse(collection, 'at most one array-contains filter.');
@@ -37,7 +41,9 @@ export function checkQuery(collection: CollectionName, { where = [], orderBy, li
   if (undeclared) refuse(collection, `'${undeclared[0]}' is not an array field of storage/indexes.ts.`);
 
   for (const filter of where) {
-    if (filter[1] === 'in' && (filter[2].length === 0 || filter[2].length > MAX_IN_VALUES)) refuse(collection, `'in' needs 1 to ${MAX_IN_VALUES} values.`);
+    if (filter[1] === 'in' && (filter[2].length === 0 || filter[2].length > MAX_IN_VALUES))
+      refuse(collection, `'in' needs 1 to ${MAX_IN_VALUES} values.`);
   }
-  if (!isCount(limit) || limit === 0 || !isCount(offset)) refuse(collection, 'limit must be a positive whole number and offset a whole number.');
+  if (!isCount(limit) || limit === 0 || !isCount(offset))
+    refuse(collection, 'limit must be a positive whole number and offset a whole number.');
 }

@@ -39,33 +39,92 @@ describe('SQLite queries', () => {
   const countPlan = (where: QueryFilter[]) => planOf(countSql('orders', where));
 
   it('every order query the server makes is a search of an index, never a scan of the orders', async () => {
-    const myOrders = await queryPlan({ where: [['uid', '==', 'asha'], ['status', 'in', ['pending', 'paid']]], orderBy: { field: 'createdAt', direction: 'desc' }, limit: 20, offset: 0 });
+    const myOrders = await queryPlan({
+      where: [
+        ['uid', '==', 'asha'],
+        ['status', 'in', ['pending', 'paid']],
+      ],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: 20,
+      offset: 0,
+    });
     expect(myOrders).toMatch(/SEARCH orders USING INDEX orders_by_uid_status_createdAt/);
-    const adminPage = await queryPlan({ where: [['status', '==', 'paid']], orderBy: { field: 'createdAt', direction: 'desc' }, limit: 20, offset: 40 });
+    const adminPage = await queryPlan({
+      where: [['status', '==', 'paid']],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: 20,
+      offset: 40,
+    });
     expect(adminPage).toMatch(/SEARCH orders USING INDEX orders_by_status_createdAt/);
     expect(adminPage).not.toMatch(/TEMP B-TREE/);
     const everyOrder = await queryPlan({ orderBy: { field: 'createdAt', direction: 'desc' }, limit: 20 });
     expect(everyOrder).toMatch(/SCAN orders USING INDEX orders_by_createdAt/);
     expect(everyOrder).not.toMatch(/TEMP B-TREE/);
-    const sweep = await queryPlan({ where: [['status', 'in', ['pending', 'failed']], ['expiresAt', '<=', '2026-11-24T00:00:00.000Z']], orderBy: { field: 'expiresAt', direction: 'asc' } });
+    const sweep = await queryPlan({
+      where: [
+        ['status', 'in', ['pending', 'failed']],
+        ['expiresAt', '<=', '2026-11-24T00:00:00.000Z'],
+      ],
+      orderBy: { field: 'expiresAt', direction: 'asc' },
+    });
     expect(sweep).toMatch(/SEARCH orders USING INDEX orders_by_status_expiresAt/);
     const withProduct = await queryPlan({ where: [['productIds', 'array-contains', 'chair']], limit: 1 });
     expect(withProduct).toMatch(/SEARCH orders__productIds USING PRIMARY KEY \(value=\?\)/);
     expect(withProduct).toMatch(/SEARCH orders USING INDEX sqlite_autoindex_orders_1 \(id=\?\)/);
-    const verified = await queryPlan({ where: [['uid', '==', 'asha'], ['status', 'in', ['paid', 'shipped']], ['productIds', 'array-contains', 'chair']], limit: 1 });
+    const verified = await queryPlan({
+      where: [
+        ['uid', '==', 'asha'],
+        ['status', 'in', ['paid', 'shipped']],
+        ['productIds', 'array-contains', 'chair'],
+      ],
+      limit: 1,
+    });
     expect(verified).toMatch(/SEARCH orders USING INDEX (orders_by_uid_status_createdAt|sqlite_autoindex_orders_1)/);
-    const paidSince = await queryPlan({ where: [['paidAt', '>=', '2026-10-26T00:00:00.000Z']], orderBy: { field: 'paidAt', direction: 'asc' } });
+    const paidSince = await queryPlan({
+      where: [['paidAt', '>=', '2026-10-26T00:00:00.000Z']],
+      orderBy: { field: 'paidAt', direction: 'asc' },
+    });
     expect(paidSince).toMatch(/SEARCH orders USING INDEX orders_by_paidAt/);
-    expect(await countPlan([['status', '==', 'paid']])).toMatch(/SEARCH orders USING (COVERING )?INDEX orders_by_status/);
+    expect(await countPlan([['status', '==', 'paid']])).toMatch(
+      /SEARCH orders USING (COVERING )?INDEX orders_by_status/,
+    );
     // The admin's search starts from the orders holding the key, not from every order of the status.
-    const search = await queryPlan({ where: [['status', '==', 'paid'], ['searchKeys', 'array-contains', 'asha@']], orderBy: { field: 'createdAt', direction: 'desc' }, limit: 20, offset: 0 });
-    expect(search).toMatch(/^SEARCH k USING PRIMARY KEY \(value=\?\)\nSEARCH orders USING INDEX sqlite_autoindex_orders_1 \(id=\?\)/);
-    const searchCount = await countPlan([['status', '==', 'paid'], ['searchKeys', 'array-contains', 'asha@']]);
-    expect(searchCount).toMatch(/^SEARCH k USING (COVERING INDEX|PRIMARY KEY).*\nSEARCH orders USING INDEX sqlite_autoindex_orders_1 \(id=\?\)/);
-    expect(await countPlan([['queryFieldsVersion', '==', 2]])).toMatch(/SEARCH orders USING COVERING INDEX orders_by_queryFieldsVersion/);
+    const search = await queryPlan({
+      where: [
+        ['status', '==', 'paid'],
+        ['searchKeys', 'array-contains', 'asha@'],
+      ],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: 20,
+      offset: 0,
+    });
+    expect(search).toMatch(
+      /^SEARCH k USING PRIMARY KEY \(value=\?\)\nSEARCH orders USING INDEX sqlite_autoindex_orders_1 \(id=\?\)/,
+    );
+    const searchCount = await countPlan([
+      ['status', '==', 'paid'],
+      ['searchKeys', 'array-contains', 'asha@'],
+    ]);
+    expect(searchCount).toMatch(
+      /^SEARCH k USING (COVERING INDEX|PRIMARY KEY).*\nSEARCH orders USING INDEX sqlite_autoindex_orders_1 \(id=\?\)/,
+    );
+    expect(await countPlan([['queryFieldsVersion', '==', 2]])).toMatch(
+      /SEARCH orders USING COVERING INDEX orders_by_queryFieldsVersion/,
+    );
     const pictureInOrders = await queryPlan({ where: [['imageNames', 'array-contains', 'a.png']], limit: 1 });
     expect(pictureInOrders).toMatch(/SEARCH orders__imageNames USING PRIMARY KEY \(value=\?\)/);
-    for (const plan of [myOrders, adminPage, sweep, withProduct, verified, paidSince, search, searchCount, pictureInOrders]) expect(plan).not.toMatch(/SCAN orders$/m);
+    for (const plan of [
+      myOrders,
+      adminPage,
+      sweep,
+      withProduct,
+      verified,
+      paidSince,
+      search,
+      searchCount,
+      pictureInOrders,
+    ])
+      expect(plan).not.toMatch(/SCAN orders$/m);
   });
 
   it('fills an array side table from documents stored before it existed, then follows every writer', async () => {
@@ -73,7 +132,9 @@ describe('SQLite queries', () => {
     const file = path.join(temp.dir, SQLITE_FILE_NAME);
     const old = new Database(file);
     old.exec('CREATE TABLE orders (id TEXT PRIMARY KEY, data TEXT NOT NULL)');
-    old.prepare('INSERT INTO orders (id, data) VALUES (?, ?)').run('o1', JSON.stringify({ productIds: ['chair', 'desk'] }));
+    old
+      .prepare('INSERT INTO orders (id, data) VALUES (?, ?)')
+      .run('o1', JSON.stringify({ productIds: ['chair', 'desk'] }));
     old.close();
 
     const storage = openSqliteStorage({ dataDir: temp.dir });
@@ -84,7 +145,9 @@ describe('SQLite queries', () => {
       other.prepare('INSERT INTO orders (id, data) VALUES (?, ?)').run('o2', JSON.stringify({ productIds: ['desk'] }));
       other.prepare('DELETE FROM orders WHERE id = ?').run('o1');
       other.close();
-      expect((await storage.docs.query('orders', { where: [['productIds', 'array-contains', 'desk']] })).map(({ id }) => id)).toEqual(['o2']);
+      expect(
+        (await storage.docs.query('orders', { where: [['productIds', 'array-contains', 'desk']] })).map(({ id }) => id),
+      ).toEqual(['o2']);
       expect(await storage.docs.count('orders', [['productIds', 'array-contains', 'chair']])).toBe(0);
     } finally {
       await storage.close();

@@ -31,8 +31,10 @@ function filterSql(collection: CollectionName, filter: QueryFilter): { sql: stri
     // A text parameter never equals an integer and vice versa (expressions have no affinity).
     return { sql: `${fieldSql(field)} = ?`, params: [value] };
   }
-  if (filter[1] === 'in') return { sql: `${fieldSql(field)} IN (${filter[2].map(() => '?').join(', ')})`, params: [...filter[2]] };
-  if (filter[1] === 'array-contains') return { sql: `id IN (SELECT id FROM ${sideTable(collection, field)} WHERE value = ?)`, params: [filter[2]] };
+  if (filter[1] === 'in')
+    return { sql: `${fieldSql(field)} IN (${filter[2].map(() => '?').join(', ')})`, params: [...filter[2]] };
+  if (filter[1] === 'array-contains')
+    return { sql: `id IN (SELECT id FROM ${sideTable(collection, field)} WHERE value = ?)`, params: [filter[2]] };
   if (isRangeFilter(filter)) {
     const [, op, value] = filter;
     return { sql: `${fieldSql(field)} ${op} ? AND ${typeSql(field)} IN ${sameTypeAs(value)}`, params: [value] };
@@ -40,10 +42,17 @@ function filterSql(collection: CollectionName, filter: QueryFilter): { sql: stri
   throw new Error(`unknown filter ${String(filter[1])}`);
 }
 
-function whereSql(collection: CollectionName, where: readonly QueryFilter[], extra: string[] = []): { sql: string; params: SqlParam[] } {
+function whereSql(
+  collection: CollectionName,
+  where: readonly QueryFilter[],
+  extra: string[] = [],
+): { sql: string; params: SqlParam[] } {
   const parts = where.map((filter) => filterSql(collection, filter));
   const conditions = [...parts.map(({ sql }) => sql), ...extra];
-  return { sql: conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '', params: parts.flatMap(({ params }) => params) };
+  return {
+    sql: conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '',
+    params: parts.flatMap(({ params }) => params),
+  };
 }
 
 /**
@@ -55,11 +64,20 @@ function whereSql(collection: CollectionName, where: readonly QueryFilter[], ext
  */
 type ContainsFilter = Extract<QueryFilter, readonly [string, 'array-contains', string | number]>;
 
-function sourceSql(collection: CollectionName, where: readonly QueryFilter[], drive: boolean, extra: string[] = []): { from: string; id: string; sql: string; params: SqlParam[] } {
+function sourceSql(
+  collection: CollectionName,
+  where: readonly QueryFilter[],
+  drive: boolean,
+  extra: string[] = [],
+): { from: string; id: string; sql: string; params: SqlParam[] } {
   const contains = drive ? where.find((filter): filter is ContainsFilter => filter[1] === 'array-contains') : undefined;
   if (!contains) return { from: collection, id: 'id', ...whereSql(collection, where, extra) };
   // `data` stays unqualified (the side table has only value and id), so it matches the index expressions.
-  const others = whereSql(collection, where.filter((filter) => filter !== contains), [...extra, 'k.value = ?']);
+  const others = whereSql(
+    collection,
+    where.filter((filter) => filter !== contains),
+    [...extra, 'k.value = ?'],
+  );
   return {
     from: `${sideTable(collection, contains[0])} AS k CROSS JOIN ${collection} ON ${collection}.id = k.id`,
     id: `${collection}.id`,
@@ -69,26 +87,44 @@ function sourceSql(collection: CollectionName, where: readonly QueryFilter[], dr
 }
 
 /** The SELECT for a (checked) query. */
-export function querySql(collection: CollectionName, { where = [], orderBy, limit, offset }: DocumentQuery): { sql: string; params: SqlParam[] } {
+export function querySql(
+  collection: CollectionName,
+  { where = [], orderBy, limit, offset }: DocumentQuery,
+): { sql: string; params: SqlParam[] } {
   // With an order, documents without the field are left out, as in Firestore.
-  const source = sourceSql(collection, where, orderBy !== undefined, orderBy ? [`${typeSql(orderBy.field)} IS NOT NULL`] : []);
+  const source = sourceSql(
+    collection,
+    where,
+    orderBy !== undefined,
+    orderBy ? [`${typeSql(orderBy.field)} IS NOT NULL`] : [],
+  );
   const direction = orderBy?.direction === 'desc' ? 'DESC' : 'ASC';
   const order = orderBy ? ` ORDER BY ${fieldSql(orderBy.field)} ${direction}, ${source.id} ${direction}` : '';
   const paging = limit !== undefined || offset !== undefined ? ` LIMIT ? OFFSET ?` : '';
   const pagingParams = paging ? [limit ?? -1, offset ?? 0] : [];
-  return { sql: `SELECT ${source.id} AS id, data FROM ${source.from}${source.sql}${order}${paging}`, params: [...source.params, ...pagingParams] };
+  return {
+    sql: `SELECT ${source.id} AS id, data FROM ${source.from}${source.sql}${order}${paging}`,
+    params: [...source.params, ...pagingParams],
+  };
 }
 
-export function countSql(collection: CollectionName, where: readonly QueryFilter[]): { sql: string; params: SqlParam[] } {
+export function countSql(
+  collection: CollectionName,
+  where: readonly QueryFilter[],
+): { sql: string; params: SqlParam[] } {
   const source = sourceSql(collection, where, true);
   return { sql: `SELECT COUNT(*) AS count FROM ${source.from}${source.sql}`, params: source.params };
 }
 
-const indexName = (collection: CollectionName, fields: readonly { field: string }[]): string => `${collection}_by_${fields.map(({ field }) => field).join('_')}`;
+const indexName = (collection: CollectionName, fields: readonly { field: string }[]): string =>
+  `${collection}_by_${fields.map(({ field }) => field).join('_')}`;
 
 function createSideTable(db: Database.Database, collection: CollectionName, field: string): void {
   const table = sideTable(collection, field);
-  const isNew = db.prepare<[string], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table) === undefined;
+  const isNew =
+    db
+      .prepare<[string], { name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?`)
+      .get(table) === undefined;
   // Values of `field` when it holds an array: the scalars in it (Firestore's array-contains matches those).
   const values = (row: string) =>
     `SELECT value, ${row}.id FROM json_each(${row}.data, '$.${field}') WHERE json_type(${row}.data, '$.${field}') = 'array' AND type IN ('text', 'integer', 'real')`;
@@ -107,7 +143,10 @@ function createSideTable(db: Database.Database, collection: CollectionName, fiel
     END;
   `);
   // Documents written before the table existed (the triggers keep it from now on).
-  if (isNew) db.exec(`INSERT OR IGNORE INTO ${table} (value, id) SELECT j.value, d.id FROM ${collection} AS d, json_each(d.data, '$.${field}') AS j WHERE json_type(d.data, '$.${field}') = 'array' AND j.type IN ('text', 'integer', 'real')`);
+  if (isNew)
+    db.exec(
+      `INSERT OR IGNORE INTO ${table} (value, id) SELECT j.value, d.id FROM ${collection} AS d, json_each(d.data, '$.${field}') AS j WHERE json_type(d.data, '$.${field}') = 'array' AND j.type IN ('text', 'integer', 'real')`,
+    );
 }
 
 /** Creates the declared indexes and side tables that are missing (idempotent; run at every open, in one transaction). */
@@ -115,8 +154,11 @@ export function createQueryIndexes(db: Database.Database, collections: readonly 
   db.transaction(() => {
     for (const index of sqliteExpressionIndexes()) {
       const columns = [...index.fields.map(({ field }) => fieldSql(field)), 'id'].join(', ');
-      db.exec(`CREATE INDEX IF NOT EXISTS ${indexName(index.collection, index.fields)} ON ${index.collection} (${columns})`);
+      db.exec(
+        `CREATE INDEX IF NOT EXISTS ${indexName(index.collection, index.fields)} ON ${index.collection} (${columns})`,
+      );
     }
-    for (const collection of collections) for (const field of arrayFields(collection)) createSideTable(db, collection, field);
+    for (const collection of collections)
+      for (const field of arrayFields(collection)) createSideTable(db, collection, field);
   }).immediate();
 }

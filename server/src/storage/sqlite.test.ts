@@ -6,8 +6,20 @@ import type { StoragePort } from './port';
 import Database from 'better-sqlite3';
 import { DURABLE_COLLECTIONS, SQLITE_FILE_NAME, commitDurably, configureConnection, openSqliteStorage } from './sqlite';
 
-const alice: UserRecord = { uid: 'u-alice', displayName: 'Alice', email: 'alice@example.com', emailVerified: false, role: 'User' };
-const bob: UserRecord = { uid: 'u-bob', displayName: 'Bob', email: 'bob@example.com', emailVerified: true, role: 'User' };
+const alice: UserRecord = {
+  uid: 'u-alice',
+  displayName: 'Alice',
+  email: 'alice@example.com',
+  emailVerified: false,
+  role: 'User',
+};
+const bob: UserRecord = {
+  uid: 'u-bob',
+  displayName: 'Bob',
+  email: 'bob@example.com',
+  emailVerified: true,
+  role: 'User',
+};
 
 describe('SQLite storage adapter', () => {
   let temp: ReturnType<typeof makeTempDir>;

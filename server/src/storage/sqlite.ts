@@ -154,7 +154,11 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
   );
 
   const durably = <T>(collections: CollectionName[], write: () => T): T =>
-    commitDurably(db, collections.some((collection) => DURABLE_COLLECTIONS.includes(collection)), write);
+    commitDurably(
+      db,
+      collections.some((collection) => DURABLE_COLLECTIONS.includes(collection)),
+      write,
+    );
 
   const docs: DocumentStore = {
     get: async (collection, id) => read(collection, id),
@@ -163,7 +167,9 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
     query: async (collection, query) => {
       checkQuery(collection, query);
       const { sql, params } = querySql(collection, query);
-      return queryStatement(sql).all(...params).map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) }));
+      return queryStatement(sql)
+        .all(...params)
+        .map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) }));
     },
     count: async (collection, where = []) => {
       checkQuery(collection, { where });

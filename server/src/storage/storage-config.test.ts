@@ -19,16 +19,19 @@ describe('STORAGE configuration', () => {
       kind: 'firestore',
       firestoreEmulatorHost: '127.0.0.1:8080',
     });
-    expect(
-      loadConfig(productionEnv({ STORAGE: 'firestore' })).storage,
-    ).toEqual({ kind: 'firestore', firestoreEmulatorHost: null });
+    expect(loadConfig(productionEnv({ STORAGE: 'firestore' })).storage).toEqual({
+      kind: 'firestore',
+      firestoreEmulatorHost: null,
+    });
   });
 
   it('rejects an unknown STORAGE with a clear message', () => {
     expect(() => readStorageConfig({ STORAGE: 'postgres' }, local)).toThrow(
       new StorageConfigError("STORAGE must be one of sqlite, firestore, got 'postgres'."),
     );
-    expect(() => loadConfig(localEnv({ STORAGE: 'postgres' }))).toThrow(new ConfigError("STORAGE must be one of sqlite, firestore, got 'postgres'."));
+    expect(() => loadConfig(localEnv({ STORAGE: 'postgres' }))).toThrow(
+      new ConfigError("STORAGE must be one of sqlite, firestore, got 'postgres'."),
+    );
   });
 
   it('REFUSES the Firestore emulator in production', () => {

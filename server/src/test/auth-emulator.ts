@@ -13,7 +13,12 @@ export interface AuthEmulator {
   projectId: string;
   pid: number;
   stop(): Promise<void>;
-  createUser(user: { email: string; password?: string; displayName?: string; verified?: boolean }): Promise<EmulatorUser>;
+  createUser(user: {
+    email: string;
+    password?: string;
+    displayName?: string;
+    verified?: boolean;
+  }): Promise<EmulatorUser>;
   signIn(email: string, password: string): Promise<string>;
   setEmailVerified(uid: string, verified?: boolean): Promise<void>;
   listOobCodes(): Promise<Array<{ email: string; oobCode: string; oobLink: string; requestType: string }>>;

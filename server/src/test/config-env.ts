@@ -8,7 +8,10 @@ import { DEFAULT_AUTH_EMULATOR_HOST } from '../config';
 type Env = Record<string, string>;
 
 /** A local run as `npm start` makes it: the demo project and the Auth emulator. */
-export const localEnv = (extra: Env = {}): Env => ({ FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_EMULATOR_HOST, ...extra });
+export const localEnv = (extra: Env = {}): Env => ({
+  FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_EMULATOR_HOST,
+  ...extra,
+});
 
 /** A key file that passes the start-up check (it holds no key: nothing in the tests signs with it). */
 export const TEST_CREDENTIALS_FILE = path.join(__dirname, 'fixtures', 'service-account.json');

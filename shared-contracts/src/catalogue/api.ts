@@ -80,4 +80,6 @@ export interface CreateProductRequest {
 }
 
 /** PATCH /api/products/{id} (admin): any of these, at least one. */
-export type UpdateProductRequest = Partial<Omit<CreateProductRequest, 'stock'> & { stock: number; status: ProductStatus }>;
+export type UpdateProductRequest = Partial<
+  Omit<CreateProductRequest, 'stock'> & { stock: number; status: ProductStatus }
+>;

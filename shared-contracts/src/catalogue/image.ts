@@ -10,6 +10,9 @@ export const ART_HEIGHT = 300;
  * SVG-in-URL need are escaped, so it stays close to the SVG's own size.
  */
 export function svgDataUri(svg: string): string {
-  const escaped = svg.replace(/[%#<>"{}|\\^`\s&]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const escaped = svg.replace(
+    /[%#<>"{}|\\^`\s&]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
   return `data:image/svg+xml,${escaped}`;
 }

@@ -8,5 +8,13 @@ export * from './api';
 export * from './reviews-api';
 export * from './stock';
 export * from './shop-query';
-export { SEED_ART_CARD, SEED_ART_CARD_LAYOUT, SEED_ART_PATH, parseSeedArtFile, seedArtCardPathname, seedArtFileName, seedArtStem } from './seed-art';
+export {
+  SEED_ART_CARD,
+  SEED_ART_CARD_LAYOUT,
+  SEED_ART_PATH,
+  parseSeedArtFile,
+  seedArtCardPathname,
+  seedArtFileName,
+  seedArtStem,
+} from './seed-art';
 export type { SeedArtFile, SeedArtKind } from './seed-art';

@@ -8,4 +8,5 @@ export function averageRating(reviews: ReadonlyArray<{ rating: number }>): numbe
   return Math.round((sum / reviews.length) * 10) / 10;
 }
 
-export const isValidRating = (rating: number): boolean => Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX;
+export const isValidRating = (rating: number): boolean =>
+  Number.isInteger(rating) && rating >= RATING_MIN && rating <= RATING_MAX;

@@ -1,4 +1,12 @@
-import { SEED_ART_CARD, SEED_ART_CARD_LAYOUT, SEED_ART_PATH, parseSeedArtFile, seedArtCardPathname, seedArtFileName, seedArtStem } from './seed-art';
+import {
+  SEED_ART_CARD,
+  SEED_ART_CARD_LAYOUT,
+  SEED_ART_PATH,
+  parseSeedArtFile,
+  seedArtCardPathname,
+  seedArtFileName,
+  seedArtStem,
+} from './seed-art';
 
 const SHA256 = '3f9a1c2b4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8';
 
@@ -21,7 +29,17 @@ describe('seed picture names', () => {
     // Older cards' names: before cards carried their layout, and an earlier layout.
     expect(parseSeedArtFile('07-3f9a1c2b4d.png')).toEqual({ id: '07', kind: 'card' });
     expect(parseSeedArtFile('07-3f9a1c2b4d.card0.png')).toEqual({ id: '07', kind: 'card' });
-    for (const name of ['07.svg', '07-3F9A1C2B4D.svg', '07-3f9a1c2b4d.jpg', '07-3f9a1c2b4d.PNG', '07-3f9a1c2b4d.png.svg', '07-3f9a1c2b4d.card.png', '07-3f9a1c2b4d.card1.svg', '../07-3f9a1c2b4d.svg', '']) {
+    for (const name of [
+      '07.svg',
+      '07-3F9A1C2B4D.svg',
+      '07-3f9a1c2b4d.jpg',
+      '07-3f9a1c2b4d.PNG',
+      '07-3f9a1c2b4d.png.svg',
+      '07-3f9a1c2b4d.card.png',
+      '07-3f9a1c2b4d.card1.svg',
+      '../07-3f9a1c2b4d.svg',
+      '',
+    ]) {
       expect(parseSeedArtFile(name)).toBeNull();
     }
   });
@@ -35,7 +53,13 @@ describe('seedArtCardPathname', () => {
   });
 
   it('gives null for a pathname that is not a seed drawing', () => {
-    for (const pathname of ['/uploads/07-3f9a1c2b4d.svg', '/elsewhere/seed-art/07-3f9a1c2b4d.svg', '/seed-art/07.svg', '/seed-art/logo.svg', '/seed-art/sub/07-3f9a1c2b4d.svg']) {
+    for (const pathname of [
+      '/uploads/07-3f9a1c2b4d.svg',
+      '/elsewhere/seed-art/07-3f9a1c2b4d.svg',
+      '/seed-art/07.svg',
+      '/seed-art/logo.svg',
+      '/seed-art/sub/07-3f9a1c2b4d.svg',
+    ]) {
       expect(seedArtCardPathname(pathname)).toBeNull();
     }
     expect(seedArtCardPathname(seedArtCardPathname('/seed-art/07-3f9a1c2b4d.svg')!)).toBeNull();

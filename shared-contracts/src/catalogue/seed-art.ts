@@ -38,7 +38,8 @@ export interface SeedArtFile {
 export const seedArtStem = (id: string, svgSha256Hex: string): string => `${id}-${svgSha256Hex.slice(0, HASH_LENGTH)}`;
 
 /** The file name of a drawing (`svg`) or of its PNG card in the current layout (`card`). */
-export const seedArtFileName = (stem: string, kind: SeedArtKind): string => (kind === 'svg' ? `${stem}.svg` : `${stem}.card${SEED_ART_CARD_LAYOUT}.png`);
+export const seedArtFileName = (stem: string, kind: SeedArtKind): string =>
+  kind === 'svg' ? `${stem}.svg` : `${stem}.card${SEED_ART_CARD_LAYOUT}.png`;
 
 /**
  * What a requested file name asks for, or null when it is no seed picture's name. Its hash and card

@@ -4,7 +4,13 @@ import { publishAuthSession } from '../auth-session';
 import type { StorefrontConfig } from '../config';
 import { clearCart, clearWishlist } from '../events';
 import type { Role } from '../types';
-import { AuthContext, type AuthContextValue, type SessionUser, type SignInInput, type SignUpInput } from '../react/auth-context';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type SessionUser,
+  type SignInInput,
+  type SignUpInput,
+} from '../react/auth-context';
 import { readableAuthError } from './auth-errors';
 import type { User } from './firebase-session';
 
@@ -66,7 +72,10 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
   }, [config.firebase.apiKey, firebaseWanted]);
 
   const getIdToken = useCallback(async () => (currentUser.current ? currentUser.current.getIdToken() : null), []);
-  const api = useMemo(() => createApiClient({ baseUrl: config.apiBaseUrl, getIdToken }), [config.apiBaseUrl, getIdToken]);
+  const api = useMemo(
+    () => createApiClient({ baseUrl: config.apiBaseUrl, getIdToken }),
+    [config.apiBaseUrl, getIdToken],
+  );
 
   const loadProfile = useCallback(async (): Promise<MeResponse | null> => {
     try {
@@ -96,7 +105,13 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
           return;
         }
         loadProfile()
-          .then((profile) => setState({ user: toSessionUser(user, profile?.displayName ?? null), role: profile?.role ?? 'User', loading: false }))
+          .then((profile) =>
+            setState({
+              user: toSessionUser(user, profile?.displayName ?? null),
+              role: profile?.role ?? 'User',
+              loading: false,
+            }),
+          )
           .catch(() => setState({ user: toSessionUser(user, null), role: 'User', loading: false }));
       });
     });

@@ -11,7 +11,10 @@ export interface FormFields<T> {
    * The form's onSubmit: invalid values stay, with focus on the first invalid field (in the
    * form's field order); valid ones go to `onValid`. Nothing happens while `pending`.
    */
-  submitHandler: (options: { pending: boolean; onValid: (values: T) => void }) => (event: FormEvent<HTMLFormElement>) => void;
+  submitHandler: (options: {
+    pending: boolean;
+    onValid: (values: T) => void;
+  }) => (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**

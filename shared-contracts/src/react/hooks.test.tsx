@@ -18,9 +18,13 @@ afterEach(() => {
   publishWishlist([]);
 });
 
-test('a server render and its hydration show empty lists, the shopper\'s follow at once', async () => {
+test("a server render and its hydration show empty lists, the shopper's follow at once", async () => {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  publishCart({ items: [{ id: '07', productName: 'Chair', imgUrl: '', price: 10, quantity: 2, totalPrice: 20 }], totalQuantity: 2, totalAmount: 20 });
+  publishCart({
+    items: [{ id: '07', productName: 'Chair', imgUrl: '', price: 10, quantity: 2, totalPrice: 20 }],
+    totalQuantity: 2,
+    totalAmount: 20,
+  });
   publishWishlist([{ id: '12', productName: 'Couch', imgUrl: '', price: 30 }]);
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Counts />);

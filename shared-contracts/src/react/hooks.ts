@@ -19,7 +19,8 @@ const emptyWishlist = (): WishlistItem[] => NO_WISHLIST;
 export const useCart = (): Cart => useSyncExternalStore(subscribeCart, getCartSnapshot, emptyCart);
 
 /** The wishlist as the runtime last published it (empty on the server and while hydrating). */
-export const useWishlist = (): WishlistItem[] => useSyncExternalStore(subscribeWishlist, getWishlistSnapshot, emptyWishlist);
+export const useWishlist = (): WishlistItem[] =>
+  useSyncExternalStore(subscribeWishlist, getWishlistSnapshot, emptyWishlist);
 
 /** Sets document.title to "<storeName> - <page>". */
 export function usePageTitle(page: string): void {

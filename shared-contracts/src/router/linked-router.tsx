@@ -1,5 +1,15 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
-import { Route, Router, Routes, UNSAFE_NavigationContext, useLocation, useNavigationType, type Location, type NavigationType, type Navigator } from 'react-router-dom';
+import {
+  Route,
+  Router,
+  Routes,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+  type Navigator,
+} from 'react-router-dom';
 
 /** What a second React root needs to follow the app's router: where it is, how it got there, how to move. */
 export interface RouterLink {
@@ -10,7 +20,11 @@ export interface RouterLink {
 
 /** This router's state, for a page hydrated as its own root (issue 17) to render under. */
 export function useRouterLink(): RouterLink {
-  return { location: useLocation(), navigationType: useNavigationType(), navigator: useContext(UNSAFE_NavigationContext).navigator };
+  return {
+    location: useLocation(),
+    navigationType: useNavigationType(),
+    navigator: useContext(UNSAFE_NavigationContext).navigator,
+  };
 }
 
 /** A router that follows another root's router: its links and navigations go through that router. */

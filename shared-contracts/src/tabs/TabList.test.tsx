@@ -24,7 +24,8 @@ function Harness() {
   );
 }
 
-const selectedName = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+const selectedName = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 
 it('is one tab stop whose arrows (wrapping), Home and End move focus and selection', () => {
   render(<Harness />);

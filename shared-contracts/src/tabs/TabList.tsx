@@ -31,14 +31,28 @@ const KEY_TARGETS: Record<string, (index: number, last: number) => number> = {
  * wrap), Home and End jump. Controlled: the caller keeps the selection and renders the panels
  * (role="tabpanel", labelled by `tabId`), so a page may keep hidden panels mounted or not.
  */
-export function TabList<T extends string>({ label, tabs, selected, onSelect, tabId, panelId, classPrefix }: TabListProps<T>) {
+export function TabList<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  tabId,
+  panelId,
+  classPrefix,
+}: TabListProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = KEY_TARGETS[event.key];
     if (!target || tabs.length === 0) return;
     event.preventDefault();
-    const next = tabs[target(tabs.findIndex((tab) => tab.id === selected), tabs.length - 1)];
+    const next =
+      tabs[
+        target(
+          tabs.findIndex((tab) => tab.id === selected),
+          tabs.length - 1,
+        )
+      ];
     if (!next) return;
     onSelect(next.id);
     buttons.current.get(next.id)?.focus();

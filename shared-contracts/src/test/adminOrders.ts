@@ -8,7 +8,15 @@ import type { AdminOrderDetail, AdminOrderSummary } from '../admin-orders-api';
 /** What an order just paid through the sandbox shows besides its own id, customer, items and amount: nothing shipped, refunded or flagged. */
 export const paidOrderState = (): Pick<
   AdminOrderDetail,
-  'status' | 'currency' | 'stock' | 'stockShortfall' | 'shipment' | 'refund' | 'refundInProgress' | 'paymentAlerts' | 'extraPayments'
+  | 'status'
+  | 'currency'
+  | 'stock'
+  | 'stockShortfall'
+  | 'shipment'
+  | 'refund'
+  | 'refundInProgress'
+  | 'paymentAlerts'
+  | 'extraPayments'
 > => ({
   status: 'paid',
   currency: 'INR',
@@ -42,14 +50,38 @@ export const orderDetail = (extra: Partial<AdminOrderDetail> = {}): AdminOrderDe
   paidAt: '2026-11-23T06:31:00.000Z',
   customer: {
     uid: 'user-1',
-    billing: { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', address: '12 MG Road', city: 'Pune', postalCode: '411001', country: 'India' },
+    billing: {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phone: '9876543210',
+      address: '12 MG Road',
+      city: 'Pune',
+      postalCode: '411001',
+      country: 'India',
+    },
   },
   items: [
-    { id: '07', productName: 'Teak Desk', imgUrl: 'http://localhost:4000/a.svg', price: 18500, quantity: 1, totalPrice: 18500 },
-    { id: '03', productName: 'Mango Chair', imgUrl: 'http://localhost:4000/b.svg', price: 4500, quantity: 1, totalPrice: 4500 },
+    {
+      id: '07',
+      productName: 'Teak Desk',
+      imgUrl: 'http://localhost:4000/a.svg',
+      price: 18500,
+      quantity: 1,
+      totalPrice: 18500,
+    },
+    {
+      id: '03',
+      productName: 'Mango Chair',
+      imgUrl: 'http://localhost:4000/b.svg',
+      price: 4500,
+      quantity: 1,
+      totalPrice: 4500,
+    },
   ],
   amount: 23000,
   payment: { provider: 'sandbox', providerOrderId: 'order_SBX1', paymentId: 'pay_SBX9' },
-  history: [{ from: 'pending', to: 'paid', at: '2026-11-23T06:31:00.000Z', by: 'provider', reason: 'Payment captured' }],
+  history: [
+    { from: 'pending', to: 'paid', at: '2026-11-23T06:31:00.000Z', by: 'provider', reason: 'Payment captured' },
+  ],
   ...extra,
 });

@@ -16,5 +16,8 @@ function sourceFiles(folder: string): string[] {
 
 /** Every TypeScript file of every app's src/, with its text. */
 export function appSources(): Array<{ file: string; text: string }> {
-  return APPS.flatMap((app) => sourceFiles(path.join(repo, app, 'src'))).map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+  return APPS.flatMap((app) => sourceFiles(path.join(repo, app, 'src'))).map((file) => ({
+    file,
+    text: fs.readFileSync(file, 'utf8'),
+  }));
 }

@@ -1,7 +1,9 @@
 import { toast } from 'react-toastify';
 import { dismissToast, showToast } from '.';
 
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
+}));
 
 describe('toasts', () => {
   it('raises each kind through react-toastify once it has loaded, with the id when given', async () => {
@@ -21,6 +23,8 @@ describe('toasts', () => {
     dismissToast('upload');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(toast.dismiss).toHaveBeenCalledWith('upload');
-    expect(jest.mocked(toast.info).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(toast.dismiss).mock.invocationCallOrder[0] ?? 0);
+    expect(jest.mocked(toast.info).mock.invocationCallOrder[0]).toBeLessThan(
+      jest.mocked(toast.dismiss).mock.invocationCallOrder[0] ?? 0,
+    );
   });
 });

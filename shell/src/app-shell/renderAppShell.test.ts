@@ -6,7 +6,10 @@ import os from 'os';
 import path from 'path';
 
 interface AppShellPluginModule {
-  renderAppShell(entry: string, options: { minify: boolean; config?: string }): Promise<{ html: string; css: string; inputs: string[] }>;
+  renderAppShell(
+    entry: string,
+    options: { minify: boolean; config?: string },
+  ): Promise<{ html: string; css: string; inputs: string[] }>;
 }
 // The build step itself (tooling/app-shell-plugin.js), run on this folder's entry.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,14 +25,27 @@ test('the build renders the shell to HTML and collects the CSS it imports', asyn
   expect(html).toContain('</main><footer class="site-footer"');
   // The header's, the skeleton's, the footer's (with the rule hiding it under a skeleton) and the
   // shell's own rules, so it paints styled.
-  for (const rule of ['.site-header', '.page-skeleton', '.site-footer', '.site-layout:has(>.site-main .page-skeleton)>.site-footer', '[data-app-shell]', '[data-page-slot]', '[data-server-page]', 'html[data-admin-route]']) expect(css).toContain(rule);
+  for (const rule of [
+    '.site-header',
+    '.page-skeleton',
+    '.site-footer',
+    '.site-layout:has(>.site-main .page-skeleton)>.site-footer',
+    '[data-app-shell]',
+    '[data-page-slot]',
+    '[data-server-page]',
+    'html[data-admin-route]',
+  ])
+    expect(css).toContain(rule);
   expect(inputs.some((input) => input.endsWith('Header.tsx'))).toBe(true);
 }, 30_000);
 
 test('the painted header carries the store name of the config the app ships', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-shell-'));
   const config = path.join(dir, 'config.json');
-  fs.writeFileSync(config, JSON.stringify({ storeName: 'Sheesham House', apiBaseUrl: 'https://api.example.in', firebase: { projectId: 'p' } }));
+  fs.writeFileSync(
+    config,
+    JSON.stringify({ storeName: 'Sheesham House', apiBaseUrl: 'https://api.example.in', firebase: { projectId: 'p' } }),
+  );
   try {
     const { html, inputs } = await renderAppShell(ENTRY, { minify: false, config });
     expect(html).toContain('<span class="site-brand__name">Sheesham House</span>');

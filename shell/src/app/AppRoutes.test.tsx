@@ -8,11 +8,23 @@ jest.mock('../features/federation/components/RemotePage', () => ({
 }));
 jest.mock('../features/layout/components/ShopLayout', () => {
   const { Outlet } = jest.requireActual('shared-contracts/router');
-  return { ShopLayout: () => <div data-testid="shop-layout"><Outlet /></div> };
+  return {
+    ShopLayout: () => (
+      <div data-testid="shop-layout">
+        <Outlet />
+      </div>
+    ),
+  };
 });
 jest.mock('../features/layout/components/AdminLayout', () => {
   const { Outlet } = jest.requireActual('shared-contracts/router');
-  return { AdminLayout: () => <div data-testid="admin-layout"><Outlet /></div> };
+  return {
+    AdminLayout: () => (
+      <div data-testid="admin-layout">
+        <Outlet />
+      </div>
+    ),
+  };
 });
 
 function renderAt(path: string) {

@@ -25,19 +25,19 @@ export function AppRoutes() {
     <>
       <ScrollToTopOnNavigate />
       <Routes>
-      <Route path={ROUTES.root} element={<Navigate to={ROUTES.home} replace />} />
-      <Route element={<ShopLayout />}>
-        {SHOP_ROUTES.map(toRoute)}
-        <Route
-          path="*"
-          element={
-            <TitledPage title={NOT_FOUND_TITLE}>
-              <NotFoundPage />
-            </TitledPage>
-          }
-        />
-      </Route>
-      <Route element={<AdminLayout />}>{ADMIN_ROUTES.map(toRoute)}</Route>
+        <Route path={ROUTES.root} element={<Navigate to={ROUTES.home} replace />} />
+        <Route element={<ShopLayout />}>
+          {SHOP_ROUTES.map(toRoute)}
+          <Route
+            path="*"
+            element={
+              <TitledPage title={NOT_FOUND_TITLE}>
+                <NotFoundPage />
+              </TitledPage>
+            }
+          />
+        </Route>
+        <Route element={<AdminLayout />}>{ADMIN_ROUTES.map(toRoute)}</Route>
       </Routes>
     </>
   );

@@ -30,7 +30,8 @@ afterEach(() => {
 });
 
 it('keeps the title the page server wrote for its page, and titles the routes after it', () => {
-  document.body.innerHTML = '<div data-server-page="catalog/CategoryPage" data-server-path="/category/study-table"></div>';
+  document.body.innerHTML =
+    '<div data-server-page="catalog/CategoryPage" data-server-path="/category/study-table"></div>';
   keepServerPageResult = keepServerPage('catalog/CategoryPage', '/category/study-table');
   document.title = 'Lakdi - Study Table';
   const view = render(titled('Category'));

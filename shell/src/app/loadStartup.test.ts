@@ -15,7 +15,9 @@ const remotes = { catalog: 'http://localhost:3001/mf-manifest.json' };
 beforeEach(() => {
   jest.mocked(fetchRemotesManifest).mockResolvedValue(remotes);
   jest.mocked(loadRemoteModule).mockResolvedValue({ default: () => null });
-  globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ ...DEFAULT_CONFIG, storeName: 'Sheesham House' }) }) as Response);
+  globalThis.fetch = jest.fn(
+    async () => ({ ok: true, json: async () => ({ ...DEFAULT_CONFIG, storeName: 'Sheesham House' }) }) as Response,
+  );
 });
 
 describe('loadStartup', () => {
@@ -40,7 +42,10 @@ describe('loadStartup', () => {
   });
 
   it('takes /remotes.json from the early-start script when it already asked', async () => {
-    publishEarly('remotes', Promise.resolve({ catalog: 'http://cdn.example.in/catalog/mf-manifest.json', unknown: 'x' }));
+    publishEarly(
+      'remotes',
+      Promise.resolve({ catalog: 'http://cdn.example.in/catalog/mf-manifest.json', unknown: 'x' }),
+    );
     await loadStartup('/home');
     expect(fetchRemotesManifest).not.toHaveBeenCalled();
     expect(registerRemotesFrom).toHaveBeenCalledWith({ catalog: 'http://cdn.example.in/catalog/mf-manifest.json' });

@@ -32,10 +32,12 @@ async function readEarly<T>(file: EarlyFile, parse: (body: unknown) => T, fetchO
 export async function loadStartup(pathname: string): Promise<Startup> {
   const [config, remotes] = await Promise.all([
     readEarly('config', toRuntimeConfig, () => fetchRuntimeConfig(shellFileUrl('/config.json'))),
-    readEarly('remotes', parseRemotesManifest, () => fetchRemotesManifest(shellFileUrl('/remotes.json'))).catch((error: unknown) => {
-      console.error('[federation] /remotes.json could not be read; remote pages will show their fallback', error);
-      return {};
-    }),
+    readEarly('remotes', parseRemotesManifest, () => fetchRemotesManifest(shellFileUrl('/remotes.json'))).catch(
+      (error: unknown) => {
+        console.error('[federation] /remotes.json could not be read; remote pages will show their fallback', error);
+        return {};
+      },
+    ),
   ]);
   registerRemotesFrom(remotes);
   const firstPage = firstPageModule(pathname);

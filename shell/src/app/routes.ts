@@ -22,7 +22,11 @@ const SERVER_RENDERED_TITLES: Record<ServerRenderedRoute['module'], string> = {
 export const SHOP_ROUTES: RemoteRoute[] = [
   // One table with the page server's, so the pages it renders are the routes the shell hydrates
   // (its modules are the catalogue's: the route table test loads each).
-  ...SERVER_RENDERED_ROUTES.map(({ pattern, module }) => ({ path: pattern, module: module as RemoteModuleId, title: SERVER_RENDERED_TITLES[module] ?? module })),
+  ...SERVER_RENDERED_ROUTES.map(({ pattern, module }) => ({
+    path: pattern,
+    module: module as RemoteModuleId,
+    title: SERVER_RENDERED_TITLES[module] ?? module,
+  })),
   { path: ROUTES.cart, module: 'cart/CartPage', title: 'Cart' },
   { path: ROUTES.wishlist, module: 'cart/WishlistPage', title: 'Wishlist' },
   { path: ROUTES.checkout, module: 'cart/CheckoutPage', title: 'Checkout' },

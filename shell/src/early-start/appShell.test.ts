@@ -29,7 +29,9 @@ describe('showConfiguredNames', () => {
     expect(document.querySelector('.site-brand__name')).toHaveTextContent('Sheesham House');
     expect(document.querySelector('.site-brand__mark')).toHaveTextContent('S');
     expect(document.querySelector('.site-footer__brand')).toHaveTextContent('Sheesham House');
-    expect(document.querySelector('.site-footer__copyright')).toHaveTextContent('© 2026 Sheesham House. All rights reserved.');
+    expect(document.querySelector('.site-footer__copyright')).toHaveTextContent(
+      '© 2026 Sheesham House. All rights reserved.',
+    );
     expect(document.title).toBe('Sheesham House - Cart');
   });
 
@@ -53,7 +55,8 @@ describe('showConfiguredNames', () => {
   });
 
   it('keeps the title the page server wrote for the page (its og:title), not the route’s generic one', () => {
-    document.head.innerHTML = '<title>Sheesham House - Study Table</title><meta property="og:title" content="Sheesham House - Study Table"/>';
+    document.head.innerHTML =
+      '<title>Sheesham House - Study Table</title><meta property="og:title" content="Sheesham House - Study Table"/>';
     document.body.innerHTML = SHELL;
     showConfiguredNames({ storeName: 'Sheesham House' }, 'Category');
     expect(document.title).toBe('Sheesham House - Study Table');
@@ -67,10 +70,13 @@ describe('showConfiguredNames', () => {
     expect(document.title).toBe('Sheesham House - Category');
   });
 
-  it.each([[null], [{}], [{ storeName: '' }], [{ storeName: 7 }]])('keeps the built-in name for config %p', (config) => {
-    document.body.innerHTML = SHELL;
-    showConfiguredNames(config, 'Cart');
-    expect(document.querySelector('.site-brand__name')).toHaveTextContent('Lakdi');
-    expect(document.title).toBe('Lakdi - Home');
-  });
+  it.each([[null], [{}], [{ storeName: '' }], [{ storeName: 7 }]])(
+    'keeps the built-in name for config %p',
+    (config) => {
+      document.body.innerHTML = SHELL;
+      showConfiguredNames(config, 'Cart');
+      expect(document.querySelector('.site-brand__name')).toHaveTextContent('Lakdi');
+      expect(document.title).toBe('Lakdi - Home');
+    },
+  );
 });

@@ -17,7 +17,8 @@ import { preloadScripts, remotePageFiles } from './preloadRemotePage';
 import { shellFileUrl } from './shellFileUrl';
 import { openLocalStorageSoon } from './warmStorage';
 
-const readJson = (url: string): Promise<unknown> => fetch(url).then((response) => (response.ok ? response.json() : null));
+const readJson = (url: string): Promise<unknown> =>
+  fetch(url).then((response) => (response.ok ? response.json() : null));
 
 const route = firstPageRoute(window.location.pathname);
 const page = route?.module ?? null;
@@ -42,7 +43,8 @@ if (page) {
       publishEarly(manifestFile(manifestUrl), manifest);
       // A release this shell cannot run is not preloaded; the runtime refuses it from the same answer.
       return manifest.then((body) => {
-        if (!contractRefusal(remoteOf(page), body)) void preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page)));
+        if (!contractRefusal(remoteOf(page), body))
+          void preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page)));
       });
     })
     .catch(() => undefined);

@@ -3,8 +3,16 @@ import { preloadScripts, remotePageFiles } from './preloadRemotePage';
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
   exposes: [
-    { name: 'HomePage', path: './HomePage', assets: { js: { sync: ['71.aa.js', '__federation_expose_HomePage.bb.js'], async: ['262.cc.js'] } } },
-    { name: 'ShopPage', path: './ShopPage', assets: { js: { sync: ['71.aa.js', '__federation_expose_ShopPage.dd.js'] } } },
+    {
+      name: 'HomePage',
+      path: './HomePage',
+      assets: { js: { sync: ['71.aa.js', '__federation_expose_HomePage.bb.js'], async: ['262.cc.js'] } },
+    },
+    {
+      name: 'ShopPage',
+      path: './ShopPage',
+      assets: { js: { sync: ['71.aa.js', '__federation_expose_ShopPage.dd.js'] } },
+    },
   ],
 };
 
@@ -19,7 +27,9 @@ describe('remotePageFiles', () => {
 
   it('uses the public path the manifest names', () => {
     const cdn = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.example.in/catalog/' } };
-    expect(remotePageFiles('https://catalog.example.in/mf-manifest.json', cdn, 'ShopPage')[0]).toBe('https://cdn.example.in/catalog/remoteEntry.js');
+    expect(remotePageFiles('https://catalog.example.in/mf-manifest.json', cdn, 'ShopPage')[0]).toBe(
+      'https://cdn.example.in/catalog/remoteEntry.js',
+    );
   });
 
   it.each([
@@ -40,6 +50,9 @@ describe('preloadScripts', () => {
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 0));
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
-    expect(links.map((link) => link.href)).toEqual(['https://catalog.example.in/remoteEntry.js', 'https://catalog.example.in/71.aa.js']);
+    expect(links.map((link) => link.href)).toEqual([
+      'https://catalog.example.in/remoteEntry.js',
+      'https://catalog.example.in/71.aa.js',
+    ]);
   });
 });

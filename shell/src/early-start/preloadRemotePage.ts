@@ -20,7 +20,9 @@ export function remotePageFiles(manifestUrl: string, manifest: unknown, exposed:
       ? metaData.publicPath
       : manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const chunks = (expose.assets?.js?.sync ?? []).filter((file): file is string => typeof file === 'string');
-  return [`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`, ...chunks].map((file) => new URL(file, new URL(base, document.baseURI)).href);
+  return [`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`, ...chunks].map(
+    (file) => new URL(file, new URL(base, document.baseURI)).href,
+  );
 }
 
 /**

@@ -12,7 +12,10 @@ export function NotFoundPage(): ReactElement {
         404
       </p>
       <h1 id="not-found-title">Page not found</h1>
-      <p>We looked in every drawer and cupboard, but this page isn’t here. It may have moved, or the address may be mistyped.</p>
+      <p>
+        We looked in every drawer and cupboard, but this page isn’t here. It may have moved, or the address may be
+        mistyped.
+      </p>
       <div className="site-not-found__actions">
         <Link className="site-button" to={ROUTES.home}>
           Back to home

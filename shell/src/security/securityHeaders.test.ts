@@ -8,7 +8,11 @@ import path from 'path';
 import { cdnHeadersFile, inlineHashes, pageHeaders, type Headers } from 'security-headers';
 
 interface StaticServerModule {
-  startStaticServer(options: { dir: string; port: number; files?: Record<string, string> }): Promise<{ port: number; close(): Promise<void> }>;
+  startStaticServer(options: {
+    dir: string;
+    port: number;
+    files?: Record<string, string>;
+  }): Promise<{ port: number; close(): Promise<void> }>;
 }
 // The pages' one source of security headers (the security-headers package) and the static host using it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -71,7 +75,12 @@ describe('the pages’ security headers', () => {
   });
 
   it('let each remote’s origin serve its scripts, CSS and manifest', () => {
-    const origins = ['https://catalog.shop.example.in', 'https://cart.shop.example.in', 'https://cdn.example.net', 'https://admin.shop.example.in'];
+    const origins = [
+      'https://catalog.shop.example.in',
+      'https://cart.shop.example.in',
+      'https://cdn.example.net',
+      'https://admin.shop.example.in',
+    ];
     for (const origin of origins) {
       expect(policy['script-src']).toContain(origin);
       expect(policy['style-src']).toContain(origin);
@@ -89,9 +98,15 @@ describe('the pages’ security headers', () => {
         'https://widget.chat.example.com',
       ]),
     );
-    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://checkout.razorpay.com', 'https://widget.chat.example.com']));
-    expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://api.razorpay.com', 'https://checkout.razorpay.com']));
-    expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://api.shop.example.in', 'https://res.cloudinary.com']));
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining(['https://checkout.razorpay.com', 'https://widget.chat.example.com']),
+    );
+    expect(policy['frame-src']).toEqual(
+      expect.arrayContaining(['https://api.razorpay.com', 'https://checkout.razorpay.com']),
+    );
+    expect(policy['img-src']).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://api.shop.example.in', 'https://res.cloudinary.com']),
+    );
     // Nothing the config does not name: no emulator in production, no wildcard.
     expect(production['Content-Security-Policy']).not.toContain('127.0.0.1');
     expect(production['Content-Security-Policy']).not.toMatch(/\s\*|https:(?!\/\/)/);
@@ -107,12 +122,20 @@ describe('the pages’ security headers', () => {
       'X-Frame-Options': 'DENY',
       'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     });
-    const local = pageHeaders({ html: HTML, config: LOCAL_CONFIG, remotes: { catalog: 'http://localhost:3001/mf-manifest.json' } });
+    const local = pageHeaders({
+      html: HTML,
+      config: LOCAL_CONFIG,
+      remotes: { catalog: 'http://localhost:3001/mf-manifest.json' },
+    });
     expect(local['Strict-Transport-Security']).toBeUndefined();
     const localPolicy = csp(local);
     // Locally: the sandbox script on the API, the Auth emulator, no payment frames.
-    expect(localPolicy['script-src']).toEqual(expect.arrayContaining(['http://localhost:3001', 'http://localhost:4000']));
-    expect(localPolicy['connect-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:9099', 'http://localhost:4000']));
+    expect(localPolicy['script-src']).toEqual(
+      expect.arrayContaining(['http://localhost:3001', 'http://localhost:4000']),
+    );
+    expect(localPolicy['connect-src']).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:9099', 'http://localhost:4000']),
+    );
     expect(localPolicy['frame-src']).toEqual(["'none'"]);
     expect(localPolicy['upgrade-insecure-requests']).toBeUndefined();
   });
@@ -129,7 +152,10 @@ describe('the hosts that serve the pages', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), HTML);
     fs.writeFileSync(path.join(dir, 'main.js'), 'void 0;');
     fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(LOCAL_CONFIG));
-    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ catalog: 'http://localhost:3001/mf-manifest.json' }));
+    fs.writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({ catalog: 'http://localhost:3001/mf-manifest.json' }),
+    );
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -139,12 +165,21 @@ describe('the hosts that serve the pages', () => {
       const base = `http://127.0.0.1:${server.port}`;
       const page = await fetch(`${base}/shop/01`);
       expect(page.headers.get('content-type')).toContain('text/html');
-      expect(page.headers.get('content-security-policy')).toBe(pageHeaders({ html: HTML, config: LOCAL_CONFIG, remotes: { catalog: 'http://localhost:3001/mf-manifest.json' } })['Content-Security-Policy']);
+      expect(page.headers.get('content-security-policy')).toBe(
+        pageHeaders({
+          html: HTML,
+          config: LOCAL_CONFIG,
+          remotes: { catalog: 'http://localhost:3001/mf-manifest.json' },
+        })['Content-Security-Policy'],
+      );
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       expect(page.headers.get('strict-transport-security')).toBeNull();
 
       // A remote moves (a deploy edits remotes.json): the next page allows its new origin.
-      fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ catalog: 'https://catalog.example.in/mf-manifest.json' }));
+      fs.writeFileSync(
+        path.join(dir, 'remotes.json'),
+        JSON.stringify({ catalog: 'https://catalog.example.in/mf-manifest.json' }),
+      );
       fs.utimesSync(path.join(dir, 'remotes.json'), new Date(), new Date(Date.now() + 5000));
       const moved = await fetch(`${base}/home`, { headers: { 'x-forwarded-proto': 'https' } });
       const policy = moved.headers.get('content-security-policy') ?? '';
@@ -163,7 +198,14 @@ describe('the hosts that serve the pages', () => {
 
   it('a CDN gets the same set as a _headers file', () => {
     const text = cdnHeadersFile(dir);
-    const expected = pageHeaders({ html: HTML, config: LOCAL_CONFIG, remotes: { catalog: 'http://localhost:3001/mf-manifest.json' }, https: true });
-    expect(text.split('\n')).toEqual(expect.arrayContaining(['/*', ...Object.entries(expected).map(([name, value]) => `  ${name}: ${value}`)]));
+    const expected = pageHeaders({
+      html: HTML,
+      config: LOCAL_CONFIG,
+      remotes: { catalog: 'http://localhost:3001/mf-manifest.json' },
+      https: true,
+    });
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining(['/*', ...Object.entries(expected).map(([name, value]) => `  ${name}: ${value}`)]),
+    );
   });
 });

@@ -3,7 +3,9 @@ import { whenIdle } from './whenIdle';
 const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
 const pageLoaded = (): Promise<void> =>
-  document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 /**
  * Resolves once `shown` has settled, the page has loaded, the browser has painted and then has an

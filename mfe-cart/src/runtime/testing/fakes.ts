@@ -13,7 +13,11 @@ export const chair: WishlistItem = { id: '07', productName: 'Sheesham Chair', im
 export const sofa: WishlistItem = { id: '21', productName: 'Teak Sofa', imgUrl: '/sofa.svg', price: 32000 };
 export const bench: WishlistItem = { id: '33', productName: 'Mango Bench', imgUrl: '/bench.svg', price: 9000 };
 
-export const line = (item: WishlistItem, quantity: number): CartItem => ({ ...item, quantity, totalPrice: item.price * quantity });
+export const line = (item: WishlistItem, quantity: number): CartItem => ({
+  ...item,
+  quantity,
+  totalPrice: item.price * quantity,
+});
 
 export interface Put {
   uid: string;

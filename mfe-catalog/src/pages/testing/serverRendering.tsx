@@ -7,7 +7,13 @@ import { act, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { StaticRouter } from 'react-router-dom';
-import { DEFAULT_CONFIG, SERVER_RENDERED_ROUTES, type PageData, type ServerRenderedRoute, type StorefrontConfig } from 'shared-contracts';
+import {
+  DEFAULT_CONFIG,
+  SERVER_RENDERED_ROUTES,
+  type PageData,
+  type ServerRenderedRoute,
+  type StorefrontConfig,
+} from 'shared-contracts';
 import { AuthContext, ConfigContext, PageDataContext, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { LinkedRouter, MemoryRouter, RoutedPage, useRouterLink, type RouterLink } from 'shared-contracts/router';
 import { TEST_API } from '../../test/renderPage';
@@ -49,7 +55,11 @@ export interface HydratedPage {
 }
 
 /** Hydrates `container` (holding serverHtml) as the shell does; resolves once hydration has committed. */
-export async function hydrateLikeTheShell(container: HTMLElement, { module, Page, url }: ServerPage, onRecoverableError: (error: unknown) => void): Promise<HydratedPage> {
+export async function hydrateLikeTheShell(
+  container: HTMLElement,
+  { module, Page, url }: ServerPage,
+  onRecoverableError: (error: unknown) => void,
+): Promise<HydratedPage> {
   // The shell's router, in a root of its own.
   let link: RouterLink | null = null;
   function ShellRouter() {
@@ -57,7 +67,13 @@ export async function hydrateLikeTheShell(container: HTMLElement, { module, Page
     return null;
   }
   const shell = createRoot(document.createElement('div'));
-  await act(async () => shell.render(<MemoryRouter initialEntries={[url]}><ShellRouter /></MemoryRouter>));
+  await act(async () =>
+    shell.render(
+      <MemoryRouter initialEntries={[url]}>
+        <ShellRouter />
+      </MemoryRouter>,
+    ),
+  );
   const tree = (auth: AuthContextValue) =>
     link ? (
       <ConfigContext.Provider value={SERVER_CONFIG}>

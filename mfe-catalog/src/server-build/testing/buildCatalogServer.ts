@@ -18,5 +18,9 @@ export function buildCatalogServer(): BuiltServer {
   // The server build names its files under server/, beside where the browser build would be.
   const server = path.join(dir, 'server');
   const manifest = JSON.parse(readFileSync(path.join(server, 'server-manifest.json'), 'utf8')) as { entry: string };
-  return { dir: server, manifestUrl: `file://${path.join(server, 'server-manifest.json')}`, entryFile: path.join(server, manifest.entry) };
+  return {
+    dir: server,
+    manifestUrl: `file://${path.join(server, 'server-manifest.json')}`,
+    entryFile: path.join(server, manifest.entry),
+  };
 }

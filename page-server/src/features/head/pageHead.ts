@@ -28,7 +28,8 @@ export interface PageHead {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
-const meta = (key: 'name' | 'property', name: string, content: string): string => `<meta ${key}="${name}" content="${escapeHtml(content)}"/>`;
+const meta = (key: 'name' | 'property', name: string, content: string): string =>
+  `<meta ${key}="${name}" content="${escapeHtml(content)}"/>`;
 
 export function renderHead(head: PageHead): string {
   const tags = [
@@ -66,7 +67,9 @@ const ROBOTS = /<meta\s+name=["']?robots["']?[^>]*>/i;
  */
 export function writePage(shellHtml: string, head: PageHead, pageData: PageData | null): string {
   const withoutOwn = shellHtml.replace(DESCRIPTION, '').replace(ROBOTS, '');
-  const withHead = TITLE.test(withoutOwn) ? withoutOwn.replace(TITLE, () => renderHead(head)) : withoutOwn.replace(/<\/head>/i, () => `${renderHead(head)}</head>`);
+  const withHead = TITLE.test(withoutOwn)
+    ? withoutOwn.replace(TITLE, () => renderHead(head))
+    : withoutOwn.replace(/<\/head>/i, () => `${renderHead(head)}</head>`);
   if (!pageData) return withHead;
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`;
   return withHead.replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${data}</body>`);
@@ -76,5 +79,12 @@ export function writePage(shellHtml: string, head: PageHead, pageData: PageData 
 export function shellDescription(shellHtml: string): string | null {
   const tag = DESCRIPTION.exec(shellHtml)?.[0];
   const content = tag ? /content=(["'])([\s\S]*?)\1/i.exec(tag)?.[2] : undefined;
-  return content === undefined ? null : content.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return content === undefined
+    ? null
+    : content
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
 }

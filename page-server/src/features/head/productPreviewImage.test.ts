@@ -19,21 +19,39 @@ describe('productPreviewImage', () => {
       alt: 'Teak Chair',
     });
     // A relative picture is the API's.
-    expect(productPreviewImage('/seed-art/07-3f9a1c2b4d.svg', API, 'Teak Chair')?.url).toBe(`${API}/seed-art/${CARD_07}`);
+    expect(productPreviewImage('/seed-art/07-3f9a1c2b4d.svg', API, 'Teak Chair')?.url).toBe(
+      `${API}/seed-art/${CARD_07}`,
+    );
   });
 
   it('keeps an uploaded raster picture as it is, with its type when its name tells it', () => {
     const cloudinary = 'https://res.cloudinary.com/demo/image/upload/v1712/products/chair.JPG';
-    expect(productPreviewImage(cloudinary, API, 'Chair')).toEqual({ url: cloudinary, width: 400, height: 300, type: 'image/jpeg', alt: 'Chair' });
-    expect(productPreviewImage('/uploads/2025/ab12.webp', API, 'Chair')).toMatchObject({ url: `${API}/uploads/2025/ab12.webp`, type: 'image/webp' });
-    expect(productPreviewImage('https://cdn.example.in/p/123', API, 'Chair')).toEqual({ url: 'https://cdn.example.in/p/123', width: 400, height: 300, alt: 'Chair' });
+    expect(productPreviewImage(cloudinary, API, 'Chair')).toEqual({
+      url: cloudinary,
+      width: 400,
+      height: 300,
+      type: 'image/jpeg',
+      alt: 'Chair',
+    });
+    expect(productPreviewImage('/uploads/2025/ab12.webp', API, 'Chair')).toMatchObject({
+      url: `${API}/uploads/2025/ab12.webp`,
+      type: 'image/webp',
+    });
+    expect(productPreviewImage('https://cdn.example.in/p/123', API, 'Chair')).toEqual({
+      url: 'https://cdn.example.in/p/123',
+      width: 400,
+      height: 300,
+      alt: 'Chair',
+    });
   });
 
   it('gives no preview image for an SVG that is not seed art, a data: URI or a URL it cannot read', () => {
     expect(productPreviewImage('https://res.cloudinary.com/demo/image/upload/v1/logo.svg', API, 'Chair')).toBeNull();
     expect(productPreviewImage(`${API}/uploads/drawing.SVG`, API, 'Chair')).toBeNull();
     expect(productPreviewImage(`${API}/elsewhere/07-3f9a1c2b4d.svg`, API, 'Chair')).toBeNull();
-    expect(productPreviewImage("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>", API, 'Chair')).toBeNull();
+    expect(
+      productPreviewImage("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'/>", API, 'Chair'),
+    ).toBeNull();
     expect(productPreviewImage('http://[broken', API, 'Chair')).toBeNull();
   });
 });
@@ -45,8 +63,14 @@ describe('a product page’s preview card, as a crawler reads it', () => {
   beforeAll(async () => {
     upstreams = await startFakeUpstreams([
       product('07', { productName: 'Teak Chair', imgUrl: 'http://localhost:4000/seed-art/07-3f9a1c2b4d.svg' }),
-      product('08', { productName: 'Oak Bed', imgUrl: 'https://res.cloudinary.com/demo/image/upload/v1712/products/bed.png' }),
-      product('09', { productName: 'Drawn Sofa', imgUrl: 'https://res.cloudinary.com/demo/image/upload/v1712/products/sofa.svg' }),
+      product('08', {
+        productName: 'Oak Bed',
+        imgUrl: 'https://res.cloudinary.com/demo/image/upload/v1712/products/bed.png',
+      }),
+      product('09', {
+        productName: 'Drawn Sofa',
+        imgUrl: 'https://res.cloudinary.com/demo/image/upload/v1712/products/sofa.svg',
+      }),
     ]);
     app = await buildPageServer({ config: upstreams.config() });
   });

@@ -10,7 +10,14 @@ import { ART_HEIGHT, ART_WIDTH, SEED_ART_CARD, seedArtCardPathname } from 'share
 import type { OgImage } from './pageHead';
 
 /** Types by file extension, for og:image:type; an upload named otherwise goes without one. */
-const RASTER_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+const RASTER_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 
 /**
  * `imgUrl` as a picture a link preview can show: absolute (a relative one is the API's), http(s)

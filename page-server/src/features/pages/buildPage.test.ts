@@ -11,16 +11,30 @@ import { product, startFakeUpstreams, type FakeUpstreams } from '../../test/fake
 import { matchRoute } from '../routes/matchRoute';
 import { loadRouteData } from './buildPage';
 
-const HERO = product(HOME_FEATURED_PRODUCT_IDS.hero, { productName: 'Kerala Wooden-Arm Sofa', category: 'Sofa', description: 'Open wooden arms keep it airy.' });
+const HERO = product(HOME_FEATURED_PRODUCT_IDS.hero, {
+  productName: 'Kerala Wooden-Arm Sofa',
+  category: 'Sofa',
+  description: 'Open wooden arms keep it airy.',
+});
 const OFFER = product(HOME_FEATURED_PRODUCT_IDS.offer, { productName: 'Jodhpur Mango Wood Couch', category: 'Sofa' });
 /** 30 chairs: the shop's second page holds the last 6. */
-const CHAIRS = Array.from({ length: 30 }, (_, i) => product(String(i + 21), { productName: `Sheesham Chair no. ${i + 1}`, description: 'A long description no card shows.' }));
+const CHAIRS = Array.from({ length: 30 }, (_, i) =>
+  product(String(i + 21), {
+    productName: `Sheesham Chair no. ${i + 1}`,
+    description: 'A long description no card shows.',
+  }),
+);
 
 let upstreams: FakeUpstreams;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  upstreams = await startFakeUpstreams([HERO, OFFER, ...CHAIRS, product('60', { productName: 'Teak Study Table', category: 'Study Table' })]);
+  upstreams = await startFakeUpstreams([
+    HERO,
+    OFFER,
+    ...CHAIRS,
+    product('60', { productName: 'Teak Study Table', category: 'Study Table' }),
+  ]);
   app = await buildPageServer({ config: upstreams.config() });
 });
 
@@ -40,7 +54,10 @@ const shopKey = (search: string) => productListSearch(shopPageQuery(readShopPara
 describe('/home', () => {
   it('embeds the hero’s and the offer’s products whole, under their ids, beside the sections', async () => {
     const data = await pageDataOf('/home');
-    expect(Object.keys(data.product ?? {}).sort()).toEqual([HOME_FEATURED_PRODUCT_IDS.hero, HOME_FEATURED_PRODUCT_IDS.offer]);
+    expect(Object.keys(data.product ?? {}).sort()).toEqual([
+      HOME_FEATURED_PRODUCT_IDS.hero,
+      HOME_FEATURED_PRODUCT_IDS.offer,
+    ]);
     expect(data.product?.[HOME_FEATURED_PRODUCT_IDS.hero]).toEqual(HERO);
     expect(data.product?.[HOME_FEATURED_PRODUCT_IDS.offer]?.productName).toBe('Jodhpur Mango Wood Couch');
     expect(Object.keys(data.productPage ?? {}).length).toBeGreaterThan(0);
@@ -51,7 +68,8 @@ describe('/home', () => {
     const fetchImpl = async (url: string) => {
       calls.push(url);
       const path = new URL(url).pathname;
-      if (path.endsWith(`/products/${HOME_FEATURED_PRODUCT_IDS.offer}`)) return new Response('{"message":"gone"}', { status: 404 });
+      if (path.endsWith(`/products/${HOME_FEATURED_PRODUCT_IDS.offer}`))
+        return new Response('{"message":"gone"}', { status: 404 });
       if (path.endsWith(`/products/${HOME_FEATURED_PRODUCT_IDS.hero}`)) return Response.json(HERO);
       return Response.json({ products: [], total: 0, limit: 8, offset: 0 });
     };
@@ -75,7 +93,10 @@ describe('/shop', () => {
     const response = await app.inject('/shop?category=chair&page=2');
     const page = parsePage(response.body);
     expect(page.canonical).toMatch(/\/shop$/);
-    const doc = { getElementById: (id: string) => page.root.getElementById(id) && { textContent: page.root.getElementById(id)!.rawText } };
+    const doc = {
+      getElementById: (id: string) =>
+        page.root.getElementById(id) && { textContent: page.root.getElementById(id)!.rawText },
+    };
     const embedded = readPageData('productPage', shopKey('category=chair&page=2'), doc);
     expect(embedded?.offset).toBe(24);
     expect(embedded?.products.map((p) => p.productName)).toEqual(CHAIRS.slice(24).map((p) => p.productName));
@@ -87,7 +108,11 @@ describe('/shop', () => {
       urls.push(url);
       return Response.json({ products: [], total: 0, limit: 24, offset: 0 });
     };
-    const data = await loadRouteData(matchRoute('/shop'), { apiOrigin: 'http://api.test', fetchImpl }, new URLSearchParams('q=teak&sort=za&category=study-table'));
+    const data = await loadRouteData(
+      matchRoute('/shop'),
+      { apiOrigin: 'http://api.test', fetchImpl },
+      new URLSearchParams('q=teak&sort=za&category=study-table'),
+    );
     expect(urls).toEqual([`http://api.test/api/products?${shopKey('q=teak&sort=za&category=study-table')}`]);
     expect(urls[0]).toContain('sort=name-desc');
     expect(data).toMatchObject({ kind: 'shop', query: { q: 'teak', sort: 'name-desc', category: 'Study Table' } });
@@ -95,8 +120,16 @@ describe('/shop', () => {
 
   it('embeds nothing for a query the API refuses, and serves the shop all the same', async () => {
     const fetchImpl = async () => Response.json({ message: 'offset too large' }, { status: 400 });
-    await expect(loadRouteData(matchRoute('/shop'), { apiOrigin: 'http://api.test', fetchImpl }, new URLSearchParams('page=999999999'))).resolves.toMatchObject({ kind: 'shop', page: null });
+    await expect(
+      loadRouteData(
+        matchRoute('/shop'),
+        { apiOrigin: 'http://api.test', fetchImpl },
+        new URLSearchParams('page=999999999'),
+      ),
+    ).resolves.toMatchObject({ kind: 'shop', page: null });
     const failing = async () => Response.json({ message: 'down' }, { status: 503 });
-    await expect(loadRouteData(matchRoute('/shop'), { apiOrigin: 'http://api.test', fetchImpl: failing })).rejects.toThrow('503');
+    await expect(
+      loadRouteData(matchRoute('/shop'), { apiOrigin: 'http://api.test', fetchImpl: failing }),
+    ).rejects.toThrow('503');
   });
 });

@@ -17,7 +17,13 @@ import {
   type CatalogueProduct,
   type PageData,
 } from 'shared-contracts';
-import { readShopParams, shopPageQuery, type ProductListQuery, type ProductPage, type ReviewPage } from 'shared-contracts/catalogue';
+import {
+  readShopParams,
+  shopPageQuery,
+  type ProductListQuery,
+  type ProductPage,
+  type ReviewPage,
+} from 'shared-contracts/catalogue';
 import { fetchProduct } from '../catalogue/api/fetchProduct';
 import { fetchProductPage } from '../catalogue/api/fetchProductPage';
 import { fetchReviewPage } from '../catalogue/api/fetchReviewPage';
@@ -49,7 +55,10 @@ export interface BuiltPage {
  * A list page as embedded: its products without the long description and reviews, which no card
  * shows (the product page reads its product whole), so /home's data stays a few KB.
  */
-const forCards = (page: ProductPage): ProductPage => ({ ...page, products: page.products.map((product) => ({ ...product, description: '', reviews: [] })) });
+const forCards = (page: ProductPage): ProductPage => ({
+  ...page,
+  products: page.products.map((product) => ({ ...product, description: '', reviews: [] })),
+});
 
 /** What a route needs from the API, read while the shell's page is being read. */
 export type RouteData =
@@ -71,12 +80,20 @@ const refusedAsNull = (error: unknown): null => {
 };
 
 /** `search`: the request's query string (the shop's filters, search, sort and page). */
-export async function loadRouteData(route: PageRoute, { apiOrigin, fetchImpl }: Pick<PageSources, 'apiOrigin' | 'fetchImpl'>, search = new URLSearchParams()): Promise<RouteData> {
+export async function loadRouteData(
+  route: PageRoute,
+  { apiOrigin, fetchImpl }: Pick<PageSources, 'apiOrigin' | 'fetchImpl'>,
+  search = new URLSearchParams(),
+): Promise<RouteData> {
   switch (route.kind) {
     case 'home': {
       const [pages, featured] = await Promise.all([
         Promise.all(HOME_QUERIES.map((query) => fetchProductPage(apiOrigin, query, fetchImpl))),
-        Promise.all(Object.values(HOME_FEATURED_PRODUCT_IDS).map((id) => fetchProduct(apiOrigin, id, fetchImpl).catch(() => null))),
+        Promise.all(
+          Object.values(HOME_FEATURED_PRODUCT_IDS).map((id) =>
+            fetchProduct(apiOrigin, id, fetchImpl).catch(() => null),
+          ),
+        ),
       ]);
       return { kind: 'home', pages, featured: featured.filter((product) => product !== null) };
     }
@@ -85,17 +102,28 @@ export async function loadRouteData(route: PageRoute, { apiOrigin, fetchImpl }: 
       return { kind: 'shop', query, page: await fetchProductPage(apiOrigin, query, fetchImpl).catch(refusedAsNull) };
     }
     case 'product': {
-      const [product, reviews] = await Promise.all([fetchProduct(apiOrigin, route.id, fetchImpl), fetchReviewPage(apiOrigin, route.id, fetchImpl).catch(() => null)]);
+      const [product, reviews] = await Promise.all([
+        fetchProduct(apiOrigin, route.id, fetchImpl),
+        fetchReviewPage(apiOrigin, route.id, fetchImpl).catch(() => null),
+      ]);
       return { kind: 'product', product, reviews: product ? reviews : null };
     }
     case 'category':
-      return route.category ? { kind: 'category', page: await fetchProductPage(apiOrigin, categoryPageQuery(route.category), fetchImpl) } : { kind: 'none' };
+      return route.category
+        ? { kind: 'category', page: await fetchProductPage(apiOrigin, categoryPageQuery(route.category), fetchImpl) }
+        : { kind: 'none' };
     default:
       return { kind: 'none' };
   }
 }
 
-export function buildPage(route: PageRoute, data: RouteData, shell: ShellPage, defaultDescription: string, { siteUrl, shellOrigin }: Pick<PageSources, 'siteUrl' | 'shellOrigin'>): BuiltPage {
+export function buildPage(
+  route: PageRoute,
+  data: RouteData,
+  shell: ShellPage,
+  defaultDescription: string,
+  { siteUrl, shellOrigin }: Pick<PageSources, 'siteUrl' | 'shellOrigin'>,
+): BuiltPage {
   const storeName = shell.config.storeName;
   const links = { siteUrl, storeName };
   const head = (page: string, rest: Partial<PageHead> = {}): PageHead => ({
@@ -121,7 +149,9 @@ export function buildPage(route: PageRoute, data: RouteData, shell: ShellPage, d
           jsonLd: [organizationJsonLd(links, shell.config.contact, `${shellOrigin}/favicon.svg`), webSiteJsonLd(links)],
         }),
         pageData: {
-          productPage: Object.fromEntries(pages.map((page, i) => [productListSearch(HOME_QUERIES[i]!), forCards(page)])),
+          productPage: Object.fromEntries(
+            pages.map((page, i) => [productListSearch(HOME_QUERIES[i]!), forCards(page)]),
+          ),
           // Whole, as the product kind is: the document keeps its page data, and a product page
           // opened from the hero in the app starts from it (a card's copy would show no description).
           ...(featured.length ? { product: Object.fromEntries(featured.map((product) => [product.id, product])) } : {}),
@@ -132,12 +162,22 @@ export function buildPage(route: PageRoute, data: RouteData, shell: ShellPage, d
       // Filters, sort, search and paging all canonicalise to the unfiltered shop; the data is the URL's own page.
       return {
         status: 200,
-        head: head(PAGE_TEXTS.shop.title, { description: PAGE_TEXTS.shop.description(storeName), canonical: `${siteUrl}${ROUTES.shop}` }),
-        pageData: data.kind === 'shop' && data.page ? { productPage: { [productListSearch(data.query)]: forCards(data.page) } } : null,
+        head: head(PAGE_TEXTS.shop.title, {
+          description: PAGE_TEXTS.shop.description(storeName),
+          canonical: `${siteUrl}${ROUTES.shop}`,
+        }),
+        pageData:
+          data.kind === 'shop' && data.page
+            ? { productPage: { [productListSearch(data.query)]: forCards(data.page) } }
+            : null,
       };
     case 'info': {
       const texts = PAGE_TEXTS[route.path];
-      return { status: 200, head: head(texts.title, { description: texts.description(storeName), canonical: `${siteUrl}${route.path}` }), pageData: null };
+      return {
+        status: 200,
+        head: head(texts.title, { description: texts.description(storeName), canonical: `${siteUrl}${route.path}` }),
+        pageData: null,
+      };
     }
     case 'product': {
       const product = data.kind === 'product' ? data.product : null;
@@ -153,7 +193,10 @@ export function buildPage(route: PageRoute, data: RouteData, shell: ShellPage, d
           ogImage: image,
           jsonLd: [productJsonLd(product, image?.url ?? null, links), productBreadcrumbJsonLd(product, links)],
         }),
-        pageData: { product: { [product.id]: product }, ...(data.kind === 'product' && data.reviews ? { reviewPage: { [product.id]: data.reviews } } : {}) },
+        pageData: {
+          product: { [product.id]: product },
+          ...(data.kind === 'product' && data.reviews ? { reviewPage: { [product.id]: data.reviews } } : {}),
+        },
       };
     }
     case 'category': {

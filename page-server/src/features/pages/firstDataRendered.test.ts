@@ -9,7 +9,9 @@ import { buildPageServer } from '../../app';
 import { product, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 import { parsePage } from '../../test/parseHtml';
 import { buildRealCatalog, deployRealCatalog } from '../../test/realCatalogBuild';
-const CHAIRS = Array.from({ length: 26 }, (_, i) => product(String(i + 21), { productName: `Sheesham Chair no. ${i + 1}` }));
+const CHAIRS = Array.from({ length: 26 }, (_, i) =>
+  product(String(i + 21), { productName: `Sheesham Chair no. ${i + 1}` }),
+);
 
 let upstreams: FakeUpstreams;
 let app: FastifyInstance;
@@ -39,7 +41,9 @@ it('/home arrives with the hero’s picture and the offer’s couch', async () =
 
   const hero = page?.querySelector('img.cat-hero__image');
   expect(hero?.getAttribute('alt')).toBe('Kerala Wooden-Arm Sofa');
-  expect(hero?.getAttribute('src')).toBe(`http://localhost:4000/seed-art/${HOME_FEATURED_PRODUCT_IDS.hero}-abcd1234.svg`);
+  expect(hero?.getAttribute('src')).toBe(
+    `http://localhost:4000/seed-art/${HOME_FEATURED_PRODUCT_IDS.hero}-abcd1234.svg`,
+  );
   expect(page?.querySelector('#cat-offer-title')?.text).toBe('Quality couch: Jodhpur Mango Wood Couch');
 });
 

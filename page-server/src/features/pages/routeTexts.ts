@@ -7,15 +7,18 @@ export const PAGE_TEXTS = {
   home: { title: 'Home' },
   shop: {
     title: 'Shop',
-    description: (store: string) => `Browse all of ${store}'s solid-wood furniture: search, filter by category and sort sofas, beds, tables, chairs and cabinets.`,
+    description: (store: string) =>
+      `Browse all of ${store}'s solid-wood furniture: search, filter by category and sort sofas, beds, tables, chairs and cabinets.`,
   },
   [ROUTES.about]: {
     title: 'About us',
-    description: (store: string) => `About ${store}: solid-wood furniture handcrafted in India by carpenters we know, delivered free to your door.`,
+    description: (store: string) =>
+      `About ${store}: solid-wood furniture handcrafted in India by carpenters we know, delivered free to your door.`,
   },
   [ROUTES.privacyPolicy]: {
     title: 'Privacy Policy',
-    description: (store: string) => `How ${store} collects, uses and protects your personal information when you shop with us.`,
+    description: (store: string) =>
+      `How ${store} collects, uses and protects your personal information when you shop with us.`,
   },
 } as const;
 

@@ -4,7 +4,15 @@ import { SEED_ART_CARD_LAYOUT } from 'shared-contracts/catalogue';
 import { buildPageServer } from '../../app';
 import { parsePage } from '../../test/parseHtml';
 import { jsonLdProblems } from '../structured-data/jsonLdSchema';
-import { pageKey, product, SHELL_DESCRIPTION, shellIndexHtml, SITE_URL, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
+import {
+  pageKey,
+  product,
+  SHELL_DESCRIPTION,
+  shellIndexHtml,
+  SITE_URL,
+  startFakeUpstreams,
+  type FakeUpstreams,
+} from '../../test/fakeUpstreams';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
 
@@ -13,7 +21,12 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   upstreams = await startFakeUpstreams([
-    product('01', { productName: 'Sheesham Wood Chair', reviewCount: 3, avgRating: 4.33, shortDesc: 'A sturdy chair in sheesham.' }),
+    product('01', {
+      productName: 'Sheesham Wood Chair',
+      reviewCount: 3,
+      avgRating: 4.33,
+      shortDesc: 'A sturdy chair in sheesham.',
+    }),
     product('02', { productName: HOSTILE_NAME, shortDesc: '<!-- not a comment --> \u2028 & more', stock: 0 }),
     product('03', { status: 'archived' }),
     product('04', { productName: 'Teak Study Table', category: 'Study Table' }),
@@ -55,7 +68,13 @@ describe('a product page', () => {
       name: 'Sheesham Wood Chair',
       sku: '01',
       url: `${SITE_URL}/shop/01`,
-      offers: { '@type': 'Offer', price: '4999.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${SITE_URL}/shop/01` },
+      offers: {
+        '@type': 'Offer',
+        price: '4999.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: `${SITE_URL}/shop/01`,
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3 },
     });
     const breadcrumbs = jsonLd.find((data) => data['@type'] === 'BreadcrumbList');
@@ -68,7 +87,9 @@ describe('a product page', () => {
 
   it('embeds the product as page data the page reads back', async () => {
     const { root } = parsePage((await get('/shop/01')).body);
-    const doc = { getElementById: (id: string) => root.getElementById(id) && { textContent: root.getElementById(id)!.rawText } };
+    const doc = {
+      getElementById: (id: string) => root.getElementById(id) && { textContent: root.getElementById(id)!.rawText },
+    };
     expect(readPageData('product', '01', doc)).toMatchObject({ id: '01', productName: 'Sheesham Wood Chair' });
     expect(readPageData('product', '02', doc)).toBeUndefined();
   });
@@ -89,7 +110,10 @@ describe('a product page', () => {
     ]);
     expect(page.meta('description')).toBe('<!-- not a comment --> \u2028 & more');
     // JSON-LD and page data parse back to the very strings.
-    expect(page.jsonLd[0]).toMatchObject({ name: HOSTILE_NAME, offers: { availability: 'https://schema.org/OutOfStock' } });
+    expect(page.jsonLd[0]).toMatchObject({
+      name: HOSTILE_NAME,
+      offers: { availability: 'https://schema.org/OutOfStock' },
+    });
     expect(page.jsonLd[0]).not.toHaveProperty('aggregateRating');
     expect(page.pageData).toMatchObject({ product: { '02': { productName: HOSTILE_NAME } } });
     // Inside the data blocks nothing can end the element or open a comment.
@@ -138,9 +162,13 @@ describe('category, home and shop pages', () => {
         itemListElement: [{ '@type': 'ListItem', position: 1, url: `${SITE_URL}/shop/04`, name: 'Teak Study Table' }],
       }),
     ]);
-    expect(page.pageData).toEqual({ productPage: { [pageKey(categoryPageQuery('Study Table'))]: expect.objectContaining({ total: 1 }) } });
+    expect(page.pageData).toEqual({
+      productPage: { [pageKey(categoryPageQuery('Study Table'))]: expect.objectContaining({ total: 1 }) },
+    });
     // Cards show no long description or reviews: the embedded list leaves them out.
-    const [listed] = Object.values((page.pageData as { productPage: Record<string, { products: object[] }> }).productPage)[0]!.products;
+    const [listed] = Object.values(
+      (page.pageData as { productPage: Record<string, { products: object[] }> }).productPage,
+    )[0]!.products;
     expect(listed).toMatchObject({ id: '04', productName: 'Teak Study Table', description: '', reviews: [] });
   });
 
@@ -151,10 +179,16 @@ describe('category, home and shop pages', () => {
     expect(page.canonical).toBe(`${SITE_URL}/home`);
     expect(page.jsonLd.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
     expect(page.jsonLd[1]).toMatchObject({
-      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${SITE_URL}/shop?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${SITE_URL}/shop?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
     });
     const keys = HOME_SECTIONS.flatMap(homeSectionQueries).map(pageKey);
-    expect(Object.keys((page.pageData as { productPage: object }).productPage).sort()).toEqual([...new Set(keys)].sort());
+    expect(Object.keys((page.pageData as { productPage: object }).productPage).sort()).toEqual(
+      [...new Set(keys)].sort(),
+    );
   });
 
   it('the shop canonicalises filters, sort, search and paging to the unfiltered shop', async () => {
@@ -168,7 +202,8 @@ describe('category, home and shop pages', () => {
 test('every JSON-LD block of the product, category and home pages is valid against the schema', async () => {
   const blocks: Array<{ url: string; type: unknown; problems: string[] }> = [];
   for (const url of ['/shop/01', '/shop/02', '/category/study-table', '/home']) {
-    for (const data of parsePage((await get(url)).body).jsonLd) blocks.push({ url, type: data['@type'], problems: jsonLdProblems(data) });
+    for (const data of parsePage((await get(url)).body).jsonLd)
+      blocks.push({ url, type: data['@type'], problems: jsonLdProblems(data) });
   }
   expect(blocks.map((b) => `${b.url} ${String(b.type)}`)).toEqual([
     '/shop/01 Product',
@@ -209,7 +244,11 @@ describe('the shell page', () => {
     const { root } = parsePage((await get('/about')).body);
     expect(root.querySelector('script[src]')?.getAttribute('src')).toBe(`${upstreams.origin}/main.js`);
     const preloads = root.querySelectorAll('link[rel="preload"]').map((link) => link.getAttribute('href'));
-    expect(preloads).toEqual([`${upstreams.origin}/remotes.json`, `${upstreams.origin}/config.json`, `${upstreams.origin}/app.1234abcd.css`]);
+    expect(preloads).toEqual([
+      `${upstreams.origin}/remotes.json`,
+      `${upstreams.origin}/config.json`,
+      `${upstreams.origin}/app.1234abcd.css`,
+    ]);
     expect(root.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(`${upstreams.origin}/favicon.svg`);
     expect(root.querySelector('header a')?.getAttribute('href')).toBe('/home');
   });
@@ -217,7 +256,12 @@ describe('the shell page', () => {
   it('sends the pages’ security headers, allowing the shell’s host and the inline script by hash only', async () => {
     const response = await get('/shop/01');
     const csp = String(response.headers['content-security-policy']);
-    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1) ?? [];
     expect(directive('script-src')).toEqual(expect.arrayContaining(["'self'", upstreams.origin, 'http://127.0.0.1:9']));
     expect(directive('script-src').filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
     expect(directive('style-src')).toContain(upstreams.origin);

@@ -32,7 +32,10 @@ export interface PageRoutesOptions extends PageSources {
   serverRenderReadyMs: number;
 }
 
-export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { contentSecurityPolicy, serverPages, serverRenderReadyMs, ...sources }) => {
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
+  app,
+  { contentSecurityPolicy, serverPages, serverRenderReadyMs, ...sources },
+) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
   const renderOnServer = serverRendering({ pages: serverPages, readyWithinMs: serverRenderReadyMs });
   keepServerBuildsWarm(app, { shellPage, serverPages });
@@ -46,13 +49,28 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
   // writes into it (head tags, JSON-LD and page data blocks, stylesheet links, React's HTML) adds no
   // inline code. So the headers are worked out once per deployed index.html, config.json and
   // remotes.json (the same objects until a deploy), for http and https.
-  const kept = new Map<boolean, { shell: Pick<ShellPage, 'html' | 'config' | 'remotes'>; headers: Record<string, string> }>();
+  const kept = new Map<
+    boolean,
+    { shell: Pick<ShellPage, 'html' | 'config' | 'remotes'>; headers: Record<string, string> }
+  >();
   const securityHeaders = (request: FastifyRequest, shell: ShellPage): Record<string, string> => {
     const https = isHttps(request);
     if (!contentSecurityPolicy) return { ...baseSecurityHeaders({ https }), 'X-Frame-Options': 'DENY' };
     const last = kept.get(https);
-    if (last && last.shell.html === shell.html && last.shell.config === shell.config && last.shell.remotes === shell.remotes) return last.headers;
-    const headers = pageSecurityHeaders({ html: shell.html, config: shell.config, remotes: shell.remotes, https, shellOrigin: sources.shellOrigin });
+    if (
+      last &&
+      last.shell.html === shell.html &&
+      last.shell.config === shell.config &&
+      last.shell.remotes === shell.remotes
+    )
+      return last.headers;
+    const headers = pageSecurityHeaders({
+      html: shell.html,
+      config: shell.config,
+      remotes: shell.remotes,
+      https,
+      shellOrigin: sources.shellOrigin,
+    });
     kept.set(https, { shell, headers });
     return headers;
   };
@@ -68,14 +86,25 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (/\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.code(404).headers(baseSecurityHeaders({ https: isHttps(request) })).type('text/plain; charset=utf-8').send('Not found');
+      return reply
+        .code(404)
+        .headers(baseSecurityHeaders({ https: isHttps(request) }))
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
     }
     const route = matchRoute(pathname);
     // The shell's page and the route's data are read side by side.
-    const [shellRead, dataRead] = await Promise.allSettled([shellPage(), loadRouteData(route, sources, new URLSearchParams(request.url.slice(pathname.length + 1)))]);
+    const [shellRead, dataRead] = await Promise.allSettled([
+      shellPage(),
+      loadRouteData(route, sources, new URLSearchParams(request.url.slice(pathname.length + 1))),
+    ]);
     if (shellRead.status === 'rejected') {
       request.log.error({ err: shellRead.reason }, 'the shell page could not be read');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send('The shop is briefly unavailable. Please try again in a minute.');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .type('text/plain; charset=utf-8')
+        .send('The shop is briefly unavailable. Please try again in a minute.');
     }
     const shell = shellRead.value;
     // A changed remotes.json starts loading the new server builds now, whatever page saw it.
@@ -93,7 +122,11 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
           shell,
           page,
           crawler: isCrawler(request.headers['user-agent']),
-          onLateError: (error) => request.log.error({ err: error, module: serverRoute.module }, 'the server render failed while streaming: the browser renders that part'),
+          onLateError: (error) =>
+            request.log.error(
+              { err: error, module: serverRoute.module },
+              'the server render failed while streaming: the browser renders that part',
+            ),
         });
         if (rendered.ok) {
           return reply
@@ -103,8 +136,10 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, { c
             .type('text/html; charset=utf-8')
             .send(rendered.body);
         }
-        if (rendered.logged) request.log.debug({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
-        else request.log.warn({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
+        if (rendered.logged)
+          request.log.debug({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
+        else
+          request.log.warn({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
       }
       return sendPage(request, reply, shell, page.status, writePage(shell.html, page.head, page.pageData));
     }

@@ -29,9 +29,12 @@ test('the API down: the shell’s page with a 503, Retry-After and noindex (the 
 test('an API answer that is not what was asked (not JSON, not a page, another product) is a 503, never a 500', async () => {
   for (const body of ['not json', '{"products": null}', '{"id": "99"}']) {
     const fetchImpl = (url: string, init?: RequestInit) =>
-      url.includes('/api/') ? Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })) : fetch(url, init);
+      url.includes('/api/')
+        ? Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }))
+        : fetch(url, init);
     const app = await buildPageServer({ config: upstreams.config(), fetchImpl });
-    for (const url of ['/home', '/shop/01', '/category/chair']) expect({ body, url, status: (await app.inject(url)).statusCode }).toEqual({ body, url, status: 503 });
+    for (const url of ['/home', '/shop/01', '/category/chair'])
+      expect({ body, url, status: (await app.inject(url)).statusCode }).toEqual({ body, url, status: 503 });
     await app.close();
   }
 });
@@ -44,7 +47,10 @@ test('the shell’s host down: a 503 until it has been read once, then the page 
   await down.close();
 
   let shellUp = true;
-  const fetchImpl = (url: string, init?: RequestInit) => (shellUp || !url.startsWith(upstreams.origin) || url.includes('/api/') ? fetch(url, init) : Promise.reject(new TypeError('fetch failed')));
+  const fetchImpl = (url: string, init?: RequestInit) =>
+    shellUp || !url.startsWith(upstreams.origin) || url.includes('/api/')
+      ? fetch(url, init)
+      : Promise.reject(new TypeError('fetch failed'));
   const app = await buildPageServer({ config: upstreams.config(), fetchImpl });
   expect((await app.inject('/about')).statusCode).toBe(200);
   shellUp = false;

@@ -33,7 +33,16 @@ const PRIVATE_PAGES: ReadonlyArray<{ path: string; title: string }> = [
 ];
 
 /** Paths robots.txt keeps crawlers out of (the private pages' first segments). */
-export const DISALLOWED_PATHS = [ROUTES.cart, ROUTES.checkout, ROUTES.wishlist, ROUTES.orders, '/order/', ROUTES.login, ROUTES.signup, ROUTES.dashboard];
+export const DISALLOWED_PATHS = [
+  ROUTES.cart,
+  ROUTES.checkout,
+  ROUTES.wishlist,
+  ROUTES.orders,
+  '/order/',
+  ROUTES.login,
+  ROUTES.signup,
+  ROUTES.dashboard,
+];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
@@ -48,7 +57,10 @@ function decode(segment: string): string | null {
 /** Whether `path` matches a pattern like "/order/:orderId". */
 function matches(pattern: string, segments: string[]): boolean {
   const wanted = segmentsOf(pattern);
-  return wanted.length === segments.length && wanted.every((part, i) => part.startsWith(':') || part === segments[i]?.toLowerCase());
+  return (
+    wanted.length === segments.length &&
+    wanted.every((part, i) => part.startsWith(':') || part === segments[i]?.toLowerCase())
+  );
 }
 
 export function matchRoute(pathname: string): PageRoute {
@@ -57,7 +69,8 @@ export function matchRoute(pathname: string): PageRoute {
   if (segments.length === 1 && first === 'home') return { kind: 'home' };
   if (segments.length === 1 && first === 'shop') return { kind: 'shop' };
   if (segments.length === 1 && `/${first}` === ROUTES.about) return { kind: 'info', path: ROUTES.about };
-  if (segments.length === 1 && `/${first}` === ROUTES.privacyPolicy) return { kind: 'info', path: ROUTES.privacyPolicy };
+  if (segments.length === 1 && `/${first}` === ROUTES.privacyPolicy)
+    return { kind: 'info', path: ROUTES.privacyPolicy };
   if (segments.length === 2 && first === 'shop') {
     const id = decode(segments[1] ?? '');
     return id ? { kind: 'product', id } : { kind: 'notFound' };

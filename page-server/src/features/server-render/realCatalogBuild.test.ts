@@ -30,7 +30,15 @@ let build: ReturnType<typeof buildRealCatalog>;
 beforeAll(async () => {
   build = buildRealCatalog();
   upstreams = await startFakeUpstreams(
-    [product('07', { productName: 'Sheesham Arm Chair', price: 6499, description: 'Hand-rubbed sheesham with pegged joints.', reviewCount: 1, avgRating: 4 })],
+    [
+      product('07', {
+        productName: 'Sheesham Arm Chair',
+        price: 6499,
+        description: 'Hand-rubbed sheesham with pegged joints.',
+        reviewCount: 1,
+        avgRating: 4,
+      }),
+    ],
     { reviews: { '07': [review] } },
   );
   deployRealCatalog(upstreams, build);
@@ -69,7 +77,9 @@ it('renders two shoppers’ requests alike, with nothing of either, and fills no
 
   expect(serverPage(asha.body)?.toString()).toBe(serverPage(ravi.body)?.toString());
   for (const secret of ['asha', 'ravi', 'secret', 'token']) expect(asha.body).not.toContain(secret);
-  expect(Reflect.ownKeys(globalThis).map((key) => [key, Reflect.get(globalThis, key) as unknown])).toEqual(globalsBefore);
+  expect(Reflect.ownKeys(globalThis).map((key) => [key, Reflect.get(globalThis, key) as unknown])).toEqual(
+    globalsBefore,
+  );
   expect(getCartSnapshot().items).toEqual([]);
   expect(getWishlistSnapshot()).toEqual([]);
 });

@@ -45,7 +45,20 @@ export const errorMessage = (error: unknown): string => {
   return typeof message === 'string' ? message : String(error);
 };
 
-export function renderPageStream({ Page, pattern, location, config, pageData, before, after, whole, readyWithinMs, startedAt, nonce, onLateError }: PageRender): Promise<PageStream> {
+export function renderPageStream({
+  Page,
+  pattern,
+  location,
+  config,
+  pageData,
+  before,
+  after,
+  whole,
+  readyWithinMs,
+  startedAt,
+  nonce,
+  onLateError,
+}: PageRender): Promise<PageStream> {
   return new Promise((resolve) => {
     let settled = false;
     const fail = (reason: string) => {
@@ -69,12 +82,18 @@ export function renderPageStream({ Page, pattern, location, config, pageData, be
           done(null, after);
         },
       });
-      const limit = setTimeout(() => stream?.abort(new Error(`still streaming after ${STREAM_LIMIT_MS} ms`)), STREAM_LIMIT_MS).unref();
+      const limit = setTimeout(
+        () => stream?.abort(new Error(`still streaming after ${STREAM_LIMIT_MS} ms`)),
+        STREAM_LIMIT_MS,
+      ).unref();
       body.push(before);
       stream?.pipe(body);
       resolve({ ok: true, body });
     };
-    const timer = setTimeout(() => fail(`not ready within ${readyWithinMs} ms`), Math.max(0, startedAt + readyWithinMs - performance.now()));
+    const timer = setTimeout(
+      () => fail(`not ready within ${readyWithinMs} ms`),
+      Math.max(0, startedAt + readyWithinMs - performance.now()),
+    );
     let stream: ReturnType<typeof renderToPipeableStream> | undefined;
     try {
       stream = renderToPipeableStream(

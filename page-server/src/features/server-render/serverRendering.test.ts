@@ -5,10 +5,22 @@
  * shows on the next request; anything that goes wrong serves the client-rendered page.
  */
 import type { FastifyInstance } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_PATH_ATTRIBUTE, toRuntimeConfig } from 'shared-contracts';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  SERVER_PAGE_ATTRIBUTE,
+  SERVER_PAGE_PATH_ATTRIBUTE,
+  toRuntimeConfig,
+} from 'shared-contracts';
 import type { ReviewView } from 'shared-contracts/catalogue';
 import { buildPageServer } from '../../app';
-import { CONFIG, PAGE_SKELETON, product, shellIndexHtml, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
+import {
+  CONFIG,
+  PAGE_SKELETON,
+  product,
+  shellIndexHtml,
+  startFakeUpstreams,
+  type FakeUpstreams,
+} from '../../test/fakeUpstreams';
 import { pageSecurityHeaders } from '../security/pageSecurityHeaders';
 import { parsePage } from '../../test/parseHtml';
 import { deployCatalog, redeployCatalogInPlace, releaseFolder } from '../../test/serverBuildFixtures';
@@ -38,7 +50,12 @@ const logs: string[] = [];
 beforeAll(async () => {
   upstreams = await startFakeUpstreams(
     [
-      product('01', { productName: 'Sheesham Wood Chair', description: 'Hand-rubbed sheesham, pegged joints.', price: 6499, reviewCount: 2 }),
+      product('01', {
+        productName: 'Sheesham Wood Chair',
+        description: 'Hand-rubbed sheesham, pegged joints.',
+        price: 6499,
+        reviewCount: 2,
+      }),
       product('02', { productName: HOSTILE_NAME, description: '<b>not bold</b>' }),
       product('04', { productName: 'Teak Study Table', category: 'Study Table' }),
     ],
@@ -64,9 +81,13 @@ async function pageServer(options: { serverRenderReadyMs?: number } = {}) {
   return { app, serverPages };
 }
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = { 'user-agent': BROWSER }) => app.inject({ method: 'GET', url, headers });
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = { 'user-agent': BROWSER }) =>
+  app.inject({ method: 'GET', url, headers });
 const serverPageOf = (html: string) => parsePage(html).root.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`);
-const warnings = () => logs.map((line) => JSON.parse(line) as { msg: string; reason?: string; module?: string }).filter((entry) => entry.msg === 'served the client-rendered page');
+const warnings = () =>
+  logs
+    .map((line) => JSON.parse(line) as { msg: string; reason?: string; module?: string })
+    .filter((entry) => entry.msg === 'served the client-rendered page');
 
 describe('each catalogue route arrives rendered', () => {
   let app: FastifyInstance;
@@ -79,33 +100,43 @@ describe('each catalogue route arrives rendered', () => {
   it.each([
     ['/home', 'catalog/HomePage', 'Handmade furniture', ['Sheesham Wood Chair']],
     ['/shop?sort=price-asc', 'catalog/ShopPage', 'Shop all furniture', []],
-    ['/shop/01', 'catalog/ProductPage', 'Sheesham Wood Chair', ['Rs 6499', 'Hand-rubbed sheesham, pegged joints.', 'Sturdy and beautiful.', 'Worth the wait.']],
+    [
+      '/shop/01',
+      'catalog/ProductPage',
+      'Sheesham Wood Chair',
+      ['Rs 6499', 'Hand-rubbed sheesham, pegged joints.', 'Sturdy and beautiful.', 'Worth the wait.'],
+    ],
     ['/category/study-table', 'catalog/CategoryPage', 'Study Table', ['Teak Study Table']],
     ['/about', 'catalog/AboutPage', 'About the workshop', []],
     ['/privacy-policy', 'catalog/PrivacyPolicyPage', 'Privacy policy', []],
-  ])('%s: the page of %s is in the HTML, in the shell’s slot, with its head, data and CSS', async (url, module, heading, texts) => {
-    const response = await get(app, url);
+  ])(
+    '%s: the page of %s is in the HTML, in the shell’s slot, with its head, data and CSS',
+    async (url, module, heading, texts) => {
+      const response = await get(app, url);
 
-    expect(response.statusCode).toBe(200);
-    const page = parsePage(response.body);
-    const rendered = serverPageOf(response.body);
-    expect(rendered?.getAttribute(SERVER_PAGE_ATTRIBUTE)).toBe(module);
-    expect(rendered?.getAttribute(SERVER_PAGE_PATH_ATTRIBUTE)).toBe(url);
-    expect(rendered?.querySelector('h1')?.text).toBe(heading);
-    for (const text of texts) expect(rendered?.text).toContain(text);
-    // In place of the skeleton, between the shell's header and footer, with the store name from the deployed config.
-    expect(response.body).not.toContain(PAGE_SKELETON);
-    expect(rendered?.parentNode?.getAttribute('data-page-slot')).toBe('');
-    expect(page.root.querySelector('footer')?.text).toBe('Lakdi footer');
-    expect(rendered?.text).toContain('Lakdi catalogue routes for a visitor');
-    expect(page.title).toMatch(/^Lakdi - /);
-    // The route's CSS, absolute, from the release's manifest; allowed by the CSP.
-    const expose = module.split('/')[1];
-    const sheets = page.root.querySelectorAll('head link[rel="stylesheet"]').map((link) => link.getAttribute('href'));
-    expect(sheets).toEqual([`${upstreams.origin}${releaseFolder('routes')}/${expose}.routes.css`]);
-    expect(String(response.headers['content-security-policy'])).toMatch(new RegExp(`style-src [^;]*${upstreams.origin}`));
-    expect(warnings()).toEqual([]);
-  });
+      expect(response.statusCode).toBe(200);
+      const page = parsePage(response.body);
+      const rendered = serverPageOf(response.body);
+      expect(rendered?.getAttribute(SERVER_PAGE_ATTRIBUTE)).toBe(module);
+      expect(rendered?.getAttribute(SERVER_PAGE_PATH_ATTRIBUTE)).toBe(url);
+      expect(rendered?.querySelector('h1')?.text).toBe(heading);
+      for (const text of texts) expect(rendered?.text).toContain(text);
+      // In place of the skeleton, between the shell's header and footer, with the store name from the deployed config.
+      expect(response.body).not.toContain(PAGE_SKELETON);
+      expect(rendered?.parentNode?.getAttribute('data-page-slot')).toBe('');
+      expect(page.root.querySelector('footer')?.text).toBe('Lakdi footer');
+      expect(rendered?.text).toContain('Lakdi catalogue routes for a visitor');
+      expect(page.title).toMatch(/^Lakdi - /);
+      // The route's CSS, absolute, from the release's manifest; allowed by the CSP.
+      const expose = module.split('/')[1];
+      const sheets = page.root.querySelectorAll('head link[rel="stylesheet"]').map((link) => link.getAttribute('href'));
+      expect(sheets).toEqual([`${upstreams.origin}${releaseFolder('routes')}/${expose}.routes.css`]);
+      expect(String(response.headers['content-security-policy'])).toMatch(
+        new RegExp(`style-src [^;]*${upstreams.origin}`),
+      );
+      expect(warnings()).toEqual([]);
+    },
+  );
 
   it('answers HEAD with the page’s status and headers', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/shop/01', headers: { 'user-agent': BROWSER } });
@@ -132,8 +163,22 @@ describe('each catalogue route arrives rendered', () => {
     expect(serverPageOf(response.body)?.querySelector('h1')?.text).toBe(HOSTILE_NAME);
     expect(serverPageOf(response.body)?.querySelectorAll('b')).toHaveLength(0);
     // Only the shell's own scripts (held until the page has painted), the script that runs them and the data blocks: nothing the name opened.
-    const scripts = page.root.querySelectorAll('script').map((script) => script.getAttribute('data-src') ?? script.getAttribute('type') ?? (script.getAttribute('nonce') ? 'runs the held scripts' : 'inline'));
-    expect(scripts).toEqual(['application/ld+json', 'application/ld+json', HELD_SCRIPT_TYPE, `${upstreams.origin}/main.js`, 'runs the held scripts', 'application/json']);
+    const scripts = page.root
+      .querySelectorAll('script')
+      .map(
+        (script) =>
+          script.getAttribute('data-src') ??
+          script.getAttribute('type') ??
+          (script.getAttribute('nonce') ? 'runs the held scripts' : 'inline'),
+      );
+    expect(scripts).toEqual([
+      'application/ld+json',
+      'application/ld+json',
+      HELD_SCRIPT_TYPE,
+      `${upstreams.origin}/main.js`,
+      'runs the held scripts',
+      'application/json',
+    ]);
   });
 
   it('sends the CSP the shell’s page calls for (kept per deploy), plus the render’s nonce, which every script it runs carries', async () => {
@@ -141,8 +186,16 @@ describe('each catalogue route arrives rendered', () => {
       const response = await get(app, url);
       const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
       expect(parsePage(response.body).root.querySelector('script[nonce]')?.getAttribute('nonce')).toBe(nonce);
-      const served = pageSecurityHeaders({ html: shellIndexHtml(), config: toRuntimeConfig(CONFIG), remotes: { catalog: `${upstreams.origin}${releaseFolder('routes')}/mf-manifest.json` }, https: false, shellOrigin: upstreams.origin });
-      expect(String(response.headers['content-security-policy']).replace(/ 'nonce-[^']+'/, '')).toBe(served['Content-Security-Policy']);
+      const served = pageSecurityHeaders({
+        html: shellIndexHtml(),
+        config: toRuntimeConfig(CONFIG),
+        remotes: { catalog: `${upstreams.origin}${releaseFolder('routes')}/mf-manifest.json` },
+        https: false,
+        shellOrigin: upstreams.origin,
+      });
+      expect(String(response.headers['content-security-policy']).replace(/ 'nonce-[^']+'/, '')).toBe(
+        served['Content-Security-Policy'],
+      );
     }
   });
 
@@ -159,15 +212,25 @@ describe('each catalogue route arrives rendered', () => {
     const globalsBefore = [...Reflect.ownKeys(globalThis)].map((key) => [key, Reflect.get(globalThis, key) as unknown]);
 
     const [asha, ravi] = await Promise.all([
-      get(app, '/shop/01', { 'user-agent': BROWSER, cookie: 'session=asha-secret-cookie', authorization: 'Bearer asha-token' }),
-      get(app, '/shop/01', { 'user-agent': BROWSER, cookie: 'session=ravi-secret-cookie', authorization: 'Bearer ravi-token' }),
+      get(app, '/shop/01', {
+        'user-agent': BROWSER,
+        cookie: 'session=asha-secret-cookie',
+        authorization: 'Bearer asha-token',
+      }),
+      get(app, '/shop/01', {
+        'user-agent': BROWSER,
+        cookie: 'session=ravi-secret-cookie',
+        authorization: 'Bearer ravi-token',
+      }),
     ]);
 
     const withoutNonce = (body: string) => body.replace(/ nonce="[^"]+"/g, '');
     expect(withoutNonce(asha.body)).toBe(withoutNonce(ravi.body));
     expect(serverPageOf(asha.body)?.text).toContain('for a visitor');
     for (const secret of ['asha', 'ravi', 'secret', 'token']) expect(asha.body).not.toContain(secret);
-    expect([...Reflect.ownKeys(globalThis)].map((key) => [key, Reflect.get(globalThis, key) as unknown])).toEqual(globalsBefore);
+    expect([...Reflect.ownKeys(globalThis)].map((key) => [key, Reflect.get(globalThis, key) as unknown])).toEqual(
+      globalsBefore,
+    );
   });
 
   it('serves the client-rendered page when the shell has no page slot (deployed before server rendering)', async () => {
@@ -177,7 +240,9 @@ describe('each catalogue route arrives rendered', () => {
 
     expect(response.statusCode).toBe(200);
     expect(serverPageOf(response.body)).toBeNull();
-    expect(warnings()).toEqual([expect.objectContaining({ module: 'catalog/AboutPage', reason: 'the shell page has no page slot' })]);
+    expect(warnings()).toEqual([
+      expect.objectContaining({ module: 'catalog/AboutPage', reason: 'the shell page has no page slot' }),
+    ]);
   });
 });
 
@@ -228,7 +293,9 @@ describe('redeploys', () => {
     const response = await get(app, '/about');
 
     expect(serverPageOf(response.body)?.text).toContain('catalogue v2');
-    expect(parsePage(response.body).root.querySelector('head link[rel="stylesheet"]')?.getAttribute('href')).toContain('AboutPage.v2.css');
+    expect(parsePage(response.body).root.querySelector('head link[rel="stylesheet"]')?.getAttribute('href')).toContain(
+      'AboutPage.v2.css',
+    );
     expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v2 }]);
     expect(v2).not.toBe(v1);
     await app.close();
@@ -246,7 +313,9 @@ describe('redeploys', () => {
     const response = await get(app, '/about');
 
     expect(serverPageOf(response.body)?.text).toContain('catalogue overwritten');
-    expect(parsePage(response.body).root.querySelector('head link[rel="stylesheet"]')?.getAttribute('href')).toContain('AboutPage.overwritten.css');
+    expect(parsePage(response.body).root.querySelector('head link[rel="stylesheet"]')?.getAttribute('href')).toContain(
+      'AboutPage.overwritten.css',
+    );
     expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v2 }]);
     await app.close();
   });
@@ -254,8 +323,18 @@ describe('redeploys', () => {
 
 describe('whatever goes wrong, the shopper gets the client-rendered page (200, logged), never an error page', () => {
   it.each([
-    ['a build that throws when loaded', 'broken-load', { throwOnLoad: true }, 'the server build could not be loaded: this build is broken'],
-    ['a page that throws while rendering', 'broken-render', { throwOnRender: true }, 'the render failed: the page broke while rendering'],
+    [
+      'a build that throws when loaded',
+      'broken-load',
+      { throwOnLoad: true },
+      'the server build could not be loaded: this build is broken',
+    ],
+    [
+      'a page that throws while rendering',
+      'broken-render',
+      { throwOnRender: true },
+      'the render failed: the page broke while rendering',
+    ],
   ])('%s', async (_case, version, behaviour, reason) => {
     deployCatalog(upstreams, version, behaviour);
     const { app } = await pageServer();
@@ -279,14 +358,25 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(PAGE_SKELETON);
-    expect(warnings()[0]?.reason).toMatch(/^the server build could not be loaded: .*\/never-released\/mf-manifest\.json answered 404$/);
+    expect(warnings()[0]?.reason).toMatch(
+      /^the server build could not be loaded: .*\/never-released\/mf-manifest\.json answered 404$/,
+    );
     await app.close();
   });
 
   it('a server build still loading after 300 ms (it will serve a later request)', async () => {
     deployCatalog(upstreams, 'loading');
-    const stillLoading = { page: () => new Promise<never>(() => undefined), warm: () => Promise.resolve(), refresh: () => Promise.resolve(), loaded: () => [] };
-    const app = await buildPageServer({ config: upstreams.config({ logLevel: 'warn' }), serverPages: stillLoading, logStream: { write: (line) => void logs.push(line) } });
+    const stillLoading = {
+      page: () => new Promise<never>(() => undefined),
+      warm: () => Promise.resolve(),
+      refresh: () => Promise.resolve(),
+      loaded: () => [],
+    };
+    const app = await buildPageServer({
+      config: upstreams.config({ logLevel: 'warn' }),
+      serverPages: stillLoading,
+      logStream: { write: (line) => void logs.push(line) },
+    });
 
     const response = await get(app, '/about');
 
@@ -318,7 +408,11 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
         return page;
       },
     };
-    const app = await buildPageServer({ config: upstreams.config({ logLevel: 'warn', serverRenderReadyMs: 300 }), serverPages: slowToLoad, logStream: { write: (line) => void logs.push(line) } });
+    const app = await buildPageServer({
+      config: upstreams.config({ logLevel: 'warn', serverRenderReadyMs: 300 }),
+      serverPages: slowToLoad,
+      logStream: { write: (line) => void logs.push(line) },
+    });
 
     const response = await get(app, '/about');
 

@@ -50,10 +50,18 @@ function withinMs<T>(work: Promise<T>, ms: number, message: string): Promise<T> 
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-const stylesheetLinks = (urls: string[]): string => urls.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
+const stylesheetLinks = (urls: string[]): string =>
+  urls.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
 
 export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerPages; readyWithinMs: number }) {
-  return async function render({ route, location, shell, page, crawler, onLateError }: ServerRenderRequest): Promise<ServerRendered> {
+  return async function render({
+    route,
+    location,
+    shell,
+    page,
+    crawler,
+    onLateError,
+  }: ServerRenderRequest): Promise<ServerRendered> {
     const { template } = shell;
     if (template === null) return { ok: false, reason: 'the shell page has no page slot' };
     // One budget for the whole page: loading the server build and rendering share it.
@@ -62,7 +70,11 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
     try {
       // A version still loading (the first page after a deploy) does not hold the shopper: it is
       // ready for a later request, this one is rendered in the browser.
-      remotePage = await withinMs(pages.page(route.module, shell.remotes, shell.providesContract), readyWithinMs, `not loaded within ${readyWithinMs} ms`);
+      remotePage = await withinMs(
+        pages.page(route.module, shell.remotes, shell.providesContract),
+        readyWithinMs,
+        `not loaded within ${readyWithinMs} ms`,
+      );
     } catch (error) {
       if (error instanceof ContractRefusedError) return { ok: false, reason: error.message, logged: true };
       return { ok: false, reason: `the server build could not be loaded: ${errorMessage(error)}` };
@@ -72,7 +84,10 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
     const nonce = randomBytes(16).toString('base64');
     // The route's CSS is linked at the end of the head: the page paints styled before any script,
     // and the shell's scripts start once it has (the template holds them).
-    const before = parts.before.replace(/<\/head>/i, () => `${stylesheetLinks(remotePage.stylesheets)}${scriptsAfterPaint(nonce)}</head>`);
+    const before = parts.before.replace(
+      /<\/head>/i,
+      () => `${stylesheetLinks(remotePage.stylesheets)}${scriptsAfterPaint(nonce)}</head>`,
+    );
     const open = `<div ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(route.module)}" ${SERVER_PAGE_PATH_ATTRIBUTE}="${escapeHtml(location)}">`;
     const after = `</div>${parts.after}`;
     const stream = await renderPageStream({
@@ -97,7 +112,9 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
 export function allowNonce(headers: Record<string, string>, nonce: string): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).map(([name, value]) =>
-      name.toLowerCase() === 'content-security-policy' ? [name, value.replace(/(^|;\s*)script-src\b/, (directive) => `${directive} 'nonce-${nonce}'`)] : [name, value],
+      name.toLowerCase() === 'content-security-policy'
+        ? [name, value.replace(/(^|;\s*)script-src\b/, (directive) => `${directive} 'nonce-${nonce}'`)]
+        : [name, value],
     ),
   );
 }

@@ -15,17 +15,35 @@ export const REMOTES_POLL_MS = 5_000;
 /** Start-up waits this long at most for the first loads (a slow remote host must not hold the server down). */
 export const WARM_START_WAIT_MS = 5_000;
 
-export function keepServerBuildsWarm(app: FastifyInstance, { shellPage, serverPages, pollMs = REMOTES_POLL_MS }: { shellPage: () => Promise<ShellPage>; serverPages: RemoteServerPages; pollMs?: number }): void {
+export function keepServerBuildsWarm(
+  app: FastifyInstance,
+  {
+    shellPage,
+    serverPages,
+    pollMs = REMOTES_POLL_MS,
+  }: { shellPage: () => Promise<ShellPage>; serverPages: RemoteServerPages; pollMs?: number },
+): void {
   const warm = async (): Promise<void> => {
     const shell = await shellPage();
     return serverPages.warm(shell.remotes, shell.providesContract);
   };
   let poll: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    const first = warm().catch((error: unknown) => app.log.warn({ err: error }, 'the shell page could not be read at start: the server builds load with the first page'));
+    const first = warm().catch((error: unknown) =>
+      app.log.warn(
+        { err: error },
+        'the shell page could not be read at start: the server builds load with the first page',
+      ),
+    );
     await Promise.race([first, sleep(WARM_START_WAIT_MS, undefined, { ref: false })]);
     // A failed poll (the shell's host briefly away) changes nothing: the next one or a page tries again.
-    poll = setInterval(() => void warm().then(() => serverPages.refresh()).catch(() => undefined), pollMs).unref();
+    poll = setInterval(
+      () =>
+        void warm()
+          .then(() => serverPages.refresh())
+          .catch(() => undefined),
+      pollMs,
+    ).unref();
   });
   app.addHook('onClose', async () => clearInterval(poll));
 }

@@ -6,9 +6,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTRACT_VERSION, SERVER_PAGE_ATTRIBUTE } from 'shared-contracts';
 import { buildPageServer } from '../../app';
-import { PAGE_SKELETON, product, shellIndexHtml, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
+import {
+  PAGE_SKELETON,
+  product,
+  shellIndexHtml,
+  startFakeUpstreams,
+  type FakeUpstreams,
+} from '../../test/fakeUpstreams';
 import { parsePage } from '../../test/parseHtml';
-import { deployCatalog, fixtureBrowserManifest, redeployCatalogInPlace, releaseFolder } from '../../test/serverBuildFixtures';
+import {
+  deployCatalog,
+  fixtureBrowserManifest,
+  redeployCatalogInPlace,
+  releaseFolder,
+} from '../../test/serverBuildFixtures';
 import { shellPageSource } from '../shell/api/shellPage';
 import { keepServerBuildsWarm } from './warmStart';
 import { remoteServerPages, type LoadLog } from './api/remoteServerPages';
@@ -65,7 +76,8 @@ async function startPageServer() {
   return { app, serverPages };
 }
 
-const get = (server: FastifyInstance, url: string) => server.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
+const get = (server: FastifyInstance, url: string) =>
+  server.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
 
 /** Publishes a release whose browser manifest records the contract range it needs. */
 function deployNeeding(version: string, requires: string): string {
@@ -90,7 +102,13 @@ describe('warm start', () => {
     const { serverPages } = await startPageServer();
 
     expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v1 }]);
-    expect(notes).toEqual([{ level: 'info', message: 'server build loaded', details: expect.objectContaining({ remote: 'catalog', build: v1 }) }]);
+    expect(notes).toEqual([
+      {
+        level: 'info',
+        message: 'server build loaded',
+        details: expect.objectContaining({ remote: 'catalog', build: v1 }),
+      },
+    ]);
   });
 
   it('loads the next version as soon as any page sees the changed remotes.json, not when a catalogue page needs it', async () => {
@@ -114,7 +132,11 @@ describe('warm start', () => {
 
     await until(() => serverPages.loaded()[0]?.url === v2);
 
-    expect(notes).toContainEqual({ level: 'info', message: 'remote redeployed under the same address: loading its new server build', details: expect.objectContaining({ remote: 'catalog' }) });
+    expect(notes).toContainEqual({
+      level: 'info',
+      message: 'remote redeployed under the same address: loading its new server build',
+      details: expect.objectContaining({ remote: 'catalog' }),
+    });
   });
 });
 
@@ -147,7 +169,12 @@ describe('the contract gate', () => {
       {
         level: 'warn',
         message: 'remote refused by the contract gate: its pages are client-rendered',
-        details: expect.objectContaining({ remote: 'catalog', reason: expect.stringContaining(`it needs shared contract ^99.0.0, the page server provides ${CONTRACT_VERSION}`) }),
+        details: expect.objectContaining({
+          remote: 'catalog',
+          reason: expect.stringContaining(
+            `it needs shared contract ^99.0.0, the page server provides ${CONTRACT_VERSION}`,
+          ),
+        }),
       },
     ]);
     expect(requestWarnings).toEqual([]);
@@ -155,7 +182,8 @@ describe('the contract gate', () => {
 });
 
 describe('the contract gate with what the live shell says it provides', () => {
-  const shellProviding = (version: string) => shellIndexHtml().replace('</head>', `<meta name="${SHELL_CONTRACT_META}" content="${version}"></head>`);
+  const shellProviding = (version: string) =>
+    shellIndexHtml().replace('</head>', `<meta name="${SHELL_CONTRACT_META}" content="${version}"></head>`);
 
   it('refuses a release the page server could run but the live shell could not (an older shell still live)', async () => {
     deployNeeding('gate-shell-old', '^1.2.0');
@@ -167,7 +195,14 @@ describe('the contract gate with what the live shell says it provides', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(PAGE_SKELETON);
     expect(serverPages.loaded()).toEqual([]);
-    expect(notes).toEqual([expect.objectContaining({ level: 'warn', details: expect.objectContaining({ reason: expect.stringContaining('it needs shared contract ^1.2.0, the live shell provides 1.1.0') }) })]);
+    expect(notes).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        details: expect.objectContaining({
+          reason: expect.stringContaining('it needs shared contract ^1.2.0, the live shell provides 1.1.0'),
+        }),
+      }),
+    ]);
   });
 
   it('renders it once the live shell provides the contract', async () => {

@@ -5,8 +5,17 @@ import { buildPageServer } from '../../app';
 import { product, SITE_URL, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 
 /** 205 active products (three pages of the API's 100) and one archived. */
-const PRODUCTS = [...Array.from({ length: 205 }, (_, i) => product(String(i + 1).padStart(3, '0'))), product('archived-1', { status: 'archived' })];
-const PAGES = ['/home', '/shop', ...PRODUCT_CATEGORIES.map((c) => `/category/${c.toLowerCase().replace(/ /g, '-')}`), '/about', '/privacy-policy'];
+const PRODUCTS = [
+  ...Array.from({ length: 205 }, (_, i) => product(String(i + 1).padStart(3, '0'))),
+  product('archived-1', { status: 'archived' }),
+];
+const PAGES = [
+  '/home',
+  '/shop',
+  ...PRODUCT_CATEGORIES.map((c) => `/category/${c.toLowerCase().replace(/ /g, '-')}`),
+  '/about',
+  '/privacy-policy',
+];
 
 let upstreams: FakeUpstreams;
 const apps: FastifyInstance[] = [];
@@ -21,13 +30,19 @@ afterAll(async () => {
 });
 
 async function server(sitemapUrlLimit?: number): Promise<FastifyInstance> {
-  const app = await buildPageServer({ config: upstreams.config(sitemapUrlLimit ? { sitemapUrlLimit } : {}), sitemapMaxAgeMs: 0 });
+  const app = await buildPageServer({
+    config: upstreams.config(sitemapUrlLimit ? { sitemapUrlLimit } : {}),
+    sitemapMaxAgeMs: 0,
+  });
   apps.push(app);
   return app;
 }
 
 const xmlOf = (body: string) => parse(body);
-const locs = (body: string) => xmlOf(body).querySelectorAll('url > loc').map((loc) => loc.text);
+const locs = (body: string) =>
+  xmlOf(body)
+    .querySelectorAll('url > loc')
+    .map((loc) => loc.text);
 
 test('the sitemap lists home, shop, the categories, about, privacy and every active product with its last change', async () => {
   const app = await server();
@@ -37,15 +52,23 @@ test('the sitemap lists home, shop, the categories, about, privacy and every act
   const doc = xmlOf(response.body);
   expect(doc.querySelector('urlset')?.getAttribute('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
   const active = PRODUCTS.filter((p) => p.status === 'active');
-  expect(locs(response.body)).toEqual([...PAGES.map((path) => `${SITE_URL}${path}`), ...active.map((p) => `${SITE_URL}/shop/${p.id}`)]);
-  const lastmods = doc.querySelectorAll('url').filter((url) => url.querySelector('lastmod')).map((url) => [url.querySelector('loc')?.text, url.querySelector('lastmod')?.text]);
+  expect(locs(response.body)).toEqual([
+    ...PAGES.map((path) => `${SITE_URL}${path}`),
+    ...active.map((p) => `${SITE_URL}/shop/${p.id}`),
+  ]);
+  const lastmods = doc
+    .querySelectorAll('url')
+    .filter((url) => url.querySelector('lastmod'))
+    .map((url) => [url.querySelector('loc')?.text, url.querySelector('lastmod')?.text]);
   expect(lastmods).toEqual(active.map((p) => [`${SITE_URL}/shop/${p.id}`, p.updatedAt]));
 });
 
 test('above the URL limit the sitemap is an index of parts, which together list every URL once', async () => {
   const app = await server(100);
   const index = await app.inject('/sitemap.xml');
-  const parts = xmlOf(index.body).querySelectorAll('sitemapindex > sitemap > loc').map((loc) => loc.text);
+  const parts = xmlOf(index.body)
+    .querySelectorAll('sitemapindex > sitemap > loc')
+    .map((loc) => loc.text);
   const total = PAGES.length + 205;
   expect(parts).toEqual([1, 2, 3].map((n) => `${SITE_URL}/sitemap-${n}.xml`));
   const listed: string[] = [];
@@ -71,8 +94,12 @@ test('robots.txt keeps crawlers out of the private pages and names the sitemap',
   expect(response.headers['content-type']).toMatch(/^text\/plain/);
   const lines = response.body.split('\n').filter(Boolean);
   expect(lines[0]).toBe('User-agent: *');
-  const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-  expect(disallowed).toEqual(expect.arrayContaining(['/cart', '/checkout', '/wishlist', '/orders', '/login', '/signup', '/dashboard']));
+  const disallowed = lines
+    .filter((line) => line.startsWith('Disallow: '))
+    .map((line) => line.slice('Disallow: '.length));
+  expect(disallowed).toEqual(
+    expect.arrayContaining(['/cart', '/checkout', '/wishlist', '/orders', '/login', '/signup', '/dashboard']),
+  );
   expect(disallowed).not.toContain('/shop');
   expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });

@@ -15,7 +15,10 @@ export interface SitemapRoutesOptions {
   maxAgeMs: number;
 }
 
-export const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (app, { siteUrl, apiOrigin, fetchImpl, urlLimit, maxAgeMs }) => {
+export const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (
+  app,
+  { siteUrl, apiOrigin, fetchImpl, urlLimit, maxAgeMs },
+) => {
   let kept: { at: number; urls: Promise<SitemapUrl[]> } | null = null;
   const urls = (): Promise<SitemapUrl[]> => {
     if (!kept || Date.now() - kept.at >= maxAgeMs) {
@@ -37,8 +40,18 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (ap
   app.get('/sitemap.xml', async (_request, reply) => send(0, reply));
   app.get<{ Params: { part: string } }>(
     '/sitemap-:part.xml',
-    { schema: { params: { type: 'object', properties: { part: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } }, required: ['part'] } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { part: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' } },
+          required: ['part'],
+        },
+      },
+    },
     async (request, reply) => send(Number(request.params.part), reply),
   );
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteUrl)));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteUrl)),
+  );
 };

@@ -18,16 +18,24 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export const sitemapPartPath = (n: number): string => `/sitemap-${n}.xml`;
 
 export function sitemapUrls(siteUrl: string, products: readonly ListedProduct[]): SitemapUrl[] {
-  const pages = [ROUTES.home, ROUTES.shop, ...PRODUCT_CATEGORIES.map((category) => categoryPath(categorySlug(category))), ROUTES.about, ROUTES.privacyPolicy];
+  const pages = [
+    ROUTES.home,
+    ROUTES.shop,
+    ...PRODUCT_CATEGORIES.map((category) => categoryPath(categorySlug(category))),
+    ROUTES.about,
+    ROUTES.privacyPolicy,
+  ];
   return [
     ...pages.map((path) => ({ loc: `${siteUrl}${path}` })),
     ...products.map((product) => ({ loc: `${siteUrl}${productPath(product.id)}`, lastmod: product.updatedAt })),
   ];
 }
 
-const urlEntry = ({ loc, lastmod }: SitemapUrl): string => `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
+const urlEntry = ({ loc, lastmod }: SitemapUrl): string =>
+  `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
 
-export const urlSetXml = (urls: readonly SitemapUrl[]): string => `${XML_HEADER}<urlset xmlns="${NAMESPACE}">${urls.map(urlEntry).join('')}</urlset>\n`;
+export const urlSetXml = (urls: readonly SitemapUrl[]): string =>
+  `${XML_HEADER}<urlset xmlns="${NAMESPACE}">${urls.map(urlEntry).join('')}</urlset>\n`;
 
 export const sitemapIndexXml = (siteUrl: string, parts: number): string =>
   `${XML_HEADER}<sitemapindex xmlns="${NAMESPACE}">${Array.from({ length: parts }, (_, i) => `<sitemap><loc>${escapeHtml(`${siteUrl}${sitemapPartPath(i + 1)}`)}</loc></sitemap>`).join('')}</sitemapindex>\n`;

@@ -2,7 +2,12 @@
 import { productPath, type CatalogueProduct } from 'shared-contracts';
 import { SCHEMA_ORG, type JsonLd, type SiteLinks } from './types';
 
-export function categoryJsonLd(category: string, pageUrl: string, products: readonly CatalogueProduct[], { siteUrl }: SiteLinks): JsonLd {
+export function categoryJsonLd(
+  category: string,
+  pageUrl: string,
+  products: readonly CatalogueProduct[],
+  { siteUrl }: SiteLinks,
+): JsonLd {
   return {
     '@context': SCHEMA_ORG,
     '@type': 'ItemList',

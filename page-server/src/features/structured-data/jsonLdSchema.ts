@@ -72,7 +72,11 @@ const breadcrumbList = {
   properties: {
     '@context': context,
     '@type': typed('BreadcrumbList'),
-    itemListElement: { type: 'array', minItems: 1, items: listItem({ name: text, item: absoluteUrl }, ['name', 'item']) },
+    itemListElement: {
+      type: 'array',
+      minItems: 1,
+      items: listItem({ name: text, item: absoluteUrl }, ['name', 'item']),
+    },
   },
 };
 
@@ -133,7 +137,10 @@ const webSite = {
           type: 'object',
           additionalProperties: false,
           required: ['@type', 'urlTemplate'],
-          properties: { '@type': typed('EntryPoint'), urlTemplate: { type: 'string', pattern: '^https?://[^\\s]*\\{search_term_string\\}' } },
+          properties: {
+            '@type': typed('EntryPoint'),
+            urlTemplate: { type: 'string', pattern: '^https?://[^\\s]*\\{search_term_string\\}' },
+          },
         },
         'query-input': { const: 'required name=search_term_string' },
       },
@@ -141,15 +148,26 @@ const webSite = {
   },
 };
 
-const BY_TYPE: Record<string, object> = { Product: product, BreadcrumbList: breadcrumbList, ItemList: itemList, Organization: organization, WebSite: webSite };
+const BY_TYPE: Record<string, object> = {
+  Product: product,
+  BreadcrumbList: breadcrumbList,
+  ItemList: itemList,
+  Organization: organization,
+  WebSite: webSite,
+};
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 const validators = Object.fromEntries(Object.entries(BY_TYPE).map(([type, schema]) => [type, ajv.compile(schema)]));
 
 /** The problems of one JSON-LD document (empty when valid), as "path: message" lines. */
 export function jsonLdProblems(document: unknown): string[] {
-  const type = typeof document === 'object' && document !== null ? (document as { '@type'?: unknown })['@type'] : undefined;
+  const type =
+    typeof document === 'object' && document !== null ? (document as { '@type'?: unknown })['@type'] : undefined;
   const validate = typeof type === 'string' ? validators[type] : undefined;
   if (!validate) return [`@type: not one of ${Object.keys(BY_TYPE).join(', ')}`];
-  return validate(document) ? [] : (validate.errors ?? []).map((error: ErrorObject) => `${error.instancePath || '/'}: ${error.message ?? 'invalid'}`);
+  return validate(document)
+    ? []
+    : (validate.errors ?? []).map(
+        (error: ErrorObject) => `${error.instancePath || '/'}: ${error.message ?? 'invalid'}`,
+      );
 }

@@ -48,6 +48,11 @@ export function productBreadcrumbJsonLd(product: CatalogueProduct, { siteUrl }: 
   return {
     '@context': SCHEMA_ORG,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   };
 }

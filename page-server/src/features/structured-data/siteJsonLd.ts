@@ -2,7 +2,11 @@
 import { ROUTES, type StorefrontConfig } from 'shared-contracts';
 import { SCHEMA_ORG, type JsonLd, type SiteLinks } from './types';
 
-export function organizationJsonLd({ siteUrl, storeName }: SiteLinks, contact: StorefrontConfig['contact'], logoUrl: string): JsonLd {
+export function organizationJsonLd(
+  { siteUrl, storeName }: SiteLinks,
+  contact: StorefrontConfig['contact'],
+  logoUrl: string,
+): JsonLd {
   return {
     '@context': SCHEMA_ORG,
     '@type': 'Organization',

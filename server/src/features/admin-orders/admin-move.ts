@@ -6,7 +6,12 @@ import { moveOrder } from '../orders/stock-moves';
 import { ADMIN_ORDER_NOT_FOUND, REFUND_UNDER_WAY, type AdminOrdersDeps } from './deps';
 
 /** Moves the order for the admin: 404 unknown, 409 refused (or a refund under way); answers the moved order. */
-export async function adminMove(deps: Pick<AdminOrdersDeps, 'docs' | 'orders'>, id: string, move: OrderMove, log: FastifyBaseLogger): Promise<OrderRecord> {
+export async function adminMove(
+  deps: Pick<AdminOrdersDeps, 'docs' | 'orders'>,
+  id: string,
+  move: OrderMove,
+  log: FastifyBaseLogger,
+): Promise<OrderRecord> {
   const current = await deps.orders.get(id);
   if (!current) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
   if (current.refund?.state === 'pending') throw httpError(409, REFUND_UNDER_WAY);
@@ -15,4 +20,3 @@ export async function adminMove(deps: Pick<AdminOrdersDeps, 'docs' | 'orders'>, 
   if (!result.changed) throw httpError(409, result.refused ?? `This order is already ${move.to}.`);
   return result.order;
 }
-

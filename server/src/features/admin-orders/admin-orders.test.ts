@@ -1,5 +1,11 @@
 /** The admin's order routes: list, detail, ship, deliver, the CSV export and the sales figures. */
-import { ADMIN_ORDERS_API_PATHS, adminOrderPath, type AdminOrderDetail, type AdminOrdersResponse, type AdminSalesResponse } from 'shared-contracts';
+import {
+  ADMIN_ORDERS_API_PATHS,
+  adminOrderPath,
+  type AdminOrderDetail,
+  type AdminOrdersResponse,
+  type AdminSalesResponse,
+} from 'shared-contracts';
 import { paidOrderState } from '../../../../shared-contracts/src/test/adminOrders';
 import { ORDERS_CSV_HEAD } from '../order-reports/ordersCsv';
 import { builtIn, createOrder, saveCart, setStock } from '../checkout/test-support';
@@ -21,8 +27,10 @@ describe('admin orders', () => {
   });
   afterEach(() => shop.close());
 
-  const detail = async (orderId: string) => (await adminGet(shop.fixture, adminOrderPath(orderId))).json<AdminOrderDetail>();
-  const list = async (query: string) => (await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.orders}${query}`)).json<AdminOrdersResponse>();
+  const detail = async (orderId: string) =>
+    (await adminGet(shop.fixture, adminOrderPath(orderId))).json<AdminOrderDetail>();
+  const list = async (query: string) =>
+    (await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.orders}${query}`)).json<AdminOrdersResponse>();
 
   it('lists newest first, filters by status, searches by number or e-mail, and pages', async () => {
     const first = await paidOrder(shop.fixture, 'asha', chair);
@@ -30,11 +38,21 @@ describe('admin orders', () => {
     await saveCart(shop.fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const pending = await createOrder(shop.fixture, 'asha', chair.price);
     // Orders made in one millisecond would tie: give them distinct creation times.
-    for (const [id, minute] of [[first, 1], [second, 2], [pending, 3]] as const) {
-      await shop.fixture.storage.docs.mutate('orders', id, (doc) => (doc ? { ...doc, createdAt: `2026-11-20T10:0${minute}:00.000Z` } : undefined));
+    for (const [id, minute] of [
+      [first, 1],
+      [second, 2],
+      [pending, 3],
+    ] as const) {
+      await shop.fixture.storage.docs.mutate('orders', id, (doc) =>
+        doc ? { ...doc, createdAt: `2026-11-20T10:0${minute}:00.000Z` } : undefined,
+      );
     }
     // Ravi's billing e-mail, as create-order would have stored it (with the search keys it makes).
-    await shop.fixture.storage.docs.mutate('orders', second, (doc) => (doc ? withQueryFields(second, { ...doc, billing: { ...(doc.billing as object), email: 'Ravi@Example.in' } }) : undefined));
+    await shop.fixture.storage.docs.mutate('orders', second, (doc) =>
+      doc
+        ? withQueryFields(second, { ...doc, billing: { ...(doc.billing as object), email: 'Ravi@Example.in' } })
+        : undefined,
+    );
 
     const all = await list('');
     expect(all.orders.map((order) => order.id)).toEqual([pending, second, first]);
@@ -42,9 +60,13 @@ describe('admin orders', () => {
     expect(all.orders[2]).toMatchObject({ id: first, status: 'paid', uid: 'asha', itemCount: 1, amount: chair.price });
 
     expect((await list('?status=pending')).orders.map((order) => order.id)).toEqual([pending]);
-    expect((await list(`?q=${encodeURIComponent(second.slice(-6).toUpperCase())}`)).orders.map((order) => order.id)).toEqual([second]);
+    expect(
+      (await list(`?q=${encodeURIComponent(second.slice(-6).toUpperCase())}`)).orders.map((order) => order.id),
+    ).toEqual([second]);
     expect((await list('?q=ravi%40example')).orders.map((order) => order.id)).toEqual([second]);
-    expect((await list(`?q=${encodeURIComponent(` ${second} `)}&status=paid`)).orders.map((order) => order.id)).toEqual([second]);
+    expect((await list(`?q=${encodeURIComponent(` ${second} `)}&status=paid`)).orders.map((order) => order.id)).toEqual(
+      [second],
+    );
     expect(await list('?q=RAVI%40EXAMPLE.IN&status=pending')).toMatchObject({ orders: [], total: 0 });
     const searched = await list(`?q=${encodeURIComponent(first.slice(-1))}&limit=1`);
     expect(searched.total).toBeGreaterThanOrEqual(1);
@@ -100,7 +122,11 @@ describe('admin orders', () => {
     expect(Object.keys(order.extraPayments[0] ?? {}).sort()).toEqual(['at', 'paymentId', 'refundId', 'state']);
 
     const shipped = await adminAction(shop.fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL7' });
-    expect(shipped.json<AdminOrderDetail>()).toMatchObject({ status: 'shipped', paymentAlerts: order.paymentAlerts, extraPayments: order.extraPayments });
+    expect(shipped.json<AdminOrderDetail>()).toMatchObject({
+      status: 'shipped',
+      paymentAlerts: order.paymentAlerts,
+      extraPayments: order.extraPayments,
+    });
   });
 
   it('ships with a tracking number (mail to the shopper), then delivers; refused moves are 409', async () => {
@@ -110,9 +136,14 @@ describe('admin orders', () => {
 
     const blank = await adminAction(shop.fixture, orderId, 'ship', { carrier: '  ', trackingNumber: 'X1' });
     expect([blank.statusCode, blank.json().message]).toEqual([400, SHIPMENT_BLANK]);
-    expect((await adminAction(shop.fixture, orderId, 'ship', { carrier: 'c'.repeat(101), trackingNumber: 'X1' })).statusCode).toBe(400);
+    expect(
+      (await adminAction(shop.fixture, orderId, 'ship', { carrier: 'c'.repeat(101), trackingNumber: 'X1' })).statusCode,
+    ).toBe(400);
 
-    const shipped = await adminAction(shop.fixture, orderId, 'ship', { carrier: ' Delhivery ', trackingNumber: ' DL12345IN ' });
+    const shipped = await adminAction(shop.fixture, orderId, 'ship', {
+      carrier: ' Delhivery ',
+      trackingNumber: ' DL12345IN ',
+    });
     expect(shipped.statusCode).toBe(200);
     const body = shipped.json<AdminOrderDetail>();
     expect(body.status).toBe('shipped');
@@ -123,13 +154,19 @@ describe('admin orders', () => {
     expect(mails[0]).toContain('DL12345IN');
     expect(mails[0]).toContain(`To: ${billingEmail}`);
 
-    const again = await adminAction(shop.fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL12345IN' });
+    const again = await adminAction(shop.fixture, orderId, 'ship', {
+      carrier: 'Delhivery',
+      trackingNumber: 'DL12345IN',
+    });
     expect([again.statusCode, again.json().message]).toEqual([409, 'This order is already shipped.']);
 
     const delivered = await adminAction(shop.fixture, orderId, 'deliver');
     expect([delivered.statusCode, delivered.json<AdminOrderDetail>().status]).toEqual([200, 'delivered']);
     const cancel = await adminAction(shop.fixture, orderId, 'cancel', {});
-    expect([cancel.statusCode, cancel.json().message]).toEqual([409, 'An order that is delivered cannot be cancelled.']);
+    expect([cancel.statusCode, cancel.json().message]).toEqual([
+      409,
+      'An order that is delivered cannot be cancelled.',
+    ]);
     expect((await detail(orderId)).refund).toBeNull();
   });
 
@@ -139,7 +176,10 @@ describe('admin orders', () => {
     const ship = await adminAction(shop.fixture, pending, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
     expect([ship.statusCode, ship.json().message]).toEqual([409, 'An order that is pending cannot be marked shipped.']);
     const deliver = await adminAction(shop.fixture, pending, 'deliver');
-    expect([deliver.statusCode, deliver.json().message]).toEqual([409, 'An order that is pending cannot be marked delivered.']);
+    expect([deliver.statusCode, deliver.json().message]).toEqual([
+      409,
+      'An order that is pending cannot be marked delivered.',
+    ]);
     expect((await adminAction(shop.fixture, 'order_nope', 'deliver')).statusCode).toBe(404);
     expect((await detail(pending)).history).toEqual([]);
   });
@@ -155,34 +195,51 @@ describe('admin orders', () => {
 
   it('exports a date range as a CSV attachment; a bad range is 400', async () => {
     const orderId = await paidOrder(shop.fixture, 'asha', chair);
-    await shop.fixture.storage.docs.mutate('orders', orderId, (doc) => (doc ? { ...doc, createdAt: '2026-11-10T06:00:00.000Z' } : undefined));
+    await shop.fixture.storage.docs.mutate('orders', orderId, (doc) =>
+      doc ? { ...doc, createdAt: '2026-11-10T06:00:00.000Z' } : undefined,
+    );
     const response = await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.exportCsv}?from=2026-11-01&to=2026-11-10`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="lakdi-orders-2026-11-01-to-2026-11-10.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="lakdi-orders-2026-11-01-to-2026-11-10.csv"',
+    );
     expect(response.body.startsWith(ORDERS_CSV_HEAD)).toBe(true);
     expect(response.body).toContain(orderId);
 
     const outside = await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.exportCsv}?from=2026-11-11&to=2026-11-12`);
     expect(outside.body).toBe(ORDERS_CSV_HEAD);
-    for (const query of ['from=2026-11-10&to=2026-11-01', 'from=2026-02-30&to=2026-03-01', 'from=yesterday&to=2026-11-01']) {
+    for (const query of [
+      'from=2026-11-10&to=2026-11-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=yesterday&to=2026-11-01',
+    ]) {
       const bad = await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.exportCsv}?${query}`);
       expect([bad.statusCode, bad.json().message]).toEqual([400, BAD_EXPORT_RANGE]);
     }
     expect((await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.exportCsv)).statusCode).toBe(400);
   });
 
-  it('sums today\'s sales, counts orders waiting to ship and lists low-stock products', async () => {
+  it("sums today's sales, counts orders waiting to ship and lists low-stock products", async () => {
     await paidOrder(shop.fixture, 'asha', chair, 2);
     const shipped = await paidOrder(shop.fixture, 'asha', stool);
     await adminAction(shop.fixture, shipped, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
     // Paid two months ago and still not shipped: waiting, but outside the 30 days' revenue.
     const longAgo = new Date(Date.now() - 60 * 86_400_000).toISOString();
-    await shop.fixture.storage.docs.put('orders', 'order_old_paid', { uid: 'ravi', status: 'paid', amount: 999, items: [], createdAt: longAgo, paidAt: longAgo });
+    await shop.fixture.storage.docs.put('orders', 'order_old_paid', {
+      uid: 'ravi',
+      status: 'paid',
+      amount: 999,
+      items: [],
+      createdAt: longAgo,
+      paidAt: longAgo,
+    });
     await setStock(shop.fixture, builtIn('03').id, 3);
     await setStock(shop.fixture, builtIn('04').id, 0);
     await setStock(shop.fixture, builtIn('05').id, 2);
-    await shop.fixture.storage.docs.mutate('products', builtIn('05').id, (doc) => (doc ? { ...doc, status: 'archived' } : undefined));
+    await shop.fixture.storage.docs.mutate('products', builtIn('05').id, (doc) =>
+      doc ? { ...doc, status: 'archived' } : undefined,
+    );
 
     const response = await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.sales);
     expect(response.statusCode).toBe(200);
@@ -196,7 +253,9 @@ describe('admin orders', () => {
     expect(low).toEqual(expect.arrayContaining([builtIn('03').id, builtIn('04').id]));
     expect(low).not.toContain(builtIn('05').id);
     expect(sales.lowStock.every((product) => product.stock <= 5)).toBe(true);
-    expect(sales.lowStock.map((product) => product.stock)).toEqual([...sales.lowStock.map((product) => product.stock)].sort((a, b) => a - b));
+    expect(sales.lowStock.map((product) => product.stock)).toEqual(
+      [...sales.lowStock.map((product) => product.stock)].sort((a, b) => a - b),
+    );
     expect((await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.sales, 'asha')).statusCode).toBe(403);
   });
 });

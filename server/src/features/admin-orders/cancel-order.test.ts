@@ -16,7 +16,12 @@ async function shopWithRefund(refund: PaymentGateway['refund']): Promise<{ shop:
   const real = gatewayModule.paymentGateway;
   jest.spyOn(gatewayModule, 'paymentGateway').mockImplementation((config, docs) => {
     const gateway = real(config, docs);
-    return gateway && { ...gateway, refund: (paymentId: string, amountPaise: number) => (calls.push(paymentId), refund(paymentId, amountPaise)) };
+    return (
+      gateway && {
+        ...gateway,
+        refund: (paymentId: string, amountPaise: number) => (calls.push(paymentId), refund(paymentId, amountPaise)),
+      }
+    );
   });
   return { shop: await adminShop(), calls };
 }
@@ -56,7 +61,11 @@ describe('cancel and refund', () => {
     const response = await adminAction(shop.fixture, orderId, 'cancel', {});
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminOrderDetail>().refund?.refundId).toMatch(/^rfnd_/);
-    expect(response.json<AdminOrderDetail>().history.at(-1)).toMatchObject({ from: 'shipped', to: 'cancelled', reason: 'Cancelled and refunded by an admin.' });
+    expect(response.json<AdminOrderDetail>().history.at(-1)).toMatchObject({
+      from: 'shipped',
+      to: 'cancelled',
+      reason: 'Cancelled and refunded by an admin.',
+    });
     const tooLong = await adminAction(shop.fixture, orderId, 'cancel', { reason: 'r'.repeat(501) });
     expect(tooLong.statusCode).toBe(400);
   });
@@ -109,17 +118,24 @@ describe('cancel and refund', () => {
     await saveCart(shop.fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const pending = await createOrder(shop.fixture, 'asha', chair.price);
     const refused = await adminAction(shop.fixture, pending, 'cancel');
-    expect([refused.statusCode, refused.json().message]).toEqual([409, 'An order that is pending cannot be cancelled.']);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'An order that is pending cannot be cancelled.',
+    ]);
     expect((await adminAction(shop.fixture, 'order_nope', 'cancel')).statusCode).toBe(404);
 
     const noPayment = await paidOrder(shop.fixture, 'asha', chair);
-    await shop.fixture.storage.docs.mutate('orders', noPayment, (doc) => (doc ? { ...doc, paymentId: null } : undefined));
+    await shop.fixture.storage.docs.mutate('orders', noPayment, (doc) =>
+      doc ? { ...doc, paymentId: null } : undefined,
+    );
     const nothing = await adminAction(shop.fixture, noPayment, 'cancel');
     expect([nothing.statusCode, nothing.json().message]).toEqual([409, NO_PAYMENT_TO_REFUND]);
 
     const crashed = await paidOrder(shop.fixture, 'asha', chair);
     const old = new Date(Date.now() - REFUND_CLAIM_STALE_MS - 1000).toISOString();
-    await shop.fixture.storage.docs.mutate('orders', crashed, (doc) => (doc ? { ...doc, refund: { state: 'pending', at: old, by: ADMIN, claim: 'lost' } } : undefined));
+    await shop.fixture.storage.docs.mutate('orders', crashed, (doc) =>
+      doc ? { ...doc, refund: { state: 'pending', at: old, by: ADMIN, claim: 'lost' } } : undefined,
+    );
     expect((await adminAction(shop.fixture, crashed, 'cancel')).statusCode).toBe(200);
   });
 
@@ -129,11 +145,16 @@ describe('cancel and refund', () => {
     const orderId = await paidOrder(shop.fixture, 'asha', chair);
     const at = new Date().toISOString();
     await shop.fixture.storage.docs.mutate('orders', orderId, (doc) =>
-      doc ? { ...doc, refund: { state: 'refunded', at, by: ADMIN, amount: chair.price, refundId: 'rfnd_earlier' } } : undefined,
+      doc
+        ? { ...doc, refund: { state: 'refunded', at, by: ADMIN, amount: chair.price, refundId: 'rfnd_earlier' } }
+        : undefined,
     );
     const response = await adminAction(shop.fixture, orderId, 'cancel');
     expect(response.statusCode).toBe(200);
-    expect(response.json<AdminOrderDetail>()).toMatchObject({ status: 'cancelled', refund: { refundId: 'rfnd_earlier' } });
+    expect(response.json<AdminOrderDetail>()).toMatchObject({
+      status: 'cancelled',
+      refund: { refundId: 'rfnd_earlier' },
+    });
     expect(counted.calls).toEqual([]);
   });
 });

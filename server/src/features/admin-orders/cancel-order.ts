@@ -26,8 +26,10 @@ import { adminOrderRoute } from './paths';
 import { mailShopper } from './shopper-mail';
 
 export const REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
-export const NO_PAYMENT_TO_REFUND = 'This order has no recorded payment, so there is nothing to refund through the payment provider.';
-export const PAYMENTS_OFF = 'Online payment is not configured, so the refund cannot be made. The order was not changed.';
+export const NO_PAYMENT_TO_REFUND =
+  'This order has no recorded payment, so there is nothing to refund through the payment provider.';
+export const PAYMENTS_OFF =
+  'Online payment is not configured, so the refund cannot be made. The order was not changed.';
 export const refundFailed = (detail: string): string =>
   `The payment provider did not make the refund (${detail}). The order was not changed; try again.`;
 
@@ -41,9 +43,13 @@ const cancelSchema = {
   response: adminOrderDetailResponse,
 } as const;
 
-type Claim = { outcome: 'claimed'; order: OrderRecord } | { outcome: 'refunded'; order: OrderRecord } | { outcome: 'refused'; message: string };
+type Claim =
+  | { outcome: 'claimed'; order: OrderRecord }
+  | { outcome: 'refunded'; order: OrderRecord }
+  | { outcome: 'refused'; message: string };
 
-const isStale = (refund: OrderRefund, now: number): boolean => now - Date.parse(refund.at) > REFUND_CLAIM_STALE_MS || Number.isNaN(Date.parse(refund.at));
+const isStale = (refund: OrderRefund, now: number): boolean =>
+  now - Date.parse(refund.at) > REFUND_CLAIM_STALE_MS || Number.isNaN(Date.parse(refund.at));
 
 /** Step 1: marks the refund as this call's, unless the order cannot be cancelled or another cancel holds it. */
 async function claimRefund(deps: Pick<AdminOrdersDeps, 'docs'>, id: string, by: string): Promise<Claim> {
@@ -76,7 +82,11 @@ async function claimRefund(deps: Pick<AdminOrdersDeps, 'docs'>, id: string, by: 
 }
 
 /** Replaces this call's pending claim (only it) with `next`. */
-async function settleClaim(deps: Pick<AdminOrdersDeps, 'docs'>, order: OrderRecord, next: OrderRefund | null): Promise<void> {
+async function settleClaim(
+  deps: Pick<AdminOrdersDeps, 'docs'>,
+  order: OrderRecord,
+  next: OrderRefund | null,
+): Promise<void> {
   const claim = order.refund?.state === 'pending' ? order.refund.claim : null;
   await deps.docs.mutate('orders', order.id, (current) => {
     if (!current) return undefined;
@@ -97,7 +107,13 @@ const failureDetail = (error: unknown): string => {
 };
 
 /** Steps 2 and 3; answers the cancelled order. */
-export async function cancelOrder(deps: AdminOrdersDeps, id: string, by: string, reason: string, log: FastifyBaseLogger): Promise<OrderRecord> {
+export async function cancelOrder(
+  deps: AdminOrdersDeps,
+  id: string,
+  by: string,
+  reason: string,
+  log: FastifyBaseLogger,
+): Promise<OrderRecord> {
   const claimed = await claimRefund(deps, id, by);
   if (claimed.outcome === 'refused') throw httpError(409, claimed.message);
   let { order } = claimed;
@@ -114,14 +130,25 @@ export async function cancelOrder(deps: AdminOrdersDeps, id: string, by: string,
       await settleClaim(deps, order, null);
       throw httpError(502, refundFailed(failureDetail(error)));
     }
-    const record: OrderRefund = { state: 'refunded', at: new Date().toISOString(), by, amount: refunded.amountPaise / 100, refundId: refunded.id };
+    const record: OrderRefund = {
+      state: 'refunded',
+      at: new Date().toISOString(),
+      by,
+      amount: refunded.amountPaise / 100,
+      refundId: refunded.id,
+    };
     await settleClaim(deps, order, record);
     log.info({ orderId: id, refundId: refunded.id, amountPaise: refunded.amountPaise }, 'order refunded');
     order = { ...order, refund: record };
   }
   const cancelled = await adminMove(deps, id, { to: 'cancelled', by, reason }, log);
   const refundedAmount = cancelled.refund?.state === 'refunded' ? cancelled.refund.amount : order.amount;
-  await mailShopper(deps.mailer, cancelled, (mailOrder) => orderCancelledMail(mailOrder, refundedAmount, deps.siteUrl), log);
+  await mailShopper(
+    deps.mailer,
+    cancelled,
+    (mailOrder) => orderCancelledMail(mailOrder, refundedAmount, deps.siteUrl),
+    log,
+  );
   return cancelled;
 }
 
@@ -131,7 +158,10 @@ export function registerCancelOrder(app: FastifyInstance, deps: AdminOrdersDeps)
     { onRequest: deps.onRequest, schema: cancelSchema },
     async (request) => {
       const reason = request.body?.reason?.trim() || 'Cancelled and refunded by an admin.';
-      return adminOrderDetail(deps.docs, await cancelOrder(deps, request.params.id, currentUser(request).uid, reason, request.log));
+      return adminOrderDetail(
+        deps.docs,
+        await cancelOrder(deps, request.params.id, currentUser(request).uid, reason, request.log),
+      );
     },
   );
 }

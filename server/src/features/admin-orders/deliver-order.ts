@@ -8,8 +8,17 @@ import { adminOrderDetail } from './order-detail';
 import { adminOrderRoute } from './paths';
 
 export function registerDeliverOrder(app: FastifyInstance, deps: AdminOrdersDeps): void {
-  app.post<{ Params: { id: string } }>(adminOrderRoute('deliver'), { onRequest: deps.onRequest, schema: { params: orderIdParams, response: adminOrderDetailResponse } }, async (request) => {
-    const order = await adminMove(deps, request.params.id, { to: 'delivered', by: currentUser(request).uid, reason: 'Marked delivered.' }, request.log);
-    return adminOrderDetail(deps.docs, order);
-  });
+  app.post<{ Params: { id: string } }>(
+    adminOrderRoute('deliver'),
+    { onRequest: deps.onRequest, schema: { params: orderIdParams, response: adminOrderDetailResponse } },
+    async (request) => {
+      const order = await adminMove(
+        deps,
+        request.params.id,
+        { to: 'delivered', by: currentUser(request).uid, reason: 'Marked delivered.' },
+        request.log,
+      );
+      return adminOrderDetail(deps.docs, order);
+    },
+  );
 }

@@ -15,7 +15,15 @@ const listOf = (items: object) => ({ type: 'array', items }) as const;
 
 const status = { type: 'string', enum: ORDER_STATUSES } as const;
 
-const billing = object({ name: text, email: text, phone: text, address: text, city: text, postalCode: text, country: text });
+const billing = object({
+  name: text,
+  email: text,
+  phone: text,
+  address: text,
+  city: text,
+  postalCode: text,
+  country: text,
+});
 const item = object({ id: text, productName: text, imgUrl: text, price: number, quantity: number, totalPrice: number });
 const historyEntry = object({ from: status, to: status, at: text, by: text, reason: text });
 
@@ -36,7 +44,11 @@ export const adminOrderDetailSchema = object({
   items: listOf(item),
   amount: number,
   currency: { type: 'string', enum: ['INR'] },
-  payment: object({ provider: { type: 'string', enum: ['razorpay', 'sandbox'] }, providerOrderId: text, paymentId: nullableText }),
+  payment: object({
+    provider: { type: 'string', enum: ['razorpay', 'sandbox'] },
+    providerOrderId: text,
+    paymentId: nullableText,
+  }),
   history: listOf(historyEntry),
   stock: { type: 'string', enum: ['none', 'reserved', 'committed', 'released'] },
   stockShortfall: listOf(object({ id: text, quantity: number })),

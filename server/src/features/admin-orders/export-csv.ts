@@ -21,15 +21,19 @@ const exportSchema = {
 } as const;
 
 export function registerExportCsv(app: FastifyInstance, { orders, onRequest }: AdminOrdersDeps): void {
-  app.get<{ Querystring: { from: string; to: string } }>(ADMIN_ORDERS_API_PATHS.exportCsv, { onRequest, schema: exportSchema }, async (request, reply) => {
-    const { from, to } = request.query;
-    const range = indiaDateRange(from, to);
-    if (!range) throw httpError(400, BAD_EXPORT_RANGE);
-    const csv = ordersCsv(await orders.createdBetween(range.from, range.to), range);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${ordersCsvFileName(from, to)}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get<{ Querystring: { from: string; to: string } }>(
+    ADMIN_ORDERS_API_PATHS.exportCsv,
+    { onRequest, schema: exportSchema },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const range = indiaDateRange(from, to);
+      if (!range) throw httpError(400, BAD_EXPORT_RANGE);
+      const csv = ordersCsv(await orders.createdBetween(range.from, range.to), range);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ordersCsvFileName(from, to)}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 }

@@ -57,20 +57,29 @@ export interface OrdersPageRequest {
 }
 
 /** One page and the count, straight from an index: of status and creation time, or of search key, status and creation time. */
-export async function ordersPage(orders: Pick<OrdersRepository, 'page' | 'search'>, { status, q, limit, offset }: OrdersPageRequest): Promise<AdminOrdersResponse> {
+export async function ordersPage(
+  orders: Pick<OrdersRepository, 'page' | 'search'>,
+  { status, q, limit, offset }: OrdersPageRequest,
+): Promise<AdminOrdersResponse> {
   const needle = searchNeedle(q);
-  const page = needle ? await orders.search(status, needle, { limit, offset }) : await orders.page(status, { limit, offset });
+  const page = needle
+    ? await orders.search(status, needle, { limit, offset })
+    : await orders.page(status, { limit, offset });
   return { orders: page.orders.map(toSummary), total: page.total, limit, offset };
 }
 
 export function registerListOrders(app: FastifyInstance, { orders, onRequest }: AdminOrdersDeps): void {
-  app.get<{ Querystring: ListQuery }>(ADMIN_ORDERS_API_PATHS.orders, { onRequest, schema: listSchema }, async (request) => {
-    const { status, q, limit, offset } = request.query;
-    return ordersPage(orders, {
-      status,
-      q,
-      limit: limit === undefined ? ADMIN_ORDERS_PAGE.defaultLimit : Number(limit),
-      offset: offset === undefined ? 0 : Number(offset),
-    });
-  });
+  app.get<{ Querystring: ListQuery }>(
+    ADMIN_ORDERS_API_PATHS.orders,
+    { onRequest, schema: listSchema },
+    async (request) => {
+      const { status, q, limit, offset } = request.query;
+      return ordersPage(orders, {
+        status,
+        q,
+        limit: limit === undefined ? ADMIN_ORDERS_PAGE.defaultLimit : Number(limit),
+        offset: offset === undefined ? 0 : Number(offset),
+      });
+    },
+  );
 }

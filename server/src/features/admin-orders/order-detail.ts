@@ -12,7 +12,10 @@ import { ADMIN_ORDER_NOT_FOUND, orderIdParams, type AdminOrdersDeps } from './de
 
 /** `stored`: the order's document, for what the payment code keeps beside the record (alerts, extra payments). */
 export function toAdminOrderDetail(order: OrderRecord, stored: DocumentData | null): AdminOrderDetail {
-  const refund = order.refund?.state === 'refunded' ? { amount: order.refund.amount, refundId: order.refund.refundId, at: order.refund.at } : null;
+  const refund =
+    order.refund?.state === 'refunded'
+      ? { amount: order.refund.amount, refundId: order.refund.refundId, at: order.refund.at }
+      : null;
   return {
     id: order.id,
     status: order.status,
@@ -35,7 +38,10 @@ export function toAdminOrderDetail(order: OrderRecord, stored: DocumentData | nu
 }
 
 /** The detail of `order` just after an admin's action: its payment notes read afresh from storage. */
-export async function adminOrderDetail(docs: Pick<DocumentStore, 'get'>, order: OrderRecord): Promise<AdminOrderDetail> {
+export async function adminOrderDetail(
+  docs: Pick<DocumentStore, 'get'>,
+  order: OrderRecord,
+): Promise<AdminOrderDetail> {
   return toAdminOrderDetail(order, await docs.get('orders', order.id));
 }
 

@@ -15,7 +15,8 @@ export const MAX_EMAIL_PREFIX = 64;
 export const searchNeedle = (q: string | undefined): string => q?.trim().toLowerCase() ?? '';
 
 const endings = (text: string): string[] => Array.from({ length: text.length }, (_, start) => text.slice(start));
-const starts = (text: string, longest: number): string[] => Array.from({ length: Math.min(text.length, longest) }, (_, end) => text.slice(0, end + 1));
+const starts = (text: string, longest: number): string[] =>
+  Array.from({ length: Math.min(text.length, longest) }, (_, end) => text.slice(0, end + 1));
 
 export function orderSearchKeys(orderId: string, email: string | undefined): string[] {
   const number = searchNeedle(orderId);

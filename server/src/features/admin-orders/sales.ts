@@ -24,13 +24,17 @@ export async function lowStockProducts(docs: Pick<DocumentStore, 'list'>): Promi
 export const salesWindowStart = (now: Date): Date => indiaDayStart(indiaDayNumber(now) - (SALES_SERIES_DAYS - 1));
 
 export function registerSales(app: FastifyInstance, { docs, orders, onRequest }: AdminOrdersDeps): void {
-  app.get(ADMIN_ORDERS_API_PATHS.sales, { onRequest, schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } }, async (): Promise<AdminSalesResponse> => {
-    const now = new Date();
-    return {
-    // The figures sum the 30 days' orders; the orders waiting to ship (any age) are counted apart.
-    ...salesSummary(await orders.forSales(salesWindowStart(now)), now),
-    waitingToShip: await orders.countWithStatus('paid'),
-    lowStock: await lowStockProducts(docs),
-    };
-  });
+  app.get(
+    ADMIN_ORDERS_API_PATHS.sales,
+    { onRequest, schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } },
+    async (): Promise<AdminSalesResponse> => {
+      const now = new Date();
+      return {
+        // The figures sum the 30 days' orders; the orders waiting to ship (any age) are counted apart.
+        ...salesSummary(await orders.forSales(salesWindowStart(now)), now),
+        waitingToShip: await orders.countWithStatus('paid'),
+        lowStock: await lowStockProducts(docs),
+      };
+    },
+  );
 }

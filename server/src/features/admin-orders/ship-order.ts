@@ -32,18 +32,32 @@ const shipSchema = {
 export const SHIPMENT_BLANK = 'Enter the carrier and the tracking number.';
 
 export function registerShipOrder(app: FastifyInstance, deps: AdminOrdersDeps): void {
-  app.post<{ Params: { id: string }; Body: ShipOrderRequest }>(adminOrderRoute('ship'), { onRequest: deps.onRequest, schema: shipSchema }, async (request) => {
-    const carrier = request.body.carrier.trim();
-    const trackingNumber = request.body.trackingNumber.trim();
-    if (!carrier || !trackingNumber) throw httpError(400, SHIPMENT_BLANK);
-    const shipment = { carrier, trackingNumber, shippedAt: new Date().toISOString() };
-    const order = await adminMove(
-      deps,
-      request.params.id,
-      { to: 'shipped', by: currentUser(request).uid, reason: `Shipped with ${carrier}, tracking number ${trackingNumber}.`, shipment },
-      request.log,
-    );
-    await mailShopper(deps.mailer, order, (mailOrder) => orderShippedMail(mailOrder, shipment, deps.siteUrl), request.log);
-    return adminOrderDetail(deps.docs, order);
-  });
+  app.post<{ Params: { id: string }; Body: ShipOrderRequest }>(
+    adminOrderRoute('ship'),
+    { onRequest: deps.onRequest, schema: shipSchema },
+    async (request) => {
+      const carrier = request.body.carrier.trim();
+      const trackingNumber = request.body.trackingNumber.trim();
+      if (!carrier || !trackingNumber) throw httpError(400, SHIPMENT_BLANK);
+      const shipment = { carrier, trackingNumber, shippedAt: new Date().toISOString() };
+      const order = await adminMove(
+        deps,
+        request.params.id,
+        {
+          to: 'shipped',
+          by: currentUser(request).uid,
+          reason: `Shipped with ${carrier}, tracking number ${trackingNumber}.`,
+          shipment,
+        },
+        request.log,
+      );
+      await mailShopper(
+        deps.mailer,
+        order,
+        (mailOrder) => orderShippedMail(mailOrder, shipment, deps.siteUrl),
+        request.log,
+      );
+      return adminOrderDetail(deps.docs, order);
+    },
+  );
 }

@@ -25,8 +25,20 @@ export async function adminShop(): Promise<AdminShop> {
 
 /** The shop's people: the admin ADMIN and the shopper asha. */
 export async function addAdminAndShopper(fixture: AppFixture): Promise<void> {
-  await fixture.storage.users.create({ uid: ADMIN, displayName: 'Boss', email: 'boss@example.com', emailVerified: true, role: 'Admin' });
-  await fixture.storage.users.create({ uid: 'asha', displayName: 'Asha', email: 'asha@example.com', emailVerified: true, role: 'User' });
+  await fixture.storage.users.create({
+    uid: ADMIN,
+    displayName: 'Boss',
+    email: 'boss@example.com',
+    emailVerified: true,
+    role: 'Admin',
+  });
+  await fixture.storage.users.create({
+    uid: 'asha',
+    displayName: 'Asha',
+    email: 'asha@example.com',
+    emailVerified: true,
+    role: 'User',
+  });
 }
 
 /** `uid` buys `quantity` of `product` and the payment is verified: a paid order's id. */
@@ -38,10 +50,16 @@ export async function paidOrder(fixture: AppFixture, uid: string, product: Produ
   return orderId;
 }
 
-export const adminGet = (fixture: AppFixture, url: string, uid = ADMIN) => fixture.app.inject({ method: 'GET', url, headers: as(uid) });
+export const adminGet = (fixture: AppFixture, url: string, uid = ADMIN) =>
+  fixture.app.inject({ method: 'GET', url, headers: as(uid) });
 
-export const adminAction = (fixture: AppFixture, orderId: string, action: 'ship' | 'deliver' | 'cancel', payload: object = {}, uid = ADMIN) =>
-  post(fixture, uid, adminOrderActionPath(orderId, action), payload);
+export const adminAction = (
+  fixture: AppFixture,
+  orderId: string,
+  action: 'ship' | 'deliver' | 'cancel',
+  payload: object = {},
+  uid = ADMIN,
+) => post(fixture, uid, adminOrderActionPath(orderId, action), payload);
 
 /** The text of every mail in the outbox. */
 export function outboxMails(dataDir: string): string[] {

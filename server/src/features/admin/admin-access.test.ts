@@ -7,7 +7,6 @@ import { ADMIN_ONLY_MESSAGE } from './require-admin';
 import { PRODUCT_BODY } from '../../security/route-access';
 import { asUser, seedAccounts } from './test-support';
 
-
 interface Case {
   name: string;
   request: () => Omit<InjectOptions, 'headers'>;
@@ -66,7 +65,10 @@ describe('admin access: 401 signed out, 403 for a user, 2xx for an admin', () =>
     });
 
     it('an admin whose email is not verified → 403, nothing changes (the server checks, not only the browser)', async () => {
-      const response = await fixture.app.inject({ ...request(), headers: { authorization: 'Bearer unverified-admin' } });
+      const response = await fixture.app.inject({
+        ...request(),
+        headers: { authorization: 'Bearer unverified-admin' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json<ApiErrorBody>().message).toBe(VERIFY_EMAIL_MESSAGE);
       expect(deleteAuthAccount).not.toHaveBeenCalled();
@@ -81,9 +83,13 @@ describe('admin access: 401 signed out, 403 for a user, 2xx for an admin', () =>
   });
 
   it('the role is read from the record on each request: a demoted admin is refused at once', async () => {
-    expect((await fixture.app.inject({ method: 'GET', url: ADMIN_API_PATHS.stats, headers: asUser('admin') })).statusCode).toBe(200);
+    expect(
+      (await fixture.app.inject({ method: 'GET', url: ADMIN_API_PATHS.stats, headers: asUser('admin') })).statusCode,
+    ).toBe(200);
     await fixture.storage.users.setRole('admin', 'User');
-    expect((await fixture.app.inject({ method: 'GET', url: ADMIN_API_PATHS.stats, headers: asUser('admin') })).statusCode).toBe(403);
+    expect(
+      (await fixture.app.inject({ method: 'GET', url: ADMIN_API_PATHS.stats, headers: asUser('admin') })).statusCode,
+    ).toBe(403);
   });
 
   it('a user is refused before the body is even looked at (an invalid body is still 403)', async () => {

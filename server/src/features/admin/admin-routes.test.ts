@@ -25,7 +25,8 @@ describe('admin routes', () => {
   afterEach(() => fixture.close());
 
   const get = (url: string) => fixture.app.inject({ method: 'GET', url, headers: asAdmin });
-  const remove = (uid: string, headers = asAdmin) => fixture.app.inject({ method: 'DELETE', url: adminUserPath(uid), headers });
+  const remove = (uid: string, headers = asAdmin) =>
+    fixture.app.inject({ method: 'DELETE', url: adminUserPath(uid), headers });
 
   it('GET /api/admin/stats counts users: total, admins, regular', async () => {
     const response = await get(ADMIN_API_PATHS.stats);
@@ -60,7 +61,13 @@ describe('admin routes', () => {
   });
 
   it('GET /api/admin/me keeps an existing record as it is', async () => {
-    const stored: AdminMeResponse = { name: 'Old name', email: 'old@example.com', id: 'admin', role: 'Admin', linkedCollections: ['users'] };
+    const stored: AdminMeResponse = {
+      name: 'Old name',
+      email: 'old@example.com',
+      id: 'admin',
+      role: 'Admin',
+      linkedCollections: ['users'],
+    };
     await fixture.storage.admins.put(stored);
     const response = await get(ADMIN_API_PATHS.me);
     expect(response.statusCode).toBe(200);
@@ -141,6 +148,8 @@ describe('firebaseAccountDeleter', () => {
   it('reads auth/user-not-found as not-found and passes other failures on', async () => {
     const missing = Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
     await expect(firebaseAccountDeleter(authWith(() => Promise.reject(missing)))('u1')).resolves.toBe('not-found');
-    await expect(firebaseAccountDeleter(authWith(() => Promise.reject(new Error('down'))))('u1')).rejects.toThrow('down');
+    await expect(firebaseAccountDeleter(authWith(() => Promise.reject(new Error('down'))))('u1')).rejects.toThrow(
+      'down',
+    );
   });
 });

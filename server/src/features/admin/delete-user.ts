@@ -37,7 +37,10 @@ export function deleteUser(callerUid: string, uid: string, deps: DeleteUserDeps)
   return oneAtATime(() => deleteUnlessLastAdmin(uid, deps));
 }
 
-async function deleteUnlessLastAdmin(uid: string, { docs, users, deleteAuthAccount }: DeleteUserDeps): Promise<DeleteUserResponse> {
+async function deleteUnlessLastAdmin(
+  uid: string,
+  { docs, users, deleteAuthAccount }: DeleteUserDeps,
+): Promise<DeleteUserResponse> {
   const target = await users.get(uid);
   if (target?.role === 'Admin' && (await users.counts()).admins <= 1) throw httpError(409, LAST_ADMIN_MESSAGE);
 

@@ -23,6 +23,9 @@ export function requireAdmin(users: Pick<UsersRepository, 'get'>): (request: Fas
  * The onRequest hooks of every admin-only route: signed in with a verified email (revocation
  * asked afresh, not from the cache), then role Admin.
  */
-export function adminOnly(app: FastifyInstance, users: Pick<UsersRepository, 'get'>): Array<(request: FastifyRequest) => Promise<void>> {
+export function adminOnly(
+  app: FastifyInstance,
+  users: Pick<UsersRepository, 'get'>,
+): Array<(request: FastifyRequest) => Promise<void>> {
   return [app.requireFreshVerifiedUser, requireAdmin(users)];
 }

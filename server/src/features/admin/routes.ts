@@ -37,7 +37,11 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
     `${ADMIN_API_PATHS.users}/:uid`,
     { schema: deleteUserSchema, onRequest },
     async (request) => {
-      const deleted = await deleteUser(currentUser(request).uid, request.params.uid, { docs, users, deleteAuthAccount });
+      const deleted = await deleteUser(currentUser(request).uid, request.params.uid, {
+        docs,
+        users,
+        deleteAuthAccount,
+      });
       app.forgetSessions(deleted.uid);
       return deleted;
     },

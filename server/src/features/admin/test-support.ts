@@ -33,7 +33,12 @@ export async function multipartBody(
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }), value.filename);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());

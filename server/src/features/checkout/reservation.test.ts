@@ -12,7 +12,18 @@ import type { OrderLog } from '../orders/stock-moves';
 import { toProduct } from '../products/productRecord';
 import { soldOutMessage } from '../products/stock';
 import { capturedPayment, sendPaidWebhook } from '../payment/test-support';
-import { builtIn, createOrder, makeOverdue, orderAndPay, orderBody, post, saveCart, seedShop, setStock, stockOf } from './test-support';
+import {
+  builtIn,
+  createOrder,
+  makeOverdue,
+  orderAndPay,
+  orderBody,
+  post,
+  saveCart,
+  seedShop,
+  setStock,
+  stockOf,
+} from './test-support';
 
 const WEBHOOK_SECRET = 'whsec_reservation_test';
 const chair = builtIn('01');
@@ -36,20 +47,31 @@ describe('checkout reserves stock', () => {
 
   const order = async (id: string) => createOrdersRepository(fixture.storage.docs).get(id);
   const webhook = (name: string, orderId: string, eventId: string) => {
-    const body = JSON.stringify({ event: name, payload: { payment: { entity: { id: `pay_${eventId}`, order_id: orderId } } } });
+    const body = JSON.stringify({
+      event: name,
+      payload: { payment: { entity: { id: `pay_${eventId}`, order_id: orderId } } },
+    });
     const signature = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
     return fixture.app.inject({
       method: 'POST',
       url: '/api/webhooks/razorpay',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
       payload: body,
     });
   };
   const abandon = (uid: string, orderId: string) => post(fixture, uid, CHECKOUT_API_PATHS.abandon, { orderId });
-  const moves = (history: OrderHistoryEntry[] | undefined) => history?.map(({ from, to, by }) => `${from}→${to} by ${by}`);
+  const moves = (history: OrderHistoryEntry[] | undefined) =>
+    history?.map(({ from, to, by }) => `${from}→${to} by ${by}`);
 
   it('create-order takes the units and the order holds them for 15 minutes', async () => {
-    await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
+    await saveCart(fixture, 'asha', [
+      { product: chair, quantity: 2 },
+      { product: sofa, quantity: 1 },
+    ]);
     const id = await createOrder(fixture, 'asha', chair.price * 2 + sofa.price);
     expect([await stockOf(fixture, chair.id), await stockOf(fixture, sofa.id)]).toEqual([3, 1]);
     const stored = await order(id);
@@ -58,12 +80,22 @@ describe('checkout reserves stock', () => {
   });
 
   it('a short line is a 409 naming the product, word for word, and nothing is taken', async () => {
-    await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }, { product: sofa, quantity: 3 }]);
-    const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price + sofa.price * 3));
+    await saveCart(fixture, 'asha', [
+      { product: chair, quantity: 1 },
+      { product: sofa, quantity: 3 },
+    ]);
+    const response = await post(
+      fixture,
+      'asha',
+      CHECKOUT_API_PATHS.createOrder,
+      orderBody(chair.price + sofa.price * 3),
+    );
     expect(response.statusCode).toBe(409);
     const stored = toProduct(sofa.id, (await fixture.storage.docs.get('products', sofa.id)) ?? {});
     expect(response.json().message).toBe(soldOutMessage(stored));
-    expect(response.json().message).toBe(`Only 2 of ${sofa.productName} left. Lower the quantity in your cart to continue.`);
+    expect(response.json().message).toBe(
+      `Only 2 of ${sofa.productName} left. Lower the quantity in your cart to continue.`,
+    );
     expect([await stockOf(fixture, chair.id), await stockOf(fixture, sofa.id)]).toEqual([5, 2]);
     expect(await fixture.storage.docs.list('orders')).toEqual([]);
   });
@@ -100,7 +132,9 @@ describe('checkout reserves stock', () => {
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ orderId: id, status: 'failed' });
       expect(await stockOf(fixture, sofa.id)).toBe(2);
-      expect((await order(id))?.history).toEqual([{ from: 'pending', to: 'failed', at: expect.any(String), by: 'shopper', reason: 'payment abandoned' }]);
+      expect((await order(id))?.history).toEqual([
+        { from: 'pending', to: 'failed', at: expect.any(String), by: 'shopper', reason: 'payment abandoned' },
+      ]);
       expect((await abandon('asha', id)).json()).toEqual({ orderId: id, status: 'failed' });
       expect(await stockOf(fixture, sofa.id)).toBe(2);
     });
@@ -131,7 +165,9 @@ describe('checkout reserves stock', () => {
     const fresh = await createOrder(fixture, 'asha', chair.price * 2);
     expect(await stockOf(fixture, chair.id)).toBe(1);
     expect(await expireOverdueOrders(fixture.storage.docs, new Date(), quietLog())).toBe(0);
-    expect(await expireOverdueOrders(fixture.storage.docs, new Date(Date.now() + RESERVATION_MS + 1000), quietLog())).toBe(2);
+    expect(
+      await expireOverdueOrders(fixture.storage.docs, new Date(Date.now() + RESERVATION_MS + 1000), quietLog()),
+    ).toBe(2);
     expect(await stockOf(fixture, chair.id)).toBe(5);
     expect(moves((await order(overdue))?.history)).toEqual(['pending→expired by system']);
     expect((await order(fresh))?.status).toBe('expired');
@@ -147,7 +183,8 @@ describe('checkout reserves stock', () => {
       expect(await stockOf(swept, chair.id)).toBe(2);
       await makeOverdue(swept, id);
       const deadline = Date.now() + 5000;
-      while ((await swept.storage.docs.get('orders', id))?.status !== 'expired' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while ((await swept.storage.docs.get('orders', id))?.status !== 'expired' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       expect((await swept.storage.docs.get('orders', id))?.status).toBe('expired');
       expect(await stockOf(swept, chair.id)).toBe(5);
     } finally {
@@ -168,7 +205,10 @@ describe('checkout reserves stock', () => {
   });
 
   it('a late payment whose units are gone stays paid, flagged stockShortfall and logged', async () => {
-    await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
+    await saveCart(fixture, 'asha', [
+      { product: chair, quantity: 2 },
+      { product: sofa, quantity: 1 },
+    ]);
     const id = await createOrder(fixture, 'asha', chair.price * 2 + sofa.price);
     expect((await abandon('asha', id)).statusCode).toBe(200);
     await setStock(fixture, chair.id, 1);
@@ -176,17 +216,28 @@ describe('checkout reserves stock', () => {
     const orders = createOrdersRepository(fixture.storage.docs);
     const result = await settlePaidOrder(fixture.storage.docs, orders, id, 'pay_late', { log });
     expect(result?.changed).toBe(true);
-    expect(await order(id)).toMatchObject({ status: 'paid', stock: 'committed', stockShortfall: [{ id: chair.id, quantity: 2 }] });
+    expect(await order(id)).toMatchObject({
+      status: 'paid',
+      stock: 'committed',
+      stockShortfall: [{ id: chair.id, quantity: 2 }],
+    });
     expect(log.warnings).toEqual([{ orderId: id, stockShortfall: [{ id: chair.id, quantity: 2 }] }]);
     // The sofa was taken again; the chair's single unit was not touched.
     expect([await stockOf(fixture, chair.id), await stockOf(fixture, sofa.id)]).toEqual([1, 1]);
   });
 
   it('paid takes only the ordered quantities out of the saved cart', async () => {
-    await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
+    await saveCart(fixture, 'asha', [
+      { product: chair, quantity: 2 },
+      { product: sofa, quantity: 1 },
+    ]);
     const { handlerBody } = await orderAndPay(fixture, 'asha', chair.price * 2 + sofa.price);
     // Another tab: one more chair and a stool, after the order was made.
-    await saveCart(fixture, 'asha', [{ product: chair, quantity: 3 }, { product: sofa, quantity: 1 }, { product: stool, quantity: 1 }]);
+    await saveCart(fixture, 'asha', [
+      { product: chair, quantity: 3 },
+      { product: sofa, quantity: 1 },
+      { product: stool, quantity: 1 },
+    ]);
     expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody)).statusCode).toBe(200);
     const cart = (await fixture.storage.docs.get('carts', 'asha'))?.items;
     expect(cart).toEqual([
@@ -232,41 +283,48 @@ describe('checkout reserves stock', () => {
       await Promise.all([...calls.slice(shift), ...calls.slice(0, shift)].map((call) => call()));
     };
 
-    it.each(Array.from({ length: 8 }, (_, i) => i))('verify, webhook, abandon and the sweep on one order (round %i): paid, units kept once', async (round) => {
-      await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }]);
-      const { orderId, handlerBody } = await orderAndPay(fixture, 'asha', chair.price * 2);
-      await makeOverdue(fixture, orderId);
-      const pending = await order(orderId);
-      if (!pending) throw new Error('the order was not stored');
-      // The provider's event for the very payment the popup handed to verify.
-      const captured = capturedPayment(pending, { id: handlerBody.razorpay_payment_id });
-      const calls = [
-        () => post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody),
-        () => sendPaidWebhook(fixture, WEBHOOK_SECRET, 'payment.captured', pending, captured, `evt_captured_${round}`),
-        () => abandon('asha', orderId),
-        () => expireOverdueOrders(fixture.storage.docs, new Date(), quietLog()),
-      ];
-      await raceFrom(round, calls);
-      const stored = await order(orderId);
-      expect(stored).toMatchObject({ status: 'paid', stock: 'committed', stockShortfall: [] });
-      expect(stored?.history.at(-1)?.to).toBe('paid');
-      expect(await stockOf(fixture, chair.id)).toBe(3);
-    });
+    it.each(Array.from({ length: 8 }, (_, i) => i))(
+      'verify, webhook, abandon and the sweep on one order (round %i): paid, units kept once',
+      async (round) => {
+        await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }]);
+        const { orderId, handlerBody } = await orderAndPay(fixture, 'asha', chair.price * 2);
+        await makeOverdue(fixture, orderId);
+        const pending = await order(orderId);
+        if (!pending) throw new Error('the order was not stored');
+        // The provider's event for the very payment the popup handed to verify.
+        const captured = capturedPayment(pending, { id: handlerBody.razorpay_payment_id });
+        const calls = [
+          () => post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody),
+          () =>
+            sendPaidWebhook(fixture, WEBHOOK_SECRET, 'payment.captured', pending, captured, `evt_captured_${round}`),
+          () => abandon('asha', orderId),
+          () => expireOverdueOrders(fixture.storage.docs, new Date(), quietLog()),
+        ];
+        await raceFrom(round, calls);
+        const stored = await order(orderId);
+        expect(stored).toMatchObject({ status: 'paid', stock: 'committed', stockShortfall: [] });
+        expect(stored?.history.at(-1)?.to).toBe('paid');
+        expect(await stockOf(fixture, chair.id)).toBe(3);
+      },
+    );
 
-    it.each(Array.from({ length: 8 }, (_, i) => i))('payment.failed, abandon and the sweep on one order (round %i): ended, units back once', async (round) => {
-      await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }]);
-      const orderId = await createOrder(fixture, 'asha', chair.price * 2);
-      await makeOverdue(fixture, orderId);
-      const calls = [
-        () => webhook('payment.failed', orderId, `evt_failed_${round}`),
-        () => abandon('asha', orderId),
-        () => expireOverdueOrders(fixture.storage.docs, new Date(), quietLog()),
-      ];
-      await raceFrom(round, calls);
-      const stored = await order(orderId);
-      expect(['failed', 'expired']).toContain(stored?.status);
-      expect(stored?.stock).toBe('released');
-      expect(await stockOf(fixture, chair.id)).toBe(5);
-    });
+    it.each(Array.from({ length: 8 }, (_, i) => i))(
+      'payment.failed, abandon and the sweep on one order (round %i): ended, units back once',
+      async (round) => {
+        await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }]);
+        const orderId = await createOrder(fixture, 'asha', chair.price * 2);
+        await makeOverdue(fixture, orderId);
+        const calls = [
+          () => webhook('payment.failed', orderId, `evt_failed_${round}`),
+          () => abandon('asha', orderId),
+          () => expireOverdueOrders(fixture.storage.docs, new Date(), quietLog()),
+        ];
+        await raceFrom(round, calls);
+        const stored = await order(orderId);
+        expect(['failed', 'expired']).toContain(stored?.status);
+        expect(stored?.stock).toBe('released');
+        expect(await stockOf(fixture, chair.id)).toBe(5);
+      },
+    );
   });
 });

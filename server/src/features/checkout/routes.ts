@@ -83,72 +83,106 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   // The spec's route, kept for the checkout form's first step: it checks the billing and answers.
   // It mails nothing any more: its totals come from the browser, and the owner's mail now follows
   // the payment, with the server's amounts and the billing saved at create-order (orders/paid-mail.ts).
-  app.post<{ Body: SendEmailRequest }>(CHECKOUT_API_PATHS.sendEmail, { ...guarded, schema: sendEmailSchema }, async (request): Promise<SendEmailResponse> => {
-    refuseBadFields(validateSendEmail(trimBilling(request.body)));
-    return { success: true };
-  });
+  app.post<{ Body: SendEmailRequest }>(
+    CHECKOUT_API_PATHS.sendEmail,
+    { ...guarded, schema: sendEmailSchema },
+    async (request): Promise<SendEmailResponse> => {
+      refuseBadFields(validateSendEmail(trimBilling(request.body)));
+      return { success: true };
+    },
+  );
 
-  app.post<{ Body: CreateOrderRequest }>(CHECKOUT_API_PATHS.createOrder, { ...guarded, schema: createOrderSchema }, async (request): Promise<CreateOrderResponse> => {
-    const { uid } = currentUser(request);
-    if (!gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
-    const billing = trimBilling(request.body.billing);
-    refuseBadFields(validateBilling(billing));
-    const cart = await lists.getCart(uid);
-    const priced = await priceCart(docs, cart.items);
-    if (Math.abs(priced.amount - request.body.amount) >= 0.005) {
-      throw httpError(409, `Your cart total is ${formatRupees(priced.amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`);
-    }
-    // All lines or none; a short one is a 409 whose message names the product, passed on as it is.
-    await stock.reserveAll(priced.items);
-    try {
-      const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
-      const { id } = await gateway.createOrder({ amountPaise: toPaise(priced.amount), currency: 'INR', receipt });
-      const now = Date.now();
-      await orders.create({
-        id,
-        uid,
-        items: priced.items,
-        amount: priced.amount,
-        currency: 'INR',
-        receipt,
-        provider: gateway.kind,
-        createdAt: new Date(now).toISOString(),
-        stock: 'reserved',
-        expiresAt: new Date(now + RESERVATION_MS).toISOString(),
-        billing,
-      });
-      return { id, key: gateway.publicKey };
-    } catch (error) {
-      // No order holds the reservation: the units go back.
-      for (const line of priced.items) await stock.release(line.id, line.quantity);
-      throw error;
-    }
-  });
+  app.post<{ Body: CreateOrderRequest }>(
+    CHECKOUT_API_PATHS.createOrder,
+    { ...guarded, schema: createOrderSchema },
+    async (request): Promise<CreateOrderResponse> => {
+      const { uid } = currentUser(request);
+      if (!gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
+      const billing = trimBilling(request.body.billing);
+      refuseBadFields(validateBilling(billing));
+      const cart = await lists.getCart(uid);
+      const priced = await priceCart(docs, cart.items);
+      if (Math.abs(priced.amount - request.body.amount) >= 0.005) {
+        throw httpError(
+          409,
+          `Your cart total is ${formatRupees(priced.amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
+        );
+      }
+      // All lines or none; a short one is a 409 whose message names the product, passed on as it is.
+      await stock.reserveAll(priced.items);
+      try {
+        const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
+        const { id } = await gateway.createOrder({ amountPaise: toPaise(priced.amount), currency: 'INR', receipt });
+        const now = Date.now();
+        await orders.create({
+          id,
+          uid,
+          items: priced.items,
+          amount: priced.amount,
+          currency: 'INR',
+          receipt,
+          provider: gateway.kind,
+          createdAt: new Date(now).toISOString(),
+          stock: 'reserved',
+          expiresAt: new Date(now + RESERVATION_MS).toISOString(),
+          billing,
+        });
+        return { id, key: gateway.publicKey };
+      } catch (error) {
+        // No order holds the reservation: the units go back.
+        for (const line of priced.items) await stock.release(line.id, line.quantity);
+        throw error;
+      }
+    },
+  );
 
-  app.post<{ Body: VerifyPaymentRequest }>(CHECKOUT_API_PATHS.verify, { ...guarded, schema: verifySchema }, async (request): Promise<VerifyPaymentResponse> => {
-    const { uid } = currentUser(request);
-    const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
-    const order = await orders.get(orderId);
-    if (!order) throw httpError(404, ORDER_NOT_FOUND);
-    if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
-    // The secret of the provider that made this order (the sandbox one only while the sandbox is on).
-    const secret =
-      order.provider === 'razorpay' ? config.payment.razorpay?.keySecret : config.payment.sandboxEnabled ? config.payment.sandboxSecret : undefined;
-    if (!secret || !sameSignature(paymentSignature(order.id, paymentId, secret), signature)) throw httpError(400, NOT_VERIFIED);
-    await settle({ orderId: order.id, paymentId, log: request.log });
-    return { success: true, orderId: order.id };
-  });
+  app.post<{ Body: VerifyPaymentRequest }>(
+    CHECKOUT_API_PATHS.verify,
+    { ...guarded, schema: verifySchema },
+    async (request): Promise<VerifyPaymentResponse> => {
+      const { uid } = currentUser(request);
+      const {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      } = request.body;
+      const order = await orders.get(orderId);
+      if (!order) throw httpError(404, ORDER_NOT_FOUND);
+      if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
+      // The secret of the provider that made this order (the sandbox one only while the sandbox is on).
+      const secret =
+        order.provider === 'razorpay'
+          ? config.payment.razorpay?.keySecret
+          : config.payment.sandboxEnabled
+            ? config.payment.sandboxSecret
+            : undefined;
+      if (!secret || !sameSignature(paymentSignature(order.id, paymentId, secret), signature))
+        throw httpError(400, NOT_VERIFIED);
+      await settle({ orderId: order.id, paymentId, log: request.log });
+      return { success: true, orderId: order.id };
+    },
+  );
 
-  app.post<{ Body: AbandonOrderRequest }>(CHECKOUT_API_PATHS.abandon, { ...guarded, schema: abandonSchema }, async (request): Promise<AbandonOrderResponse> => {
-    const { uid } = currentUser(request);
-    const order = await orders.get(request.body.orderId);
-    if (!order) throw httpError(404, ORDER_NOT_FOUND);
-    if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
-    const result = await moveOrder(docs, orders, order.id, { to: 'failed', by: 'shopper', reason: 'payment abandoned' }, request.log);
-    if (!result) throw httpError(404, ORDER_NOT_FOUND);
-    // Already ended without payment (a failed payment, a second close, the expiry): nothing is left to return.
-    const ended = result.order.status === 'failed' || result.order.status === 'expired';
-    if (result.refused && !ended) throw httpError(409, result.refused);
-    return { orderId: order.id, status: result.order.status };
-  });
+  app.post<{ Body: AbandonOrderRequest }>(
+    CHECKOUT_API_PATHS.abandon,
+    { ...guarded, schema: abandonSchema },
+    async (request): Promise<AbandonOrderResponse> => {
+      const { uid } = currentUser(request);
+      const order = await orders.get(request.body.orderId);
+      if (!order) throw httpError(404, ORDER_NOT_FOUND);
+      if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
+      const result = await moveOrder(
+        docs,
+        orders,
+        order.id,
+        { to: 'failed', by: 'shopper', reason: 'payment abandoned' },
+        request.log,
+      );
+      if (!result) throw httpError(404, ORDER_NOT_FOUND);
+      // Already ended without payment (a failed payment, a second close, the expiry): nothing is left to return.
+      const ended = result.order.status === 'failed' || result.order.status === 'expired';
+      if (result.refused && !ended) throw httpError(409, result.refused);
+      return { orderId: order.id, status: result.order.status };
+    },
+  );
 };

@@ -3,7 +3,10 @@ const field = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 /** The billing form's fields: strings, bounded; the field rules (validateBilling) run in the route. */
 const BILLING_FIELDS = ['name', 'email', 'phone', 'address', 'city', 'postalCode', 'country'] as const;
-const billingProperties = Object.fromEntries(BILLING_FIELDS.map((name) => [name, field(1000)])) as Record<(typeof BILLING_FIELDS)[number], ReturnType<typeof field>>;
+const billingProperties = Object.fromEntries(BILLING_FIELDS.map((name) => [name, field(1000)])) as Record<
+  (typeof BILLING_FIELDS)[number],
+  ReturnType<typeof field>
+>;
 
 /**
  * The spec's send-email body. The schema checks types and bounds what is read; the field rules
@@ -29,7 +32,12 @@ export const createOrderSchema = {
     additionalProperties: false,
     properties: {
       amount: { type: 'number', minimum: 0, maximum: 1_000_000_000 },
-      billing: { type: 'object', required: [...BILLING_FIELDS], additionalProperties: false, properties: billingProperties },
+      billing: {
+        type: 'object',
+        required: [...BILLING_FIELDS],
+        additionalProperties: false,
+        properties: billingProperties,
+      },
     },
   },
 } as const;

@@ -70,16 +70,28 @@ describe('POST /api/checkout/send-email', () => {
       ['a fractional quantity', { totalQty: 1.5 }, 'Total quantity must be a whole number of at least 1.'],
       ['a zero amount', { totalAmount: 0 }, 'Total amount must be greater than zero.'],
       ['a blank name', { name: '   ' }, 'Name is required.'],
-      ['a phone of letters', { phone: 'call me' }, 'Enter a valid phone number: 7 to 15 digits, optionally starting with +.'],
+      [
+        'a phone of letters',
+        { phone: 'call me' },
+        'Enter a valid phone number: 7 to 15 digits, optionally starting with +.',
+      ],
       ['a short phone', { phone: '98765' }, 'Enter a valid phone number: 7 to 15 digits, optionally starting with +.'],
       ['a blank address', { address: '' }, 'Address is required.'],
       ['a blank city', { city: ' ' }, 'City is required.'],
       ['a 5-digit PIN in India', { postalCode: '41100' }, 'Enter a valid 6-digit PIN code.'],
       ['a UK postcode with India as country', { postalCode: 'SW1A 1AA' }, 'Enter a valid 6-digit PIN code.'],
-      ['a postal code of symbols abroad', { country: 'Germany', postalCode: '#!' }, 'Enter a valid postal code: 3 to 10 letters or digits.'],
+      [
+        'a postal code of symbols abroad',
+        { country: 'Germany', postalCode: '#!' },
+        'Enter a valid postal code: 3 to 10 letters or digits.',
+      ],
       ['a blank country', { country: '' }, 'Country is required.'],
       ['a city over 100 characters', { city: 'x'.repeat(101) }, 'City must be at most 100 characters.'],
-      ['text over the transport bound', { address: 'x'.repeat(1001) }, 'body/address must NOT have more than 1000 characters'],
+      [
+        'text over the transport bound',
+        { address: 'x'.repeat(1001) },
+        'body/address must NOT have more than 1000 characters',
+      ],
     ])('%s', async (_label, change, message) => {
       const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.sendEmail, { ...billing, ...change });
       expect(response.statusCode).toBe(400);
@@ -88,12 +100,24 @@ describe('POST /api/checkout/send-email', () => {
     });
 
     it('names every bad field in one answer, in the form order', async () => {
-      const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.sendEmail, { ...billing, email: 'not-an-email', totalQty: 0 });
-      expect(response.json().message).toBe('Enter a valid email address. Total quantity must be a whole number of at least 1.');
+      const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.sendEmail, {
+        ...billing,
+        email: 'not-an-email',
+        totalQty: 0,
+      });
+      expect(response.json().message).toBe(
+        'Enter a valid email address. Total quantity must be a whole number of at least 1.',
+      );
     });
 
     it('a UK address with its postcode is accepted', async () => {
-      const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.sendEmail, { ...billing, city: 'London', country: 'United Kingdom', postalCode: 'SW1A 1AA', phone: '+44 20 7946 0958' });
+      const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.sendEmail, {
+        ...billing,
+        city: 'London',
+        country: 'United Kingdom',
+        postalCode: 'SW1A 1AA',
+        phone: '+44 20 7946 0958',
+      });
       expect(response.json()).toEqual({ success: true });
     });
   });

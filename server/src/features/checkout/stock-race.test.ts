@@ -23,17 +23,24 @@ describe('20 shoppers, 5 units', () => {
     const stopWatching = fixture.storage.docs.watch('products', ({ id, data }) => {
       if (id === sofa.id && data) seen.push(Number(data.stock));
     });
-    const created = await Promise.all(shoppers.map((uid) => post(fixture, uid, CHECKOUT_API_PATHS.createOrder, orderBody(sofa.price))));
+    const created = await Promise.all(
+      shoppers.map((uid) => post(fixture, uid, CHECKOUT_API_PATHS.createOrder, orderBody(sofa.price))),
+    );
     const winners = shoppers.filter((_, i) => created[i]?.statusCode === 200);
     const refused = created.filter((response) => response.statusCode === 409);
     expect(winners).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    for (const response of refused) expect(response.json().message).toBe(`${sofa.productName} is sold out. Remove it from your cart to continue.`);
+    for (const response of refused)
+      expect(response.json().message).toBe(`${sofa.productName} is sold out. Remove it from your cart to continue.`);
 
     const paid = await Promise.all(
       winners.map(async (uid) => {
         const orderId = created[shoppers.indexOf(uid)]?.json<{ id: string }>().id ?? '';
-        const handler = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: orderId } });
+        const handler = await fixture.app.inject({
+          method: 'POST',
+          url: '/sandbox/pay',
+          payload: { order_id: orderId },
+        });
         return post(fixture, uid, CHECKOUT_API_PATHS.verify, handler.json());
       }),
     );

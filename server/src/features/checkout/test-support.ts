@@ -24,15 +24,27 @@ export function builtIn(id: string): Product {
 }
 
 /** Saves a cart for `uid` through the API, with the given (possibly wrong) price per line. */
-export async function saveCart(fixture: AppFixture, uid: string, lines: Array<{ product: Product; quantity: number; price?: number }>) {
+export async function saveCart(
+  fixture: AppFixture,
+  uid: string,
+  lines: Array<{ product: Product; quantity: number; price?: number }>,
+) {
   const items = lines.map(({ product, quantity, price }) => ({
     id: product.id,
     productName: product.productName,
-    imgUrl: product.imgUrl.startsWith('data:') || product.imgUrl.startsWith('/') || product.imgUrl.startsWith('http') ? product.imgUrl : '/x.svg',
+    imgUrl:
+      product.imgUrl.startsWith('data:') || product.imgUrl.startsWith('/') || product.imgUrl.startsWith('http')
+        ? product.imgUrl
+        : '/x.svg',
     price: price ?? product.price,
     quantity,
   }));
-  const response = await fixture.app.inject({ method: 'PUT', url: '/api/carts/me', headers: as(uid), payload: { items } });
+  const response = await fixture.app.inject({
+    method: 'PUT',
+    url: '/api/carts/me',
+    headers: as(uid),
+    payload: { items },
+  });
   if (response.statusCode !== 200) throw new Error(`saving the cart failed: ${response.body}`);
 }
 
@@ -50,7 +62,10 @@ export async function orderAndPay(fixture: AppFixture, uid: string, amount: numb
   const id = await createOrder(fixture, uid, amount, billing);
   const paid = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: id } });
   if (paid.statusCode !== 200) throw new Error(`sandbox pay failed: ${paid.body}`);
-  return { orderId: id, handlerBody: paid.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>() };
+  return {
+    orderId: id,
+    handlerBody: paid.json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(),
+  };
 }
 
 /** A product's stock as stored now. */
@@ -70,7 +85,12 @@ export async function makeOverdue(fixture: AppFixture, orderId: string): Promise
 }
 
 /** Creates an order for `uid`'s saved cart; answers its id. */
-export async function createOrder(fixture: AppFixture, uid: string, amount: number, billing: BillingDetails = BILLING): Promise<string> {
+export async function createOrder(
+  fixture: AppFixture,
+  uid: string,
+  amount: number,
+  billing: BillingDetails = BILLING,
+): Promise<string> {
   const created = await post(fixture, uid, '/api/checkout/create-order', orderBody(amount, billing));
   if (created.statusCode !== 200) throw new Error(`create-order failed: ${created.body}`);
   return created.json<{ id: string }>().id;

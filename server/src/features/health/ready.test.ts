@@ -63,7 +63,9 @@ describe('GET /api/ready', () => {
       expect(health.statusCode).toBe(200);
       const ready = await hanging.app.inject({ method: 'GET', url: API_PATHS.ready });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json<ApiErrorBody>().message).toBe(`Not ready: storage (sqlite) did not answer within ${READY_TIMEOUT_MS} ms.`);
+      expect(ready.json<ApiErrorBody>().message).toBe(
+        `Not ready: storage (sqlite) did not answer within ${READY_TIMEOUT_MS} ms.`,
+      );
     } finally {
       await hanging.close();
       temp.remove();

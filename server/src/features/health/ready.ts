@@ -52,7 +52,10 @@ async function probeStorage(storage: ReadyRoutesOptions['storage'], timeoutMs: n
   }
 }
 
-export const readyRoutes: FastifyPluginAsync<ReadyRoutesOptions> = async (app, { storage, timeoutMs = READY_TIMEOUT_MS }) => {
+export const readyRoutes: FastifyPluginAsync<ReadyRoutesOptions> = async (
+  app,
+  { storage, timeoutMs = READY_TIMEOUT_MS },
+) => {
   app.get(API_PATHS.ready, { schema: readySchema }, async (request, reply): Promise<ReadyResponse | void> => {
     const problem = await probeStorage(storage, timeoutMs);
     if (problem === null) return { status: 'ready', storage: storage.kind };

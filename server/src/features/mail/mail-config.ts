@@ -18,7 +18,10 @@ export interface MailConfig {
 /** Thrown for a bad setting; loadConfig turns it into its own ConfigError. */
 export class MailConfigError extends SettingError {}
 
-export function readMailConfig(env: Env, { checkSecrets }: { checkSecrets: boolean } = { checkSecrets: false }): MailConfig {
+export function readMailConfig(
+  env: Env,
+  { checkSecrets }: { checkSecrets: boolean } = { checkSecrets: false },
+): MailConfig {
   const smtpUrl = readSetting(env, 'SMTP_URL') ?? null;
   if (smtpUrl !== null) {
     if (!URL.canParse(smtpUrl) || !/^smtps?:$/.test(new URL(smtpUrl).protocol)) {

@@ -13,7 +13,9 @@ describe('METRICS_TOKEN', () => {
 
   it('is a checked secret in a deployed shop: short or example values are refused, naming the variable', () => {
     expect(() => loadConfig(productionEnv({ METRICS_TOKEN: 'short-token' }))).toThrow(
-      new ConfigError('Refusing to start: METRICS_TOKEN is 11 characters long; it must be at least 32. Make one with `openssl rand -hex 32`.'),
+      new ConfigError(
+        'Refusing to start: METRICS_TOKEN is 11 characters long; it must be at least 32. Make one with `openssl rand -hex 32`.',
+      ),
     );
     expect(() => loadConfig(productionEnv({ METRICS_TOKEN: 'change-me' }))).toThrow(
       new ConfigError('Refusing to start: METRICS_TOKEN is an example value. Set it to the real secret.'),

@@ -62,29 +62,55 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;
     expect(sample(text, 'http_requests_total{method="GET",route="/api/health",status_class="2xx"}')).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status_class="2xx"}')).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health",status_class="2xx"}')).toBe(3);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status_class="2xx"}'),
+    ).toBe(3);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/health",status_class="2xx"}',
+      ),
+    ).toBe(3);
     expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status_class="4xx"}')).toBe(1);
     expect(sample(text, 'http_requests_total{method="GET",route="/api/users/me",status_class="4xx"}')).toBe(1);
     expect(text).not.toContain('12345');
-    for (const name of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
   });
 
   it('counts a settled payment once per order, and a failed payment reported by the webhook', async () => {
     const orders = createOrdersRepository(fixture.storage.docs);
-    const order = { uid: 'asha', items: [], amount: 100, currency: 'INR' as const, receipt: 'rcpt_1', provider: 'sandbox' as const, createdAt: new Date().toISOString() };
+    const order = {
+      uid: 'asha',
+      items: [],
+      amount: 100,
+      currency: 'INR' as const,
+      receipt: 'rcpt_1',
+      provider: 'sandbox' as const,
+      createdAt: new Date().toISOString(),
+    };
     await orders.create({ ...order, id: 'order_paid' });
     await orders.create({ ...order, id: 'order_failed' });
     await settlePaidOrder(fixture.storage.docs, orders, 'order_paid', 'pay_1');
     await settlePaidOrder(fixture.storage.docs, orders, 'order_paid', 'pay_1');
 
-    const body = JSON.stringify({ event: 'payment.failed', payload: { payment: { entity: { id: 'pay_2', order_id: 'order_failed' } } } });
+    const body = JSON.stringify({
+      event: 'payment.failed',
+      payload: { payment: { entity: { id: 'pay_2', order_id: 'order_failed' } } },
+    });
     const webhook = await fixture.app.inject({
       method: 'POST',
       url: WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex') },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
+      },
       payload: body,
     });
     expect(webhook.json()).toEqual({ status: 'processed' });

@@ -12,4 +12,5 @@ const addressLines = (billing: AddressFields): string[] =>
 
 export const billingAddressText = (billing: AddressFields): string => addressLines(billing).join('\n');
 
-export const billingAddressHtml = (billing: AddressFields): string => addressLines(billing).map(escapeHtml).join('<br>');
+export const billingAddressHtml = (billing: AddressFields): string =>
+  addressLines(billing).map(escapeHtml).join('<br>');

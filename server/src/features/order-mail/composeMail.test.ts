@@ -3,7 +3,11 @@ import { textBlock } from './mailBlocks';
 
 describe('composeMail', () => {
   it('builds both parts from the same blocks', () => {
-    const mail = composeMail({ to: 'a@example.in', subject: 'Hello', blocks: [textBlock('One & two'), textBlock('Three')] });
+    const mail = composeMail({
+      to: 'a@example.in',
+      subject: 'Hello',
+      blocks: [textBlock('One & two'), textBlock('Three')],
+    });
     expect(mail.text).toBe('One & two\n\nThree\n\nLakdi: wooden furniture, made in India.\n');
     expect(mail.html).toContain('<title>Hello</title>');
     expect(mail.html).toContain('<p>One &amp; two</p><p>Three</p>');
@@ -11,7 +15,11 @@ describe('composeMail', () => {
   });
 
   it('keeps the subject and recipient on one line, so no value can add a mail header', () => {
-    const mail = composeMail({ to: 'a@example.in\r\nBcc: x@y.in', subject: 'Order\r\nBcc: evil@example.in', blocks: [] });
+    const mail = composeMail({
+      to: 'a@example.in\r\nBcc: x@y.in',
+      subject: 'Order\r\nBcc: evil@example.in',
+      blocks: [],
+    });
     expect(mail.subject).toBe('Order Bcc: evil@example.in');
     expect(mail.to).toBe('a@example.in Bcc: x@y.in');
   });

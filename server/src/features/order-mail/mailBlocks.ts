@@ -33,7 +33,12 @@ export const detailsBlock = (rows: ReadonlyArray<readonly [string, string]>): Ma
   text: rows.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n'),
   html:
     '<table role="presentation">' +
-    rows.map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(oneLine(value))}</td></tr>`).join('') +
+    rows
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(oneLine(value))}</td></tr>`,
+      )
+      .join('') +
     '</table>',
 });
 

@@ -16,7 +16,9 @@ export function orderCancelledMail(order: OrderForMail, refundedAmount: number, 
     subject: `Your Lakdi order ${order.id} is cancelled and refunded`,
     blocks: [
       textBlock(greeting(order.billing.name)),
-      textBlock(`We have cancelled your order ${order.id} and refunded ${refunded} to the account, card or UPI you paid with.`),
+      textBlock(
+        `We have cancelled your order ${order.id} and refunded ${refunded} to the account, card or UPI you paid with.`,
+      ),
       textBlock(`The refund usually reaches you within ${REFUND_ARRIVAL}, depending on your bank.`),
       linesBlock('Cancelled order', order.items, order.amount),
       linkBlock('See your order', orderUrl(siteUrl, order.id)),

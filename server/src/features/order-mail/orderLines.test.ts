@@ -4,7 +4,9 @@ import { hostileOrder, plainOrder } from './test-support';
 describe('the order line table', () => {
   it('prints quantity × price, the line total and the amount in rupees (text)', () => {
     expect(orderLinesText(plainOrder.items, plainOrder.amount)).toBe(
-      ['- Sheesham Dining Table: 2 × ₹24,999 = ₹49,998', '- Teak Stool: 1 × ₹2,499 = ₹2,499', 'Total: ₹52,497'].join('\n'),
+      ['- Sheesham Dining Table: 2 × ₹24,999 = ₹49,998', '- Teak Stool: 1 × ₹2,499 = ₹2,499', 'Total: ₹52,497'].join(
+        '\n',
+      ),
     );
   });
 

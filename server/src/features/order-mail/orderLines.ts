@@ -6,7 +6,8 @@ import { oneLine } from './plainText';
 
 export function orderLinesText(items: readonly OrderMailLine[], amount: number): string {
   const lines = items.map(
-    (item) => `- ${oneLine(item.productName)}: ${item.quantity} × ${formatRupees(item.price)} = ${formatRupees(item.totalPrice)}`,
+    (item) =>
+      `- ${oneLine(item.productName)}: ${item.quantity} × ${formatRupees(item.price)} = ${formatRupees(item.totalPrice)}`,
   );
   return [...lines, `Total: ${formatRupees(amount)}`].join('\n');
 }

@@ -15,7 +15,10 @@ describe('an order mail through the outbox mailer', () => {
   });
 
   it('is written as one .eml with a text and an HTML part', async () => {
-    const mailer = createMailer({ smtpUrl: null, adminEmail: 'owner@example.in', from: 'Lakdi <no-reply@example.in>' }, dataDir);
+    const mailer = createMailer(
+      { smtpUrl: null, adminEmail: 'owner@example.in', from: 'Lakdi <no-reply@example.in>' },
+      dataDir,
+    );
     await mailer.send(orderConfirmationMail(plainOrder, 'https://lakdi.example.in'));
     const [file] = await fs.readdir(path.join(dataDir, 'outbox'));
     const eml = await fs.readFile(path.join(dataDir, 'outbox', file ?? ''), 'utf8');

@@ -16,7 +16,11 @@ describe('orderShippedMail', () => {
   });
 
   it('escapes the order and the admin-typed shipment details in the HTML part', () => {
-    const hostile = orderShippedMail(hostileOrder, { carrier: 'Blue & "Dart"', trackingNumber: '<script>1</script>' }, SITE);
+    const hostile = orderShippedMail(
+      hostileOrder,
+      { carrier: 'Blue & "Dart"', trackingNumber: '<script>1</script>' },
+      SITE,
+    );
     expectEscaped(hostile.html);
     expect(hostile.html).toContain('<td>Blue &amp; &quot;Dart&quot;</td>');
     expect(hostile.html).toContain('<td>&lt;script&gt;1&lt;/script&gt;</td>');

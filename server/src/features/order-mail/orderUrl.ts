@@ -1,4 +1,5 @@
 import { orderPath } from 'shared-contracts';
 
 /** `<siteUrl>/order/<id>`, whether or not the configured site URL ends with a slash. */
-export const orderUrl = (siteUrl: string, orderId: string): string => `${siteUrl.replace(/\/+$/, '')}${orderPath(orderId)}`;
+export const orderUrl = (siteUrl: string, orderId: string): string =>
+  `${siteUrl.replace(/\/+$/, '')}${orderPath(orderId)}`;

@@ -11,7 +11,15 @@ describe('ownerNewOrderMail', () => {
   });
 
   it("lists the order number, the customer's contact details, address, lines and the server's amounts", () => {
-    for (const row of ['Order number: order_Plain123', 'Customer: Asha Verma', 'Email: asha@example.in', 'Phone: +91 98765 43210', 'Total quantity: 3', 'Amount paid: ₹52,497', 'Payment id: pay_Abc']) {
+    for (const row of [
+      'Order number: order_Plain123',
+      'Customer: Asha Verma',
+      'Email: asha@example.in',
+      'Phone: +91 98765 43210',
+      'Total quantity: 3',
+      'Amount paid: ₹52,497',
+      'Payment id: pay_Abc',
+    ]) {
       expect(mail.text).toContain(row);
     }
     expect(mail.text).toContain('12 MG Road\nJaipur 302001');
@@ -32,7 +40,10 @@ describe('ownerNewOrderMail', () => {
   });
 
   it('sets no Reply-To for an address that is not a plain mailbox', () => {
-    const odd = ownerNewOrderMail({ ...plainOrder, billing: { ...plainOrder.billing, email: 'Asha <asha@example.in>, x@y.in' } }, 'owner@lakdi.example.in');
+    const odd = ownerNewOrderMail(
+      { ...plainOrder, billing: { ...plainOrder.billing, email: 'Asha <asha@example.in>, x@y.in' } },
+      'owner@lakdi.example.in',
+    );
     expect(odd.replyTo).toBeUndefined();
   });
 });

@@ -15,7 +15,9 @@ describe('India days', () => {
   });
 
   it('gives the instant a local day begins', () => {
-    expect(indiaDayStart(indiaDayNumber(new Date('2026-11-23T10:00:00Z'))).toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect(indiaDayStart(indiaDayNumber(new Date('2026-11-23T10:00:00Z'))).toISOString()).toBe(
+      '2026-11-22T18:30:00.000Z',
+    );
   });
 
   it('reads a local date and refuses malformed or impossible ones', () => {

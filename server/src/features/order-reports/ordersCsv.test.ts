@@ -1,7 +1,8 @@
 import { indiaDateRange } from './indiaTime';
 import { ORDERS_CSV_HEAD, orderCsvRow, ordersCsv, ordersCsvFileName, rupeesCell, type OrderForCsv } from './ordersCsv';
 
-const HEADER = 'Order number,Created at (UTC),Status,Customer name,Email,Phone,City,Items,Quantity,Amount (INR),Payment id\r\n';
+const HEADER =
+  'Order number,Created at (UTC),Status,Customer name,Email,Phone,City,Items,Quantity,Amount (INR),Payment id\r\n';
 
 const order = (overrides: Partial<OrderForCsv>): OrderForCsv => ({
   id: 'order_A',
@@ -60,7 +61,12 @@ describe('ordersCsv', () => {
         items: [{ productName: 'Chair, "Royal"\nEdition', quantity: 1 }],
         amount: 999.5,
         paymentId: null,
-        billing: { name: '=HYPERLINK("http://evil.example")', email: '@evil', phone: '+91 98765 43210', city: 'नई दिल्ली' },
+        billing: {
+          name: '=HYPERLINK("http://evil.example")',
+          email: '@evil',
+          phone: '+91 98765 43210',
+          city: 'नई दिल्ली',
+        },
       }),
     );
     expect(row).toBe(

@@ -76,4 +76,5 @@ export function ordersCsv(orders: readonly OrderForCsv[], range: InstantRange): 
 }
 
 /** e.g. "lakdi-orders-2026-11-01-to-2026-11-23.csv", for dates `indiaDateRange` accepted (it goes into a header). */
-export const ordersCsvFileName = (fromDate: string, toDate: string): string => `lakdi-orders-${fromDate}-to-${toDate}.csv`;
+export const ordersCsvFileName = (fromDate: string, toDate: string): string =>
+  `lakdi-orders-${fromDate}-to-${toDate}.csv`;

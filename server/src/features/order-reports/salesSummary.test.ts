@@ -29,7 +29,10 @@ describe('salesSummary', () => {
 
   it('counts an order paid at 18:30 UTC on the next India day, and one at 18:29 on the day before', () => {
     const now = new Date('2026-11-23T20:00:00.000Z'); // 24 Nov, 01:30 in India
-    const summary = salesSummary([paidAt('2026-11-23T18:29:59.999Z', 100), paidAt('2026-11-23T18:30:00.000Z', 250)], now);
+    const summary = salesSummary(
+      [paidAt('2026-11-23T18:29:59.999Z', 100), paidAt('2026-11-23T18:30:00.000Z', 250)],
+      now,
+    );
     expect(summary.today).toEqual({ revenue: 250, paidOrders: 1 });
     expect(summary.daily.at(-1)).toEqual({ date: '2026-11-24', revenue: 250, paidOrders: 1 });
     expect(summary.daily.at(-2)).toEqual({ date: '2026-11-23', revenue: 100, paidOrders: 1 });
@@ -67,7 +70,11 @@ describe('salesSummary', () => {
   });
 
   it('counts the paid orders waiting to ship, whenever they were paid', () => {
-    const orders = [paidAt('2026-01-01T00:00:00.000Z', 10, 'paid'), paidAt('2026-11-23T01:00:00.000Z', 10, 'paid'), paidAt('2026-11-23T01:00:00.000Z', 10, 'shipped')];
+    const orders = [
+      paidAt('2026-01-01T00:00:00.000Z', 10, 'paid'),
+      paidAt('2026-11-23T01:00:00.000Z', 10, 'paid'),
+      paidAt('2026-11-23T01:00:00.000Z', 10, 'shipped'),
+    ];
     expect(salesSummary(orders, NOW).waitingToShip).toBe(2);
   });
 

@@ -4,7 +4,13 @@
  * waiting to ship. Revenue is what paid, shipped and delivered orders brought in, counted on the day
  * they were paid; cancelled (refunded), failed, expired and pending orders bring nothing.
  */
-import { toPaise, type AdminSalesResponse, type DailySalesFigures, type OrderStatus, type SalesWindowFigures } from 'shared-contracts';
+import {
+  toPaise,
+  type AdminSalesResponse,
+  type DailySalesFigures,
+  type OrderStatus,
+  type SalesWindowFigures,
+} from 'shared-contracts';
 import { indiaDateLabel, indiaDayNumber } from './indiaTime';
 
 /** What the figures read from an order; an `OrderRecord` fits. */
@@ -49,12 +55,23 @@ export function salesSummary(orders: Iterable<OrderForSales>, now: Date): SalesS
     counts[index] = (counts[index] ?? 0) + 1;
   }
 
-  const daily = paise.map((dayPaise, index) => ({ date: indiaDateLabel(firstDay + index), revenue: dayPaise / 100, paidOrders: counts[index] ?? 0 }));
+  const daily = paise.map((dayPaise, index) => ({
+    date: indiaDateLabel(firstDay + index),
+    revenue: dayPaise / 100,
+    paidOrders: counts[index] ?? 0,
+  }));
   const lastDays = (days: number): SalesWindow => {
     const window = daily.slice(-days);
     const windowPaise = paise.slice(-days).reduce((sum, value) => sum + value, 0);
     return { revenue: windowPaise / 100, paidOrders: window.reduce((sum, day) => sum + day.paidOrders, 0) };
   };
 
-  return { currency: 'INR', today: lastDays(1), last7Days: lastDays(7), last30Days: lastDays(SALES_SERIES_DAYS), daily, waitingToShip };
+  return {
+    currency: 'INR',
+    today: lastDays(1),
+    last7Days: lastDays(7),
+    last30Days: lastDays(SALES_SERIES_DAYS),
+    daily,
+    waitingToShip,
+  };
 }

@@ -13,13 +13,18 @@ import { ORDER_QUERY_FIELDS_VERSION, withQueryFields } from './order-document';
  * (about 1 ms each on SQLite: 50,000 took 49 s here); `stopped` ends it early when the app closes,
  * and the next start goes on.
  */
-export async function backfillOrderQueryFields(docs: Pick<DocumentStore, 'count' | 'list' | 'mutate'>, stopped: () => boolean = () => false): Promise<number> {
+export async function backfillOrderQueryFields(
+  docs: Pick<DocumentStore, 'count' | 'list' | 'mutate'>,
+  stopped: () => boolean = () => false,
+): Promise<number> {
   if (await orderQueryFieldsComplete(docs)) return 0;
   let rewritten = 0;
   for (const { id, data } of await docs.list('orders')) {
     if (stopped()) break;
     if (data.queryFieldsVersion === ORDER_QUERY_FIELDS_VERSION) continue;
-    await docs.mutate('orders', id, (stored) => (stored && stored.queryFieldsVersion !== ORDER_QUERY_FIELDS_VERSION ? withQueryFields(id, stored) : undefined));
+    await docs.mutate('orders', id, (stored) =>
+      stored && stored.queryFieldsVersion !== ORDER_QUERY_FIELDS_VERSION ? withQueryFields(id, stored) : undefined,
+    );
     rewritten += 1;
   }
   return rewritten;
@@ -27,6 +32,9 @@ export async function backfillOrderQueryFields(docs: Pick<DocumentStore, 'count'
 
 /** Whether every order carries the current query fields, so queries on them find every order. */
 export async function orderQueryFieldsComplete(docs: Pick<DocumentStore, 'count'>): Promise<boolean> {
-  const [all, current] = await Promise.all([docs.count('orders'), docs.count('orders', [['queryFieldsVersion', '==', ORDER_QUERY_FIELDS_VERSION]])]);
+  const [all, current] = await Promise.all([
+    docs.count('orders'),
+    docs.count('orders', [['queryFieldsVersion', '==', ORDER_QUERY_FIELDS_VERSION]]),
+  ]);
   return all === current;
 }

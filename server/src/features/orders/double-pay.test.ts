@@ -4,9 +4,23 @@ import { firstPaymentOfSameCart } from './double-pay';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 10, minute)).toISOString();
 
-function order(id: string, createdMinute: number, paidMinute: number | null, extra: Partial<OrderRecord> = {}): OrderRecord {
+function order(
+  id: string,
+  createdMinute: number,
+  paidMinute: number | null,
+  extra: Partial<OrderRecord> = {},
+): OrderRecord {
   const paid = paidMinute === null ? {} : { paidAt: at(paidMinute), paymentId: `pay_${id}` };
-  return { ...toOrder(id, { uid: 'asha', status: paidMinute === null ? 'pending' : 'paid', createdAt: at(createdMinute), amount: 100 }), ...paid, ...extra };
+  return {
+    ...toOrder(id, {
+      uid: 'asha',
+      status: paidMinute === null ? 'pending' : 'paid',
+      createdAt: at(createdMinute),
+      amount: 100,
+    }),
+    ...paid,
+    ...extra,
+  };
 }
 
 describe('firstPaymentOfSameCart', () => {

@@ -17,7 +17,8 @@ const KEEPS_MONEY: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
 const time = (iso: string | null): number => (iso === null ? Number.NaN : Date.parse(iso));
 
 /** Whether `a` was paid before `b` (the same instant: the smaller id first, so two racing settlers agree). */
-const paidBefore = (a: OrderRecord, b: OrderRecord): boolean => time(a.paidAt) < time(b.paidAt) || (a.paidAt === b.paidAt && a.id < b.id);
+const paidBefore = (a: OrderRecord, b: OrderRecord): boolean =>
+  time(a.paidAt) < time(b.paidAt) || (a.paidAt === b.paidAt && a.id < b.id);
 
 /** The earlier paid order `paid` duplicates, or null when `paid` is the one to keep. */
 export function firstPaymentOfSameCart(paid: OrderRecord, orders: readonly OrderRecord[]): OrderRecord | null {

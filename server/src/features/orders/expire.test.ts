@@ -36,8 +36,17 @@ describe('the expiry sweep timer', () => {
   it('logs a failed sweep instead of throwing, and keeps going', async () => {
     const errors: object[] = [];
     let calls = 0;
-    const docs = { count: async () => 0, query: async () => { calls += 1; throw new Error('store down'); } } as unknown as DocumentStore;
-    const stop = startOrderExpiry(docs, { intervalMs: 10, log: { ...silent, error: (details) => errors.push(details) } });
+    const docs = {
+      count: async () => 0,
+      query: async () => {
+        calls += 1;
+        throw new Error('store down');
+      },
+    } as unknown as DocumentStore;
+    const stop = startOrderExpiry(docs, {
+      intervalMs: 10,
+      log: { ...silent, error: (details) => errors.push(details) },
+    });
     await new Promise((resolve) => setTimeout(resolve, 40));
     await stop();
     expect(calls).toBeGreaterThanOrEqual(2);

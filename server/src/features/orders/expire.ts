@@ -54,4 +54,6 @@ export function startOrderExpiry(docs: DocumentStore, { intervalMs, log }: Order
 }
 
 /** The sweep as part of the app: started when the app is ready, stopped before it closes (and its storage with it). */
-export const orderExpiry = periodicPlugin<{ docs: DocumentStore; intervalMs: number }>(({ docs, intervalMs }, log) => startOrderExpiry(docs, { intervalMs, log }));
+export const orderExpiry = periodicPlugin<{ docs: DocumentStore; intervalMs: number }>(({ docs, intervalMs }, log) =>
+  startOrderExpiry(docs, { intervalMs, log }),
+);

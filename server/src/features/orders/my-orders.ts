@@ -1,5 +1,14 @@
 /** One page of a shopper's orders, newest first, as `GET /api/orders/me` answers it. */
-import { MY_ORDERS_HIDDEN_STATUSES, MY_ORDERS_MAX_LIMIT, MY_ORDERS_PAGE_SIZE, ORDER_STATUSES, ORDER_SUMMARY_LINES, type MyOrdersResponse, type OrderStatus, type OrderSummary } from 'shared-contracts';
+import {
+  MY_ORDERS_HIDDEN_STATUSES,
+  MY_ORDERS_MAX_LIMIT,
+  MY_ORDERS_PAGE_SIZE,
+  ORDER_STATUSES,
+  ORDER_SUMMARY_LINES,
+  type MyOrdersResponse,
+  type OrderStatus,
+  type OrderSummary,
+} from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import type { OrderRecord, OrdersRepository } from './repository';
 
@@ -20,7 +29,8 @@ export const myOrdersQuerySchema = {
 
 export function pageOf(query: MyOrdersQuery): { limit: number; offset: number } {
   const limit = query.limit === undefined ? MY_ORDERS_PAGE_SIZE : Number(query.limit);
-  if (limit < 1 || limit > MY_ORDERS_MAX_LIMIT) throw httpError(400, `limit must be from 1 to ${MY_ORDERS_MAX_LIMIT}, got ${query.limit}.`);
+  if (limit < 1 || limit > MY_ORDERS_MAX_LIMIT)
+    throw httpError(400, `limit must be from 1 to ${MY_ORDERS_MAX_LIMIT}, got ${query.limit}.`);
   return { limit, offset: query.offset === undefined ? 0 : Number(query.offset) };
 }
 
@@ -32,15 +42,23 @@ export function toSummary(order: OrderRecord): OrderSummary {
     amount: order.amount,
     currency: order.currency,
     itemCount: order.items.reduce((sum, line) => sum + line.quantity, 0),
-    lines: order.items.slice(0, ORDER_SUMMARY_LINES).map(({ productName, quantity, imgUrl }) => ({ productName, quantity, imgUrl })),
+    lines: order.items
+      .slice(0, ORDER_SUMMARY_LINES)
+      .map(({ productName, quantity, imgUrl }) => ({ productName, quantity, imgUrl })),
   };
 }
 
 /** The statuses a shopper's list shows: payment attempts that took no money are left out. */
-export const MY_ORDERS_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => !MY_ORDERS_HIDDEN_STATUSES.includes(status));
+export const MY_ORDERS_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => !MY_ORDERS_HIDDEN_STATUSES.includes(status),
+);
 
 /** Newest first (orders made in the same instant by id), one page: a query of the shopper's orders alone. */
-export async function myOrdersPage(orders: Pick<OrdersRepository, 'ofShopper'>, uid: string, page: { limit: number; offset: number }): Promise<MyOrdersResponse> {
+export async function myOrdersPage(
+  orders: Pick<OrdersRepository, 'ofShopper'>,
+  uid: string,
+  page: { limit: number; offset: number },
+): Promise<MyOrdersResponse> {
   const mine = await orders.ofShopper(uid, MY_ORDERS_STATUSES, page);
   return { orders: mine.orders.map(toSummary), total: mine.total, ...page };
 }

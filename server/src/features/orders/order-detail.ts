@@ -12,7 +12,8 @@ export function actorLabel(by: OrderActor): OrderActorLabel {
 export function paymentOf(order: OrderRecord): OrderPayment {
   const { refund } = order;
   const paid = { paymentId: order.paymentId, paidAt: order.paidAt, refundedAmount: null, refundedAt: null };
-  if (refund?.state === 'refunded') return { ...paid, state: 'refunded', refundedAmount: refund.amount, refundedAt: refund.at };
+  if (refund?.state === 'refunded')
+    return { ...paid, state: 'refunded', refundedAmount: refund.amount, refundedAt: refund.at };
   if (refund?.state === 'pending') return { ...paid, state: 'refund_pending' };
   if (order.status === 'pending') return { ...paid, state: 'awaiting' };
   if (order.status === 'failed' || order.status === 'expired') return { ...paid, state: order.status };
@@ -33,6 +34,8 @@ export function toOrderDetail(order: OrderRecord): OrderDetailResponse {
     billing: order.billing ?? null,
     history,
     payment: paymentOf(order),
-    shipment: shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: shipment.shippedAt } : null,
+    shipment: shipment
+      ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: shipment.shippedAt }
+      : null,
   };
 }

@@ -56,13 +56,24 @@ export type OrderRefund =
 
 export type NewOrder = Omit<
   OrderRecord,
-  'status' | 'paidAt' | 'paymentId' | 'webhookEvents' | 'history' | 'stock' | 'expiresAt' | 'stockShortfall' | 'shipment' | 'refund'
+  | 'status'
+  | 'paidAt'
+  | 'paymentId'
+  | 'webhookEvents'
+  | 'history'
+  | 'stock'
+  | 'expiresAt'
+  | 'stockShortfall'
+  | 'shipment'
+  | 'refund'
 > &
   Partial<Pick<OrderRecord, 'stock' | 'expiresAt'>>;
 
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
-const number = (value: JsonValue | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const isFields = (value: JsonValue): value is DocumentData => typeof value === 'object' && value !== null && !Array.isArray(value);
+const number = (value: JsonValue | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+const isFields = (value: JsonValue): value is DocumentData =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function toItem(fields: DocumentData): CartItem {
   return {
@@ -85,7 +96,15 @@ const toStockLine = (fields: DocumentData): StockLine => ({ id: text(fields.id),
 function toBilling(value: JsonValue | undefined): BillingDetails | null {
   if (value === undefined || !isFields(value)) return null;
   const { name, email, phone, address, city, postalCode, country } = value;
-  return { name: text(name), email: text(email), phone: text(phone), address: text(address), city: text(city), postalCode: text(postalCode), country: text(country) };
+  return {
+    name: text(name),
+    email: text(email),
+    phone: text(phone),
+    address: text(address),
+    city: text(city),
+    postalCode: text(postalCode),
+    country: text(country),
+  };
 }
 
 function toShipment(value: JsonValue | undefined): OrderShipment | null {
@@ -97,7 +116,8 @@ function toRefund(value: JsonValue | undefined): OrderRefund | null {
   if (value === undefined || value === null || !isFields(value)) return null;
   const common = { at: text(value.at), by: text(value.by) };
   if (value.state === 'pending') return { state: 'pending', ...common, claim: text(value.claim) };
-  if (value.state === 'refunded') return { state: 'refunded', ...common, amount: number(value.amount), refundId: text(value.refundId) };
+  if (value.state === 'refunded')
+    return { state: 'refunded', ...common, amount: number(value.amount), refundId: text(value.refundId) };
   return null;
 }
 
@@ -115,8 +135,12 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
     createdAt: text(data.createdAt),
     paidAt: typeof data.paidAt === 'string' ? data.paidAt : null,
     paymentId: typeof data.paymentId === 'string' ? data.paymentId : null,
-    webhookEvents: Array.isArray(data.webhookEvents) ? data.webhookEvents.filter((e): e is string => typeof e === 'string') : [],
-    history: Array.isArray(data.history) ? data.history.filter(isFields).flatMap((entry) => toHistoryEntry(entry) ?? []) : [],
+    webhookEvents: Array.isArray(data.webhookEvents)
+      ? data.webhookEvents.filter((e): e is string => typeof e === 'string')
+      : [],
+    history: Array.isArray(data.history)
+      ? data.history.filter(isFields).flatMap((entry) => toHistoryEntry(entry) ?? [])
+      : [],
     stock: STOCK_STATES.find((state) => state === data.stock) ?? 'none',
     expiresAt: typeof data.expiresAt === 'string' ? data.expiresAt : null,
     stockShortfall: Array.isArray(data.stockShortfall) ? data.stockShortfall.filter(isFields).map(toStockLine) : [],
@@ -130,7 +154,9 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
 export const ORDER_QUERY_FIELDS_VERSION = 2;
 
 /** The ids of an order's lines, each once (what `array-contains` on productIds finds). */
-export const productIdsOf = (items: readonly Pick<CartItem, 'id'>[]): string[] => [...new Set(items.map(({ id }) => id))];
+export const productIdsOf = (items: readonly Pick<CartItem, 'id'>[]): string[] => [
+  ...new Set(items.map(({ id }) => id)),
+];
 
 function queryFields(id: string, items: readonly CartItem[], billing: BillingDetails | null | undefined): DocumentData {
   return {

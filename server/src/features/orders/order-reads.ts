@@ -47,7 +47,8 @@ export interface OrderReads {
 
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 
-const toOrders = (rows: Array<{ id: string; data: DocumentData }>): OrderRecord[] => rows.map(({ id, data }) => toOrder(id, data));
+const toOrders = (rows: Array<{ id: string; data: DocumentData }>): OrderRecord[] =>
+  rows.map(({ id, data }) => toOrder(id, data));
 
 /** Each order once, whichever queries found it. */
 function unique(...lists: OrderRecord[][]): OrderRecord[] {
@@ -57,27 +58,65 @@ function unique(...lists: OrderRecord[][]): OrderRecord[] {
 export function createOrderReads(docs: Pick<DocumentStore, 'query' | 'count'>): OrderReads {
   const find = async (query: DocumentQuery): Promise<OrderRecord[]> => toOrders(await docs.query('orders', query));
   const pageOf = async (where: QueryFilter[], { limit, offset }: PageRequest): Promise<OrdersPage> => {
-    const [orders, total] = await Promise.all([find({ where, orderBy: NEWEST_FIRST, limit, offset }), docs.count('orders', where)]);
+    const [orders, total] = await Promise.all([
+      find({ where, orderBy: NEWEST_FIRST, limit, offset }),
+      docs.count('orders', where),
+    ]);
     return { orders, total };
   };
   const statusFilter = (status: OrderStatus | undefined): QueryFilter[] => (status ? [['status', '==', status]] : []);
 
   return {
-    ofShopper: (uid, statuses, page) => pageOf([['uid', '==', uid], ['status', 'in', statuses]], page),
+    ofShopper: (uid, statuses, page) =>
+      pageOf(
+        [
+          ['uid', '==', uid],
+          ['status', 'in', statuses],
+        ],
+        page,
+      ),
     page: (status, page) => pageOf(statusFilter(status), page),
     search: (status, key, page) => pageOf([...statusFilter(status), ['searchKeys', 'array-contains', key]], page),
     overdue: (now) =>
-      find({ where: [['status', 'in', ['pending', 'failed']], ['expiresAt', '<=', now.toISOString()]], orderBy: { field: 'expiresAt', direction: 'asc' } }),
+      find({
+        where: [
+          ['status', 'in', ['pending', 'failed']],
+          ['expiresAt', '<=', now.toISOString()],
+        ],
+        orderBy: { field: 'expiresAt', direction: 'asc' },
+      }),
     withStatus: (statuses, since) =>
-      find({ where: [['status', 'in', statuses], ...(since ? [['createdAt', '>=', since.toISOString()] as const] : [])], ...(since ? { orderBy: NEWEST_FIRST } : {}) }),
-    paidOf: (uid) => find({ where: [['uid', '==', uid], ['status', 'in', PAID_STATUSES]] }),
+      find({
+        where: [['status', 'in', statuses], ...(since ? [['createdAt', '>=', since.toISOString()] as const] : [])],
+        ...(since ? { orderBy: NEWEST_FIRST } : {}),
+      }),
+    paidOf: (uid) =>
+      find({
+        where: [
+          ['uid', '==', uid],
+          ['status', 'in', PAID_STATUSES],
+        ],
+      }),
     async hasPaidOrderWith(uid, productId) {
-      const found = await docs.query('orders', { where: [['uid', '==', uid], ['status', 'in', PAID_STATUSES], ['productIds', 'array-contains', productId]], limit: 1 });
+      const found = await docs.query('orders', {
+        where: [
+          ['uid', '==', uid],
+          ['status', 'in', PAID_STATUSES],
+          ['productIds', 'array-contains', productId],
+        ],
+        limit: 1,
+      });
       return found.length > 0;
     },
     countWithProduct: (productId) => docs.count('orders', [['productIds', 'array-contains', productId]]),
     createdBetween: (from, to) =>
-      find({ where: [['createdAt', '>=', from.toISOString()], ['createdAt', '<', to.toISOString()]], orderBy: { field: 'createdAt', direction: 'asc' } }),
+      find({
+        where: [
+          ['createdAt', '>=', from.toISOString()],
+          ['createdAt', '<', to.toISOString()],
+        ],
+        orderBy: { field: 'createdAt', direction: 'asc' },
+      }),
     async forSales(since) {
       const at = since.toISOString();
       // An old order without paidAt counts on its creation day (salesSummary), hence createdAt too.

@@ -44,7 +44,10 @@ describe.each(ADAPTERS)('orders on %s', (_kind, makeHarness) => {
     const orderId = await paidOrder(shop.fixture, 'asha', chair, 2);
     const mine = await get('asha', ORDERS_API_PATHS.mine);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json<MyOrdersResponse>()).toMatchObject({ total: 1, orders: [{ id: orderId, status: 'paid', amount: chair.price * 2, itemCount: 2 }] });
+    expect(mine.json<MyOrdersResponse>()).toMatchObject({
+      total: 1,
+      orders: [{ id: orderId, status: 'paid', amount: chair.price * 2, itemCount: 2 }],
+    });
 
     const detail = await get('asha', ORDERS_API_PATHS.order(orderId));
     expect(detail.statusCode).toBe(200);
@@ -58,18 +61,30 @@ describe.each(ADAPTERS)('orders on %s', (_kind, makeHarness) => {
     });
 
     expect((await get('bilal', ORDERS_API_PATHS.order(orderId))).statusCode).toBe(403);
-    expect((await get('bilal', ORDERS_API_PATHS.mine)).json<MyOrdersResponse>()).toMatchObject({ total: 0, orders: [] });
+    expect((await get('bilal', ORDERS_API_PATHS.mine)).json<MyOrdersResponse>()).toMatchObject({
+      total: 0,
+      orders: [],
+    });
     expect((await get('bilal', ORDERS_API_PATHS.order('order_missing'))).statusCode).toBe(404);
   });
 
   it('an admin ships (the shopper is mailed) and delivers; a refused move is 409 saying why', async () => {
     const orderId = await paidOrder(shop.fixture, 'asha', chair);
-    const shipped = await adminAction(shop.fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL12345IN' });
+    const shipped = await adminAction(shop.fixture, orderId, 'ship', {
+      carrier: 'Delhivery',
+      trackingNumber: 'DL12345IN',
+    });
     expect(shipped.statusCode).toBe(200);
-    expect(shipped.json<AdminOrderDetail>()).toMatchObject({ status: 'shipped', shipment: { carrier: 'Delhivery', trackingNumber: 'DL12345IN' } });
+    expect(shipped.json<AdminOrderDetail>()).toMatchObject({
+      status: 'shipped',
+      shipment: { carrier: 'Delhivery', trackingNumber: 'DL12345IN' },
+    });
     expect(outboxMails(shop.dataDir).filter((mail) => mail.includes('has shipped'))).toHaveLength(1);
 
-    const again = await adminAction(shop.fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL12345IN' });
+    const again = await adminAction(shop.fixture, orderId, 'ship', {
+      carrier: 'Delhivery',
+      trackingNumber: 'DL12345IN',
+    });
     expect([again.statusCode, again.json().message]).toEqual([409, 'This order is already shipped.']);
 
     const delivered = await adminAction(shop.fixture, orderId, 'deliver');
@@ -80,7 +95,10 @@ describe.each(ADAPTERS)('orders on %s', (_kind, makeHarness) => {
       `shipped→delivered by ${ADMIN}`,
     ]);
     const cancel = await adminAction(shop.fixture, orderId, 'cancel');
-    expect([cancel.statusCode, cancel.json().message]).toEqual([409, 'An order that is delivered cannot be cancelled.']);
+    expect([cancel.statusCode, cancel.json().message]).toEqual([
+      409,
+      'An order that is delivered cannot be cancelled.',
+    ]);
     expect((await get('asha', ORDERS_API_PATHS.order(orderId))).json<OrderDetailResponse>().status).toBe('delivered');
   });
 
@@ -92,7 +110,12 @@ describe.each(ADAPTERS)('orders on %s', (_kind, makeHarness) => {
     const response = await adminAction(shop.fixture, orderId, 'cancel', { reason: 'Shopper asked' });
     expect(response.statusCode).toBe(200);
     const order = response.json<AdminOrderDetail>();
-    expect(order).toMatchObject({ status: 'cancelled', stock: 'released', refundInProgress: false, refund: { amount: chair.price * 2, refundId: expect.stringMatching(/^rfnd_/) } });
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      stock: 'released',
+      refundInProgress: false,
+      refund: { amount: chair.price * 2, refundId: expect.stringMatching(/^rfnd_/) },
+    });
     expect(order.history.at(-1)).toMatchObject({ from: 'paid', to: 'cancelled', by: ADMIN, reason: 'Shopper asked' });
     expect(await stockOf(shop.fixture, chair.id)).toBe(5);
     expect(outboxMails(shop.dataDir).filter((mail) => mail.includes('is cancelled and refunded'))).toHaveLength(1);
@@ -115,6 +138,9 @@ describe.each(ADAPTERS)('orders on %s', (_kind, makeHarness) => {
     expect((await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.orders, 'asha')).statusCode).toBe(403);
     expect((await adminGet(shop.fixture, adminOrderPath(pending), 'asha')).statusCode).toBe(403);
     expect((await adminAction(shop.fixture, pending, 'cancel', {}, 'asha')).statusCode).toBe(403);
-    expect((await adminGet(shop.fixture, adminOrderPath(pending))).json<AdminOrderDetail>()).toMatchObject({ id: pending, status: 'pending' });
+    expect((await adminGet(shop.fixture, adminOrderPath(pending))).json<AdminOrderDetail>()).toMatchObject({
+      id: pending,
+      status: 'pending',
+    });
   });
 });

@@ -22,7 +22,11 @@ async function startSmtp(): Promise<{ server: SMTPServer; port: number; received
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -33,7 +37,13 @@ async function startSmtp(): Promise<{ server: SMTPServer; port: number; received
 
 it('verify sends the shopper confirmation and the owner new-order mail over SMTP, each with a text and an HTML part', async () => {
   const smtp = await startSmtp();
-  const fixture = makeApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ADMIN_EMAIL: 'owner@shop.test', MAIL_FROM: 'Lakdi <shop@shop.test>' } });
+  const fixture = makeApp({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ADMIN_EMAIL: 'owner@shop.test',
+      MAIL_FROM: 'Lakdi <shop@shop.test>',
+    },
+  });
   try {
     await seedShop(fixture);
     const chair = builtIn('01');

@@ -15,14 +15,25 @@ const chair = builtIn('01');
 const sofa = builtIn('08');
 const total = chair.price * 2 + sofa.price;
 
-const hostileBilling: BillingDetails = { ...BILLING, name: `<script>alert('x')</script> O'Brien & "Sons"`, address: '1 <b>Bold</b> Street & Co' };
+const hostileBilling: BillingDetails = {
+  ...BILLING,
+  name: `<script>alert('x')</script> O'Brien & "Sons"`,
+  address: '1 <b>Bold</b> Street & Co',
+};
 
 describe('mails of a paid order', () => {
   let data: ReturnType<typeof makeTempDir>;
   let fixture: AppFixture;
   beforeEach(async () => {
     data = makeTempDir('paid-mail');
-    fixture = makeApp({ env: { DATA_DIR: data.dir, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, ADMIN_EMAIL: 'owner@shop.test', SITE_URL: 'https://shop.example.in/' } });
+    fixture = makeApp({
+      env: {
+        DATA_DIR: data.dir,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        ADMIN_EMAIL: 'owner@shop.test',
+        SITE_URL: 'https://shop.example.in/',
+      },
+    });
     await seedShop(fixture);
   });
   afterEach(async () => {
@@ -32,17 +43,31 @@ describe('mails of a paid order', () => {
 
   /** A sandbox-paid order whose handler body is not yet verified. */
   async function paidInPopup(billing: BillingDetails = BILLING) {
-    await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
+    await saveCart(fixture, 'asha', [
+      { product: chair, quantity: 2 },
+      { product: sofa, quantity: 1 },
+    ]);
     return orderAndPay(fixture, 'asha', total, billing);
   }
 
   const webhook = (name: string, orderId: string, paymentId: string) => {
-    const body = JSON.stringify({ event: name, payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: total * 100, currency: 'INR', status: 'captured' } } } });
+    const body = JSON.stringify({
+      event: name,
+      payload: {
+        payment: {
+          entity: { id: paymentId, order_id: orderId, amount: total * 100, currency: 'INR', status: 'captured' },
+        },
+      },
+    });
     const signature = createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
     return fixture.app.inject({
       method: 'POST',
       url: '/api/webhooks/razorpay',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': `evt_${name}_${orderId}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': `evt_${name}_${orderId}`,
+      },
       payload: body,
     });
   };

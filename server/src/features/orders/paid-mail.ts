@@ -19,10 +19,18 @@ export interface PaidOrderMail {
 }
 
 export function paidOrderMail(config: Pick<ServerConfig, 'mail' | 'dataDir' | 'siteUrl'>): PaidOrderMail {
-  return { mailer: createMailer(config.mail, config.dataDir), adminEmail: config.mail.adminEmail, siteUrl: config.siteUrl };
+  return {
+    mailer: createMailer(config.mail, config.dataDir),
+    adminEmail: config.mail.adminEmail,
+    siteUrl: config.siteUrl,
+  };
 }
 
-export async function sendPaidOrderMails(order: OrderRecord, { mailer, adminEmail, siteUrl }: PaidOrderMail, log: OrderLog): Promise<void> {
+export async function sendPaidOrderMails(
+  order: OrderRecord,
+  { mailer, adminEmail, siteUrl }: PaidOrderMail,
+  log: OrderLog,
+): Promise<void> {
   const { billing } = order;
   if (!billing) {
     // An order from before billing was kept at create-order: there is no address to write to.

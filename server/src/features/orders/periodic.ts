@@ -7,7 +7,10 @@
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import type { OrderLog } from './stock-moves';
 
-export function startPeriodic(run: () => Promise<void>, { intervalMs, log, name }: { intervalMs: number; log: OrderLog; name: string }): () => Promise<void> {
+export function startPeriodic(
+  run: () => Promise<void>,
+  { intervalMs, log, name }: { intervalMs: number; log: OrderLog; name: string },
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
@@ -27,7 +30,9 @@ export function startPeriodic(run: () => Promise<void>, { intervalMs, log, name 
 }
 
 /** A periodic job as part of the app: started when the app is ready, stopped before it closes (and its storage with it). */
-export function periodicPlugin<Options extends FastifyPluginOptions>(start: (options: Options, log: FastifyBaseLogger) => () => Promise<void>): FastifyPluginAsync<Options> {
+export function periodicPlugin<Options extends FastifyPluginOptions>(
+  start: (options: Options, log: FastifyBaseLogger) => () => Promise<void>,
+): FastifyPluginAsync<Options> {
   return async (app, options) => {
     let stop: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {

@@ -22,7 +22,10 @@ export const unknownProductMessage = (id: string): string =>
 export const archivedProductMessage = (name: string): string =>
   `${name} is no longer sold. Remove it from the cart and try again.`;
 
-export async function priceCart(docs: Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'delete'>, lines: ReadonlyArray<Pick<CartItem, 'id' | 'quantity'>>): Promise<PricedCart> {
+export async function priceCart(
+  docs: Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'delete'>,
+  lines: ReadonlyArray<Pick<CartItem, 'id' | 'quantity'>>,
+): Promise<PricedCart> {
   if (lines.length === 0) throw httpError(400, EMPTY_CART_MESSAGE);
   const products = createProductWriter(docs);
   const items: CartItem[] = [];

@@ -11,8 +11,16 @@ import { mayBeUnsettled, RECONCILE_REASON, RECONCILE_WINDOW_MS, reconcileUnpaidO
 
 const now = new Date('2026-11-24T10:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-const fields = (status: string, createdAt: string, provider = 'sandbox') => ({ uid: 'asha', status, createdAt, provider, amount: 45, currency: 'INR' });
-const order = (id: string, status: string, createdAt: string, provider = 'sandbox'): OrderRecord => toOrder(id, fields(status, createdAt, provider));
+const fields = (status: string, createdAt: string, provider = 'sandbox') => ({
+  uid: 'asha',
+  status,
+  createdAt,
+  provider,
+  amount: 45,
+  currency: 'INR',
+});
+const order = (id: string, status: string, createdAt: string, provider = 'sandbox'): OrderRecord =>
+  toOrder(id, fields(status, createdAt, provider));
 
 describe('mayBeUnsettled', () => {
   it('asks about every pending order, and failed or expired ones within the window, of the configured provider', () => {
@@ -21,12 +29,17 @@ describe('mayBeUnsettled', () => {
     expect(mayBeUnsettled(order('o', 'expired', ago(RECONCILE_WINDOW_MS - 1)), 'sandbox', now)).toBe(true);
     expect(mayBeUnsettled(order('o', 'expired', ago(RECONCILE_WINDOW_MS + 1)), 'sandbox', now)).toBe(false);
     expect(mayBeUnsettled(order('o', 'pending', ago(0), 'razorpay'), 'sandbox', now)).toBe(false);
-    for (const status of ['paid', 'shipped', 'delivered', 'cancelled']) expect(mayBeUnsettled(order('o', status, ago(0)), 'sandbox', now)).toBe(false);
+    for (const status of ['paid', 'shipped', 'delivered', 'cancelled'])
+      expect(mayBeUnsettled(order('o', status, ago(0)), 'sandbox', now)).toBe(false);
   });
 });
 
 describe('reconcileUnpaidOrders', () => {
-  const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+  const silent = {
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+  } as unknown as FastifyBaseLogger;
   const payment = (orderId: string, change: Partial<ProviderPayment> = {}): ProviderPayment => ({
     id: `pay_${orderId}`,
     orderId,
@@ -50,7 +63,12 @@ describe('reconcileUnpaidOrders', () => {
   });
 
   it('settles a matching captured payment through the settle path, skips what does not match, and survives a provider error', async () => {
-    const orders = [order('paid_there', 'pending', ago(0)), order('nothing', 'pending', ago(0)), order('odd', 'failed', ago(0)), order('down', 'pending', ago(0))];
+    const orders = [
+      order('paid_there', 'pending', ago(0)),
+      order('nothing', 'pending', ago(0)),
+      order('odd', 'failed', ago(0)),
+      order('down', 'pending', ago(0)),
+    ];
     const { docs } = storage;
     for (const o of orders) await docs.put('orders', o.id, fields(o.status, o.createdAt));
     // Never asked about: paid already, ended unpaid too long ago, another provider's.
@@ -84,8 +102,12 @@ describe('reconcileUnpaidOrders', () => {
       silent,
     );
     expect(count).toBe(1);
-    expect(settled).toEqual([{ orderId: 'paid_there', paymentId: 'pay_paid_there', reason: RECONCILE_REASON, log: silent }]);
+    expect(settled).toEqual([
+      { orderId: 'paid_there', paymentId: 'pay_paid_there', reason: RECONCILE_REASON, log: silent },
+    ]);
     expect(asked.sort()).toEqual(['down', 'nothing', 'odd', 'paid_there']);
-    expect((await docs.get('orders', 'odd'))?.paymentAlerts).toEqual([expect.objectContaining({ paymentId: 'pay_odd', problem: expect.stringContaining('amount 1 paise') })]);
+    expect((await docs.get('orders', 'odd'))?.paymentAlerts).toEqual([
+      expect.objectContaining({ paymentId: 'pay_odd', problem: expect.stringContaining('amount 1 paise') }),
+    ]);
   });
 });

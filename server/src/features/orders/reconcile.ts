@@ -37,10 +37,17 @@ export function mayBeUnsettled(order: OrderRecord, provider: PaymentGateway['kin
 }
 
 /** One run; answers how many orders it settled. */
-export async function reconcileUnpaidOrders({ docs, gateway, settle }: ReconcileDeps, now: Date, log: FastifyBaseLogger): Promise<number> {
+export async function reconcileUnpaidOrders(
+  { docs, gateway, settle }: ReconcileDeps,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const orders = createOrdersRepository(docs);
   // Pending orders of any age, failed or expired ones of the window: two index queries, not every order.
-  const [pending, endedUnpaid] = await Promise.all([orders.withStatus(['pending'], null), orders.withStatus(ENDED_UNPAID, new Date(now.getTime() - RECONCILE_WINDOW_MS))]);
+  const [pending, endedUnpaid] = await Promise.all([
+    orders.withStatus(['pending'], null),
+    orders.withStatus(ENDED_UNPAID, new Date(now.getTime() - RECONCILE_WINDOW_MS)),
+  ]);
   const candidates = [...pending, ...endedUnpaid].filter((order) => mayBeUnsettled(order, gateway.kind, now));
   let settled = 0;
   for (const order of candidates) {
@@ -55,7 +62,10 @@ export async function reconcileUnpaidOrders({ docs, gateway, settle }: Reconcile
     for (const payment of payments.filter((entry) => entry.status === 'captured')) {
       const problem = paymentMismatch(order, payment);
       if (problem) {
-        log.error({ orderId: order.id, paymentId: payment.id, problem }, 'captured payment does not match the order: not settled');
+        log.error(
+          { orderId: order.id, paymentId: payment.id, problem },
+          'captured payment does not match the order: not settled',
+        );
         await recordPaymentAlert(docs, order.id, { paymentId: payment.id, problem });
         continue;
       }
@@ -72,7 +82,10 @@ export interface OrderReconcilerOptions extends ReconcileDeps {
 }
 
 /** Starts the reconciler (once now, then every `intervalMs`); the returned function stops it and waits for a run under way. */
-export function startReconciler({ intervalMs, ...deps }: OrderReconcilerOptions, log: FastifyBaseLogger): () => Promise<void> {
+export function startReconciler(
+  { intervalMs, ...deps }: OrderReconcilerOptions,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   const run = async () => {
     const count = await reconcileUnpaidOrders(deps, new Date(), log);
     if (count > 0) log.info({ settled: count }, 'payments found with the provider: orders settled');
@@ -81,6 +94,6 @@ export function startReconciler({ intervalMs, ...deps }: OrderReconcilerOptions,
 }
 
 /** The reconciler as part of the app (beside the expiry sweep); nothing runs while payments are off. */
-export const orderReconciler = periodicPlugin<Omit<OrderReconcilerOptions, 'gateway'> & { gateway: ReconcileDeps['gateway'] | null }>(
-  ({ gateway, ...options }, log) => (gateway ? startReconciler({ ...options, gateway }, log) : async () => undefined),
-);
+export const orderReconciler = periodicPlugin<
+  Omit<OrderReconcilerOptions, 'gateway'> & { gateway: ReconcileDeps['gateway'] | null }
+>(({ gateway, ...options }, log) => (gateway ? startReconciler({ ...options, gateway }, log) : async () => undefined));

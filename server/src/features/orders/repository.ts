@@ -9,12 +9,28 @@
 import type { OrderStatus } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import type { StockLine } from '../products/stock';
-import { fromOrder, toOrder, type NewOrder, type OrderActor, type OrderRecord, type OrderShipment, type OrderStock } from './order-document';
+import {
+  fromOrder,
+  toOrder,
+  type NewOrder,
+  type OrderActor,
+  type OrderRecord,
+  type OrderShipment,
+  type OrderStock,
+} from './order-document';
 import { createOrderReads, type OrderReads } from './order-reads';
 import { refusedMove } from './transitions';
 
 export { PAID_STATUSES, type OrdersPage } from './order-reads';
-export { toOrder, type NewOrder, type OrderActor, type OrderRecord, type OrderRefund, type OrderShipment, type OrderStock } from './order-document';
+export {
+  toOrder,
+  type NewOrder,
+  type OrderActor,
+  type OrderRecord,
+  type OrderRefund,
+  type OrderShipment,
+  type OrderStock,
+} from './order-document';
 
 const KEPT_EVENT_IDS = 50;
 export interface OrderMove {
@@ -60,12 +76,19 @@ const stockLines = (order: OrderRecord): StockLine[] => order.items.map(({ id, q
 /** The order's lines less what a late payment could not take (those units never left the shelf). */
 function heldLines(order: OrderRecord): StockLine[] {
   return stockLines(order)
-    .map((line) => ({ ...line, quantity: line.quantity - order.stockShortfall.filter((s) => s.id === line.id).reduce((sum, s) => sum + s.quantity, 0) }))
+    .map((line) => ({
+      ...line,
+      quantity:
+        line.quantity - order.stockShortfall.filter((s) => s.id === line.id).reduce((sum, s) => sum + s.quantity, 0),
+    }))
     .filter((line) => line.quantity > 0);
 }
 
 /** How the reservation follows a status move, and what the mover must do to the products. */
-function stockAfter(order: OrderRecord, to: OrderStatus): { stock: OrderStock; release: StockLine[]; retake: StockLine[] } {
+function stockAfter(
+  order: OrderRecord,
+  to: OrderStatus,
+): { stock: OrderStock; release: StockLine[]; retake: StockLine[] } {
   const { stock } = order;
   if (to === 'paid') {
     if (stock === 'reserved') return { stock: 'committed', release: [], retake: [] };
@@ -140,7 +163,9 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
       };
     },
     async recordShortfall(id, lines) {
-      await docs.mutate('orders', id, (current) => (current ? { ...current, stockShortfall: lines.map((line) => ({ ...line })) } : undefined));
+      await docs.mutate('orders', id, (current) =>
+        current ? { ...current, stockShortfall: lines.map((line) => ({ ...line })) } : undefined,
+      );
     },
   };
 }

@@ -1,5 +1,10 @@
 /** GET /api/orders/me (the shopper's orders, paged, theirs only) and GET /api/orders/:id (the order's page). */
-import { CHECKOUT_API_PATHS, ORDERS_API_PATHS, type MyOrdersResponse, type OrderDetailResponse } from 'shared-contracts';
+import {
+  CHECKOUT_API_PATHS,
+  ORDERS_API_PATHS,
+  type MyOrdersResponse,
+  type OrderDetailResponse,
+} from 'shared-contracts';
 import { appRefusingWholeReads } from '../../storage/testing/refusing-scans';
 import type { AppFixture } from '../../test/app-fixture';
 import { as, BILLING, builtIn, createOrder, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
@@ -17,7 +22,8 @@ describe('the shopper’s orders', () => {
   });
   afterEach(() => fixture.close());
 
-  const get = (uid: string | null, url: string) => fixture.app.inject({ method: 'GET', url, headers: uid ? as(uid) : {} });
+  const get = (uid: string | null, url: string) =>
+    fixture.app.inject({ method: 'GET', url, headers: uid ? as(uid) : {} });
 
   /** An order for `uid` made `minutesAgo` minutes ago (createdAt moved back, so the order of creation is certain). */
   async function orderFor(uid: string, minutesAgo: number, quantity = 1): Promise<string> {
@@ -56,7 +62,11 @@ describe('the shopper’s orders', () => {
     const abandoned = await orderFor('asha', 20);
     await post(fixture, 'asha', CHECKOUT_API_PATHS.abandon, { orderId: abandoned });
     const expired = await orderFor('asha', 15);
-    await createOrdersRepository(fixture.storage.docs).move(expired, { to: 'expired', by: 'system', reason: 'not paid in time' });
+    await createOrdersRepository(fixture.storage.docs).move(expired, {
+      to: 'expired',
+      by: 'system',
+      reason: 'not paid in time',
+    });
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const { orderId: paid, handlerBody } = await orderAndPay(fixture, 'asha', chair.price);
     await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
@@ -88,10 +98,19 @@ describe('the shopper’s orders', () => {
   });
 
   it('the order page: billing, history as you/shop/system, payment state, and the shipment once shipped', async () => {
-    await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }, { product: sofa, quantity: 1 }]);
+    await saveCart(fixture, 'asha', [
+      { product: chair, quantity: 2 },
+      { product: sofa, quantity: 1 },
+    ]);
     const { orderId, handlerBody } = await orderAndPay(fixture, 'asha', chair.price * 2 + sofa.price);
     const pending = (await get('asha', ORDERS_API_PATHS.order(orderId))).json<OrderDetailResponse>();
-    expect(pending).toMatchObject({ status: 'pending', billing: BILLING, history: [], shipment: null, payment: { state: 'awaiting', paymentId: null, paidAt: null } });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      billing: BILLING,
+      history: [],
+      shipment: null,
+      payment: { state: 'awaiting', paymentId: null, paidAt: null },
+    });
 
     await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
     const orders = createOrdersRepository(fixture.storage.docs);
@@ -105,9 +124,18 @@ describe('the shopper’s orders', () => {
       id: orderId,
       status: 'shipped',
       amount: chair.price * 2 + sofa.price,
-      items: [expect.objectContaining({ id: chair.id, quantity: 2 }), expect.objectContaining({ id: sofa.id, quantity: 1 })],
+      items: [
+        expect.objectContaining({ id: chair.id, quantity: 2 }),
+        expect.objectContaining({ id: sofa.id, quantity: 1 }),
+      ],
       billing: BILLING,
-      payment: { state: 'paid', paymentId: handlerBody.razorpay_payment_id, paidAt: expect.any(String), refundedAmount: null, refundedAt: null },
+      payment: {
+        state: 'paid',
+        paymentId: handlerBody.razorpay_payment_id,
+        paidAt: expect.any(String),
+        refundedAmount: null,
+        refundedAt: null,
+      },
       shipment,
     });
     expect(detail.history).toEqual([
@@ -131,7 +159,16 @@ describe('the shopper’s orders', () => {
     await fixture.storage.docs.mutate('orders', refunded, (doc) => {
       if (!doc) return undefined;
       const { billing: _billing, ...older } = doc;
-      return { ...older, refund: { state: 'refunded', at: '2026-11-20T10:00:00.000Z', by: 'admin-uid', amount: chair.price, refundId: 'rfnd_1' } };
+      return {
+        ...older,
+        refund: {
+          state: 'refunded',
+          at: '2026-11-20T10:00:00.000Z',
+          by: 'admin-uid',
+          amount: chair.price,
+          refundId: 'rfnd_1',
+        },
+      };
     });
     expect((await get('asha', ORDERS_API_PATHS.order(refunded))).json<OrderDetailResponse>()).toMatchObject({
       billing: null,
@@ -143,7 +180,13 @@ describe('the shopper’s orders', () => {
     const id = await orderFor('asha', 1);
     expect((await get('bilal', ORDERS_API_PATHS.order(id))).statusCode).toBe(403);
     expect((await get('bilal', ORDERS_API_PATHS.order('order_missing'))).statusCode).toBe(404);
-    await fixture.storage.users.create({ uid: 'root', displayName: 'Root', email: 'root@example.com', emailVerified: true, role: 'Admin' });
+    await fixture.storage.users.create({
+      uid: 'root',
+      displayName: 'Root',
+      email: 'root@example.com',
+      emailVerified: true,
+      role: 'Admin',
+    });
     expect((await get('root', ORDERS_API_PATHS.order(id))).json<OrderDetailResponse>().billing).toEqual(BILLING);
   });
 });

@@ -35,7 +35,13 @@ export async function settlePaidOrder(
   paymentId: string,
   { eventId, log = console, mail, reason = 'payment confirmed', onDoublePayment }: SettleOptions = {},
 ): Promise<MoveResult | null> {
-  const result = await moveOrder(docs, orders, orderId, { to: 'paid', by: 'provider', reason, eventId, paymentId }, log);
+  const result = await moveOrder(
+    docs,
+    orders,
+    orderId,
+    { to: 'paid', by: 'provider', reason, eventId, paymentId },
+    log,
+  );
   if (!result?.changed) return result;
   countPayment('paid');
   const first = onDoublePayment ? firstPaymentOfSameCart(result.order, await orders.paidOf(result.order.uid)) : null;
@@ -49,7 +55,10 @@ export async function settlePaidOrder(
 }
 
 /** What stays in a cart once `ordered` is bought: each line less the quantity ordered. */
-export function cartAfterOrder(cart: readonly CartItem[], ordered: readonly Pick<CartItem, 'id' | 'quantity'>[]): CartItem[] {
+export function cartAfterOrder(
+  cart: readonly CartItem[],
+  ordered: readonly Pick<CartItem, 'id' | 'quantity'>[],
+): CartItem[] {
   return cart.flatMap((line) => {
     const bought = ordered.filter((o) => o.id === line.id).reduce((sum, o) => sum + o.quantity, 0);
     const quantity = line.quantity - bought;

@@ -14,7 +14,12 @@ export interface OrderLog {
   error(details: object, message: string): void;
 }
 
-export async function applyStockMove(docs: DocumentStore, orders: OrdersRepository, result: MoveResult, log: OrderLog): Promise<void> {
+export async function applyStockMove(
+  docs: DocumentStore,
+  orders: OrdersRepository,
+  result: MoveResult,
+  log: OrderLog,
+): Promise<void> {
   const stock = createStockOps(docs);
   const { order } = result;
   try {
@@ -38,7 +43,13 @@ export async function applyStockMove(docs: DocumentStore, orders: OrdersReposito
 }
 
 /** Moves the order's status and, for the call that made the move, its stock. Null: no such order. */
-export async function moveOrder(docs: DocumentStore, orders: OrdersRepository, orderId: string, move: OrderMove, log: OrderLog): Promise<MoveResult | null> {
+export async function moveOrder(
+  docs: DocumentStore,
+  orders: OrdersRepository,
+  orderId: string,
+  move: OrderMove,
+  log: OrderLog,
+): Promise<MoveResult | null> {
   const result = await orders.move(orderId, move);
   if (result?.changed) await applyStockMove(docs, orders, result, log);
   return result;

@@ -28,12 +28,15 @@ describe('the order transition table', () => {
     expect(refusedMove(from, to)).toBeNull();
   });
 
-  it.each(pairs.filter(([from, to]) => !isAllowed(from, to)))('refuses %s → %s with a sentence naming both', (from, to) => {
-    expect(canMove(from, to)).toBe(false);
-    const message = refusedMove(from, to);
-    expect(message).toEqual(expect.any(String));
-    expect(message).toContain(from === to ? `already ${to}` : `is ${from} cannot be`);
-  });
+  it.each(pairs.filter(([from, to]) => !isAllowed(from, to)))(
+    'refuses %s → %s with a sentence naming both',
+    (from, to) => {
+      expect(canMove(from, to)).toBe(false);
+      const message = refusedMove(from, to);
+      expect(message).toEqual(expect.any(String));
+      expect(message).toContain(from === to ? `already ${to}` : `is ${from} cannot be`);
+    },
+  );
 
   it('reads as a person would say it', () => {
     expect(refusedMove('delivered', 'shipped')).toBe('An order that is delivered cannot be marked shipped.');

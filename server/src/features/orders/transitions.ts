@@ -33,7 +33,8 @@ const MOVE_WORDS: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'cancelled',
 };
 
-export const isOrderStatus = (value: unknown): value is OrderStatus => ORDER_STATUSES.some((status) => status === value);
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  ORDER_STATUSES.some((status) => status === value);
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 

@@ -17,10 +17,19 @@ export interface PaymentAlert {
 }
 
 const sameAlert = (entry: JsonValue, alert: PaymentAlert): boolean =>
-  typeof entry === 'object' && entry !== null && !Array.isArray(entry) && entry.paymentId === alert.paymentId && entry.problem === alert.problem;
+  typeof entry === 'object' &&
+  entry !== null &&
+  !Array.isArray(entry) &&
+  entry.paymentId === alert.paymentId &&
+  entry.problem === alert.problem;
 
 /** Adds `alert` to the order (and `eventId` to its handled events, so the same event is not weighed again). */
-export async function recordPaymentAlert(docs: DocumentStore, orderId: string, alert: PaymentAlert, eventId?: string): Promise<void> {
+export async function recordPaymentAlert(
+  docs: DocumentStore,
+  orderId: string,
+  alert: PaymentAlert,
+  eventId?: string,
+): Promise<void> {
   const at = new Date().toISOString();
   await docs.mutate('orders', orderId, (current) => {
     if (!current) return undefined;
@@ -41,7 +50,11 @@ export function paymentAlertsOf(data: DocumentData | null): AdminPaymentAlert[] 
   const alerts = data?.[ALERTS_FIELD];
   if (!Array.isArray(alerts)) return [];
   return alerts.flatMap((entry) =>
-    typeof entry === 'object' && entry !== null && !Array.isArray(entry) && typeof entry.paymentId === 'string' && typeof entry.problem === 'string'
+    typeof entry === 'object' &&
+    entry !== null &&
+    !Array.isArray(entry) &&
+    typeof entry.paymentId === 'string' &&
+    typeof entry.problem === 'string'
       ? [{ paymentId: entry.paymentId, problem: entry.problem, at: typeof entry.at === 'string' ? entry.at : '' }]
       : [],
   );

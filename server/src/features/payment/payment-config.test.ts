@@ -3,8 +3,14 @@ import { localEnv, productionEnv } from '../../test/config-env';
 
 describe('payment settings', () => {
   it('Razorpay keys switch the sandbox off', () => {
-    const { payment } = loadConfig(localEnv({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's3cret', RAZORPAY_WEBHOOK_SECRET: 'wh' }));
-    expect(payment).toMatchObject({ razorpay: { keyId: 'rzp_test_1', keySecret: 's3cret' }, webhookSecret: 'wh', sandboxEnabled: false });
+    const { payment } = loadConfig(
+      localEnv({ RAZORPAY_KEY_ID: 'rzp_test_1', RAZORPAY_KEY_SECRET: 's3cret', RAZORPAY_WEBHOOK_SECRET: 'wh' }),
+    );
+    expect(payment).toMatchObject({
+      razorpay: { keyId: 'rzp_test_1', keySecret: 's3cret' },
+      webhookSecret: 'wh',
+      sandboxEnabled: false,
+    });
   });
 
   it('one Razorpay key without the other is refused', () => {
@@ -21,19 +27,29 @@ describe('payment settings', () => {
 
   it('reads the checkout rate limit and refuses nonsense', () => {
     expect(loadConfig(localEnv({ CHECKOUT_RATE_LIMIT: '5' })).payment.checkoutRatePerMinute).toBe(5);
-    expect(() => loadConfig(localEnv({ CHECKOUT_RATE_LIMIT: '0' }))).toThrow("CHECKOUT_RATE_LIMIT must be a whole number above 0, got '0'.");
+    expect(() => loadConfig(localEnv({ CHECKOUT_RATE_LIMIT: '0' }))).toThrow(
+      "CHECKOUT_RATE_LIMIT must be a whole number above 0, got '0'.",
+    );
   });
 
   it('reads how often unpaid orders are expired (a minute unless set)', () => {
     expect(loadConfig(localEnv()).payment.orderExpirySweepMs).toBe(60_000);
     expect(loadConfig(localEnv({ ORDER_EXPIRY_SWEEP_MS: '50' })).payment.orderExpirySweepMs).toBe(50);
-    expect(() => loadConfig(localEnv({ ORDER_EXPIRY_SWEEP_MS: 'soon' }))).toThrow("ORDER_EXPIRY_SWEEP_MS must be a whole number above 0, got 'soon'.");
+    expect(() => loadConfig(localEnv({ ORDER_EXPIRY_SWEEP_MS: 'soon' }))).toThrow(
+      "ORDER_EXPIRY_SWEEP_MS must be a whole number above 0, got 'soon'.",
+    );
   });
 
   it('reads how often unpaid orders are reconciled (a minute) and how long the sandbox waits before its webhook (2 s, 0 allowed)', () => {
     expect(loadConfig(localEnv()).payment).toMatchObject({ reconcileMs: 60_000, sandboxWebhookDelayMs: 2_000 });
-    expect(loadConfig(localEnv({ PAYMENT_RECONCILE_MS: '5000', PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '0' })).payment).toMatchObject({ reconcileMs: 5000, sandboxWebhookDelayMs: 0 });
-    expect(() => loadConfig(localEnv({ PAYMENT_RECONCILE_MS: '0' }))).toThrow("PAYMENT_RECONCILE_MS must be a whole number above 0, got '0'.");
-    expect(() => loadConfig(localEnv({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '-1' }))).toThrow("PAYMENT_SANDBOX_WEBHOOK_DELAY_MS must be a whole number of 0 or more, got '-1'.");
+    expect(
+      loadConfig(localEnv({ PAYMENT_RECONCILE_MS: '5000', PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '0' })).payment,
+    ).toMatchObject({ reconcileMs: 5000, sandboxWebhookDelayMs: 0 });
+    expect(() => loadConfig(localEnv({ PAYMENT_RECONCILE_MS: '0' }))).toThrow(
+      "PAYMENT_RECONCILE_MS must be a whole number above 0, got '0'.",
+    );
+    expect(() => loadConfig(localEnv({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '-1' }))).toThrow(
+      "PAYMENT_SANDBOX_WEBHOOK_DELAY_MS must be a whole number of 0 or more, got '-1'.",
+    );
   });
 });

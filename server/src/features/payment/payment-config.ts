@@ -49,7 +49,10 @@ function readInteger(env: Env, name: string, fallback: number, min: number): num
   const raw = readSetting(env, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new PaymentConfigError(`${name} must be a whole number ${min === 0 ? 'of 0 or more' : `above ${min - 1}`}, got '${raw}'.`);
+  if (!Number.isInteger(value) || value < min)
+    throw new PaymentConfigError(
+      `${name} must be a whole number ${min === 0 ? 'of 0 or more' : `above ${min - 1}`}, got '${raw}'.`,
+    );
   return value;
 }
 
@@ -65,7 +68,9 @@ export function readPaymentConfig(env: Env, { production, checkSecrets }: Paymen
   const keyId = readSetting(env, 'RAZORPAY_KEY_ID');
   const keySecret = readSetting(env, 'RAZORPAY_KEY_SECRET');
   if ((keyId === undefined) !== (keySecret === undefined)) {
-    throw new PaymentConfigError('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the local payment sandbox).');
+    throw new PaymentConfigError(
+      'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (the local payment sandbox).',
+    );
   }
   const webhookSecret = readSetting(env, 'RAZORPAY_WEBHOOK_SECRET') ?? null;
   if (checkSecrets) {

@@ -51,18 +51,27 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   }
 
   it('the sandbox’s own signed webhooks settle an order that nobody verified', async () => {
-    const { fixture, order, dataDir } = await open({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '0', PAYMENT_RECONCILE_MS: NEVER });
+    const { fixture, order, dataDir } = await open({
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '0',
+      PAYMENT_RECONCILE_MS: NEVER,
+    });
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const { orderId } = await orderAndPay(fixture, 'asha', chair.price);
     await until(async () => (await order(orderId)).status === 'paid', 'the webhook pays the order');
     const paid = await order(orderId);
-    expect(paid.history).toEqual([expect.objectContaining({ from: 'pending', to: 'paid', by: 'provider', reason: 'payment confirmed' })]);
+    expect(paid.history).toEqual([
+      expect.objectContaining({ from: 'pending', to: 'paid', by: 'provider', reason: 'payment confirmed' }),
+    ]);
     expect(paid.paymentId).toMatch(/^pay_/);
     expect(paid.stock).toBe('committed');
     // payment.captured and order.paid both arrived and were remembered; the order was paid once.
     await until(async () => (await order(orderId)).webhookEvents.length === 2, 'both events are handled');
     expect((await fixture.storage.docs.get('carts', 'asha'))?.items).toEqual([]);
-    expect(readOutbox(dataDir).map((mail) => mail.to).sort()).toEqual(['asha@example.in', 'owner@shop.test']);
+    expect(
+      readOutbox(dataDir)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(['asha@example.in', 'owner@shop.test']);
     // The sandbox now refuses to take the money again, as Razorpay does for a paid order.
     const again = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: orderId } });
     expect(again.statusCode).toBe(409);
@@ -74,7 +83,9 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const { orderId } = await orderAndPay(fixture, 'asha', chair.price);
     await until(async () => (await order(orderId)).status === 'paid', 'the reconciler pays the pending order');
-    expect((await order(orderId)).history).toEqual([expect.objectContaining({ from: 'pending', to: 'paid', by: 'provider', reason: RECONCILE_REASON })]);
+    expect((await order(orderId)).history).toEqual([
+      expect.objectContaining({ from: 'pending', to: 'paid', by: 'provider', reason: RECONCILE_REASON }),
+    ]);
     // The settle takes the ordered chair out of the cart just after the move: let it finish before filling the cart again.
     await until(async () => {
       const items = (await fixture.storage.docs.get('carts', 'asha'))?.items;
@@ -83,7 +94,9 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
 
     // The popup said the payment failed (abandoned), yet the provider captured it.
     const failedId = await pendingOrder(shop as PaymentShop);
-    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.abandon, { orderId: failedId })).json().status).toBe('failed');
+    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.abandon, { orderId: failedId })).json().status).toBe(
+      'failed',
+    );
     const pay = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: failedId } });
     expect(pay.statusCode).toBe(200);
     await until(async () => (await order(failedId)).status === 'paid', 'the reconciler pays the failed order');
@@ -91,7 +104,10 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   });
 
   it('a second payment for one cart (two tabs) is refunded at once; the first stays paid', async () => {
-    const { fixture, order, dataDir } = await open({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER, PAYMENT_RECONCILE_MS: NEVER });
+    const { fixture, order, dataDir } = await open({
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
+      PAYMENT_RECONCILE_MS: NEVER,
+    });
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const stockBefore = await stockOf(fixture, chair.id);
     const tabOne = await orderAndPay(fixture, 'asha', chair.price);
@@ -106,7 +122,12 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     expect((await order(tabOne.orderId)).status).toBe('paid');
     const refunded = await order(tabTwo.orderId);
     expect(refunded.status).toBe('cancelled');
-    expect(refunded.refund).toMatchObject({ state: 'refunded', by: 'system', amount: chair.price, refundId: expect.stringMatching(/^rfnd_/) });
+    expect(refunded.refund).toMatchObject({
+      state: 'refunded',
+      by: 'system',
+      amount: chair.price,
+      refundId: expect.stringMatching(/^rfnd_/),
+    });
     expect(refunded.history.map(({ to, by, reason }) => ({ to, by, reason }))).toEqual([
       { to: 'paid', by: 'provider', reason: 'payment confirmed' },
       { to: 'cancelled', by: 'system', reason: doublePaymentReason({ id: tabOne.orderId }) },
@@ -114,28 +135,47 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     // One chair left the shelf; the refunded order's came back.
     expect(await stockOf(fixture, chair.id)).toBe(stockBefore - 1);
     const mails = readOutbox(dataDir);
-    expect(mails.filter((mail) => mail.subject.includes('is confirmed')).map((mail) => mail.subject)).toEqual([`Your Lakdi order ${tabOne.orderId} is confirmed`]);
+    expect(mails.filter((mail) => mail.subject.includes('is confirmed')).map((mail) => mail.subject)).toEqual([
+      `Your Lakdi order ${tabOne.orderId} is confirmed`,
+    ]);
     expect(mails.map((mail) => mail.subject)).toContain(`Your Lakdi order ${tabTwo.orderId} is cancelled and refunded`);
   });
 
   it('a bad or missing signature is 400 and settles nothing', async () => {
-    const { fixture, order } = await open({ RAZORPAY_WEBHOOK_SECRET: SECRET, PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER, PAYMENT_RECONCILE_MS: NEVER });
+    const { fixture, order } = await open({
+      RAZORPAY_WEBHOOK_SECRET: SECRET,
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
+      PAYMENT_RECONCILE_MS: NEVER,
+    });
     const pending = await order(await pendingOrder(shop as PaymentShop));
     const forged = await sendPaidWebhook(fixture, `${SECRET}x`, 'payment.captured', pending, capturedPayment(pending));
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(BAD_WEBHOOK_SIGNATURE);
-    const unsigned = await fixture.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', headers: { 'content-type': 'application/json' }, payload: '{"event":"order.paid"}' });
+    const unsigned = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/razorpay',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event":"order.paid"}',
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await order(pending.id)).status).toBe('pending');
   });
 
   it('a payment of another amount, currency or status is kept as an alert, not settled, and answered 200', async () => {
-    const { fixture, order } = await open({ RAZORPAY_WEBHOOK_SECRET: SECRET, PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER, PAYMENT_RECONCILE_MS: NEVER });
+    const { fixture, order } = await open({
+      RAZORPAY_WEBHOOK_SECRET: SECRET,
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
+      PAYMENT_RECONCILE_MS: NEVER,
+    });
     const pending = await order(await pendingOrder(shop as PaymentShop));
     const short = capturedPayment(pending, { id: 'pay_short', amountPaise: 100 });
     const dollars = capturedPayment(pending, { id: 'pay_usd', currency: 'USD' });
     const authorized = capturedPayment(pending, { id: 'pay_auth', status: 'authorized' });
-    for (const [payment, eventId] of [[short, 'evt_short'], [dollars, 'evt_usd'], [authorized, 'evt_auth']] as const) {
+    for (const [payment, eventId] of [
+      [short, 'evt_short'],
+      [dollars, 'evt_usd'],
+      [authorized, 'evt_auth'],
+    ] as const) {
       const answer = await sendPaidWebhook(fixture, SECRET, 'order.paid', pending, payment, eventId);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ status: 'mismatch' });
@@ -145,35 +185,72 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     expect(after.webhookEvents).toEqual(['evt_short', 'evt_usd', 'evt_auth']);
     const alerts = paymentAlertsOf(await fixture.storage.docs.get('orders', pending.id));
     expect(alerts.map((alert) => alert.paymentId)).toEqual(['pay_short', 'pay_usd', 'pay_auth']);
-    expect(alerts[0]?.problem).toBe(`Payment pay_short does not pay this order: amount 100 paise, the order is ${chair.price * 100} paise.`);
+    expect(alerts[0]?.problem).toBe(
+      `Payment pay_short does not pay this order: amount 100 paise, the order is ${chair.price * 100} paise.`,
+    );
     expect(alerts[1]?.problem).toContain('currency USD, the order is INR');
     expect(alerts[2]?.problem).toContain('status authorized, not captured');
     // The same event again is known; the right payment still settles the order.
-    expect((await sendPaidWebhook(fixture, SECRET, 'order.paid', pending, short, 'evt_short')).json()).toEqual({ status: 'duplicate' });
-    expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, capturedPayment(pending), 'evt_good')).json()).toEqual({ status: 'processed' });
+    expect((await sendPaidWebhook(fixture, SECRET, 'order.paid', pending, short, 'evt_short')).json()).toEqual({
+      status: 'duplicate',
+    });
+    expect(
+      (
+        await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, capturedPayment(pending), 'evt_good')
+      ).json(),
+    ).toEqual({ status: 'processed' });
     expect((await order(pending.id)).status).toBe('paid');
   });
 
   it('the same event twice, and both events of one payment, settle the order once', async () => {
-    const { fixture, order, dataDir } = await open({ RAZORPAY_WEBHOOK_SECRET: SECRET, PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER, PAYMENT_RECONCILE_MS: NEVER });
+    const { fixture, order, dataDir } = await open({
+      RAZORPAY_WEBHOOK_SECRET: SECRET,
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
+      PAYMENT_RECONCILE_MS: NEVER,
+    });
     const pending = await order(await pendingOrder(shop as PaymentShop));
     const payment = capturedPayment(pending);
-    expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, payment, 'evt_once')).json()).toEqual({ status: 'processed' });
-    expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, payment, 'evt_once')).json()).toEqual({ status: 'duplicate' });
-    expect((await sendPaidWebhook(fixture, SECRET, 'order.paid', pending, payment, 'evt_order_paid')).json()).toEqual({ status: 'processed' });
+    expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, payment, 'evt_once')).json()).toEqual({
+      status: 'processed',
+    });
+    expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, payment, 'evt_once')).json()).toEqual({
+      status: 'duplicate',
+    });
+    expect((await sendPaidWebhook(fixture, SECRET, 'order.paid', pending, payment, 'evt_order_paid')).json()).toEqual({
+      status: 'processed',
+    });
     const paid = await order(pending.id);
     expect(paid.history).toHaveLength(1);
-    expect(paid).toMatchObject({ status: 'paid', paymentId: payment.id, webhookEvents: ['evt_once', 'evt_order_paid'] });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      paymentId: payment.id,
+      webhookEvents: ['evt_once', 'evt_order_paid'],
+    });
     expect(readOutbox(dataDir)).toHaveLength(2);
   });
 
   it('a second payment on an order already paid is refunded at once, once; the order keeps its first payment', async () => {
-    const { fixture, order } = await open({ RAZORPAY_WEBHOOK_SECRET: SECRET, PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER, PAYMENT_RECONCILE_MS: NEVER });
+    const { fixture, order } = await open({
+      RAZORPAY_WEBHOOK_SECRET: SECRET,
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
+      PAYMENT_RECONCILE_MS: NEVER,
+    });
     const pending = await order(await pendingOrder(shop as PaymentShop));
-    await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, capturedPayment(pending, { id: 'pay_first' }), 'evt_first');
+    await sendPaidWebhook(
+      fixture,
+      SECRET,
+      'payment.captured',
+      pending,
+      capturedPayment(pending, { id: 'pay_first' }),
+      'evt_first',
+    );
     const extra = capturedPayment(pending, { id: 'pay_again' });
-    expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, extra, 'evt_again')).json()).toEqual({ status: 'processed' });
-    expect((await sendPaidWebhook(fixture, SECRET, 'order.paid', pending, extra, 'evt_again_order')).json()).toEqual({ status: 'processed' });
+    expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, extra, 'evt_again')).json()).toEqual({
+      status: 'processed',
+    });
+    expect((await sendPaidWebhook(fixture, SECRET, 'order.paid', pending, extra, 'evt_again_order')).json()).toEqual({
+      status: 'processed',
+    });
     expect(await order(pending.id)).toMatchObject({ status: 'paid', paymentId: 'pay_first' });
     expect(extraPaymentsOf(await fixture.storage.docs.get('orders', pending.id))).toEqual([
       { paymentId: 'pay_again', state: 'refunded', refundId: expect.stringMatching(/^rfnd_/), at: expect.any(String) },

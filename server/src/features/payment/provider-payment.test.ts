@@ -2,11 +2,27 @@
 import { paymentMismatch, readPaymentEntity, type ProviderPayment } from './provider-payment';
 
 const order = { id: 'order_1', amount: 4500.5, currency: 'INR' };
-const good: ProviderPayment = { id: 'pay_1', orderId: 'order_1', amountPaise: 450050, currency: 'INR', status: 'captured', createdAt: 1 };
+const good: ProviderPayment = {
+  id: 'pay_1',
+  orderId: 'order_1',
+  amountPaise: 450050,
+  currency: 'INR',
+  status: 'captured',
+  createdAt: 1,
+};
 
 describe('readPaymentEntity', () => {
   it('reads Razorpay’s entity (amount as a number or a numeric string, as the SDK types allow)', () => {
-    expect(readPaymentEntity({ id: 'pay_1', order_id: 'order_1', amount: '450050', currency: 'INR', status: 'captured', created_at: 1 })).toEqual(good);
+    expect(
+      readPaymentEntity({
+        id: 'pay_1',
+        order_id: 'order_1',
+        amount: '450050',
+        currency: 'INR',
+        status: 'captured',
+        created_at: 1,
+      }),
+    ).toEqual(good);
   });
 
   it('needs an id and an order id; odd fields read as not this order’s money', () => {
@@ -30,7 +46,9 @@ describe('paymentMismatch', () => {
   });
 
   it('names every difference', () => {
-    expect(paymentMismatch(order, { ...good, amountPaise: 450000 })).toBe('Payment pay_1 does not pay this order: amount 450000 paise, the order is 450050 paise.');
+    expect(paymentMismatch(order, { ...good, amountPaise: 450000 })).toBe(
+      'Payment pay_1 does not pay this order: amount 450000 paise, the order is 450050 paise.',
+    );
     expect(paymentMismatch(order, { ...good, currency: 'USD', status: 'authorized' })).toBe(
       'Payment pay_1 does not pay this order: currency USD, the order is INR; status authorized, not captured.',
     );

@@ -20,9 +20,12 @@ export interface ProviderPayment {
 }
 
 type Json = { [key: string]: unknown };
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const id = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : null);
-const isStatus = (value: unknown): value is ProviderPaymentStatus => PAYMENT_STATUSES.some((status) => status === value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const id = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : null;
+const isStatus = (value: unknown): value is ProviderPaymentStatus =>
+  PAYMENT_STATUSES.some((status) => status === value);
 
 /** Reads Razorpay's payment entity; null when it lacks an id or an order id. Odd fields read as 'not this order's money'. */
 export function readPaymentEntity(entity: unknown): ProviderPayment | null {
@@ -71,8 +74,10 @@ export function paymentMismatch(order: OrderFacts, payment: ProviderPayment): st
   const problems: string[] = [];
   if (payment.orderId !== order.id) problems.push(`it is for order ${payment.orderId}`);
   const expected = toPaise(order.amount);
-  if (payment.amountPaise !== expected) problems.push(`amount ${payment.amountPaise} paise, the order is ${expected} paise`);
-  if (payment.currency !== order.currency) problems.push(`currency ${payment.currency || 'missing'}, the order is ${order.currency}`);
+  if (payment.amountPaise !== expected)
+    problems.push(`amount ${payment.amountPaise} paise, the order is ${expected} paise`);
+  if (payment.currency !== order.currency)
+    problems.push(`currency ${payment.currency || 'missing'}, the order is ${order.currency}`);
   if (payment.status !== 'captured') problems.push(`status ${payment.status}, not captured`);
   return problems.length === 0 ? null : `Payment ${payment.id} does not pay this order: ${problems.join('; ')}.`;
 }

@@ -25,7 +25,10 @@ export function webhookSecretOf(payment: PaymentConfig, dataDir: string): string
   return payment.sandboxEnabled ? sandboxWebhookSecret(dataDir) : null;
 }
 
-export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { docs, payment, dataDir, settle }) => {
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
+  app,
+  { docs, payment, dataDir, settle },
+) => {
   const webhookSecret = webhookSecretOf(payment, dataDir);
   if (payment.razorpay && !webhookSecret) {
     app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: payments are settled by the checkout and the reconciler only.');

@@ -50,7 +50,9 @@ export function sandboxLedger(docs: DocumentStore): SandboxLedger {
         }
         const ledger = ledgerOf(current);
         // Paid, shipped, cancelled…: the transition table says why it cannot be paid (again).
-        const refused = ledger.some((payment) => payment.status === 'captured') ? ALREADY_PAID : refusedMove(order.status, 'paid');
+        const refused = ledger.some((payment) => payment.status === 'captured')
+          ? ALREADY_PAID
+          : refusedMove(order.status, 'paid');
         if (refused) {
           refusal = { statusCode: 409, message: refused };
           return undefined;

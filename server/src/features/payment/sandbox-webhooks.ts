@@ -21,7 +21,10 @@ export interface SandboxWebhookOptions {
 /** Schedules the events of `payment` of `order`. */
 export type SandboxWebhookSender = (payment: ProviderPayment, order: OrderRecord) => void;
 
-export function sandboxWebhookSender(app: FastifyInstance, { secret, delayMs }: SandboxWebhookOptions): SandboxWebhookSender {
+export function sandboxWebhookSender(
+  app: FastifyInstance,
+  { secret, delayMs }: SandboxWebhookOptions,
+): SandboxWebhookSender {
   const waiting = new Set<NodeJS.Timeout>();
   let closing = false;
   app.addHook('onClose', async () => {
@@ -31,13 +34,22 @@ export function sandboxWebhookSender(app: FastifyInstance, { secret, delayMs }: 
   });
 
   async function deliver(payment: ProviderPayment, order: OrderRecord): Promise<void> {
-    const eventOrder = { id: order.id, amountPaise: toPaise(order.amount), currency: order.currency, receipt: order.receipt, createdAt: Math.floor(Date.parse(order.createdAt) / 1000) || 0 };
+    const eventOrder = {
+      id: order.id,
+      amountPaise: toPaise(order.amount),
+      currency: order.currency,
+      receipt: order.receipt,
+      createdAt: Math.floor(Date.parse(order.createdAt) / 1000) || 0,
+    };
     for (const name of PAID_EVENTS) {
       if (closing) return;
       const { body, headers } = signWebhook(paidEvent(name, payment, eventOrder, new Date()), secret);
       const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: body });
       const level = response.statusCode === 200 ? 'info' : 'warn';
-      app.log[level]({ orderId: order.id, event: name, statusCode: response.statusCode, answer: response.body }, 'sandbox webhook delivered');
+      app.log[level](
+        { orderId: order.id, event: name, statusCode: response.statusCode, answer: response.body },
+        'sandbox webhook delivered',
+      );
     }
   }
 
@@ -45,7 +57,9 @@ export function sandboxWebhookSender(app: FastifyInstance, { secret, delayMs }: 
     if (closing) return;
     const timer = setTimeout(() => {
       waiting.delete(timer);
-      deliver(payment, order).catch((error: unknown) => app.log.error({ err: error, orderId: order.id }, 'sandbox webhook not delivered'));
+      deliver(payment, order).catch((error: unknown) =>
+        app.log.error({ err: error, orderId: order.id }, 'sandbox webhook not delivered'),
+      );
     }, delayMs);
     timer.unref();
     waiting.add(timer);

@@ -51,13 +51,20 @@ export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): Pay
           await cancelOrder(refundDeps, paid.id, 'system', why, log);
         } catch (error) {
           // The money stays taken until someone refunds it: say so where the admin looks, loudly in the log.
-          log.error({ err: error, orderId: paid.id, firstOrderId: first.id }, 'second payment for one cart NOT refunded');
-          await recordPaymentAlert(docs, paid.id, { paymentId, problem: `${why} The refund failed: cancel and refund this order from the dashboard.` });
+          log.error(
+            { err: error, orderId: paid.id, firstOrderId: first.id },
+            'second payment for one cart NOT refunded',
+          );
+          await recordPaymentAlert(docs, paid.id, {
+            paymentId,
+            problem: `${why} The refund failed: cancel and refund this order from the dashboard.`,
+          });
         }
       },
     });
     // Already paid by another payment: this one is extra money, given back.
-    if (result && !result.changed && isExtraPayment(result.order, paymentId)) await refundExtraPayment(docs, gateway, result.order, paymentId, log);
+    if (result && !result.changed && isExtraPayment(result.order, paymentId))
+      await refundExtraPayment(docs, gateway, result.order, paymentId, log);
     return result;
   };
 }

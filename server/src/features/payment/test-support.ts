@@ -32,16 +32,25 @@ export interface PaymentShop {
 async function seedOnly(fixture: AppFixture, products: readonly Product[]): Promise<void> {
   const wanted = new Set(products.map((product) => product.id));
   const writer = createProductWriter(fixture.storage.docs);
-  const seeds = seedProducts(seedArtBaseUrl('http://localhost:4000/uploads/'), new Date().toISOString()).filter((product) => wanted.has(product.id));
+  const seeds = seedProducts(seedArtBaseUrl('http://localhost:4000/uploads/'), new Date().toISOString()).filter(
+    (product) => wanted.has(product.id),
+  );
   if (seeds.length !== wanted.size) throw new Error(`not every product is a built-in one: ${[...wanted].join(', ')}`);
   for (const product of seeds) await writer.create(product);
 }
 
 /** A shop on `harness`'s storage selling `products` (built-in ones, as seeded), with `env` added to the app's settings. */
-export async function paymentShop(harness: StorageHarness, env: Record<string, string>, products: readonly Product[]): Promise<PaymentShop> {
+export async function paymentShop(
+  harness: StorageHarness,
+  env: Record<string, string>,
+  products: readonly Product[],
+): Promise<PaymentShop> {
   const underTest: StorageUnderTest = await harness.open();
   const temp = makeTempDir('payment-shop');
-  const fixture = makeApp({ storage: underTest.storage, env: { DATA_DIR: temp.dir, ADMIN_EMAIL: 'owner@shop.test', ...env } });
+  const fixture = makeApp({
+    storage: underTest.storage,
+    env: { DATA_DIR: temp.dir, ADMIN_EMAIL: 'owner@shop.test', ...env },
+  });
   await seedOnly(fixture, products);
   const orders = createOrdersRepository(underTest.storage.docs);
   return {
@@ -62,14 +71,40 @@ export async function paymentShop(harness: StorageHarness, env: Record<string, s
 
 /** A captured payment of the order's whole amount, as the provider would report it; `change` alters it. */
 export function capturedPayment(order: OrderRecord, change: Partial<ProviderPayment> = {}): ProviderPayment {
-  return { id: 'pay_test1', orderId: order.id, amountPaise: toPaise(order.amount), currency: 'INR', status: 'captured', createdAt: 1_700_000_000, ...change };
+  return {
+    id: 'pay_test1',
+    orderId: order.id,
+    amountPaise: toPaise(order.amount),
+    currency: 'INR',
+    status: 'captured',
+    createdAt: 1_700_000_000,
+    ...change,
+  };
 }
 
 /** POSTs the provider's signed `name` event for `payment` to the webhook route; `eventId` replaces the random one. */
-export function sendPaidWebhook(fixture: AppFixture, secret: string, name: PaidEventName, order: OrderRecord, payment: ProviderPayment, eventId?: string) {
-  const eventOrder = { id: order.id, amountPaise: toPaise(order.amount), currency: 'INR', receipt: order.receipt, createdAt: 1_700_000_000 };
+export function sendPaidWebhook(
+  fixture: AppFixture,
+  secret: string,
+  name: PaidEventName,
+  order: OrderRecord,
+  payment: ProviderPayment,
+  eventId?: string,
+) {
+  const eventOrder = {
+    id: order.id,
+    amountPaise: toPaise(order.amount),
+    currency: 'INR',
+    receipt: order.receipt,
+    createdAt: 1_700_000_000,
+  };
   const { body, headers } = signWebhook(paidEvent(name, payment, eventOrder, new Date()), secret);
-  return fixture.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: eventId ? { ...headers, 'x-razorpay-event-id': eventId } : headers, payload: body });
+  return fixture.app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: eventId ? { ...headers, 'x-razorpay-event-id': eventId } : headers,
+    payload: body,
+  });
 }
 
 /** Polls until `check` holds (an order moved by a timer), or fails after `timeoutMs`. */

@@ -3,7 +3,14 @@ import Razorpay from 'razorpay';
 import { paidEvent, signWebhook, SANDBOX_ACCOUNT_ID } from './webhook-event';
 import { readPaymentEntity, type ProviderPayment } from './provider-payment';
 
-const payment: ProviderPayment = { id: 'pay_1', orderId: 'order_1', amountPaise: 450000, currency: 'INR', status: 'captured', createdAt: 1_700_000_100 };
+const payment: ProviderPayment = {
+  id: 'pay_1',
+  orderId: 'order_1',
+  amountPaise: 450000,
+  currency: 'INR',
+  status: 'captured',
+  createdAt: 1_700_000_100,
+};
 const order = { id: 'order_1', amountPaise: 450000, currency: 'INR', receipt: 'rcpt_1', createdAt: 1_700_000_000 };
 const now = new Date('2026-11-24T01:00:00.000Z');
 
@@ -16,7 +23,16 @@ describe('the sandbox’s webhook events', () => {
       contains: ['payment'],
       payload: {
         payment: {
-          entity: expect.objectContaining({ id: 'pay_1', entity: 'payment', amount: 450000, currency: 'INR', status: 'captured', order_id: 'order_1', captured: true, created_at: 1_700_000_100 }),
+          entity: expect.objectContaining({
+            id: 'pay_1',
+            entity: 'payment',
+            amount: 450000,
+            currency: 'INR',
+            status: 'captured',
+            order_id: 'order_1',
+            captured: true,
+            created_at: 1_700_000_100,
+          }),
         },
       },
       created_at: Math.floor(now.getTime() / 1000),
@@ -24,7 +40,10 @@ describe('the sandbox’s webhook events', () => {
   });
 
   it('order.paid carries the payment and the paid order', () => {
-    const event = paidEvent('order.paid', payment, order, now) as { contains: string[]; payload: { order: { entity: object } } };
+    const event = paidEvent('order.paid', payment, order, now) as {
+      contains: string[];
+      payload: { order: { entity: object } };
+    };
     expect(event.contains).toEqual(['payment', 'order']);
     expect(event.payload.order.entity).toEqual({
       id: 'order_1',
@@ -59,6 +78,8 @@ describe('the sandbox’s webhook events', () => {
 
   it('each delivery has its own event id', () => {
     const event = paidEvent('payment.captured', payment, order, now);
-    expect(signWebhook(event, 'x'.repeat(32)).headers['x-razorpay-event-id']).not.toBe(signWebhook(event, 'x'.repeat(32)).headers['x-razorpay-event-id']);
+    expect(signWebhook(event, 'x'.repeat(32)).headers['x-razorpay-event-id']).not.toBe(
+      signWebhook(event, 'x'.repeat(32)).headers['x-razorpay-event-id'],
+    );
   });
 });

@@ -35,9 +35,12 @@ export interface WebhookRoutesOptions {
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'mismatch';
 
 type Json = { [key: string]: unknown };
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const at = (value: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((v, key) => (isObject(v) ? v[key] : undefined), value);
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const at = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((v, key) => (isObject(v) ? v[key] : undefined), value);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined;
 const isPaidEvent = (name: string): boolean => PAID_EVENTS.some((paid) => paid === name);
 
 export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { docs, webhookSecret, settle }) => {
@@ -45,13 +48,16 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
 
   // Scoped to this plugin: its one route reads the body as the exact bytes that were signed.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post<{ Body: Buffer }>(WEBHOOK_PATH, async (request): Promise<{ status: WebhookOutcome }> => {
     if (!webhookSecret) throw httpError(503, 'Payment webhooks are not configured.');
     const signature = request.headers['x-razorpay-signature'];
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (typeof signature !== 'string' || !sameSignature(hmacHex(webhookSecret, raw), signature)) throw httpError(400, BAD_WEBHOOK_SIGNATURE);
+    if (typeof signature !== 'string' || !sameSignature(hmacHex(webhookSecret, raw), signature))
+      throw httpError(400, BAD_WEBHOOK_SIGNATURE);
 
     let event: unknown;
     try {
@@ -75,9 +81,14 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
       const problem = !payment
         ? `The ${name} event carries no payment.`
         : (paymentMismatch(order, payment) ??
-          (orderEntity !== undefined && at(orderEntity, 'status') !== 'paid' ? `Order ${orderId} is not paid in the ${name} event.` : null));
+          (orderEntity !== undefined && at(orderEntity, 'status') !== 'paid'
+            ? `Order ${orderId} is not paid in the ${name} event.`
+            : null));
       if (problem || !payment) {
-        request.log.error({ orderId, eventId, event: name, problem }, 'payment webhook does not match the order: not settled');
+        request.log.error(
+          { orderId, eventId, event: name, problem },
+          'payment webhook does not match the order: not settled',
+        );
         await recordPaymentAlert(docs, orderId, { paymentId: payment?.id ?? 'none', problem: problem ?? '' }, eventId);
         return { status: 'mismatch' };
       }
@@ -86,7 +97,13 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
     }
     if (name === 'payment.failed') {
       // A pending order fails and its stock returns; a paid (or already ended) one stays as it is.
-      const failed = await moveOrder(docs, orders, orderId, { to: 'failed', by: 'provider', reason: 'payment failed', eventId }, request.log);
+      const failed = await moveOrder(
+        docs,
+        orders,
+        orderId,
+        { to: 'failed', by: 'provider', reason: 'payment failed', eventId },
+        request.log,
+      );
       if (failed?.changed) countPayment('failed');
       return { status: 'processed' };
     }

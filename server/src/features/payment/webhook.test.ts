@@ -5,7 +5,14 @@ import { builtIn, orderAndPay, saveCart, seedShop } from '../checkout/test-suppo
 const SECRET = 'whsec_test_secret';
 const chair = builtIn('01');
 /** Razorpay's payment entity (the fields the route reads) of a captured payment of one chair. */
-const captured = (orderId: string, paymentId: string) => ({ id: paymentId, entity: 'payment', order_id: orderId, amount: chair.price * 100, currency: 'INR', status: 'captured' });
+const captured = (orderId: string, paymentId: string) => ({
+  id: paymentId,
+  entity: 'payment',
+  order_id: orderId,
+  amount: chair.price * 100,
+  currency: 'INR',
+  status: 'captured',
+});
 const sign = (body: string) => createHmac('sha256', SECRET).update(body).digest('hex');
 
 describe('POST /api/webhooks/razorpay', () => {
@@ -17,7 +24,12 @@ describe('POST /api/webhooks/razorpay', () => {
   afterEach(() => fixture.close());
 
   const send = (body: string, headers: Record<string, string>) =>
-    fixture.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', headers: { 'content-type': 'application/json', ...headers }, payload: body });
+    fixture.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/razorpay',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: body,
+    });
 
   const event = (name: string, orderId: string, paymentId = 'pay_hook1') =>
     JSON.stringify({ event: name, payload: { payment: { entity: captured(orderId, paymentId) } } });
@@ -43,7 +55,9 @@ describe('POST /api/webhooks/razorpay', () => {
     const body = event('payment.captured', orderId);
     const respaced = JSON.stringify(JSON.parse(body), null, 2);
     expect((await send(respaced, { 'x-razorpay-signature': sign(body) })).statusCode).toBe(400);
-    expect((await send(respaced, { 'x-razorpay-signature': sign(respaced), 'x-razorpay-event-id': 'evt_1' })).json()).toEqual({ status: 'processed' });
+    expect(
+      (await send(respaced, { 'x-razorpay-signature': sign(respaced), 'x-razorpay-event-id': 'evt_1' })).json(),
+    ).toEqual({ status: 'processed' });
   });
 
   it('marks the order paid and ignores a repeated event id', async () => {
@@ -76,7 +90,10 @@ describe('POST /api/webhooks/razorpay', () => {
     const failed = event('payment.failed', orderId);
     await send(failed, { 'x-razorpay-signature': sign(failed), 'x-razorpay-event-id': 'evt_f' });
     expect((await fixture.storage.docs.get('orders', orderId))?.status).toBe('failed');
-    const paid = JSON.stringify({ event: 'order.paid', payload: { order: { entity: { id: orderId, status: 'paid' } }, payment: { entity: captured(orderId, 'pay_2') } } });
+    const paid = JSON.stringify({
+      event: 'order.paid',
+      payload: { order: { entity: { id: orderId, status: 'paid' } }, payment: { entity: captured(orderId, 'pay_2') } },
+    });
     await send(paid, { 'x-razorpay-signature': sign(paid), 'x-razorpay-event-id': 'evt_p' });
     expect((await fixture.storage.docs.get('orders', orderId))?.status).toBe('paid');
   });
@@ -91,7 +108,12 @@ describe('POST /api/webhooks/razorpay', () => {
 it('with Razorpay keys but without RAZORPAY_WEBHOOK_SECRET the webhook answers 503', async () => {
   const fixture = makeApp({ env: { RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_test_secret' } });
   try {
-    const response = await fixture.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/razorpay',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(503);
   } finally {
     await fixture.close();

@@ -53,15 +53,19 @@ function catalogueOrder(products: readonly CatalogueProduct[]): readonly Catalog
   const sorted = products.every((product, i) => i === 0 || createdKey(products[i - 1]!) <= createdKey(product));
   if (sorted) return products;
   const position = new Map(products.map((product, i) => [product, i]));
-  return [...products].sort((a, b) => (createdKey(a) < createdKey(b) ? -1 : createdKey(a) > createdKey(b) ? 1 : position.get(a)! - position.get(b)!));
+  return [...products].sort((a, b) =>
+    createdKey(a) < createdKey(b) ? -1 : createdKey(a) > createdKey(b) ? 1 : position.get(a)! - position.get(b)!,
+  );
 }
 
 type Compare = (a: CatalogueProduct, b: CatalogueProduct) => number;
-const byText = (key: (p: CatalogueProduct) => string): Compare => (a, b) => {
-  const x = key(a);
-  const y = key(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+const byText =
+  (key: (p: CatalogueProduct) => string): Compare =>
+  (a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
 const byName = byText((p) => p.productName.toLowerCase());
 
 const COMPARE: Record<ProductSort, Compare> = {
@@ -105,7 +109,9 @@ export function catalogueView(snapshot: ProductsSnapshot): CatalogueView {
       const needle = q?.trim().toLowerCase() || undefined;
       if (!wantedCategory && !needle) return list;
       return list.filter(
-        (product) => (!wantedCategory || product.category.toLowerCase() === wantedCategory) && (!needle || searchKey(product).includes(needle)),
+        (product) =>
+          (!wantedCategory || product.category.toLowerCase() === wantedCategory) &&
+          (!needle || searchKey(product).includes(needle)),
       );
     },
   };

@@ -54,7 +54,10 @@ describe('POST /api/products (admin)', () => {
     expect(await fixture.storage.docs.get('products', id)).toEqual(stored);
     expect(changes).toEqual([{ id, data: stored }]);
     // Its uploaded picture is claimed, so the uploads sweep keeps it by a point read.
-    expect(await fixture.storage.docs.get('uploads', '0123456789abcdef0123456789abcdef.png')).toEqual({ productIds: [id], ordered: false });
+    expect(await fixture.storage.docs.get('uploads', '0123456789abcdef0123456789abcdef.png')).toEqual({
+      productIds: [id],
+      ordered: false,
+    });
   });
 
   it('takes a whole number of units in stock, and refuses a negative or fractional one', async () => {
@@ -94,7 +97,9 @@ describe('POST /api/products (admin)', () => {
     expect(await refused({ ...valid, productName: 'x'.repeat(PRODUCT_LIMITS.productName + 1) })).toBe(
       `body/productName must NOT have more than ${PRODUCT_LIMITS.productName} characters`,
     );
-    expect(await refused({ ...valid, category: 'Spaceship' })).toBe('body/category must be equal to one of the allowed values');
+    expect(await refused({ ...valid, category: 'Spaceship' })).toBe(
+      'body/category must be equal to one of the allowed values',
+    );
   });
 
   it('refuses an image that is not on an accepted image host', async () => {

@@ -35,9 +35,13 @@ export const createProductBodySchema = {
 
 /** A Firestore-style 20-character document id. */
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const newProductId = (): string => Array.from(randomBytes(20), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
+export const newProductId = (): string =>
+  Array.from(randomBytes(20), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 
-export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (app, { users, products, imageHosts, uploadClaims }) => {
+export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (
+  app,
+  { users, products, imageHosts, uploadClaims },
+) => {
   app.post<{ Body: CreateProductRequest }>(
     ADMIN_API_PATHS.products,
     {

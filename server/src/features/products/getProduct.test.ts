@@ -5,11 +5,16 @@ import { asUser, seedAccounts } from '../admin/test-support';
 import { ARCHIVED_MESSAGE, notFoundMessage } from './getProduct';
 import { storedProduct } from './test-support';
 
-const stored = storedProduct({ reviews: [{ name: 'Meera', rating: 5, text: 'Sturdy.' }], avgRating: 5, updatedAt: '2026-01-02T00:00:00.000Z' });
+const stored = storedProduct({
+  reviews: [{ name: 'Meera', rating: 5, text: 'Sturdy.' }],
+  avgRating: 5,
+  updatedAt: '2026-01-02T00:00:00.000Z',
+});
 
 describe('GET /api/products/{id}', () => {
   let fixture: AppFixture;
-  const get = (id: string, headers: Record<string, string> = {}) => fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.product(id), headers });
+  const get = (id: string, headers: Record<string, string> = {}) =>
+    fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.product(id), headers });
 
   beforeAll(async () => {
     fixture = makeApp();

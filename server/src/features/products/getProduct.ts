@@ -35,7 +35,11 @@ function etagOf(product: CatalogueProduct): string {
 }
 
 /** Whether the caller is a signed-in, verified admin; any failure (no token, bad token) means no. */
-async function isAdmin(app: FastifyInstance, users: GetProductOptions['users'], request: FastifyRequest): Promise<boolean> {
+async function isAdmin(
+  app: FastifyInstance,
+  users: GetProductOptions['users'],
+  request: FastifyRequest,
+): Promise<boolean> {
   if (!request.headers.authorization) return false;
   try {
     await app.requireVerifiedUser(request);

@@ -53,7 +53,11 @@ describe('GET /api/products with 10,000 stored products', () => {
     expect(response.json<ProductPage>().products).toHaveLength(100);
     expect(listSpy).not.toHaveBeenCalled();
 
-    const again = await fixture.app.inject({ method: 'GET', url, headers: { 'if-none-match': response.headers.etag as string } });
+    const again = await fixture.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -86,7 +90,9 @@ describe('GET /api/products with 10,000 stored products', () => {
     expect(page).toEqual({ products: expect.any(Array), total: COUNT + 1, limit: 24, offset: 9998 });
     expect(page.products.map((p) => p.id)).toEqual([productId(9998), productId(9999), 'zz-new']);
 
-    await fixture.storage.docs.mutate('products', productId(9999), (doc) => (doc ? { ...doc, status: 'archived' } : undefined));
+    await fixture.storage.docs.mutate('products', productId(9999), (doc) =>
+      doc ? { ...doc, status: 'archived' } : undefined,
+    );
     const after = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?offset=9998&limit=5` });
     expect(after.json<ProductPage>()).toMatchObject({ total: COUNT, limit: 5, offset: 9998 });
     expect(after.json<ProductPage>().products.map((p) => p.id)).toEqual([productId(9998), 'zz-new']);
@@ -105,10 +111,15 @@ describe('GET /api/products with 10,000 stored products', () => {
       }
       return times.sort((a, b) => a - b)[Math.floor(times.length * 0.95)]!;
     };
-    const page = await p95((i) => `${PRODUCT_API_PATHS.products}?limit=24&offset=${(i * 24) % COUNT}&sort=${i % 2 ? 'price-desc' : 'name-asc'}`);
+    const page = await p95(
+      (i) =>
+        `${PRODUCT_API_PATHS.products}?limit=24&offset=${(i * 24) % COUNT}&sort=${i % 2 ? 'price-desc' : 'name-asc'}`,
+    );
     const search = await p95((i) => `${PRODUCT_API_PATHS.products}?q=stool%20${i}&category=Chair`);
     const byId = await p95((i) => PRODUCT_API_PATHS.product(productId(i * 37)));
-    process.stdout.write(`  10,000 products: page p95 ${page.toFixed(2)} ms, search p95 ${search.toFixed(2)} ms, by id p95 ${byId.toFixed(2)} ms\n`);
+    process.stdout.write(
+      `  10,000 products: page p95 ${page.toFixed(2)} ms, search p95 ${search.toFixed(2)} ms, by id p95 ${byId.toFixed(2)} ms\n`,
+    );
   });
 
   it('refuses unknown or malformed query parameters with a 400', async () => {

@@ -36,7 +36,8 @@ const listQuerySchema = {
   },
 } as const;
 
-export const STATUS_ADMIN_ONLY_MESSAGE = 'Only a signed-in admin can list archived products (status=archived or status=all).';
+export const STATUS_ADMIN_ONLY_MESSAGE =
+  'Only a signed-in admin can list archived products (status=archived or status=all).';
 
 interface ListQuery {
   offset?: string;
@@ -58,7 +59,8 @@ const GZIP_FROM_BYTES = 1024;
 /** Pages kept rendered per snapshot version (the common ones: first pages, each category). */
 const PAGE_CACHE_SIZE = 500;
 
-const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+const acceptsGzip = (request: FastifyRequest): boolean =>
+  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 /** `admin`: the answer depends on who asks, so no shared cache may keep it. */
 function send(request: FastifyRequest, reply: FastifyReply, rendering: Rendering, admin = false) {
@@ -96,7 +98,8 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
     try {
       for (const check of adminChecks) await check(request);
     } catch (error) {
-      if (error instanceof HttpError && error.message === ADMIN_ONLY_MESSAGE) throw httpError(403, STATUS_ADMIN_ONLY_MESSAGE);
+      if (error instanceof HttpError && error.message === ADMIN_ONLY_MESSAGE)
+        throw httpError(403, STATUS_ADMIN_ONLY_MESSAGE);
       throw error;
     }
   };
@@ -115,24 +118,35 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
     return view;
   };
 
-  app.get<{ Querystring: ListQuery }>(PRODUCT_API_PATHS.products, { schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    const current = await currentView();
-    const query = request.query;
-    const status = query.status ?? 'active';
-    const admin = status !== 'active';
-    if (admin) await requireAdminForStatus(request);
-    const { limit, offset } = pageWindow(query);
-    const key = JSON.stringify([limit, offset, query.category?.trim().toLowerCase() ?? '', query.q?.trim().toLowerCase() ?? '', query.sort ?? '', status]);
-    let rendering = pages.get(key);
-    if (!rendering) {
-      const matching = current.select({ ...query, status });
-      const slice = matching.slice(offset, offset + limit);
-      const json = `{"products":[${slice.map(productJson).join(',')}],"total":${matching.length},"limit":${limit},"offset":${offset}}`;
-      const digest = createHash('sha1').update(key).digest('base64url').slice(0, 12);
-      rendering = { etag: `"${admin ? 'admin-' : ''}${instance}-${current.version}-${digest}"`, json, gzip: null };
-      if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
-      pages.set(key, rendering);
-    }
-    return send(request, reply, rendering, admin);
-  });
+  app.get<{ Querystring: ListQuery }>(
+    PRODUCT_API_PATHS.products,
+    { schema: { querystring: listQuerySchema } },
+    async (request, reply) => {
+      const current = await currentView();
+      const query = request.query;
+      const status = query.status ?? 'active';
+      const admin = status !== 'active';
+      if (admin) await requireAdminForStatus(request);
+      const { limit, offset } = pageWindow(query);
+      const key = JSON.stringify([
+        limit,
+        offset,
+        query.category?.trim().toLowerCase() ?? '',
+        query.q?.trim().toLowerCase() ?? '',
+        query.sort ?? '',
+        status,
+      ]);
+      let rendering = pages.get(key);
+      if (!rendering) {
+        const matching = current.select({ ...query, status });
+        const slice = matching.slice(offset, offset + limit);
+        const json = `{"products":[${slice.map(productJson).join(',')}],"total":${matching.length},"limit":${limit},"offset":${offset}}`;
+        const digest = createHash('sha1').update(key).digest('base64url').slice(0, 12);
+        rendering = { etag: `"${admin ? 'admin-' : ''}${instance}-${current.version}-${digest}"`, json, gzip: null };
+        if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
+        pages.set(key, rendering);
+      }
+      return send(request, reply, rendering, admin);
+    },
+  );
 };

@@ -30,7 +30,12 @@ describe('GET /api/products?… (a page)', () => {
   afterAll(() => fixture.close());
 
   it('says the total, limit and offset; no sort is catalogue order', async () => {
-    expect(await page('limit=2')).toEqual({ products: [expect.objectContaining({ id: 'a' }), expect.objectContaining({ id: 'b' })], total: 4, limit: 2, offset: 0 });
+    expect(await page('limit=2')).toEqual({
+      products: [expect.objectContaining({ id: 'a' }), expect.objectContaining({ id: 'b' })],
+      total: 4,
+      limit: 2,
+      offset: 0,
+    });
     expect(await ids('limit=2&offset=2')).toEqual(['c', 'e']);
     expect(await ids('offset=10')).toEqual([]);
   });
@@ -103,7 +108,11 @@ describe('GET /api/products?status=… (the admin’s lists)', () => {
     expect(await ids('status=active')).toEqual(['a', 'c']);
     expect(await ids('status=all&q=old&sort=price-asc')).toEqual(['d', 'b']);
     expect(await ids('status=all&category=Chair&sort=name-asc')).toEqual(['d', 'a']);
-    expect((await get('status=all&limit=1&offset=1', asUser('admin'))).json<ProductPage>()).toMatchObject({ total: 4, limit: 1, offset: 1 });
+    expect((await get('status=all&limit=1&offset=1', asUser('admin'))).json<ProductPage>()).toMatchObject({
+      total: 4,
+      limit: 1,
+      offset: 1,
+    });
   });
 
   it('refuses archived and all to a visitor and a shopper with a 403 that says why; a bad token is a 401', async () => {
@@ -135,13 +144,19 @@ describe('GET /api/products?status=… (the admin’s lists)', () => {
     expect(String(adminPage.headers.vary)).toMatch(/authorization/);
     expect(adminPage.headers.etag).not.toBe(publicPage.headers.etag);
     // The public page's ETag does not unlock the admin's list, nor the admin's the public one.
-    const crossed = await get('limit=24&status=all', { ...asUser('admin'), 'if-none-match': publicPage.headers.etag as string });
+    const crossed = await get('limit=24&status=all', {
+      ...asUser('admin'),
+      'if-none-match': publicPage.headers.etag as string,
+    });
     expect(crossed.statusCode).toBe(200);
     const back = await get('limit=24', { 'if-none-match': adminPage.headers.etag as string });
     expect(back.statusCode).toBe(200);
     expect(back.json<ProductPage>().total).toBe(2);
     // A shopper replaying the admin's ETag is refused before any 304.
-    const replay = await get('limit=24&status=all', { ...asUser('shopper'), 'if-none-match': adminPage.headers.etag as string });
+    const replay = await get('limit=24&status=all', {
+      ...asUser('shopper'),
+      'if-none-match': adminPage.headers.etag as string,
+    });
     expect(replay.statusCode).toBe(403);
   });
 });

@@ -43,6 +43,7 @@ export function checkProductFields<T extends UpdateProductRequest>(body: T, imag
     checked[field] = trimmed;
   }
   if (body.price !== undefined && !Number.isFinite(body.price)) throw httpError(400, 'body/price must be a number');
-  if (body.imgUrl !== undefined && !isAllowedImageUrl(body.imgUrl, imageHosts)) throw httpError(400, FOREIGN_IMAGE_MESSAGE);
+  if (body.imgUrl !== undefined && !isAllowedImageUrl(body.imgUrl, imageHosts))
+    throw httpError(400, FOREIGN_IMAGE_MESSAGE);
   return checked;
 }

@@ -7,14 +7,18 @@ import type { CatalogueProduct, ProductStatus, Review } from 'shared-contracts';
 import type { DocumentData, JsonValue } from '../../storage/port';
 
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
-const number = (value: JsonValue | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const count = (value: JsonValue | undefined): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
+const number = (value: JsonValue | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+const count = (value: JsonValue | undefined): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
 const status = (value: JsonValue | undefined): ProductStatus => (value === 'archived' ? 'archived' : 'active');
 
 function toReview(value: JsonValue): Review | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   if (typeof value.rating !== 'number' || typeof value.text !== 'string') return null;
-  return typeof value.name === 'string' ? { name: value.name, rating: value.rating, text: value.text } : { rating: value.rating, text: value.text };
+  return typeof value.name === 'string'
+    ? { name: value.name, rating: value.rating, text: value.text }
+    : { rating: value.rating, text: value.text };
 }
 
 export function toProduct(id: string, data: DocumentData): CatalogueProduct {

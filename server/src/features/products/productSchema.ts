@@ -1,7 +1,22 @@
 /** The response schema of a CatalogueProduct (routes answering one product). */
 export const productResponseSchema = {
   type: 'object',
-  required: ['id', 'productName', 'imgUrl', 'category', 'price', 'shortDesc', 'description', 'reviews', 'avgRating', 'reviewCount', 'stock', 'status', 'createdAt', 'updatedAt'],
+  required: [
+    'id',
+    'productName',
+    'imgUrl',
+    'category',
+    'price',
+    'shortDesc',
+    'description',
+    'reviews',
+    'avgRating',
+    'reviewCount',
+    'stock',
+    'status',
+    'createdAt',
+    'updatedAt',
+  ],
   additionalProperties: false,
   properties: {
     id: { type: 'string' },

@@ -16,27 +16,36 @@ function openStream(port: number, headers: Record<string, string> = {}) {
   const events: SseEvent[] = [];
   const waiters: Array<() => void> = [];
   let response: http.IncomingMessage | null = null;
-  const request = http.get({ host: '127.0.0.1', port, agent: false, path: PRODUCT_API_PATHS.stream, headers: { accept: 'text/event-stream', ...headers } }, (res) => {
-    response = res;
-    let buffer = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(
-          block
-            .split('\n')
-            .filter((line) => line && !line.startsWith(':'))
-            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
-        );
-        if (fields.event) events.push({ event: fields.event, id: fields.id, data: fields.data ?? '' });
-        waiters.splice(0).forEach((wake) => wake());
-      }
-    });
-  });
+  const request = http.get(
+    {
+      host: '127.0.0.1',
+      port,
+      agent: false,
+      path: PRODUCT_API_PATHS.stream,
+      headers: { accept: 'text/event-stream', ...headers },
+    },
+    (res) => {
+      response = res;
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => line && !line.startsWith(':'))
+              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+          );
+          if (fields.event) events.push({ event: fields.event, id: fields.id, data: fields.data ?? '' });
+          waiters.splice(0).forEach((wake) => wake());
+        }
+      });
+    },
+  );
   const next = async (name: string): Promise<SseEvent> => {
     for (;;) {
       const at = events.findIndex((e) => e.event === name);
@@ -122,7 +131,9 @@ describe('GET /api/products/stream', () => {
     const stream = openStream(port);
     await stream.next('ready');
     const closed = fixture.app.close();
-    await expect(Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('hung'), 3000))])).resolves.toBe('closed');
+    await expect(
+      Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(() => r('hung'), 3000))]),
+    ).resolves.toBe('closed');
     stream.close();
   });
 });

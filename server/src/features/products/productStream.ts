@@ -9,7 +9,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { PRODUCT_API_PATHS, PRODUCT_STREAM_EVENTS, type ProductRemoved, type ProductStreamReady } from 'shared-contracts/catalogue';
+import {
+  PRODUCT_API_PATHS,
+  PRODUCT_STREAM_EVENTS,
+  type ProductRemoved,
+  type ProductStreamReady,
+} from 'shared-contracts/catalogue';
 import type { StreamLimits } from '../../http-config';
 import { httpError } from '../../http-errors';
 import { productJson } from './catalogueView';
@@ -26,7 +31,8 @@ export interface ProductStreamOptions {
 export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections from your network. Please try again in a minute.';
 export const STREAMS_FULL_MESSAGE = 'The shop has too many live connections right now. Please try again in a minute.';
 
-const event = (name: string, json: string, id?: string): string => `event: ${name}\n${id ? `id: ${id}\n` : ''}data: ${json}\n\n`;
+const event = (name: string, json: string, id?: string): string =>
+  `event: ${name}\n${id ? `id: ${id}\n` : ''}data: ${json}\n\n`;
 
 /** The event announcing a change: shoppers see active products only. */
 function changeEvent({ id, product }: ProductChange): string {

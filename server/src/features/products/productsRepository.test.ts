@@ -22,7 +22,12 @@ function slowStore(initial: Array<{ id: string; data: DocumentData }>) {
       return () => (feed = null);
     },
   };
-  return { docs, write: (id: string, data: DocumentData | null) => feed?.({ id, data }), release: () => release(), fed: () => feed !== null };
+  return {
+    docs,
+    write: (id: string, data: DocumentData | null) => feed?.({ id, data }),
+    release: () => release(),
+    fed: () => feed !== null,
+  };
 }
 
 const doc = (name: string) => ({ productName: name, price: 100 });
@@ -70,8 +75,20 @@ it('reads products with missing fields as empty ones', async () => {
   await Promise.resolve();
   store.release();
   expect((await pending).products[0]).toEqual({
-    id: 'x', productName: 'X', imgUrl: '', category: '', price: 0, shortDesc: '', description: '', reviews: [{ rating: 5, text: 'ok' }], avgRating: 0,
-    reviewCount: 1, stock: 0, status: 'active', createdAt: '', updatedAt: '',
+    id: 'x',
+    productName: 'X',
+    imgUrl: '',
+    category: '',
+    price: 0,
+    shortDesc: '',
+    description: '',
+    reviews: [{ rating: 5, text: 'ok' }],
+    avgRating: 0,
+    reviewCount: 1,
+    stock: 0,
+    status: 'active',
+    createdAt: '',
+    updatedAt: '',
   });
   repo.close();
 });

@@ -81,7 +81,9 @@ export function createProductWriter(docs: Pick<DocumentStore, 'get' | 'create' |
       return isDeepStrictEqual(toProduct(product.id, stored), product);
     },
     async update(id, edit) {
-      const stored = await docs.mutate('products', id, (current) => (current ? fromProduct(edit(toProduct(id, current))) : undefined));
+      const stored = await docs.mutate('products', id, (current) =>
+        current ? fromProduct(edit(toProduct(id, current))) : undefined,
+      );
       return stored ? toProduct(id, stored) : null;
     },
     delete: (id) => docs.delete('products', id),
@@ -107,7 +109,11 @@ export function createProductsRepository(docs: ProductsStore, { maxAgeMs = 5 * 6
   async function build(): Promise<Held> {
     changedDuringBuild = [];
     const rows = await docs.list('products');
-    const fresh: Held = { products: rows.map(({ id, data }) => toProduct(id, data)), indexById: new Map(), builtAt: Date.now() };
+    const fresh: Held = {
+      products: rows.map(({ id, data }) => toProduct(id, data)),
+      indexById: new Map(),
+      builtAt: Date.now(),
+    };
     fresh.products.forEach((product, index) => fresh.indexById.set(product.id, index));
     changedDuringBuild.forEach((change) => apply(fresh, change));
     changedDuringBuild = [];

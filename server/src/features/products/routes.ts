@@ -27,7 +27,10 @@ export interface ProductsRoutesOptions {
   streamLimits?: StreamLimits;
 }
 
-export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (app, { storage, uploads, heartbeatMs, streamLimits }) => {
+export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (
+  app,
+  { storage, uploads, heartbeatMs, streamLimits },
+) => {
   const products = createProductsRepository(storage.docs);
   app.addHook('onClose', async () => products.close());
   const users = storage.users;

@@ -69,7 +69,10 @@ export function createStockOps(docs: Pick<DocumentStore, 'mutate'>) {
         }
         for (const done of taken) await release(done.id, done.quantity);
         if (result.outcome === 'short') throw httpError(409, soldOutMessage(result.product));
-        throw httpError(409, `A product in your cart is no longer sold (id ${line.id}). Remove it from the cart and try again.`);
+        throw httpError(
+          409,
+          `A product in your cart is no longer sold (id ${line.id}). Remove it from the cart and try again.`,
+        );
       }
     },
   };

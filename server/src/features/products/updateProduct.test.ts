@@ -26,7 +26,12 @@ describe('PATCH /api/products/{id} (admin)', () => {
   afterEach(() => fixture.close());
 
   it('changes the given fields (trimmed), stamps updatedAt, keeps the rest, and the shop reads the change', async () => {
-    const response = await patch({ price: 2999, stock: 0, productName: '  Teak Stool II ', imgUrl: 'http://localhost:4000/seed-art/01-0123456789.svg' });
+    const response = await patch({
+      price: 2999,
+      stock: 0,
+      productName: '  Teak Stool II ',
+      imgUrl: 'http://localhost:4000/seed-art/01-0123456789.svg',
+    });
     expect(response.statusCode).toBe(200);
     const product = response.json<CatalogueProduct>();
     expect(product).toEqual({
@@ -75,7 +80,11 @@ describe('PATCH /api/products/{id} (admin)', () => {
   });
 
   it('is admin only (401 signed out, 403 for a shopper) and a 404 for an unknown product', async () => {
-    const signedOut = await fixture.app.inject({ method: 'PATCH', url: PRODUCT_API_PATHS.product('stool'), payload: { price: 1 } });
+    const signedOut = await fixture.app.inject({
+      method: 'PATCH',
+      url: PRODUCT_API_PATHS.product('stool'),
+      payload: { price: 1 },
+    });
     expect(signedOut.statusCode).toBe(401);
     const shopper = await patch({ price: 1 }, 'shopper');
     expect(shopper.statusCode).toBe(403);

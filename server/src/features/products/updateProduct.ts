@@ -20,7 +20,10 @@ export const updateProductBodySchema = {
   properties: { ...PRODUCT_FIELD_SCHEMAS, status: { type: 'string', enum: ['active', 'archived'] } },
 } as const;
 
-export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (app, { users, products, imageHosts, uploadClaims }) => {
+export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (
+  app,
+  { users, products, imageHosts, uploadClaims },
+) => {
   app.patch<{ Params: { id: string }; Body: UpdateProductRequest }>(
     PRODUCT_PATH,
     {
@@ -31,7 +34,12 @@ export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
       const { id } = request.params;
       const changes = checkProductFields(request.body, imageHosts);
       const updatedAt = new Date().toISOString();
-      const updated = await products.update(id, (current): CatalogueProduct => ({ ...current, ...changes, id, updatedAt }));
+      const updated = await products.update(id, (current): CatalogueProduct => ({
+        ...current,
+        ...changes,
+        id,
+        updatedAt,
+      }));
       if (!updated) throw httpError(404, notFoundMessage(id));
       if (changes.imgUrl !== undefined) await uploadClaims.claim(id, updated.imgUrl);
       return updated;

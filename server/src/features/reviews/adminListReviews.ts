@@ -11,7 +11,10 @@ import { REVIEW_ROUTES } from './reviewPaths';
 import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { pageQuerySchema, productParamsSchema, type PageQuery, type ProductParams } from './reviewSchemas';
 
-export const adminListReviewsRoute: FastifyPluginAsync<ReviewRouteOptions> = async (app, { reviews, products, users }) => {
+export const adminListReviewsRoute: FastifyPluginAsync<ReviewRouteOptions> = async (
+  app,
+  { reviews, products, users },
+) => {
   app.get<{ Params: ProductParams; Querystring: PageQuery }>(
     REVIEW_ROUTES.adminList,
     { schema: { params: productParamsSchema, querystring: pageQuerySchema }, onRequest: adminOnly(app, users) },

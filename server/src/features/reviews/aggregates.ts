@@ -34,11 +34,17 @@ const sameJson = (a: JsonValue | undefined, b: JsonValue): boolean => JSON.strin
  * undefined (no write) when the product is gone or already carries them. Other fields are kept
  * as stored.
  */
-export function withAggregates(aggregates: ReviewAggregates): (current: DocumentData | null) => DocumentData | undefined {
+export function withAggregates(
+  aggregates: ReviewAggregates,
+): (current: DocumentData | null) => DocumentData | undefined {
   const reviews: JsonValue = aggregates.reviews.map((review) => ({ ...review }));
   return (current) => {
     if (current === null) return undefined;
-    if (current.avgRating === aggregates.avgRating && current.reviewCount === aggregates.reviewCount && sameJson(current.reviews, reviews)) {
+    if (
+      current.avgRating === aggregates.avgRating &&
+      current.reviewCount === aggregates.reviewCount &&
+      sameJson(current.reviews, reviews)
+    ) {
       return undefined;
     }
     return { ...current, avgRating: aggregates.avgRating, reviewCount: aggregates.reviewCount, reviews };

@@ -1,9 +1,26 @@
 import { MESSAGES, type ApiErrorBody } from 'shared-contracts';
-import { REVIEW_API_PATHS, REVIEW_MESSAGES, type DeleteReviewResponse, type MyReviewResponse, type ReviewPage, type ReviewResponse, type ReviewView } from 'shared-contracts/catalogue';
+import {
+  REVIEW_API_PATHS,
+  REVIEW_MESSAGES,
+  type DeleteReviewResponse,
+  type MyReviewResponse,
+  type ReviewPage,
+  type ReviewResponse,
+  type ReviewView,
+} from 'shared-contracts/catalogue';
 import { as } from '../checkout/test-support';
 import type { AppFixture } from '../../test/app-fixture';
 import { userReviewId } from './reviewRecord';
-import { ADMIN, deleteReview, editReview, listReviews, postReview, productNow, REVIEW, reviewsApp } from './test-support';
+import {
+  ADMIN,
+  deleteReview,
+  editReview,
+  listReviews,
+  postReview,
+  productNow,
+  REVIEW,
+  reviewsApp,
+} from './test-support';
 
 describe('editing and deleting a review', () => {
   let fixture: AppFixture;
@@ -19,10 +36,21 @@ describe('editing and deleting a review', () => {
     const response = await editReview(fixture, 'asha', '01', ashas, { rating: 1, text: '  Wobbles after a month. ' });
     expect(response.statusCode).toBe(200);
     const body = response.json<ReviewResponse>();
-    expect(body.review).toMatchObject({ id: ashas, rating: 1, text: 'Wobbles after a month.', name: REVIEW.name, mine: true, createdAt: before.createdAt });
+    expect(body.review).toMatchObject({
+      id: ashas,
+      rating: 1,
+      text: 'Wobbles after a month.',
+      name: REVIEW.name,
+      mine: true,
+      createdAt: before.createdAt,
+    });
     expect(body.review.updatedAt >= body.review.createdAt).toBe(true);
     expect((await productNow(fixture, '01')).avgRating).toBe(body.avgRating);
-    expect((await productNow(fixture, '01')).reviews[0]).toEqual({ name: REVIEW.name, rating: 1, text: 'Wobbles after a month.' });
+    expect((await productNow(fixture, '01')).reviews[0]).toEqual({
+      name: REVIEW.name,
+      rating: 1,
+      text: 'Wobbles after a month.',
+    });
   });
 
   it('the author reads their own review back (reviews/mine); someone who has not reviewed gets null', async () => {
@@ -37,7 +65,9 @@ describe('editing and deleting a review', () => {
     const blank = await editReview(fixture, 'asha', '01', ashas, { text: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json<ApiErrorBody>().message).toBe(MESSAGES.reviewInvalid);
-    expect((await editReview(fixture, 'asha', '01', ashas, { rating: 9 })).json<ApiErrorBody>().message).toBe(REVIEW_MESSAGES.ratingRange);
+    expect((await editReview(fixture, 'asha', '01', ashas, { rating: 9 })).json<ApiErrorBody>().message).toBe(
+      REVIEW_MESSAGES.ratingRange,
+    );
     expect((await editReview(fixture, 'asha', '01', ashas, {})).statusCode).toBe(400);
     expect((await editReview(fixture, 'asha', '01', ashas, { hidden: false })).statusCode).toBe(400);
   });
@@ -61,7 +91,9 @@ describe('editing and deleting a review', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<DeleteReviewResponse>()).toMatchObject({ deleted: true, reviewCount: countBefore - 1 });
     expect((await productNow(fixture, '01')).reviewCount).toBe(countBefore - 1);
-    expect((await listReviews(fixture, '01')).json<ReviewPage>().reviews.some((review) => review.id === ashas)).toBe(false);
+    expect((await listReviews(fixture, '01')).json<ReviewPage>().reviews.some((review) => review.id === ashas)).toBe(
+      false,
+    );
     expect((await deleteReview(fixture, 'asha', '01', ashas)).statusCode).toBe(404);
     expect((await postReview(fixture, 'asha', '01', REVIEW)).statusCode).toBe(201);
   });

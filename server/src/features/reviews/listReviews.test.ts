@@ -7,16 +7,34 @@ import { listReviews, postReview, REVIEW, reviewsApp } from './test-support';
 /** A stored review of product 10 written `minutes` after 2026-01-01. */
 function storedReview(n: number, extra: Partial<StoredReview> = {}): StoredReview {
   const at = new Date(Date.parse('2026-01-01T00:00:00.000Z') + n * 60_000).toISOString();
-  return { id: `v-${n}`, productId: '10', uid: null, name: `Shopper ${n}`, rating: (n % 5) + 1, text: `Review ${n}`, createdAt: at, updatedAt: at, hidden: false, seed: false, verifiedPurchase: false, ...extra };
+  return {
+    id: `v-${n}`,
+    productId: '10',
+    uid: null,
+    name: `Shopper ${n}`,
+    rating: (n % 5) + 1,
+    text: `Review ${n}`,
+    createdAt: at,
+    updatedAt: at,
+    hidden: false,
+    seed: false,
+    verifiedPurchase: false,
+    ...extra,
+  };
 }
 
 describe('GET /api/products/{id}/reviews', () => {
   let fixture: AppFixture;
   beforeEach(async () => {
     fixture = await reviewsApp();
-    await fixture.storage.docs.deleteAll((await fixture.storage.docs.list('reviews')).filter((row) => row.data.productId === '10').map(({ id }) => ({ collection: 'reviews' as const, id })));
+    await fixture.storage.docs.deleteAll(
+      (await fixture.storage.docs.list('reviews'))
+        .filter((row) => row.data.productId === '10')
+        .map(({ id }) => ({ collection: 'reviews' as const, id })),
+    );
     // Written out of order: the list orders them.
-    for (const n of [3, 1, 12, 7, 2, 9, 4, 11, 5, 6, 10, 8]) await fixture.storage.docs.put('reviews', `v-${n}`, fromStoredReview(storedReview(n)));
+    for (const n of [3, 1, 12, 7, 2, 9, 4, 11, 5, 6, 10, 8])
+      await fixture.storage.docs.put('reviews', `v-${n}`, fromStoredReview(storedReview(n)));
     await fixture.storage.docs.put('reviews', 'v-13', fromStoredReview(storedReview(13, { hidden: true })));
   });
   afterEach(() => fixture.close());
@@ -34,29 +52,54 @@ describe('GET /api/products/{id}/reviews', () => {
     const posted = await postReview(fixture, null, '10', REVIEW);
     await fixture.storage.docs.put('reviews', 'v-99', fromStoredReview(storedReview(99)));
     const page = (await listReviews(fixture, '10', { query: '?limit=2' })).json<ReviewPage>();
-    expect(page.reviews.map((review) => review.id)).toEqual([posted.json<{ review: { id: string } }>().review.id, 'v-99']);
+    expect(page.reviews.map((review) => review.id)).toEqual([
+      posted.json<{ review: { id: string } }>().review.id,
+      'v-99',
+    ]);
     expect(page.total).toBe(14);
   });
 
-  it.each(['?limit=0', '?limit=51', '?limit=abc', '?offset=-1', '?sort=name'])('refuses %s with a 400', async (query) => {
-    const response = await listReviews(fixture, '10', { query });
-    expect(response.statusCode).toBe(400);
-    expect(response.json<ApiErrorBody>().message).toMatch(/querystring/);
-  });
+  it.each(['?limit=0', '?limit=51', '?limit=abc', '?offset=-1', '?sort=name'])(
+    'refuses %s with a 400',
+    async (query) => {
+      const response = await listReviews(fixture, '10', { query });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().message).toMatch(/querystring/);
+    },
+  );
 
   it('answers an ETag, and a 304 while nothing changed', async () => {
     const first = await listReviews(fixture, '10');
     const etag = String(first.headers.etag);
-    const again = await fixture.app.inject({ method: 'GET', url: '/api/products/10/reviews', headers: { 'if-none-match': etag } });
+    const again = await fixture.app.inject({
+      method: 'GET',
+      url: '/api/products/10/reviews',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     await postReview(fixture, null, '10', REVIEW);
-    const changed = await fixture.app.inject({ method: 'GET', url: '/api/products/10/reviews', headers: { 'if-none-match': etag } });
+    const changed = await fixture.app.inject({
+      method: 'GET',
+      url: '/api/products/10/reviews',
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
   });
 
   it('an unknown product is a 404; a product without reviews answers an empty page', async () => {
     expect((await listReviews(fixture, 'nope')).statusCode).toBe(404);
-    await fixture.storage.docs.put('products', 'bare', { productName: 'Bare Stool', status: 'active', createdAt: '2026-06-01T00:00:00.000Z' });
-    expect((await listReviews(fixture, 'bare')).json<ReviewPage>()).toEqual({ reviews: [], total: 0, limit: 10, offset: 0, avgRating: 0, reviewCount: 0 });
+    await fixture.storage.docs.put('products', 'bare', {
+      productName: 'Bare Stool',
+      status: 'active',
+      createdAt: '2026-06-01T00:00:00.000Z',
+    });
+    expect((await listReviews(fixture, 'bare')).json<ReviewPage>()).toEqual({
+      reviews: [],
+      total: 0,
+      limit: 10,
+      offset: 0,
+      avgRating: 0,
+      reviewCount: 0,
+    });
   });
 });

@@ -33,7 +33,9 @@ export function reviewPage(
 ): ReviewPage {
   const { avgRating, reviewCount } = reviewAggregates(visible);
   return {
-    reviews: reviews.slice(window.offset, window.offset + window.limit).map((review) => reviewView(review, callerUid, { admin })),
+    reviews: reviews
+      .slice(window.offset, window.offset + window.limit)
+      .map((review) => reviewView(review, callerUid, { admin })),
     total: reviews.length,
     ...window,
     avgRating,

@@ -23,11 +23,18 @@ describe('the admin hides, shows and lists reviews', () => {
 
     const hidden = await moderate(fixture, ADMIN, '03', posted.review.id, true);
     expect(hidden.statusCode).toBe(200);
-    expect(hidden.json<ReviewResponse>()).toMatchObject({ review: { hidden: true }, avgRating: averageRating(seeds), reviewCount: seeds.length });
+    expect(hidden.json<ReviewResponse>()).toMatchObject({
+      review: { hidden: true },
+      avgRating: averageRating(seeds),
+      reviewCount: seeds.length,
+    });
     const page = (await listReviews(fixture, '03')).json<ReviewPage>();
     expect(page.reviews.map((review) => review.id)).not.toContain(posted.review.id);
     expect(page).toMatchObject({ total: seeds.length, reviewCount: seeds.length, avgRating: averageRating(seeds) });
-    expect(await productNow(fixture, '03')).toMatchObject({ avgRating: averageRating(seeds), reviewCount: seeds.length });
+    expect(await productNow(fixture, '03')).toMatchObject({
+      avgRating: averageRating(seeds),
+      reviewCount: seeds.length,
+    });
     expect((await productNow(fixture, '03')).reviews.map((review) => review.text)).not.toContain(REVIEW.text);
 
     const all = (await adminList('03')).json<ReviewPage>();
@@ -35,7 +42,9 @@ describe('the admin hides, shows and lists reviews', () => {
     expect(all.reviews.find((review) => review.id === posted.review.id)).toMatchObject({ hidden: true });
     expect(all.reviews.filter((review) => review.seed)).toHaveLength(seeds.length);
 
-    expect((await moderate(fixture, ADMIN, '03', posted.review.id, false)).json<ReviewResponse>().reviewCount).toBe(seeds.length + 1);
+    expect((await moderate(fixture, ADMIN, '03', posted.review.id, false)).json<ReviewResponse>().reviewCount).toBe(
+      seeds.length + 1,
+    );
     expect((await productNow(fixture, '03')).avgRating).toBe(posted.avgRating);
   });
 

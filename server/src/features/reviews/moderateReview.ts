@@ -14,7 +14,10 @@ import { reviewView } from './reviewRecord';
 import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { moderateReviewBodySchema, reviewParamsSchema, type ReviewParams } from './reviewSchemas';
 
-export const moderateReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (app, { reviews, products, users }) => {
+export const moderateReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (
+  app,
+  { reviews, products, users },
+) => {
   app.patch<{ Params: ReviewParams; Body: ModerateReviewRequest }>(
     REVIEW_ROUTES.moderate,
     { schema: { params: reviewParamsSchema, body: moderateReviewBodySchema }, onRequest: adminOnly(app, users) },

@@ -1,6 +1,12 @@
 import type { ApiErrorBody } from 'shared-contracts';
 import { MESSAGES } from 'shared-contracts';
-import { averageRating, REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewPage, type ReviewResponse } from 'shared-contracts/catalogue';
+import {
+  averageRating,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  type ReviewPage,
+  type ReviewResponse,
+} from 'shared-contracts/catalogue';
 import { findSeedProduct } from '../products/seed/products';
 import type { AppFixture } from '../../test/app-fixture';
 import { listReviews, postReview, productNow, REVIEW, reviewsApp } from './test-support';
@@ -20,8 +26,18 @@ describe('POST /api/products/{id}/reviews', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json<ReviewResponse>();
     const ratings = [3, ...chair.reviews.map((review) => review.rating)];
-    expect(body).toMatchObject({ avgRating: averageRating(ratings.map((rating) => ({ rating }))), reviewCount: ratings.length });
-    expect(body.review).toMatchObject({ productId: '01', name: 'Meera', text: 'Lovely finish.', rating: 3, mine: false, verifiedPurchase: false });
+    expect(body).toMatchObject({
+      avgRating: averageRating(ratings.map((rating) => ({ rating }))),
+      reviewCount: ratings.length,
+    });
+    expect(body.review).toMatchObject({
+      productId: '01',
+      name: 'Meera',
+      text: 'Lovely finish.',
+      rating: 3,
+      mine: false,
+      verifiedPurchase: false,
+    });
     expect(body.review.id).toMatch(/^v-/);
     expect((await fixture.storage.docs.get('reviews', body.review.id))?.uid).toBeNull();
 
@@ -54,14 +70,22 @@ describe('POST /api/products/{id}/reviews', () => {
   });
 
   it('two concurrent posts by one shopper make one review', async () => {
-    const answers = await Promise.all([postReview(fixture, 'asha', '05', REVIEW), postReview(fixture, 'asha', '05', { ...REVIEW, rating: 2 })]);
+    const answers = await Promise.all([
+      postReview(fixture, 'asha', '05', REVIEW),
+      postReview(fixture, 'asha', '05', { ...REVIEW, rating: 2 }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const rows = await fixture.storage.docs.list('reviews');
     expect(rows.filter((row) => row.data.productId === '05' && row.data.uid === 'asha')).toHaveLength(1);
   });
 
   it('refuses an invalid token (401) and an unverified account (403) rather than posting as a visitor', async () => {
-    const bad = await fixture.app.inject({ method: 'POST', url: '/api/products/01/reviews', headers: { authorization: 'Bearer forged' }, payload: REVIEW });
+    const bad = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/products/01/reviews',
+      headers: { authorization: 'Bearer forged' },
+      payload: REVIEW,
+    });
     expect(bad.statusCode).toBe(401);
     const unverified = await fixture.app.inject({
       method: 'POST',
@@ -88,8 +112,16 @@ describe('POST /api/products/{id}/reviews', () => {
   it.each([
     ['a rating of 6', { ...REVIEW, rating: 6 }, REVIEW_MESSAGES.ratingRange],
     ['a rating of 3.5', { ...REVIEW, rating: 3.5 }, REVIEW_MESSAGES.ratingRange],
-    ['a message over 1000 characters', { ...REVIEW, text: 'a'.repeat(REVIEW_LIMITS.textMax + 1) }, REVIEW_MESSAGES.textTooLong],
-    ['a name over 60 characters', { ...REVIEW, name: 'n'.repeat(REVIEW_LIMITS.nameMax + 1) }, REVIEW_MESSAGES.nameTooLong],
+    [
+      'a message over 1000 characters',
+      { ...REVIEW, text: 'a'.repeat(REVIEW_LIMITS.textMax + 1) },
+      REVIEW_MESSAGES.textTooLong,
+    ],
+    [
+      'a name over 60 characters',
+      { ...REVIEW, name: 'n'.repeat(REVIEW_LIMITS.nameMax + 1) },
+      REVIEW_MESSAGES.nameTooLong,
+    ],
   ])('%s: 400 saying what is wrong', async (_case, payload, message) => {
     const response = await postReview(fixture, null, '01', payload);
     expect(response.statusCode).toBe(400);
@@ -97,7 +129,9 @@ describe('POST /api/products/{id}/reviews', () => {
   });
 
   it('accepts exactly 1000 characters (after trimming), refuses unknown fields and wrong types', async () => {
-    expect((await postReview(fixture, null, '01', { ...REVIEW, text: ` ${'a'.repeat(REVIEW_LIMITS.textMax)} ` })).statusCode).toBe(201);
+    expect(
+      (await postReview(fixture, null, '01', { ...REVIEW, text: ` ${'a'.repeat(REVIEW_LIMITS.textMax)} ` })).statusCode,
+    ).toBe(201);
     const unknown = await postReview(fixture, null, '01', { ...REVIEW, verifiedPurchase: true });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<ApiErrorBody>().message).toMatch(/unknown field 'verifiedPurchase'/);
@@ -120,7 +154,8 @@ describe('POST /api/products/{id}/reviews', () => {
   });
 
   it('is rate-limited per account (5 writes in 10 minutes) and per address (10): then 429 with a clear message', async () => {
-    for (const id of ['01', '02', '03', '04', '05']) expect((await postReview(fixture, 'asha', id, REVIEW)).statusCode).toBe(201);
+    for (const id of ['01', '02', '03', '04', '05'])
+      expect((await postReview(fixture, 'asha', id, REVIEW)).statusCode).toBe(201);
     const sixth = await postReview(fixture, 'asha', '06', REVIEW);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json<ApiErrorBody>().message).toBe(REVIEW_MESSAGES.rateLimited);
@@ -129,7 +164,12 @@ describe('POST /api/products/{id}/reviews', () => {
     // The address has 6 writes; visitors from it get 4 more.
     for (let i = 0; i < 4; i += 1) expect((await postReview(fixture, null, '07', REVIEW)).statusCode).toBe(201);
     expect((await postReview(fixture, null, '07', REVIEW)).statusCode).toBe(429);
-    const otherAddress = await fixture.app.inject({ method: 'POST', url: '/api/products/07/reviews', remoteAddress: '10.0.0.9', payload: REVIEW });
+    const otherAddress = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/products/07/reviews',
+      remoteAddress: '10.0.0.9',
+      payload: REVIEW,
+    });
     expect(otherAddress.statusCode).toBe(201);
   });
 });

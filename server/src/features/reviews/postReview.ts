@@ -16,7 +16,10 @@ import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { postReviewBodySchema, productParamsSchema, type ProductParams } from './reviewSchemas';
 import { hasPaidOrderFor } from './verifiedPurchase';
 
-export const postReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (app, { reviews, products, docs, writeLimit }) => {
+export const postReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (
+  app,
+  { reviews, products, docs, writeLimit },
+) => {
   app.post<{ Params: ProductParams; Body: Partial<PostReviewRequest> }>(
     REVIEW_ROUTES.reviews,
     {

@@ -49,7 +49,11 @@ export function reviewWriteLimit(
   app: FastifyInstance,
   limits: ReviewWriteLimits,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const byIp = app.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (request) => `review-ip:${request.ip}` });
+  const byIp = app.createRateLimit({
+    max: limits.perIp,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `review-ip:${request.ip}`,
+  });
   const byUser = app.createRateLimit({
     max: limits.perUser,
     timeWindow: limits.windowMs,

@@ -39,7 +39,12 @@ const REVIEW_FIELDS = {
 
 export const postReviewBodySchema = { type: 'object', additionalProperties: false, properties: REVIEW_FIELDS } as const;
 
-export const editReviewBodySchema = { type: 'object', additionalProperties: false, minProperties: 1, properties: REVIEW_FIELDS } as const;
+export const editReviewBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: REVIEW_FIELDS,
+} as const;
 
 export const moderateReviewBodySchema = {
   type: 'object',

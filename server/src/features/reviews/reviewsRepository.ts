@@ -71,7 +71,10 @@ class ReviewIndex {
     const touched = new Set<string>();
     if (before) {
       this.byId.delete(id);
-      this.replaceList(before.productId, this.forProduct(before.productId).all.filter((r) => r.id !== id));
+      this.replaceList(
+        before.productId,
+        this.forProduct(before.productId).all.filter((r) => r.id !== id),
+      );
       touched.add(before.productId);
     }
     if (review) {
@@ -167,7 +170,9 @@ export function createReviewsRepository(docs: ReviewsStore, { maxAgeMs = 5 * 60_
       return { review: stored(review.id, after) as StoredReview, created: isDeepStrictEqual(after, data) };
     },
     async update(id, edit) {
-      const after = await docs.mutate('reviews', id, (current) => (current ? fromStoredReview(edit(toStoredReview(id, current))) : undefined));
+      const after = await docs.mutate('reviews', id, (current) =>
+        current ? fromStoredReview(edit(toStoredReview(id, current))) : undefined,
+      );
       return stored(id, after);
     },
     async delete(id) {

@@ -26,9 +26,14 @@ export interface ReviewsRoutesOptions {
   limits?: ReviewWriteLimits;
 }
 
-export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (app, { docs, users, products, limits = DEFAULT_REVIEW_WRITE_LIMITS }) => {
+export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (
+  app,
+  { docs, users, products, limits = DEFAULT_REVIEW_WRITE_LIMITS },
+) => {
   const reviews = createReviewsRepository(docs);
-  const stopOrders = watchPaidOrders(docs, reviews, (error) => app.log.error({ err: error }, 'reviews: marking a verified purchase failed'));
+  const stopOrders = watchPaidOrders(docs, reviews, (error) =>
+    app.log.error({ err: error }, 'reviews: marking a verified purchase failed'),
+  );
   app.addHook('onClose', async () => {
     stopOrders();
     reviews.close();

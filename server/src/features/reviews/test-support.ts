@@ -13,7 +13,13 @@ export const ADMIN = 'boss';
 export async function reviewsApp(): Promise<AppFixture> {
   const fixture = makeApp();
   await seedShop(fixture);
-  await fixture.storage.users.create({ uid: ADMIN, displayName: 'Boss', email: 'boss@example.com', emailVerified: true, role: 'Admin' });
+  await fixture.storage.users.create({
+    uid: ADMIN,
+    displayName: 'Boss',
+    email: 'boss@example.com',
+    emailVerified: true,
+    role: 'Admin',
+  });
   return fixture;
 }
 
@@ -22,8 +28,19 @@ const headers = (uid: string | null): InjectOptions['headers'] => (uid ? as(uid)
 export const postReview = (fixture: AppFixture, uid: string | null, productId: string, payload: object) =>
   fixture.app.inject({ method: 'POST', url: REVIEW_API_PATHS.reviews(productId), headers: headers(uid), payload });
 
-export const editReview = (fixture: AppFixture, uid: string | null, productId: string, reviewId: string, payload: object) =>
-  fixture.app.inject({ method: 'PATCH', url: REVIEW_API_PATHS.review(productId, reviewId), headers: headers(uid), payload });
+export const editReview = (
+  fixture: AppFixture,
+  uid: string | null,
+  productId: string,
+  reviewId: string,
+  payload: object,
+) =>
+  fixture.app.inject({
+    method: 'PATCH',
+    url: REVIEW_API_PATHS.review(productId, reviewId),
+    headers: headers(uid),
+    payload,
+  });
 
 export const deleteReview = (fixture: AppFixture, uid: string | null, productId: string, reviewId: string) =>
   fixture.app.inject({ method: 'DELETE', url: REVIEW_API_PATHS.review(productId, reviewId), headers: headers(uid) });
@@ -31,8 +48,19 @@ export const deleteReview = (fixture: AppFixture, uid: string | null, productId:
 export const listReviews = (fixture: AppFixture, productId: string, { uid = null as string | null, query = '' } = {}) =>
   fixture.app.inject({ method: 'GET', url: `${REVIEW_API_PATHS.reviews(productId)}${query}`, headers: headers(uid) });
 
-export const moderate = (fixture: AppFixture, uid: string | null, productId: string, reviewId: string, hidden: boolean) =>
-  fixture.app.inject({ method: 'PATCH', url: REVIEW_API_PATHS.moderate(productId, reviewId), headers: headers(uid), payload: { hidden } });
+export const moderate = (
+  fixture: AppFixture,
+  uid: string | null,
+  productId: string,
+  reviewId: string,
+  hidden: boolean,
+) =>
+  fixture.app.inject({
+    method: 'PATCH',
+    url: REVIEW_API_PATHS.moderate(productId, reviewId),
+    headers: headers(uid),
+    payload: { hidden },
+  });
 
 /** The product as GET /api/products/{id} answers it now. */
 export async function productNow(fixture: AppFixture, id: string): Promise<CatalogueProduct> {

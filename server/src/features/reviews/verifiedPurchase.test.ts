@@ -30,13 +30,19 @@ describe('verified purchase', () => {
     await createOrder(fixture, 'ravi', chair.price);
 
     expect((await postReview(fixture, 'asha', '01', REVIEW)).json<ReviewResponse>().review.verifiedPurchase).toBe(true);
-    expect((await postReview(fixture, 'ravi', '01', REVIEW)).json<ReviewResponse>().review.verifiedPurchase).toBe(false);
-    expect((await postReview(fixture, 'asha', '02', REVIEW)).json<ReviewResponse>().review.verifiedPurchase).toBe(false);
+    expect((await postReview(fixture, 'ravi', '01', REVIEW)).json<ReviewResponse>().review.verifiedPurchase).toBe(
+      false,
+    );
+    expect((await postReview(fixture, 'asha', '02', REVIEW)).json<ReviewResponse>().review.verifiedPurchase).toBe(
+      false,
+    );
     expect((await postReview(fixture, null, '01', REVIEW)).json<ReviewResponse>().review.verifiedPurchase).toBe(false);
   });
 
   it('a shopper who reviews first and buys later gets the mark when the order is paid', async () => {
-    expect((await postReview(fixture, 'asha', '01', REVIEW)).json<ReviewResponse>().review.verifiedPurchase).toBe(false);
+    expect((await postReview(fixture, 'asha', '01', REVIEW)).json<ReviewResponse>().review.verifiedPurchase).toBe(
+      false,
+    );
     await buyChair('asha');
     const id = userReviewId('01', 'asha');
     // Marked from the orders change feed, a moment after the payment.

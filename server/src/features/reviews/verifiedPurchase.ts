@@ -12,10 +12,15 @@ import { PAID_STATUSES, toOrder, type OrderRecord } from '../orders/repository';
 import { userReviewId } from './reviewRecord';
 import type { ReviewsRepository } from './reviewsRepository';
 
-export const isPaidOrderOf = (order: OrderRecord, uid: string): boolean => order.uid === uid && PAID_STATUSES.includes(order.status);
+export const isPaidOrderOf = (order: OrderRecord, uid: string): boolean =>
+  order.uid === uid && PAID_STATUSES.includes(order.status);
 
 /** Whether `uid` has a paid order with `productId` (at most one order is read). */
-export function hasPaidOrderFor(docs: Pick<DocumentStore, 'query' | 'count'>, uid: string, productId: string): Promise<boolean> {
+export function hasPaidOrderFor(
+  docs: Pick<DocumentStore, 'query' | 'count'>,
+  uid: string,
+  productId: string,
+): Promise<boolean> {
   return createOrderReads(docs).hasPaidOrderWith(uid, productId);
 }
 

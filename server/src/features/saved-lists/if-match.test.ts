@@ -11,7 +11,12 @@ describe('If-Match on the saved lists', () => {
   afterEach(() => fixture.close());
 
   const put = (path: string, payload: object, ifMatch?: string) =>
-    fixture.app.inject({ method: 'PUT', url: path, headers: { ...as('asha'), ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) }, payload });
+    fixture.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: { ...as('asha'), ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
+      payload,
+    });
   const get = (path: string) => fixture.app.inject({ method: 'GET', url: path, headers: as('asha') });
 
   it('browsers of the apps may send If-Match and read the ETag (CORS)', async () => {
@@ -19,11 +24,19 @@ describe('If-Match on the saved lists', () => {
     const preflight = await fixture.app.inject({
       method: 'OPTIONS',
       url: SAVED_LIST_PATHS.cart,
-      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type,if-match' },
+      headers: {
+        origin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type,if-match',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/If-Match/);
-    const read = await fixture.app.inject({ method: 'GET', url: SAVED_LIST_PATHS.cart, headers: { ...as('asha'), origin } });
+    const read = await fixture.app.inject({
+      method: 'GET',
+      url: SAVED_LIST_PATHS.cart,
+      headers: { ...as('asha'), origin },
+    });
     expect(String(read.headers['access-control-expose-headers'])).toMatch(/ETag/);
   });
 
@@ -47,22 +60,27 @@ describe('If-Match on the saved lists', () => {
   it.each([
     ['cart', SAVED_LIST_PATHS.cart, [line(chair, 1)], [line(sofa, 1)], [stored(chair, 1)]],
     ['wishlist', SAVED_LIST_PATHS.wishlist, [chair], [sofa], [chair]],
-  ])('a stale If-Match on the %s: 409 with the current list and its ETag, nothing written', async (_kind, path, first, second, current) => {
-    await put(path, { items: first }, '"0"');
-    const before = await fixture.storage.docs.get(path === SAVED_LIST_PATHS.cart ? 'carts' : 'wishlists', 'asha');
+  ])(
+    'a stale If-Match on the %s: 409 with the current list and its ETag, nothing written',
+    async (_kind, path, first, second, current) => {
+      await put(path, { items: first }, '"0"');
+      const before = await fixture.storage.docs.get(path === SAVED_LIST_PATHS.cart ? 'carts' : 'wishlists', 'asha');
 
-    const response = await put(path, { items: second }, '"0"');
-    expect(response.statusCode).toBe(409);
-    expect(response.headers.etag).toBe('"1"');
-    expect(response.json<SavedListConflict<unknown>>()).toEqual({
-      statusCode: 409,
-      error: 'Conflict',
-      message: 'The list changed since you last loaded it; merge with the list sent and save again.',
-      items: current,
-      revision: 1,
-    });
-    expect(await fixture.storage.docs.get(path === SAVED_LIST_PATHS.cart ? 'carts' : 'wishlists', 'asha')).toEqual(before);
-  });
+      const response = await put(path, { items: second }, '"0"');
+      expect(response.statusCode).toBe(409);
+      expect(response.headers.etag).toBe('"1"');
+      expect(response.json<SavedListConflict<unknown>>()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'The list changed since you last loaded it; merge with the list sent and save again.',
+        items: current,
+        revision: 1,
+      });
+      expect(await fixture.storage.docs.get(path === SAVED_LIST_PATHS.cart ? 'carts' : 'wishlists', 'asha')).toEqual(
+        before,
+      );
+    },
+  );
 
   it('an If-Match ahead of the list (a revision never answered) is stale too', async () => {
     expect((await put(SAVED_LIST_PATHS.cart, { items: [line(chair, 1)] }, '"5"')).statusCode).toBe(409);
@@ -88,7 +106,10 @@ describe('If-Match on the saved lists', () => {
     const phone = { items: [line(bench, 1), line(chair, 1)] };
     const laptop = { items: [line(bench, 1), line(sofa, 2)] };
 
-    const answers = await Promise.all([put(SAVED_LIST_PATHS.cart, phone, '"1"'), put(SAVED_LIST_PATHS.cart, laptop, '"1"')]);
+    const answers = await Promise.all([
+      put(SAVED_LIST_PATHS.cart, phone, '"1"'),
+      put(SAVED_LIST_PATHS.cart, laptop, '"1"'),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
 
     const loserIndex = answers.findIndex((a) => a.statusCode === 409);
@@ -99,7 +120,16 @@ describe('If-Match on the saved lists', () => {
     // The loser's merge (the rule of mfe-cart's rebaseCartItems for this case): the server's lines,
     // then the line this device added.
     const known = new Set(conflict.items.map((item) => item.id));
-    const merged = [...conflict.items.map(({ id, productName, imgUrl, price, quantity }) => ({ id, productName, imgUrl, price, quantity })), ...loser.items.filter((item) => !known.has(item.id))];
+    const merged = [
+      ...conflict.items.map(({ id, productName, imgUrl, price, quantity }) => ({
+        id,
+        productName,
+        imgUrl,
+        price,
+        quantity,
+      })),
+      ...loser.items.filter((item) => !known.has(item.id)),
+    ];
     const retried = await put(SAVED_LIST_PATHS.cart, { items: merged }, `"${conflict.revision}"`);
     expect(retried.statusCode).toBe(200);
 
@@ -110,7 +140,9 @@ describe('If-Match on the saved lists', () => {
 
   it('50 saves racing from one revision: exactly one is stored', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, n) => put(SAVED_LIST_PATHS.cart, { items: [line({ ...chair, id: `p${n}` }, 1)] }, '"0"')),
+      Array.from({ length: 50 }, (_, n) =>
+        put(SAVED_LIST_PATHS.cart, { items: [line({ ...chair, id: `p${n}` }, 1)] }, '"0"'),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(49);

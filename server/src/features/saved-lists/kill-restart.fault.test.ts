@@ -10,7 +10,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { SAVED_LIST_PATHS, revisionETag, type CartItem, type CartLineInput, type SavedCartResponse } from 'shared-contracts';
+import {
+  SAVED_LIST_PATHS,
+  revisionETag,
+  type CartItem,
+  type CartLineInput,
+  type SavedCartResponse,
+} from 'shared-contracts';
 import { startTestEmulator, type AuthEmulator } from '../../test/auth-emulator';
 import { SERVER_DIST, buildServer } from '../../test/build';
 import { makeTempDir } from '../../test/temp-dir';
@@ -33,14 +39,15 @@ function beforeDeadline(what: string): void {
   if (Date.now() > deadline) throw new Error(`gave up ${what}: past the test's time limit`);
 }
 
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -92,8 +99,20 @@ interface Device {
   known: SavedCartResponse;
 }
 
-const productLine = (id: string): CartLineInput => ({ id, productName: `Oak Stool ${id}`, imgUrl: '/stool.svg', price: 1500, quantity: 1 });
-const toInput = ({ id, productName, imgUrl, price, quantity }: CartItem): CartLineInput => ({ id, productName, imgUrl, price, quantity });
+const productLine = (id: string): CartLineInput => ({
+  id,
+  productName: `Oak Stool ${id}`,
+  imgUrl: '/stool.svg',
+  price: 1500,
+  quantity: 1,
+});
+const toInput = ({ id, productName, imgUrl, price, quantity }: CartItem): CartLineInput => ({
+  id,
+  productName,
+  imgUrl,
+  price,
+  quantity,
+});
 
 /**
  * The browser's rebase (mfe-cart rebaseCartItems) for a workload that only adds lines: the
@@ -117,7 +136,11 @@ async function saveLine(device: Device, id: string, onAck: () => void): Promise<
     try {
       response = await fetch(`${base()}${SAVED_LIST_PATHS.cart}`, {
         method: 'PUT',
-        headers: { authorization: `Bearer ${device.token}`, 'content-type': 'application/json', 'if-match': revisionETag(seen.revision) },
+        headers: {
+          authorization: `Bearer ${device.token}`,
+          'content-type': 'application/json',
+          'if-match': revisionETag(seen.revision),
+        },
         body: JSON.stringify({ items: attempt }),
       });
     } catch {
@@ -155,7 +178,9 @@ async function saveLine(device: Device, id: string, onAck: () => void): Promise<
 async function getCart(token: string): Promise<SavedCartResponse> {
   for (;;) {
     beforeDeadline('reading a cart');
-    const response = await fetch(`${base()}${SAVED_LIST_PATHS.cart}`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    const response = await fetch(`${base()}${SAVED_LIST_PATHS.cart}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => null);
     if (response?.status === 200) return (await response.json()) as SavedCartResponse;
     await pause(25);
   }
@@ -194,15 +219,20 @@ describe('saved carts across SIGKILL and restart of the built server', () => {
     let restart: Promise<void> | null = null;
     const onAck = () => {
       if (!restart && stats.acknowledged >= TOTAL_SAVES / 3) {
-        restart = killServer().then(() => pause(100)).then(startServer);
+        restart = killServer()
+          .then(() => pause(100))
+          .then(startServer);
       }
     };
 
     const runStarted = Date.now();
-    const devices = tokens.flatMap((token) => DEVICES.map((name): Device => ({ token, name, known: { items: [], revision: 0 } })));
+    const devices = tokens.flatMap((token) =>
+      DEVICES.map((name): Device => ({ token, name, known: { items: [], revision: 0 } })),
+    );
     await Promise.all(
       devices.map(async (device, index) => {
-        for (let n = 0; n < SAVES_PER_DEVICE; n += 1) await saveLine(device, `${device.name}-${index >> 1}-${n}`, onAck);
+        for (let n = 0; n < SAVES_PER_DEVICE; n += 1)
+          await saveLine(device, `${device.name}-${index >> 1}-${n}`, onAck);
       }),
     );
     const runMs = Date.now() - runStarted;
@@ -232,8 +262,13 @@ describe('saved carts across SIGKILL and restart of the built server', () => {
     expect(stats.connectionErrors).toBeGreaterThan(0); // the kill did hit saves in progress
     expect(missingAcknowledged).toBe(0);
     tokens.forEach((token, shopper) => {
-      const ids = finals.get(token)?.items.map((item) => item.id).sort();
-      const expected = DEVICES.flatMap((name) => Array.from({ length: SAVES_PER_DEVICE }, (_, n) => `${name}-${shopper}-${n}`)).sort();
+      const ids = finals
+        .get(token)
+        ?.items.map((item) => item.id)
+        .sort();
+      const expected = DEVICES.flatMap((name) =>
+        Array.from({ length: SAVES_PER_DEVICE }, (_, n) => `${name}-${shopper}-${n}`),
+      ).sort();
       expect(ids).toEqual(expected);
     });
   }, 120000);

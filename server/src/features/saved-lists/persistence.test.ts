@@ -10,12 +10,19 @@ describe('saved lists across a server restart', () => {
     const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
     try {
       const first = makeApp({ storage: openSqliteStorage({ dataDir: data.dir }) });
-      await first.app.inject({ method: 'PUT', url: SAVED_LIST_PATHS.cart, headers, payload: { items: [{ ...chair, quantity: 2 }] } });
+      await first.app.inject({
+        method: 'PUT',
+        url: SAVED_LIST_PATHS.cart,
+        headers,
+        payload: { items: [{ ...chair, quantity: 2 }] },
+      });
       await first.app.inject({ method: 'PUT', url: SAVED_LIST_PATHS.wishlist, headers, payload: { items: [chair] } });
       await first.close();
 
       const second = makeApp({ storage: openSqliteStorage({ dataDir: data.dir }) });
-      const cart = (await second.app.inject({ method: 'GET', url: SAVED_LIST_PATHS.cart, headers })).json<SavedCartResponse>();
+      const cart = (
+        await second.app.inject({ method: 'GET', url: SAVED_LIST_PATHS.cart, headers })
+      ).json<SavedCartResponse>();
       const wishlist = (await second.app.inject({ method: 'GET', url: SAVED_LIST_PATHS.wishlist, headers })).json();
       await second.close();
 

@@ -18,9 +18,11 @@ export interface SavedListsRepository {
 }
 
 type Fields = { [key: string]: JsonValue };
-const isFields = (value: JsonValue): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFields = (value: JsonValue): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
-const amount = (value: JsonValue | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const amount = (value: JsonValue | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /** Rupees to the paisa, so 0.1 × 3 is stored as 0.3. */
 export const lineTotal = (price: number, quantity: number): number => Math.round(price * quantity * 100) / 100;
@@ -28,10 +30,16 @@ export const lineTotal = (price: number, quantity: number): number => Math.round
 const storedItems = (data: DocumentData | null): Fields[] =>
   data && Array.isArray(data.items) ? data.items.filter(isFields) : [];
 
-const revisionOf = (data: DocumentData | null): number => (data && typeof data.revision === 'number' ? data.revision : 0);
+const revisionOf = (data: DocumentData | null): number =>
+  data && typeof data.revision === 'number' ? data.revision : 0;
 
 function toWishlistItem(fields: Fields): WishlistItem {
-  return { id: text(fields.id), productName: text(fields.productName), imgUrl: text(fields.imgUrl), price: amount(fields.price) };
+  return {
+    id: text(fields.id),
+    productName: text(fields.productName),
+    imgUrl: text(fields.imgUrl),
+    price: amount(fields.price),
+  };
 }
 
 // Literal objects, not spreads of the wishlist shape: these run for every line of every cart save.
@@ -87,6 +95,7 @@ export function createSavedListsRepository(docs: DocumentStore): SavedListsRepos
     getCart: (uid) => read('carts', uid, toCartItem),
     putCart: (uid, items, expected) => write('carts', uid, items.map(fromCartItem), toCartItem, expected),
     getWishlist: (uid) => read('wishlists', uid, toWishlistItem),
-    putWishlist: (uid, items, expected) => write('wishlists', uid, items.map(fromWishlistItem), toWishlistItem, expected),
+    putWishlist: (uid, items, expected) =>
+      write('wishlists', uid, items.map(fromWishlistItem), toWishlistItem, expected),
   };
 }

@@ -18,7 +18,9 @@ describe('saved cart and wishlist (/api/carts/me, /api/wishlists/me)', () => {
     expect((await get('asha', SAVED_LIST_PATHS.cart)).json()).toEqual({ items: [], revision: 0 });
     expect((await get('asha', SAVED_LIST_PATHS.wishlist)).json()).toEqual({ items: [], revision: 0 });
     expect((await fixture.app.inject({ method: 'GET', url: SAVED_LIST_PATHS.cart })).statusCode).toBe(401);
-    expect((await fixture.app.inject({ method: 'PUT', url: SAVED_LIST_PATHS.cart, payload: { items: [] } })).statusCode).toBe(401);
+    expect(
+      (await fixture.app.inject({ method: 'PUT', url: SAVED_LIST_PATHS.cart, payload: { items: [] } })).statusCode,
+    ).toBe(401);
   });
 
   it('stores the cart in carts/{uid} with an items field, line totals computed by the server', async () => {
@@ -27,7 +29,10 @@ describe('saved cart and wishlist (/api/carts/me, /api/wishlists/me)', () => {
     expect(response.json<SavedCartResponse>()).toEqual({ items: [stored(chair, 2), stored(sofa, 1)], revision: 1 });
     const doc = await fixture.storage.docs.get('carts', 'asha');
     expect(doc?.items).toEqual([stored(chair, 2), stored(sofa, 1)]);
-    expect((await get('asha', SAVED_LIST_PATHS.cart)).json<SavedCartResponse>().items).toEqual([stored(chair, 2), stored(sofa, 1)]);
+    expect((await get('asha', SAVED_LIST_PATHS.cart)).json<SavedCartResponse>().items).toEqual([
+      stored(chair, 2),
+      stored(sofa, 1),
+    ]);
   });
 
   it('writes with merge: other fields of the document stay', async () => {
@@ -77,7 +82,12 @@ describe('saved cart and wishlist (/api/carts/me, /api/wishlists/me)', () => {
       ['GET', '/api/carts?uid=asha'],
     ])("%s %s with another user's token is refused and never reaches asha's list", async (method, url) => {
       await put('asha', SAVED_LIST_PATHS.cart, { items: [line(chair, 3)] });
-      const response = await fixture.app.inject({ method: method as 'GET' | 'PUT', url, headers: as('bilal'), payload: method === 'PUT' ? { items: [] } : undefined });
+      const response = await fixture.app.inject({
+        method: method as 'GET' | 'PUT',
+        url,
+        headers: as('bilal'),
+        payload: method === 'PUT' ? { items: [] } : undefined,
+      });
       expect([403, 404]).toContain(response.statusCode);
       expect(response.body).not.toContain('Sheesham');
       expect((await fixture.storage.docs.get('carts', 'asha'))?.items).toEqual([stored(chair, 3)]);
@@ -99,16 +109,44 @@ describe('saved cart and wishlist (/api/carts/me, /api/wishlists/me)', () => {
       ['a fractional quantity', { items: [line(chair, 1.5)] }, 'body/items/0/quantity must be integer'],
       ['a quantity over 99', { items: [line(chair, 100)] }, 'body/items/0/quantity must be <= 99'],
       ['a quantity as text', { items: [{ ...chair, quantity: '2' }] }, 'body/items/0/quantity must be integer'],
-      ['too many lines', { items: Array.from({ length: 101 }, (_, i) => line({ ...chair, id: `p${i}` }, 1)) }, 'body/items must NOT have more than 100 items'],
-      ['an unknown field in a line', { items: [{ ...line(chair, 1), role: 'Admin' }] }, "body/items/0 has an unknown field 'role'"],
+      [
+        'too many lines',
+        { items: Array.from({ length: 101 }, (_, i) => line({ ...chair, id: `p${i}` }, 1)) },
+        'body/items must NOT have more than 100 items',
+      ],
+      [
+        'an unknown field in a line',
+        { items: [{ ...line(chair, 1), role: 'Admin' }] },
+        "body/items/0 has an unknown field 'role'",
+      ],
       ['an unknown field in the body', { items: [], extra: true }, "body has an unknown field 'extra'"],
-      ['a long id', { items: [line({ ...chair, id: longId }, 1)] }, 'body/items/0/id must NOT have more than 64 characters'],
-      ['an empty id', { items: [line({ ...chair, id: '' }, 1)] }, 'body/items/0/id must NOT have fewer than 1 characters'],
+      [
+        'a long id',
+        { items: [line({ ...chair, id: longId }, 1)] },
+        'body/items/0/id must NOT have more than 64 characters',
+      ],
+      [
+        'an empty id',
+        { items: [line({ ...chair, id: '' }, 1)] },
+        'body/items/0/id must NOT have fewer than 1 characters',
+      ],
       ['a negative price', { items: [line({ ...chair, price: -1 }, 1)] }, 'body/items/0/price must be >= 0'],
-      ['a long name', { items: [line({ ...chair, productName: 'n'.repeat(201) }, 1)] }, 'body/items/0/productName must NOT have more than 200 characters'],
-      ['a script URL as image', { items: [line({ ...chair, imgUrl: 'javascript:alert(1)' }, 1)] }, 'body/items/0/imgUrl must match pattern "^(https?://|/|data:image/)"'],
+      [
+        'a long name',
+        { items: [line({ ...chair, productName: 'n'.repeat(201) }, 1)] },
+        'body/items/0/productName must NOT have more than 200 characters',
+      ],
+      [
+        'a script URL as image',
+        { items: [line({ ...chair, imgUrl: 'javascript:alert(1)' }, 1)] },
+        'body/items/0/imgUrl must match pattern "^(https?://|/|data:image/)"',
+      ],
       ['items missing', {}, "body must have required property 'items'"],
-      ['the same product twice', { items: [line(chair, 1), line(chair, 2)] }, "body/items/1/id '07' appears twice; one line per product"],
+      [
+        'the same product twice',
+        { items: [line(chair, 1), line(chair, 2)] },
+        "body/items/1/id '07' appears twice; one line per product",
+      ],
     ])('%s', async (_label, payload, message) => {
       const response = await put('asha', SAVED_LIST_PATHS.cart, payload);
       expect(response.statusCode).toBe(400);
@@ -119,7 +157,9 @@ describe('saved cart and wishlist (/api/carts/me, /api/wishlists/me)', () => {
     it('the wishlist takes no quantity and no more than 100 items', async () => {
       const withQuantity = await put('asha', SAVED_LIST_PATHS.wishlist, { items: [line(chair, 1)] });
       expect(withQuantity.json().message).toBe("body/items/0 has an unknown field 'quantity'");
-      const tooMany = await put('asha', SAVED_LIST_PATHS.wishlist, { items: Array.from({ length: 101 }, (_, i) => ({ ...chair, id: `p${i}` })) });
+      const tooMany = await put('asha', SAVED_LIST_PATHS.wishlist, {
+        items: Array.from({ length: 101 }, (_, i) => ({ ...chair, id: `p${i}` })),
+      });
       expect(tooMany.statusCode).toBe(400);
     });
 
@@ -136,7 +176,9 @@ describe('saved cart and wishlist (/api/carts/me, /api/wishlists/me)', () => {
 
   it('50 concurrent saves by one user leave the last one stored whole, never a mix', async () => {
     const bodies = Array.from({ length: 50 }, (_, n) => ({
-      items: Array.from({ length: 1 + (n % 5) }, (_, i) => line({ ...chair, id: `save${n}-line${i}` }, 1 + ((n + i) % 9))),
+      items: Array.from({ length: 1 + (n % 5) }, (_, i) =>
+        line({ ...chair, id: `save${n}-line${i}` }, 1 + ((n + i) % 9)),
+      ),
     }));
     const responses = await Promise.all(bodies.map((body) => put('asha', SAVED_LIST_PATHS.cart, body)));
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);

@@ -89,21 +89,29 @@ export const savedListsRoutes: FastifyPluginAsync<SavedListsRoutesOptions> = asy
     withETag(reply, await lists.getCart(currentUser(request).uid)),
   );
 
-  app.put<{ Body: { items: CartLineBody[] } }>(SAVED_LIST_PATHS.cart, { ...guard, schema: putCartSchema }, async (request, reply) => {
-    const { uid } = currentUser(request);
-    const expected = expectedRevision(request);
-    refuseDuplicates(request.body.items);
-    return answerSave(reply, await lists.putCart(uid, toCartItems(request.body.items), expected));
-  });
+  app.put<{ Body: { items: CartLineBody[] } }>(
+    SAVED_LIST_PATHS.cart,
+    { ...guard, schema: putCartSchema },
+    async (request, reply) => {
+      const { uid } = currentUser(request);
+      const expected = expectedRevision(request);
+      refuseDuplicates(request.body.items);
+      return answerSave(reply, await lists.putCart(uid, toCartItems(request.body.items), expected));
+    },
+  );
 
   app.get(SAVED_LIST_PATHS.wishlist, { ...guard, schema: getWishlistSchema }, async (request, reply) =>
     withETag(reply, await lists.getWishlist(currentUser(request).uid)),
   );
 
-  app.put<{ Body: SaveWishlistRequest }>(SAVED_LIST_PATHS.wishlist, { ...guard, schema: putWishlistSchema }, async (request, reply) => {
-    const { uid } = currentUser(request);
-    const expected = expectedRevision(request);
-    refuseDuplicates(request.body.items);
-    return answerSave(reply, await lists.putWishlist(uid, request.body.items, expected));
-  });
+  app.put<{ Body: SaveWishlistRequest }>(
+    SAVED_LIST_PATHS.wishlist,
+    { ...guard, schema: putWishlistSchema },
+    async (request, reply) => {
+      const { uid } = currentUser(request);
+      const expected = expectedRevision(request);
+      refuseDuplicates(request.body.items);
+      return answerSave(reply, await lists.putWishlist(uid, request.body.items, expected));
+    },
+  );
 };

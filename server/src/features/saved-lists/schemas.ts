@@ -59,7 +59,12 @@ const conflictResponse = (items: object) => {
   return {
     ...list,
     required: [...list.required, 'statusCode', 'error', 'message'],
-    properties: { ...list.properties, statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
+    properties: {
+      ...list.properties,
+      statusCode: { type: 'integer' },
+      error: { type: 'string' },
+      message: { type: 'string' },
+    },
   } as const;
 };
 

@@ -10,7 +10,26 @@ describe('detectImage', () => {
 
   it('knows a JPEG and reads the size from its frame header', () => {
     // SOI, an APP0 segment of 4 bytes, then SOF0: length 17, precision 8, height 300, width 400
-    const jpeg = bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x2c, 0x01, 0x90, 0x03);
+    const jpeg = bytes(
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      0x00,
+      0x04,
+      0x00,
+      0x00,
+      0xff,
+      0xc0,
+      0x00,
+      0x11,
+      0x08,
+      0x01,
+      0x2c,
+      0x01,
+      0x90,
+      0x03,
+    );
     expect(detectImage(jpeg)).toEqual({ format: 'jpg', contentType: 'image/jpeg', width: 400, height: 300 });
   });
 

@@ -21,7 +21,8 @@ export const MALFORMED_FORM_MESSAGE = 'The form data is malformed or cut short.'
 /** Enough of the file to find its format and, for most JPEGs, the frame header with the size. */
 const HEAD_BYTES = 64 * 1024;
 
-export const tooLargeMessage = (maxBytes: number): string => `The image must be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`;
+export const tooLargeMessage = (maxBytes: number): string =>
+  `The image must be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`;
 
 export const quotaFullMessage = (quotaBytes: number, graceMs: number): string =>
   `Image storage is full: the shop's uploads use all of their ${Math.round(quotaBytes / (1024 * 1024))} MB quota. ` +
@@ -48,7 +49,12 @@ export interface ReceivedImage {
 type UploadSettings = Pick<UploadConfig, 'preset' | 'maxBytes' | 'quotaBytes' | 'graceMs'>;
 
 /** Streams `file` to `temp`, checking its head is an image and claiming quota for every chunk. */
-async function saveFile(file: Readable, temp: string, claim: QuotaClaim, settings: UploadSettings): Promise<{ info: ImageInfo; bytes: number }> {
+async function saveFile(
+  file: Readable,
+  temp: string,
+  claim: QuotaClaim,
+  settings: UploadSettings,
+): Promise<{ info: ImageInfo; bytes: number }> {
   const seen: { info: ImageInfo | null; bytes: number } = { info: null, bytes: 0 };
   const check = (head: Buffer): Buffer => {
     if (head.length === 0) throw httpError(400, 'The file is empty.');
@@ -113,7 +119,11 @@ function refusal(error: unknown, settings: UploadSettings): unknown {
   }
 }
 
-export async function receiveUpload(request: FastifyRequest, store: UploadStore, settings: UploadSettings): Promise<ReceivedImage> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  store: UploadStore,
+  settings: UploadSettings,
+): Promise<ReceivedImage> {
   const temp = store.tempPath();
   const claim = store.claim();
   try {

@@ -18,7 +18,13 @@ import type { UploadImageResponse } from 'shared-contracts';
 import { errorBody, httpError } from '../../http-errors';
 import type { UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
-import { SEND_MULTIPART_MESSAGE, multipartLimits, quotaFullMessage, receiveUpload, tooLargeMessage } from './receive-upload';
+import {
+  SEND_MULTIPART_MESSAGE,
+  multipartLimits,
+  quotaFullMessage,
+  receiveUpload,
+  tooLargeMessage,
+} from './receive-upload';
 import { installUploadSweeper, type SweeperOptions } from './sweep';
 import type { UploadConfig } from './upload-config';
 import { STORED_NAME, openUploadStore } from './upload-store';
@@ -51,9 +57,17 @@ const uploadResponseSchema = {
   },
 } as const;
 
-export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (app, { dataDir, uploads, storage, sweepIntervalMs }) => {
+export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (
+  app,
+  { dataDir, uploads, storage, sweepIntervalMs },
+) => {
   const store = await openUploadStore(path.join(dataDir, 'uploads'), uploads.quotaBytes);
-  installUploadSweeper(app, { store, docs: storage.docs, graceMs: uploads.graceMs, intervalMs: sweepIntervalMs ?? HOUR_MS });
+  installUploadSweeper(app, {
+    store,
+    docs: storage.docs,
+    graceMs: uploads.graceMs,
+    intervalMs: sweepIntervalMs ?? HOUR_MS,
+  });
 
   // Scoped to this plugin: only these routes parse multipart and send files. (The upload's own
   // rate limit is `config.rateLimit` below, applied by the app's limiter.)
@@ -75,7 +89,8 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (ap
       preHandler: async (request) => {
         const length = Number(request.headers['content-length']);
         if (length > uploads.maxBytes + FRAMING_BYTES) throw httpError(413, tooLargeMessage(uploads.maxBytes));
-        if (store.usedBytes() >= store.quotaBytes) throw httpError(507, quotaFullMessage(uploads.quotaBytes, uploads.graceMs));
+        if (store.usedBytes() >= store.quotaBytes)
+          throw httpError(507, quotaFullMessage(uploads.quotaBytes, uploads.graceMs));
       },
       schema: { response: { 200: uploadResponseSchema } },
       config: { rateLimit: { max: uploads.ratePerMinute, timeWindow: 60_000 } },

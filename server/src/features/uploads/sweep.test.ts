@@ -33,7 +33,10 @@ describe('sweepUnusedUploads', () => {
     put('.incoming-0011', 72 * HOUR); // a temp file is never swept
 
     const asked: string[][] = [];
-    const referenced = async (candidates: readonly string[]) => (asked.push([...candidates].sort()), new Set([name('c')]));
+    const referenced = async (candidates: readonly string[]) => (
+      asked.push([...candidates].sort()),
+      new Set([name('c')])
+    );
     const result = await sweepUnusedUploads({ dir: temp.dir, referenced, now: NOW, graceMs: 24 * HOUR });
     // Only the old stored files are looked up.
     expect(asked).toEqual([[name('a'), name('b', 'jpg'), name('c')]]);
@@ -48,7 +51,9 @@ describe('sweepUnusedUploads', () => {
     const referenced = async (candidates: readonly string[]) => (asked.push(...candidates), new Set<string>());
     expect((await sweepUnusedUploads({ dir: temp.dir, referenced, now: NOW, graceMs: 24 * HOUR })).removed).toEqual([]);
     expect(asked).toEqual([]);
-    expect((await sweepUnusedUploads({ dir: temp.dir, referenced, now: NOW + 1, graceMs: 24 * HOUR })).removed).toEqual([name('e')]);
+    expect((await sweepUnusedUploads({ dir: temp.dir, referenced, now: NOW + 1, graceMs: 24 * HOUR })).removed).toEqual(
+      [name('e')],
+    );
   });
 });
 
@@ -56,14 +61,37 @@ describe('the sweeper in the app', () => {
   it('at start removes an old unused upload and gives its bytes back to the quota, keeping the ones a product and an order line show', async () => {
     const old = new Date(Date.now() - 48 * HOUR);
     const shop = await uploadsApp({ UPLOAD_QUOTA_MB: '1' }, async (dir, storage) => {
-      for (const [file, kb] of [[name('a'), 500], [name('b'), 400], [name('c'), 1]] as const) {
+      for (const [file, kb] of [
+        [name('a'), 500],
+        [name('b'), 400],
+        [name('c'), 1],
+      ] as const) {
         fs.writeFileSync(path.join(dir, file), Buffer.concat([TINY_PNG, Buffer.alloc(kb * 1024)]));
         fs.utimesSync(path.join(dir, file), old, old);
       }
       // A product stored before upload claims were recorded, and an order whose product is gone.
-      await storage.docs.put('products', 'p1', { productName: 'Desk', imgUrl: `http://localhost:4000/uploads/${name('b')}` });
-      const line = { id: 'gone', productName: 'Old stool', imgUrl: `http://localhost:4000/uploads/${name('c')}`, price: 100, quantity: 1, totalPrice: 100 };
-      await createOrdersRepository(storage.docs).create({ id: 'order_1', uid: 'asha', items: [line], amount: 100, currency: 'INR', receipt: 'r', provider: 'sandbox', createdAt: new Date().toISOString() });
+      await storage.docs.put('products', 'p1', {
+        productName: 'Desk',
+        imgUrl: `http://localhost:4000/uploads/${name('b')}`,
+      });
+      const line = {
+        id: 'gone',
+        productName: 'Old stool',
+        imgUrl: `http://localhost:4000/uploads/${name('c')}`,
+        price: 100,
+        quantity: 1,
+        totalPrice: 100,
+      };
+      await createOrdersRepository(storage.docs).create({
+        id: 'order_1',
+        uid: 'asha',
+        items: [line],
+        amount: 100,
+        currency: 'INR',
+        receipt: 'r',
+        provider: 'sandbox',
+        createdAt: new Date().toISOString(),
+      });
     });
     try {
       for (let waited = 0; shop.files().includes(name('a')) && waited < 5000; waited += 20) {
@@ -73,7 +101,13 @@ describe('the sweeper in the app', () => {
       expect(await shop.storage.docs.get('uploads', name('b'))).toEqual({ productIds: ['p1'], ordered: false });
       expect(await shop.storage.docs.get('uploads', name('c'))).toEqual({ productIds: [], ordered: true });
       // All files were counted at start (about 900 KB of the 1 MB); the sweep gave 500 KB back.
-      const upload = await shop.upload({ file: { data: Buffer.concat([TINY_PNG, Buffer.alloc(400 * 1024)]), filename: 'c.png' }, upload_preset: PRESET }, ADMIN);
+      const upload = await shop.upload(
+        {
+          file: { data: Buffer.concat([TINY_PNG, Buffer.alloc(400 * 1024)]), filename: 'c.png' },
+          upload_preset: PRESET,
+        },
+        ADMIN,
+      );
       expect(upload.statusCode).toBe(200);
     } finally {
       await shop.close();

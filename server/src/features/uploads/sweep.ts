@@ -55,7 +55,10 @@ export interface SweeperOptions {
 }
 
 /** Sweeps once the app is ready and every `intervalMs` after; stops (and waits for a sweep in progress) on close. */
-export function installUploadSweeper(app: FastifyInstance, { store, docs, graceMs, intervalMs, now = Date.now }: SweeperOptions): void {
+export function installUploadSweeper(
+  app: FastifyInstance,
+  { store, docs, graceMs, intervalMs, now = Date.now }: SweeperOptions,
+): void {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   // Once every order carries its query fields, every later write keeps them: asked until then only.

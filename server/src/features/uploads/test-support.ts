@@ -17,7 +17,8 @@ export const MB = 1024 * 1024;
 export const ADMIN = asUser('admin');
 
 /** A PNG of about `bytes` bytes: a real header, then padding (only the head is checked). */
-export const pngOfSize = (bytes: number): Buffer => Buffer.concat([TINY_PNG, Buffer.alloc(Math.max(0, bytes - TINY_PNG.length))]);
+export const pngOfSize = (bytes: number): Buffer =>
+  Buffer.concat([TINY_PNG, Buffer.alloc(Math.max(0, bytes - TINY_PNG.length))]);
 
 export interface UploadsApp {
   app: FastifyInstance;
@@ -25,7 +26,10 @@ export interface UploadsApp {
   uploadsDir: string;
   /** What is in the uploads folder now, temp files included. */
   files: () => string[];
-  upload: (parts: Parameters<typeof multipartBody>[0], headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  upload: (
+    parts: Parameters<typeof multipartBody>[0],
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -51,7 +55,12 @@ export async function uploadsApp(
     files: () => fs.readdirSync(uploadsDir).sort(),
     upload: async (parts, headers = ADMIN) => {
       const body = await multipartBody(parts);
-      return app.inject({ method: 'POST', url: UPLOAD_PATH, payload: body.payload, headers: { ...body.headers, ...headers } });
+      return app.inject({
+        method: 'POST',
+        url: UPLOAD_PATH,
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+      });
     },
     close: async () => {
       await app.close();

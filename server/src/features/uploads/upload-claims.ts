@@ -15,14 +15,23 @@ export interface UploadRecord {
 
 export function toUploadRecord(data: DocumentData | null): UploadRecord | null {
   if (!data) return null;
-  const productIds = Array.isArray(data.productIds) ? data.productIds.filter((id): id is string => typeof id === 'string') : [];
+  const productIds = Array.isArray(data.productIds)
+    ? data.productIds.filter((id): id is string => typeof id === 'string')
+    : [];
   return { productIds, ordered: data.ordered === true };
 }
 
-const fromUploadRecord = ({ productIds, ordered }: UploadRecord): DocumentData => ({ productIds: [...productIds], ordered });
+const fromUploadRecord = ({ productIds, ordered }: UploadRecord): DocumentData => ({
+  productIds: [...productIds],
+  ordered,
+});
 
 /** Changes the record of `name` (a missing one reads as unclaimed); `edit` answers null to leave it. */
-export async function editUploadRecord(docs: Pick<DocumentStore, 'mutate'>, name: string, edit: (current: UploadRecord) => UploadRecord | null): Promise<void> {
+export async function editUploadRecord(
+  docs: Pick<DocumentStore, 'mutate'>,
+  name: string,
+  edit: (current: UploadRecord) => UploadRecord | null,
+): Promise<void> {
   await docs.mutate('uploads', name, (data) => {
     const next = edit(toUploadRecord(data) ?? { productIds: [], ordered: false });
     return next ? fromUploadRecord(next) : undefined;
@@ -30,9 +39,15 @@ export async function editUploadRecord(docs: Pick<DocumentStore, 'mutate'>, name
 }
 
 /** Adds `productId` to the claims of every stored upload named in `shown`. */
-export async function claimUploads(docs: Pick<DocumentStore, 'mutate'>, productId: string, shown: JsonValue): Promise<void> {
+export async function claimUploads(
+  docs: Pick<DocumentStore, 'mutate'>,
+  productId: string,
+  shown: JsonValue,
+): Promise<void> {
   for (const name of uploadNamesIn(shown)) {
-    await editUploadRecord(docs, name, (record) => (record.productIds.includes(productId) ? null : { ...record, productIds: [...record.productIds, productId] }));
+    await editUploadRecord(docs, name, (record) =>
+      record.productIds.includes(productId) ? null : { ...record, productIds: [...record.productIds, productId] },
+    );
   }
 }
 
@@ -44,6 +59,11 @@ export interface UploadClaims {
 export function createUploadClaims(docs: Pick<DocumentStore, 'mutate'>, log: FastifyBaseLogger): UploadClaims {
   return {
     claim: (productId, shown) =>
-      claimUploads(docs, productId, shown).catch((error: unknown) => log.warn({ err: error, productId }, 'recording an upload claim failed; the sweep checks that picture the slow way')),
+      claimUploads(docs, productId, shown).catch((error: unknown) =>
+        log.warn(
+          { err: error, productId },
+          'recording an upload claim failed; the sweep checks that picture the slow way',
+        ),
+      ),
   };
 }

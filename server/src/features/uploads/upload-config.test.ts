@@ -46,13 +46,29 @@ describe('upload settings', () => {
   });
 
   it('refuses bad values at start-up with a ConfigError', () => {
-    expect(() => loadConfig(localEnv({ UPLOAD_PUBLIC_BASE_URL: 'not a url' }))).toThrow(new ConfigError("UPLOAD_PUBLIC_BASE_URL must be an absolute URL, got 'not a url'."));
-    expect(() => loadConfig(localEnv({ UPLOAD_PUBLIC_BASE_URL: 'ftp://x.example/' }))).toThrow('must be an http(s) URL');
-    expect(() => loadConfig(localEnv({ CLOUDINARY_CLOUD_NAME: 'a/b' }))).toThrow("CLOUDINARY_CLOUD_NAME is not a cloud name: 'a/b'.");
-    expect(() => loadConfig(localEnv({ UPLOAD_RATE_LIMIT: '0' }))).toThrow("UPLOAD_RATE_LIMIT must be a whole number above 0, got '0'.");
-    expect(() => loadConfig(localEnv({ UPLOAD_QUOTA_MB: '1.5GB' }))).toThrow(new ConfigError("UPLOAD_QUOTA_MB must be a whole number above 0, got '1.5GB'."));
-    expect(() => loadConfig(localEnv({ UPLOAD_QUOTA_MB: '-1' }))).toThrow("UPLOAD_QUOTA_MB must be a whole number above 0, got '-1'.");
-    expect(() => loadConfig(localEnv({ UPLOAD_GRACE_HOURS: '0' }))).toThrow(new ConfigError("UPLOAD_GRACE_HOURS must be a whole number above 0, got '0'."));
-    expect(() => loadConfig(localEnv({ UPLOAD_GRACE_HOURS: 'a day' }))).toThrow("UPLOAD_GRACE_HOURS must be a whole number above 0, got 'a day'.");
+    expect(() => loadConfig(localEnv({ UPLOAD_PUBLIC_BASE_URL: 'not a url' }))).toThrow(
+      new ConfigError("UPLOAD_PUBLIC_BASE_URL must be an absolute URL, got 'not a url'."),
+    );
+    expect(() => loadConfig(localEnv({ UPLOAD_PUBLIC_BASE_URL: 'ftp://x.example/' }))).toThrow(
+      'must be an http(s) URL',
+    );
+    expect(() => loadConfig(localEnv({ CLOUDINARY_CLOUD_NAME: 'a/b' }))).toThrow(
+      "CLOUDINARY_CLOUD_NAME is not a cloud name: 'a/b'.",
+    );
+    expect(() => loadConfig(localEnv({ UPLOAD_RATE_LIMIT: '0' }))).toThrow(
+      "UPLOAD_RATE_LIMIT must be a whole number above 0, got '0'.",
+    );
+    expect(() => loadConfig(localEnv({ UPLOAD_QUOTA_MB: '1.5GB' }))).toThrow(
+      new ConfigError("UPLOAD_QUOTA_MB must be a whole number above 0, got '1.5GB'."),
+    );
+    expect(() => loadConfig(localEnv({ UPLOAD_QUOTA_MB: '-1' }))).toThrow(
+      "UPLOAD_QUOTA_MB must be a whole number above 0, got '-1'.",
+    );
+    expect(() => loadConfig(localEnv({ UPLOAD_GRACE_HOURS: '0' }))).toThrow(
+      new ConfigError("UPLOAD_GRACE_HOURS must be a whole number above 0, got '0'."),
+    );
+    expect(() => loadConfig(localEnv({ UPLOAD_GRACE_HOURS: 'a day' }))).toThrow(
+      "UPLOAD_GRACE_HOURS must be a whole number above 0, got 'a day'.",
+    );
   });
 });

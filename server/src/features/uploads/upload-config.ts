@@ -65,11 +65,15 @@ function readCount(env: Env, name: string, fallback: number): number {
 }
 
 export function readUploadConfig(env: Env, port: number): UploadConfig {
-  const publicBaseUrl = urlPrefix(readSetting(env, 'UPLOAD_PUBLIC_BASE_URL') ?? `http://localhost:${port}/uploads/`, 'UPLOAD_PUBLIC_BASE_URL');
+  const publicBaseUrl = urlPrefix(
+    readSetting(env, 'UPLOAD_PUBLIC_BASE_URL') ?? `http://localhost:${port}/uploads/`,
+    'UPLOAD_PUBLIC_BASE_URL',
+  );
   const prefixes = [publicBaseUrl];
   const cloud = readSetting(env, 'CLOUDINARY_CLOUD_NAME');
   if (cloud !== undefined) {
-    if (!/^[\w-]{1,64}$/.test(cloud)) throw new UploadConfigError(`CLOUDINARY_CLOUD_NAME is not a cloud name: '${cloud}'.`);
+    if (!/^[\w-]{1,64}$/.test(cloud))
+      throw new UploadConfigError(`CLOUDINARY_CLOUD_NAME is not a cloud name: '${cloud}'.`);
     prefixes.push(`https://res.cloudinary.com/${cloud}/`);
   }
   for (const extra of (readSetting(env, 'IMAGE_URL_PREFIXES') ?? '').split(',')) {
@@ -96,5 +100,7 @@ export function isAllowedImageUrl(value: string, config: Pick<UploadConfig, 'all
   }
   // Compare the parsed form (`..` resolved, host lower-cased) so a look-alike cannot slip through.
   if (url.username || url.password) return false;
-  return config.allowedImageUrlPrefixes.some((prefix) => url.href.startsWith(prefix) && url.href.length > prefix.length);
+  return config.allowedImageUrlPrefixes.some(
+    (prefix) => url.href.startsWith(prefix) && url.href.length > prefix.length,
+  );
 }

@@ -29,7 +29,10 @@ async function claimedByProduct(docs: ReferenceReads, name: string, productIds: 
   const holding = await Promise.all(productIds.map(async (id) => names(await docs.get('products', id)).includes(name)));
   const stale = productIds.filter((_, i) => !holding[i]);
   if (stale.length > 0) {
-    await editUploadRecord(docs, name, (record) => ({ ...record, productIds: record.productIds.filter((id) => !stale.includes(id)) }));
+    await editUploadRecord(docs, name, (record) => ({
+      ...record,
+      productIds: record.productIds.filter((id) => !stale.includes(id)),
+    }));
   }
   return holding.includes(true);
 }
@@ -42,7 +45,11 @@ async function shownByAnOrder(docs: ReferenceReads, name: string): Promise<boole
 }
 
 /** The candidates something still shows (the rest may be removed). */
-export async function referencedUploads(docs: ReferenceReads, candidates: readonly string[], { ordersIndexed }: ReferenceOptions): Promise<Set<string>> {
+export async function referencedUploads(
+  docs: ReferenceReads,
+  candidates: readonly string[],
+  { ordersIndexed }: ReferenceOptions,
+): Promise<Set<string>> {
   const kept = new Set<string>();
   const unclaimed: string[] = [];
   for (const name of candidates) {

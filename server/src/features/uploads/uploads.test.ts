@@ -62,23 +62,35 @@ describe('the local Cloudinary-compatible upload', () => {
   });
 
   it('names the file by its real format, not by the name it was sent with', async () => {
-    const response = await shop.upload({ ...desk, file: { data: TINY_PNG, filename: 'photo.jpg', type: 'image/jpeg' } });
+    const response = await shop.upload({
+      ...desk,
+      file: { data: TINY_PNG, filename: 'photo.jpg', type: 'image/jpeg' },
+    });
     expect(response.json<UploadImageResponse>().secure_url).toMatch(/\.png$/);
   });
 
   it('refuses a text file renamed .png and an SVG (scripts could run from it) with 400', async () => {
     const text = Buffer.from('just some text, not an image\n');
-    expect(await refusal({ ...desk, file: { data: text, filename: 'desk.png', type: 'image/png' } })).toBe(NOT_AN_IMAGE_MESSAGE);
+    expect(await refusal({ ...desk, file: { data: text, filename: 'desk.png', type: 'image/png' } })).toBe(
+      NOT_AN_IMAGE_MESSAGE,
+    );
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect(await refusal({ ...desk, file: { data: svg, filename: 'a.svg', type: 'image/svg+xml' } })).toBe(NOT_AN_IMAGE_MESSAGE);
+    expect(await refusal({ ...desk, file: { data: svg, filename: 'a.svg', type: 'image/svg+xml' } })).toBe(
+      NOT_AN_IMAGE_MESSAGE,
+    );
   });
 
   it('refuses an image over 5 MB with 413 and leaves no temp file behind', async () => {
-    const response = await shop.upload({ ...desk, file: { data: pngOfSize(5 * MB + 1), filename: 'big.png', type: 'image/png' } });
+    const response = await shop.upload({
+      ...desk,
+      file: { data: pngOfSize(5 * MB + 1), filename: 'big.png', type: 'image/png' },
+    });
     expect([response.statusCode, messageOf(response)]).toEqual([413, 'The image must be at most 5 MB.']);
     expect(shop.files()).toEqual([]);
     // The quota got its bytes back: a full-size image still fits.
-    expect((await shop.upload({ ...desk, file: { data: pngOfSize(5 * MB), filename: 'ok.png' } })).statusCode).toBe(200);
+    expect((await shop.upload({ ...desk, file: { data: pngOfSize(5 * MB), filename: 'ok.png' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a body far over the limit before reading it', async () => {
@@ -102,13 +114,19 @@ describe('the local Cloudinary-compatible upload', () => {
     expect(await refusal({ upload_preset: 'other', file })).toBe("Upload preset 'other' not found.");
     expect(await refusal({ file })).toBe('upload_preset is required.');
     expect(await refusal({ upload_preset: PRESET })).toBe('file is required.');
-    expect(await refusal({ file: 'https://example.com/a.png', upload_preset: PRESET })).toBe('file must be an uploaded file.');
-    expect(await refusal({ file: { ...file, data: Buffer.alloc(0) }, upload_preset: PRESET })).toBe('The file is empty.');
+    expect(await refusal({ file: 'https://example.com/a.png', upload_preset: PRESET })).toBe(
+      'file must be an uploaded file.',
+    );
+    expect(await refusal({ file: { ...file, data: Buffer.alloc(0) }, upload_preset: PRESET })).toBe(
+      'The file is empty.',
+    );
     expect(await refusal({ file, upload_preset: PRESET, folder: 'x' })).toBe("The form has an unknown field 'folder'.");
     expect(await refusal({ file, upload_preset: PRESET, other: { data: TINY_PNG, filename: 'b.png' } })).toBe(
       'The form has too many parts: send one file and upload_preset.',
     );
-    expect(await refusal({ file, upload_preset: 'x'.repeat(2000) })).toBe("The form field 'upload_preset' is too long.");
+    expect(await refusal({ file, upload_preset: 'x'.repeat(2000) })).toBe(
+      "The form field 'upload_preset' is too long.",
+    );
   });
 
   it('refuses a body that is not multipart form data, or is cut short, with 400', async () => {
@@ -120,9 +138,12 @@ describe('the local Cloudinary-compatible upload', () => {
     expect([plain.statusCode, messageOf(plain)]).toEqual([400, SEND_MULTIPART_MESSAGE]);
     const xml = await post('<a/>', { 'content-type': 'application/xml' });
     expect([xml.statusCode, messageOf(xml)]).toEqual([400, SEND_MULTIPART_MESSAGE]);
-    const broken = await post('--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG no end', {
-      'content-type': 'multipart/form-data; boundary=abc',
-    });
+    const broken = await post(
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG no end',
+      {
+        'content-type': 'multipart/form-data; boundary=abc',
+      },
+    );
     expect([broken.statusCode, messageOf(broken)]).toEqual([400, MALFORMED_FORM_MESSAGE]);
     const noBoundary = await post('x', { 'content-type': 'multipart/form-data' });
     expect(noBoundary.statusCode).toBe(400);
@@ -130,7 +151,12 @@ describe('the local Cloudinary-compatible upload', () => {
   });
 
   it('serves only names it could have made, and 404 "No such image." for unknown ones', async () => {
-    for (const name of ['..%2F..%2Fetc%2Fpasswd', 'desk.png', '0123456789abcdef0123456789abcdef.svg', '0123456789abcdef0123456789abcdef.png']) {
+    for (const name of [
+      '..%2F..%2Fetc%2Fpasswd',
+      'desk.png',
+      '0123456789abcdef0123456789abcdef.svg',
+      '0123456789abcdef0123456789abcdef.png',
+    ]) {
       const response = await shop.app.inject({ method: 'GET', url: `/uploads/${name}` });
       expect([response.statusCode, messageOf(response)]).toEqual([404, 'No such image.']);
     }
@@ -152,7 +178,9 @@ describe('the uploads quota', () => {
       );
       expect(shop.files()).toEqual(kept);
 
-      expect((await shop.upload({ ...desk, file: { data: pngOfSize(300 * 1024), filename: 'c.png' } })).statusCode).toBe(200);
+      expect(
+        (await shop.upload({ ...desk, file: { data: pngOfSize(300 * 1024), filename: 'c.png' } })).statusCode,
+      ).toBe(200);
     } finally {
       await shop.close();
     }
@@ -179,7 +207,10 @@ describe('upload rate limit', () => {
       const { payload, headers } = await multipartBody(desk);
       const statuses: number[] = [];
       for (let i = 0; i < 32; i += 1) {
-        statuses.push((await shop.app.inject({ method: 'POST', url: UPLOAD_PATH, payload, headers: { ...headers, ...ADMIN } })).statusCode);
+        statuses.push(
+          (await shop.app.inject({ method: 'POST', url: UPLOAD_PATH, payload, headers: { ...headers, ...ADMIN } }))
+            .statusCode,
+        );
       }
       expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
       expect(statuses.slice(30)).toEqual([429, 429]);

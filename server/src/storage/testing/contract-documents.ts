@@ -87,7 +87,10 @@ export function documentContract({ capabilities, current }: ContractContext): vo
         amount: 129900,
       });
       expect(seen).toEqual([null, { status: 'created', amount: 129900 }]);
-      const pay = (doc: DocumentData | null) => ({ status: 'paid', paymentId: doc?.amount === 129900 ? 'pay_1' : null });
+      const pay = (doc: DocumentData | null) => ({
+        status: 'paid',
+        paymentId: doc?.amount === 129900 ? 'pay_1' : null,
+      });
       expect(await docs.mutate('orders', 'o1', pay)).toEqual({ status: 'paid', paymentId: 'pay_1' });
       expect(await docs.get('orders', 'o1')).toEqual({ status: 'paid', paymentId: 'pay_1' });
     });

@@ -22,8 +22,20 @@ const SHOP: Array<[string, string, OrderStatus, number, string[]]> = [
 
 async function stock(orders: OrdersRepository): Promise<void> {
   for (const [id, uid, status, minutesAgo, products] of SHOP) {
-    await orders.create({ id, uid, items: products.map(line), amount: 100 * products.length, currency: 'INR', receipt: id, provider: 'sandbox', createdAt: at(minutesAgo), expiresAt: at(minutesAgo - 15), stock: 'reserved' });
-    if (status !== 'pending') await orders.move(id, { to: status === 'shipped' ? 'paid' : status, by: 'system', reason: 'contract' });
+    await orders.create({
+      id,
+      uid,
+      items: products.map(line),
+      amount: 100 * products.length,
+      currency: 'INR',
+      receipt: id,
+      provider: 'sandbox',
+      createdAt: at(minutesAgo),
+      expiresAt: at(minutesAgo - 15),
+      stock: 'reserved',
+    });
+    if (status !== 'pending')
+      await orders.move(id, { to: status === 'shipped' ? 'paid' : status, by: 'system', reason: 'contract' });
     if (status === 'shipped') await orders.move(id, { to: 'shipped', by: 'system', reason: 'contract' });
   }
 }
@@ -37,18 +49,51 @@ export function orderReadsContract({ current }: ContractContext): void {
       await stock(orders);
       const shown = await orders.ofShopper('asha', ['pending', 'paid', 'shipped'], { limit: 2, offset: 0 });
       expect({ ids: ids(shown.orders), total: shown.total }).toEqual({ ids: ['o_late', 'o_shipped'], total: 3 });
-      expect(ids((await orders.ofShopper('asha', ['pending', 'paid', 'shipped'], { limit: 2, offset: 2 })).orders)).toEqual(['o_paid']);
+      expect(
+        ids((await orders.ofShopper('asha', ['pending', 'paid', 'shipped'], { limit: 2, offset: 2 })).orders),
+      ).toEqual(['o_paid']);
       const pending = await orders.page('pending', { limit: 10, offset: 0 });
       expect({ ids: ids(pending.orders), total: pending.total }).toEqual({ ids: ['o_open', 'o_late'], total: 2 });
-      expect(await orders.page(undefined, { limit: 2, offset: 1 })).toMatchObject({ total: 6, orders: [{ id: 'o_failed' }, { id: 'o_late' }] });
+      expect(await orders.page(undefined, { limit: 2, offset: 1 })).toMatchObject({
+        total: 6,
+        orders: [{ id: 'o_failed' }, { id: 'o_late' }],
+      });
     });
 
     it("the admin's search: the end of an order number or the start of an e-mail, any status or one, paged with its total", async () => {
       const orders = createOrdersRepository(current().storage.docs);
       await stock(orders);
-      const billing = (email: string) => ({ name: 'A', email, phone: '9', address: 'a', city: 'c', postalCode: '1', country: 'IN' });
-      await orders.create({ id: 'order_XyZ123', uid: 'meera', items: [line('bed')], amount: 100, currency: 'INR', receipt: 'r', provider: 'sandbox', createdAt: at(1), billing: billing('Meera.K@Example.in') });
-      await orders.create({ id: 'order_Q9', uid: 'meera', items: [line('desk')], amount: 100, currency: 'INR', receipt: 'r', provider: 'sandbox', createdAt: at(2), billing: billing('meera.k@example.in') });
+      const billing = (email: string) => ({
+        name: 'A',
+        email,
+        phone: '9',
+        address: 'a',
+        city: 'c',
+        postalCode: '1',
+        country: 'IN',
+      });
+      await orders.create({
+        id: 'order_XyZ123',
+        uid: 'meera',
+        items: [line('bed')],
+        amount: 100,
+        currency: 'INR',
+        receipt: 'r',
+        provider: 'sandbox',
+        createdAt: at(1),
+        billing: billing('Meera.K@Example.in'),
+      });
+      await orders.create({
+        id: 'order_Q9',
+        uid: 'meera',
+        items: [line('desk')],
+        amount: 100,
+        currency: 'INR',
+        receipt: 'r',
+        provider: 'sandbox',
+        createdAt: at(2),
+        billing: billing('meera.k@example.in'),
+      });
       await orders.move('order_Q9', { to: 'paid', by: 'system', reason: 'contract' });
       const found = async (key: string, status?: OrderStatus, page = { limit: 10, offset: 0 }) => {
         const { orders: list, total } = await orders.search(status, key, page);
@@ -69,7 +114,9 @@ export function orderReadsContract({ current }: ContractContext): void {
       await stock(orders);
       expect(ids(await orders.overdue(NOW)).sort()).toEqual(['o_failed', 'o_late']);
       expect(ids(await orders.withStatus(['pending'], null)).sort()).toEqual(['o_late', 'o_open']);
-      expect(ids(await orders.withStatus(['failed', 'expired'], new Date(NOW.getTime() - 24 * 60 * 60_000)))).toEqual(['o_failed']);
+      expect(ids(await orders.withStatus(['failed', 'expired'], new Date(NOW.getTime() - 24 * 60 * 60_000)))).toEqual([
+        'o_failed',
+      ]);
       expect(ids(await orders.paidOf('asha')).sort()).toEqual(['o_paid', 'o_shipped']);
       expect(await orders.countWithStatus('paid')).toBe(1);
     });
@@ -88,8 +135,18 @@ export function orderReadsContract({ current }: ContractContext): void {
     it('a date range (CSV) and the sales window', async () => {
       const orders = createOrdersRepository(current().storage.docs);
       await stock(orders);
-      expect(ids(await orders.createdBetween(new Date(at(45)), new Date(at(5))))).toEqual(['o_shipped', 'o_late', 'o_failed']);
-      expect(ids(await orders.forSales(new Date(at(60)))).sort()).toEqual(['o_failed', 'o_late', 'o_open', 'o_paid', 'o_shipped']);
+      expect(ids(await orders.createdBetween(new Date(at(45)), new Date(at(5))))).toEqual([
+        'o_shipped',
+        'o_late',
+        'o_failed',
+      ]);
+      expect(ids(await orders.forSales(new Date(at(60)))).sort()).toEqual([
+        'o_failed',
+        'o_late',
+        'o_open',
+        'o_paid',
+        'o_shipped',
+      ]);
     });
   });
 }

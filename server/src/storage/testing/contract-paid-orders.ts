@@ -10,19 +10,43 @@ import type { OrderLog } from '../../features/orders/stock-moves';
 import type { ContractContext } from './contract-context';
 
 const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const billing: BillingDetails = { name: 'Asha Verma', email: 'asha@example.in', phone: '+91 98765 43210', address: '12 MG Road', city: 'Jaipur', postalCode: '302001', country: 'India' };
+const billing: BillingDetails = {
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  address: '12 MG Road',
+  city: 'Jaipur',
+  postalCode: '302001',
+  country: 'India',
+};
 
 export function paidOrdersContract({ capabilities, current }: ContractContext): void {
   describe('paid orders', () => {
     async function pendingOrder(id: string, withBilling = true) {
       const item = { id: 'desk', productName: 'Desk', imgUrl: '', price: 12000, quantity: 1, totalPrice: 12000 };
-      const order = { id, uid: 'asha', items: [item], amount: 12000, currency: 'INR' as const, receipt: `rcpt_${id}`, provider: 'sandbox' as const, createdAt: new Date().toISOString() };
+      const order = {
+        id,
+        uid: 'asha',
+        items: [item],
+        amount: 12000,
+        currency: 'INR' as const,
+        receipt: `rcpt_${id}`,
+        provider: 'sandbox' as const,
+        createdAt: new Date().toISOString(),
+      };
       await createOrdersRepository(current().storage.docs).create(withBilling ? { ...order, billing } : order);
     }
 
     function collectingMail() {
       const sent: MailMessage[] = [];
-      return { sent, mail: { mailer: { send: async (message: MailMessage) => void sent.push(message) }, adminEmail: 'owner@shop.test', siteUrl: 'https://shop.test' } };
+      return {
+        sent,
+        mail: {
+          mailer: { send: async (message: MailMessage) => void sent.push(message) },
+          adminEmail: 'owner@shop.test',
+          siteUrl: 'https://shop.test',
+        },
+      };
     }
 
     it('keeps the billing through moves; an order stored without it reads as null', async () => {
@@ -39,9 +63,12 @@ export function paidOrdersContract({ capabilities, current }: ContractContext): 
       const orders = createOrdersRepository(docs);
       await pendingOrder('order_mail');
       const { sent, mail } = collectingMail();
-      await Promise.all([1, 2, 3].map(() => settlePaidOrder(docs, orders, 'order_mail', 'pay_mail', { log: silent, mail })));
+      await Promise.all(
+        [1, 2, 3].map(() => settlePaidOrder(docs, orders, 'order_mail', 'pay_mail', { log: silent, mail })),
+      );
       await settlePaidOrder(docs, orders, 'order_mail', 'pay_mail', { log: silent, mail });
-      if (capabilities.transactionIsolation) expect(sent.map((message) => message.to)).toEqual(['asha@example.in', 'owner@shop.test']);
+      if (capabilities.transactionIsolation)
+        expect(sent.map((message) => message.to)).toEqual(['asha@example.in', 'owner@shop.test']);
       // The emulator has no isolation: racing movers may each believe they made the move.
       else expect(sent.length).toBeGreaterThanOrEqual(2);
       expect(sent.find((message) => message.to === 'owner@shop.test')?.text).toContain('pay_mail');
@@ -52,7 +79,9 @@ export function paidOrdersContract({ capabilities, current }: ContractContext): 
       const orders = createOrdersRepository(docs);
       await pendingOrder('order_nomail', false);
       const { sent, mail } = collectingMail();
-      expect(await settlePaidOrder(docs, orders, 'order_nomail', 'pay_2', { log: silent, mail })).toMatchObject({ changed: true });
+      expect(await settlePaidOrder(docs, orders, 'order_nomail', 'pay_2', { log: silent, mail })).toMatchObject({
+        changed: true,
+      });
       expect(sent).toEqual([]);
     });
   });

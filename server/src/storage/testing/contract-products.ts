@@ -77,7 +77,10 @@ export function productsContract({ current }: ContractContext): void {
       await products.update('01', (p) => ({ ...p, status: 'archived' }));
       // The first snapshot reads storage itself: everything written above is in it.
       const view = catalogueView(await products.snapshot());
-      expect(view.active.map((p) => p.id)).toEqual([...Array.from({ length: 61 }, (_, i) => String(i + 2).padStart(2, '0')), 'new']);
+      expect(view.active.map((p) => p.id)).toEqual([
+        ...Array.from({ length: 61 }, (_, i) => String(i + 2).padStart(2, '0')),
+        'new',
+      ]);
       const chairs = view.select({ category: 'Chair', sort: 'price-asc' });
       expect(chairs.length).toBeGreaterThan(1);
       expect(chairs.every((p) => p.category === 'Chair' && p.id !== '01')).toBe(true);

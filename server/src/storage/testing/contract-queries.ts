@@ -10,11 +10,56 @@ const ids = (rows: Array<{ id: string }>): string[] => rows.map(({ id }) => id);
 
 /** Orders as the queries see them: only the fields the filters and orders use. */
 const ORDERS: Array<[string, DocumentData]> = [
-  ['o1', { uid: 'asha', status: 'paid', createdAt: '2026-11-01T10:00:00.000Z', expiresAt: null, productIds: ['chair', 'desk'] }],
-  ['o2', { uid: 'asha', status: 'pending', createdAt: '2026-11-03T10:00:00.000Z', expiresAt: '2026-11-03T10:15:00.000Z', productIds: ['chair'] }],
-  ['o3', { uid: 'ravi', status: 'failed', createdAt: '2026-11-02T10:00:00.000Z', expiresAt: '2026-11-02T10:15:00.000Z', productIds: ['bed'] }],
-  ['o4', { uid: 'asha', status: 'expired', createdAt: '2026-11-04T10:00:00.000Z', expiresAt: '2026-11-04T10:15:00.000Z', productIds: [] }],
-  ['o5', { uid: 'ravi', status: 'pending', createdAt: '2026-11-05T10:00:00.000Z', expiresAt: '2026-11-30T10:15:00.000Z', productIds: ['desk'] }],
+  [
+    'o1',
+    {
+      uid: 'asha',
+      status: 'paid',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      expiresAt: null,
+      productIds: ['chair', 'desk'],
+    },
+  ],
+  [
+    'o2',
+    {
+      uid: 'asha',
+      status: 'pending',
+      createdAt: '2026-11-03T10:00:00.000Z',
+      expiresAt: '2026-11-03T10:15:00.000Z',
+      productIds: ['chair'],
+    },
+  ],
+  [
+    'o3',
+    {
+      uid: 'ravi',
+      status: 'failed',
+      createdAt: '2026-11-02T10:00:00.000Z',
+      expiresAt: '2026-11-02T10:15:00.000Z',
+      productIds: ['bed'],
+    },
+  ],
+  [
+    'o4',
+    {
+      uid: 'asha',
+      status: 'expired',
+      createdAt: '2026-11-04T10:00:00.000Z',
+      expiresAt: '2026-11-04T10:15:00.000Z',
+      productIds: [],
+    },
+  ],
+  [
+    'o5',
+    {
+      uid: 'ravi',
+      status: 'pending',
+      createdAt: '2026-11-05T10:00:00.000Z',
+      expiresAt: '2026-11-30T10:15:00.000Z',
+      productIds: ['desk'],
+    },
+  ],
   // Stored before the field existed, and an odd one with a number where a string belongs.
   ['o6', { uid: 'asha', status: 'paid', createdAt: '2026-10-01T10:00:00.000Z' }],
   ['o7', { uid: 'asha', status: 'pending', createdAt: 20261106, expiresAt: 1, productIds: 'chair' }],
@@ -34,30 +79,73 @@ export function queryContract({ capabilities, current }: ContractContext): void 
       const byCreation = { field: 'createdAt', direction: 'asc' } as const;
       expect(await query({ where: [['uid', '==', 'ravi']], orderBy: byCreation })).toEqual(['o3', 'o5']);
       const stringDates = ['createdAt', '>=', ''] as const;
-      expect(await query({ where: [['uid', '==', 'asha'], ['status', 'in', ['paid', 'pending']], stringDates], orderBy: byCreation })).toEqual(['o6', 'o1', 'o2']);
+      expect(
+        await query({
+          where: [['uid', '==', 'asha'], ['status', 'in', ['paid', 'pending']], stringDates],
+          orderBy: byCreation,
+        }),
+      ).toEqual(['o6', 'o1', 'o2']);
       expect(await query({ where: [['status', '==', 'refunded']] })).toEqual([]);
-      expect(await docs.count('orders', [['uid', '==', 'asha'], ['status', 'in', ['paid', 'pending']]])).toBe(4);
+      expect(
+        await docs.count('orders', [
+          ['uid', '==', 'asha'],
+          ['status', 'in', ['paid', 'pending']],
+        ]),
+      ).toBe(4);
       expect(await docs.count('orders')).toBe(ORDERS.length);
       expect(await docs.count('orders', [['expiresAt', '<=', '2026-11-03T10:15:00.000Z']])).toBe(2);
-      expect((await docs.query('orders', { where: [['uid', '==', 'ravi'], ['status', '==', 'failed']] }))[0]).toEqual({ id: 'o3', data: ORDERS[2]?.[1] });
+      expect(
+        (
+          await docs.query('orders', {
+            where: [
+              ['uid', '==', 'ravi'],
+              ['status', '==', 'failed'],
+            ],
+          })
+        )[0],
+      ).toEqual({ id: 'o3', data: ORDERS[2]?.[1] });
     });
 
     it('a range matches values of its own type only: never null, a missing field or a number for a string', async () => {
       const { docs } = current().storage;
       await storeOrders(docs);
-      const overdue = await query({ where: [['status', 'in', ['pending', 'failed']], ['expiresAt', '<=', '2026-11-10T00:00:00.000Z']], orderBy: { field: 'expiresAt', direction: 'asc' } });
+      const overdue = await query({
+        where: [
+          ['status', 'in', ['pending', 'failed']],
+          ['expiresAt', '<=', '2026-11-10T00:00:00.000Z'],
+        ],
+        orderBy: { field: 'expiresAt', direction: 'asc' },
+      });
       expect(overdue).toEqual(['o3', 'o2']);
-      expect(await docs.count('orders', [['createdAt', '>=', '2026-11-04T00:00:00.000Z'], ['createdAt', '<', '2026-11-05T00:00:00.000Z']])).toBe(1);
+      expect(
+        await docs.count('orders', [
+          ['createdAt', '>=', '2026-11-04T00:00:00.000Z'],
+          ['createdAt', '<', '2026-11-05T00:00:00.000Z'],
+        ]),
+      ).toBe(1);
       expect(await query({ where: [['createdAt', '>', 20000000]] })).toEqual(['o7']);
     });
 
     it('array-contains finds arrays holding the value, and follows put, mutate and delete', async () => {
       const { docs } = current().storage;
       await storeOrders(docs);
-      const withChair = () => query({ where: [['productIds', 'array-contains', 'chair']], orderBy: { field: 'createdAt', direction: 'asc' } });
+      const withChair = () =>
+        query({
+          where: [['productIds', 'array-contains', 'chair']],
+          orderBy: { field: 'createdAt', direction: 'asc' },
+        });
       // o7's productIds is a string, not an array: no match.
       expect(await withChair()).toEqual(['o1', 'o2']);
-      expect(await query({ where: [['uid', '==', 'asha'], ['status', 'in', ['paid']], ['productIds', 'array-contains', 'desk']], limit: 1 })).toEqual(['o1']);
+      expect(
+        await query({
+          where: [
+            ['uid', '==', 'asha'],
+            ['status', 'in', ['paid']],
+            ['productIds', 'array-contains', 'desk'],
+          ],
+          limit: 1,
+        }),
+      ).toEqual(['o1']);
       await docs.mutate('orders', 'o6', (doc) => (doc ? { ...doc, productIds: ['chair'] } : undefined));
       await docs.put('orders', 'o2', { ...ORDERS[1]?.[1], productIds: ['bed'] });
       await docs.delete('orders', 'o1');
@@ -77,11 +165,16 @@ export function queryContract({ capabilities, current }: ContractContext): void 
       ];
       for (const [id, data] of searchable) await docs.put('orders', id, data);
       const newest = { field: 'createdAt', direction: 'desc' } as const;
-      const paidAsha = [['status', '==', 'paid'], ['searchKeys', 'array-contains', 'as']] as const;
+      const paidAsha = [
+        ['status', '==', 'paid'],
+        ['searchKeys', 'array-contains', 'as'],
+      ] as const;
       expect(await query({ where: paidAsha, orderBy: newest })).toEqual(['s5', 's2', 's1']);
       expect(await query({ where: paidAsha, orderBy: newest, limit: 2, offset: 1 })).toEqual(['s2', 's1']);
       expect(await docs.count('orders', paidAsha)).toBe(3);
-      expect(await query({ where: [['searchKeys', 'array-contains', 'asha@x.in']], orderBy: newest, limit: 3 })).toEqual(['s5', 's2', 's3']);
+      expect(
+        await query({ where: [['searchKeys', 'array-contains', 'asha@x.in']], orderBy: newest, limit: 3 }),
+      ).toEqual(['s5', 's2', 's3']);
       expect(await docs.count('orders', [['searchKeys', 'array-contains', 'asha@x']])).toBe(0);
     });
 
@@ -95,7 +188,10 @@ export function queryContract({ capabilities, current }: ContractContext): void 
       expect(await query({ where: strings, orderBy: newest, limit: 2 })).toEqual(['o5', 'o4']);
       expect(await query({ where: strings, orderBy: newest, limit: 2, offset: 2 })).toEqual(['o2', 'o3']);
       expect(await query({ where: strings, orderBy: newest, limit: 2, offset: 4 })).toEqual([]);
-      const withExpiry = await query({ where: [['uid', '==', 'asha']], orderBy: { field: 'expiresAt', direction: 'desc' } });
+      const withExpiry = await query({
+        where: [['uid', '==', 'asha']],
+        orderBy: { field: 'expiresAt', direction: 'desc' },
+      });
       expect(withExpiry).toEqual(expect.arrayContaining(['o1', 'o2', 'o4', 'o7']));
       // The in-process emulator sorts without leaving anything out; Firestore leaves out a document without the field.
       if (capabilities.firestoreOrdering) expect(withExpiry).toHaveLength(4);
@@ -103,9 +199,13 @@ export function queryContract({ capabilities, current }: ContractContext): void 
 
     it('ties in the order go by document id, in the same direction', async () => {
       const { docs } = current().storage;
-      for (const id of ['t2', 't3', 't1']) await docs.put('orders', id, { uid: 'asha', createdAt: '2026-11-01T10:00:00.000Z' });
+      for (const id of ['t2', 't3', 't1'])
+        await docs.put('orders', id, { uid: 'asha', createdAt: '2026-11-01T10:00:00.000Z' });
       await docs.put('orders', 't0', { uid: 'asha', createdAt: '2026-11-02T10:00:00.000Z' });
-      const newestFirst = await query({ where: [['uid', '==', 'asha']], orderBy: { field: 'createdAt', direction: 'desc' } });
+      const newestFirst = await query({
+        where: [['uid', '==', 'asha']],
+        orderBy: { field: 'createdAt', direction: 'desc' },
+      });
       expect(newestFirst[0]).toBe('t0');
       // The in-process Firestore emulator sorts by the field alone (ties in write order); Firestore
       // itself breaks ties by document id, as the adapter asks.
@@ -116,7 +216,12 @@ export function queryContract({ capabilities, current }: ContractContext): void 
     it('refuses what Firestore cannot answer from an index, on every adapter', async () => {
       const { docs } = current().storage;
       const refused = (q: DocumentQuery) => expect(docs.query('orders', q)).rejects.toThrow(/Query of orders refused/);
-      await refused({ where: [['createdAt', '>', 'a'], ['expiresAt', '<', 'b']] });
+      await refused({
+        where: [
+          ['createdAt', '>', 'a'],
+          ['expiresAt', '<', 'b'],
+        ],
+      });
       await refused({ where: [['createdAt', '>', 'a']], orderBy: { field: 'uid', direction: 'asc' } });
       await refused({ where: [['items', 'array-contains', 'x']] });
       await refused({ where: [['billing.email', '==', 'x']] });

@@ -2,8 +2,20 @@
 import type { AdminRecord, UserRecord } from 'shared-contracts';
 import type { ContractContext } from './contract-context';
 
-const asha: UserRecord = { uid: 'u-asha', displayName: 'Asha', email: 'asha@example.com', emailVerified: false, role: 'User' };
-const bilal: UserRecord = { uid: 'u-bilal', displayName: 'Bilal', email: 'bilal@example.com', emailVerified: true, role: 'User' };
+const asha: UserRecord = {
+  uid: 'u-asha',
+  displayName: 'Asha',
+  email: 'asha@example.com',
+  emailVerified: false,
+  role: 'User',
+};
+const bilal: UserRecord = {
+  uid: 'u-bilal',
+  displayName: 'Bilal',
+  email: 'bilal@example.com',
+  emailVerified: true,
+  role: 'User',
+};
 
 export function repositoryContract({ current }: ContractContext): void {
   describe('repositories', () => {

@@ -32,7 +32,20 @@ const product: CatalogueProduct = {
 
 const review = (id: string, rating: number, minute: number, extra: Partial<StoredReview> = {}): StoredReview => {
   const at = `2026-02-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
-  return { id, productId: 'r1', uid: null, name: `Shopper ${id}`, rating, text: `Review ${id}`, createdAt: at, updatedAt: at, hidden: false, seed: false, verifiedPurchase: false, ...extra };
+  return {
+    id,
+    productId: 'r1',
+    uid: null,
+    name: `Shopper ${id}`,
+    rating,
+    text: `Review ${id}`,
+    createdAt: at,
+    updatedAt: at,
+    hidden: false,
+    seed: false,
+    verifiedPurchase: false,
+    ...extra,
+  };
 };
 
 async function figures(docs: DocumentStore, id = 'r1') {
@@ -59,25 +72,49 @@ export function reviewsContract({ capabilities, current }: ContractContext): voi
       const { docs } = current().storage;
       await docs.put('products', 'r1', fromProduct(product));
       const reviews = open(docs);
-      for (const [id, rating, minute] of [['a', 5, 1], ['b', 4, 2], ['c', 2, 3], ['d', 3, 4]] as const) {
+      for (const [id, rating, minute] of [
+        ['a', 5, 1],
+        ['b', 4, 2],
+        ['c', 2, 3],
+        ['d', 3, 4],
+      ] as const) {
         expect((await reviews.create(review(id, rating, minute))).created).toBe(true);
       }
-      expect(await reviews.refresh('r1')).toMatchObject({ reviewCount: 4, avgRating: averageRating([{ rating: 5 }, { rating: 4 }, { rating: 2 }, { rating: 3 }]) });
-      expect(await figures(docs)).toEqual({ reviewCount: 4, avgRating: 3.5, previewNames: ['Shopper d', 'Shopper c', 'Shopper b'] });
+      expect(await reviews.refresh('r1')).toMatchObject({
+        reviewCount: 4,
+        avgRating: averageRating([{ rating: 5 }, { rating: 4 }, { rating: 2 }, { rating: 3 }]),
+      });
+      expect(await figures(docs)).toEqual({
+        reviewCount: 4,
+        avgRating: 3.5,
+        previewNames: ['Shopper d', 'Shopper c', 'Shopper b'],
+      });
       expect((await reviews.forProduct('r1')).visible.map((r) => r.id)).toEqual(['d', 'c', 'b', 'a']);
 
       await reviews.update('c', (r) => ({ ...r, hidden: true }));
       await reviews.refresh('r1');
-      expect(await figures(docs)).toEqual({ reviewCount: 3, avgRating: 4, previewNames: ['Shopper d', 'Shopper b', 'Shopper a'] });
+      expect(await figures(docs)).toEqual({
+        reviewCount: 3,
+        avgRating: 4,
+        previewNames: ['Shopper d', 'Shopper b', 'Shopper a'],
+      });
       expect((await reviews.forProduct('r1')).all).toHaveLength(4);
 
       await reviews.update('c', (r) => ({ ...r, hidden: false }));
       await reviews.delete('d');
       await reviews.refresh('r1');
-      expect(await figures(docs)).toEqual({ reviewCount: 3, avgRating: 3.7, previewNames: ['Shopper c', 'Shopper b', 'Shopper a'] });
+      expect(await figures(docs)).toEqual({
+        reviewCount: 3,
+        avgRating: 3.7,
+        previewNames: ['Shopper c', 'Shopper b', 'Shopper a'],
+      });
 
       // The product's own fields are kept as they were.
-      expect(toProduct('r1', (await docs.get('products', 'r1'))!)).toMatchObject({ price: 12999, stock: 4, productName: 'Teak Bench' });
+      expect(toProduct('r1', (await docs.get('products', 'r1'))!)).toMatchObject({
+        price: 12999,
+        stock: 4,
+        productName: 'Teak Bench',
+      });
     });
 
     it('one review per shopper and product: a second create with the same id keeps the first', async () => {
@@ -92,7 +129,9 @@ export function reviewsContract({ capabilities, current }: ContractContext): voi
       expect(second).toMatchObject({ created: false, review: { rating: 5 } });
       if (capabilities.transactionIsolation) {
         // Racing creates (the in-process Firestore emulator does not isolate them; real Firestore does).
-        const raced = await Promise.all([2, 3, 4].map((rating) => reviews.create(review(userReviewId('r1', 'ravi'), rating, 3, { uid: 'ravi' }))));
+        const raced = await Promise.all(
+          [2, 3, 4].map((rating) => reviews.create(review(userReviewId('r1', 'ravi'), rating, 3, { uid: 'ravi' }))),
+        );
         expect(raced.filter((result) => result.created)).toHaveLength(1);
       }
       expect((await docs.list('reviews')).filter((row) => row.data.uid === 'asha')).toHaveLength(1);
@@ -105,7 +144,9 @@ export function reviewsContract({ capabilities, current }: ContractContext): voi
       expect((await here.forProduct('r1')).all).toEqual([]);
       const other = capabilities.sharedChangeFeed ? await current().openAnother() : current().storage;
       await other.docs.create('reviews', 'far', fromStoredReview(review('far', 2, 5)));
-      await eventuallyAsync(async () => expect((await here.forProduct('r1')).visible.map((r) => r.id)).toEqual(['far']));
+      await eventuallyAsync(async () =>
+        expect((await here.forProduct('r1')).visible.map((r) => r.id)).toEqual(['far']),
+      );
       // The feed schedules a recount of the product on its own.
       await eventuallyAsync(async () => expect(await figures(docs)).toMatchObject({ reviewCount: 1, avgRating: 2 }));
     });

@@ -48,13 +48,23 @@ export function stockContract({ capabilities, current }: ContractContext): void 
       await docs.put('products', 'a', fromProduct(product('a', 5)));
       await docs.put('products', 'b', fromProduct(product('b', 1)));
       const stock = createStockOps(docs);
-      await expect(stock.reserveAll([{ id: 'a', quantity: 2 }, { id: 'b', quantity: 2 }])).rejects.toMatchObject({
+      await expect(
+        stock.reserveAll([
+          { id: 'a', quantity: 2 },
+          { id: 'b', quantity: 2 },
+        ]),
+      ).rejects.toMatchObject({
         statusCode: 409,
         message: soldOutMessage(product('b', 1)),
       });
       expect((await docs.get('products', 'a'))?.stock).toBe(5);
-      expect(soldOutMessage(product('b', 1))).toBe('Only 1 of Sofa b left. Lower the quantity in your cart to continue.');
-      await stock.reserveAll([{ id: 'a', quantity: 2 }, { id: 'b', quantity: 1 }]);
+      expect(soldOutMessage(product('b', 1))).toBe(
+        'Only 1 of Sofa b left. Lower the quantity in your cart to continue.',
+      );
+      await stock.reserveAll([
+        { id: 'a', quantity: 2 },
+        { id: 'b', quantity: 1 },
+      ]);
       expect([(await docs.get('products', 'a'))?.stock, (await docs.get('products', 'b'))?.stock]).toEqual([3, 0]);
     });
 
@@ -107,23 +117,45 @@ export function stockContract({ capabilities, current }: ContractContext): void 
         await reservedOrder('order_1');
         expect(await stockOfBed()).toBe(3);
 
-        expect(await moveOrder(docs, orders, 'order_1', { to: 'failed', by: 'shopper', reason: 'closed' }, silent)).toMatchObject({ changed: true, release: [line] });
-        expect(await moveOrder(docs, orders, 'order_1', { to: 'failed', by: 'provider', reason: 'failed' }, silent)).toMatchObject({ changed: false, refused: 'This order is already failed.', release: [] });
+        expect(
+          await moveOrder(docs, orders, 'order_1', { to: 'failed', by: 'shopper', reason: 'closed' }, silent),
+        ).toMatchObject({ changed: true, release: [line] });
+        expect(
+          await moveOrder(docs, orders, 'order_1', { to: 'failed', by: 'provider', reason: 'failed' }, silent),
+        ).toMatchObject({ changed: false, refused: 'This order is already failed.', release: [] });
         expect(await stockOfBed()).toBe(5);
 
-        expect(await settlePaidOrder(docs, orders, 'order_1', 'pay_1', { log: silent })).toMatchObject({ changed: true, retake: [line] });
-        expect(await settlePaidOrder(docs, orders, 'order_1', 'pay_1', { log: silent })).toMatchObject({ changed: false, retake: [] });
+        expect(await settlePaidOrder(docs, orders, 'order_1', 'pay_1', { log: silent })).toMatchObject({
+          changed: true,
+          retake: [line],
+        });
+        expect(await settlePaidOrder(docs, orders, 'order_1', 'pay_1', { log: silent })).toMatchObject({
+          changed: false,
+          retake: [],
+        });
         expect(await stockOfBed()).toBe(3);
         expect(await orders.get('order_1')).toMatchObject({ status: 'paid', stock: 'committed', paymentId: 'pay_1' });
 
         await moveOrder(docs, orders, 'order_1', { to: 'cancelled', by: 'boss', reason: 'customer asked' }, silent);
         expect(await stockOfBed()).toBe(5);
-        const refused = await moveOrder(docs, orders, 'order_1', { to: 'shipped', by: 'boss', reason: 'packed' }, silent);
+        const refused = await moveOrder(
+          docs,
+          orders,
+          'order_1',
+          { to: 'shipped', by: 'boss', reason: 'packed' },
+          silent,
+        );
         expect(refused?.refused).toBe('An order that is cancelled cannot be marked shipped.');
         const stored = await orders.get('order_1');
-        expect(stored?.history.map(({ from, to, by }) => `${from}→${to} ${by}`)).toEqual(['pending→failed shopper', 'failed→paid provider', 'paid→cancelled boss']);
+        expect(stored?.history.map(({ from, to, by }) => `${from}→${to} ${by}`)).toEqual([
+          'pending→failed shopper',
+          'failed→paid provider',
+          'paid→cancelled boss',
+        ]);
         expect(stored?.stock).toBe('released');
-        expect(await moveOrder(docs, orders, 'order_unknown', { to: 'failed', by: 'shopper', reason: 'closed' }, silent)).toBeNull();
+        expect(
+          await moveOrder(docs, orders, 'order_unknown', { to: 'failed', by: 'shopper', reason: 'closed' }, silent),
+        ).toBeNull();
       });
 
       it('payment, failure and expiry racing on one order move the units once where transactions are isolated', async () => {

@@ -58,8 +58,24 @@ export function uploadReferencesContract({ current }: ContractContext): void {
 
     it('a picture an order line showed is kept for good, found by an indexed query and then by its record alone', async () => {
       const { docs } = current().storage;
-      const line = { id: 'stool', productName: 'Stool', imgUrl: `${url(name('d'))}?v=1`, price: 100, quantity: 1, totalPrice: 100 };
-      await createOrdersRepository(docs).create({ id: 'order_1', uid: 'asha', items: [line], amount: 100, currency: 'INR', receipt: 'r', provider: 'sandbox', createdAt: '2026-11-01T00:00:00.000Z' });
+      const line = {
+        id: 'stool',
+        productName: 'Stool',
+        imgUrl: `${url(name('d'))}?v=1`,
+        price: 100,
+        quantity: 1,
+        totalPrice: 100,
+      };
+      await createOrdersRepository(docs).create({
+        id: 'order_1',
+        uid: 'asha',
+        items: [line],
+        amount: 100,
+        currency: 'INR',
+        receipt: 'r',
+        provider: 'sandbox',
+        createdAt: '2026-11-01T00:00:00.000Z',
+      });
 
       const { store, listed, queried } = watched(docs);
       expect(sorted(await referencedUploads(store, [name('d')], INDEXED))).toEqual([name('d')]);
@@ -75,13 +91,20 @@ export function uploadReferencesContract({ current }: ContractContext): void {
       await docs.put('products', 'bed', { productName: 'Bed', imgUrl: url(name('e')), gallery: [url(name('f'))] });
 
       const { store, listed } = watched(docs);
-      expect(sorted(await referencedUploads(store, [name('e'), name('f'), name('9')], INDEXED))).toEqual([name('e'), name('f')]);
+      expect(sorted(await referencedUploads(store, [name('e'), name('f'), name('9')], INDEXED))).toEqual([
+        name('e'),
+        name('f'),
+      ]);
       expect(await docs.get('uploads', name('f'))).toEqual({ productIds: ['bed'], ordered: false });
       expect(sorted(await referencedUploads(store, [name('e'), name('f')], INDEXED))).toEqual([name('e'), name('f')]);
       expect(listed).toEqual(['products']);
 
       // An old order without imageNames (the backfill still running) could show it: kept.
-      await docs.put('orders', 'order_old', { uid: 'asha', status: 'paid', items: [{ id: 'x', imgUrl: url(name('9')) }] });
+      await docs.put('orders', 'order_old', {
+        uid: 'asha',
+        status: 'paid',
+        items: [{ id: 'x', imgUrl: url(name('9')) }],
+      });
       expect(sorted(await referencedUploads(store, [name('9')], { ordersIndexed: false }))).toEqual([name('9')]);
     });
   });

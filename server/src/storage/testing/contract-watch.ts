@@ -14,7 +14,9 @@ async function listen(docs: DocumentStore, collection: CollectionName, onChange:
 /** A listening feed that records `id:productName` of each change. */
 async function record(docs: DocumentStore, collection: CollectionName) {
   const seen: string[] = [];
-  const stop = await listen(docs, collection, ({ id, data }) => seen.push(`${id}:${data ? String(data.productName) : 'deleted'}`));
+  const stop = await listen(docs, collection, ({ id, data }) =>
+    seen.push(`${id}:${data ? String(data.productName) : 'deleted'}`),
+  );
   return { seen, stop };
 }
 

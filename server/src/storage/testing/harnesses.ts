@@ -55,7 +55,10 @@ export function firestoreHarness(): StorageHarness {
       // A project of its own per test: empty, and nothing a previous test left can reach it.
       projects += 1;
       const projectId = `demo-contract-${process.pid}-${projects}`;
-      return underTest(() => openFirestoreStorage({ projectId, emulatorHost }), () => undefined);
+      return underTest(
+        () => openFirestoreStorage({ projectId, emulatorHost }),
+        () => undefined,
+      );
     },
   };
 }

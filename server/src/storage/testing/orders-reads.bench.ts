@@ -68,7 +68,15 @@ function orderNumber(n: number): OrderRecord {
     stock: status === 'pending' ? 'reserved' : 'committed',
     expiresAt: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),
     stockShortfall: [],
-    billing: { name: 'Asha Verma', email: `shopper_${n % SHOPPERS}@example.in`, phone: '+91 98765 43210', address: '12 MG Road', city: 'Jaipur', postalCode: '302001', country: 'India' },
+    billing: {
+      name: 'Asha Verma',
+      email: `shopper_${n % SHOPPERS}@example.in`,
+      phone: '+91 98765 43210',
+      address: '12 MG Road',
+      city: 'Jaipur',
+      postalCode: '302001',
+      country: 'India',
+    },
   };
 }
 
@@ -80,7 +88,13 @@ function writeOrders(dataDir: string): void {
   db.transaction(() => {
     for (let n = 0; n < ORDERS; n += 1) {
       const order = orderNumber(n);
-      const { productIds: _ids, searchKeys: _keys, imageNames: _names, queryFieldsVersion: _version, ...legacy } = fromOrder(order);
+      const {
+        productIds: _ids,
+        searchKeys: _keys,
+        imageNames: _names,
+        queryFieldsVersion: _version,
+        ...legacy
+      } = fromOrder(order);
       insert.run(order.id, JSON.stringify(LEGACY ? legacy : fromOrder(order)));
     }
   })();
@@ -96,19 +110,33 @@ async function myOrdersBefore(docs: DocumentStore, uid: string) {
   return { orders: mine.slice(0, 10).map(toSummary), total: mine.length };
 }
 const overdueBefore = async (docs: DocumentStore) =>
-  (await listAll(docs)).filter((order) => (order.status === 'pending' || order.status === 'failed') && order.expiresAt !== null && Date.parse(order.expiresAt) <= NOW.getTime());
+  (await listAll(docs)).filter(
+    (order) =>
+      (order.status === 'pending' || order.status === 'failed') &&
+      order.expiresAt !== null &&
+      Date.parse(order.expiresAt) <= NOW.getTime(),
+  );
 async function verifiedBefore(docs: DocumentStore, uid: string, productId: string) {
   const rows = await docs.list('orders');
-  return rows.some(({ id, data }) => data.uid === uid && ['paid', 'shipped', 'delivered'].includes(toOrder(id, data).status) && toOrder(id, data).items.some((item) => item.id === productId));
+  return rows.some(
+    ({ id, data }) =>
+      data.uid === uid &&
+      ['paid', 'shipped', 'delivered'].includes(toOrder(id, data).status) &&
+      toOrder(id, data).items.some((item) => item.id === productId),
+  );
 }
 /** The uploads sweep before (ccf83e5): every order's strings, to learn which pictures are in use. */
-const shownByOrdersBefore = async (docs: DocumentStore, name: string) => (await docs.list('orders')).some(({ data }) => uploadNamesIn(data).includes(name));
-const shownByOrdersAfter = async (docs: DocumentStore, name: string) => (await docs.query('orders', { where: [['imageNames', 'array-contains', name]], limit: 1 })).length > 0;
+const shownByOrdersBefore = async (docs: DocumentStore, name: string) =>
+  (await docs.list('orders')).some(({ data }) => uploadNamesIn(data).includes(name));
+const shownByOrdersAfter = async (docs: DocumentStore, name: string) =>
+  (await docs.query('orders', { where: [['imageNames', 'array-contains', name]], limit: 1 })).length > 0;
 /** The admin search before: every order newest first, filtered in memory. */
 async function searchBefore(docs: DocumentStore, needle: string) {
   const matching = (await docs.query('orders', { orderBy: { field: 'createdAt', direction: 'desc' } }))
     .map(({ id, data }) => toOrder(id, data))
-    .filter((order) => order.id.toLowerCase().includes(needle) || (order.billing?.email ?? '').toLowerCase().includes(needle));
+    .filter(
+      (order) => order.id.toLowerCase().includes(needle) || (order.billing?.email ?? '').toLowerCase().includes(needle),
+    );
   return { ids: matching.slice(0, 20).map(({ id }) => id), total: matching.length };
 }
 async function searchAfter(orders: OrdersRepository, needle: string) {
@@ -116,7 +144,8 @@ async function searchAfter(orders: OrdersRepository, needle: string) {
   return { ids: page.orders.map(({ id }) => id), total: page.total };
 }
 const inOrdersBefore = async (docs: DocumentStore, productId: string) =>
-  (await docs.list('orders')).filter((row) => toOrder(row.id, row.data).items.some((item) => item.id === productId)).length;
+  (await docs.list('orders')).filter((row) => toOrder(row.id, row.data).items.some((item) => item.id === productId))
+    .length;
 
 /** Median milliseconds of `runs` calls (each with its own run number). */
 async function median(runs: number, call: (run: number) => Promise<unknown>): Promise<number> {
@@ -146,28 +175,70 @@ async function main(): Promise<void> {
     const shopper = (run: number) => `shopper_${(run * 37) % SHOPPERS}`;
     const product = (run: number) => String((run % 62) + 1).padStart(2, '0');
     // Same answers both ways, before timing anything.
-    const [before, after] = [await myOrdersBefore(docs, shopper(1)), await myOrdersPage(orders, shopper(1), { limit: 10, offset: 0 })];
-    if (JSON.stringify(before.orders) !== JSON.stringify(after.orders) || before.total !== after.total) throw new Error('my orders differ');
+    const [before, after] = [
+      await myOrdersBefore(docs, shopper(1)),
+      await myOrdersPage(orders, shopper(1), { limit: 10, offset: 0 }),
+    ];
+    if (JSON.stringify(before.orders) !== JSON.stringify(after.orders) || before.total !== after.total)
+      throw new Error('my orders differ');
     if ((await overdueBefore(docs)).length !== (await orders.overdue(NOW)).length) throw new Error('the sweep differs');
-    if ((await inOrdersBefore(docs, '07')) !== (await orders.countWithProduct('07'))) throw new Error('delete-product counts differ');
+    if ((await inOrdersBefore(docs, '07')) !== (await orders.countWithProduct('07')))
+      throw new Error('delete-product counts differ');
     for (const picture of [UNSHOWN, uploadUrl('07').split('/').pop() ?? '']) {
-      if ((await shownByOrdersBefore(docs, picture)) !== (await shownByOrdersAfter(docs, picture))) throw new Error('the uploads sweep differs');
+      if ((await shownByOrdersBefore(docs, picture)) !== (await shownByOrdersAfter(docs, picture)))
+        throw new Error('the uploads sweep differs');
     }
     const email = (run: number) => `${shopper(run)}@`;
-    if (JSON.stringify(await searchBefore(docs, email(3))) !== JSON.stringify(await searchAfter(orders, email(3)))) throw new Error('the admin search differs');
+    if (JSON.stringify(await searchBefore(docs, email(3))) !== JSON.stringify(await searchAfter(orders, email(3))))
+      throw new Error('the admin search differs');
 
     const rows: Array<[string, number, number]> = [
-      ['GET /api/orders/me (a page of 10 and the total)', await median(7, (run) => myOrdersBefore(docs, shopper(run))), await median(101, (run) => myOrdersPage(orders, shopper(run), { limit: 10, offset: 0 }))],
-      ['expiry sweep: find overdue pending/failed orders', await median(7, () => overdueBefore(docs)), await median(101, () => orders.overdue(NOW))],
-      ['verified purchase (review post/edit)', await median(7, (run) => verifiedBefore(docs, shopper(run), product(run))), await median(101, (run) => orders.hasPaidOrderWith(shopper(run), product(run)))],
-      ['delete product: orders naming it', await median(7, (run) => inOrdersBefore(docs, product(run))), await median(101, (run) => orders.countWithProduct(product(run)))],
-      ['uploads sweep: does any order show a picture (none does)', await median(7, () => shownByOrdersBefore(docs, UNSHOWN)), await median(101, () => shownByOrdersAfter(docs, UNSHOWN))],
-      ['admin search: start of an e-mail, every status, page 1 + total', await median(7, (run) => searchBefore(docs, email(run))), await median(101, (run) => searchAfter(orders, email(run)))],
-      ['admin orders, status paid, page 3 of 20 + total', await median(7, async () => (await listAll(docs)).filter((o) => o.status === 'paid').sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(40, 60)), await median(101, () => orders.page('paid', { limit: 20, offset: 40 }))],
+      [
+        'GET /api/orders/me (a page of 10 and the total)',
+        await median(7, (run) => myOrdersBefore(docs, shopper(run))),
+        await median(101, (run) => myOrdersPage(orders, shopper(run), { limit: 10, offset: 0 })),
+      ],
+      [
+        'expiry sweep: find overdue pending/failed orders',
+        await median(7, () => overdueBefore(docs)),
+        await median(101, () => orders.overdue(NOW)),
+      ],
+      [
+        'verified purchase (review post/edit)',
+        await median(7, (run) => verifiedBefore(docs, shopper(run), product(run))),
+        await median(101, (run) => orders.hasPaidOrderWith(shopper(run), product(run))),
+      ],
+      [
+        'delete product: orders naming it',
+        await median(7, (run) => inOrdersBefore(docs, product(run))),
+        await median(101, (run) => orders.countWithProduct(product(run))),
+      ],
+      [
+        'uploads sweep: does any order show a picture (none does)',
+        await median(7, () => shownByOrdersBefore(docs, UNSHOWN)),
+        await median(101, () => shownByOrdersAfter(docs, UNSHOWN)),
+      ],
+      [
+        'admin search: start of an e-mail, every status, page 1 + total',
+        await median(7, (run) => searchBefore(docs, email(run))),
+        await median(101, (run) => searchAfter(orders, email(run))),
+      ],
+      [
+        'admin orders, status paid, page 3 of 20 + total',
+        await median(7, async () =>
+          (await listAll(docs))
+            .filter((o) => o.status === 'paid')
+            .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+            .slice(40, 60),
+        ),
+        await median(101, () => orders.page('paid', { limit: 20, offset: 40 })),
+      ],
     ];
     const overdue = (await orders.overdue(NOW)).length;
     console.log(`${ORDERS} orders, ${SHOPPERS} shoppers (SQLite, one process); ${overdue} overdue for the sweep`);
-    console.log(`first open (indexes and the array side tables built): ${firstOpenMs.toFixed(0)} ms; start-up backfill check: ${backfillCheckMs.toFixed(1)} ms (${rewritten} rewritten)`);
+    console.log(
+      `first open (indexes and the array side tables built): ${firstOpenMs.toFixed(0)} ms; start-up backfill check: ${backfillCheckMs.toFixed(1)} ms (${rewritten} rewritten)`,
+    );
     console.log('| read | before: list every order (median ms) | after: index query (median ms) |');
     console.log('|---|---|---|');
     for (const [name, was, now] of rows) console.log(`| ${name} | ${was.toFixed(1)} | ${now.toFixed(2)} |`);

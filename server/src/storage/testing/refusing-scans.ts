@@ -7,7 +7,8 @@ import { openSqliteStorage } from '../sqlite';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { makeTempDir } from '../../test/temp-dir';
 
-export const WHOLE_READ_REFUSED = (collection: CollectionName): string => `list('${collection}') reads the whole collection: query it instead`;
+export const WHOLE_READ_REFUSED = (collection: CollectionName): string =>
+  `list('${collection}') reads the whole collection: query it instead`;
 
 export function refusingWholeReads(storage: StoragePort, collection: CollectionName): StoragePort {
   const { docs } = storage;

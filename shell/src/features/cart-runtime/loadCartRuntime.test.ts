@@ -17,7 +17,9 @@ describe('loadCartRuntime', () => {
   it('logs and carries on when the cart remote is unavailable or throws', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(loadCartRuntime({ apiBaseUrl: '' }, async () => null)).resolves.toBeUndefined();
-    await expect(loadCartRuntime({ apiBaseUrl: '' }, () => Promise.reject(new Error('offline')))).resolves.toBeUndefined();
+    await expect(
+      loadCartRuntime({ apiBaseUrl: '' }, () => Promise.reject(new Error('offline'))),
+    ).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledTimes(2);
   });
 });

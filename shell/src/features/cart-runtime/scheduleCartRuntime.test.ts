@@ -22,7 +22,10 @@ afterEach(() => jest.useRealTimers());
 describe('scheduleCartRuntime', () => {
   it('starts at once on a cart page (it shows the runtime’s state)', () => {
     const load = jest.fn(async () => undefined);
-    scheduleCartRuntime({ config, firstPage: 'cart/CartPage', firstPageLoaded: new Promise(() => undefined) }, { load });
+    scheduleCartRuntime(
+      { config, firstPage: 'cart/CartPage', firstPageLoaded: new Promise(() => undefined) },
+      { load },
+    );
     expect(load).toHaveBeenCalledWith(config);
   });
 
@@ -30,7 +33,10 @@ describe('scheduleCartRuntime', () => {
     const load = jest.fn(async () => undefined);
     let pageLoaded: (value: unknown) => void = () => undefined;
     const firstPageLoaded = new Promise((resolve) => (pageLoaded = resolve));
-    scheduleCartRuntime({ ...home, firstPageLoaded }, { load, storage: storageWith([`${SAVED_LISTS_KEY_PREFIX}guest`]), auth: signedOut });
+    scheduleCartRuntime(
+      { ...home, firstPageLoaded },
+      { load, storage: storageWith([`${SAVED_LISTS_KEY_PREFIX}guest`]), auth: signedOut },
+    );
 
     await jest.advanceTimersByTimeAsync(AFTER_FIRST_PAINT_MS * 2);
     expect(load).not.toHaveBeenCalled();
@@ -41,7 +47,10 @@ describe('scheduleCartRuntime', () => {
 
   it('starts after the first page when someone is signed in', async () => {
     const load = jest.fn(async () => undefined);
-    const signedIn: AuthSessionSource = { current: () => ({ uid: 'u1', getIdToken: async () => 't' }), subscribe: () => () => undefined };
+    const signedIn: AuthSessionSource = {
+      current: () => ({ uid: 'u1', getIdToken: async () => 't' }),
+      subscribe: () => () => undefined,
+    };
     scheduleCartRuntime(home, { load, storage: storageWith([]), auth: signedIn });
     await jest.advanceTimersByTimeAsync(AFTER_FIRST_PAINT_MS);
     expect(load).toHaveBeenCalledTimes(1);
@@ -51,7 +60,10 @@ describe('scheduleCartRuntime', () => {
     const load = jest.fn(async () => undefined);
     const events = new EventTarget();
     const listeners = new Set<(session: AuthSessionState) => void>();
-    const auth: AuthSessionSource = { current: () => null, subscribe: (l) => (listeners.add(l), () => listeners.delete(l)) };
+    const auth: AuthSessionSource = {
+      current: () => null,
+      subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
+    };
     scheduleCartRuntime(home, { load, storage: storageWith([]), auth, events: events as unknown as Window });
     await jest.advanceTimersByTimeAsync(AFTER_FIRST_PAINT_MS * 3);
     expect(load).not.toHaveBeenCalled();
@@ -66,7 +78,10 @@ describe('scheduleCartRuntime', () => {
 
   it('starts as soon as a cart command waits for it, even before the first page has painted', () => {
     const load = jest.fn(async () => undefined);
-    scheduleCartRuntime({ ...home, firstPageLoaded: new Promise(() => undefined) }, { load, storage: storageWith([]), auth: signedOut });
+    scheduleCartRuntime(
+      { ...home, firstPageLoaded: new Promise(() => undefined) },
+      { load, storage: storageWith([]), auth: signedOut },
+    );
     addToCart({ id: '01', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 });
     expect(load).toHaveBeenCalledTimes(1);
     // The runtime drains the waiting command when it starts.

@@ -42,7 +42,10 @@ export function LoginForm() {
         autoComplete="current-password"
         required
       />
-      <FormStatus error={hasErrors(errors) ? FIX_FIELDS_MESSAGE : undefined} busy={pending ? PENDING_LABEL : undefined} />
+      <FormStatus
+        error={hasErrors(errors) ? FIX_FIELDS_MESSAGE : undefined}
+        busy={pending ? PENDING_LABEL : undefined}
+      />
       <SubmitButton pending={pending} pendingLabel={PENDING_LABEL}>
         Log in
       </SubmitButton>

@@ -54,7 +54,10 @@ export function SignupForm() {
         autoComplete="new-password"
         required
       />
-      <FormStatus error={hasErrors(errors) ? FIX_FIELDS_MESSAGE : undefined} busy={pending ? PENDING_LABEL : undefined} />
+      <FormStatus
+        error={hasErrors(errors) ? FIX_FIELDS_MESSAGE : undefined}
+        busy={pending ? PENDING_LABEL : undefined}
+      />
       <SubmitButton pending={pending} pendingLabel={PENDING_LABEL}>
         Create account
       </SubmitButton>

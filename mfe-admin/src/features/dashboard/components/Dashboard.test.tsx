@@ -31,7 +31,13 @@ function setup() {
     [`GET ${ADMIN_API_PATHS.stats}`]: { body: { total: 7, admins: 2, regular: 5 } },
     [`GET ${ADMIN_API_PATHS.me}`]: {
       status: 201,
-      body: { name: 'Asha Admin', email: 'asha@example.com', id: ADMIN_USER.uid, role: 'Admin', linkedCollections: ['users', 'products', 'carts'] },
+      body: {
+        name: 'Asha Admin',
+        email: 'asha@example.com',
+        id: ADMIN_USER.uid,
+        role: 'Admin',
+        linkedCollections: ['users', 'products', 'carts'],
+      },
     },
     [`GET ${ADMIN_API_PATHS.users}`]: { body: { users: USERS } },
     [`GET ${ADMIN_ORDERS_API_PATHS.sales}`]: { body: SALES },
@@ -63,7 +69,10 @@ describe('Dashboard', () => {
     expect(await screen.findByTestId('count-total')).toHaveTextContent('7');
     expect(screen.getByTestId('count-admins')).toHaveTextContent('2');
     expect(screen.getByTestId('count-regular')).toHaveTextContent('5');
-    expect(await screen.findByRole('link', { name: '2 orders waiting to ship' })).toHaveAttribute('href', '/dashboard/orders?status=paid');
+    expect(await screen.findByRole('link', { name: '2 orders waiting to ship' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?status=paid',
+    );
     expect(await settled()).toBeInTheDocument();
     expect(api.calls()).toEqual(expect.arrayContaining([`GET ${ADMIN_API_PATHS.me}`, `GET ${ADMIN_API_PATHS.stats}`]));
   });
@@ -84,7 +93,9 @@ describe('Dashboard', () => {
 
   it('the Orders tab lists the orders, each number linking to its order page', async () => {
     const { api, user } = setup();
-    api.set(`GET ${ADMIN_ORDERS_API_PATHS.orders}?limit=20&offset=0`, { body: { orders: [orderSummary()], total: 1, limit: 20, offset: 0 } });
+    api.set(`GET ${ADMIN_ORDERS_API_PATHS.orders}?limit=20&offset=0`, {
+      body: { orders: [orderSummary()], total: 1, limit: 20, offset: 0 },
+    });
     await user.click(screen.getByRole('tab', { name: 'Orders' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'ord_1001' })).toHaveAttribute('href', '/dashboard/orders/ord_1001');
@@ -95,7 +106,12 @@ describe('Dashboard', () => {
   it('the Products tab lists the products, each linking to its edit page, with Add product', async () => {
     const { api, user } = setup();
     api.set(`GET ${PRODUCT_API_PATHS.products}?limit=20&offset=0&status=all`, {
-      body: { products: [catalogueProduct({ id: '07', productName: 'Teak Desk', stock: 3 })], total: 1, limit: 20, offset: 0 },
+      body: {
+        products: [catalogueProduct({ id: '07', productName: 'Teak Desk', stock: 3 })],
+        total: 1,
+        limit: 20,
+        offset: 0,
+      },
     });
     await user.click(screen.getByRole('tab', { name: 'Products' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Products' })).toBeInTheDocument();

@@ -20,7 +20,15 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   const panelId = `${idPrefix}-panel`;
   return (
     <div className="adm-tabs">
-      <TabList label={label} tabs={tabs} selected={selected} onSelect={onSelect} tabId={tabId} panelId={() => panelId} classPrefix="adm-tabs" />
+      <TabList
+        label={label}
+        tabs={tabs}
+        selected={selected}
+        onSelect={onSelect}
+        tabId={tabId}
+        panelId={() => panelId}
+        classPrefix="adm-tabs"
+      />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className="adm-tabs__panel" tabIndex={0}>
         {children}
       </div>

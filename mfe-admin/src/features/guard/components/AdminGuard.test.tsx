@@ -18,19 +18,25 @@ const page = (denied: DeniedBehaviour, path: string, auth: Parameters<typeof ren
 describe('AdminGuard', () => {
   afterEach(() => jest.useRealTimers());
 
-  it.each<DeniedBehaviour>(['message-then-home', 'back-to-dashboard'])('shows Loading while auth loads (%s)', (denied) => {
-    page(denied, '/dashboard/users', { loading: true });
-    expect(screen.getByRole('status')).toHaveTextContent(/^Loading$/);
-    expect(screen.queryByText('admin content')).not.toBeInTheDocument();
-    expect(showToast).not.toHaveBeenCalled();
-  });
+  it.each<DeniedBehaviour>(['message-then-home', 'back-to-dashboard'])(
+    'shows Loading while auth loads (%s)',
+    (denied) => {
+      page(denied, '/dashboard/users', { loading: true });
+      expect(screen.getByRole('status')).toHaveTextContent(/^Loading$/);
+      expect(screen.queryByText('admin content')).not.toBeInTheDocument();
+      expect(showToast).not.toHaveBeenCalled();
+    },
+  );
 
-  it.each<DeniedBehaviour>(['message-then-home', 'back-to-dashboard'])('sends a signed-out visitor to login with a toast (%s)', async (denied) => {
-    page(denied, '/dashboard/users', { loading: false, user: null });
-    expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(showToast).toHaveBeenCalledWith('error', MESSAGES.adminLoginRequired, { id: expect.any(String) });
-    expect(showToast).toHaveBeenCalledTimes(1);
-  });
+  it.each<DeniedBehaviour>(['message-then-home', 'back-to-dashboard'])(
+    'sends a signed-out visitor to login with a toast (%s)',
+    async (denied) => {
+      page(denied, '/dashboard/users', { loading: false, user: null });
+      expect(await screen.findByText('login page')).toBeInTheDocument();
+      expect(showToast).toHaveBeenCalledWith('error', MESSAGES.adminLoginRequired, { id: expect.any(String) });
+      expect(showToast).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('add-products: a non-admin gets the access-denied toast and goes to /dashboard', async () => {
     page('back-to-dashboard', '/dashboard/add-products', SIGNED_IN_USER);

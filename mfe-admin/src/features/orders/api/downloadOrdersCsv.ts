@@ -22,7 +22,8 @@ export async function downloadOrdersCsv({ baseUrl, token, from, to }: DownloadOr
     let message = `The export failed (${response.status}).`;
     try {
       const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') message = (parsed as { message: string }).message;
+      if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string')
+        message = (parsed as { message: string }).message;
     } catch {
       // Not JSON: keep the generic message.
     }

@@ -20,13 +20,32 @@ export function ExportOrdersCsv() {
     <form className="adm-filters" aria-label="Export orders as CSV" onSubmit={onSubmit}>
       <div className="adm-field">
         <label htmlFor="adm-orders-from">From</label>
-        <input id="adm-orders-from" type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} required />
+        <input
+          id="adm-orders-from"
+          type="date"
+          value={from}
+          max={to}
+          onChange={(event) => setFrom(event.target.value)}
+          required
+        />
       </div>
       <div className="adm-field">
         <label htmlFor="adm-orders-to">To</label>
-        <input id="adm-orders-to" type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} required />
+        <input
+          id="adm-orders-to"
+          type="date"
+          value={to}
+          min={from}
+          onChange={(event) => setTo(event.target.value)}
+          required
+        />
       </div>
-      <button type="submit" className="adm-button adm-button--ghost" disabled={invalid || state.status === 'running'} aria-busy={state.status === 'running' || undefined}>
+      <button
+        type="submit"
+        className="adm-button adm-button--ghost"
+        disabled={invalid || state.status === 'running'}
+        aria-busy={state.status === 'running' || undefined}
+      >
         {state.status === 'running' ? 'Exporting…' : 'Export CSV'}
       </button>
       {invalid && <p className="adm-field__error">Choose a start date on or before the end date.</p>}

@@ -32,12 +32,23 @@ export function OrderActions({ order, onChanged, onRefresh }: OrderActionsProps)
       {order.refundInProgress && <p className="adm-status">A refund is being processed.</p>}
       {order.status === 'paid' && <ShipOrderForm pending={busy} onSubmit={(body) => void ship(body)} />}
       {order.status === 'shipped' && (
-        <button type="button" className="adm-button adm-button--primary" disabled={busy} aria-busy={running === 'deliver' || undefined} onClick={() => void deliver()}>
+        <button
+          type="button"
+          className="adm-button adm-button--primary"
+          disabled={busy}
+          aria-busy={running === 'deliver' || undefined}
+          onClick={() => void deliver()}
+        >
           {running === 'deliver' ? 'Saving…' : 'Mark delivered'}
         </button>
       )}
       {canCancel && (
-        <button type="button" className="adm-button adm-button--danger" disabled={busy} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="adm-button adm-button--danger"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
           Cancel and refund
         </button>
       )}

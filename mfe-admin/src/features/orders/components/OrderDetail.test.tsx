@@ -13,7 +13,10 @@ const PAID = orderDetail();
 const SHIPPED = orderDetail({
   status: 'shipped',
   shipment: { carrier: 'Delhivery', trackingNumber: 'DLV123', shippedAt: '2026-11-24T05:00:00.000Z' },
-  history: [...PAID.history, { from: 'paid', to: 'shipped', at: '2026-11-24T05:00:00.000Z', by: 'admin-1', reason: 'Shipped with Delhivery' }],
+  history: [
+    ...PAID.history,
+    { from: 'paid', to: 'shipped', at: '2026-11-24T05:00:00.000Z', by: 'admin-1', reason: 'Shipped with Delhivery' },
+  ],
 });
 const GET = `GET ${adminOrderPath('ord_1001')}`;
 const SHIP = `POST ${adminOrderActionPath('ord_1001', 'ship')}`;
@@ -22,7 +25,11 @@ const CANCEL = `POST ${adminOrderActionPath('ord_1001', 'cancel')}`;
 
 function setup(order = PAID, routes: Record<string, { status?: number; body?: unknown }> = {}) {
   const api = mockApi({ [GET]: { body: order }, ...routes });
-  renderAdmin(<OrderDetail id="ord_1001" />, { path: '/dashboard/orders/ord_1001', route: '/dashboard/orders/:id', auth: SIGNED_IN_ADMIN });
+  renderAdmin(<OrderDetail id="ord_1001" />, {
+    path: '/dashboard/orders/ord_1001',
+    route: '/dashboard/orders/:id',
+    auth: SIGNED_IN_ADMIN,
+  });
   return { api, user: userEvent.setup() };
 }
 
@@ -39,18 +46,30 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Not enough stock for this paid order: 07 (1 short).');
     expect(screen.getByRole('link', { name: 'Teak Desk' })).toHaveAttribute('href', '/dashboard/products/07');
     expect(screen.getByRole('rowheader', { name: 'Amount' }).closest('tr')).toHaveTextContent(formatRupees(23000));
-    expect(within(screen.getByRole('list')).getByText(/pending → paid by provider \(Payment captured\)/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list')).getByText(/pending → paid by provider \(Payment captured\)/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to orders' })).toHaveAttribute('href', '/dashboard/orders');
   });
 
   it('shows a payment that needs attention and a second payment refunded at once; neither when all is well', async () => {
     setup(
       orderDetail({
-        paymentAlerts: [{ paymentId: 'pay_short', problem: 'amount 100 paise, the order is 2300000 paise.', at: '2026-11-23T06:40:00.000Z' }],
-        extraPayments: [{ paymentId: 'pay_again', state: 'refunded', refundId: 'rfnd_AB12', at: '2026-11-23T06:41:00.000Z' }],
+        paymentAlerts: [
+          {
+            paymentId: 'pay_short',
+            problem: 'amount 100 paise, the order is 2300000 paise.',
+            at: '2026-11-23T06:40:00.000Z',
+          },
+        ],
+        extraPayments: [
+          { paymentId: 'pay_again', state: 'refunded', refundId: 'rfnd_AB12', at: '2026-11-23T06:41:00.000Z' },
+        ],
       }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Payment needs attention: .*Payment pay_short, noticed .*: amount 100 paise/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Payment needs attention: .*Payment pay_short, noticed .*: amount 100 paise/,
+    );
     expect(screen.getByRole('rowheader', { name: 'pay_again' }).closest('tr')).toHaveTextContent('Refunded');
     expect(screen.getByRole('cell', { name: 'rfnd_AB12' })).toBeInTheDocument();
   });
@@ -90,7 +109,9 @@ describe('OrderDetail', () => {
   });
 
   it('shows the server’s 409 sentence when a move is refused, and the order as it is now', async () => {
-    const { api, user } = setup(SHIPPED, { [DELIVER]: { status: 409, body: { message: 'A cancelled order cannot be delivered.' } } });
+    const { api, user } = setup(SHIPPED, {
+      [DELIVER]: { status: 409, body: { message: 'A cancelled order cannot be delivered.' } },
+    });
     const deliver = await screen.findByRole('button', { name: 'Mark delivered' });
     api.set(GET, { body: orderDetail({ status: 'cancelled' }) });
     await user.click(deliver);
@@ -100,7 +121,11 @@ describe('OrderDetail', () => {
   });
 
   it('cancels and refunds after a confirmation naming the amount', async () => {
-    const cancelled = orderDetail({ status: 'cancelled', stock: 'released', refund: { amount: 23000, refundId: 'rfnd_1', at: '2026-11-24T06:00:00.000Z' } });
+    const cancelled = orderDetail({
+      status: 'cancelled',
+      stock: 'released',
+      refund: { amount: 23000, refundId: 'rfnd_1', at: '2026-11-24T06:00:00.000Z' },
+    });
     const { api, user } = setup(PAID, { [CANCEL]: { body: cancelled } });
     await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel and refund this order?' });
@@ -124,10 +149,17 @@ describe('OrderDetail', () => {
   });
 
   it('keeps the order as it was and shows the 502 message when the refund fails', async () => {
-    const { user } = setup(PAID, { [CANCEL]: { status: 502, body: { message: 'The refund failed: the provider is unreachable. Nothing was changed.' } } });
+    const { user } = setup(PAID, {
+      [CANCEL]: {
+        status: 502,
+        body: { message: 'The refund failed: the provider is unreachable. Nothing was changed.' },
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel and refund' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The refund failed: the provider is unreachable. Nothing was changed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The refund failed: the provider is unreachable. Nothing was changed.',
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeEnabled();
   });

@@ -55,8 +55,8 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <div>
           <dt>Payment</dt>
           <dd>
-            {order.payment.provider === 'sandbox' ? 'Sandbox' : 'Razorpay'} order {order.payment.providerOrderId}, payment{' '}
-            {order.payment.paymentId ?? 'none yet'}
+            {order.payment.provider === 'sandbox' ? 'Sandbox' : 'Razorpay'} order {order.payment.providerOrderId},
+            payment {order.payment.paymentId ?? 'none yet'}
           </dd>
         </div>
         <div>
@@ -67,7 +67,8 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <div>
             <dt>Shipment</dt>
             <dd>
-              {order.shipment.carrier}, tracking {order.shipment.trackingNumber}, shipped {formatIndiaDateTime(order.shipment.shippedAt)}
+              {order.shipment.carrier}, tracking {order.shipment.trackingNumber}, shipped{' '}
+              {formatIndiaDateTime(order.shipment.shippedAt)}
             </dd>
           </div>
         )}
@@ -75,7 +76,8 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <div>
             <dt>Refund</dt>
             <dd>
-              {formatRupees(order.refund.amount)} refunded ({order.refund.refundId}) on {formatIndiaDateTime(order.refund.at)}
+              {formatRupees(order.refund.amount)} refunded ({order.refund.refundId}) on{' '}
+              {formatIndiaDateTime(order.refund.at)}
             </dd>
           </div>
         )}

@@ -9,12 +9,23 @@ import { OrdersPanel } from './OrdersPanel';
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const list = (query: string) => `GET ${ADMIN_ORDERS_API_PATHS.orders}?${query}`;
-const pageOf = (orders: AdminOrdersResponse['orders'], total = orders.length, offset = 0): { body: AdminOrdersResponse } => ({
+const pageOf = (
+  orders: AdminOrdersResponse['orders'],
+  total = orders.length,
+  offset = 0,
+): { body: AdminOrdersResponse } => ({
   body: { orders, total, limit: 20, offset },
 });
 
 const PAID = orderSummary();
-const SHIPPED = orderSummary({ id: 'ord_1002', status: 'shipped', customerName: 'Meera', email: 'meera@example.com', itemCount: 1, amount: 4500 });
+const SHIPPED = orderSummary({
+  id: 'ord_1002',
+  status: 'shipped',
+  customerName: 'Meera',
+  email: 'meera@example.com',
+  itemCount: 1,
+  amount: 4500,
+});
 
 function setup(path = '/dashboard/orders', routes: Record<string, { status?: number; body?: unknown }> = {}) {
   const api = mockApi({ [list('limit=20&offset=0')]: pageOf([PAID, SHIPPED]), ...routes });
@@ -31,7 +42,9 @@ describe('OrdersPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders…');
     const paid = await rowOf('ord_1001');
     expect(screen.getByRole('table', { name: 'Orders 1–2 of 2' })).toBeInTheDocument();
-    const cells = within(paid).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(paid)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/23 Nov 2026, 12:00/);
     expect(cells.slice(1)).toEqual(['Ravi Kumar ravi@example.com', '2', formatRupees(23000), 'Paid']);
     expect(within(paid).getByRole('link', { name: 'ord_1001' })).toHaveAttribute('href', '/dashboard/orders/ord_1001');
@@ -68,7 +81,9 @@ describe('OrdersPanel', () => {
   });
 
   it('says when there are no orders, and offers Retry after a failed load', async () => {
-    const { api, user } = setup('/dashboard/orders', { [list('limit=20&offset=0')]: { status: 503, body: { message: 'Try again later.' } } });
+    const { api, user } = setup('/dashboard/orders', {
+      [list('limit=20&offset=0')]: { status: 503, body: { message: 'Try again later.' } },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the orders: Try again later.');
     api.set(list('limit=20&offset=0'), pageOf([]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -78,7 +93,12 @@ describe('OrdersPanel', () => {
   it('downloads the CSV of the chosen dates with the admin token', async () => {
     const { api, user } = setup();
     await rowOf('ord_1001');
-    const csv = jest.fn(async () => ({ ok: true, status: 200, blob: async () => new Blob(['id\n']), text: async () => '' }));
+    const csv = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      blob: async () => new Blob(['id\n']),
+      text: async () => '',
+    }));
     const listFetch = api.fetch;
     globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
       String(input).includes('export.csv') ? csv() : listFetch(input, init),
@@ -95,10 +115,15 @@ describe('OrdersPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(globalThis.fetch).toHaveBeenCalledWith(`${DEFAULT_CONFIG.apiBaseUrl}${ADMIN_ORDERS_API_PATHS.exportCsv}?from=2026-11-01&to=2026-11-23`, {
-      headers: { authorization: 'Bearer test-token' },
-    });
-    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('orders-2026-11-01-to-2026-11-23.csv');
+    expect(globalThis.fetch).toHaveBeenCalledWith(
+      `${DEFAULT_CONFIG.apiBaseUrl}${ADMIN_ORDERS_API_PATHS.exportCsv}?from=2026-11-01&to=2026-11-23`,
+      {
+        headers: { authorization: 'Bearer test-token' },
+      },
+    );
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      'orders-2026-11-01-to-2026-11-23.csv',
+    );
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:orders');
     click.mockRestore();
   });

@@ -10,7 +10,10 @@ import { ExportOrdersCsv } from './ExportOrdersCsv';
 import { ORDER_COLUMNS, OrderRow } from './OrderRow';
 
 /** "" is every status. */
-const STATUS_OPTIONS: ReadonlyArray<readonly [OrderStatus | '', string]> = [['', 'All'], ...ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABEL[status]] as const)];
+const STATUS_OPTIONS: ReadonlyArray<readonly [OrderStatus | '', string]> = [
+  ['', 'All'],
+  ...ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABEL[status]] as const),
+];
 
 export interface OrdersPanelProps {
   /** 1 on the Orders page, 2 inside the dashboard's tab. */
@@ -29,8 +32,20 @@ export function OrdersPanel({ headingLevel }: OrdersPanelProps) {
       title="Orders"
       headingLevel={headingLevel}
       tools={<ExportOrdersCsv />}
-      search={{ label: 'Search orders', placeholder: 'Order number or e-mail', value: params.q, onSearch: (q) => update({ q }, { replace: true }) }}
-      filters={<FilterSelect label="Status" value={params.status ?? ''} options={STATUS_OPTIONS} onChange={(status) => update({ status: status || null })} />}
+      search={{
+        label: 'Search orders',
+        placeholder: 'Order number or e-mail',
+        value: params.q,
+        onSearch: (q) => update({ q }, { replace: true }),
+      }}
+      filters={
+        <FilterSelect
+          label="Status"
+          value={params.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(status) => update({ status: status || null })}
+        />
+      }
       pager={{ label: 'Order pages', page: position.page, pages: position.pages, hrefOf: pageHref }}
     >
       <AdminTable
@@ -43,7 +58,9 @@ export function OrdersPanel({ headingLevel }: OrdersPanelProps) {
         rowCount={orders?.length ?? null}
         emptyText={params.q || params.status ? 'No orders match.' : 'No orders yet.'}
       >
-        {orders?.map((order) => <OrderRow key={order.id} order={order} />)}
+        {orders?.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
       </AdminTable>
     </AdminListPanel>
   );

@@ -9,7 +9,11 @@ describe('PaymentAlerts', () => {
     render(
       <PaymentAlerts
         alerts={[
-          { paymentId: 'pay_short', problem: 'Payment pay_short does not pay this order: amount 100 paise, the order is 2300000 paise.', at: NOTICED },
+          {
+            paymentId: 'pay_short',
+            problem: 'Payment pay_short does not pay this order: amount 100 paise, the order is 2300000 paise.',
+            at: NOTICED,
+          },
           { paymentId: 'pay_usd', problem: 'currency USD, the order is INR', at: '' },
         ]}
       />,
@@ -41,13 +45,17 @@ describe('ExtraPayments', () => {
     );
     expect(screen.getByRole('heading', { name: 'Extra payments' })).toBeInTheDocument();
     const again = screen.getByRole('rowheader', { name: 'pay_again' }).closest('tr') as HTMLElement;
-    expect(within(again).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Refunded', 'rfnd_AB12', formatIndiaDateTime(NOTICED)]);
+    expect(
+      within(again)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Refunded', 'rfnd_AB12', formatIndiaDateTime(NOTICED)]);
     const third = screen.getByRole('rowheader', { name: 'pay_third' }).closest('tr') as HTMLElement;
-    expect(within(third).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      "Refund failed: refund it from the payment provider's dashboard",
-      '—',
-      formatIndiaDateTime(NOTICED),
-    ]);
+    expect(
+      within(third)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(["Refund failed: refund it from the payment provider's dashboard", '—', formatIndiaDateTime(NOTICED)]);
   });
 
   it('renders nothing for an order paid once', () => {

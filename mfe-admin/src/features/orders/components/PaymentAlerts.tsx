@@ -16,7 +16,8 @@ export function PaymentAlerts({ alerts }: { alerts: AdminPaymentAlert[] }) {
   return (
     <div className="adm-status adm-status--error" role="alert">
       <p>
-        <strong>Payment needs attention:</strong> the shop did not settle {alerts.length === 1 ? 'this payment' : 'these payments'} by itself.
+        <strong>Payment needs attention:</strong> the shop did not settle{' '}
+        {alerts.length === 1 ? 'this payment' : 'these payments'} by itself.
       </p>
       <ul>
         {alerts.map((alert) => (

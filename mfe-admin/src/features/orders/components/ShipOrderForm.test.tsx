@@ -5,7 +5,12 @@ import { ShipOrderForm } from './ShipOrderForm';
 function setup(pending = false) {
   const onSubmit = jest.fn();
   render(<ShipOrderForm pending={pending} onSubmit={onSubmit} />);
-  return { onSubmit, user: userEvent.setup(), carrier: screen.getByLabelText('Carrier'), tracking: screen.getByLabelText('Tracking number') };
+  return {
+    onSubmit,
+    user: userEvent.setup(),
+    carrier: screen.getByLabelText('Carrier'),
+    tracking: screen.getByLabelText('Tracking number'),
+  };
 }
 
 describe('ShipOrderForm', () => {

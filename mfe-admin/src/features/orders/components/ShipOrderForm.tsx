@@ -9,16 +9,21 @@ export interface ShipOrderFormProps {
 const EMPTY: ShipOrderRequest = { carrier: '', trackingNumber: '' };
 const ORDER = ['carrier', 'trackingNumber'] as const;
 
-const trimmed = ({ carrier, trackingNumber }: ShipOrderRequest): ShipOrderRequest => ({ carrier: carrier.trim(), trackingNumber: trackingNumber.trim() });
+const trimmed = ({ carrier, trackingNumber }: ShipOrderRequest): ShipOrderRequest => ({
+  carrier: carrier.trim(),
+  trackingNumber: trackingNumber.trim(),
+});
 
 /** The rules read the trimmed values, because those are what is sent. */
 const validate = (values: ShipOrderRequest): FieldErrors<ShipOrderRequest> => {
   const { carrier, trackingNumber } = trimmed(values);
   const errors: FieldErrors<ShipOrderRequest> = {};
   if (!carrier) errors.carrier = 'Enter the carrier.';
-  else if (carrier.length > ADMIN_ORDER_LIMITS.carrier) errors.carrier = `At most ${ADMIN_ORDER_LIMITS.carrier} characters.`;
+  else if (carrier.length > ADMIN_ORDER_LIMITS.carrier)
+    errors.carrier = `At most ${ADMIN_ORDER_LIMITS.carrier} characters.`;
   if (!trackingNumber) errors.trackingNumber = 'Enter the tracking number.';
-  else if (trackingNumber.length > ADMIN_ORDER_LIMITS.trackingNumber) errors.trackingNumber = `At most ${ADMIN_ORDER_LIMITS.trackingNumber} characters.`;
+  else if (trackingNumber.length > ADMIN_ORDER_LIMITS.trackingNumber)
+    errors.trackingNumber = `At most ${ADMIN_ORDER_LIMITS.trackingNumber} characters.`;
   return errors;
 };
 
@@ -51,7 +56,12 @@ export function ShipOrderForm({ pending, onSubmit }: ShipOrderFormProps) {
     <form className="adm-filters" aria-label="Mark shipped" onSubmit={submit} noValidate>
       {field('carrier', 'Carrier')}
       {field('trackingNumber', 'Tracking number')}
-      <button type="submit" className="adm-button adm-button--primary" disabled={pending} aria-busy={pending || undefined}>
+      <button
+        type="submit"
+        className="adm-button adm-button--primary"
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
         {pending ? 'Saving…' : 'Mark shipped'}
       </button>
     </form>

@@ -18,6 +18,8 @@ const readOrderListParams = (query: URLSearchParams): OrderListParams => ({
   page: readPage(query),
 });
 
-const orderListSearch = ({ status, q, page }: OrderListParams): string => withQuery('', { status: status ?? undefined, q, page: pageParam(page) });
+const orderListSearch = ({ status, q, page }: OrderListParams): string =>
+  withQuery('', { status: status ?? undefined, q, page: pageParam(page) });
 
-export const useOrderListParams = (): UrlListParams<OrderListParams> => useUrlListParams(readOrderListParams, orderListSearch);
+export const useOrderListParams = (): UrlListParams<OrderListParams> =>
+  useUrlListParams(readOrderListParams, orderListSearch);

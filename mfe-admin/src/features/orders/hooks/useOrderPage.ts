@@ -8,10 +8,20 @@ import type { OrderListParams } from './useOrderListParams';
 export const ORDERS_PER_PAGE = 20;
 
 /** The page of orders the URL asks for; the last page stays shown while the next loads. */
-export function useOrderPage({ q, status, page }: OrderListParams): { state: Resource<AdminOrdersResponse>; shown: AdminOrdersResponse | null; reload: () => void } {
+export function useOrderPage({ q, status, page }: OrderListParams): {
+  state: Resource<AdminOrdersResponse>;
+  shown: AdminOrdersResponse | null;
+  reload: () => void;
+} {
   const api = useAdminApi();
   const load = useCallback(
-    () => api.orders({ status: status ?? undefined, q: q || undefined, limit: ORDERS_PER_PAGE, offset: (page - 1) * ORDERS_PER_PAGE }),
+    () =>
+      api.orders({
+        status: status ?? undefined,
+        q: q || undefined,
+        limit: ORDERS_PER_PAGE,
+        offset: (page - 1) * ORDERS_PER_PAGE,
+      }),
     [api, page, q, status],
   );
   const { state, reload } = useResource(load);

@@ -23,4 +23,5 @@ const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
 export const formatIndiaDateTime = (iso: string): string => INDIA_DATE_TIME.format(new Date(iso));
 
 /** "YYYY-MM-DD" of `date` in India time (the CSV export's date inputs). */
-export const indiaDate = (date: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
+export const indiaDate = (date: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);

@@ -10,7 +10,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -127,13 +129,17 @@ describe('uploadImage', () => {
       const xhr = await sent();
       expect(xhr.headers).toEqual({});
       xhr.answer(401, { message: 'Sign in to continue.' });
-      await expect(done).rejects.toEqual(new ImageUploadError('Your sign-in has ended: sign in again to upload images.', 401));
+      await expect(done).rejects.toEqual(
+        new ImageUploadError('Your sign-in has ended: sign in again to upload images.', 401),
+      );
     });
 
     it('a 403 from the shop says only admins with a verified email may upload', async () => {
       const done = uploadImage({ url: OURS, preset: 'x', file, api: session() });
       (await sent()).answer(403, { message: 'Only admins can do this.' });
-      await expect(done).rejects.toEqual(new ImageUploadError('Only a signed-in admin with a verified email can upload images.', 403));
+      await expect(done).rejects.toEqual(
+        new ImageUploadError('Only a signed-in admin with a verified email can upload images.', 403),
+      );
     });
 
     it('compares origins, not prefixes', () => {

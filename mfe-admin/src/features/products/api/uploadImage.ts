@@ -87,7 +87,9 @@ export async function uploadImage({ url, preset, file, onProgress, signal, api }
         resolve(secureUrl);
       } else {
         const ok = xhr.status >= 200 && xhr.status < 300;
-        const message = ok ? 'The upload answer has no secure_url.' : ((ours ? AUTH_MESSAGES[xhr.status] : undefined) ?? errorOf(xhr.responseText, xhr.status));
+        const message = ok
+          ? 'The upload answer has no secure_url.'
+          : ((ours ? AUTH_MESSAGES[xhr.status] : undefined) ?? errorOf(xhr.responseText, xhr.status));
         reject(new ImageUploadError(message, xhr.status));
       }
     };

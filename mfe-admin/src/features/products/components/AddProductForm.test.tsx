@@ -127,7 +127,11 @@ describe('AddProductForm', () => {
     expect(showToast).toHaveBeenLastCalledWith('info', MESSAGES.uploadingImage, { id: expect.any(String) });
     const uploadToast = jest.mocked(showToast).mock.lastCall?.[2];
     expect(mockedUpload).toHaveBeenCalledWith(
-      expect.objectContaining({ url: DEFAULT_CONFIG.uploadUrl, preset: DEFAULT_CONFIG.uploadPreset, file: expect.any(File) }),
+      expect.objectContaining({
+        url: DEFAULT_CONFIG.uploadUrl,
+        preset: DEFAULT_CONFIG.uploadPreset,
+        file: expect.any(File),
+      }),
     );
     // The session's token is offered for the upload; uploadImage sends it only to the shop's API origin.
     const { api: session } = mockedUpload.mock.lastCall?.[0] ?? {};
@@ -172,10 +176,14 @@ describe('AddProductForm', () => {
 
   it('"Image upload failed!" and why, when the shop refuses the upload (401/403)', async () => {
     const { fill, submit, api } = setup();
-    mockedUpload.mockRejectedValue(new ImageUploadError('Only a signed-in admin with a verified email can upload images.', 403));
+    mockedUpload.mockRejectedValue(
+      new ImageUploadError('Only a signed-in admin with a verified email can upload images.', 403),
+    );
     await fill();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only a signed-in admin with a verified email can upload images.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only a signed-in admin with a verified email can upload images.',
+    );
     expect(showToast).toHaveBeenCalledWith('error', MESSAGES.imageUploadFailed);
     expect(api.calls()).toEqual([]);
 
@@ -188,7 +196,10 @@ describe('AddProductForm', () => {
   it('"Product not added!" when the server refuses; the form keeps its values', async () => {
     const { fill, submit, field, api } = setup();
     mockedUpload.mockResolvedValue(IMAGE_URL);
-    api.set(`POST ${ADMIN_API_PATHS.products}`, { status: 400, body: { message: 'body/imgUrl must be an image uploaded to this shop.' } });
+    api.set(`POST ${ADMIN_API_PATHS.products}`, {
+      status: 400,
+      body: { message: 'body/imgUrl must be an image uploaded to this shop.' },
+    });
     await fill();
     await submit();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.productNotAdded));

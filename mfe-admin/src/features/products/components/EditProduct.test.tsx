@@ -24,7 +24,11 @@ function setup(routes: Record<string, Answer> = {}, id = '07') {
     [`GET ${REVIEW_API_PATHS.adminList(id)}?limit=10&offset=0`]: { body: NO_REVIEWS },
     ...routes,
   });
-  renderAdmin(<EditProduct id={id} />, { path: `/dashboard/products/${id}`, route: '/dashboard/products/:id', auth: SIGNED_IN_ADMIN });
+  renderAdmin(<EditProduct id={id} />, {
+    path: `/dashboard/products/${id}`,
+    route: '/dashboard/products/:id',
+    auth: SIGNED_IN_ADMIN,
+  });
   return { api, user: userEvent.setup({ applyAccept: false }) };
 }
 
@@ -46,7 +50,11 @@ describe('EditProduct', () => {
     expect(screen.getByRole('spinbutton', { name: 'Price (₹)' })).toHaveValue(18500);
     expect(screen.getByRole('spinbutton', { name: 'Stock' })).toHaveValue(12);
     const picture = screen.getByRole('img', { name: 'Current picture' });
-    expect([picture.getAttribute('src'), picture.getAttribute('width'), picture.getAttribute('height')]).toEqual([DESK.imgUrl, '200', '150']);
+    expect([picture.getAttribute('src'), picture.getAttribute('width'), picture.getAttribute('height')]).toEqual([
+      DESK.imgUrl,
+      '200',
+      '150',
+    ]);
     expect(screen.getByLabelText('New picture')).not.toBeRequired();
     expect(statusLine()).toHaveTextContent('Active Shown in the shop.');
     expect(screen.getByRole('link', { name: '← Back to products' })).toHaveAttribute('href', '/dashboard/products');
@@ -54,7 +62,9 @@ describe('EditProduct', () => {
   });
 
   it('Save sends only the changed fields, then shows what the server stored', async () => {
-    const { api, user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, price: 17999, stock: 2, updatedAt: '2026-02-01T00:00:00.000Z' } } });
+    const { api, user } = setup({
+      [`PATCH ${ONE}`]: { body: { ...DESK, price: 17999, stock: 2, updatedAt: '2026-02-01T00:00:00.000Z' } },
+    });
     await loaded();
     const price = screen.getByRole('spinbutton', { name: 'Price (₹)' });
     await user.clear(price);
@@ -87,21 +97,30 @@ describe('EditProduct', () => {
   });
 
   it('shows the server’s message when it refuses the change (400) and keeps what was typed', async () => {
-    const { user } = setup({ [`PATCH ${ONE}`]: { status: 400, body: { message: 'body/productName must NOT have more than 120 characters' } } });
+    const { user } = setup({
+      [`PATCH ${ONE}`]: { status: 400, body: { message: 'body/productName must NOT have more than 120 characters' } },
+    });
     const name = await loaded();
     await user.type(name, ' XL');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The product was not saved: body/productName must NOT have more than 120 characters');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The product was not saved: body/productName must NOT have more than 120 characters',
+    );
     expect(showToast).toHaveBeenCalledWith('error', 'Product not saved!');
     expect(name).toHaveValue('Teak Desk XL');
   });
 
   it('a new picture is uploaded (with progress) and only its URL is sent', async () => {
     const NEW_URL = 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png';
-    const { api, user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, imgUrl: NEW_URL, updatedAt: '2026-02-01T00:00:00.000Z' } } });
+    const { api, user } = setup({
+      [`PATCH ${ONE}`]: { body: { ...DESK, imgUrl: NEW_URL, updatedAt: '2026-02-01T00:00:00.000Z' } },
+    });
     const upload = controlUpload(mockedUpload);
     await loaded();
-    await user.upload(screen.getByLabelText('New picture'), new File([new Uint8Array([0x89, 0x50])], 'desk.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('New picture'),
+      new File([new Uint8Array([0x89, 0x50])], 'desk.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     act(() => upload.progress(60));
     expect(screen.getByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute('value', '60');
@@ -115,7 +134,9 @@ describe('EditProduct', () => {
     const { api, user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, status: 'archived' } } });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Archive product' }));
-    await waitFor(() => expect(statusLine()).toHaveTextContent('Archived Hidden from the shop. Past orders still show it.'));
+    await waitFor(() =>
+      expect(statusLine()).toHaveTextContent('Archived Hidden from the shop. Past orders still show it.'),
+    );
     expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ status: 'archived' });
     expect(showToast).toHaveBeenCalledWith('success', 'Product archived: it is no longer in the shop.');
 
@@ -127,7 +148,9 @@ describe('EditProduct', () => {
   });
 
   it('keeps what is being typed when the product is archived', async () => {
-    const { user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, status: 'archived', updatedAt: '2026-03-01T00:00:00.000Z' } } });
+    const { user } = setup({
+      [`PATCH ${ONE}`]: { body: { ...DESK, status: 'archived', updatedAt: '2026-03-01T00:00:00.000Z' } },
+    });
     const name = await loaded();
     await user.type(name, ' (old)');
     await user.click(screen.getByRole('button', { name: 'Archive product' }));
@@ -155,8 +178,12 @@ describe('EditProduct', () => {
   });
 
   it('when an order references the product (409) says why and offers Archive instead', async () => {
-    const reason = 'This product is in 2 orders, so it cannot be deleted. Archive it instead: it leaves the shop and stays in past orders.';
-    const { api, user } = setup({ [`DELETE ${ONE}`]: { status: 409, body: { message: reason } }, [`PATCH ${ONE}`]: { body: { ...DESK, status: 'archived' } } });
+    const reason =
+      'This product is in 2 orders, so it cannot be deleted. Archive it instead: it leaves the shop and stays in past orders.';
+    const { api, user } = setup({
+      [`DELETE ${ONE}`]: { status: 409, body: { message: reason } },
+      [`PATCH ${ONE}`]: { body: { ...DESK, status: 'archived' } },
+    });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Delete product' }));
     await user.click(screen.getByRole('button', { name: 'Delete for good' }));
@@ -181,9 +208,19 @@ describe('EditProduct', () => {
   });
 
   it('says clearly when there is no such product', async () => {
-    setup({ [`GET ${PRODUCT_API_PATHS.product('nope')}`]: { status: 404, body: { message: "No product with id 'nope' is sold here." } } }, 'nope');
+    setup(
+      {
+        [`GET ${PRODUCT_API_PATHS.product('nope')}`]: {
+          status: 404,
+          body: { message: "No product with id 'nope' is sold here." },
+        },
+      },
+      'nope',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('There is no product with id “nope”. It may have been deleted.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'There is no product with id “nope”. It may have been deleted.',
+    );
     expect(screen.queryByRole('textbox', { name: 'Product name' })).not.toBeInTheDocument();
   });
 

@@ -43,7 +43,13 @@ export function EditProduct({ id }: { id: string }) {
   );
 }
 
-function ProductEditor({ product, onChanged }: { product: CatalogueProduct; onChanged: (stored: CatalogueProduct) => void }) {
+function ProductEditor({
+  product,
+  onChanged,
+}: {
+  product: CatalogueProduct;
+  onChanged: (stored: CatalogueProduct) => void;
+}) {
   usePageTitle(`Edit ${product.productName}`);
   const navigate = useNavigate();
   const deleteButton = useRef<HTMLButtonElement>(null);

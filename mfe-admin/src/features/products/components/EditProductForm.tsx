@@ -11,5 +11,7 @@ export interface EditProductFormProps {
 /** The product form, filled from the stored product; Save sends only what changed. */
 export function EditProductForm({ product, onSaved }: EditProductFormProps) {
   const submission = useEditProduct(product, onSaved);
-  return <ProductForm initial={draftOf(product)} submission={submission} submitLabel="Save changes" savingLabel="Saving…" />;
+  return (
+    <ProductForm initial={draftOf(product)} submission={submission} submitLabel="Save changes" savingLabel="Saving…" />
+  );
 }

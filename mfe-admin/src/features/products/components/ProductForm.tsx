@@ -38,8 +38,10 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
     if (node) fields.current.set(field, node);
     else fields.current.delete(field);
   };
-  const setText = (field: 'productName' | 'shortDesc' | 'description' | 'price' | 'stock') => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const setText =
+    (field: 'productName' | 'shortDesc' | 'description' | 'price' | 'stock') =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDraft((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,15 +60,42 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
     <form className="adm-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
       <div className="adm-field">
         <label htmlFor="adm-product-name">Product name</label>
-        <input id="adm-product-name" ref={register('productName')} type="text" required maxLength={PRODUCT_LIMITS.productName} value={draft.productName} onChange={setText('productName')} disabled={busy} />
+        <input
+          id="adm-product-name"
+          ref={register('productName')}
+          type="text"
+          required
+          maxLength={PRODUCT_LIMITS.productName}
+          value={draft.productName}
+          onChange={setText('productName')}
+          disabled={busy}
+        />
       </div>
       <div className="adm-field">
         <label htmlFor="adm-short-desc">Short description</label>
-        <input id="adm-short-desc" ref={register('shortDesc')} type="text" required maxLength={PRODUCT_LIMITS.shortDesc} value={draft.shortDesc} onChange={setText('shortDesc')} disabled={busy} />
+        <input
+          id="adm-short-desc"
+          ref={register('shortDesc')}
+          type="text"
+          required
+          maxLength={PRODUCT_LIMITS.shortDesc}
+          value={draft.shortDesc}
+          onChange={setText('shortDesc')}
+          disabled={busy}
+        />
       </div>
       <div className="adm-field">
         <label htmlFor="adm-description">Description</label>
-        <textarea id="adm-description" ref={register('description')} required rows={5} maxLength={PRODUCT_LIMITS.description} value={draft.description} onChange={setText('description')} disabled={busy} />
+        <textarea
+          id="adm-description"
+          ref={register('description')}
+          required
+          rows={5}
+          maxLength={PRODUCT_LIMITS.description}
+          value={draft.description}
+          onChange={setText('description')}
+          disabled={busy}
+        />
       </div>
       <div className="adm-form__row">
         <div className="adm-field">
@@ -90,17 +119,46 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
         </div>
         <div className="adm-field">
           <label htmlFor="adm-price">Price (₹)</label>
-          <input id="adm-price" ref={register('price')} type="number" inputMode="decimal" min={1} step="any" required value={draft.price} onChange={setText('price')} disabled={busy} />
+          <input
+            id="adm-price"
+            ref={register('price')}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            required
+            value={draft.price}
+            onChange={setText('price')}
+            disabled={busy}
+          />
         </div>
         <div className="adm-field">
           <label htmlFor="adm-stock">Stock</label>
-          <input id="adm-stock" ref={register('stock')} type="number" inputMode="numeric" min={0} max={MAX_STOCK} step={1} required value={draft.stock} onChange={setText('stock')} disabled={busy} />
+          <input
+            id="adm-stock"
+            ref={register('stock')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_STOCK}
+            step={1}
+            required
+            value={draft.stock}
+            onChange={setText('stock')}
+            disabled={busy}
+          />
         </div>
       </div>
       <div className="adm-field">
         <label htmlFor="adm-image">{editing ? 'New picture' : 'Image'}</label>
         {editing && (
-          <img className="adm-form__picture" src={draft.imgUrl} alt="Current picture" width={ART_WIDTH / 2} height={ART_HEIGHT / 2} />
+          <img
+            className="adm-form__picture"
+            src={draft.imgUrl}
+            alt="Current picture"
+            width={ART_WIDTH / 2}
+            height={ART_HEIGHT / 2}
+          />
         )}
         <input
           id="adm-image"

@@ -9,7 +9,14 @@ const THUMB_WIDTH = ART_WIDTH / 5;
 const THUMB_HEIGHT = ART_HEIGHT / 5;
 
 /** The product table's header, in ProductRow's order. */
-export const PRODUCT_COLUMNS: readonly AdminColumn[] = [{ hidden: 'Picture' }, 'Name', 'Category', 'Price', 'Stock', 'Status'];
+export const PRODUCT_COLUMNS: readonly AdminColumn[] = [
+  { hidden: 'Picture' },
+  'Name',
+  'Category',
+  'Price',
+  'Stock',
+  'Status',
+];
 
 /** Picture, name (the link to its edit page), category, price, stock and status. */
 export function ProductRow({ product }: { product: CatalogueProduct }) {

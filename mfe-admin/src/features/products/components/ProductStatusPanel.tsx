@@ -40,9 +40,21 @@ export function ProductStatusPanel({ product, lifecycle, deleteButtonRef }: Prod
           disabled={pending !== null}
           aria-busy={pending === 'archive' || pending === 'restore' || undefined}
         >
-          {pending === 'archive' ? 'Archiving…' : pending === 'restore' ? 'Restoring…' : archived ? 'Restore product' : 'Archive product'}
+          {pending === 'archive'
+            ? 'Archiving…'
+            : pending === 'restore'
+              ? 'Restoring…'
+              : archived
+                ? 'Restore product'
+                : 'Archive product'}
         </button>
-        <button ref={deleteButtonRef} type="button" className="adm-button adm-button--danger" onClick={askDelete} disabled={pending !== null}>
+        <button
+          ref={deleteButtonRef}
+          type="button"
+          className="adm-button adm-button--danger"
+          onClick={askDelete}
+          disabled={pending !== null}
+        >
           Delete product
         </button>
       </div>
@@ -50,7 +62,13 @@ export function ProductStatusPanel({ product, lifecycle, deleteButtonRef }: Prod
         <div className="adm-status adm-status--error" role="alert">
           <p>{deleteBlocked}</p>
           {!archived && (
-            <button ref={archiveInstead} type="button" className="adm-button adm-button--ghost" onClick={() => void setStatus('archived')} disabled={pending !== null}>
+            <button
+              ref={archiveInstead}
+              type="button"
+              className="adm-button adm-button--ghost"
+              onClick={() => void setStatus('archived')}
+              disabled={pending !== null}
+            >
               Archive instead
             </button>
           )}

@@ -15,7 +15,14 @@ const pageOf = (products: ProductPage['products'], total = products.length, offs
 });
 
 const DESK = catalogueProduct({ id: '07', productName: 'Teak Desk', price: 18500, stock: 3 });
-const BED = catalogueProduct({ id: '12', productName: 'Sheesham Bed', category: 'Bed', price: 42999.5, stock: 0, status: 'archived' });
+const BED = catalogueProduct({
+  id: '12',
+  productName: 'Sheesham Bed',
+  category: 'Bed',
+  price: 42999.5,
+  stock: 0,
+  status: 'archived',
+});
 const CHAIR = catalogueProduct({ id: '03', productName: 'Mango Chair', category: 'Chair', price: 4500, stock: 40 });
 
 function setup(path = '/dashboard/products', routes: Record<string, { status?: number; body?: unknown }> = {}) {
@@ -34,14 +41,27 @@ describe('ProductsPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
     const desk = await rowOf('Teak Desk');
     expect(screen.getByRole('table', { name: 'Products 1–3 of 3' })).toBeInTheDocument();
-    expect(within(desk).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Study Table', formatRupees(18500), '3Low stock', 'Active']);
+    expect(
+      within(desk)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Study Table', formatRupees(18500), '3Low stock', 'Active']);
     expect(within(desk).getByRole('link', { name: 'Teak Desk' })).toHaveAttribute('href', '/dashboard/products/07');
     const picture = desk.querySelector('img');
     expect(picture).toHaveAttribute('src', DESK.imgUrl);
-    expect([picture?.getAttribute('width'), picture?.getAttribute('height'), picture?.getAttribute('alt')]).toEqual(['80', '60', '']);
+    expect([picture?.getAttribute('width'), picture?.getAttribute('height'), picture?.getAttribute('alt')]).toEqual([
+      '80',
+      '60',
+      '',
+    ]);
 
     const bed = await rowOf('Sheesham Bed');
-    expect(within(bed).getAllByRole('cell').map((cell) => cell.textContent).slice(2)).toEqual([formatRupees(42999.5), '0Out of stock', 'Archived']);
+    expect(
+      within(bed)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(2),
+    ).toEqual([formatRupees(42999.5), '0Out of stock', 'Archived']);
     const chair = await rowOf('Mango Chair');
     expect(within(chair).queryByText('Low stock')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/dashboard/add-products');
@@ -71,7 +91,9 @@ describe('ProductsPanel', () => {
   });
 
   it('reads search, status, sort and page from the URL, and pages with links', async () => {
-    const many = Array.from({ length: 20 }, (_, i) => catalogueProduct({ id: `p${i + 21}`, productName: `Chair ${i + 21}` }));
+    const many = Array.from({ length: 20 }, (_, i) =>
+      catalogueProduct({ id: `p${i + 21}`, productName: `Chair ${i + 21}` }),
+    );
     const { user } = setup('/dashboard/products?q=chair&status=active&sort=price-asc&page=2', {
       [list('limit=20&offset=20&q=chair&status=active&sort=price-asc')]: pageOf(many, 45, 20),
       [list('limit=20&offset=40&q=chair&status=active&sort=price-asc')]: pageOf([CHAIR], 45, 40),
@@ -81,7 +103,10 @@ describe('ProductsPanel', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     const pager = screen.getByRole('navigation', { name: 'Product pages' });
     expect(pager).toHaveTextContent('Page 2 of 3');
-    expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/dashboard/products?q=chair&status=active&sort=price-asc');
+    expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/dashboard/products?q=chair&status=active&sort=price-asc',
+    );
     await user.click(within(pager).getByRole('link', { name: 'Next' }));
     expect(await rowOf('Mango Chair')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Products 41–41 of 45' })).toBeInTheDocument();
@@ -100,7 +125,9 @@ describe('ProductsPanel', () => {
   });
 
   it('says so when the list cannot be loaded, and Retry loads it', async () => {
-    const { api, user } = setup('/dashboard/products', { [list('limit=20&offset=0&status=all')]: { status: 403, body: { message: 'Only admins can do this.' } } });
+    const { api, user } = setup('/dashboard/products', {
+      [list('limit=20&offset=0&status=all')]: { status: 403, body: { message: 'Only admins can do this.' } },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the products: Only admins can do this.');
     api.set(list('limit=20&offset=0&status=all'), pageOf([DESK]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -24,7 +24,10 @@ const SORT_LABEL: Record<ProductSort, string> = {
 };
 
 /** "" is the catalogue's own order. */
-const SORT_OPTIONS: ReadonlyArray<readonly [ProductSort | '', string]> = [['', 'Catalogue order'], ...PRODUCT_SORTS.map((sort) => [sort, SORT_LABEL[sort]] as const)];
+const SORT_OPTIONS: ReadonlyArray<readonly [ProductSort | '', string]> = [
+  ['', 'Catalogue order'],
+  ...PRODUCT_SORTS.map((sort) => [sort, SORT_LABEL[sort]] as const),
+];
 
 export interface ProductsPanelProps {
   /** 1 on the Products page, 2 inside the dashboard's tab. */
@@ -47,11 +50,26 @@ export function ProductsPanel({ headingLevel }: ProductsPanelProps) {
           Add product
         </Link>
       }
-      search={{ label: 'Search products', placeholder: 'Name or category', value: params.q, onSearch: (q) => update({ q }, { replace: true }) }}
+      search={{
+        label: 'Search products',
+        placeholder: 'Name or category',
+        value: params.q,
+        onSearch: (q) => update({ q }, { replace: true }),
+      }}
       filters={
         <>
-          <FilterSelect label="Status" value={params.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-          <FilterSelect label="Sort by" value={params.sort ?? ''} options={SORT_OPTIONS} onChange={(sort) => update({ sort: sort || null })} />
+          <FilterSelect
+            label="Status"
+            value={params.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => update({ status })}
+          />
+          <FilterSelect
+            label="Sort by"
+            value={params.sort ?? ''}
+            options={SORT_OPTIONS}
+            onChange={(sort) => update({ sort: sort || null })}
+          />
         </>
       }
       pager={{ label: 'Product pages', page: position.page, pages: position.pages, hrefOf: pageHref }}
@@ -66,7 +84,9 @@ export function ProductsPanel({ headingLevel }: ProductsPanelProps) {
         rowCount={products?.length ?? null}
         emptyText={params.q ? `No products match “${params.q}”.` : 'No products here yet.'}
       >
-        {products?.map((product) => <ProductRow key={product.id} product={product} />)}
+        {products?.map((product) => (
+          <ProductRow key={product.id} product={product} />
+        ))}
       </AdminTable>
     </AdminListPanel>
   );

@@ -13,7 +13,10 @@ export const EDIT_TEXT = {
 } as const;
 
 /** Edit: PATCH only the fields that changed (a new picture uploaded first), then hand the stored product back. */
-export function useEditProduct(product: CatalogueProduct, onSaved: (stored: CatalogueProduct) => void): ProductSubmission {
+export function useEditProduct(
+  product: CatalogueProduct,
+  onSaved: (stored: CatalogueProduct) => void,
+): ProductSubmission {
   const api = useAdminApi();
   const save = useCallback<SaveProduct>(
     async (next) => {

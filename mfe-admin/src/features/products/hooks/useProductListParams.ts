@@ -3,7 +3,12 @@
  *   ?q=teak&status=archived&sort=price-asc&page=2
  * Defaults (no search, every status, catalogue order, page 1) are left out of the URL.
  */
-import { PRODUCT_LIST_STATUSES, PRODUCT_SORTS, type ProductListStatus, type ProductSort } from 'shared-contracts/catalogue';
+import {
+  PRODUCT_LIST_STATUSES,
+  PRODUCT_SORTS,
+  type ProductListStatus,
+  type ProductSort,
+} from 'shared-contracts/catalogue';
 import { withQuery } from '../../../api/withQuery';
 import { oneOf, pageParam, readPage, useUrlListParams, type UrlListParams } from '../../../hooks/useUrlListParams';
 
@@ -25,6 +30,12 @@ const readProductListParams = (query: URLSearchParams): ProductListParams => ({
 });
 
 const productListSearch = ({ q, status, sort, page }: ProductListParams): string =>
-  withQuery('', { q, status: status === DEFAULT_STATUS ? undefined : status, sort: sort ?? undefined, page: pageParam(page) });
+  withQuery('', {
+    q,
+    status: status === DEFAULT_STATUS ? undefined : status,
+    sort: sort ?? undefined,
+    page: pageParam(page),
+  });
 
-export const useProductListParams = (): UrlListParams<ProductListParams> => useUrlListParams(readProductListParams, productListSearch);
+export const useProductListParams = (): UrlListParams<ProductListParams> =>
+  useUrlListParams(readProductListParams, productListSearch);

@@ -19,7 +19,14 @@ export interface ProductPageState {
 export function useProductPage({ q, status, sort, page }: ProductListParams): ProductPageState {
   const api = useAdminApi();
   const load = useCallback(
-    () => api.products({ limit: PRODUCTS_PER_PAGE, offset: (page - 1) * PRODUCTS_PER_PAGE, q: q || undefined, status, sort: sort ?? undefined }),
+    () =>
+      api.products({
+        limit: PRODUCTS_PER_PAGE,
+        offset: (page - 1) * PRODUCTS_PER_PAGE,
+        q: q || undefined,
+        status,
+        sort: sort ?? undefined,
+      }),
     [api, page, q, sort, status],
   );
   const { state, reload } = useResource(load);

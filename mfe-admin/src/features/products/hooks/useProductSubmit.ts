@@ -48,7 +48,14 @@ export function useProductSubmit(save: SaveProduct): ProductSubmission {
       setProgress(0);
       showToast('info', MESSAGES.uploadingImage, { id: UPLOAD_TOAST_ID });
       try {
-        return await uploadImage({ url: uploadUrl, preset: uploadPreset, file, onProgress: setProgress, signal, api: { baseUrl: apiBaseUrl, getIdToken } });
+        return await uploadImage({
+          url: uploadUrl,
+          preset: uploadPreset,
+          file,
+          onProgress: setProgress,
+          signal,
+          api: { baseUrl: apiBaseUrl, getIdToken },
+        });
       } catch (error) {
         if (signal.aborted) return null;
         const refused = error instanceof ImageUploadError && (error.status === 401 || error.status === 403);

@@ -1,5 +1,12 @@
 import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
-import { EMPTY_DRAFT, STOCK_INVALID_MESSAGE, changedFields, checkDraft, draftOf, type ProductDraft } from './validateProduct';
+import {
+  EMPTY_DRAFT,
+  STOCK_INVALID_MESSAGE,
+  changedFields,
+  checkDraft,
+  draftOf,
+  type ProductDraft,
+} from './validateProduct';
 
 const image = new File(['x'], 'desk.webp', { type: 'image/webp' });
 const full: ProductDraft = {
@@ -39,7 +46,14 @@ describe('checkDraft', () => {
     expect(checkDraft(full)).toEqual({
       ok: true,
       image,
-      product: { productName: 'Desk', shortDesc: 'Short', description: 'Long', category: 'Sofa', price: 2499.5, stock: 4 },
+      product: {
+        productName: 'Desk',
+        shortDesc: 'Short',
+        description: 'Long',
+        category: 'Sofa',
+        price: 2499.5,
+        stock: 4,
+      },
     });
   });
 
@@ -59,7 +73,12 @@ describe('checkDraft', () => {
     ['a fractional stock', { stock: '2.5' }, STOCK_INVALID_MESSAGE, 'stock'],
     ['a stock above the most', { stock: '1000001' }, STOCK_INVALID_MESSAGE, 'stock'],
     ['no image when adding', { image: null }, MESSAGES.selectImage, 'image'],
-    ['a PDF, even when a picture exists', { imgUrl: stored.imgUrl, image: new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }) }, MESSAGES.selectImage, 'image'],
+    [
+      'a PDF, even when a picture exists',
+      { imgUrl: stored.imgUrl, image: new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }) },
+      MESSAGES.selectImage,
+      'image',
+    ],
   ])('refuses %s', (_label, change, message, field) => {
     expect(checkDraft({ ...full, ...change })).toEqual({ ok: false, message, field });
   });

@@ -1,4 +1,10 @@
-import { FILTER_CATEGORIES, MESSAGES, type CatalogueProduct, type CreateProductRequest, type FilterCategory } from 'shared-contracts';
+import {
+  FILTER_CATEGORIES,
+  MESSAGES,
+  type CatalogueProduct,
+  type CreateProductRequest,
+  type FilterCategory,
+} from 'shared-contracts';
 import { MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
 
 /** What the product form holds (adding and editing): text as typed, numbers as the inputs' strings. */
@@ -65,9 +71,11 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
   const price = Number(draft.price);
   if (!Number.isFinite(price) || price <= 0) return { ok: false, message: MESSAGES.priceNotPositive, field: 'price' };
   const stock = Number(draft.stock);
-  if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) return { ok: false, message: STOCK_INVALID_MESSAGE, field: 'stock' };
+  if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK)
+    return { ok: false, message: STOCK_INVALID_MESSAGE, field: 'stock' };
   const image = draft.image;
-  if (image ? !image.type.startsWith('image/') : !draft.imgUrl) return { ok: false, message: MESSAGES.selectImage, field: 'image' };
+  if (image ? !image.type.startsWith('image/') : !draft.imgUrl)
+    return { ok: false, message: MESSAGES.selectImage, field: 'image' };
   return {
     ok: true,
     image,
@@ -83,7 +91,10 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
 }
 
 /** The fields of `next` that differ from `stored`: what a PATCH sends (nothing when nothing changed). */
-export function changedFields(stored: CatalogueProduct, next: CheckedFields & { imgUrl: string }): UpdateProductRequest {
+export function changedFields(
+  stored: CatalogueProduct,
+  next: CheckedFields & { imgUrl: string },
+): UpdateProductRequest {
   const changes: UpdateProductRequest = {};
   if (next.productName !== stored.productName) changes.productName = next.productName;
   if (next.shortDesc !== stored.shortDesc) changes.shortDesc = next.shortDesc;

@@ -6,4 +6,8 @@ export type StockLevel = 'out' | 'low' | 'ok';
 export const stockLevel = (stock: number): StockLevel => (stock <= 0 ? 'out' : stock <= LOW_STOCK_AT ? 'low' : 'ok');
 
 /** The words beside a low or empty stock figure, or null when there is plenty. */
-export const STOCK_LEVEL_LABEL: Record<StockLevel, string | null> = { out: STOCK_TEXT.outOfStock, low: 'Low stock', ok: null };
+export const STOCK_LEVEL_LABEL: Record<StockLevel, string | null> = {
+  out: STOCK_TEXT.outOfStock,
+  low: 'Low stock',
+  ok: null,
+};

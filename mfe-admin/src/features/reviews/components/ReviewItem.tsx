@@ -9,7 +9,9 @@ export interface ReviewItemProps {
 
 const dateOf = (iso: string): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 };
 
 /** One review as the admin sees it: who, rating, when, the text (as text), its flags and actions. */
@@ -26,7 +28,13 @@ export function ReviewItem({ review, busy, onToggleHidden, onDelete }: ReviewIte
       </div>
       <p className="adm-review__text">{review.text}</p>
       <div className="adm-actions">
-        <button type="button" className="adm-button adm-button--ghost adm-button--small" onClick={onToggleHidden} disabled={busy} aria-label={`${review.hidden ? 'Show' : 'Hide'} review by ${who}`}>
+        <button
+          type="button"
+          className="adm-button adm-button--ghost adm-button--small"
+          onClick={onToggleHidden}
+          disabled={busy}
+          aria-label={`${review.hidden ? 'Show' : 'Hide'} review by ${who}`}
+        >
           {review.hidden ? 'Show' : 'Hide'}
         </button>
         <button

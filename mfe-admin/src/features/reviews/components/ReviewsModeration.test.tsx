@@ -28,7 +28,14 @@ const RAVI = review('r3', { name: 'Ravi', rating: 4, text: 'Good.' });
 
 const LIST = (offset = 0) => `GET ${REVIEW_API_PATHS.adminList('07')}?limit=10&offset=${offset}`;
 const pageOf = (reviews: ReviewView[], total = reviews.length, offset = 0): { body: ReviewPage } => ({
-  body: { reviews, total, limit: 10, offset, avgRating: 4.5, reviewCount: total - reviews.filter((r) => r.hidden).length },
+  body: {
+    reviews,
+    total,
+    limit: 10,
+    offset,
+    avgRating: 4.5,
+    reviewCount: total - reviews.filter((r) => r.hidden).length,
+  },
 });
 
 function setup(routes: Record<string, Answer> = {}) {
@@ -37,7 +44,8 @@ function setup(routes: Record<string, Answer> = {}) {
   return { api, user: userEvent.setup() };
 }
 
-const itemOf = async (name: string) => (await screen.findByText(name, { selector: 'strong' })).closest('li') as HTMLElement;
+const itemOf = async (name: string) =>
+  (await screen.findByText(name, { selector: 'strong' })).closest('li') as HTMLElement;
 
 describe('ReviewsModeration', () => {
   beforeEach(() => jest.mocked(showToast).mockClear());
@@ -78,10 +86,17 @@ describe('ReviewsModeration', () => {
   });
 
   it('says so when a change is refused, and the review stays as it was', async () => {
-    const { user } = setup({ [`PATCH ${REVIEW_API_PATHS.moderate('07', 'r1')}`]: { status: 403, body: { message: 'Only admins can do this.' } } });
+    const { user } = setup({
+      [`PATCH ${REVIEW_API_PATHS.moderate('07', 'r1')}`]: {
+        status: 403,
+        body: { message: 'Only admins can do this.' },
+      },
+    });
     const meera = await itemOf('Meera');
     await user.click(within(meera).getByRole('button', { name: 'Hide review by Meera' }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', 'The review was not changed: Only admins can do this.'));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('error', 'The review was not changed: Only admins can do this.'),
+    );
     expect(within(meera).queryByText('Hidden')).not.toBeInTheDocument();
   });
 
@@ -110,8 +125,15 @@ describe('ReviewsModeration', () => {
   });
 
   it('degrades to an error with Retry when the reviews API is not there', async () => {
-    const { api, user } = setup({ [LIST()]: { status: 404, body: { message: 'Route GET:/api/admin/products/07/reviews?limit=10&offset=0 not found' } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the reviews: Route GET:/api/admin/products/07/reviews?limit=10&offset=0 not found');
+    const { api, user } = setup({
+      [LIST()]: {
+        status: 404,
+        body: { message: 'Route GET:/api/admin/products/07/reviews?limit=10&offset=0 not found' },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the reviews: Route GET:/api/admin/products/07/reviews?limit=10&offset=0 not found',
+    );
     api.set(LIST(), pageOf([]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();

@@ -15,7 +15,8 @@ export function ReviewsModeration({ productId }: { productId: string }) {
   const { state, page } = moderation;
   const opener = useRef<HTMLButtonElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const restoreFocus = () => requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : heading.current)?.focus());
+  const restoreFocus = () =>
+    requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : heading.current)?.focus());
 
   return (
     <section className="adm-reviews" aria-labelledby="adm-reviews-title">
@@ -28,8 +29,8 @@ export function ReviewsModeration({ productId }: { productId: string }) {
       {state.status === 'ready' && state.data.total > 0 && (
         <>
           <p className="adm-hint">
-            {state.data.total === 1 ? '1 review' : `${state.data.total} reviews`} in all; shoppers see {state.data.reviewCount} (average{' '}
-            {state.data.avgRating} of 5).
+            {state.data.total === 1 ? '1 review' : `${state.data.total} reviews`} in all; shoppers see{' '}
+            {state.data.reviewCount} (average {state.data.avgRating} of 5).
           </p>
           <ul className="adm-review-list">
             {state.data.reviews.map((review) => (
@@ -45,7 +46,12 @@ export function ReviewsModeration({ productId }: { productId: string }) {
               />
             ))}
           </ul>
-          <Pager page={page} pages={Math.ceil(state.data.total / REVIEWS_PER_PAGE)} label="Review pages" onSelect={moderation.setPage} />
+          <Pager
+            page={page}
+            pages={Math.ceil(state.data.total / REVIEWS_PER_PAGE)}
+            label="Review pages"
+            onSelect={moderation.setPage}
+          />
         </>
       )}
       {moderation.confirming && (

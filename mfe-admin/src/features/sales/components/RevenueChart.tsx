@@ -10,10 +10,27 @@ export function RevenueChart({ daily }: { daily: readonly DailySalesFigures[] })
   const slot = WIDTH / Math.max(1, daily.length);
   return (
     <figure className="adm-chart">
-      <svg role="img" aria-label={chartSummary(daily)} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height={HEIGHT} preserveAspectRatio="none">
+      <svg
+        role="img"
+        aria-label={chartSummary(daily)}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        height={HEIGHT}
+        preserveAspectRatio="none"
+      >
         {daily.map((day, index) => {
           const height = (day.revenue / top) * HEIGHT;
-          return <rect key={day.date} x={index * slot + 1} y={HEIGHT - height} width={Math.max(1, slot - 2)} height={height} className="adm-chart__bar" fill="currentColor" />;
+          return (
+            <rect
+              key={day.date}
+              x={index * slot + 1}
+              y={HEIGHT - height}
+              width={Math.max(1, slot - 2)}
+              height={height}
+              className="adm-chart__bar"
+              fill="currentColor"
+            />
+          );
         })}
       </svg>
       <figcaption>Revenue, last 30 days</figcaption>

@@ -58,9 +58,16 @@ describe('SalesOverview', () => {
 
   it('links the orders waiting to ship to the paid orders, and each low-stock product to its edit page', async () => {
     setup();
-    expect(await screen.findByRole('link', { name: '4 orders waiting to ship' })).toHaveAttribute('href', '/dashboard/orders?status=paid');
+    expect(await screen.findByRole('link', { name: '4 orders waiting to ship' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?status=paid',
+    );
     const low = screen.getByRole('list', { name: 'Low stock products' });
-    expect(within(low).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sheesham Bed (out of stock)', 'Teak Desk (3 left)']);
+    expect(
+      within(low)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sheesham Bed (out of stock)', 'Teak Desk (3 left)']);
     expect(within(low).getByRole('link', { name: 'Teak Desk' })).toHaveAttribute('href', '/dashboard/products/07');
   });
 

@@ -11,7 +11,10 @@ const Window = ({ label, figures }: { label: string; figures: SalesWindowFigures
     <dt>{label}</dt>
     <dd>
       {formatRupees(figures.revenue)}
-      <span className="adm-muted"> {figures.paidOrders === 1 ? '1 paid order' : `${figures.paidOrders} paid orders`}</span>
+      <span className="adm-muted">
+        {' '}
+        {figures.paidOrders === 1 ? '1 paid order' : `${figures.paidOrders} paid orders`}
+      </span>
     </dd>
   </div>
 );

@@ -8,7 +8,9 @@ describe('chartSummary', () => {
       { date: '2026-11-22', revenue: 5000, paidOrders: 2 },
       { date: '2026-11-23', revenue: 0, paidOrders: 0 },
     ];
-    expect(chartSummary(daily)).toBe(`Revenue per day from 2026-11-21 to 2026-11-23: ${formatRupees(6000)} in all; highest ${formatRupees(5000)} on 2026-11-22.`);
+    expect(chartSummary(daily)).toBe(
+      `Revenue per day from 2026-11-21 to 2026-11-23: ${formatRupees(6000)} in all; highest ${formatRupees(5000)} on 2026-11-22.`,
+    );
   });
 
   it('says when nothing was sold', () => {

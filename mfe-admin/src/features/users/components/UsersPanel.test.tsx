@@ -29,8 +29,18 @@ describe('UsersPanel', () => {
     setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading users…');
     const row = await rowOf('Ravi Kumar');
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['ravi@example.com', 'User', 'No', 'Delete']);
-    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Email', 'Role', 'Verified', 'Actions']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['ravi@example.com', 'User', 'No', 'Delete']);
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Role',
+      'Verified',
+      'Actions',
+    ]);
   });
 
   it('cannot delete the signed-in admin’s own account', async () => {
@@ -75,13 +85,19 @@ describe('UsersPanel', () => {
 
   it('"Failed to delete user: {message}" when the server refuses; the row stays', async () => {
     const { user, api } = setup();
-    api.set(`DELETE ${adminUserPath('u2')}`, { status: 503, body: { message: 'Could not delete the sign-in account right now.' } });
+    api.set(`DELETE ${adminUserPath('u2')}`, {
+      status: 503,
+      body: { message: 'Could not delete the sign-in account right now.' },
+    });
     await rowOf('Ravi Kumar');
     await user.click(screen.getByRole('button', { name: 'Delete Ravi Kumar' }));
     await user.click(screen.getByRole('button', { name: 'Delete user' }));
 
     await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith('error', MESSAGES.deleteUserFailed('Could not delete the sign-in account right now.')),
+      expect(showToast).toHaveBeenCalledWith(
+        'error',
+        MESSAGES.deleteUserFailed('Could not delete the sign-in account right now.'),
+      ),
     );
     expect(screen.getByRole('rowheader', { name: /Ravi Kumar/ })).toBeInTheDocument();
   });

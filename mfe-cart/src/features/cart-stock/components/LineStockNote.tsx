@@ -13,7 +13,8 @@ interface LineStockNoteProps {
 
 /** Under a cart line: what stops it being bought (with the one-click fix), or that few are left. */
 export function LineStockNote({ id, name, facts, problem }: LineStockNoteProps): ReactElement | null {
-  if (problem?.kind === 'unavailable') return <p className="cart-stock cart-stock--problem">{CART_STOCK_TEXT.unavailable}</p>;
+  if (problem?.kind === 'unavailable')
+    return <p className="cart-stock cart-stock--problem">{CART_STOCK_TEXT.unavailable}</p>;
   if (problem?.kind === 'soldOut') return <p className="cart-stock cart-stock--problem">{CART_STOCK_TEXT.soldOut}</p>;
   if (problem?.kind === 'overStock') {
     return (
@@ -30,6 +31,7 @@ export function LineStockNote({ id, name, facts, problem }: LineStockNoteProps):
       </p>
     );
   }
-  if (facts?.kind === 'available' && facts.stock <= LOW_STOCK_AT) return <p className="cart-stock">{CART_STOCK_TEXT.onlyLeft(facts.stock)}</p>;
+  if (facts?.kind === 'available' && facts.stock <= LOW_STOCK_AT)
+    return <p className="cart-stock">{CART_STOCK_TEXT.onlyLeft(facts.stock)}</p>;
   return null;
 }

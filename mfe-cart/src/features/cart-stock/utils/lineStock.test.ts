@@ -1,6 +1,13 @@
 import { lineProblem, quantityCap, repriced } from './lineStock';
 
-const line = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500, quantity: 3, totalPrice: 13500 };
+const line = {
+  id: '07',
+  productName: 'Sheesham Chair',
+  imgUrl: '/chair.svg',
+  price: 4500,
+  quantity: 3,
+  totalPrice: 13500,
+};
 
 describe('lineStock rules', () => {
   it('names what stops a line being bought, and nothing while the facts are unknown', () => {
@@ -20,6 +27,10 @@ describe('lineStock rules', () => {
   it("reprices a line to the server's price, totals included", () => {
     expect(repriced(line, { kind: 'available', price: 4500, stock: 9 })).toBeNull();
     expect(repriced(line, { kind: 'unavailable' })).toBeNull();
-    expect(repriced(line, { kind: 'available', price: 4000, stock: 9 })).toEqual({ ...line, price: 4000, totalPrice: 12000 });
+    expect(repriced(line, { kind: 'available', price: 4000, stock: 9 })).toEqual({
+      ...line,
+      price: 4000,
+      totalPrice: 12000,
+    });
   });
 });

@@ -34,7 +34,12 @@ export function CartLineItem({ item, facts, problem }: CartLineItemProps): React
         <span className="cart-visually-hidden">Line total </span>
         <span data-testid="line-total">{formatRupees(totalPrice)}</span>
       </p>
-      <button type="button" className="cart-line__remove" aria-label={`Remove ${productName} from cart`} onClick={() => removeFromCart(id)}>
+      <button
+        type="button"
+        className="cart-line__remove"
+        aria-label={`Remove ${productName} from cart`}
+        onClick={() => removeFromCart(id)}
+      >
         Remove
       </button>
     </li>

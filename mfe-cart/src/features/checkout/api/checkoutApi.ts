@@ -18,10 +18,17 @@ export function checkoutApi(request: ApiRequest) {
     /** Saves the cart on screen now (the runtime debounces), so the server prices exactly these lines. */
     saveCart: (cart: Cart) =>
       request('PUT', SAVED_LIST_PATHS.cart, {
-        items: cart.items.map(({ id, productName, imgUrl, price, quantity }) => ({ id, productName, imgUrl, price, quantity })),
+        items: cart.items.map(({ id, productName, imgUrl, price, quantity }) => ({
+          id,
+          productName,
+          imgUrl,
+          price,
+          quantity,
+        })),
       }),
     /** The total on screen (the server compares it with its own) and the billing the order keeps. */
-    createOrder: (body: CreateOrderRequest) => request<CreateOrderResponse>('POST', CHECKOUT_API_PATHS.createOrder, body),
+    createOrder: (body: CreateOrderRequest) =>
+      request<CreateOrderResponse>('POST', CHECKOUT_API_PATHS.createOrder, body),
     verify: (body: VerifyPaymentRequest) => request<VerifyPaymentResponse>('POST', CHECKOUT_API_PATHS.verify, body),
   };
 }

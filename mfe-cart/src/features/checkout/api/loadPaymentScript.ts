@@ -18,7 +18,8 @@ export function loadPaymentScript(url: string): Promise<RazorpayConstructor> {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error(`${url} did not define Razorpay.`)));
+    script.onload = () =>
+      window.Razorpay ? resolve(window.Razorpay) : reject(new Error(`${url} did not define Razorpay.`));
     script.onerror = () => {
       script.remove();
       reject(new Error(`The payment script ${url} could not be loaded.`));

@@ -42,7 +42,14 @@ export interface BillingFormProps {
 
 const PAY_NOTICE_ID = 'checkout-pay-notice';
 
-export function BillingForm({ initial, processing, refusal, disabled, payNotice, onPay }: BillingFormProps): ReactElement {
+export function BillingForm({
+  initial,
+  processing,
+  refusal,
+  disabled,
+  payNotice,
+  onPay,
+}: BillingFormProps): ReactElement {
   const { values, errors, setValue, submitHandler } = useFormFields(initial, validateBilling, ORDER);
   const submit = submitHandler({ pending: processing, onValid: onPay });
   return (

@@ -14,7 +14,15 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const cart = useCart();
   const stock = useCartStock(cart);
   const { payNow, processing, refusal, orderRefusal } = usePayNow(cart, { onOrderConflict: stock.refresh });
-  const initial = { name: user.displayName ?? '', email: user.email ?? '', phone: '', address: '', city: '', postalCode: '', country: 'India' };
+  const initial = {
+    name: user.displayName ?? '',
+    email: user.email ?? '',
+    phone: '',
+    address: '',
+    city: '',
+    postalCode: '',
+    country: 'India',
+  };
   // Problems the page has read, and the server's own words when it refused the order (409: it
   // covers what the page had not read yet; the facts are read again at once).
   const payNotice =

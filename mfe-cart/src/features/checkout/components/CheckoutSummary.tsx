@@ -10,7 +10,11 @@ export function CheckoutSummary({ cart }: { cart: Cart }): ReactElement {
       <h2 id="checkout-summary-title" className="cart-summary__title">
         Order summary
       </h2>
-      {cart.items.length === 0 ? <p>Your cart is empty.</p> : <OrderLines items={cart.items} label="Items to pay for" />}
+      {cart.items.length === 0 ? (
+        <p>Your cart is empty.</p>
+      ) : (
+        <OrderLines items={cart.items} label="Items to pay for" />
+      )}
       <CartTotals cart={cart} testIdPrefix="checkout" />
     </aside>
   );

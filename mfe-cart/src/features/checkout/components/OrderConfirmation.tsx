@@ -7,7 +7,9 @@ import { OrderLines } from '../../../components/OrderLines';
 export function OrderConfirmation({ order }: { order: OrderResponse }): ReactElement {
   return (
     <div className="cart-summary" data-testid="order-confirmation">
-      <p role="status">{order.status === 'paid' ? 'Thank you! Your payment was received.' : 'Your payment is being confirmed.'}</p>
+      <p role="status">
+        {order.status === 'paid' ? 'Thank you! Your payment was received.' : 'Your payment is being confirmed.'}
+      </p>
       <p>
         Order id: <strong data-testid="order-id">{order.id}</strong>
       </p>

@@ -10,7 +10,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'shared-contracts/router';
 import { showToast } from 'shared-contracts/toast';
-import { ApiError, clearCart, MESSAGES, orderPath, SHIPPING_COST, toPaise, type BillingDetails, type Cart } from 'shared-contracts';
+import {
+  ApiError,
+  clearCart,
+  MESSAGES,
+  orderPath,
+  SHIPPING_COST,
+  toPaise,
+  type BillingDetails,
+  type Cart,
+} from 'shared-contracts';
 import { useApi, useConfig } from 'shared-contracts/react';
 import { abandonOrder } from '../api/abandonOrder';
 import { checkoutApi } from '../api/checkoutApi';
@@ -28,7 +37,8 @@ const trimmed = (billing: BillingDetails): BillingDetails => ({
   country: billing.country.trim(),
 });
 
-const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : CHECKOUT_TEXT.paymentUnavailable);
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : CHECKOUT_TEXT.paymentUnavailable;
 
 export interface PayNow {
   payNow: (billing: BillingDetails) => Promise<void>;

@@ -3,7 +3,11 @@ import { cartReducer } from './cartReducer';
 
 const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
 const sofa = { id: '21', productName: 'Teak Sofa', imgUrl: '/sofa.svg', price: 32000 };
-const line = (item: typeof chair, quantity: number): CartItem => ({ ...item, quantity, totalPrice: item.price * quantity });
+const line = (item: typeof chair, quantity: number): CartItem => ({
+  ...item,
+  quantity,
+  totalPrice: item.price * quantity,
+});
 const cartOf = (...items: CartItem[]): Cart => summariseCart(items);
 
 describe('cart rules of spec §4', () => {
@@ -38,14 +42,19 @@ describe('cart rules of spec §4', () => {
 
 describe('cart/setQuantity (beyond the spec: the cart page − and +)', () => {
   it('sets the quantity and the line total', () => {
-    const cart = cartReducer(cartOf(line(chair, 1), line(sofa, 1)), { type: 'cart/setQuantity', id: '07', quantity: 3 });
+    const cart = cartReducer(cartOf(line(chair, 1), line(sofa, 1)), {
+      type: 'cart/setQuantity',
+      id: '07',
+      quantity: 3,
+    });
     expect(cart.items).toEqual([line(chair, 3), line(sofa, 1)]);
     expect(cart.totalQuantity).toBe(4);
   });
 
   it('never goes below 1 nor above the saved-cart limit, and ignores what is not a number', () => {
     const start = cartOf(line(chair, 2));
-    const quantityAfter = (quantity: number) => cartReducer(start, { type: 'cart/setQuantity', id: '07', quantity }).items[0]?.quantity;
+    const quantityAfter = (quantity: number) =>
+      cartReducer(start, { type: 'cart/setQuantity', id: '07', quantity }).items[0]?.quantity;
     expect(quantityAfter(0)).toBe(1);
     expect(quantityAfter(-5)).toBe(1);
     expect(quantityAfter(2.7)).toBe(2);

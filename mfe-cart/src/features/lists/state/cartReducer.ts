@@ -3,7 +3,14 @@
  * derived from the lines (summariseCart), never adjusted on their own. Returns the same object
  * when a command changes nothing, so the runtime can skip publishing and saving.
  */
-import { SAVED_LIST_LIMITS, summariseCart, type Cart, type CartCommand, type CartItem, type ProductRef } from 'shared-contracts';
+import {
+  SAVED_LIST_LIMITS,
+  summariseCart,
+  type Cart,
+  type CartCommand,
+  type CartItem,
+  type ProductRef,
+} from 'shared-contracts';
 
 const { maxLines, maxQuantity } = SAVED_LIST_LIMITS;
 

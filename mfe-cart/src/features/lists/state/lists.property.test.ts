@@ -23,16 +23,24 @@ const id = fc.constantFrom(...CATALOGUE.map((p) => p.id), 'absent');
 const command: fc.Arbitrary<CartCommand> = fc.oneof(
   { weight: 5, arbitrary: product.map((item) => ({ type: 'cart/add', item }) as const) },
   { weight: 2, arbitrary: id.map((removed) => ({ type: 'cart/remove', id: removed }) as const) },
-  { weight: 2, arbitrary: fc.tuple(id, fc.integer({ min: -3, max: 120 })).map(([target, quantity]) => ({ type: 'cart/setQuantity', id: target, quantity }) as const) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(id, fc.integer({ min: -3, max: 120 }))
+      .map(([target, quantity]) => ({ type: 'cart/setQuantity', id: target, quantity }) as const),
+  },
   { weight: 1, arbitrary: fc.constant({ type: 'cart/clear' } as const) },
   {
     weight: 1,
     arbitrary: fc
       .uniqueArray(fc.tuple(product, fc.integer({ min: 1, max: 9 })), { selector: ([p]) => p.id, maxLength: 4 })
-      .map((lines) => ({
-        type: 'cart/set',
-        items: lines.map(([p, quantity]): CartItem => ({ ...p, quantity, totalPrice: p.price * quantity })),
-      }) as const),
+      .map(
+        (lines) =>
+          ({
+            type: 'cart/set',
+            items: lines.map(([p, quantity]): CartItem => ({ ...p, quantity, totalPrice: p.price * quantity })),
+          }) as const,
+      ),
   },
   { weight: 2, arbitrary: product.map((item) => ({ type: 'wishlist/add', item }) as const) },
   { weight: 2, arbitrary: product.map((item) => ({ type: 'wishlist/toggle', item }) as const) },
@@ -47,7 +55,8 @@ function model(commands: CartCommand[]) {
   for (const c of commands) {
     if (c.type === 'cart/add') quantities.set(c.item.id, Math.min(99, (quantities.get(c.item.id) ?? 0) + 1));
     if (c.type === 'cart/remove') quantities.delete(c.id);
-    if (c.type === 'cart/setQuantity' && quantities.has(c.id)) quantities.set(c.id, Math.min(99, Math.max(1, c.quantity)));
+    if (c.type === 'cart/setQuantity' && quantities.has(c.id))
+      quantities.set(c.id, Math.min(99, Math.max(1, c.quantity)));
     if (c.type === 'cart/clear') quantities.clear();
     if (c.type === 'cart/set') {
       quantities.clear();

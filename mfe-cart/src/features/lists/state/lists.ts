@@ -1,5 +1,12 @@
 /** The runtime's whole state: the cart and the wishlist, changed only through the reducers. */
-import { EMPTY_CART, summariseCart, type Cart, type CartCommand, type CartItem, type WishlistItem } from 'shared-contracts';
+import {
+  EMPTY_CART,
+  summariseCart,
+  type Cart,
+  type CartCommand,
+  type CartItem,
+  type WishlistItem,
+} from 'shared-contracts';
 import { cartReducer } from './cartReducer';
 import { wishlistReducer } from './wishlistReducer';
 
@@ -22,7 +29,10 @@ export function listsReducer(lists: Lists, command: CartCommand): Lists {
   return cart === lists.cart && wishlist === lists.wishlist ? lists : { cart, wishlist };
 }
 
-export const toLists = ({ cart, wishlist }: StoredLists): Lists => ({ cart: summariseCart(cart), wishlist: [...wishlist] });
+export const toLists = ({ cart, wishlist }: StoredLists): Lists => ({
+  cart: summariseCart(cart),
+  wishlist: [...wishlist],
+});
 export const toStored = ({ cart, wishlist }: Lists): StoredLists => ({ cart: cart.items, wishlist });
 
 /** Structural equality of two lists of plain JSON records (small lists: fine to compare as text). */

@@ -1,8 +1,17 @@
 import { SAVED_LIST_LIMITS, type CartItem, type WishlistItem } from 'shared-contracts';
 import { mergeCartItems, mergeLists, mergeWishlists, rebaseCartItems, rebaseWishlist } from './merge';
 
-const item = (id: string, price: number): WishlistItem => ({ id, productName: `Product ${id}`, imgUrl: `/${id}.svg`, price });
-const line = (id: string, price: number, quantity: number): CartItem => ({ ...item(id, price), quantity, totalPrice: price * quantity });
+const item = (id: string, price: number): WishlistItem => ({
+  id,
+  productName: `Product ${id}`,
+  imgUrl: `/${id}.svg`,
+  price,
+});
+const line = (id: string, price: number, quantity: number): CartItem => ({
+  ...item(id, price),
+  quantity,
+  totalPrice: price * quantity,
+});
 
 describe('guest → user merge at sign-in', () => {
   it('adds the quantities of the same id and keeps other lines of both', () => {
@@ -36,14 +45,18 @@ describe('guest → user merge at sign-in', () => {
   });
 });
 
-describe('rebasing an unsaved list onto the server\'s current one (a save answered 409)', () => {
+describe("rebasing an unsaved list onto the server's current one (a save answered 409)", () => {
   const chair = (q: number) => line('07', 4500, q);
   const sofa = (q: number) => line('21', 32000, q);
   const bench = (q: number) => line('33', 9000, q);
   const stool = (q: number) => line('44', 1500, q);
 
   it('keeps a line added on another device and the line added here', () => {
-    expect(rebaseCartItems([chair(1)], [chair(1), sofa(1)], [chair(1), bench(2)])).toEqual([chair(1), bench(2), sofa(1)]);
+    expect(rebaseCartItems([chair(1)], [chair(1), sofa(1)], [chair(1), bench(2)])).toEqual([
+      chair(1),
+      bench(2),
+      sofa(1),
+    ]);
   });
 
   it('a line removed here stays removed, even if the other device changed its quantity', () => {
@@ -62,7 +75,7 @@ describe('rebasing an unsaved list onto the server\'s current one (a save answer
     expect(rebaseCartItems(base, mine, theirs)).toEqual([chair(3), sofa(4)]);
   });
 
-  it('the same product added on both devices keeps this device\'s quantity (not the sum)', () => {
+  it("the same product added on both devices keeps this device's quantity (not the sum)", () => {
     expect(rebaseCartItems([], [stool(1)], [stool(2)])).toEqual([stool(1)]);
   });
 
@@ -78,15 +91,14 @@ describe('rebasing an unsaved list onto the server\'s current one (a save answer
     expect(rebaseCartItems(base, mine, base)).toEqual([sofa(3), bench(1)]);
   });
 
-  it('never goes over the server\'s line limit', () => {
+  it("never goes over the server's line limit", () => {
     const theirs = Array.from({ length: SAVED_LIST_LIMITS.maxLines }, (_, n) => line(`t${n}`, 10, 1));
     expect(rebaseCartItems([], [chair(1)], theirs)).toHaveLength(SAVED_LIST_LIMITS.maxLines);
   });
 
   it('the wishlist: additions of both kept, removals of both applied', () => {
-    expect(rebaseWishlist([item('07', 1), item('21', 2)], [item('21', 2), item('33', 3)], [item('07', 1), item('44', 4)])).toEqual([
-      item('44', 4),
-      item('33', 3),
-    ]);
+    expect(
+      rebaseWishlist([item('07', 1), item('21', 2)], [item('21', 2), item('33', 3)], [item('07', 1), item('44', 4)]),
+    ).toEqual([item('44', 4), item('33', 3)]);
   });
 });

@@ -52,7 +52,12 @@ const byId = <T extends Line>(items: readonly T[]): Map<string, T> => new Map(it
  *   the server's quantity.
  * Theirs keeps its order; this device's new lines follow. Capped at the server's line limit.
  */
-function rebase<T extends Line>(base: readonly T[], mine: readonly T[], theirs: readonly T[], same: (a: T, b: T) => boolean): T[] {
+function rebase<T extends Line>(
+  base: readonly T[],
+  mine: readonly T[],
+  theirs: readonly T[],
+  same: (a: T, b: T) => boolean,
+): T[] {
   const baseById = byId(base);
   const mineById = byId(mine);
   const theirsById = byId(theirs);
@@ -69,8 +74,14 @@ function rebase<T extends Line>(base: readonly T[], mine: readonly T[], theirs: 
   return [...kept, ...added].slice(0, maxLines);
 }
 
-export const rebaseCartItems = (base: readonly CartItem[], mine: readonly CartItem[], theirs: readonly CartItem[]): CartItem[] =>
-  rebase(base, mine, theirs, (a, b) => a.quantity === b.quantity);
+export const rebaseCartItems = (
+  base: readonly CartItem[],
+  mine: readonly CartItem[],
+  theirs: readonly CartItem[],
+): CartItem[] => rebase(base, mine, theirs, (a, b) => a.quantity === b.quantity);
 
-export const rebaseWishlist = (base: readonly WishlistItem[], mine: readonly WishlistItem[], theirs: readonly WishlistItem[]): WishlistItem[] =>
-  rebase(base, mine, theirs, () => true);
+export const rebaseWishlist = (
+  base: readonly WishlistItem[],
+  mine: readonly WishlistItem[],
+  theirs: readonly WishlistItem[],
+): WishlistItem[] => rebase(base, mine, theirs, () => true);

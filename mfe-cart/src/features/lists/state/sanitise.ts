@@ -3,7 +3,14 @@
  * version may have written it), the server, and commands from other apps. Bad entries are dropped
  * rather than trusted, so one broken line never breaks the whole cart.
  */
-import { IMG_URL_PATTERN, SAVED_LIST_LIMITS, type CartCommand, type CartItem, type ProductRef, type WishlistItem } from 'shared-contracts';
+import {
+  IMG_URL_PATTERN,
+  SAVED_LIST_LIMITS,
+  type CartCommand,
+  type CartItem,
+  type ProductRef,
+  type WishlistItem,
+} from 'shared-contracts';
 
 const { maxIdLength, maxNameLength, maxImgUrlLength, maxPrice, maxQuantity, maxLines } = SAVED_LIST_LIMITS;
 

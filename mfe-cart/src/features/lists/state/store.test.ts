@@ -10,7 +10,11 @@ describe('the runtime store', () => {
     store.dispatch({ type: 'cart/add', item: chair });
     store.dispatch({ type: 'cart/add', item: chair });
     store.dispatch({ type: 'wishlist/add', item: chair });
-    expect(store.getState().cart).toEqual({ items: [{ ...chair, quantity: 2, totalPrice: 9000 }], totalQuantity: 2, totalAmount: 9000 });
+    expect(store.getState().cart).toEqual({
+      items: [{ ...chair, quantity: 2, totalPrice: 9000 }],
+      totalQuantity: 2,
+      totalAmount: 9000,
+    });
     expect(store.getState().wishlist).toEqual([chair]);
   });
 

@@ -21,7 +21,9 @@ export function wishlistReducer(list: WishlistItem[], command: CartCommand): Wis
     case 'wishlist/remove':
       return remove(list, command.id);
     case 'wishlist/toggle':
-      return list.some((existing) => existing.id === command.item.id) ? remove(list, command.item.id) : add(list, command.item);
+      return list.some((existing) => existing.id === command.item.id)
+        ? remove(list, command.item.id)
+        : add(list, command.item);
     case 'wishlist/clear':
       return list.length === 0 ? list : [];
     default:

@@ -10,7 +10,9 @@ import { RetryableError } from './RetryableError';
 export function MyOrders({ page }: { page: number }): ReactElement {
   const { state, retry } = useMyOrders(page);
   if (state.status === 'loading' || state.status === 'signed-out') {
-    return <div className="orders-skeleton" data-testid="orders-skeleton" aria-label="Loading your orders" role="status" />;
+    return (
+      <div className="orders-skeleton" data-testid="orders-skeleton" aria-label="Loading your orders" role="status" />
+    );
   }
   if (state.status === 'error') return <RetryableError message={state.message} onRetry={retry} />;
   const { orders, total } = state.data;

@@ -12,7 +12,8 @@ export function OrderOverview({ order }: { order: OrderResponse }): ReactElement
         Order id: <strong data-testid="order-id">{order.id}</strong>
       </p>
       <p>
-        Placed <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time> · Status: <OrderStatusTag status={order.status} />
+        Placed <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time> · Status:{' '}
+        <OrderStatusTag status={order.status} />
       </p>
       <OrderLines items={order.items} label="Items in this order" />
       <p className="cart-summary__total">

@@ -15,7 +15,10 @@ export interface SignedInDataResult<T> {
 }
 
 /** `load` must be stable for one request (wrap it in useCallback with what it reads). */
-export function useSignedInData<T>(load: (request: ApiRequest) => Promise<T>, fallbackMessage: string): SignedInDataResult<T> {
+export function useSignedInData<T>(
+  load: (request: ApiRequest) => Promise<T>,
+  fallbackMessage: string,
+): SignedInDataResult<T> {
   const request = useApi();
   const { user, loading } = useAuth();
   const [state, setState] = useState<SignedInData<T>>({ status: 'loading' });
@@ -32,7 +35,14 @@ export function useSignedInData<T>(load: (request: ApiRequest) => Promise<T>, fa
     setState({ status: 'loading' });
     load(request)
       .then((data) => current && setState({ status: 'ready', data }))
-      .catch((error: unknown) => current && setState({ status: 'error', message: error instanceof Error && error.message ? error.message : fallbackMessage }));
+      .catch(
+        (error: unknown) =>
+          current &&
+          setState({
+            status: 'error',
+            message: error instanceof Error && error.message ? error.message : fallbackMessage,
+          }),
+      );
     return () => {
       current = false;
     };

@@ -9,11 +9,19 @@ describe('lists kept in localStorage', () => {
     window.localStorage.setItem(
       'storefront.saved-lists.v1.guest',
       JSON.stringify({
-        cart: [{ ...chair, quantity: 2, totalPrice: 9000 }, { ...chair, quantity: 1, totalPrice: 4500 }, { id: 5 }, { ...chair, id: '08', quantity: -1, totalPrice: 0 }],
+        cart: [
+          { ...chair, quantity: 2, totalPrice: 9000 },
+          { ...chair, quantity: 1, totalPrice: 4500 },
+          { id: 5 },
+          { ...chair, id: '08', quantity: -1, totalPrice: 0 },
+        ],
         wishlist: 'nope',
       }),
     );
-    expect(createLocalLists(window.localStorage).readGuest()).toEqual({ cart: [{ ...chair, quantity: 2, totalPrice: 9000 }], wishlist: [] });
+    expect(createLocalLists(window.localStorage).readGuest()).toEqual({
+      cart: [{ ...chair, quantity: 2, totalPrice: 9000 }],
+      wishlist: [],
+    });
   });
 
   it('hands the guest lists over once and removes an emptied guest entry', () => {
@@ -28,7 +36,13 @@ describe('lists kept in localStorage', () => {
   it('works without storage, and survives storage that throws', () => {
     expect(createLocalLists(null).readGuest()).toEqual({ cart: [], wishlist: [] });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
     expect(() => createLocalLists(full).writeGuest({ cart: [], wishlist: [chair] })).not.toThrow();
     expect(error).toHaveBeenCalled();
     error.mockRestore();
@@ -47,8 +61,16 @@ describe('lists kept in localStorage', () => {
   it("keeps the mirror's base (the server's lists it was made from), checked like the lists", () => {
     const local = createLocalLists(window.localStorage);
     const base = { cart: [{ ...chair, quantity: 1, totalPrice: 4500 }], wishlist: [] };
-    local.writeMirror('asha', { cart: [], wishlist: [chair], unsaved: { cart: true, wishlist: false }, changedAt: 5, base });
+    local.writeMirror('asha', {
+      cart: [],
+      wishlist: [chair],
+      unsaved: { cart: true, wishlist: false },
+      changedAt: 5,
+      base,
+    });
     expect(local.readMirror('asha')?.base).toEqual(base);
-    expect(parseUserMirror(JSON.stringify({ cart: [], wishlist: [], base: { cart: [{ id: 5 }], wishlist: 'x' } }))?.base).toEqual({ cart: [], wishlist: [] });
+    expect(
+      parseUserMirror(JSON.stringify({ cart: [], wishlist: [], base: { cart: [{ id: 5 }], wishlist: 'x' } }))?.base,
+    ).toEqual({ cart: [], wishlist: [] });
   });
 });

@@ -48,7 +48,8 @@ export function parseStoredLists(text: string | null): StoredLists {
 export function parseUserMirror(text: string | null): UserMirror | null {
   const value = parse(text);
   if (!value) return null;
-  const unsaved = typeof value.unsaved === 'object' && value.unsaved !== null ? (value.unsaved as Record<string, unknown>) : {};
+  const unsaved =
+    typeof value.unsaved === 'object' && value.unsaved !== null ? (value.unsaved as Record<string, unknown>) : {};
   const base = typeof value.base === 'object' && value.base !== null ? (value.base as Record<string, unknown>) : null;
   return {
     ...parseStoredLists(text),
@@ -103,7 +104,8 @@ export function createLocalLists(storage: Storage | null): LocalLists {
       return lists;
     },
     readMirror: (uid) => parseUserMirror(read(userKey(uid))),
-    writeMirror: (uid, mirror) => attempt('keep the cart', () => storage?.setItem(userKey(uid), JSON.stringify(mirror))),
+    writeMirror: (uid, mirror) =>
+      attempt('keep the cart', () => storage?.setItem(userKey(uid), JSON.stringify(mirror))),
     removeMirror: (uid) => attempt('forget the cart', () => storage?.removeItem(userKey(uid))),
   };
 }

@@ -30,7 +30,10 @@ describe('list saver', () => {
     expect(sent).toEqual([1, 3]);
     release();
     await jest.advanceTimersByTimeAsync(0);
-    expect(onSaved.mock.calls).toEqual([[1, null], [3, null]]);
+    expect(onSaved.mock.calls).toEqual([
+      [1, null],
+      [3, null],
+    ]);
     expect(saver.hasPending()).toBe(false);
   });
 

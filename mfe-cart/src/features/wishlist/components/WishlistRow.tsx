@@ -33,7 +33,12 @@ export function WishlistRow({ item, added, onAdded }: WishlistRowProps): ReactEl
         <button type="button" className="cart-button" disabled={added} onClick={add}>
           {added ? 'Added' : 'Add to Cart'}
         </button>
-        <button type="button" className="cart-link-button" aria-label={`Remove ${productName} from wishlist`} onClick={remove}>
+        <button
+          type="button"
+          className="cart-link-button"
+          aria-label={`Remove ${productName} from wishlist`}
+          onClick={remove}
+        >
           Remove
         </button>
       </div>

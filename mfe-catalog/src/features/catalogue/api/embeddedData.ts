@@ -10,10 +10,14 @@ import { productPageSearch } from './fetchProductPage';
 import { toCatalogueProduct, toProductPage } from './remoteProduct';
 
 /** The embedded product, if well-formed. */
-export const embeddedProduct = (raw: CatalogueProduct | undefined): CatalogueProduct | undefined => (raw && toCatalogueProduct(raw)) ?? undefined;
+export const embeddedProduct = (raw: CatalogueProduct | undefined): CatalogueProduct | undefined =>
+  (raw && toCatalogueProduct(raw)) ?? undefined;
 
 /** The pages of every query (`read` finds one by its productListSearch), or undefined unless the data holds all of them. */
-export function embeddedPages(queries: readonly ProductListQuery[], read: (search: string) => ProductPage | undefined): ProductPage[] | undefined {
+export function embeddedPages(
+  queries: readonly ProductListQuery[],
+  read: (search: string) => ProductPage | undefined,
+): ProductPage[] | undefined {
   const pages: ProductPage[] = [];
   for (const query of queries) {
     const raw = read(productPageSearch(query));

@@ -10,7 +10,9 @@ it('writes a page query in one order, trimming the search and leaving out what i
   expect(productPageSearch({ q: '  ', sort: 'name-asc', category: 'Study Table', offset: 48, limit: 24 })).toBe(
     'limit=24&offset=48&category=Study+Table&sort=name-asc',
   );
-  expect(productPageSearch({ q: ` ${'a'.repeat(SEARCH_MAX + 10)} ` })).toBe(`limit=24&offset=0&q=${'a'.repeat(SEARCH_MAX)}`);
+  expect(productPageSearch({ q: ` ${'a'.repeat(SEARCH_MAX + 10)} ` })).toBe(
+    `limit=24&offset=0&q=${'a'.repeat(SEARCH_MAX)}`,
+  );
 });
 
 it('reads a page and one product; a 404 is an ApiError with the server’s message', async () => {

@@ -7,6 +7,13 @@ import { toProductPage } from './remoteProduct';
 // The query string of a page is also its key in the page server's page data: one definition for both.
 export { productListSearch as productPageSearch, SEARCH_MAX } from 'shared-contracts';
 
-export async function fetchProductPage(apiBaseUrl: string, query: ProductListQuery, fetchImpl: FetchLike, signal?: AbortSignal): Promise<ProductPage> {
-  return toProductPage(await getJson(`${apiBaseUrl}${PRODUCT_API_PATHS.products}?${productListSearch(query)}`, fetchImpl, signal));
+export async function fetchProductPage(
+  apiBaseUrl: string,
+  query: ProductListQuery,
+  fetchImpl: FetchLike,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  return toProductPage(
+    await getJson(`${apiBaseUrl}${PRODUCT_API_PATHS.products}?${productListSearch(query)}`, fetchImpl, signal),
+  );
 }

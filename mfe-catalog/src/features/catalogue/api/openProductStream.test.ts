@@ -1,7 +1,12 @@
 import { FakeEventSource, installFakeEventSource, removeFakeEventSource } from '../../../test/fakeEventSource';
 import { openProductStream, type StreamHandlers } from './openProductStream';
 
-const handlers = (): jest.Mocked<StreamHandlers> => ({ onReady: jest.fn(), onProduct: jest.fn(), onRemoved: jest.fn(), onError: jest.fn() });
+const handlers = (): jest.Mocked<StreamHandlers> => ({
+  onReady: jest.fn(),
+  onProduct: jest.fn(),
+  onRemoved: jest.fn(),
+  onError: jest.fn(),
+});
 
 beforeEach(() => {
   installFakeEventSource();

@@ -46,7 +46,8 @@ export const openProductStream: StreamOpener = (url, handlers) => {
     current.addEventListener(PRODUCT_STREAM_EVENTS.ready, (event) => {
       delay = REOPEN_FIRST_MS;
       const data = parse(event);
-      const count = typeof data === 'object' && data !== null && 'count' in data && typeof data.count === 'number' ? data.count : 0;
+      const count =
+        typeof data === 'object' && data !== null && 'count' in data && typeof data.count === 'number' ? data.count : 0;
       handlers.onReady({ count });
     });
     current.addEventListener(PRODUCT_STREAM_EVENTS.product, (event) => {
@@ -55,7 +56,8 @@ export const openProductStream: StreamOpener = (url, handlers) => {
     });
     current.addEventListener(PRODUCT_STREAM_EVENTS.removed, (event) => {
       const data = parse(event);
-      if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' && data.id) handlers.onRemoved(data.id);
+      if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' && data.id)
+        handlers.onRemoved(data.id);
     });
     current.addEventListener('error', () => {
       handlers.onError();

@@ -9,7 +9,9 @@ const count = (value: unknown): number | null =>
 
 function toReview(raw: unknown): Review | null {
   if (!isRecord(raw) || typeof raw.rating !== 'number' || typeof raw.text !== 'string') return null;
-  return typeof raw.name === 'string' ? { name: raw.name, rating: raw.rating, text: raw.text } : { rating: raw.rating, text: raw.text };
+  return typeof raw.name === 'string'
+    ? { name: raw.name, rating: raw.rating, text: raw.text }
+    : { rating: raw.rating, text: raw.text };
 }
 
 /**
@@ -19,7 +21,14 @@ function toReview(raw: unknown): Review | null {
 export function toCatalogueProduct(raw: unknown): CatalogueProduct | null {
   if (!isRecord(raw)) return null;
   const { id, productName, price } = raw;
-  if (typeof id !== 'string' || !id || typeof productName !== 'string' || typeof price !== 'number' || !Number.isFinite(price)) return null;
+  if (
+    typeof id !== 'string' ||
+    !id ||
+    typeof productName !== 'string' ||
+    typeof price !== 'number' ||
+    !Number.isFinite(price)
+  )
+    return null;
   const reviews = Array.isArray(raw.reviews) ? raw.reviews.map(toReview).filter((r): r is Review => r !== null) : [];
   return {
     id,
@@ -45,5 +54,10 @@ export function toProductPage(raw: unknown): ProductPage {
     throw new Error('The products answer was not a page of products');
   }
   const products = raw.products.map(toCatalogueProduct).filter((p): p is CatalogueProduct => p !== null);
-  return { products, total: count(raw.total) ?? 0, limit: count(raw.limit) ?? products.length, offset: count(raw.offset) ?? 0 };
+  return {
+    products,
+    total: count(raw.total) ?? 0,
+    limit: count(raw.limit) ?? products.length,
+    offset: count(raw.offset) ?? 0,
+  };
 }

@@ -16,14 +16,15 @@ import { renderPage, TEST_API } from '../../../test/renderPage';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
-
 freshCatalogueEachTest();
 
 it('a product page shows the embedded product at once, then reads it again', async () => {
   const chair = fixture('01');
   const api = fakeProductsApi(FIXTURE_PRODUCTS);
   // The embedded copy is older than the API's: the fresher answer replaces it.
-  embedPageData({ product: { '01': { ...chair, productName: 'As the page server saw it', updatedAt: '2000-01-01T00:00:00.000Z' } } });
+  embedPageData({
+    product: { '01': { ...chair, productName: 'As the page server saw it', updatedAt: '2000-01-01T00:00:00.000Z' } },
+  });
   api.hold();
   renderPage(<ProductPage />, { url: '/shop/01', route: '/shop/:id' });
   expect(screen.getByRole('heading', { level: 1, name: 'As the page server saw it' })).toBeInTheDocument();
@@ -51,7 +52,11 @@ it('a page the page server sent is read again quietly: never busy, and an answer
   const chairs = FIXTURE_PRODUCTS.filter((p) => p.category === 'Chair');
   const search = productListSearch(categoryPageQuery('Chair'));
   // What the API will answer for the page, embedded as the page server read it.
-  embedPageData({ productPage: { [search]: (await (await api.fetch(`${TEST_API}/api/products?${search}`)).json()) as ProductListPage } });
+  embedPageData({
+    productPage: {
+      [search]: (await (await api.fetch(`${TEST_API}/api/products?${search}`)).json()) as ProductListPage,
+    },
+  });
   const asked = api.urls().length;
   api.hold();
   const { container } = renderPage(<CategoryPage />, { url: '/category/chair', route: '/category/:categoryName' });
@@ -79,5 +84,7 @@ it("the quiet re-read of an embedded page starts in a task of its own, not in hy
   // was not, the product's related items, is asked at once).
   expect(api.urls()).not.toContain('/api/products/01');
   expect(api.urls()).not.toContain(`/api/products?${search}`);
-  await waitFor(() => expect(api.urls()).toEqual(expect.arrayContaining(['/api/products/01', `/api/products?${search}`])));
+  await waitFor(() =>
+    expect(api.urls()).toEqual(expect.arrayContaining(['/api/products/01', `/api/products?${search}`])),
+  );
 });

@@ -26,7 +26,9 @@ export type ProductView = ProductState & { retry: () => void };
 
 function failedState(error: unknown, wasShown: boolean): ProductState {
   if (error instanceof ApiError && error.status === 404) {
-    return wasShown || error.message === STOCK_TEXT.noLongerAvailable ? { status: 'unavailable' } : { status: 'notFound' };
+    return wasShown || error.message === STOCK_TEXT.noLongerAvailable
+      ? { status: 'unavailable' }
+      : { status: 'notFound' };
   }
   return { status: 'error', error: errorText(error) };
 }
@@ -61,7 +63,11 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
         (product) =>
           startTransition(() =>
             setState((prev) =>
-              prev.id === id && prev.status === 'ready' && (prev.product.updatedAt > product.updatedAt || sameData(prev.product, product)) ? prev : { id, status: 'ready', product },
+              prev.id === id &&
+              prev.status === 'ready' &&
+              (prev.product.updatedAt > product.updatedAt || sameData(prev.product, product))
+                ? prev
+                : { id, status: 'ready', product },
             ),
           ),
         (error: unknown) => {

@@ -40,11 +40,20 @@ interface State {
 export const REFRESH_DELAY_MS = 300;
 
 /** What a stream change does to one page: the new page, and whether the page should be read again. */
-function pageAfterChange(page: ProductPage, query: ProductListQuery, product: CatalogueProduct): { page: ProductPage; refresh: boolean } {
+function pageAfterChange(
+  page: ProductPage,
+  query: ProductListQuery,
+  product: CatalogueProduct,
+): { page: ProductPage; refresh: boolean } {
   const listed = page.products.some((p) => p.id === product.id);
   const fits = matchesQuery(product, query);
-  if (listed && fits) return { page: { ...page, products: replaceListed(page.products, product) }, refresh: Boolean(query.sort) };
-  if (listed) return { page: { ...page, products: removeProduct(page.products, product.id), total: page.total - 1 }, refresh: true };
+  if (listed && fits)
+    return { page: { ...page, products: replaceListed(page.products, product) }, refresh: Boolean(query.sort) };
+  if (listed)
+    return {
+      page: { ...page, products: removeProduct(page.products, product.id), total: page.total - 1 },
+      refresh: true,
+    };
   return { page, refresh: fits };
 }
 
@@ -57,7 +66,9 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
   const readPageData = usePageDataReader();
   const [state, setState] = useState<State>(() => {
     const embedded = queries ? embeddedPages(queries, (search) => readPageData('productPage', search)) : undefined;
-    return embedded ? { key, pages: embedded, loading: false, error: null } : { key: null, pages: null, loading: key !== null, error: null };
+    return embedded
+      ? { key, pages: embedded, loading: false, error: null }
+      : { key: null, pages: null, loading: key !== null, error: null };
   });
   const latest = useRef(state);
   const update = (next: (current: State) => State): void => {
@@ -125,7 +136,9 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
         update((s) => ({
           ...s,
           pages: pages.map((page) =>
-            page.products.some((p) => p.id === id) ? { ...page, products: removeProduct(page.products, id), total: page.total - 1 } : page,
+            page.products.some((p) => p.id === id)
+              ? { ...page, products: removeProduct(page.products, id), total: page.total - 1 }
+              : page,
           ),
         }));
         readSoon(); // the next product moves up into the gap
@@ -146,7 +159,9 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
 }
 
 /** One page of products for one query (null: none). */
-export function useProductQuery(query: ProductListQuery | null): Omit<ProductPages, 'pages'> & { page: ProductPage | null } {
+export function useProductQuery(
+  query: ProductListQuery | null,
+): Omit<ProductPages, 'pages'> & { page: ProductPage | null } {
   const { pages, ...rest } = useProductPages(query ? [query] : null);
   return { page: pages?.[0] ?? null, ...rest };
 }

@@ -22,7 +22,12 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setup(products = manyStools(250)) {
   const api = fakeProductsApi(products);
   const stream = fakeHub();
-  const store = createCatalogueStore({ apiBaseUrl: TEST_API, fetchImpl: api.fetch, stream: stream.hub, idleStopMs: 1000 });
+  const store = createCatalogueStore({
+    apiBaseUrl: TEST_API,
+    fetchImpl: api.fetch,
+    stream: stream.hub,
+    idleStopMs: 1000,
+  });
   return { api, stream, store };
 }
 
@@ -50,7 +55,12 @@ describe('catalogue store', () => {
     store.subscribe(() => undefined);
     await flush();
     expect(api.urls()).toHaveLength(1);
-    expect(store.getSnapshot()).toMatchObject({ mode: 'paged', status: 'ready', total: WHOLE_LIST_MAX + 1, products: [] });
+    expect(store.getSnapshot()).toMatchObject({
+      mode: 'paged',
+      status: 'ready',
+      total: WHOLE_LIST_MAX + 1,
+      products: [],
+    });
   });
 
   it('applies stream upserts and removals live, including those that came during the read', async () => {
@@ -66,7 +76,10 @@ describe('catalogue store', () => {
 
     stream.each((l) => l.onProduct?.({ ...store.getSnapshot().products[0]!, price: 1 }));
     stream.each((l) => l.onRemoved?.('s3'));
-    expect(store.getSnapshot().products.map((p) => [p.id, p.price])).toEqual([['s1', 1], ['new', 4500]]);
+    expect(store.getSnapshot().products.map((p) => [p.id, p.price])).toEqual([
+      ['s1', 1],
+      ['new', 4500],
+    ]);
     expect(store.getSnapshot().total).toBe(2);
     expect(listener).toHaveBeenCalled();
   });

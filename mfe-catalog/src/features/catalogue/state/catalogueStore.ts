@@ -57,19 +57,29 @@ const applyChange = (list: readonly CatalogueProduct[], change: Change): readonl
 const PAGE = PRODUCT_PAGE_LIMITS.max;
 
 /** Every active product, or only the total when there are more than WHOLE_LIST_MAX. */
-async function readCatalogue(apiBaseUrl: string, fetchImpl: FetchLike): Promise<{ products: CatalogueProduct[] | null; total: number }> {
+async function readCatalogue(
+  apiBaseUrl: string,
+  fetchImpl: FetchLike,
+): Promise<{ products: CatalogueProduct[] | null; total: number }> {
   const first = await fetchProductPage(apiBaseUrl, { limit: PAGE, offset: 0 }, fetchImpl);
   if (first.total > WHOLE_LIST_MAX) return { products: null, total: first.total };
   const offsets: number[] = [];
   for (let offset = PAGE; offset < first.total; offset += PAGE) offsets.push(offset);
-  const rest = await Promise.all(offsets.map((offset) => fetchProductPage(apiBaseUrl, { limit: PAGE, offset }, fetchImpl)));
+  const rest = await Promise.all(
+    offsets.map((offset) => fetchProductPage(apiBaseUrl, { limit: PAGE, offset }, fetchImpl)),
+  );
   const products = uniqueById([first, ...rest].flatMap((page) => page.products));
   return { products, total: products.length };
 }
 
 const NOT_READ: CatalogueSnapshot = { mode: 'unknown', status: 'loading', products: [], total: 0, error: null };
 
-export function createCatalogueStore({ apiBaseUrl, fetchImpl, stream, idleStopMs = 60_000 }: CatalogueStoreDeps): CatalogueStore {
+export function createCatalogueStore({
+  apiBaseUrl,
+  fetchImpl,
+  stream,
+  idleStopMs = 60_000,
+}: CatalogueStoreDeps): CatalogueStore {
   let snapshot = NOT_READ;
   const listeners = new Set<() => void>();
   let loading = false;

@@ -5,5 +5,7 @@ import type { ProductListQuery } from 'shared-contracts/catalogue';
 export function matchesQuery(product: Product, { category, q }: ProductListQuery): boolean {
   if (category && product.category.toLowerCase() !== category.trim().toLowerCase()) return false;
   const needle = q?.trim().toLowerCase();
-  return !needle || product.productName.toLowerCase().includes(needle) || product.category.toLowerCase().includes(needle);
+  return (
+    !needle || product.productName.toLowerCase().includes(needle) || product.category.toLowerCase().includes(needle)
+  );
 }

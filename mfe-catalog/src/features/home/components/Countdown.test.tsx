@@ -3,7 +3,8 @@ import { COUNTDOWN_TARGET_ISO } from 'shared-contracts';
 import { timeLeft, twoDigits } from '../utils/countdown';
 import { Countdown } from './Countdown';
 
-const units = () => ['days', 'hours', 'minutes', 'seconds'].map((u) => screen.getByTestId(`countdown-${u}`).textContent);
+const units = () =>
+  ['days', 'hours', 'minutes', 'seconds'].map((u) => screen.getByTestId(`countdown-${u}`).textContent);
 const target = Date.parse(COUNTDOWN_TARGET_ISO);
 
 describe('countdown', () => {
@@ -14,7 +15,12 @@ describe('countdown', () => {
   });
 
   it('splits the time left into units and never goes below zero', () => {
-    expect(timeLeft(target, target - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(timeLeft(target, target - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
     expect(timeLeft(target, target + 10_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
     expect(twoDigits(7)).toBe('07');
     expect(twoDigits(123)).toBe('123');

@@ -6,7 +6,12 @@ import { HOME_SECTIONS, PER_SECTION, sectionProducts, sectionQueries, type HomeS
 /** One section; while it loads, a full section of placeholder cards holds its place (sections are full in a stocked shop). */
 function HomeProductSection({ section }: { section: HomeSection }) {
   const { pages, loading, error, retry } = useProductPages(sectionQueries(section));
-  const products = pages ? sectionProducts(section, pages.map((page) => page.products)) : [];
+  const products = pages
+    ? sectionProducts(
+        section,
+        pages.map((page) => page.products),
+      )
+    : [];
   if (pages && products.length === 0 && !error) return null;
   return (
     <section className="cat-home-section" aria-labelledby={`cat-home-${section.id}`} aria-busy={loading}>

@@ -18,7 +18,8 @@ export function LimitedOffer() {
       <div className="cat-offer__text">
         <p className="cat-offer__eyebrow">Limited offer</p>
         <h2 id="cat-offer-title" className="cat-offer__title">
-          Quality couch: {couch ? couch.productName : <span className="cat-skeleton cat-skeleton--inline" aria-hidden="true" />}
+          Quality couch:{' '}
+          {couch ? couch.productName : <span className="cat-skeleton cat-skeleton--inline" aria-hidden="true" />}
         </h2>
         <Countdown targetIso={COUNTDOWN_TARGET_ISO} />
         <Link className="cat-button cat-button--large cat-offer__cta" to={productPath(OFFER_PRODUCT_ID)}>

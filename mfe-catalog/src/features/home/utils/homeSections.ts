@@ -15,7 +15,10 @@ const ORDER: Record<HomeSection['order'], ((a: CatalogueProduct, b: CataloguePro
 };
 
 /** The section's products from its categories' pages: ordered (ties keep catalogue order), at most PER_SECTION. */
-export function sectionProducts(section: HomeSection, pages: ReadonlyArray<readonly CatalogueProduct[]>): CatalogueProduct[] {
+export function sectionProducts(
+  section: HomeSection,
+  pages: ReadonlyArray<readonly CatalogueProduct[]>,
+): CatalogueProduct[] {
   const all = pages.flat();
   const compare = ORDER[section.order];
   return (compare ? all.sort(compare) : all).slice(0, PER_SECTION);

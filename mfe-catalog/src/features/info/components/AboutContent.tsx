@@ -11,26 +11,31 @@ export function AboutContent() {
         About us
       </h1>
       <p className="cat-info__lead">
-        {storeName} means “wood” in Hindi, and wood is all we work with. We are a family workshop in Saharanpur, the town in
-        western Uttar Pradesh that has carved sheesham for more than four hundred years.
+        {storeName} means “wood” in Hindi, and wood is all we work with. We are a family workshop in Saharanpur, the
+        town in western Uttar Pradesh that has carved sheesham for more than four hundred years.
       </p>
 
       <section aria-labelledby="cat-about-story">
         <h2 id="cat-about-story">Our story</h2>
         <p>
-          The workshop began in 1986 as a single carving bench in the Purani Mandi lanes, making boxes and screens for traders
-          in Delhi. Today twenty-two karigars, most of them trained by their fathers, make chairs, sofas, beds, almirahs and
-          cabinets for homes across India. We sell directly, so the money you pay goes to the people who make the furniture,
-          not to a chain of middlemen.
+          The workshop began in 1986 as a single carving bench in the Purani Mandi lanes, making boxes and screens for
+          traders in Delhi. Today twenty-two karigars, most of them trained by their fathers, make chairs, sofas, beds,
+          almirahs and cabinets for homes across India. We sell directly, so the money you pay goes to the people who
+          make the furniture, not to a chain of middlemen.
         </p>
       </section>
 
       <section aria-labelledby="cat-about-making">
         <h2 id="cat-about-making">How we make it</h2>
         <ul>
-          <li>Every board is kiln-dried to 10–12% moisture, so it does not crack or warp in a Chennai monsoon or a Delhi winter.</li>
+          <li>
+            Every board is kiln-dried to 10–12% moisture, so it does not crack or warp in a Chennai monsoon or a Delhi
+            winter.
+          </li>
           <li>Joints are mortise-and-tenon or dovetailed; screws are only for hinges and hardware.</li>
-          <li>Carving and polishing are done by hand. No two pieces are exactly alike, and each is signed by its maker.</li>
+          <li>
+            Carving and polishing are done by hand. No two pieces are exactly alike, and each is signed by its maker.
+          </li>
           <li>Finishes are water-based or low-VOC PU, safe for homes with children and pets.</li>
         </ul>
       </section>
@@ -38,9 +43,9 @@ export function AboutContent() {
       <section aria-labelledby="cat-about-wood">
         <h2 id="cat-about-wood">Where our wood comes from</h2>
         <p>
-          Sheesham and mango come from farm and plantation timber in Uttar Pradesh and Punjab, bought through licensed depots;
-          teak comes from government-auctioned plantation stock. We do not buy wood from natural forests, and we plant a
-          sapling with the farmers we buy from for every bed and wardrobe we sell.
+          Sheesham and mango come from farm and plantation timber in Uttar Pradesh and Punjab, bought through licensed
+          depots; teak comes from government-auctioned plantation stock. We do not buy wood from natural forests, and we
+          plant a sapling with the farmers we buy from for every bed and wardrobe we sell.
         </p>
       </section>
 

@@ -38,8 +38,16 @@ export function ProductDetail({ product }: { product: CatalogueProduct }) {
       <Tabs
         label="Product information"
         tabs={[
-          { id: 'description', label: 'Description', panel: <p className="cat-detail__description">{product.description}</p> },
-          { id: 'reviews', label: `Reviews (${summary.reviewCount})`, panel: <ProductReviews productId={product.id} /> },
+          {
+            id: 'description',
+            label: 'Description',
+            panel: <p className="cat-detail__description">{product.description}</p>,
+          },
+          {
+            id: 'reviews',
+            label: `Reviews (${summary.reviewCount})`,
+            panel: <ProductReviews productId={product.id} />,
+          },
         ]}
       />
     </article>

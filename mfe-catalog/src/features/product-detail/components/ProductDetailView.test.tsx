@@ -49,7 +49,12 @@ it('lists four related products of the same category, without the product itself
   const view = renderProduct('01').view;
   let related = within(await screen.findByRole('region', { name: 'You might also like' }));
   const names = related.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-  expect(names).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair', 'Teak Dining Chair', 'Mango Wood Rocking Chair']);
+  expect(names).toEqual([
+    'Chettinad Cane Chair',
+    'Pondicherry Cane Lounge Chair',
+    'Teak Dining Chair',
+    'Mango Wood Rocking Chair',
+  ]);
   expect(related.queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
   view.unmount();
 
@@ -82,7 +87,10 @@ it('says "Product not found." for an id never sold, with the way back to the sho
 });
 
 it('says the product is no longer available when it was archived', async () => {
-  renderProduct('11', FIXTURE_PRODUCTS.map((p) => (p.id === '11' ? { ...p, status: 'archived' as const } : p)));
+  renderProduct(
+    '11',
+    FIXTURE_PRODUCTS.map((p) => (p.id === '11' ? { ...p, status: 'archived' as const } : p)),
+  );
   expect(await heading('This product is no longer available.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeInTheDocument();
 });
@@ -123,7 +131,10 @@ describe('stock', () => {
       expect(quantity).toHaveValue(3);
       await userEvent.click(main.getByRole('button', { name: 'Add to Cart' }));
       expect(commands).toEqual([
-        { type: 'cart/add', item: { id: '02', productName: 'Chettinad Cane Chair', imgUrl: fixture('02').imgUrl, price: 5200 } },
+        {
+          type: 'cart/add',
+          item: { id: '02', productName: 'Chettinad Cane Chair', imgUrl: fixture('02').imgUrl, price: 5200 },
+        },
         { type: 'cart/setQuantity', id: '02', quantity: 3 },
       ]);
       expect(showToast).toHaveBeenCalledWith('success', MESSAGES.addedToCart);
@@ -145,7 +156,15 @@ describe('stock', () => {
   it('counts what the cart holds already: all of it there means nothing more to add', async () => {
     renderProduct('02');
     await heading('Chettinad Cane Chair');
-    act(() => publishCart({ items: [{ id: '02', productName: 'Chettinad Cane Chair', imgUrl: '', price: 5200, quantity: 3, totalPrice: 15600 }], totalQuantity: 3, totalAmount: 15600 }));
+    act(() =>
+      publishCart({
+        items: [
+          { id: '02', productName: 'Chettinad Cane Chair', imgUrl: '', price: 5200, quantity: 3, totalPrice: 15600 },
+        ],
+        totalQuantity: 3,
+        totalAmount: 15600,
+      }),
+    );
     const main = within(screen.getByRole('article', { name: 'Chettinad Cane Chair' }));
     const add = main.getByRole('button', { name: 'Add to Cart' });
     expect(add).toBeDisabled();
@@ -164,7 +183,9 @@ it('toggles the wishlist: filled and "Remove from wishlist" while the product is
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     expect(commands).toEqual([{ type: 'wishlist/toggle', item: expect.objectContaining({ id: '01', price: 6499 }) }]);
-    act(() => publishWishlist([{ id: '01', productName: chair.productName, price: chair.price, imgUrl: chair.imgUrl }]));
+    act(() =>
+      publishWishlist([{ id: '01', productName: chair.productName, price: chair.price, imgUrl: chair.imgUrl }]),
+    );
     expect(main.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
   } finally {
     stop();

@@ -15,7 +15,15 @@ export function Tabs({ tabs, label }: { tabs: TabSpec[]; label: string }) {
   const panelId = (id: string) => `${baseId}-panel-${id}`;
   return (
     <div className="cat-tabs">
-      <TabList label={label} tabs={tabs} selected={selected} onSelect={setSelected} tabId={tabId} panelId={panelId} classPrefix="cat-tabs" />
+      <TabList
+        label={label}
+        tabs={tabs}
+        selected={selected}
+        onSelect={setSelected}
+        tabId={tabId}
+        panelId={panelId}
+        classPrefix="cat-tabs"
+      />
       {tabs.map((tab) => (
         <div
           key={tab.id}

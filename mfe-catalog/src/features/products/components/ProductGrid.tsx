@@ -18,7 +18,11 @@ export function ProductGrid({ products, headingLevel, placeholders = 0, eagerIma
     <ul className="cat-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className="cat-grid__item">
-          <ProductCard product={product} headingLevel={headingLevel} imageLoading={index < eagerImages ? 'eager' : 'lazy'} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            imageLoading={index < eagerImages ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
       {Array.from({ length: placeholders }, (_, i) => (

@@ -2,5 +2,9 @@
 import type { ApiRequest } from 'shared-contracts';
 import { REVIEW_API_PATHS, type EditReviewRequest, type ReviewResponse } from 'shared-contracts/catalogue';
 
-export const editReview = (request: ApiRequest, productId: string, reviewId: string, body: EditReviewRequest): Promise<ReviewResponse> =>
-  request<ReviewResponse>('PATCH', REVIEW_API_PATHS.review(productId, reviewId), body);
+export const editReview = (
+  request: ApiRequest,
+  productId: string,
+  reviewId: string,
+  body: EditReviewRequest,
+): Promise<ReviewResponse> => request<ReviewResponse>('PATCH', REVIEW_API_PATHS.review(productId, reviewId), body);

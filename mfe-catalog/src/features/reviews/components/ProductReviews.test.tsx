@@ -48,9 +48,15 @@ function renderReviews(
 }
 
 const list = () => screen.getByRole('list', { name: 'Reviews' });
-const shownNames = () => within(list()).getAllByRole('article').map((item) => within(item).getByText(/^Shopper|^Asha|^Ravi|^Meera/).textContent);
+const shownNames = () =>
+  within(list())
+    .getAllByRole('article')
+    .map((item) => within(item).getByText(/^Shopper|^Asha|^Ravi|^Meera/).textContent);
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, { name, text, stars }: { name?: string; text?: string; stars?: number }) {
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  { name, text, stars }: { name?: string; text?: string; stars?: number },
+) {
   if (name !== undefined) {
     await user.clear(screen.getByLabelText('Name'));
     if (name) await user.type(screen.getByLabelText('Name'), name);
@@ -92,7 +98,10 @@ describe('the reviews list', () => {
   });
 
   it('shows each review with its stars, date, text and the "Verified purchase" badge when earned', async () => {
-    renderReviews([review(2, { name: 'Meera', rating: 5, verifiedPurchase: true, text: 'Solid teak.' }), review(1, { name: 'Ravi', rating: 2 })]);
+    renderReviews([
+      review(2, { name: 'Meera', rating: 5, verifiedPurchase: true, text: 'Solid teak.' }),
+      review(1, { name: 'Ravi', rating: 2 }),
+    ]);
     const meera = await screen.findByRole('article', { name: 'Review by Meera' });
     expect(within(meera).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(within(meera).getByText('Verified purchase')).toBeInTheDocument();
@@ -122,8 +131,12 @@ describe('the reviews list', () => {
 
   it("shows the server's error with Retry, which loads the reviews", async () => {
     const user = userEvent.setup();
-    renderReviews([review(1)], SIGNED_OUT, {}, (fake) => fake.failNext('GET', 503, 'The shop is busy, try again shortly.'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reviews could not be loaded. The shop is busy, try again shortly.');
+    renderReviews([review(1)], SIGNED_OUT, {}, (fake) =>
+      fake.failNext('GET', 503, 'The shop is busy, try again shortly.'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Reviews could not be loaded. The shop is busy, try again shortly.',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Review by Shopper 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -135,7 +148,9 @@ describe('the reviews list', () => {
     await screen.findByRole('list', { name: 'Reviews' });
     server.failNext('GET', 500, 'Storage did not answer.');
     await user.click(screen.getByRole('button', { name: 'Show more reviews' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('More reviews could not be loaded. Storage did not answer.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'More reviews could not be loaded. Storage did not answer.',
+    );
     expect(within(list()).getAllByRole('listitem')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(12));
@@ -218,7 +233,9 @@ describe('a signed-in shopper', () => {
 
   it('is shown their review in place of the form when the server says they reviewed already (409)', async () => {
     const user = userEvent.setup();
-    renderReviews([review(2, { name: 'Asha Rao', text: 'From my phone.' })], asha, { r2: 'asha' }, (fake) => fake.failNext('GET', 503, 'Busy.', '/mine'));
+    renderReviews([review(2, { name: 'Asha Rao', text: 'From my phone.' })], asha, { r2: 'asha' }, (fake) =>
+      fake.failNext('GET', 503, 'Busy.', '/mine'),
+    );
     // The first check failed, so the form shows; the server still refuses a second review.
     await user.type(await screen.findByLabelText('Message'), 'From my laptop.');
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
@@ -230,7 +247,9 @@ describe('a signed-in shopper', () => {
 
   it('edits their review: the list, the summary and their panel follow', async () => {
     const user = userEvent.setup();
-    renderReviews([review(2, { name: 'Asha Rao', rating: 2, text: 'Wobbly.' }), review(1, { rating: 4 })], asha, { r2: 'asha' });
+    renderReviews([review(2, { name: 'Asha Rao', rating: 2, text: 'Wobbly.' }), review(1, { rating: 4 })], asha, {
+      r2: 'asha',
+    });
     const own = await screen.findByRole('region', { name: 'Your review' });
     expect(server.calls()).toContain('GET /api/products/p1/reviews/mine');
     expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
@@ -261,7 +280,13 @@ describe('a signed-in shopper', () => {
     ['with an empty answer (the figures are asked for)', false],
   ])('deletes their review after confirming, and gets the form back: %s', async (_, deleteAnswersFigures) => {
     const user = userEvent.setup();
-    renderReviews([review(2, { name: 'Asha Rao', rating: 2 }), review(1, { rating: 4 })], asha, { r2: 'asha' }, undefined, { deleteAnswersFigures });
+    renderReviews(
+      [review(2, { name: 'Asha Rao', rating: 2 }), review(1, { rating: 4 })],
+      asha,
+      { r2: 'asha' },
+      undefined,
+      { deleteAnswersFigures },
+    );
     const own = await screen.findByRole('region', { name: 'Your review' });
 
     await user.click(within(own).getByRole('button', { name: 'Delete' }));

@@ -37,7 +37,9 @@ function ProductReviewsPanel({ productId }: { productId: string }) {
         <h2 id={`${id}-title`} className="cat-product-reviews__title">
           Customer reviews
         </h2>
-        {summary && summary.reviewCount > 0 ? <RatingSummary average={summary.avgRating} count={summary.reviewCount} /> : null}
+        {summary && summary.reviewCount > 0 ? (
+          <RatingSummary average={summary.avgRating} count={summary.reviewCount} />
+        ) : null}
         <ReviewList controller={reviews} ownReviewId={ownReview?.id ?? null} />
       </div>
       <div className="cat-product-reviews__side">
@@ -46,11 +48,22 @@ function ProductReviewsPanel({ productId }: { productId: string }) {
             <span className="cat-visually-hidden">Checking for your review…</span>
           </div>
         ) : ownReview ? (
-          <MyReview review={ownReview} onEdit={(request) => actions.edit(ownReview.id, request)} onDelete={() => actions.remove(ownReview.id)} />
+          <MyReview
+            review={ownReview}
+            onEdit={(request) => actions.edit(ownReview.id, request)}
+            onDelete={() => actions.remove(ownReview.id)}
+          />
         ) : (
-          <ReviewForm title="Write a review" submitLabel="Submit review" initial={{ ...NO_DRAFT, name: user?.displayName ?? '' }} onSubmit={actions.post}>
+          <ReviewForm
+            title="Write a review"
+            submitLabel="Submit review"
+            initial={{ ...NO_DRAFT, name: user?.displayName ?? '' }}
+            onSubmit={actions.post}
+          >
             {mine.status === 'visitor' ? (
-              <p className="cat-review-form__note">Posting as a guest: your review cannot be edited or deleted later. Log in to keep it editable.</p>
+              <p className="cat-review-form__note">
+                Posting as a guest: your review cannot be edited or deleted later. Log in to keep it editable.
+              </p>
             ) : null}
           </ReviewForm>
         )}

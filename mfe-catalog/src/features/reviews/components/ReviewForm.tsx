@@ -21,7 +21,15 @@ export interface ReviewFormProps {
 const SEND_ERROR = 'Your review could not be sent. Please try again.';
 
 /** Name, message (with a counter) and a star rating; incomplete → the spec's message, never a request. */
-export function ReviewForm({ title, submitLabel, initial, onSubmit, onCancel, autoFocus = false, children }: ReviewFormProps) {
+export function ReviewForm({
+  title,
+  submitLabel,
+  initial,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+  children,
+}: ReviewFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<ReviewDraft>(initial);
   // The form's own check (shown before any request) or the server's answer.
@@ -48,7 +56,13 @@ export function ReviewForm({ title, submitLabel, initial, onSubmit, onCancel, au
 
   const incomplete = problem === MESSAGES.reviewInvalid;
   return (
-    <form className="cat-review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={sending || undefined}>
+    <form
+      className="cat-review-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={sending || undefined}
+    >
       <h3 id={`${id}-title`}>{title}</h3>
       <div className="cat-field">
         <label htmlFor={`${id}-name`}>Name</label>
@@ -79,7 +93,11 @@ export function ReviewForm({ title, submitLabel, initial, onSubmit, onCancel, au
           {draft.text.length}/{REVIEW_LIMITS.textMax} characters
         </span>
       </div>
-      <RatingInput value={draft.rating} onChange={(rating) => change({ rating })} invalid={incomplete && draft.rating === null} />
+      <RatingInput
+        value={draft.rating}
+        onChange={(rating) => change({ rating })}
+        invalid={incomplete && draft.rating === null}
+      />
       {problem ? (
         <p className="cat-alert" role="alert">
           {problem}

@@ -6,10 +6,7 @@ import { useLatestApi } from './useLatestApi';
 import { fetchMyReview } from '../api/fetchMyReview';
 
 export type MyReviewState =
-  | { status: 'checking' }
-  | { status: 'visitor' }
-  | { status: 'none' }
-  | { status: 'found'; review: ReviewView };
+  { status: 'checking' } | { status: 'visitor' } | { status: 'none' } | { status: 'found'; review: ReviewView };
 
 export function useMyReview(productId: string): [MyReviewState, (review: ReviewView | null) => void] {
   const requestRef = useLatestApi();
@@ -34,7 +31,8 @@ export function useMyReview(productId: string): [MyReviewState, (review: ReviewV
   }, [productId, uid, loading]);
 
   const setMine = useCallback(
-    (review: ReviewView | null) => setState(review ? { status: 'found', review } : uid ? { status: 'none' } : { status: 'visitor' }),
+    (review: ReviewView | null) =>
+      setState(review ? { status: 'found', review } : uid ? { status: 'none' } : { status: 'visitor' }),
     [uid],
   );
   return [state, setMine];

@@ -20,7 +20,8 @@ export interface ReviewsController {
 
 const LOAD_ERROR = 'Please try again.';
 
-const firstState = (page: ReviewPage | undefined): ReviewsState => (page ? reviewsReducer(INITIAL_REVIEWS, { type: 'loaded', page }) : INITIAL_REVIEWS);
+const firstState = (page: ReviewPage | undefined): ReviewsState =>
+  page ? reviewsReducer(INITIAL_REVIEWS, { type: 'loaded', page }) : INITIAL_REVIEWS;
 
 /**
  * `productId`'s reviews: the first page the page server embedded (page data) shows from the first
@@ -41,7 +42,10 @@ export function useReviews(productId: string): ReviewsController {
     if (attempt > 0 || !shownFromPageData.current) dispatch({ type: 'load' });
     fetchReviewPage(requestRef.current, productId, 0)
       .then((page) => current === generation.current && dispatch({ type: 'loaded', page }))
-      .catch((error: unknown) => current === generation.current && dispatch({ type: 'failed', message: errorMessage(error, LOAD_ERROR) }));
+      .catch(
+        (error: unknown) =>
+          current === generation.current && dispatch({ type: 'failed', message: errorMessage(error, LOAD_ERROR) }),
+      );
   }, [productId, attempt]);
 
   useEffect(() => {
@@ -54,7 +58,10 @@ export function useReviews(productId: string): ReviewsController {
     dispatch({ type: 'loadMore' });
     fetchReviewPage(requestRef.current, productId, offset)
       .then((page) => current === generation.current && dispatch({ type: 'loadedMore', page }))
-      .catch((error: unknown) => current === generation.current && dispatch({ type: 'moreFailed', message: errorMessage(error, LOAD_ERROR) }));
+      .catch(
+        (error: unknown) =>
+          current === generation.current && dispatch({ type: 'moreFailed', message: errorMessage(error, LOAD_ERROR) }),
+      );
   }, [productId, offset]);
 
   const saved = useCallback((response: ReviewResponse) => dispatch({ type: 'saved', response }), []);
@@ -66,7 +73,15 @@ export function useReviews(productId: string): ReviewsController {
       // The answer had no figures: ask for them (one review's page carries the average and count).
       const current = generation.current;
       fetchReviewPage(requestRef.current, productId, 0, 1)
-        .then((page) => current === generation.current && dispatch({ type: 'summary', summary: { avgRating: page.avgRating, reviewCount: page.reviewCount }, total: page.total }))
+        .then(
+          (page) =>
+            current === generation.current &&
+            dispatch({
+              type: 'summary',
+              summary: { avgRating: page.avgRating, reviewCount: page.reviewCount },
+              total: page.total,
+            }),
+        )
         .catch(() => undefined);
     },
     [productId],

@@ -2,10 +2,26 @@ import type { ReviewPage, ReviewView } from 'shared-contracts/catalogue';
 import { hasMoreReviews, INITIAL_REVIEWS, reviewsReducer, type ReviewsState } from './reviewsState';
 
 const review = (id: string, rating = 4): ReviewView => ({
-  id, productId: 'p1', name: id, rating, text: 't', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', verifiedPurchase: false, mine: false,
+  id,
+  productId: 'p1',
+  name: id,
+  rating,
+  text: 't',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  verifiedPurchase: false,
+  mine: false,
 });
-const page = (reviews: ReviewView[], total: number, offset = 0): ReviewPage => ({ reviews, total, limit: 2, offset, avgRating: 4, reviewCount: total });
-const loaded = (reviews: ReviewView[], total: number): ReviewsState => reviewsReducer(INITIAL_REVIEWS, { type: 'loaded', page: page(reviews, total) });
+const page = (reviews: ReviewView[], total: number, offset = 0): ReviewPage => ({
+  reviews,
+  total,
+  limit: 2,
+  offset,
+  avgRating: 4,
+  reviewCount: total,
+});
+const loaded = (reviews: ReviewView[], total: number): ReviewsState =>
+  reviewsReducer(INITIAL_REVIEWS, { type: 'loaded', page: page(reviews, total) });
 
 describe('reviewsReducer', () => {
   it('appends the next page without repeating reviews a new post pushed onto it', () => {
@@ -20,11 +36,17 @@ describe('reviewsReducer', () => {
 
   it('puts a new review on top, replaces an edited one in place, and takes the figures from the answer', () => {
     const first = loaded([review('b'), review('a')], 2);
-    const posted = reviewsReducer(first, { type: 'saved', response: { review: review('c', 1), avgRating: 3, reviewCount: 3 } });
+    const posted = reviewsReducer(first, {
+      type: 'saved',
+      response: { review: review('c', 1), avgRating: 3, reviewCount: 3 },
+    });
     expect(posted.reviews.map((r) => r.id)).toEqual(['c', 'b', 'a']);
     expect(posted.total).toBe(3);
     expect(posted.summary).toEqual({ avgRating: 3, reviewCount: 3 });
-    const edited = reviewsReducer(posted, { type: 'saved', response: { review: { ...review('b'), text: 'new' }, avgRating: 3.2, reviewCount: 3 } });
+    const edited = reviewsReducer(posted, {
+      type: 'saved',
+      response: { review: { ...review('b'), text: 'new' }, avgRating: 3.2, reviewCount: 3 },
+    });
     expect(edited.reviews.map((r) => `${r.id}:${r.text}`)).toEqual(['c:t', 'b:new', 'a:t']);
     expect(edited.total).toBe(3);
   });
@@ -35,6 +57,8 @@ describe('reviewsReducer', () => {
     expect(removed.reviews.map((r) => r.id)).toEqual(['a']);
     expect(removed.total).toBe(1);
     expect(removed.summary).toEqual({ avgRating: 4, reviewCount: 2 });
-    expect(reviewsReducer(removed, { type: 'summary', summary: { avgRating: 5, reviewCount: 1 }, total: 1 }).summary).toEqual({ avgRating: 5, reviewCount: 1 });
+    expect(
+      reviewsReducer(removed, { type: 'summary', summary: { avgRating: 5, reviewCount: 1 }, total: 1 }).summary,
+    ).toEqual({ avgRating: 5, reviewCount: 1 });
   });
 });

@@ -45,7 +45,13 @@ export function reviewsReducer(state: ReviewsState, action: ReviewsAction): Revi
     case 'load':
       return INITIAL_REVIEWS;
     case 'loaded':
-      return { ...INITIAL_REVIEWS, status: 'ready', reviews: action.page.reviews, total: action.page.total, summary: summaryOf(action.page) };
+      return {
+        ...INITIAL_REVIEWS,
+        status: 'ready',
+        reviews: action.page.reviews,
+        total: action.page.total,
+        summary: summaryOf(action.page),
+      };
     case 'failed':
       return { ...INITIAL_REVIEWS, status: 'error', error: action.message };
     case 'loadMore':
@@ -54,7 +60,13 @@ export function reviewsReducer(state: ReviewsState, action: ReviewsAction): Revi
       // Reviews posted meanwhile push older ones onto the next page: skip the ones already shown.
       const shown = new Set(state.reviews.map((review) => review.id));
       const fresh = action.page.reviews.filter((review) => !shown.has(review.id));
-      return { ...state, reviews: [...state.reviews, ...fresh], total: action.page.total, summary: summaryOf(action.page), more: IDLE };
+      return {
+        ...state,
+        reviews: [...state.reviews, ...fresh],
+        total: action.page.total,
+        summary: summaryOf(action.page),
+        more: IDLE,
+      };
     }
     case 'moreFailed':
       return { ...state, more: { status: 'error', error: action.message } };
@@ -78,4 +90,5 @@ export function reviewsReducer(state: ReviewsState, action: ReviewsAction): Revi
 }
 
 /** More reviews wait on the server. */
-export const hasMoreReviews = (state: ReviewsState): boolean => state.status === 'ready' && state.reviews.length < state.total;
+export const hasMoreReviews = (state: ReviewsState): boolean =>
+  state.status === 'ready' && state.reviews.length < state.total;

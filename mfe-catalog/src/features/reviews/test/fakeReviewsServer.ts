@@ -7,7 +7,8 @@ import { REVIEW_MESSAGES, type ReviewPage, type ReviewResponse, type ReviewView 
 export const TEST_API = 'http://api.test';
 
 /** Just what the API client reads of a Response (jsdom has no Response class). */
-const answer = (body: unknown, status = 200): Response => ({ ok: status < 400, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
+const answer = (body: unknown, status = 200): Response =>
+  ({ ok: status < 400, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
 
 export interface FakeReviewsServer {
   reviews: ReviewView[];
@@ -20,7 +21,18 @@ export interface FakeReviewsServer {
 
 export function review(n: number, extra: Partial<ReviewView> = {}): ReviewView {
   const at = new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
-  return { id: `r${n}`, productId: 'p1', name: `Shopper ${n}`, rating: 4, text: `Review number ${n}`, createdAt: at, updatedAt: at, verifiedPurchase: false, mine: false, ...extra };
+  return {
+    id: `r${n}`,
+    productId: 'p1',
+    name: `Shopper ${n}`,
+    rating: 4,
+    text: `Review number ${n}`,
+    createdAt: at,
+    updatedAt: at,
+    verifiedPurchase: false,
+    mine: false,
+    ...extra,
+  };
 }
 
 /**
@@ -28,7 +40,11 @@ export function review(n: number, extra: Partial<ReviewView> = {}): ReviewView {
  * bearer token `token-<uid>` stands for that account. DELETE answers the new average and count as
  * the server does, or (`deleteAnswersFigures: false`) nothing.
  */
-export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, string> = {}, { deleteAnswersFigures = true } = {}): FakeReviewsServer {
+export function fakeReviewsServer(
+  seed: ReviewView[],
+  authorOf: Record<string, string> = {},
+  { deleteAnswersFigures = true } = {},
+): FakeReviewsServer {
   const reviews = [...seed];
   const authors = new Map<string, string>(Object.entries(authorOf)); // review id → uid
   const failures: Array<{ method: string; status: number; message: string; pathEnd?: string }> = [];
@@ -39,7 +55,10 @@ export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, s
     const avgRating = count ? Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / count) * 10) / 10 : 0;
     return { avgRating, reviewCount: count };
   };
-  const view = (r: ReviewView, uid: string | null): ReviewView => ({ ...r, mine: uid !== null && authors.get(r.id) === uid });
+  const view = (r: ReviewView, uid: string | null): ReviewView => ({
+    ...r,
+    mine: uid !== null && authors.get(r.id) === uid,
+  });
 
   const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
@@ -59,13 +78,29 @@ export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, s
     if (!rest && method === 'GET') {
       const limit = Number(url.searchParams.get('limit') ?? 10);
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      const page: ReviewPage = { reviews: reviews.slice(offset, offset + limit).map((r) => view(r, uid)), total: reviews.length, limit, offset, ...summary() };
+      const page: ReviewPage = {
+        reviews: reviews.slice(offset, offset + limit).map((r) => view(r, uid)),
+        total: reviews.length,
+        limit,
+        offset,
+        ...summary(),
+      };
       return answer(page);
     }
     if (!rest && method === 'POST') {
       if (uid && [...authors.values()].includes(uid)) return answer({ message: REVIEW_MESSAGES.alreadyReviewed }, 409);
       const at = new Date(Date.UTC(2026, 10, 23)).toISOString();
-      const created: ReviewView = { id: `new${nextId++}`, productId: productId!, name: String(body.name), text: String(body.text), rating: Number(body.rating), createdAt: at, updatedAt: at, verifiedPurchase: false, mine: false };
+      const created: ReviewView = {
+        id: `new${nextId++}`,
+        productId: productId!,
+        name: String(body.name),
+        text: String(body.text),
+        rating: Number(body.rating),
+        createdAt: at,
+        updatedAt: at,
+        verifiedPurchase: false,
+        mine: false,
+      };
       reviews.unshift(created);
       if (uid) authors.set(created.id, uid);
       const response: ReviewResponse = { review: view(created, uid), ...summary() };
@@ -79,7 +114,11 @@ export function fakeReviewsServer(seed: ReviewView[], authorOf: Record<string, s
     if (index < 0) return answer({ message: REVIEW_MESSAGES.notFound }, 404);
     if (authors.get(rest!) !== uid) return answer({ message: 'Only the author of a review can change it.' }, 403);
     if (method === 'PATCH') {
-      reviews[index] = { ...reviews[index]!, ...body, updatedAt: new Date(Date.UTC(2026, 10, 24)).toISOString() } as ReviewView;
+      reviews[index] = {
+        ...reviews[index]!,
+        ...body,
+        updatedAt: new Date(Date.UTC(2026, 10, 24)).toISOString(),
+      } as ReviewView;
       return answer({ review: view(reviews[index]!, uid), ...summary() });
     }
     if (method === 'DELETE') {

@@ -18,4 +18,5 @@ export function toReviewRequest({ name, text, rating }: ReviewDraft): PostReview
 }
 
 /** What to show for a failed call: the server's own message when it sent one. */
-export const errorMessage = (error: unknown, fallback: string): string => (error instanceof Error && error.message ? error.message : fallback);
+export const errorMessage = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message ? error.message : fallback;

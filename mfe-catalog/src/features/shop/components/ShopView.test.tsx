@@ -18,7 +18,9 @@ jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 /** Renders of product cards, counted so a test can tell what a keystroke re-renders. */
 const mockCardRenders = { count: 0 };
 jest.mock('../../products/components/ProductCard', () => {
-  const actual: typeof import('../../products/components/ProductCard') = jest.requireActual('../../products/components/ProductCard');
+  const actual: typeof import('../../products/components/ProductCard') = jest.requireActual(
+    '../../products/components/ProductCard',
+  );
   return {
     ...actual,
     ProductCard: (props: Parameters<typeof actual.ProductCard>[0]) => {
@@ -175,7 +177,11 @@ describe('a small catalogue (read whole, filtered in the browser)', () => {
 describe('the page the page server sent', () => {
   it('shows as it is, not busy, while the catalogue is read behind it', async () => {
     const embedded = { products: FIXTURE_PRODUCTS.slice(0, 3), total: 3, limit: SHOP_PAGE_SIZE, offset: 0 };
-    embedPageData({ productPage: { [productPageSearch(shopPageQuery({ category: ALL_CATEGORIES, search: '', sort: null, page: 1 }))]: embedded } });
+    embedPageData({
+      productPage: {
+        [productPageSearch(shopPageQuery({ category: ALL_CATEGORIES, search: '', sort: null, page: 1 }))]: embedded,
+      },
+    });
     fakeProductsApi(SIXTY_TWO).hold();
     await act(async () => {
       renderPage(<ShopPage />, { url: '/shop', route: '/shop' });

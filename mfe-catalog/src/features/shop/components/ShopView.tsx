@@ -52,7 +52,13 @@ export function ShopView() {
             <Link to={ROUTES.shop}>Show all products</Link>
           </div>
         ) : (
-          <ProductGrid products={shown.items} headingLevel={2} placeholders={placeholders} eagerImages={4} label="Products" />
+          <ProductGrid
+            products={shown.items}
+            headingLevel={2}
+            placeholders={placeholders}
+            eagerImages={4}
+            label="Products"
+          />
         )}
       </div>
       <Pagination page={shown.page} pageCount={shown.pageCount} hrefFor={pageHref} />

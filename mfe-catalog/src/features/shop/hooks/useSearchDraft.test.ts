@@ -7,7 +7,9 @@ afterEach(() => jest.useRealTimers());
 /** The hook on a URL value the test moves, as the router would. */
 function renderDraft(initialUrl = '') {
   const write = jest.fn<void, [string]>();
-  const view = renderHook(({ url }: { url: string }) => useSearchDraft(url, write), { initialProps: { url: initialUrl } });
+  const view = renderHook(({ url }: { url: string }) => useSearchDraft(url, write), {
+    initialProps: { url: initialUrl },
+  });
   const type = (...values: string[]) =>
     values.forEach((value) => {
       act(() => view.result.current.change(value));

@@ -27,7 +27,11 @@ export interface SearchDraft {
   commit: () => void;
 }
 
-export function useSearchDraft(urlValue: string, write: (value: string) => void, delayMs = SEARCH_COMMIT_DELAY_MS): SearchDraft {
+export function useSearchDraft(
+  urlValue: string,
+  write: (value: string) => void,
+  delayMs = SEARCH_COMMIT_DELAY_MS,
+): SearchDraft {
   const [draft, setDraft] = useState(urlValue);
   const written = useRef<Written[]>([]);
   const pending = useRef<{ value: string; timer: ReturnType<typeof setTimeout> } | null>(null);

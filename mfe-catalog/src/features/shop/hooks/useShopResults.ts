@@ -24,7 +24,11 @@ export interface ShopResults {
 }
 
 /** A server page as the shop's PageOf (its position from the offset, the page count from the total). */
-export function serverPageOf(products: readonly CatalogueProduct[], total: number, offset: number): PageOf<CatalogueProduct> {
+export function serverPageOf(
+  products: readonly CatalogueProduct[],
+  total: number,
+  offset: number,
+): PageOf<CatalogueProduct> {
   const page = Math.floor(offset / SHOP_PAGE_SIZE) + 1;
   return {
     items: products.slice(),
@@ -56,12 +60,19 @@ export function useShopResults(params: ShopParams): ShopResults {
 
   // The page the page server embedded for this very query (if it did): shown until the catalogue is known.
   const embeddedRaw = usePageData('productPage', urlKey);
-  const embedded = useMemo(() => embeddedPages([shopPageQuery(params)], () => embeddedRaw)?.[0] ?? null, [embeddedRaw, params]);
+  const embedded = useMemo(
+    () => embeddedPages([shopPageQuery(params)], () => embeddedRaw)?.[0] ?? null,
+    [embeddedRaw, params],
+  );
 
   const local = useMemo(
     () =>
       catalogue.mode === 'all'
-        ? paginate(queryProducts(catalogue.products, { category: params.category, search: params.search, sort: params.sort }), params.page, SHOP_PAGE_SIZE)
+        ? paginate(
+            queryProducts(catalogue.products, { category: params.category, search: params.search, sort: params.sort }),
+            params.page,
+            SHOP_PAGE_SIZE,
+          )
         : null,
     [catalogue.mode, catalogue.products, params.category, params.search, params.sort, params.page],
   );
@@ -70,9 +81,15 @@ export function useShopResults(params: ShopParams): ShopResults {
   // The embedded page answers this very URL: it shows as it is (not dimmed as loading) while the
   // catalogue is read behind it.
   if (!paged && embedded && catalogue.status === 'loading') {
-    return { shown: serverPageOf(embedded.products, embedded.total, embedded.offset), loading: false, error: null, retry: catalogue.retry };
+    return {
+      shown: serverPageOf(embedded.products, embedded.total, embedded.offset),
+      loading: false,
+      error: null,
+      retry: catalogue.retry,
+    };
   }
-  if (!paged) return { shown: NOTHING, loading: catalogue.status === 'loading', error: catalogue.error, retry: catalogue.retry };
+  if (!paged)
+    return { shown: NOTHING, loading: catalogue.status === 'loading', error: catalogue.error, retry: catalogue.retry };
   const first = server.page ?? embedded;
   const shown = first ? serverPageOf(first.products, first.total, first.offset) : NOTHING;
   return { shown, loading: server.loading || pastEnd, error: server.error, retry: server.retry };

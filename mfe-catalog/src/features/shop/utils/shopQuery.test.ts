@@ -3,7 +3,15 @@ import { FIXTURE_PRODUCTS } from '../../../test/productFixtures';
 import { matchesCategory, matchesSearch, paginate, queryProducts, sortProducts, type ShopQuery } from './shopQuery';
 
 const p = (id: string, productName: string, category: string): Product => ({
-  id, productName, category, imgUrl: '', price: 100, shortDesc: '', description: '', reviews: [], avgRating: 0,
+  id,
+  productName,
+  category,
+  imgUrl: '',
+  price: 100,
+  shortDesc: '',
+  description: '',
+  reviews: [],
+  avgRating: 0,
 });
 const LIST = [
   p('1', 'Teak Sofa', 'Sofa'),
@@ -40,8 +48,20 @@ describe('filter', () => {
 
 describe('sort', () => {
   it('orders by name A-Z and Z-A ignoring case, and keeps catalogue order without a sort', () => {
-    expect(names(sortProducts(LIST, 'az'))).toEqual(['armchair', 'Bench of Oak', 'Cane Chair', 'Teak Sofa', 'Zen Lounger']);
-    expect(names(sortProducts(LIST, 'za'))).toEqual(['Zen Lounger', 'Teak Sofa', 'Cane Chair', 'Bench of Oak', 'armchair']);
+    expect(names(sortProducts(LIST, 'az'))).toEqual([
+      'armchair',
+      'Bench of Oak',
+      'Cane Chair',
+      'Teak Sofa',
+      'Zen Lounger',
+    ]);
+    expect(names(sortProducts(LIST, 'za'))).toEqual([
+      'Zen Lounger',
+      'Teak Sofa',
+      'Cane Chair',
+      'Bench of Oak',
+      'armchair',
+    ]);
     expect(names(sortProducts(LIST, null))).toEqual(names(LIST));
   });
 
@@ -54,7 +74,10 @@ describe('sort', () => {
 
 describe('combinations', () => {
   it('filters, searches and sorts together', () => {
-    expect(names(queryProducts(LIST, { category: 'Chair', search: 'CHAIR ', sort: 'za' }))).toEqual(['Cane Chair', 'armchair']);
+    expect(names(queryProducts(LIST, { category: 'Chair', search: 'CHAIR ', sort: 'za' }))).toEqual([
+      'Cane Chair',
+      'armchair',
+    ]);
     expect(names(queryProducts(LIST, { category: 'Sofa', search: 'zen', sort: 'az' }))).toEqual(['Zen Lounger']);
     expect(queryProducts(LIST, { category: 'Bench', search: 'sofa', sort: 'az' })).toEqual([]);
   });
@@ -72,7 +95,10 @@ describe('queries on a large catalogue (cached index and name order)', () => {
   const cats = ['Chair', 'Bench', 'Study Table'];
   const BIG = Array.from({ length: 600 }, (_, i) => p(`b${i}`, `${woods[i % 4]} Side Table No. ${i}`, cats[i % 3]!));
   const byRule = (list: readonly Product[], q: ShopQuery) =>
-    sortProducts(list.filter((x) => matchesCategory(x, q.category) && matchesSearch(x, q.search)), q.sort);
+    sortProducts(
+      list.filter((x) => matchesCategory(x, q.category) && matchesSearch(x, q.search)),
+      q.sort,
+    );
 
   it('finds exactly what the search and filter rules find, in the same order', () => {
     const queries: ShopQuery[] = [

@@ -42,7 +42,10 @@ const nameOrders = new WeakMap<readonly Product[], Partial<Record<SortOrder, rea
 function searchIndexOf(products: readonly Product[]): SearchIndex {
   let index = searchIndexes.get(products);
   if (!index) {
-    index = { names: products.map((p) => p.productName.toLowerCase()), categories: products.map((p) => p.category.toLowerCase()) };
+    index = {
+      names: products.map((p) => p.productName.toLowerCase()),
+      categories: products.map((p) => p.category.toLowerCase()),
+    };
     searchIndexes.set(products, index);
   }
   return index;
@@ -71,7 +74,9 @@ export function queryProducts<T extends Product>(products: readonly T[], { categ
   const needle = normaliseSearch(search);
   if (!needle) return ordered.filter((p) => matchesCategory(p, category));
   const { names, categories } = searchIndexOf(ordered);
-  return ordered.filter((p, i) => matchesCategory(p, category) && (names[i]!.includes(needle) || categories[i]!.includes(needle)));
+  return ordered.filter(
+    (p, i) => matchesCategory(p, category) && (names[i]!.includes(needle) || categories[i]!.includes(needle)),
+  );
 }
 
 export interface PageOf<T> {
@@ -90,5 +95,12 @@ export function paginate<T>(items: readonly T[], requestedPage: number, perPage:
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
   const start = (page - 1) * perPage;
   const pageItems = items.slice(start, start + perPage);
-  return { items: pageItems, page, pageCount, from: pageItems.length ? start + 1 : 0, to: start + pageItems.length, total: items.length };
+  return {
+    items: pageItems,
+    page,
+    pageCount,
+    from: pageItems.length ? start + 1 : 0,
+    to: start + pageItems.length,
+    total: items.length,
+  };
 }

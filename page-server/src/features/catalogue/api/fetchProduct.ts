@@ -4,7 +4,11 @@ import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
 import type { FetchLike } from '../../shell/api/revalidatingFile';
 import { ApiResponseError, getJson } from './getJson';
 
-export async function fetchProduct(apiOrigin: string, id: string, fetchImpl: FetchLike): Promise<CatalogueProduct | null> {
+export async function fetchProduct(
+  apiOrigin: string,
+  id: string,
+  fetchImpl: FetchLike,
+): Promise<CatalogueProduct | null> {
   const url = `${apiOrigin}${PRODUCT_API_PATHS.product(id)}`;
   let body: unknown;
   try {
@@ -13,6 +17,7 @@ export async function fetchProduct(apiOrigin: string, id: string, fetchImpl: Fet
     if (error instanceof ApiResponseError && error.status === 404) return null;
     throw error;
   }
-  if (typeof body !== 'object' || body === null || (body as { id?: unknown }).id !== id) throw new ApiResponseError(502, `${url} did not answer that product`);
+  if (typeof body !== 'object' || body === null || (body as { id?: unknown }).id !== id)
+    throw new ApiResponseError(502, `${url} did not answer that product`);
   return body as CatalogueProduct;
 }

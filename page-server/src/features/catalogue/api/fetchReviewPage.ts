@@ -10,6 +10,7 @@ export async function fetchReviewPage(apiOrigin: string, productId: string, fetc
   const query = new URLSearchParams({ limit: String(REVIEW_LIMITS.pageDefault), offset: '0' });
   const url = `${apiOrigin}${REVIEW_API_PATHS.reviews(productId)}?${query.toString()}`;
   const body = await getJson(url, fetchImpl);
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as { reviews?: unknown }).reviews)) throw new ApiResponseError(502, `${url} did not answer a page of reviews`);
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as { reviews?: unknown }).reviews))
+    throw new ApiResponseError(502, `${url} did not answer a page of reviews`);
   return body as ReviewPage;
 }

@@ -31,14 +31,19 @@ function fakeHost(files: Record<string, string>) {
   return { read, reads, release: (url: string) => held.get(url)?.() };
 }
 
-const shared = { react: { createElement: (type: string, _props: null, child: string) => `<${type}>${child}</${type}>` } };
+const shared = {
+  react: { createElement: (type: string, _props: null, child: string) => `<${type}>${child}</${type}>` },
+};
 const say = (page: unknown): string => (page as () => string)();
 
 it('loads a version once: the next requests for the same URL share its instance and its state', async () => {
   const host = fakeHost({ 'https://cdn.test/catalog/a.js': buildSaying('A') });
   const loader = createRemoteServerLoader({ shared, read: host.read });
 
-  const [first, second] = await Promise.all([loader.load('catalog', 'https://cdn.test/catalog/a.js'), loader.load('catalog', 'https://cdn.test/catalog/a.js')]);
+  const [first, second] = await Promise.all([
+    loader.load('catalog', 'https://cdn.test/catalog/a.js'),
+    loader.load('catalog', 'https://cdn.test/catalog/a.js'),
+  ]);
 
   expect(first).toBe(second);
   expect(host.reads).toEqual(['https://cdn.test/catalog/a.js']);
@@ -73,7 +78,10 @@ it('frees the previous version once nothing renders with it', async () => {
 });
 
 it('keeps a newer version in use when an older one, asked for earlier, arrives later', async () => {
-  const host = fakeHost({ 'https://cdn.test/slow-v1.js': buildSaying('one'), 'https://cdn.test/v2.js': buildSaying('two') });
+  const host = fakeHost({
+    'https://cdn.test/slow-v1.js': buildSaying('one'),
+    'https://cdn.test/v2.js': buildSaying('two'),
+  });
   const loader = createRemoteServerLoader({ shared, read: host.read });
 
   const v1 = loader.load('catalog', 'https://cdn.test/slow-v1.js');
@@ -88,13 +96,18 @@ it('refuses a build that needs a module the page server does not share, and name
   const host = fakeHost({ 'https://cdn.test/v1.js': `require('firebase/auth'); exports.exposes = {};` });
   const loader = createRemoteServerLoader({ shared, read: host.read });
 
-  await expect(loader.load('catalog', 'https://cdn.test/v1.js')).rejects.toThrow('https://cdn.test/v1.js needs "firebase/auth", which the page server does not share');
+  await expect(loader.load('catalog', 'https://cdn.test/v1.js')).rejects.toThrow(
+    'https://cdn.test/v1.js needs "firebase/auth", which the page server does not share',
+  );
   expect(loader.loaded()).toEqual([]);
 });
 
 it('reads the version a server manifest names, relative to the manifest', async () => {
   const host = fakeHost({
-    'https://cdn.test/catalog/server/server-manifest.json': JSON.stringify({ name: 'catalog', entry: 'catalog.server.1a2b3c4d.js' }),
+    'https://cdn.test/catalog/server/server-manifest.json': JSON.stringify({
+      name: 'catalog',
+      entry: 'catalog.server.1a2b3c4d.js',
+    }),
     'https://cdn.test/catalog/server/catalog.server.1a2b3c4d.js': buildSaying('A'),
   });
   const loader = createRemoteServerLoader({ shared, read: host.read });
@@ -109,16 +122,19 @@ it('turns down a manifest without a name or an entry', async () => {
   const host = fakeHost({ 'https://cdn.test/server-manifest.json': JSON.stringify({ entry: 'x.js' }) });
   const loader = createRemoteServerLoader({ shared, read: host.read });
 
-  await expect(loader.loadFromManifest('https://cdn.test/server-manifest.json')).rejects.toThrow('is not a server manifest');
+  await expect(loader.loadFromManifest('https://cdn.test/server-manifest.json')).rejects.toThrow(
+    'is not a server manifest',
+  );
 });
 
-describe('reading over http, as from a remote\'s static host', () => {
+describe("reading over http, as from a remote's static host", () => {
   let host: Server;
   let origin: string;
 
   beforeAll(async () => {
     host = createServer((request, response) => {
-      if (request.url === '/catalog/server/server-manifest.json') response.end(JSON.stringify({ name: 'catalog', entry: 'catalog.server.1a2b3c4d.js' }));
+      if (request.url === '/catalog/server/server-manifest.json')
+        response.end(JSON.stringify({ name: 'catalog', entry: 'catalog.server.1a2b3c4d.js' }));
       else if (request.url === '/catalog/server/catalog.server.1a2b3c4d.js') response.end(buildSaying('served'));
       else response.writeHead(404).end();
     });
@@ -137,6 +153,8 @@ describe('reading over http, as from a remote\'s static host', () => {
   });
 
   it('names the URL that answered an error', async () => {
-    await expect(readUrl(`${origin}/catalog/server/catalog.server.gone.js`)).rejects.toThrow(`${origin}/catalog/server/catalog.server.gone.js answered 404`);
+    await expect(readUrl(`${origin}/catalog/server/catalog.server.gone.js`)).rejects.toThrow(
+      `${origin}/catalog/server/catalog.server.gone.js answered 404`,
+    );
   });
 });

@@ -65,7 +65,10 @@ export const readUrl: ReadUrl = async (url) => {
 };
 
 /** The version a server-manifest.json names, as an absolute URL. */
-export async function readServerManifest(manifestUrl: string, read: ReadUrl = readUrl): Promise<{ name: string; entryUrl: string }> {
+export async function readServerManifest(
+  manifestUrl: string,
+  read: ReadUrl = readUrl,
+): Promise<{ name: string; entryUrl: string }> {
   const manifest = JSON.parse(await read(manifestUrl)) as { name?: unknown; entry?: unknown } | null;
   if (typeof manifest?.name !== 'string' || typeof manifest.entry !== 'string') {
     throw new Error(`${manifestUrl} is not a server manifest (it needs "name" and "entry")`);
@@ -88,7 +91,8 @@ function instantiate(code: string, url: string, shared: SharedModules): Record<s
   const run = compileFunction(code, ['exports', 'require', 'module'], { filename: url });
   run(module.exports, sharedRequire(shared, url), module);
   const { exposes } = module.exports;
-  if (typeof exposes !== 'object' || exposes === null) throw new Error(`${url} is not a server build (it exports no "exposes")`);
+  if (typeof exposes !== 'object' || exposes === null)
+    throw new Error(`${url} is not a server build (it exports no "exposes")`);
   return exposes as Record<string, unknown>;
 }
 
@@ -105,7 +109,8 @@ function serverBuild(name: string, url: string, exposes: Record<string, unknown>
     getPage<P extends object>(expose: string): ComponentType<P> {
       const page = (get(expose) as { default?: unknown } | null)?.default;
       // A function component, or memo/forwardRef (objects with $$typeof).
-      if (typeof page !== 'function' && (typeof page !== 'object' || page === null)) throw new Error(`${name}/${expose} has no default export to render`);
+      if (typeof page !== 'function' && (typeof page !== 'object' || page === null))
+        throw new Error(`${name}/${expose} has no default export to render`);
       return page as ComponentType<P>;
     },
   };
@@ -117,7 +122,13 @@ interface Version {
   order: number;
 }
 
-export function createRemoteServerLoader({ shared, read = readUrl }: { shared: SharedModules; read?: ReadUrl }): RemoteServerLoader {
+export function createRemoteServerLoader({
+  shared,
+  read = readUrl,
+}: {
+  shared: SharedModules;
+  read?: ReadUrl;
+}): RemoteServerLoader {
   /** Remote name -> the version in use. */
   const current = new Map<string, Version>();
   /** Remote name -> a version being read (requests for the same URL share it). */

@@ -59,7 +59,11 @@ interface RemoteVersion {
 
 export interface RemoteServerPages {
   /** The page of `catalog/ProductPage`, as the remote's version in remotes.json renders it; rejects with why not. */
-  page(module: `${string}/${string}`, remotes: RemotesManifest | null, shellProvides?: string | null): Promise<RemoteServerPage>;
+  page(
+    module: `${string}/${string}`,
+    remotes: RemotesManifest | null,
+    shellProvides?: string | null,
+  ): Promise<RemoteServerPage>;
   /**
    * Starts loading the server build of each server-rendered remote `remotes` names (at start and
    * whenever a changed remotes.json is seen), so no shopper waits for it. Settles when those loads
@@ -93,13 +97,22 @@ export interface RemoteServerPagesOptions {
   log?: LoadLog;
 }
 
-export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, provides = CONTRACT_VERSION, log = silent }: RemoteServerPagesOptions): RemoteServerPages {
+export function remoteServerPages({
+  shared,
+  fetchImpl,
+  read,
+  now = Date.now,
+  provides = CONTRACT_VERSION,
+  log = silent,
+}: RemoteServerPagesOptions): RemoteServerPages {
   const loader = createRemoteServerLoader(read ? { shared, read } : { shared });
   const versions = new Map<string, RemoteVersion>();
   const timedFetch: FetchLike = (url, init) => fetchImpl(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
 
   /** Reads the version's browser manifest (kept on it), gates it, then loads its server build. */
-  async function loadVersion(version: Omit<RemoteVersion, 'ready'>): Promise<{ build: ServerBuild; browserManifest: unknown }> {
+  async function loadVersion(
+    version: Omit<RemoteVersion, 'ready'>,
+  ): Promise<{ build: ServerBuild; browserManifest: unknown }> {
     const { entryUrl, shellProvides } = version;
     const { text } = await version.manifest();
     if (text === null) throw new Error(`${entryUrl} answered 404`);
@@ -115,18 +128,30 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
   function startVersion(remote: string, entryUrl: string, shellProvides: string | null): RemoteVersion {
     const previous = versions.get(remote);
     const manifest = previous?.entryUrl === entryUrl ? previous.manifest : revalidatingFile(entryUrl, timedFetch);
-    const loading: Omit<RemoteVersion, 'ready'> = { entryUrl, manifest, shellProvides, manifestText: null, failedAt: null };
+    const loading: Omit<RemoteVersion, 'ready'> = {
+      entryUrl,
+      manifest,
+      shellProvides,
+      manifestText: null,
+      failedAt: null,
+    };
     const version: RemoteVersion = Object.assign(loading, { ready: loadVersion(loading) });
     versions.set(remote, version);
     version.ready.then(
       ({ build }) => log.info({ remote, entryUrl, build: build.url }, 'server build loaded'),
       (error: unknown) => {
         if (error instanceof ContractRefusedError) {
-          log.warn({ remote, entryUrl, reason: error.message }, 'remote refused by the contract gate: its pages are client-rendered');
+          log.warn(
+            { remote, entryUrl, reason: error.message },
+            'remote refused by the contract gate: its pages are client-rendered',
+          );
           return;
         }
         version.failedAt = now();
-        log.warn({ remote, entryUrl, reason: errorMessage(error) }, 'server build could not be loaded: its pages are client-rendered until it can');
+        log.warn(
+          { remote, entryUrl, reason: errorMessage(error) },
+          'server build could not be loaded: its pages are client-rendered until it can',
+        );
       },
     );
     return version;
@@ -145,7 +170,10 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
     if (versions.get(remote) !== version || version.manifestText === null) return;
     const { text, stale } = await version.manifest();
     if (stale || text === null || text === version.manifestText || versions.get(remote) !== version) return;
-    log.info({ remote, entryUrl: version.entryUrl }, 'remote redeployed under the same address: loading its new server build');
+    log.info(
+      { remote, entryUrl: version.entryUrl },
+      'remote redeployed under the same address: loading its new server build',
+    );
     await startVersion(remote, version.entryUrl, version.shellProvides).ready.catch(() => undefined);
   }
 
@@ -168,7 +196,11 @@ export function remoteServerPages({ shared, fetchImpl, read, now = Date.now, pro
       const entryUrl = remotes?.[remote];
       if (!entryUrl) throw new Error(`remotes.json names no "${remote}"`);
       const { build, browserManifest } = await versionOf(remote, entryUrl, shellProvides).ready;
-      return { Page: build.getPage(expose), stylesheets: pageStylesheets(entryUrl, browserManifest, expose), buildUrl: build.url };
+      return {
+        Page: build.getPage(expose),
+        stylesheets: pageStylesheets(entryUrl, browserManifest, expose),
+        buildUrl: build.url,
+      };
     },
     warm(remotes, shellProvides = null) {
       // remotes.json is the same object until it changes (shellPageSource): one warm-up per deploy.

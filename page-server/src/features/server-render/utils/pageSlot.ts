@@ -21,7 +21,8 @@ export function slotTemplate(html: string): string | null {
     const [start, end] = slot.range;
     const contentStart = html.indexOf('>', start) + 1;
     const contentEnd = html.lastIndexOf('</', end - 1);
-    if (contentStart > 0 && contentEnd >= contentStart) template = html.slice(0, contentStart) + SLOT_CONTENT_MARKER + html.slice(contentEnd);
+    if (contentStart > 0 && contentEnd >= contentStart)
+      template = html.slice(0, contentStart) + SLOT_CONTENT_MARKER + html.slice(contentEnd);
   }
   return template;
 }

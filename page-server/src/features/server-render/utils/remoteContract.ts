@@ -22,10 +22,15 @@ export function shellProvidedContract(html: string): string | null {
  * Why a remote may not be server-rendered, or null when both the page server's contract and the
  * live shell's (when it says) satisfy what its manifest needs.
  */
-export function contractRefusal(manifest: unknown, { pageServer = CONTRACT_VERSION, shell = null }: { pageServer?: string; shell?: string | null } = {}): string | null {
+export function contractRefusal(
+  manifest: unknown,
+  { pageServer = CONTRACT_VERSION, shell = null }: { pageServer?: string; shell?: string | null } = {},
+): string | null {
   const requires = requiredContract(manifest);
   if (requires === null) return null;
-  if (!contractSatisfies(requires, pageServer)) return `it needs shared contract ${requires}, the page server provides ${pageServer}`;
-  if (shell !== null && !contractSatisfies(requires, shell)) return `it needs shared contract ${requires}, the live shell provides ${shell}`;
+  if (!contractSatisfies(requires, pageServer))
+    return `it needs shared contract ${requires}, the page server provides ${pageServer}`;
+  if (shell !== null && !contractSatisfies(requires, shell))
+    return `it needs shared contract ${requires}, the live shell provides ${shell}`;
   return null;
 }

@@ -85,4 +85,3 @@ it('keeps a click on a button of the page until it is hydrated, then replays it 
   page.querySelector('button')!.click();
   expect(clicks).toEqual(['Reviews', 'Add to Cart', 'Add to Cart']);
 });
-

@@ -19,7 +19,8 @@ export const HELD_REL_ATTRIBUTE = 'data-after-paint-rel';
 /** Classic scripts, which a held copy re-creates as they were (a module script is left as it is: the shell's build emits none). */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript']);
 /** Preloads that would pull a script, a fetch or a style sheet ahead of the page's own files; images and fonts stay. */
-const EARLY_PRELOAD = (rel: string, as: string) => rel === 'modulepreload' || (rel === 'preload' && ['script', 'fetch', 'style'].includes(as));
+const EARLY_PRELOAD = (rel: string, as: string) =>
+  rel === 'modulepreload' || (rel === 'preload' && ['script', 'fetch', 'style'].includes(as));
 
 function heldScript(attributes: Record<string, string>, text: string): string {
   const kept = Object.entries(attributes)
@@ -31,7 +32,9 @@ function heldScript(attributes: Record<string, string>, text: string): string {
 }
 
 function heldPreload(attributes: Record<string, string>): string {
-  const kept = Object.entries(attributes).map(([name, value]) => (name === 'rel' ? ` ${HELD_REL_ATTRIBUTE}="${escapeHtml(value)}"` : ` ${name}="${escapeHtml(value)}"`));
+  const kept = Object.entries(attributes).map(([name, value]) =>
+    name === 'rel' ? ` ${HELD_REL_ATTRIBUTE}="${escapeHtml(value)}"` : ` ${name}="${escapeHtml(value)}"`,
+  );
   return `<link${kept.join('')}/>`;
 }
 
@@ -42,13 +45,15 @@ export function holdScriptsUntilPainted(template: string): string {
   for (const element of root.querySelectorAll('script, link')) {
     const attributes = element.attributes;
     if (element.tagName === 'SCRIPT') {
-      if (EXECUTABLE_TYPES.has((attributes.type ?? '').toLowerCase())) edits.push({ range: element.range, text: heldScript(attributes, element.rawText) });
+      if (EXECUTABLE_TYPES.has((attributes.type ?? '').toLowerCase()))
+        edits.push({ range: element.range, text: heldScript(attributes, element.rawText) });
     } else if (EARLY_PRELOAD((attributes.rel ?? '').toLowerCase(), (attributes.as ?? '').toLowerCase())) {
       edits.push({ range: element.range, text: heldPreload(attributes) });
     }
   }
   let html = template;
-  for (const { range, text } of edits.sort((a, b) => b.range[0] - a.range[0])) html = html.slice(0, range[0]) + text + html.slice(range[1]);
+  for (const { range, text } of edits.sort((a, b) => b.range[0] - a.range[0]))
+    html = html.slice(0, range[0]) + text + html.slice(range[1]);
   return html;
 }
 
@@ -168,4 +173,5 @@ const RUN_HELD_SCRIPTS = `(function () {
 })();`;
 
 /** The inline script that runs the held ones, allowed by the render's nonce. */
-export const scriptsAfterPaint = (nonce: string): string => `<script nonce="${escapeHtml(nonce)}">${RUN_HELD_SCRIPTS}</script>`;
+export const scriptsAfterPaint = (nonce: string): string =>
+  `<script nonce="${escapeHtml(nonce)}">${RUN_HELD_SCRIPTS}</script>`;

@@ -9,7 +9,11 @@ describe('pageStylesheets', () => {
   const manifest = (publicPath: string) => ({
     metaData: { publicPath },
     exposes: [
-      { name: 'ProductPage', path: './ProductPage', assets: { css: { sync: ['product.1a2b3c4d.css'], async: ['reviews.5e6f7a8b.css'] } } },
+      {
+        name: 'ProductPage',
+        path: './ProductPage',
+        assets: { css: { sync: ['product.1a2b3c4d.css'], async: ['reviews.5e6f7a8b.css'] } },
+      },
       { name: 'HomePage', path: './HomePage', assets: { css: { sync: [], async: [] } } },
     ],
   });
@@ -22,9 +26,13 @@ describe('pageStylesheets', () => {
   });
 
   it('under the public path a release names', () => {
-    expect(pageStylesheets('https://cdn.example.in/mfe-catalog/1.2.0-gabc/mf-manifest.json', manifest('https://cdn.example.in/mfe-catalog/1.2.0-gabc/'), './ProductPage')[0]).toBe(
-      'https://cdn.example.in/mfe-catalog/1.2.0-gabc/product.1a2b3c4d.css',
-    );
+    expect(
+      pageStylesheets(
+        'https://cdn.example.in/mfe-catalog/1.2.0-gabc/mf-manifest.json',
+        manifest('https://cdn.example.in/mfe-catalog/1.2.0-gabc/'),
+        './ProductPage',
+      )[0],
+    ).toBe('https://cdn.example.in/mfe-catalog/1.2.0-gabc/product.1a2b3c4d.css');
   });
 
   it('names nothing for an expose without CSS, an unknown expose or a manifest of another shape', () => {
@@ -36,10 +44,16 @@ describe('pageStylesheets', () => {
 
 describe('slotTemplate', () => {
   it('puts the marker in place of the slot’s content, keeping the slot and everything around it', () => {
-    const html = '<html><body><header>h</header><div data-page-slot=""><div class="skeleton"><p>…</p></div></div><footer>f</footer></body></html>';
+    const html =
+      '<html><body><header>h</header><div data-page-slot=""><div class="skeleton"><p>…</p></div></div><footer>f</footer></body></html>';
     const template = slotTemplate(html);
-    expect(template).toBe(`<html><body><header>h</header><div data-page-slot="">${SLOT_CONTENT_MARKER}</div><footer>f</footer></body></html>`);
-    expect(splitAtSlot(template!)).toEqual({ before: '<html><body><header>h</header><div data-page-slot="">', after: '</div><footer>f</footer></body></html>' });
+    expect(template).toBe(
+      `<html><body><header>h</header><div data-page-slot="">${SLOT_CONTENT_MARKER}</div><footer>f</footer></body></html>`,
+    );
+    expect(splitAtSlot(template!)).toEqual({
+      before: '<html><body><header>h</header><div data-page-slot="">',
+      after: '</div><footer>f</footer></body></html>',
+    });
   });
 
   it('works with an empty slot, and answers null without one', () => {
@@ -49,10 +63,23 @@ describe('slotTemplate', () => {
 });
 
 test('isCrawler: search engines and link previews, not browsers (Lighthouse included)', () => {
-  for (const agent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'facebookexternalhit/1.1', 'Twitterbot/1.0', 'LinkedInBot/1.0', 'Mozilla/5.0 (compatible; Yahoo! Slurp)', 'SomeCrawler/3', 'a-spider']) {
+  for (const agent of [
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0)',
+    'facebookexternalhit/1.1',
+    'Twitterbot/1.0',
+    'LinkedInBot/1.0',
+    'Mozilla/5.0 (compatible; Yahoo! Slurp)',
+    'SomeCrawler/3',
+    'a-spider',
+  ]) {
     expect({ agent, crawler: isCrawler(agent) }).toEqual({ agent, crawler: true });
   }
-  for (const agent of ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36', 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse', undefined]) {
+  for (const agent of [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Chrome-Lighthouse',
+    undefined,
+  ]) {
     expect(isCrawler(agent)).toBe(false);
   }
 });
@@ -87,8 +114,19 @@ describe('holdScriptsUntilPainted', () => {
   });
 
   it('holds the preloads of scripts, data and styles (no rel, nothing fetched); keeps images, icons, data blocks and the slot', () => {
-    expect(held.querySelectorAll('link[rel]').map((link) => link.getAttribute('href'))).toEqual(['/hero.png', '/favicon.svg']);
-    expect(held.querySelectorAll(`link[${HELD_REL_ATTRIBUTE}]`).map((link) => [link.getAttribute(HELD_REL_ATTRIBUTE), link.getAttribute('href'), link.getAttribute('as') ?? null])).toEqual([
+    expect(held.querySelectorAll('link[rel]').map((link) => link.getAttribute('href'))).toEqual([
+      '/hero.png',
+      '/favicon.svg',
+    ]);
+    expect(
+      held
+        .querySelectorAll(`link[${HELD_REL_ATTRIBUTE}]`)
+        .map((link) => [
+          link.getAttribute(HELD_REL_ATTRIBUTE),
+          link.getAttribute('href'),
+          link.getAttribute('as') ?? null,
+        ]),
+    ).toEqual([
       ['preload', '/remotes.json', 'fetch'],
       ['preload', '/framework.1.js', 'script'],
       ['preload', '/app.1.css', 'style'],

@@ -58,7 +58,11 @@ export function shellPageSource(shellOrigin: string, fetchImpl?: FetchLike): () 
   const pointed = lastOf((text) => {
     const html = text === null ? '' : pointAssetsAtShell(text, shellOrigin);
     const slotted = slotTemplate(html);
-    return { html, template: slotted === null ? null : holdScriptsUntilPainted(slotted), providesContract: shellProvidedContract(html) };
+    return {
+      html,
+      template: slotted === null ? null : holdScriptsUntilPainted(slotted),
+      providesContract: shellProvidedContract(html),
+    };
   });
   const runtimeConfig = lastOf((text) => toRuntimeConfig(parseJson(text)));
   const remotesManifest = lastOf((text) => {
@@ -68,7 +72,8 @@ export function shellPageSource(shellOrigin: string, fetchImpl?: FetchLike): () 
 
   return async () => {
     const [page, configFile, remotesFile] = await Promise.all([index(), config(), remotes()]);
-    if (page.text === null) throw new UpstreamError(`${shellOrigin}/index.html answered 404: is the shell deployed there?`);
+    if (page.text === null)
+      throw new UpstreamError(`${shellOrigin}/index.html answered 404: is the shell deployed there?`);
     return {
       ...pointed(page.text),
       config: runtimeConfig(configFile.text),

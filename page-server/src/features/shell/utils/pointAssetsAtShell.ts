@@ -9,5 +9,7 @@ const FILE_TAG = /<(?:script|link)\b[^>]*>/gi;
 const ROOT_RELATIVE = /(\s(?:src|href)\s*=\s*)(["'])\/(?!\/)/gi;
 
 export function pointAssetsAtShell(html: string, shellOrigin: string): string {
-  return html.replace(FILE_TAG, (tag) => tag.replace(ROOT_RELATIVE, (_match, attribute: string, quote: string) => `${attribute}${quote}${shellOrigin}/`));
+  return html.replace(FILE_TAG, (tag) =>
+    tag.replace(ROOT_RELATIVE, (_match, attribute: string, quote: string) => `${attribute}${quote}${shellOrigin}/`),
+  );
 }

@@ -89,7 +89,13 @@ describe('GET /seed-art/<name>', () => {
       expect(stale.headers.location).toBe(pngPath('07'));
       expect(stale.headers['cache-control']).toBe('public, max-age=3600');
     }
-    for (const name of ['99-0000000000.png', '07.png', '07-0000000000.PNG', '07-0000000000.png.svg', '07-0000000000.card.png']) {
+    for (const name of [
+      '99-0000000000.png',
+      '07.png',
+      '07-0000000000.PNG',
+      '07-0000000000.png.svg',
+      '07-0000000000.card.png',
+    ]) {
       const response = await get(`/seed-art/${name}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, message: 'No such picture.' });

@@ -9,7 +9,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { SEED_ART_CARD, SEED_ART_PATH, parseSeedArtFile, seedArtFileName, seedArtStem } from 'shared-contracts/catalogue';
+import {
+  SEED_ART_CARD,
+  SEED_ART_PATH,
+  parseSeedArtFile,
+  seedArtFileName,
+  seedArtStem,
+} from 'shared-contracts/catalogue';
 import { SEED_PRODUCTS } from './products';
 import { httpError } from '../../../http-errors';
 import { createPreviewRenderer, previewCardSvg } from './seedArtPreview';
@@ -70,7 +76,8 @@ export const seedArtRoute: FastifyPluginAsync = async (app) => {
         return reply.header('cache-control', 'public, max-age=3600').redirect(`${SEED_ART_PATH}/${current}`, 301);
       }
       reply.header('cache-control', YEAR_IMMUTABLE).header('x-content-type-options', 'nosniff');
-      if (asked.kind === 'card') return reply.type(SEED_ART_CARD.type).send(await previews.png(art.stem, previewCardSvg(art.svg.toString())));
+      if (asked.kind === 'card')
+        return reply.type(SEED_ART_CARD.type).send(await previews.png(art.stem, previewCardSvg(art.svg.toString())));
       return (
         reply
           .type('image/svg+xml')

@@ -73,7 +73,9 @@ describe('createPreviewRenderer', () => {
   });
 
   it('rejects renders still waiting when closed', async () => {
-    const waiting = expect(renderer.png('05', previewCardSvg(drawingOf(5)))).rejects.toThrow('The preview renderer was closed.');
+    const waiting = expect(renderer.png('05', previewCardSvg(drawingOf(5)))).rejects.toThrow(
+      'The preview renderer was closed.',
+    );
     await renderer.close();
     await waiting;
   });

@@ -86,10 +86,14 @@ export function createPreviewRenderer(): PreviewRenderer {
   };
 
   const start = (): Worker => {
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { resvgPath: require.resolve('@resvg/resvg-js'), options: RENDER_OPTIONS } });
+    const started = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { resvgPath: require.resolve('@resvg/resvg-js'), options: RENDER_OPTIONS },
+    });
     started.unref();
     started.on('message', (answer: RenderAnswer) => {
-      if ('error' in answer) return fail(answer.key, new Error(`Could not render the preview ${answer.key}: ${answer.error}`));
+      if ('error' in answer)
+        return fail(answer.key, new Error(`Could not render the preview ${answer.key}: ${answer.error}`));
       waiting.get(answer.key)?.resolve(Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength));
       waiting.delete(answer.key);
     });

@@ -41,7 +41,9 @@ describe('seeding storage', () => {
   it('on first start fills an empty store; running the seed again adds nothing and keeps the owner’s edits', async () => {
     const first = await seedOnStart(fixture.storage.docs, BASE);
     expect(first).toEqual({ total: 62, added: 62, present: 0, reviewsAdded: SEED_REVIEW_COUNT, skipped: false });
-    expect(describeSeed(first)).toBe(`62 products: 62 added, 0 already present; ${SEED_REVIEW_COUNT} seed reviews added`);
+    expect(describeSeed(first)).toBe(
+      `62 products: 62 added, 0 already present; ${SEED_REVIEW_COUNT} seed reviews added`,
+    );
     expect((await fixture.storage.docs.list('products')).map((row) => row.id)).toEqual(SEED_PRODUCTS.map((p) => p.id));
 
     await writer().update('07', (product) => ({ ...product, price: 1, stock: 99, status: 'archived' }));
@@ -57,19 +59,28 @@ describe('seeding storage', () => {
     expect(onStart).toEqual({ total: 62, added: 0, present: 61, reviewsAdded: 0, skipped: true });
     expect(describeSeed(onStart)).toMatch(/already seeded, nothing written/);
     expect(await writer().get('12')).toBeNull();
-    expect(describeSeed(await seedCatalogue(fixture.storage.docs, BASE))).toBe('62 products: 1 added, 61 already present');
+    expect(describeSeed(await seedCatalogue(fixture.storage.docs, BASE))).toBe(
+      '62 products: 1 added, 61 already present',
+    );
     expect(await writer().get('12')).not.toBeNull();
   });
 
   it('puts the seed products first in catalogue order, then newer ones, even when those were stored before the seed', async () => {
     await fixture.storage.docs.put('products', 'owners', {
-      productName: 'Owner Stool', category: 'Chair', price: 100, status: 'active', createdAt: '2026-06-01T00:00:00.000Z',
+      productName: 'Owner Stool',
+      category: 'Chair',
+      price: 100,
+      status: 'active',
+      createdAt: '2026-06-01T00:00:00.000Z',
     });
     await seedOnStart(fixture.storage.docs, BASE);
     const whole = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?limit=100` });
     const ids = whole.json<ProductPage>().products.map((p) => p.id);
     expect(ids).toEqual([...SEED_PRODUCTS.map((p) => p.id), 'owners']);
-    const newest = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?sort=newest&limit=2` });
+    const newest = await fixture.app.inject({
+      method: 'GET',
+      url: `${PRODUCT_API_PATHS.products}?sort=newest&limit=2`,
+    });
     expect(newest.json<ProductPage>().products.map((p) => p.id)).toEqual(['owners', '62']);
   });
 
@@ -82,7 +93,15 @@ describe('seeding storage', () => {
     expect(chairReviews.map((row) => row.id)).toEqual(['seed-03-1', 'seed-03-2', 'seed-03-3']);
     expect(chairReviews.map((row) => row.data)).toEqual(
       chair.reviews.map((review) =>
-        expect.objectContaining({ name: review.name, rating: review.rating, text: review.text, uid: null, seed: true, hidden: false, verifiedPurchase: false }),
+        expect.objectContaining({
+          name: review.name,
+          rating: review.rating,
+          text: review.text,
+          uid: null,
+          seed: true,
+          hidden: false,
+          verifiedPurchase: false,
+        }),
       ),
     );
     // Dated at the launch, the first one written down is the newest (it shows first).
@@ -99,7 +118,11 @@ describe('seeding storage', () => {
     await seedCatalogue(fixture.storage.docs, BASE);
     for (const seed of SEED_PRODUCTS) {
       const stored = await writer().get(seed.id);
-      expect(stored).toMatchObject({ avgRating: averageRating(seed.reviews), reviewCount: seed.reviews.length, reviews: seed.reviews.slice(0, 3) });
+      expect(stored).toMatchObject({
+        avgRating: averageRating(seed.reviews),
+        reviewCount: seed.reviews.length,
+        reviews: seed.reviews.slice(0, 3),
+      });
     }
   });
 });

@@ -31,7 +31,14 @@ function catalogManifest(requires: string) {
     },
     shared: [],
     remotes: [],
-    exposes: [{ id: 'catalog:HomePage', name: 'HomePage', path: './HomePage', assets: { js: { sync: ['home.js'], async: [] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      {
+        id: 'catalog:HomePage',
+        name: 'HomePage',
+        path: './HomePage',
+        assets: { js: { sync: ['home.js'], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
   };
 }
 
@@ -39,14 +46,19 @@ function catalogManifest(requires: string) {
 const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
 
 const gateWarnings = () =>
-  jest.mocked(console.warn).mock.calls.map(([text]) => String(text)).filter((text) => text.startsWith('[federation] remote'));
+  jest
+    .mocked(console.warn)
+    .mock.calls.map(([text]) => String(text))
+    .filter((text) => text.startsWith('[federation] remote'));
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
   fetchMock = jest.fn();
   globalThis.fetch = fetchMock;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'error').mockImplementation((...a) => process.stdout.write(String(a[0])+'\n'+String(a[1]?.stack)+'\n'));
+  jest
+    .spyOn(console, 'error')
+    .mockImplementation((...a) => process.stdout.write(String(a[0]) + '\n' + String(a[1]?.stack) + '\n'));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -73,7 +85,9 @@ describe('the contract gate on the federation runtime', () => {
 
   it('goes on to load the entry of a compatible release', async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url === MANIFEST_URL ? new Response(JSON.stringify(catalogManifest(`^${CONTRACT_VERSION}`))) : Promise.reject(new TypeError('not served')),
+      url === MANIFEST_URL
+        ? new Response(JSON.stringify(catalogManifest(`^${CONTRACT_VERSION}`)))
+        : Promise.reject(new TypeError('not served')),
     );
     // The entry is not served here; that it is asked for is what counts.
     await shell('shell_gate_accepted').loadRemote('catalog/HomePage');

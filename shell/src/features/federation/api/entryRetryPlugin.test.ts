@@ -10,8 +10,17 @@ function failedEntry(getRemoteEntry: jest.Mock) {
   const failedLoad = Promise.reject(new Error('first load failed'));
   failedLoad.catch(() => undefined);
   const globalLoading: Record<string, Promise<unknown> | undefined> = { 'catalog:remoteEntry': failedLoad };
-  const failure = { getRemoteEntry, origin: {}, remoteInfo: { name: 'catalog' }, globalLoading, uniqueKey: 'catalog:remoteEntry' };
-  return { globalLoading, retry: () => entryRetryPlugin().loadEntryError!(failure as unknown as Parameters<LoadEntryError>[0]) };
+  const failure = {
+    getRemoteEntry,
+    origin: {},
+    remoteInfo: { name: 'catalog' },
+    globalLoading,
+    uniqueKey: 'catalog:remoteEntry',
+  };
+  return {
+    globalLoading,
+    retry: () => entryRetryPlugin().loadEntryError!(failure as unknown as Parameters<LoadEntryError>[0]),
+  };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -45,7 +54,10 @@ describe('entryRetryPlugin', () => {
     const factory = () => ({ default: 'HomePage' });
     container.get.mockRejectedValueOnce(new Error('Loading chunk 844 failed')).mockResolvedValueOnce(factory);
     const getModuleFactory = entryRetryPlugin().getModuleFactory!;
-    const answer = getModuleFactory({ remoteEntryExports: container, expose: './HomePage' } as unknown as Parameters<GetModuleFactory>[0]);
+    const answer = getModuleFactory({
+      remoteEntryExports: container,
+      expose: './HomePage',
+    } as unknown as Parameters<GetModuleFactory>[0]);
     await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     await expect(answer).resolves.toBe(factory);
     expect(container.get).toHaveBeenCalledTimes(2);

@@ -10,7 +10,11 @@ import { LOAD_RETRIES, RETRY_DELAY_MS } from './retries';
 const URL_ = 'http://localhost:3001/mf-manifest.json';
 const fetchHook = (url: string) => manifestFetchPlugin().fetch!(url, {}) as Promise<Response>;
 const fetchRemote = (name: string) => manifestFetchPlugin().fetch!(URL_, {}, { name } as never) as Promise<Response>;
-const released = (requires: string) => ({ id: 'catalog', exposes: [], metaData: { contract: { requires, builtWith: '99.0.0' } } });
+const released = (requires: string) => ({
+  id: 'catalog',
+  exposes: [],
+  metaData: { contract: { requires, builtWith: '99.0.0' } },
+});
 const manifest = { id: 'catalog', exposes: [] };
 
 let fetchMock: jest.Mock;
@@ -52,7 +56,9 @@ describe('manifestFetchPlugin', () => {
 
   it('recovers when a retry succeeds', async () => {
     jest.useFakeTimers();
-    fetchMock.mockRejectedValueOnce(new TypeError('network down')).mockResolvedValueOnce(new Response(JSON.stringify(manifest)));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValueOnce(new Response(JSON.stringify(manifest)));
     const answer = fetchHook(URL_);
     await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     await expect((await answer).json()).resolves.toEqual(manifest);
@@ -84,7 +90,9 @@ describe('manifestFetchPlugin: the contract gate', () => {
   it('refuses a release built for a newer contract, without retrying, and warns once with what it needs', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify(released('^99.0.0'))));
     await expect(fetchRemote('newer')).rejects.toBeInstanceOf(IncompatibleRemoteError);
-    await expect(fetchRemote('newer')).rejects.toThrow(`remote "newer" needs shared contract ^99.0.0; this shell provides ${CONTRACT_VERSION}`);
+    await expect(fetchRemote('newer')).rejects.toThrow(
+      `remote "newer" needs shared contract ^99.0.0; this shell provides ${CONTRACT_VERSION}`,
+    );
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(refusalOf('newer')).toEqual({ remote: 'newer', requires: '^99.0.0', provided: CONTRACT_VERSION });
     expect(warn).toHaveBeenCalledTimes(1);

@@ -26,7 +26,13 @@ const jsonResponse = (body: unknown): Response =>
  */
 async function checkContract(remote: string, response: Response): Promise<void> {
   if (!response.ok) return;
-  const refusal = contractRefusal(remote, await response.clone().json().catch(() => null));
+  const refusal = contractRefusal(
+    remote,
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
   if (!refusal) return acceptRemote(remote);
   refuseRemote(refusal);
   throw new IncompatibleRemoteError(refusal);

@@ -13,7 +13,10 @@ const snapshot = {
   modules: [
     {
       moduleName: 'HomePage',
-      assets: { js: { sync: ['513.8f6ac6fe.js', '__federation_expose_HomePage.e2c6f9ba.js'], async: [] }, css: { sync: ['__federation_expose_HomePage.ae42e70c.css'], async: [] } },
+      assets: {
+        js: { sync: ['513.8f6ac6fe.js', '__federation_expose_HomePage.e2c6f9ba.js'], async: [] },
+        css: { sync: ['__federation_expose_HomePage.ae42e70c.css'], async: [] },
+      },
     },
   ],
 };
@@ -32,7 +35,9 @@ function resolveMatch(entry: string, { loaded = false } = {}) {
 }
 
 const preloads = () =>
-  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
+  );
 
 afterEach(() => document.head.replaceChildren());
 
@@ -41,7 +46,11 @@ describe('manifestRemotePlugin', () => {
     const { match, loadRemoteSnapshotInfo, afterResolve } = resolveMatch(MANIFEST_URL);
     await expect(afterResolve()).resolves.toBe(match);
     expect(loadRemoteSnapshotInfo).toHaveBeenCalledWith({ moduleInfo: match.remote });
-    expect(match.remoteInfo).toMatchObject({ entry: 'http://localhost:3001/remoteEntry.js', type: 'global', entryGlobalName: 'catalog' });
+    expect(match.remoteInfo).toMatchObject({
+      entry: 'http://localhost:3001/remoteEntry.js',
+      type: 'global',
+      entryGlobalName: 'catalog',
+    });
   });
 
   it('preloads the page’s scripts and styles with the entry the first time the remote is used', async () => {

@@ -24,11 +24,17 @@ export function manifestRemotePlugin(): ModuleFederationRuntimePlugin {
         throw new Error(`the manifest of remote "${remote.name}" names no public path or entry`);
       }
       const { publicPath, remoteEntry, remoteEntryType, globalName, modules } = remoteSnapshot;
-      Object.assign(remoteInfo, { entry: publicPath + remoteEntry, type: remoteEntryType, entryGlobalName: globalName });
+      Object.assign(remoteInfo, {
+        entry: publicPath + remoteEntry,
+        type: remoteEntryType,
+        entryGlobalName: globalName,
+      });
       if (!origin.moduleCache.has(remote.name)) {
         const assets = modules.find(({ moduleName }) => `./${moduleName}` === expose)?.assets;
-        for (const file of assets?.js.sync ?? []) addHeadLink({ rel: 'preload', as: 'script', href: publicPath + file });
-        for (const file of assets?.css.sync ?? []) addHeadLink({ rel: 'preload', as: 'style', href: publicPath + file });
+        for (const file of assets?.js.sync ?? [])
+          addHeadLink({ rel: 'preload', as: 'script', href: publicPath + file });
+        for (const file of assets?.css.sync ?? [])
+          addHeadLink({ rel: 'preload', as: 'style', href: publicPath + file });
       }
       return match;
     },

@@ -24,7 +24,8 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Remot
 export function parseRemotesManifest(body: unknown): RemotesManifest {
   if (typeof body !== 'object' || body === null) throw new Error('/remotes.json is not a JSON object');
   const entries = Object.entries(body).filter(
-    (entry): entry is [RemoteName, string] => REMOTE_NAMES.includes(entry[0] as RemoteName) && typeof entry[1] === 'string',
+    (entry): entry is [RemoteName, string] =>
+      REMOTE_NAMES.includes(entry[0] as RemoteName) && typeof entry[1] === 'string',
   );
   return Object.fromEntries(entries);
 }
@@ -45,10 +46,15 @@ const inUse = (name: RemoteName): boolean => [...loads.keys()].some((id) => remo
  * one remote in one page would mean two copies of its state. Returns the remotes that switched.
  */
 export function applyRemotesUpdate(next: RemotesManifest): RemoteName[] {
-  const switched = (Object.entries(next) as Array<[RemoteName, string]>).filter(([name, entry]) => manifest[name] !== entry && !inUse(name));
+  const switched = (Object.entries(next) as Array<[RemoteName, string]>).filter(
+    ([name, entry]) => manifest[name] !== entry && !inUse(name),
+  );
   if (switched.length === 0) return [];
   manifest = { ...manifest, ...Object.fromEntries(switched) };
-  registerRemotes(switched.map(([name, entry]) => ({ name, entry })), { force: true });
+  registerRemotes(
+    switched.map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
   return switched.map(([name]) => name);
 }
 

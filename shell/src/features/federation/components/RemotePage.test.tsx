@@ -19,7 +19,12 @@ const unavailable = (id: string) => {
   return unavailableRemotePlugin().errorLoadRemote?.({ id, error: new Error('down'), lifecycle: 'onLoad' } as never);
 };
 
-beforeAll(() => registerRemotesFrom({ catalog: 'http://localhost:3001/mf-manifest.json', account: 'http://localhost:3003/mf-manifest.json' }));
+beforeAll(() =>
+  registerRemotesFrom({
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    account: 'http://localhost:3003/mf-manifest.json',
+  }),
+);
 
 describe('RemotePage', () => {
   it('renders the remote page once it loads, after a loading skeleton', async () => {
@@ -59,8 +64,14 @@ describe('RemotePage', () => {
     refuseRemote({ remote: 'catalog', requires: '^99.0.0', provided: '1.1.0' });
     mockedLoadRemote.mockResolvedValueOnce(unavailable('catalog/HomePage'));
     render(<RemotePage module="catalog/HomePage" />);
-    expect(await screen.findByRole('heading', { name: 'This part of the shop needs a newer version of the site' })).toBeInTheDocument();
-    expect(screen.getByText('It was released for a newer shared contract than this page provides. Reload in a little while.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the shop needs a newer version of the site' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'It was released for a newer shared contract than this page provides. Reload in a little while.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     acceptRemote('catalog');
   });

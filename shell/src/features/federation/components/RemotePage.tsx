@@ -45,7 +45,8 @@ export function RemotePage({ module }: { module: RemoteModuleId }) {
   // The router keeps this component when the route changes: the server's page was for the first route only.
   if (shown.module !== module) setShown({ module, serverPage: null });
   const renderInBrowser = useCallback(() => setShown((current) => ({ ...current, serverPage: null })), []);
-  if (shown.serverPage && shown.module === module) return <ServerRenderedPage page={shown.serverPage} onFallBack={renderInBrowser} />;
+  if (shown.serverPage && shown.module === module)
+    return <ServerRenderedPage page={shown.serverPage} onFallBack={renderInBrowser} />;
   return <BrowserRenderedPage module={module} />;
 }
 

@@ -26,7 +26,9 @@ export function refusalOf(remote: string): ContractRefusal | undefined {
 
 export class IncompatibleRemoteError extends Error {
   constructor(readonly refusal: ContractRefusal) {
-    super(`remote "${refusal.remote}" needs shared contract ${refusal.requires}; this shell provides ${refusal.provided}`);
+    super(
+      `remote "${refusal.remote}" needs shared contract ${refusal.requires}; this shell provides ${refusal.provided}`,
+    );
     this.name = 'IncompatibleRemoteError';
   }
 }

@@ -8,7 +8,11 @@ export interface ContractRefusal {
 }
 
 /** Null when this shell can run the remote the manifest describes, else what it needs and what is here. */
-export function contractRefusal(remote: string, manifest: unknown, provided = CONTRACT_VERSION): ContractRefusal | null {
+export function contractRefusal(
+  remote: string,
+  manifest: unknown,
+  provided = CONTRACT_VERSION,
+): ContractRefusal | null {
   const requires = requiredContract(manifest);
   if (requires === null || contractSatisfies(requires, provided)) return null;
   return { remote, requires, provided };

@@ -4,8 +4,7 @@ import { MESSAGES, ROUTES } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
 import { showToast } from 'shared-contracts/toast';
 
-const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Signs out (the auth provider also empties cart and wishlist), says so, and goes home. */
 export function useLogout(): () => Promise<void> {

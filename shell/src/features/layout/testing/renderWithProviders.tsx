@@ -16,7 +16,12 @@ export interface ProvidersOptions {
   route?: string;
 }
 
-export function Providers({ auth, config, route = '/home', children }: ProvidersOptions & { children: ReactNode }): ReactElement {
+export function Providers({
+  auth,
+  config,
+  route = '/home',
+  children,
+}: ProvidersOptions & { children: ReactNode }): ReactElement {
   const authValue: AuthContextValue = { ...SIGNED_OUT, logout: async () => undefined, ...auth };
   return (
     <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, ...config }}>

@@ -50,7 +50,8 @@ function hydrate(page: KeptServerPage, session: Session, bridge: PageBridge): vo
         fallBack(page, session);
       };
       const onHydrated = () => {
-        if (!element.hasAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE)) element.setAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'true');
+        if (!element.hasAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE))
+          element.setAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'true');
       };
       // As a transition, hydration yields to the browser every few milliseconds (input stays
       // responsive, no long task) instead of holding the main thread for the whole page.
@@ -63,7 +64,10 @@ function hydrate(page: KeptServerPage, session: Session, bridge: PageBridge): vo
           {
             onRecoverableError(error) {
               element.setAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'recovered');
-              console.error(`[hydration] ${page.module} did not match the server's HTML; rendered in the browser instead`, error);
+              console.error(
+                `[hydration] ${page.module} did not match the server's HTML; rendered in the browser instead`,
+                error,
+              );
             },
           },
         );

@@ -21,19 +21,28 @@ let taken = false;
  * Before the first render: keeps the server-rendered page if it is `firstPage`'s and for `address`
  * (path and query). Returns it, or null when there is none to hydrate.
  */
-export function keepServerPage(firstPage: RemoteModuleId | null, address: string, doc: Document = document): KeptServerPage | null {
+export function keepServerPage(
+  firstPage: RemoteModuleId | null,
+  address: string,
+  doc: Document = document,
+): KeptServerPage | null {
   kept = null;
   taken = false;
   const element = doc.querySelector<HTMLElement>(`[${SERVER_PAGE_ATTRIBUTE}]`);
   const route = SERVER_RENDERED_ROUTES.find(({ module }) => module === firstPage);
   if (!element || !firstPage || !route) return null;
-  if (element.getAttribute(SERVER_PAGE_ATTRIBUTE) !== firstPage || element.getAttribute(SERVER_PAGE_PATH_ATTRIBUTE) !== address) return null;
+  if (
+    element.getAttribute(SERVER_PAGE_ATTRIBUTE) !== firstPage ||
+    element.getAttribute(SERVER_PAGE_PATH_ATTRIBUTE) !== address
+  )
+    return null;
   kept = { element, module: firstPage, pattern: route.pattern };
   return kept;
 }
 
 /** The kept page for `module` while no render has taken it (the same answer for StrictMode's second call). */
-export const serverPageFor = (module: RemoteModuleId): KeptServerPage | null => (!taken && kept?.module === module ? kept : null);
+export const serverPageFor = (module: RemoteModuleId): KeptServerPage | null =>
+  !taken && kept?.module === module ? kept : null;
 
 /** The render that shows `page` has committed: no other render gets it. */
 export function markServerPageTaken(page: KeptServerPage): void {

@@ -26,9 +26,7 @@ export function BridgedPage({ bridge, pattern, Page, onHydrated }: BridgedPagePr
   return (
     <ConfigContext.Provider value={config}>
       <AuthContext.Provider value={auth}>
-        <LinkedRouter link={link}>
-          {page}
-        </LinkedRouter>
+        <LinkedRouter link={link}>{page}</LinkedRouter>
       </AuthContext.Provider>
     </ConfigContext.Provider>
   );

@@ -11,7 +11,11 @@ import { bumpRemoteGeneration } from '../../federation/hooks/useRemoteGeneration
 import { keepServerPage } from '../api/keptServerPage';
 import { serverRenderedDocument, TEST_CONFIG } from '../testing/serverRenderedDocument';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 const SIGNED_IN: AuthContextValue = {
@@ -97,7 +101,12 @@ afterEach(async () => {
 });
 
 /** What bootstrap does: keep the server's page, then render the shell into #root. */
-async function boot(rootElement: HTMLElement, url: string, firstPage: Parameters<typeof keepServerPage>[0], auth?: AuthContextValue) {
+async function boot(
+  rootElement: HTMLElement,
+  url: string,
+  firstPage: Parameters<typeof keepServerPage>[0],
+  auth?: AuthContextValue,
+) {
   const kept = keepServerPage(firstPage, url);
   root = createRoot(rootElement);
   await act(async () => root?.render(<Shell url={url} auth={auth} />));
@@ -109,12 +118,21 @@ const click = (element: Element | null) => act(async () => (element as HTMLEleme
 
 describe('a page the page server rendered', () => {
   it('is put back where the shell renders its route before any paint, then hydrated: the same nodes, no error', async () => {
-    const rootElement = serverRenderedDocument({ module: 'catalog/AboutPage', address: '/about', pattern: '/about', Page: AboutPage });
+    const rootElement = serverRenderedDocument({
+      module: 'catalog/AboutPage',
+      address: '/about',
+      pattern: '/about',
+      Page: AboutPage,
+    });
     const element = document.querySelector<HTMLElement>(`[${SERVER_PAGE_ATTRIBUTE}]`);
     const heading = document.querySelector('h1');
     const arrive = heldModule(AboutPage);
 
-    expect(await boot(rootElement, '/about', 'catalog/AboutPage')).toEqual({ element, module: 'catalog/AboutPage', pattern: '/about' });
+    expect(await boot(rootElement, '/about', 'catalog/AboutPage')).toEqual({
+      element,
+      module: 'catalog/AboutPage',
+      pattern: '/about',
+    });
     // The first commit replaced the app shell; the server's page is back in place, in the route's slot.
     expect(rootElement.querySelector('[data-app-shell]')).toBeNull();
     expect(element?.isConnected).toBe(true);
@@ -132,8 +150,13 @@ describe('a page the page server rendered', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('follows the shell\'s router: another product renders in the same root, another route unmounts it', async () => {
-    const rootElement = serverRenderedDocument({ module: 'catalog/ProductPage', address: '/shop/07', pattern: '/shop/:id', Page: ProductPage });
+  it("follows the shell's router: another product renders in the same root, another route unmounts it", async () => {
+    const rootElement = serverRenderedDocument({
+      module: 'catalog/ProductPage',
+      address: '/shop/07',
+      pattern: '/shop/:id',
+      Page: ProductPage,
+    });
     const element = document.querySelector<HTMLElement>(`[${SERVER_PAGE_ATTRIBUTE}]`);
     mockedLoadRemote.mockResolvedValueOnce({ default: ProductPage });
     await boot(rootElement, '/shop/07', 'catalog/ProductPage');
@@ -157,7 +180,12 @@ describe('a page the page server rendered', () => {
   });
 
   it('is ignored when rendered for another address or another module: the route renders in the browser', async () => {
-    const rootElement = serverRenderedDocument({ module: 'catalog/AboutPage', address: '/about', pattern: '/about', Page: AboutPage });
+    const rootElement = serverRenderedDocument({
+      module: 'catalog/AboutPage',
+      address: '/about',
+      pattern: '/about',
+      Page: AboutPage,
+    });
     const heading = document.querySelector('h1');
     expect(keepServerPage('catalog/AboutPage', '/about?from=mail')).toBeNull();
     expect(keepServerPage('catalog/PrivacyPolicyPage', '/about')).toBeNull();
@@ -171,13 +199,18 @@ describe('a page the page server rendered', () => {
     expect(document.querySelector('h1')).not.toBe(heading);
   });
 
-  it('renders in the browser when hydration crashes (and React\'s own retry in that root too), and says so', async () => {
+  it("renders in the browser when hydration crashes (and React's own retry in that root too), and says so", async () => {
     let crashing = false;
     function FlakyPage() {
       if (crashing) throw new Error('window is not what the server had');
       return <h1>About us</h1>;
     }
-    const rootElement = serverRenderedDocument({ module: 'catalog/AboutPage', address: '/about', pattern: '/about', Page: FlakyPage });
+    const rootElement = serverRenderedDocument({
+      module: 'catalog/AboutPage',
+      address: '/about',
+      pattern: '/about',
+      Page: FlakyPage,
+    });
     const heading = document.querySelector('h1');
     crashing = true;
     // Crashes until the shell gives up hydrating (it says so first).
@@ -192,11 +225,19 @@ describe('a page the page server rendered', () => {
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     expect(document.querySelector('h1')).toHaveTextContent('About us');
     expect(document.querySelector('h1')).not.toBe(heading);
-    expect(consoleError).toHaveBeenCalledWith('[hydration] catalog/AboutPage failed while hydrating; rendering it in the browser', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith(
+      '[hydration] catalog/AboutPage failed while hydrating; rendering it in the browser',
+      expect.any(Error),
+    );
   });
 
   it('gives way to the route\'s own "didn\'t load" panel when its module cannot be loaded', async () => {
-    const rootElement = serverRenderedDocument({ module: 'catalog/AboutPage', address: '/about', pattern: '/about', Page: AboutPage });
+    const rootElement = serverRenderedDocument({
+      module: 'catalog/AboutPage',
+      address: '/about',
+      pattern: '/about',
+      Page: AboutPage,
+    });
     mockedLoadRemote.mockResolvedValue(null);
     await boot(rootElement, '/about', 'catalog/AboutPage');
     await settle();
@@ -209,7 +250,12 @@ describe('a page the page server rendered', () => {
     function SplitPage() {
       return <h1>Rendered on the {where}</h1>;
     }
-    const rootElement = serverRenderedDocument({ module: 'catalog/AboutPage', address: '/about', pattern: '/about', Page: SplitPage });
+    const rootElement = serverRenderedDocument({
+      module: 'catalog/AboutPage',
+      address: '/about',
+      pattern: '/about',
+      Page: SplitPage,
+    });
     where = 'browser';
     consoleError.mockImplementation(() => undefined);
     mockedLoadRemote.mockResolvedValueOnce({ default: SplitPage });
@@ -219,6 +265,9 @@ describe('a page the page server rendered', () => {
     const element = document.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`);
     expect(element).toHaveAttribute(SERVER_PAGE_HYDRATED_ATTRIBUTE, 'recovered');
     expect(document.querySelector('h1')).toHaveTextContent('Rendered on the browser');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[hydration\] catalog\/AboutPage did not match/), expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[hydration\] catalog\/AboutPage did not match/),
+      expect.anything(),
+    );
   });
 });

@@ -27,7 +27,8 @@ export interface PageBridge {
 const sameLink = (a: RouterLink, b: RouterLink): boolean =>
   a.location === b.location && a.navigationType === b.navigationType && a.navigator === b.navigator;
 
-const sameValues = (a: BridgedValues, b: BridgedValues): boolean => a.config === b.config && a.auth === b.auth && sameLink(a.link, b.link);
+const sameValues = (a: BridgedValues, b: BridgedValues): boolean =>
+  a.config === b.config && a.auth === b.auth && sameLink(a.link, b.link);
 
 export function createPageBridge(rendered: BridgedValues): PageBridge {
   let current = rendered;

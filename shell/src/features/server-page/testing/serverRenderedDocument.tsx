@@ -2,7 +2,13 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { StaticRouter } from 'react-router-dom';
-import { DEFAULT_CONFIG, PAGE_SLOT_ATTRIBUTE, SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_PATH_ATTRIBUTE, type StorefrontConfig } from 'shared-contracts';
+import {
+  DEFAULT_CONFIG,
+  PAGE_SLOT_ATTRIBUTE,
+  SERVER_PAGE_ATTRIBUTE,
+  SERVER_PAGE_PATH_ATTRIBUTE,
+  type StorefrontConfig,
+} from 'shared-contracts';
 import { ConfigContext } from 'shared-contracts/react';
 import { RoutedPage } from 'shared-contracts/router';
 

@@ -8,19 +8,41 @@ export const MATTRESS_STYLES = ['thin', 'medium', 'thick'] as const;
 export type BedStyle = (typeof BED_STYLES)[number];
 export type MattressStyle = (typeof MATTRESS_STYLES)[number];
 
-export function drawBed(woodName: WoodName, style: BedStyle, size: 'single' | 'double', fabricName: FabricName = 'indigo'): string {
+export function drawBed(
+  woodName: WoodName,
+  style: BedStyle,
+  size: 'single' | 'double',
+  fabricName: FabricName = 'indigo',
+): string {
   const wood = WOODS[woodName];
   const width = size === 'double' ? 300 : 190;
   const x0 = 200 - width / 2;
   let head = rect(x0, 60, width, 104, wood.base, { rx: 4 });
-  if (style === 'panel') head += repeat(size === 'double' ? 3 : 2, x0 + 12, (width - 24) / (size === 'double' ? 3 : 2), (x) => rect(x + 4, 72, (width - 24) / (size === 'double' ? 3 : 2) - 8, 56, wood.light, { rx: 3 }));
-  if (style === 'slat') head = rect(x0, 60, width, 14, wood.base, { rx: 4 }) + rect(x0, 60, 14, 104, wood.dark) + rect(x0 + width - 14, 60, 14, 104, wood.dark) + repeat(Math.floor(width / 30), x0 + 24, 28, (x) => rect(x, 74, 10, 70, wood.light));
-  if (style === 'arch') head = path(`M${x0} 164V96q${width / 2} -60 ${width} 0V164z`, wood.base) + path(`M${x0 + 16} 150V104q${width / 2 - 16} -44 ${width - 32} 0V150z`, wood.light);
+  if (style === 'panel')
+    head += repeat(size === 'double' ? 3 : 2, x0 + 12, (width - 24) / (size === 'double' ? 3 : 2), (x) =>
+      rect(x + 4, 72, (width - 24) / (size === 'double' ? 3 : 2) - 8, 56, wood.light, { rx: 3 }),
+    );
+  if (style === 'slat')
+    head =
+      rect(x0, 60, width, 14, wood.base, { rx: 4 }) +
+      rect(x0, 60, 14, 104, wood.dark) +
+      rect(x0 + width - 14, 60, 14, 104, wood.dark) +
+      repeat(Math.floor(width / 30), x0 + 24, 28, (x) => rect(x, 74, 10, 70, wood.light));
+  if (style === 'arch')
+    head =
+      path(`M${x0} 164V96q${width / 2} -60 ${width} 0V164z`, wood.base) +
+      path(`M${x0 + 16} 150V104q${width / 2 - 16} -44 ${width - 32} 0V150z`, wood.light);
   const pillows = size === 'double' ? [x0 + 30, x0 + width / 2 + 8] : [x0 + width / 2 - 58];
   return (
     head +
     rect(x0 + 6, 134, width - 12, 40, SCENE.linen, { rx: 8 }) +
-    pillows.map((x) => rect(x, 118, width / 2 - 38 + (size === 'single' ? 22 : 0), 24, '#fff', { rx: 10 }) + shade(x, 134, width / 2 - 38 + (size === 'single' ? 22 : 0), 8, -0.06, 10)).join('') +
+    pillows
+      .map(
+        (x) =>
+          rect(x, 118, width / 2 - 38 + (size === 'single' ? 22 : 0), 24, '#fff', { rx: 10 }) +
+          shade(x, 134, width / 2 - 38 + (size === 'single' ? 22 : 0), 8, -0.06, 10),
+      )
+      .join('') +
     rect(x0 + 2, 156, width - 4, 40, FABRICS[fabricName], { rx: 6 }) +
     shade(x0 + 2, 156, width - 4, 10, 0.14, 6) +
     rect(x0 - 6, 190, width + 12, 48, wood.base, { rx: 3 }) +

@@ -17,7 +17,8 @@ export function drawChair(woodName: WoodName, style: ChairStyle, fabricName: Fab
   const fabric = FABRICS[fabricName];
   const legH = FLOOR_Y - 70;
   let back = '';
-  if (style === 'slat') back = rect(140, 70, 120, 16, wood.base, { rx: 4 }) + repeat(4, 160, 22, (x) => rect(x, 86, 10, 74, wood.light));
+  if (style === 'slat')
+    back = rect(140, 70, 120, 16, wood.base, { rx: 4 }) + repeat(4, 160, 22, (x) => rect(x, 86, 10, 74, wood.light));
   if (style === 'ladder') back = repeat(4, 78, 22, (y) => rect(146, y, 108, 11, wood.base, { rx: 4 }));
   if (style === 'cane')
     back =
@@ -59,19 +60,33 @@ export function drawSofa(woodName: WoodName, style: SofaStyle, fabricName: Fabri
   const armRx = style === 'rolled-arm' ? 22 : 6;
   const arm = (x: number): string =>
     woodArms
-      ? rect(x, 138, 30, 12, wood.light, { rx: 4 }) + rect(x + 4, 150, 8, 70, wood.base) + rect(x + 18, 150, 8, 70, wood.base)
+      ? rect(x, 138, 30, 12, wood.light, { rx: 4 }) +
+        rect(x + 4, 150, 8, 70, wood.base) +
+        rect(x + 18, 150, 8, 70, wood.base)
       : rect(x, 136, 32, 86, fabric, { rx: armRx }) + shade(x, 136, 32, 86, -0.08, armRx);
   return (
     rect(x0 + 20, 96, width - 40, 90, fabric, { rx: 16 }) +
     shade(x0 + 20, 96, width - 40, 90, -0.16, 16) +
-    repeat(seats, x0 + 32, cushion, (x) => rect(x + 3, 108, cushion - 6, 66, fabric, { rx: 12 }) + shade(x + 3, 108, cushion - 6, 20, 0.1, 12)) +
+    repeat(
+      seats,
+      x0 + 32,
+      cushion,
+      (x) => rect(x + 3, 108, cushion - 6, 66, fabric, { rx: 12 }) + shade(x + 3, 108, cushion - 6, 20, 0.1, 12),
+    ) +
     rect(x0 + 16, 182, width - 32, 38, fabric, { rx: 8 }) +
     shade(x0 + 16, 200, width - 32, 20, -0.1, 8) +
-    repeat(seats, x0 + 32, cushion, (x) => rect(x + 2, 166, cushion - 4, 26, fabric, { rx: 10 }) + shade(x + 2, 166, cushion - 4, 9, 0.14, 10)) +
+    repeat(
+      seats,
+      x0 + 32,
+      cushion,
+      (x) => rect(x + 2, 166, cushion - 4, 26, fabric, { rx: 10 }) + shade(x + 2, 166, cushion - 4, 9, 0.14, 10),
+    ) +
     arm(x0) +
     arm(x0 + width - 32) +
     rect(x0 + 4, 220, width - 8, 14, wood.base, { rx: 3 }) +
-    repeat(seats === 3 ? 3 : 2, x0 + 14, seats === 3 ? (width - 40) / 2 : width - 40, (x) => rect(x, 234, 12, FLOOR_Y - 234, wood.dark))
+    repeat(seats === 3 ? 3 : 2, x0 + 14, seats === 3 ? (width - 40) / 2 : width - 40, (x) =>
+      rect(x, 234, 12, FLOOR_Y - 234, wood.dark),
+    )
   );
 }
 
@@ -79,12 +94,19 @@ export function drawBench(woodName: WoodName, style: BenchStyle): string {
   const wood = WOODS[woodName];
   const back =
     style === 'backrest'
-      ? rect(82, 80, 12, 100, wood.dark) + rect(306, 80, 12, 100, wood.dark) + repeat(3, 86, 26, (y) => rect(76, y, 248, 14, wood.base, { rx: 4 }))
+      ? rect(82, 80, 12, 100, wood.dark) +
+        rect(306, 80, 12, 100, wood.dark) +
+        repeat(3, 86, 26, (y) => rect(76, y, 248, 14, wood.base, { rx: 4 }))
       : '';
   const under =
     style === 'storage'
       ? rect(82, 188, 236, 58, wood.base) +
-        repeat(2, 92, 112, (x) => rect(x, 196, 104, 42, wood.light, { rx: 3 }) + ellipse(x + 52, 217, 6, 3, wood.dark)) +
+        repeat(
+          2,
+          92,
+          112,
+          (x) => rect(x, 196, 104, 42, wood.light, { rx: 3 }) + ellipse(x + 52, 217, 6, 3, wood.dark),
+        ) +
         rect(86, 246, 14, FLOOR_Y - 246, wood.dark) +
         rect(300, 246, 14, FLOOR_Y - 246, wood.dark)
       : rect(92, 188, 16, FLOOR_Y - 188, wood.dark) +

@@ -14,14 +14,26 @@ const attrs = (extra: Record<string, string | number> = {}): string =>
     .map(([name, value]) => ` ${name}='${value}'`)
     .join('');
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, extra?: Record<string, string | number>): string =>
-  `<rect x='${x}' y='${y}' width='${w}' height='${h}' fill='${fill}'${attrs(extra)}/>`;
+export const rect = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  extra?: Record<string, string | number>,
+): string => `<rect x='${x}' y='${y}' width='${w}' height='${h}' fill='${fill}'${attrs(extra)}/>`;
 
 export const path = (d: string, fill: string, extra?: Record<string, string | number>): string =>
   `<path d='${d}' fill='${fill}'${attrs(extra)}/>`;
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra?: Record<string, string | number>): string =>
-  `<ellipse cx='${cx}' cy='${cy}' rx='${rx}' ry='${ry}' fill='${fill}'${attrs(extra)}/>`;
+export const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra?: Record<string, string | number>,
+): string => `<ellipse cx='${cx}' cy='${cy}' rx='${rx}' ry='${ry}' fill='${fill}'${attrs(extra)}/>`;
 
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 2): string =>
   `<line x1='${x1}' y1='${y1}' x2='${x2}' y2='${y2}' stroke='${stroke}' stroke-width='${width}' stroke-linecap='round'/>`;
@@ -34,8 +46,12 @@ export const shade = (x: number, y: number, w: number, h: number, amount: number
 export const knob = (cx: number, cy: number, fill: string): string => ellipse(cx, cy, 3.5, 3.5, fill);
 
 /** Repeats `draw` for `count` evenly spaced positions from `start` with `step`. */
-export const repeat = (count: number, start: number, step: number, draw: (at: number, index: number) => string): string =>
-  Array.from({ length: count }, (_, i) => draw(start + i * step, i)).join('');
+export const repeat = (
+  count: number,
+  start: number,
+  step: number,
+  draw: (at: number, index: number) => string,
+): string => Array.from({ length: count }, (_, i) => draw(start + i * step, i)).join('');
 
 /** The whole picture: backdrop, floor and a soft shadow under the piece. */
 export function svgDocument(body: string, title: string, shadowWidth = 150): string {

@@ -13,13 +13,21 @@ const book = (i: number): string => BOOKS[i % BOOKS.length] ?? '#8c2f39';
 
 /** A closed-lid laptop seen from the front, open at an angle. */
 const laptop = (x: number, baseY: number): string =>
-  path(`M${x + 8} ${baseY - 4}l10-52h84l-10 52z`, SCENE.metal) + path(`M${x + 14} ${baseY - 8}l9-42h70l-9 42z`, '#9fb4c2') + rect(x, baseY - 4, 100, 5, '#3d4046', { rx: 2 });
+  path(`M${x + 8} ${baseY - 4}l10-52h84l-10 52z`, SCENE.metal) +
+  path(`M${x + 14} ${baseY - 8}l9-42h70l-9 42z`, '#9fb4c2') +
+  rect(x, baseY - 4, 100, 5, '#3d4046', { rx: 2 });
 
 export function drawStudyTable(woodName: WoodName, style: StudyTableStyle): string {
   const wood = WOODS[woodName];
   let extra = '';
-  if (style === 'drawer') extra = rect(214, 144, 104, 34, wood.base) + rect(220, 149, 92, 24, wood.light, { rx: 2 }) + knob(266, 161, wood.dark);
-  if (style === 'shelf') extra = rect(84, 144, 92, 104, wood.base) + repeat(2, 176, 36, (y) => rect(88, y, 84, 5, wood.dark)) + repeat(3, 96, 9, (x, i) => rect(x, 186, 7, 24, book(i)));
+  if (style === 'drawer')
+    extra =
+      rect(214, 144, 104, 34, wood.base) + rect(220, 149, 92, 24, wood.light, { rx: 2 }) + knob(266, 161, wood.dark);
+  if (style === 'shelf')
+    extra =
+      rect(84, 144, 92, 104, wood.base) +
+      repeat(2, 176, 36, (y) => rect(88, y, 84, 5, wood.dark)) +
+      repeat(3, 96, 9, (x, i) => rect(x, 186, 7, 24, book(i)));
   if (style === 'hutch')
     extra =
       rect(96, 48, 208, 82, wood.base) +
@@ -62,7 +70,12 @@ export function drawLaptopTable(woodName: WoodName, style: LaptopTableStyle): st
     rect(96, 178, 8, 12, wood.base, { rx: 2 }) +
     rect(296, 178, 8, 12, wood.base, { rx: 2 }) +
     shade(96, 190, 208, 6, -0.2) +
-    repeat(2, 112, 164, (x) => line(x, 196, x + 12, FLOOR_Y, wood.dark, 8) + line(x + 12, 196, x, FLOOR_Y, wood.base, 8)) +
+    repeat(
+      2,
+      112,
+      164,
+      (x) => line(x, 196, x + 12, FLOOR_Y, wood.dark, 8) + line(x + 12, 196, x, FLOOR_Y, wood.base, 8),
+    ) +
     laptop(150, 184)
   );
 }

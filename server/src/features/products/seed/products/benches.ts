@@ -8,7 +8,8 @@ export const BENCHES: ProductSeed[] = [
     price: 11999,
     art: { wood: 'sheesham', style: 'plain' },
     short: 'A long sheesham bench that seats three at the dining table.',
-    details: 'Slides under the table when not in use and seats three children or two adults comfortably. W 150 × D 36 × H 46 cm.',
+    details:
+      'Slides under the table when not in use and seats three children or two adults comfortably. W 150 × D 36 × H 46 cm.',
     reviews: [{ name: 'Aditya Jain', rating: 5, text: 'Kids love it. Matches our sheesham dining table exactly.' }],
   },
   {
@@ -18,7 +19,8 @@ export const BENCHES: ProductSeed[] = [
     price: 15499,
     art: { wood: 'teak', style: 'backrest' },
     short: 'A teak bench with a backrest, for the garden or verandah.',
-    details: 'Teak weathers to a silver grey outdoors or keeps its honey colour with yearly oiling. W 150 × D 56 × H 88 cm.',
+    details:
+      'Teak weathers to a silver grey outdoors or keeps its honey colour with yearly oiling. W 150 × D 56 × H 88 cm.',
     reviews: [
       { name: 'Savita Deshpande', rating: 5, text: 'Through two monsoons in our garden and still solid.' },
       { name: 'Karan Oberoi', rating: 4, text: 'Comfortable backrest. Oil it once a year as they say.' },
@@ -31,7 +33,8 @@ export const BENCHES: ProductSeed[] = [
     price: 8499,
     art: { wood: 'oak', style: 'plain' },
     short: 'A slim oak bench for putting on shoes by the door.',
-    details: 'Narrow enough for a hallway, strong enough for two, with a shelf rail for shoes underneath. W 110 × D 32 × H 45 cm.',
+    details:
+      'Narrow enough for a hallway, strong enough for two, with a shelf rail for shoes underneath. W 110 × D 32 × H 45 cm.',
   },
   {
     id: '19',
@@ -50,7 +53,8 @@ export const BENCHES: ProductSeed[] = [
     price: 17999,
     art: { wood: 'walnut', style: 'backrest' },
     short: 'A walnut-finish bench with a three-rail backrest.',
-    details: 'A dining bench you can lean back on, with rails shaped to the spine and a seat sanded glass-smooth. W 140 × D 50 × H 86 cm.',
+    details:
+      'A dining bench you can lean back on, with rails shaped to the spine and a seat sanded glass-smooth. W 140 × D 50 × H 86 cm.',
     reviews: [
       { name: 'Joseph Fernandes', rating: 5, text: 'Solid and beautifully finished.' },
       { name: 'Priya Chandran', rating: 5, text: 'Much more comfortable than a plain bench.' },
@@ -63,6 +67,7 @@ export const BENCHES: ProductSeed[] = [
     price: 21499,
     art: { wood: 'rosewood', style: 'storage' },
     short: 'A rosewood bench that doubles as a blanket chest.',
-    details: 'Inspired by the trunks of old Agra households: generous storage, brass-look knobs and a polished top. W 120 × D 42 × H 50 cm.',
+    details:
+      'Inspired by the trunks of old Agra households: generous storage, brass-look knobs and a polished top. W 120 × D 42 × H 50 cm.',
   },
 ];

@@ -25,7 +25,8 @@ const WOOD_NOTES: Record<WoodName, string> = {
   sheesham:
     'Made of kiln-dried sheesham (Indian rosewood) with its dark, wavy grain. Dust with a dry cotton cloth and keep it out of direct sun.',
   walnut: 'Solid hardwood in a deep walnut finish, sealed with a low-VOC PU coat that shrugs off daily use.',
-  mango: 'Crafted from plantation mango wood, taken only from trees that no longer bear fruit, in a light honey finish.',
+  mango:
+    'Crafted from plantation mango wood, taken only from trees that no longer bear fruit, in a light honey finish.',
   oak: 'Made from solid oak in a natural matte finish that lets the straight grain show.',
   rosewood: 'Hand-carved from dense rosewood and polished by hand to a warm lustre that deepens with the years.',
 };

@@ -18,7 +18,8 @@ export const MATTRESSES: ProductSeed[] = [
     price: 24999,
     art: { style: 'thick', fabric: 'grey' },
     short: 'An 8-inch memory foam queen mattress.',
-    details: 'Layers of memory foam and support foam that follow the body and keep partners from disturbing each other. 60 × 78 × 8 inches.',
+    details:
+      'Layers of memory foam and support foam that follow the body and keep partners from disturbing each other. 60 × 78 × 8 inches.',
     reviews: [
       { name: 'Sonal Jain', rating: 5, text: 'Best sleep in years.' },
       { name: 'Abhishek Roy', rating: 4, text: 'Comfortable, slightly warm in summer.' },
@@ -31,7 +32,8 @@ export const MATTRESSES: ProductSeed[] = [
     price: 12499,
     art: { style: 'medium', fabric: 'ivory' },
     short: 'A traditional hand-filled kapok cotton double mattress.',
-    details: 'Filled by hand with silk-cotton (kapok) fibre and tufted the old way; sun it once a month to keep it fluffy. 60 × 75 × 6 inches.',
+    details:
+      'Filled by hand with silk-cotton (kapok) fibre and tufted the old way; sun it once a month to keep it fluffy. 60 × 75 × 6 inches.',
   },
   {
     id: '61',
@@ -40,7 +42,8 @@ export const MATTRESSES: ProductSeed[] = [
     price: 34999,
     art: { style: 'thick', fabric: 'teal' },
     short: 'A bouncy, breathable natural latex king mattress.',
-    details: 'Natural latex from Kerala rubber estates, pin-cored for airflow, with a medium-firm feel. 72 × 78 × 8 inches.',
+    details:
+      'Natural latex from Kerala rubber estates, pin-cored for airflow, with a medium-firm feel. 72 × 78 × 8 inches.',
     reviews: [{ name: 'Vidya Krishnan', rating: 5, text: 'Springy and cool. Worth the investment.' }],
   },
   {
@@ -50,7 +53,8 @@ export const MATTRESSES: ProductSeed[] = [
     price: 18999,
     art: { style: 'medium', fabric: 'indigo' },
     short: 'A 6-inch orthopaedic mattress with a bonded-foam core.',
-    details: 'A dense bonded-foam core with a soft quilted top, for those who need firm support without sleeping on a board. 60 × 78 × 6 inches.',
+    details:
+      'A dense bonded-foam core with a soft quilted top, for those who need firm support without sleeping on a board. 60 × 78 × 6 inches.',
     reviews: [
       { name: 'Prakash Rao', rating: 4, text: 'Recommended by my physiotherapist. Good support.' },
       { name: 'Lata Desai', rating: 4, text: 'Firm but comfortable.' },

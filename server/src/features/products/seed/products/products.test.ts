@@ -2,7 +2,14 @@
  * @jest-environment jsdom
  */
 // jsdom for DOMParser: each drawing is parsed as the SVG document a browser would load.
-import { IMG_URL_PATTERN, PRODUCT_CATEGORIES, RATING_MAX, RATING_MIN, SAVED_LIST_LIMITS, formatRupees } from 'shared-contracts';
+import {
+  IMG_URL_PATTERN,
+  PRODUCT_CATEGORIES,
+  RATING_MAX,
+  RATING_MIN,
+  SAVED_LIST_LIMITS,
+  formatRupees,
+} from 'shared-contracts';
 import { ART_HEIGHT, ART_WIDTH } from '../art';
 import { averageRating } from 'shared-contracts/catalogue';
 import { SEED_PRODUCTS, findSeedProduct } from '.';
@@ -22,7 +29,8 @@ describe('seed catalogue', () => {
   });
 
   it('has enough products for each home section', () => {
-    for (const category of ['Chair', 'Sofa', 'Study Table', 'Bench', 'Cabinet']) expect(count(category)).toBeGreaterThanOrEqual(4);
+    for (const category of ['Chair', 'Sofa', 'Study Table', 'Bench', 'Cabinet'])
+      expect(count(category)).toBeGreaterThanOrEqual(4);
   });
 
   it('prices whole rupees from about ₹2,000 to over ₹1,00,000, so the Indian grouping shows', () => {
@@ -79,16 +87,19 @@ describe('seed product images', () => {
     return new DOMParser().parseFromString(svg, 'image/svg+xml');
   };
 
-  it.each(SEED_PRODUCTS.map((p) => [p.id, p] as const))('%s is a valid 4:3 SVG titled with its name', (_id, product) => {
-    const doc = parse(product.imgUrl);
-    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    const root = doc.documentElement;
-    expect(root.tagName).toBe('svg');
-    expect(root.getAttribute('viewBox')).toBe(`0 0 ${ART_WIDTH} ${ART_HEIGHT}`);
-    expect(root.getAttribute('width')).toBe(String(ART_WIDTH));
-    expect(root.getAttribute('height')).toBe(String(ART_HEIGHT));
-    expect(root.querySelector('title')?.textContent).toBe(product.productName);
-  });
+  it.each(SEED_PRODUCTS.map((p) => [p.id, p] as const))(
+    '%s is a valid 4:3 SVG titled with its name',
+    (_id, product) => {
+      const doc = parse(product.imgUrl);
+      expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+      const root = doc.documentElement;
+      expect(root.tagName).toBe('svg');
+      expect(root.getAttribute('viewBox')).toBe(`0 0 ${ART_WIDTH} ${ART_HEIGHT}`);
+      expect(root.getAttribute('width')).toBe(String(ART_WIDTH));
+      expect(root.getAttribute('height')).toBe(String(ART_HEIGHT));
+      expect(root.querySelector('title')?.textContent).toBe(product.productName);
+    },
+  );
 
   it('keeps every image compact, with no raw characters a URL would break on, and fit for a saved cart line', () => {
     for (const p of SEED_PRODUCTS) {
@@ -101,7 +112,9 @@ describe('seed product images', () => {
 
   it('draws variants: no two products of a category look the same', () => {
     for (const category of PRODUCT_CATEGORIES) {
-      const images = SEED_PRODUCTS.filter((p) => p.category === category).map((p) => p.imgUrl.replace(/%3Ctitle.*?%3C%2Ftitle%3E|%3Ctitle.*?\/title%3E/, ''));
+      const images = SEED_PRODUCTS.filter((p) => p.category === category).map((p) =>
+        p.imgUrl.replace(/%3Ctitle.*?%3C%2Ftitle%3E|%3Ctitle.*?\/title%3E/, ''),
+      );
       expect(new Set(images).size).toBe(images.length);
     }
   });

@@ -33,7 +33,11 @@ export function AdminHeader(): ReactElement {
             ))}
           </ul>
         </nav>
-        <button type="button" className="site-button site-button--ghost admin-header__home" onClick={() => void navigate(ROUTES.home)}>
+        <button
+          type="button"
+          className="site-button site-button--ghost admin-header__home"
+          onClick={() => void navigate(ROUTES.home)}
+        >
           Go to Home
         </button>
       </div>

@@ -46,7 +46,9 @@ describe('Footer', () => {
   it('carries a copyright line with the current year', () => {
     renderWithProviders(<Footer />, { config: { storeName: 'Teakwood' } });
     const year = new Date().getFullYear();
-    const copyright = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === `© ${year} Teakwood. All rights reserved.`);
+    const copyright = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === `© ${year} Teakwood. All rights reserved.`,
+    );
     expect(copyright).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

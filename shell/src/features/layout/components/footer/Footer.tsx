@@ -24,8 +24,8 @@ export function Footer(): ReactElement {
             {storeName}
           </h2>
           <p>
-            Solid-wood furniture made by hand in India: sofas, beds, tables, benches and cabinets built
-            to last for generations.
+            Solid-wood furniture made by hand in India: sofas, beds, tables, benches and cabinets built to last for
+            generations.
           </p>
         </section>
         <nav className="site-footer__section" aria-labelledby="site-footer-categories">

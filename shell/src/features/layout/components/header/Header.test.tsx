@@ -50,7 +50,10 @@ describe('Header', () => {
   it('has wishlist and cart icon links with no badges at zero', () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
-    expect(screen.getAllByRole('link', { name: 'Cart' }).map((a) => a.getAttribute('href'))).toEqual(['/cart', '/cart']);
+    expect(screen.getAllByRole('link', { name: 'Cart' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/cart',
+      '/cart',
+    ]);
     expect(screen.queryByTestId('wishlist-count')).not.toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
   });

@@ -38,12 +38,7 @@ export function Header(): ReactElement {
         <div className="site-header__actions">
           <HeaderIcons />
           <ProfileMenu />
-          <MobileMenuButton
-            buttonRef={menuButtonRef}
-            controls={navId}
-            open={navOpen}
-            onToggle={toggleNav}
-          />
+          <MobileMenuButton buttonRef={menuButtonRef} controls={navId} open={navOpen} onToggle={toggleNav} />
         </div>
       </div>
     </header>
