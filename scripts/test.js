@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type checks, production builds, every package's unit and integration tests, then the
- * browser journeys. Ends with one line "N passed, N failed" and a non-zero exit on any failure.
+ * `npm test`: lint and format check, type checks, production builds, every package's unit and
+ * integration tests, then the browser journeys. Prints each package's test count (a package that
+ * ran no test fails: a broken test pattern must not pass green) and ends with one line
+ * "N passed, N failed", exiting non-zero on any failure.
  */
 const fs = require('fs');
 const path = require('path');
@@ -9,18 +11,13 @@ const { spawnSync } = require('child_process');
 
 const root = path.resolve(__dirname, '..');
 const RESULTS = '.jest-results.json';
-const packages = [
-  'shared-contracts',
-  'shell',
-  'mfe-catalog',
-  'mfe-cart',
-  'mfe-account',
-  'mfe-admin',
-  'server',
-  'page-server',
-  'tooling/releases',
-  'e2e',
-];
+const JOURNEYS = 'e2e';
+
+/** Every workspace with a test script, in the order package.json lists them. */
+const packages = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.filter((pkg) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8'));
+  return Boolean(manifest.scripts && manifest.scripts.test);
+});
 const failures = [];
 
 function step(name, command, args) {
@@ -39,35 +36,46 @@ function step(name, command, args) {
 
 for (const pkg of packages) fs.rmSync(path.join(root, pkg, RESULTS), { force: true });
 
+step('lint and format', 'npm', ['run', 'lint']);
 step('type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--stream']);
 const built = step('production builds', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--stream']);
+// --no-sort: packages' tests are independent, so one package's failure must not stop the others'.
 step('unit and integration tests', 'npx', [
   'lerna',
   'run',
   'test',
+  '--no-sort',
   '--concurrency',
   '2',
   '--stream',
   '--no-bail',
   '--ignore',
-  'e2e',
+  JOURNEYS,
   '--',
   '--ci',
   '--json',
   `--outputFile=${RESULTS}`,
 ]);
-if (built) step('browser journeys', 'npm', ['test', '-w', 'e2e', '--', '--ci', '--json', `--outputFile=${RESULTS}`]);
+if (built) step('browser journeys', 'npm', ['test', '-w', JOURNEYS, '--', '--ci', '--json', `--outputFile=${RESULTS}`]);
 else failures.push('browser journeys (not run: the build failed)');
 
 let passed = 0;
 let failed = 0;
+console.log('\n=== tests by package');
 for (const pkg of packages) {
   const file = path.join(root, pkg, RESULTS);
-  if (!fs.existsSync(file)) continue;
-  const result = JSON.parse(fs.readFileSync(file, 'utf8'));
-  passed += result.numPassedTests;
-  failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
-  console.log(`${pkg.padEnd(18)} ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
+  const result = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  const ran = result ? result.numPassedTests + result.numFailedTests : 0;
+  const skipped = result ? result.numPendingTests + result.numTodoTests : 0;
+  if (result) {
+    passed += result.numPassedTests;
+    failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  }
+  const counts = result
+    ? `${result.numPassedTests} passed, ${result.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`
+    : 'no results';
+  console.log(`${pkg.padEnd(18)} ${counts}`);
+  if (ran === 0) failures.push(`${pkg} (ran no test)`);
 }
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && failed === 0) failed = failures.length;

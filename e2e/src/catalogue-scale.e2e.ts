@@ -11,7 +11,6 @@ import { newPage, waitForPageSettled } from './support/browser';
 import { repoRoot, stack } from './support/stack';
 import { useSite } from './support/site';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { seedSampleProducts } = require(path.join(repoRoot, 'tooling/sample-products.js')) as {
   seedSampleProducts(dataDir: string, count: number, idPrefix: string): Promise<string[]>;
 };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEFAULT_CORS_ORIGINS, REPO_ROOT, exportAuthEmulatorHost, loadConfig } from './config';
 import { localEnv, productionEnv, TEST_CREDENTIALS_FILE } from './test/config-env';
@@ -50,7 +51,7 @@ describe('loadConfig', () => {
   });
 
   it('REPO_ROOT is the monorepo root', () => {
-    expect(require(path.join(REPO_ROOT, 'package.json')).name).toBe('woodcraft-storefront');
+    expect(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).name).toBe('woodcraft-storefront');
   });
 
   it('reads every variable', () => {

@@ -6,7 +6,6 @@
  * ~1 min, two builds at a time). The release root is served at a fixed local address, because a
  * release bakes its URL in.
  */
-const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
 const { REPO_ROOT, APPS, ReleaseError } = require('./settings');

@@ -19,7 +19,6 @@ interface EmulatorClient {
 const EMULATOR_HOST = '127.0.0.1:9099';
 export const API = 'http://localhost:4000';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { authEmulatorClient } = require(path.join(repoRoot, 'tooling/auth-emulator.js')) as {
   authEmulatorClient(options: { host: string }): EmulatorClient;
 };

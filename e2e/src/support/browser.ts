@@ -6,7 +6,6 @@ interface ChromiumModule {
   launchChromium(): Promise<Browser>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { launchChromium } = require(path.join(repoRoot, 'tooling/chromium.js')) as ChromiumModule;
 
 /** Headless Debian Chromium with the repo's flags (tooling/chromium.js, shared with the bench). */

@@ -23,7 +23,6 @@ interface EmulatorClient {
   signIn(email: string, password: string): Promise<string>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { authEmulatorClient } = require(path.join(repoRoot, 'tooling/auth-emulator.js')) as {
   authEmulatorClient(options: { host: string }): EmulatorClient;
 };

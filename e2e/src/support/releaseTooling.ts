@@ -52,9 +52,7 @@ interface ContractModule {
   isProvided(contract: { requires: string; provides: string[] }): boolean;
 }
 
-const tooling = (file: string): unknown =>
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require(path.join(repoRoot, 'tooling/releases', file));
+const tooling = (file: string): unknown => require(path.join(repoRoot, 'tooling/releases', file));
 
 export const { release } = tooling('release.js') as ReleaseModule;
 export const { previousReleases, PREVIOUS_PORT } = tooling('previous.js') as PreviousModule;
@@ -62,7 +60,6 @@ export const { readContractVersion, requiredRange, isProvided } = tooling('contr
 export const { startReleaseHost, freePort } = tooling('release-host.js') as ReleaseHostModule;
 
 /** The web apps and their federation container names (tooling/ports.js). */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 export const { remoteNames } = require(path.join(repoRoot, 'tooling/ports.js')) as {
   remoteNames: Record<string, string>;
 };

@@ -16,7 +16,6 @@ interface EmulatorClient {
 
 export const API_URL = 'http://localhost:4000';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { authEmulatorClient } = require(path.join(repoRoot, 'tooling/auth-emulator.js')) as {
   authEmulatorClient(options: { host: string }): EmulatorClient;
 };

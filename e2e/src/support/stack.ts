@@ -31,9 +31,7 @@ interface StaticServerModule {
 }
 
 export const repoRoot = path.resolve(__dirname, '../../..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 export const stack = require(path.join(repoRoot, 'tooling/stack.js')) as StackModule;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 export const staticServer = require(path.join(repoRoot, 'tooling/static-server.js')) as StaticServerModule;
 
 export const SITE = 'http://localhost:3000';

@@ -57,6 +57,7 @@ export function ConfirmDialog({
 
   return (
     <div className="adm-dialog__backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's Escape and focus trap */}
       <div
         ref={dialogRef}
         role="alertdialog"

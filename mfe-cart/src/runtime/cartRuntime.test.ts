@@ -14,10 +14,10 @@ import {
   mirrorKey,
   settle,
   startRuntime as start,
-  useRuntimeHarness,
+  installRuntimeHarness,
 } from './testing/harness';
 
-useRuntimeHarness();
+installRuntimeHarness();
 
 describe('cart runtime: a guest', () => {
   it('answers commands and publishes the whole state; a late subscriber reads the snapshot', () => {

@@ -1,8 +1,8 @@
 import { addToCart, addToWishlist, getCartSnapshot, getWishlistSnapshot, removeFromCart } from 'shared-contracts';
 import { bench, chair, fakeAuth, fakeServer, line, sessionOf, sofa } from './testing/fakes';
-import { forgetSnapshot, mirrorKey, settle, startRuntime, useRuntimeHarness } from './testing/harness';
+import { forgetSnapshot, mirrorKey, settle, startRuntime, installRuntimeHarness } from './testing/harness';
 
-useRuntimeHarness();
+installRuntimeHarness();
 
 const CART = '/api/carts/me';
 const sentHeaders = (server: ReturnType<typeof fakeServer>) =>

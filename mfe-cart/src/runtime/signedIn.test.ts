@@ -9,9 +9,9 @@ import {
   toggleWishlist,
 } from 'shared-contracts';
 import { bench, chair, fakeAuth, fakeServer, line, sessionOf, sofa } from './testing/fakes';
-import { forgetSnapshot, GUEST_KEY, mirrorKey, settle, startRuntime, useRuntimeHarness } from './testing/harness';
+import { forgetSnapshot, GUEST_KEY, mirrorKey, settle, startRuntime, installRuntimeHarness } from './testing/harness';
 
-useRuntimeHarness();
+installRuntimeHarness();
 
 const CART = '/api/carts/me';
 const WISHLIST = '/api/wishlists/me';

@@ -83,7 +83,7 @@ const CASES: Record<string, Case> = {
     serverShows: [
       'Furniture made by hand, to be handed down',
       'alt="Chettinad Teak Three-Seater Sofa"',
-      'Quality couch: <!-- -->Jodhpur Mango Wood Couch',
+      'Quality couch: Jodhpur Mango Wood Couch',
       'Trending Products',
       'Sheesham Arm Chair',
       'Teak Display Cabinet',
@@ -173,7 +173,9 @@ afterEach(() => {
 /** Server HTML (the page data handed to the render only), then the document as the browser gets it. */
 function serve({ page, pageData, serverShows }: Case): string {
   const html = serverHtml(page, pageData);
-  for (const text of serverShows) expect(html).toContain(text.replace(/&/g, '&amp;'));
+  // React separates adjacent text nodes with empty comments; what a reader sees has none.
+  const shown = html.replace(/<!-- -->/g, '');
+  for (const text of serverShows) expect(shown).toContain(text.replace(/&/g, '&amp;'));
   // The pages' CSP refuses style attributes in HTML (React sets styles through the DOM, which it allows).
   expect(html).not.toMatch(/\sstyle="/);
   container.innerHTML = html;

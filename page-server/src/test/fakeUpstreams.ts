@@ -112,13 +112,11 @@ export async function startFakeUpstreams(
   app.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) => {
     const found = products.find((p) => p.id === request.params.id);
     if (!found)
-      return reply
-        .code(404)
-        .send({
-          statusCode: 404,
-          error: 'Not Found',
-          message: `No product with id '${request.params.id}' is sold here.`,
-        });
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No product with id '${request.params.id}' is sold here.`,
+      });
     if (found.status === 'archived')
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: STOCK_TEXT.noLongerAvailable });
     return found;

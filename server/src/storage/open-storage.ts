@@ -15,7 +15,7 @@ export interface OpenStorageConfig {
 export async function openStorage(config: OpenStorageConfig): Promise<StoragePort> {
   if (config.storage.kind === 'firestore') {
     // Required only here, so a SQLite server never loads firebase-admin's Firestore client (gRPC).
-    // (require, not import(): the server is CommonJS, and Jest runs it as CommonJS too.)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- import() is not CommonJS, which the server and Jest run
     const { openFirestoreStorage }: typeof import('./firestore') = require('./firestore');
     return openFirestoreStorage({
       projectId: config.firebaseProjectId,

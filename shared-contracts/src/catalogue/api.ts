@@ -3,7 +3,7 @@
  * server. Kept free of the product data, so importing it costs nothing.
  */
 import type { FilterCategory } from '../categories';
-import type { CatalogueProduct, Product, ProductStatus } from '../types';
+import type { CatalogueProduct, ProductStatus } from '../types';
 
 export const PRODUCT_API_PATHS = {
   /** GET: a ProductPage (ProductListQuery; no parameters: the first page). POST (admin): add one. */

@@ -42,7 +42,7 @@ export function TabList<T extends string>({
 }: TabListProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const target = KEY_TARGETS[event.key];
     if (!target || tabs.length === 0) return;
     event.preventDefault();
@@ -59,7 +59,7 @@ export function TabList<T extends string>({
   };
 
   return (
-    <div role="tablist" aria-label={label} className={`${classPrefix}__list`} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={`${classPrefix}__list`}>
       {tabs.map((tab) => {
         const active = tab.id === selected;
         return (
@@ -77,6 +77,7 @@ export function TabList<T extends string>({
             tabIndex={active ? 0 : -1}
             className={active ? `${classPrefix}__tab ${classPrefix}__tab--active` : `${classPrefix}__tab`}
             onClick={() => onSelect(tab.id)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

@@ -25,21 +25,29 @@ function setup() {
 describe('ScrollToTopOnNavigate', () => {
   it('scrolls to the top when a link opens another page', () => {
     const scrollTo = setup();
-    act(() => navigate('/shop/07'));
+    act(() => {
+      void navigate('/shop/07');
+    });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('leaves the page where it is when only the query changes', () => {
     const scrollTo = setup();
-    act(() => navigate('/shop?category=Sofa'));
+    act(() => {
+      void navigate('/shop?category=Sofa');
+    });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('leaves Back to the browser', () => {
     const scrollTo = setup();
-    act(() => navigate('/about'));
+    act(() => {
+      void navigate('/about');
+    });
     scrollTo.mockClear();
-    act(() => navigate(-1));
+    act(() => {
+      void navigate(-1);
+    });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -44,7 +44,7 @@ describe('remotePageFiles', () => {
 
 describe('preloadScripts', () => {
   it('adds one script preload per URL to the head, each in a task of its own', async () => {
-    preloadScripts(['https://catalog.example.in/remoteEntry.js', 'https://catalog.example.in/71.aa.js']);
+    void preloadScripts(['https://catalog.example.in/remoteEntry.js', 'https://catalog.example.in/71.aa.js']);
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);

@@ -26,7 +26,7 @@ export function forgetSnapshot(): void {
 /** Lets debounces, retries and fetches run. */
 export const settle = (ms = 1000): Promise<void> => jest.advanceTimersByTimeAsync(ms);
 
-export function useRuntimeHarness(): void {
+export function installRuntimeHarness(): void {
   beforeEach(() => {
     jest.useFakeTimers();
     window.localStorage.clear();

@@ -4,13 +4,7 @@
  * waiting to ship. Revenue is what paid, shipped and delivered orders brought in, counted on the day
  * they were paid; cancelled (refunded), failed, expired and pending orders bring nothing.
  */
-import {
-  toPaise,
-  type AdminSalesResponse,
-  type DailySalesFigures,
-  type OrderStatus,
-  type SalesWindowFigures,
-} from 'shared-contracts';
+import { toPaise, type AdminSalesResponse, type OrderStatus, type SalesWindowFigures } from 'shared-contracts';
 import { indiaDateLabel, indiaDayNumber } from './indiaTime';
 
 /** What the figures read from an order; an `OrderRecord` fits. */
@@ -25,7 +19,6 @@ export interface OrderForSales {
 /** The figures of AdminSalesResponse (shared-contracts) that orders alone decide. */
 export type SalesSummary = Omit<AdminSalesResponse, 'lowStock'>;
 type SalesWindow = SalesWindowFigures;
-type DailySales = DailySalesFigures;
 
 export const SALES_SERIES_DAYS = 30;
 

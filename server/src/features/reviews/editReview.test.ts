@@ -6,7 +6,6 @@ import {
   type MyReviewResponse,
   type ReviewPage,
   type ReviewResponse,
-  type ReviewView,
 } from 'shared-contracts/catalogue';
 import { as } from '../checkout/test-support';
 import type { AppFixture } from '../../test/app-fixture';

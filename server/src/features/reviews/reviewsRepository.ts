@@ -113,7 +113,7 @@ export function createReviewsRepository(docs: ReviewsStore, { maxAgeMs = 5 * 60_
       timer = null;
       const ids = [...scheduled];
       scheduled.clear();
-      void Promise.all(ids.map((id) => (closed ? null : refresh(id)))).catch(() => {
+      void Promise.all(closed ? [] : ids.map((id) => refresh(id))).catch(() => {
         // Storage closed or unreachable: the next write of the product recomputes its figures.
       });
     }, 0);

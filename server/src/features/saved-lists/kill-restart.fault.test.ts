@@ -216,7 +216,8 @@ describe('saved carts across SIGKILL and restart of the built server', () => {
     await startServer();
 
     // Kill the server once a third of the saves are acknowledged, and start it again.
-    let restart: Promise<void> | null = null;
+    // Set from the save callback, so typed wider than TypeScript's narrowing of this function sees.
+    let restart = null as Promise<void> | null;
     const onAck = () => {
       if (!restart && stats.acknowledged >= TOTAL_SAVES / 3) {
         restart = killServer()

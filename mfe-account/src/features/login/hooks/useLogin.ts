@@ -39,7 +39,7 @@ export function useLogin(): UseLogin {
           return;
         }
         showToast('success', MESSAGES.loggedIn);
-        if (isMounted()) navigate(isAdmin(result.role) ? ROUTES.dashboard : ROUTES.home, { replace: true });
+        if (isMounted()) void navigate(isAdmin(result.role) ? ROUTES.dashboard : ROUTES.home, { replace: true });
       }),
     [isMounted, navigate, run, signIn],
   );

@@ -94,7 +94,7 @@ describe('SignupForm', () => {
   });
 
   it('submits with the Enter key', async () => {
-    const { user, fill, signUp } = setup();
+    const { fill, signUp } = setup();
     signUp.mockResolvedValue(undefined);
     await fill('Asha', 'asha@example.com', `${STRONG}{Enter}`);
     expect(await screen.findByText('login page')).toBeInTheDocument();

@@ -33,7 +33,7 @@ export function useSignup(): UseSignup {
         }
         showToast('success', MESSAGES.accountCreated);
         // If the shopper already left this page, don't pull them back to login.
-        if (isMounted()) navigate(ROUTES.login, { replace: true });
+        if (isMounted()) void navigate(ROUTES.login, { replace: true });
       }),
     [isMounted, navigate, run, signUp],
   );

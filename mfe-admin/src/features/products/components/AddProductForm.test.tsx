@@ -52,7 +52,7 @@ describe('AddProductForm', () => {
     expect(field.image).toHaveAttribute('accept', 'image/*');
     expect(field.stock).toHaveAttribute('type', 'number');
     expect(field.stock).toHaveValue(0);
-    expect(screen.queryByRole('img', { name: 'Current picture' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'As shoppers see it now' })).not.toBeInTheDocument();
   });
 
   it('sends the stock typed, and refuses one that is not a whole number', async () => {

@@ -49,7 +49,7 @@ describe('EditProduct', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Study Table');
     expect(screen.getByRole('spinbutton', { name: 'Price (₹)' })).toHaveValue(18500);
     expect(screen.getByRole('spinbutton', { name: 'Stock' })).toHaveValue(12);
-    const picture = screen.getByRole('img', { name: 'Current picture' });
+    const picture = screen.getByRole('img', { name: 'As shoppers see it now' });
     expect([picture.getAttribute('src'), picture.getAttribute('width'), picture.getAttribute('height')]).toEqual([
       DESK.imgUrl,
       '200',
@@ -127,7 +127,7 @@ describe('EditProduct', () => {
     expect(showToast).toHaveBeenCalledWith('info', MESSAGES.uploadingImage, { id: expect.any(String) });
     await act(async () => upload.finish(NEW_URL));
     await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ imgUrl: NEW_URL }));
-    expect(await screen.findByRole('img', { name: 'Current picture' })).toHaveAttribute('src', NEW_URL);
+    expect(await screen.findByRole('img', { name: 'As shoppers see it now' })).toHaveAttribute('src', NEW_URL);
   });
 
   it('archives and restores, saying where the product stands', async () => {

@@ -155,7 +155,7 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
           <img
             className="adm-form__picture"
             src={draft.imgUrl}
-            alt="Current picture"
+            alt="As shoppers see it now"
             width={ART_WIDTH / 2}
             height={ART_HEIGHT / 2}
           />

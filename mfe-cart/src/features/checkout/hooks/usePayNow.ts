@@ -144,7 +144,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
             .then(({ orderId: paid }) => {
               clearCart();
               finish();
-              navigate(orderPath(paid));
+              void navigate(orderPath(paid));
             })
             .catch((error: unknown) => {
               console.error('Payment not verified:', error);

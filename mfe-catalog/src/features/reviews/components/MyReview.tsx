@@ -43,7 +43,7 @@ export function MyReview({ review, onEdit, onDelete }: MyReviewProps) {
         initial={{ name: review.name, text: review.text, rating: review.rating }}
         onSubmit={save}
         onCancel={backToView}
-        autoFocus
+        focusOnOpen
       />
     );
   }

@@ -13,7 +13,7 @@ export interface ReviewFormProps {
   onSubmit: (request: PostReviewRequest) => Promise<void>;
   onCancel?: () => void;
   /** Focus the first field on mount (the form replaced the button that opened it). */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
   /** A short note under the form. */
   children?: ReactNode;
 }
@@ -27,7 +27,7 @@ export function ReviewForm({
   initial,
   onSubmit,
   onCancel,
-  autoFocus = false,
+  focusOnOpen = false,
   children,
 }: ReviewFormProps) {
   const id = useId();
@@ -70,7 +70,8 @@ export function ReviewForm({
           id={`${id}-name`}
           value={draft.name}
           autoComplete="name"
-          autoFocus={autoFocus}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only set when the shopper opened this form (Edit): focus follows them in
+          autoFocus={focusOnOpen}
           required
           maxLength={REVIEW_LIMITS.nameMax}
           aria-invalid={(incomplete && !draft.name.trim()) || undefined}

@@ -28,7 +28,7 @@ export function useMyReview(productId: string): [MyReviewState, (review: ReviewV
     return () => {
       current = false;
     };
-  }, [productId, uid, loading]);
+  }, [productId, uid, loading, requestRef]);
 
   const setMine = useCallback(
     (review: ReviewView | null) =>

@@ -46,7 +46,7 @@ export function useReviews(productId: string): ReviewsController {
         (error: unknown) =>
           current === generation.current && dispatch({ type: 'failed', message: errorMessage(error, LOAD_ERROR) }),
       );
-  }, [productId, attempt]);
+  }, [productId, attempt, requestRef]);
 
   useEffect(() => {
     if (state.summary) publishReviewSummary(productId, state.summary);
@@ -62,7 +62,7 @@ export function useReviews(productId: string): ReviewsController {
         (error: unknown) =>
           current === generation.current && dispatch({ type: 'moreFailed', message: errorMessage(error, LOAD_ERROR) }),
       );
-  }, [productId, offset]);
+  }, [productId, offset, requestRef]);
 
   const saved = useCallback((response: ReviewResponse) => dispatch({ type: 'saved', response }), []);
 
@@ -84,7 +84,7 @@ export function useReviews(productId: string): ReviewsController {
         )
         .catch(() => undefined);
     },
-    [productId],
+    [productId, requestRef],
   );
 
   return { state, retry: retryLoad, loadMore, saved, removed };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { AuthContext, ConfigContext } from 'shared-contracts/react';
 import { LinkedRouter, RoutedPage } from 'shared-contracts/router';
 import type { PageBridge } from '../state/pageBridge';
@@ -18,8 +18,9 @@ interface BridgedPageProps {
  */
 export function BridgedPage({ bridge, pattern, Page, onHydrated }: BridgedPageProps) {
   const { config, auth, link } = useSyncExternalStore(bridge.subscribe, bridge.current, bridge.rendered);
-  // Once: the first commit of this root is the hydration.
-  useEffect(() => onHydrated(), []);
+  // Once: the first commit of this root is the hydration (a later callback is not a second one).
+  const hydrated = useRef(onHydrated);
+  useEffect(() => hydrated.current(), []);
   // The same element across the bridge's updates: a new session or route re-renders only what
   // reads it, not the whole page (the session settling right after hydration re-rendered it all).
   const page = useMemo(() => <RoutedPage pattern={pattern} Page={Page} />, [pattern, Page]);

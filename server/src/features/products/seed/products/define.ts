@@ -1,6 +1,5 @@
 /** How the seed products are written down: a compact seed turned into a full Product. */
-import type { ProductCategory } from 'shared-contracts';
-import type { Product, Review } from 'shared-contracts';
+import type { Product, ProductCategory, Review } from 'shared-contracts';
 import { productImageUrl, type ArtSpec, type WoodName } from '../art';
 import { averageRating } from 'shared-contracts/catalogue';
 

@@ -12,10 +12,9 @@ interface AppShellPluginModule {
   ): Promise<{ html: string; css: string; inputs: string[] }>;
 }
 // The build step itself (tooling/app-shell-plugin.js), run on this folder's entry.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { renderAppShell } = require('../../../tooling/app-shell-plugin.js') as AppShellPluginModule;
+const { renderAppShell } = require('./app-shell-plugin.js') as AppShellPluginModule;
 
-const ENTRY = path.join(__dirname, 'renderAppShell.tsx');
+const ENTRY = path.join(__dirname, '..', 'shell', 'src', 'app-shell', 'renderAppShell.tsx');
 
 test('the build renders the shell to HTML and collects the CSS it imports', async () => {
   const { html, css, inputs } = await renderAppShell(ENTRY, { minify: true });

@@ -13,7 +13,7 @@ export interface BuiltServer {
 
 export function buildCatalogServer(): BuiltServer {
   const dir = mkdtempSync(path.join(tmpdir(), 'catalog-server-'));
-  const catalog = path.resolve(__dirname, '../../..');
+  const catalog = path.resolve(__dirname, '../../../../../../mfe-catalog');
   execFileSync('npx', ['webpack', '-c', 'webpack.server.js', '--output-path', dir], { cwd: catalog, stdio: 'pipe' });
   // The server build names its files under server/, beside where the browser build would be.
   const server = path.join(dir, 'server');

@@ -1,4 +1,7 @@
 /**
+ * @jest-environment jsdom
+ */
+/**
  * The catalogue's server build renders what its browser code hydrates: HTML from the server build
  * (loaded by the page server's loader) is taken over by the page's browser code with no mismatch,
  * the way the shell will hydrate a server-rendered page (issue 17 item 3).
@@ -9,11 +12,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
-import { createRemoteServerLoader } from '../../../page-server/src/features/server-render/api/remoteServerLoader';
-import ProductPage, { type ProductPageProps } from '../pages/ProductPage';
-import { catalogueProduct } from '../test/productFixtures';
+import { createRemoteServerLoader } from '../api/remoteServerLoader';
+import ProductPage, { type ProductPageProps } from '../../../../../mfe-catalog/src/pages/ProductPage';
+import { catalogueProduct } from '../../../../../mfe-catalog/src/test/productFixtures';
 import { buildCatalogServer, type BuiltServer } from './testing/buildCatalogServer';
-import { PAGE_SERVER_SHARED } from '../../../page-server/src/features/server-render/sharedModules';
+import { PAGE_SERVER_SHARED } from '../sharedModules';
 
 const CHAIR = catalogueProduct({ id: '07', productName: 'Sheesham Arm Chair', price: 6499 });
 const config = { ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test' };

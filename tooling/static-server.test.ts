@@ -15,8 +15,7 @@ interface StaticServerModule {
   }): Promise<{ port: number; close(): Promise<void> }>;
 }
 // The pages' one source of security headers (the security-headers package) and the static host using it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startStaticServer } = require('../../../tooling/static-server.js') as StaticServerModule;
+const { startStaticServer } = require('./static-server.js') as StaticServerModule;
 
 const EARLY_SCRIPT = '(()=>{fetch("/config.json")})();';
 const APP_SHELL_CSS = '.site-header{color:red}';

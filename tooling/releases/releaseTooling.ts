@@ -48,8 +48,7 @@ export interface HistoryEntry {
   to: string;
 }
 
-const tooling = path.resolve(__dirname, '../../../tooling/releases');
-/* eslint-disable @typescript-eslint/no-require-imports */
+const tooling = __dirname;
 export const { release } = require(`${tooling}/release.js`) as { release(options: ReleaseOptions): Promise<Released> };
 export const { promote, rollback } = require(`${tooling}/promote.js`) as {
   promote(options: { app: string; version: string; env: NodeJS.ProcessEnv }): Promise<LiveChange>;
@@ -64,7 +63,6 @@ export const { sourceAtCommit } = require(`${tooling}/source-at-commit.js`) as {
   sourceAtCommit(options: { repoRoot: string; commit: string }): { dir: string; commit: string; remove(): void };
 };
 export const { readContractVersion } = require(`${tooling}/contract.js`) as { readContractVersion(): string };
-/* eslint-enable @typescript-eslint/no-require-imports */
 export const CLI = `${tooling}/cli.js`;
 
 // Port 1 never listens: what was live before the first release does not answer in these tests.
