@@ -34,9 +34,9 @@ const LOCAL_CONFIG = {
 };
 const PRODUCTION_CONFIG = {
   apiBaseUrl: 'https://api.shop.example.in',
-  firebase: { projectId: 'lakdi-prod', authEmulatorUrl: null },
+  firebase: { projectId: 'shop-prod', authEmulatorUrl: null },
   paymentScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
-  uploadUrl: 'https://api.cloudinary.com/v1_1/lakdi/image/upload',
+  uploadUrl: 'https://api.cloudinary.com/v1_1/demo-shop/image/upload',
   chatWidgetUrl: 'https://widget.chat.example.com/loader.js',
 };
 const REMOTES = {

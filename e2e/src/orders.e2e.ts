@@ -12,6 +12,7 @@ import { newPage } from './support/browser';
 import { addProductAsAdmin } from './support/catalogueAdmin';
 import { fillBillingAndPay, payInSandbox } from './support/checkout';
 import { API_URL, createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
+import { STORE_NAME } from './support/stack';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -90,7 +91,7 @@ test('buy → My orders lists it → the admin ships it with tracking → the sh
   const shipment = page.getByRole('region', { name: 'Shipment' });
   await shipment.getByText('DLV-4471-AB').waitFor();
   await shipment.getByText('Delhivery').waitFor();
-  expect(await waitForMail(`Your Lakdi order ${shippedId} has shipped`)).toContain('DLV-4471-AB');
+  expect(await waitForMail(`Your ${STORE_NAME} order ${shippedId} has shipped`)).toContain('DLV-4471-AB');
 
   // A second order, cancelled by the admin: refunded, the unit back in stock, the shopper mailed.
   const cancelledId = await buy(page, product.id);
@@ -103,7 +104,7 @@ test('buy → My orders lists it → the admin ships it with tracking → the sh
     .click();
   await adminPage.getByText('Order cancelled and refunded.').first().waitFor();
   expect(await stockOf(product.id)).toBe(4);
-  await waitForMail(`Your Lakdi order ${cancelledId} is cancelled and refunded`);
+  await waitForMail(`Your ${STORE_NAME} order ${cancelledId} is cancelled and refunded`);
   await page.goto(`/order/${encodeURIComponent(cancelledId)}`);
   await page
     .getByText(/Refunded/)

@@ -19,6 +19,7 @@ import {
   type Shopper,
 } from './support/shoppers';
 import { useSite } from './support/site';
+import { STORE_NAME } from './support/stack';
 
 const site = useSite();
 
@@ -40,7 +41,7 @@ const orderStatus = async (shopper: Shopper, orderId: string) =>
 function confirmationMail(orderId: string): string | null {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   if (!fs.existsSync(dir)) return null;
-  const subject = `Your Lakdi order ${orderId} is confirmed`;
+  const subject = `Your ${STORE_NAME} order ${orderId} is confirmed`;
   return (
     fs
       .readdirSync(dir)

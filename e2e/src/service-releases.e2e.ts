@@ -78,7 +78,7 @@ test('a page-server release starts from its own folder, answers /robots.txt, and
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_URL: 'https://lakdi.example',
+      SITE_URL: 'https://shop.example',
       LOG_LEVEL: 'warn',
       NODE_OPTIONS: `--require ${hook}`,
     },
@@ -86,7 +86,7 @@ test('a page-server release starts from its own folder, answers /robots.txt, and
   });
   const robots = await waitForAnswer(`http://127.0.0.1:${port}/robots.txt`, server);
   expect(robots.status).toBe(200);
-  expect(await robots.text()).toContain('Sitemap: https://lakdi.example/sitemap.xml');
+  expect(await robots.text()).toContain('Sitemap: https://shop.example/sitemap.xml');
   const exited = new Promise((resolve) => server?.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;

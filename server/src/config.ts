@@ -3,6 +3,7 @@
  * `node dist/main.js` runs with no configuration against the local Auth emulator.
  */
 import path from 'node:path';
+import { DEFAULT_CONFIG } from 'shared-contracts';
 import { readStorageConfig, type StorageConfig } from './storage/storage-config';
 import { readUploadConfig, type UploadConfig } from './features/uploads/upload-config';
 import { readPaymentConfig, type PaymentConfig } from './features/payment/payment-config';
@@ -32,6 +33,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** SITE_URL: the shop's address, for links in mail (the order page); no trailing slash. */
   siteUrl: string;
+  /** STORE_NAME: the shop's name in its mails (the shell's config.json names it on the pages). */
+  storeName: string;
   logLevel: LogLevel;
   /** STORAGE (sqlite | firestore) and, for Firestore, FIRESTORE_EMULATOR_HOST. */
   storage: StorageConfig;
@@ -133,6 +136,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     authEmulatorHost: firebase.authEmulatorHost,
     corsOrigins: readOrigins(env),
     siteUrl: readSiteUrl(env),
+    storeName: readSetting(env, 'STORE_NAME') ?? DEFAULT_CONFIG.storeName,
     logLevel: readLogLevel(env),
     storage,
     uploads: section(() => readUploadConfig(env, port)),

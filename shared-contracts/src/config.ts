@@ -42,7 +42,7 @@ export function isStorefrontConfig(value: unknown): value is StorefrontConfig {
 
 /** Local defaults: what a fresh checkout runs with (Auth emulator, local server, sandbox payments). */
 export const DEFAULT_CONFIG: StorefrontConfig = {
-  storeName: 'Lakdi',
+  storeName: 'Furniture Store',
   apiBaseUrl: 'http://localhost:4000',
   firebase: {
     apiKey: 'demo-api-key',
@@ -55,7 +55,7 @@ export const DEFAULT_CONFIG: StorefrontConfig = {
   uploadPreset: 'storefront-unsigned',
   chatWidgetUrl: null,
   contact: {
-    email: 'hello@lakdi.example',
+    email: 'hello@store.example',
     phone: '+91 80 4000 1234',
     address: '14 Sawmill Road, Saharanpur, Uttar Pradesh 247001',
   },

@@ -35,4 +35,4 @@ export const stack = require(path.join(repoRoot, 'tooling/stack.js')) as StackMo
 export const staticServer = require(path.join(repoRoot, 'tooling/static-server.js')) as StaticServerModule;
 
 export const SITE = 'http://localhost:3000';
-export const STORE_NAME = 'Lakdi';
+export const STORE_NAME = 'Furniture Store';

@@ -7,9 +7,9 @@ import PrivacyPolicyPage from './PrivacyPolicyPage';
 it('About us has its h1 and the contact details from config', () => {
   renderPage(<AboutPage />, { url: '/about' });
   expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'hello@lakdi.example' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'hello@store.example' })).toHaveAttribute(
     'href',
-    'mailto:hello@lakdi.example',
+    'mailto:hello@store.example',
   );
   expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
 });

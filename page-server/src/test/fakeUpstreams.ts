@@ -9,7 +9,7 @@ import { PAGE_SLOT_ATTRIBUTE, productListSearch, type CatalogueProduct } from 's
 import { PRODUCT_PAGE_LIMITS, STOCK_TEXT, type ReviewView } from 'shared-contracts/catalogue';
 import { loadConfig, type PageServerConfig } from '../config';
 
-export const STORE_NAME = 'Lakdi';
+export const STORE_NAME = 'Furniture Store';
 export const SITE_URL = 'https://shop.example.in';
 export const SHELL_DESCRIPTION =
   'Handcrafted solid-wood furniture from India: sofas, beds, tables, chairs and cabinets.';
@@ -30,11 +30,11 @@ export const PAGE_SKELETON = '<div class="page-skeleton" aria-busy="true">Loadin
  */
 export const shellIndexHtml = (marker = 'v1', { slot = true }: { slot?: boolean } = {}): string =>
   `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>` +
-  `<meta name="description" content="${SHELL_DESCRIPTION}"/><title>Lakdi - Home</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>` +
+  `<meta name="description" content="${SHELL_DESCRIPTION}"/><title>Furniture Store - Home</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>` +
   `<link rel="preload" href="/remotes.json" as="fetch" crossorigin/><link rel="preload" href="/config.json" as="fetch" crossorigin/>` +
   `<script>${EARLY_SCRIPT}</script><script defer="defer" src="/main.js" fetchpriority="high"></script><link rel="preload" as="style" href="/app.1234abcd.css">` +
   `<style data-app-shell-css="">body{margin:0}</style></head><body><div id="root" data-build="${marker}"><header><a href="/home">Home</a></header>` +
-  `${slot ? `<main ${PAGE_SLOT_ATTRIBUTE}="">${PAGE_SKELETON}</main>` : ''}<footer>Lakdi footer</footer></div></body></html>`;
+  `${slot ? `<main ${PAGE_SLOT_ATTRIBUTE}="">${PAGE_SKELETON}</main>` : ''}<footer>Furniture Store footer</footer></div></body></html>`;
 
 /** Where remotes.json points until a test deploys a remote: nothing listens there, so pages are client-rendered. */
 export const UNDEPLOYED_CATALOG = 'http://127.0.0.1:9/catalog/mf-manifest.json';

@@ -29,7 +29,7 @@ jest.mock('../features/layout/components/AdminLayout', () => {
 
 function renderAt(path: string) {
   return render(
-    <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, storeName: 'Lakdi' }}>
+    <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, storeName: 'Furniture Store' }}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
@@ -39,26 +39,26 @@ function renderAt(path: string) {
 
 describe('route table (spec §2)', () => {
   it.each([
-    ['/home', 'catalog/HomePage', 'Lakdi - Home', 'shop-layout'],
-    ['/shop', 'catalog/ShopPage', 'Lakdi - Shop', 'shop-layout'],
-    ['/shop/07', 'catalog/ProductPage', 'Lakdi - Product', 'shop-layout'],
-    ['/category/study-table', 'catalog/CategoryPage', 'Lakdi - Category', 'shop-layout'],
-    ['/about', 'catalog/AboutPage', 'Lakdi - About us', 'shop-layout'],
-    ['/privacy-policy', 'catalog/PrivacyPolicyPage', 'Lakdi - Privacy Policy', 'shop-layout'],
-    ['/cart', 'cart/CartPage', 'Lakdi - Cart', 'shop-layout'],
-    ['/wishlist', 'cart/WishlistPage', 'Lakdi - Wishlist', 'shop-layout'],
-    ['/checkout', 'cart/CheckoutPage', 'Lakdi - Checkout', 'shop-layout'],
-    ['/orders', 'cart/OrdersPage', 'Lakdi - My orders', 'shop-layout'],
-    ['/order/order_123', 'cart/OrderPage', 'Lakdi - Order confirmation', 'shop-layout'],
-    ['/signup', 'account/SignupPage', 'Lakdi - Signup', 'shop-layout'],
-    ['/login', 'account/LoginPage', 'Lakdi - Login', 'shop-layout'],
-    ['/dashboard', 'admin/DashboardPage', 'Lakdi - Dashboard', 'admin-layout'],
-    ['/dashboard/products', 'admin/ProductsPage', 'Lakdi - Products', 'admin-layout'],
-    ['/dashboard/products/07', 'admin/EditProductPage', 'Lakdi - Edit product', 'admin-layout'],
-    ['/dashboard/orders', 'admin/OrdersPage', 'Lakdi - Orders', 'admin-layout'],
-    ['/dashboard/orders/order_x1', 'admin/OrderPage', 'Lakdi - Order', 'admin-layout'],
-    ['/dashboard/add-products', 'admin/AddProductsPage', 'Lakdi - Add Products', 'admin-layout'],
-    ['/dashboard/users', 'admin/UsersPage', 'Lakdi - Users', 'admin-layout'],
+    ['/home', 'catalog/HomePage', 'Furniture Store - Home', 'shop-layout'],
+    ['/shop', 'catalog/ShopPage', 'Furniture Store - Shop', 'shop-layout'],
+    ['/shop/07', 'catalog/ProductPage', 'Furniture Store - Product', 'shop-layout'],
+    ['/category/study-table', 'catalog/CategoryPage', 'Furniture Store - Category', 'shop-layout'],
+    ['/about', 'catalog/AboutPage', 'Furniture Store - About us', 'shop-layout'],
+    ['/privacy-policy', 'catalog/PrivacyPolicyPage', 'Furniture Store - Privacy Policy', 'shop-layout'],
+    ['/cart', 'cart/CartPage', 'Furniture Store - Cart', 'shop-layout'],
+    ['/wishlist', 'cart/WishlistPage', 'Furniture Store - Wishlist', 'shop-layout'],
+    ['/checkout', 'cart/CheckoutPage', 'Furniture Store - Checkout', 'shop-layout'],
+    ['/orders', 'cart/OrdersPage', 'Furniture Store - My orders', 'shop-layout'],
+    ['/order/order_123', 'cart/OrderPage', 'Furniture Store - Order confirmation', 'shop-layout'],
+    ['/signup', 'account/SignupPage', 'Furniture Store - Signup', 'shop-layout'],
+    ['/login', 'account/LoginPage', 'Furniture Store - Login', 'shop-layout'],
+    ['/dashboard', 'admin/DashboardPage', 'Furniture Store - Dashboard', 'admin-layout'],
+    ['/dashboard/products', 'admin/ProductsPage', 'Furniture Store - Products', 'admin-layout'],
+    ['/dashboard/products/07', 'admin/EditProductPage', 'Furniture Store - Edit product', 'admin-layout'],
+    ['/dashboard/orders', 'admin/OrdersPage', 'Furniture Store - Orders', 'admin-layout'],
+    ['/dashboard/orders/order_x1', 'admin/OrderPage', 'Furniture Store - Order', 'admin-layout'],
+    ['/dashboard/add-products', 'admin/AddProductsPage', 'Furniture Store - Add Products', 'admin-layout'],
+    ['/dashboard/users', 'admin/UsersPage', 'Furniture Store - Users', 'admin-layout'],
   ])('%s loads %s with title %s in the %s', (path, module, title, layout) => {
     renderAt(path);
     expect(screen.getByTestId('remote')).toHaveTextContent(module);
@@ -75,6 +75,6 @@ describe('route table (spec §2)', () => {
     renderAt('/no-such-page');
     expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
     expect(screen.getByTestId('shop-layout')).toBeInTheDocument();
-    expect(document.title).toBe('Lakdi - Page not found');
+    expect(document.title).toBe('Furniture Store - Page not found');
   });
 });

@@ -4,7 +4,7 @@ import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
 import { keepServerPage, markServerPageTaken } from '../features/server-page/api/keptServerPage';
 import { TitledPage } from './TitledPage';
 
-const config = { ...DEFAULT_CONFIG, storeName: 'Lakdi' };
+const config = { ...DEFAULT_CONFIG, storeName: 'Furniture Store' };
 
 /** The route's page taking the server's page in its commit, as RemotePage does. */
 function TakesServerPage() {
@@ -33,17 +33,17 @@ it('keeps the title the page server wrote for its page, and titles the routes af
   document.body.innerHTML =
     '<div data-server-page="catalog/CategoryPage" data-server-path="/category/study-table"></div>';
   keepServerPageResult = keepServerPage('catalog/CategoryPage', '/category/study-table');
-  document.title = 'Lakdi - Study Table';
+  document.title = 'Furniture Store - Study Table';
   const view = render(titled('Category'));
-  expect(document.title).toBe('Lakdi - Study Table');
+  expect(document.title).toBe('Furniture Store - Study Table');
   view.rerender(titled('About us'));
-  expect(document.title).toBe('Lakdi - About us');
+  expect(document.title).toBe('Furniture Store - About us');
   view.rerender(titled('Category'));
-  expect(document.title).toBe('Lakdi - Category');
+  expect(document.title).toBe('Furniture Store - Category');
 });
 
 it('titles a route the page server did not render', () => {
-  document.title = 'Lakdi - Home';
+  document.title = 'Furniture Store - Home';
   render(titled('Category'));
-  expect(document.title).toBe('Lakdi - Category');
+  expect(document.title).toBe('Furniture Store - Category');
 });

@@ -6,7 +6,7 @@ import { serverPageFor } from '../features/server-page/api/keptServerPage';
 
 interface TitledPageProps {
   title: string;
-  /** The route's page: when the page server rendered it, its own title ("Lakdi - Study Table") stands. */
+  /** The route's page: when the page server rendered it, its own title ("Furniture Store - Study Table") stands. */
   module?: RemoteModuleId;
   children: ReactNode;
 }

@@ -1,7 +1,7 @@
 import { markAdminRoute, showConfiguredNames } from './appShell';
 
-const SHELL = `<div data-app-shell=""><a class="site-brand"><span class="site-brand__mark">L</span><span class="site-brand__name">Lakdi</span></a>
-<footer class="site-footer"><h2 class="site-footer__brand">Lakdi</h2><p class="site-footer__copyright">© 2026 <span class="site-footer__store-name">Lakdi</span>. All rights reserved.</p></footer></div>`;
+const SHELL = `<div data-app-shell=""><a class="site-brand"><span class="site-brand__mark">L</span><span class="site-brand__name">Furniture Store</span></a>
+<footer class="site-footer"><h2 class="site-footer__brand">Furniture Store</h2><p class="site-footer__copyright">© 2026 <span class="site-footer__store-name">Furniture Store</span>. All rights reserved.</p></footer></div>`;
 
 describe('markAdminRoute', () => {
   afterEach(() => document.documentElement.removeAttribute('data-admin-route'));
@@ -20,7 +20,7 @@ describe('markAdminRoute', () => {
 describe('showConfiguredNames', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
-    document.title = 'Lakdi - Home';
+    document.title = 'Furniture Store - Home';
   });
 
   it('puts the configured name and its initial into the painted shell, and titles the route', () => {
@@ -48,10 +48,10 @@ describe('showConfiguredNames', () => {
 
   it('leaves the brand and the title alone once React has rendered (a page may have refined its title)', () => {
     document.body.innerHTML = SHELL.replace(' data-app-shell=""', '');
-    document.title = 'Lakdi - Teak dining table';
+    document.title = 'Furniture Store - Teak dining table';
     showConfiguredNames({ storeName: 'Sheesham House' }, 'Product');
-    expect(document.querySelector('.site-brand__name')).toHaveTextContent('Lakdi');
-    expect(document.title).toBe('Lakdi - Teak dining table');
+    expect(document.querySelector('.site-brand__name')).toHaveTextContent('Furniture Store');
+    expect(document.title).toBe('Furniture Store - Teak dining table');
   });
 
   it('keeps the title the page server wrote for the page (its og:title), not the route’s generic one', () => {
@@ -64,7 +64,7 @@ describe('showConfiguredNames', () => {
   });
 
   it('titles the route when the page did not come from the page server (no og:title, or another one)', () => {
-    document.head.innerHTML = '<meta property="og:title" content="Lakdi - Teak Desk"/>';
+    document.head.innerHTML = '<meta property="og:title" content="Furniture Store - Teak Desk"/>';
     document.body.innerHTML = SHELL;
     showConfiguredNames({ storeName: 'Sheesham House' }, 'Category');
     expect(document.title).toBe('Sheesham House - Category');
@@ -75,8 +75,8 @@ describe('showConfiguredNames', () => {
     (config) => {
       document.body.innerHTML = SHELL;
       showConfiguredNames(config, 'Cart');
-      expect(document.querySelector('.site-brand__name')).toHaveTextContent('Lakdi');
-      expect(document.title).toBe('Lakdi - Home');
+      expect(document.querySelector('.site-brand__name')).toHaveTextContent('Furniture Store');
+      expect(document.title).toBe('Furniture Store - Home');
     },
   );
 });

@@ -8,7 +8,7 @@ export function markAdminRoute(page: RemoteModuleId | null, html: HTMLElement = 
 }
 
 /**
- * The page server writes each page's own title ("Lakdi - Study Table", with the deployed store
+ * The page server writes each page's own title ("Furniture Store - Study Table", with the deployed store
  * name) and repeats it as og:title; index.html from the build has no og:title. A page it titled
  * keeps that title: the route table only knows a generic one ("Category").
  */

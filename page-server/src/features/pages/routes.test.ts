@@ -46,16 +46,16 @@ describe('a product page', () => {
     const response = await get('/shop/01?utm_source=x');
     expect(response.statusCode).toBe(200);
     const page = parsePage(response.body);
-    expect(page.title).toBe('Lakdi - Sheesham Wood Chair');
+    expect(page.title).toBe('Furniture Store - Sheesham Wood Chair');
     expect(page.root.querySelectorAll('title')).toHaveLength(1);
     expect(page.meta('description')).toBe('A sturdy chair in sheesham.');
     expect(page.root.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(page.canonical).toBe(`${SITE_URL}/shop/01`);
     expect(page.meta('robots')).toBeUndefined();
     expect(page.meta('og:type')).toBe('product');
-    expect(page.meta('og:title')).toBe('Lakdi - Sheesham Wood Chair');
+    expect(page.meta('og:title')).toBe('Furniture Store - Sheesham Wood Chair');
     expect(page.meta('og:url')).toBe(`${SITE_URL}/shop/01`);
-    expect(page.meta('og:site_name')).toBe('Lakdi');
+    expect(page.meta('og:site_name')).toBe('Furniture Store');
     // The seed drawing's PNG twin, as no link preview shows an SVG (its size and type: head/productPreviewImage.test.ts).
     expect(page.meta('og:image')).toBe(`http://localhost:4000/seed-art/01-abcd1234.card${SEED_ART_CARD_LAYOUT}.png`);
     expect(page.meta('twitter:card')).toBe('summary_large_image');
@@ -98,7 +98,7 @@ describe('a product page', () => {
     const response = await get('/shop/02');
     const page = parsePage(response.body);
     // The name is the title's text, not markup: the page still has exactly the shell's scripts plus data blocks.
-    expect(page.title).toBe(`Lakdi - ${HOSTILE_NAME}`);
+    expect(page.title).toBe(`Furniture Store - ${HOSTILE_NAME}`);
     const scripts = page.root.querySelectorAll('script');
     expect(scripts.filter((s) => s.rawText.includes('alert(1)') && !s.getAttribute('type'))).toEqual([]);
     expect(scripts.map((s) => s.getAttribute('type') ?? s.getAttribute('src') ?? 'inline')).toEqual([
@@ -127,7 +127,7 @@ describe('status codes', () => {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       const page = parsePage(response.body);
-      expect(page.title).toBe('Lakdi - Page not found');
+      expect(page.title).toBe('Furniture Store - Page not found');
       expect(page.meta('robots')).toBe('noindex');
       expect(page.canonical).toBeUndefined();
       // The shell's page: it renders its own not-found route in the browser.
@@ -151,8 +151,8 @@ describe('status codes', () => {
 describe('category, home and shop pages', () => {
   it('a category page has its title, text, canonical URL, ItemList and first page of products', async () => {
     const page = parsePage((await get('/category/Study-Table')).body);
-    expect(page.title).toBe('Lakdi - Study Table');
-    expect(page.meta('description')).toMatch(/^Study Table in solid wood at Lakdi: 1 design /);
+    expect(page.title).toBe('Furniture Store - Study Table');
+    expect(page.meta('description')).toMatch(/^Study Table in solid wood at Furniture Store: 1 design /);
     expect(page.canonical).toBe(`${SITE_URL}/category/study-table`);
     expect(page.meta('og:type')).toBe('website');
     expect(page.meta('twitter:card')).toBe('summary');
@@ -174,7 +174,7 @@ describe('category, home and shop pages', () => {
 
   it('home has Organization and WebSite with a SearchAction to the shop, and every section’s first data', async () => {
     const page = parsePage((await get('/home')).body);
-    expect(page.title).toBe('Lakdi - Home');
+    expect(page.title).toBe('Furniture Store - Home');
     expect(page.meta('description')).toBe(SHELL_DESCRIPTION);
     expect(page.canonical).toBe(`${SITE_URL}/home`);
     expect(page.jsonLd.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
@@ -193,7 +193,7 @@ describe('category, home and shop pages', () => {
 
   it('the shop canonicalises filters, sort, search and paging to the unfiltered shop', async () => {
     const page = parsePage((await get('/shop?category=sofa&sort=name-asc&q=teak&page=2')).body);
-    expect(page.title).toBe('Lakdi - Shop');
+    expect(page.title).toBe('Furniture Store - Shop');
     expect(page.canonical).toBe(`${SITE_URL}/shop`);
     expect(page.meta('og:url')).toBe(`${SITE_URL}/shop`);
   });
@@ -232,7 +232,7 @@ describe('private pages', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     const page = parsePage(response.body);
-    expect(page.title).toBe(`Lakdi - ${title}`);
+    expect(page.title).toBe(`Furniture Store - ${title}`);
     expect(page.meta('robots')).toBe('noindex');
     expect(page.canonical).toBeUndefined();
     expect(page.jsonLd).toEqual([]);

@@ -124,9 +124,9 @@ describe('each catalogue route arrives rendered', () => {
       // In place of the skeleton, between the shell's header and footer, with the store name from the deployed config.
       expect(response.body).not.toContain(PAGE_SKELETON);
       expect(rendered?.parentNode?.getAttribute('data-page-slot')).toBe('');
-      expect(page.root.querySelector('footer')?.text).toBe('Lakdi footer');
-      expect(rendered?.text).toContain('Lakdi catalogue routes for a visitor');
-      expect(page.title).toMatch(/^Lakdi - /);
+      expect(page.root.querySelector('footer')?.text).toBe('Furniture Store footer');
+      expect(rendered?.text).toContain('Furniture Store catalogue routes for a visitor');
+      expect(page.title).toMatch(/^Furniture Store - /);
       // The route's CSS, absolute, from the release's manifest; allowed by the CSP.
       const expose = module.split('/')[1];
       const sheets = page.root.querySelectorAll('head link[rel="stylesheet"]').map((link) => link.getAttribute('href'));
@@ -344,7 +344,7 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
     expect(response.statusCode).toBe(200);
     expect(serverPageOf(response.body)).toBeNull();
     expect(response.body).toContain(PAGE_SKELETON);
-    expect(parsePage(response.body).title).toBe('Lakdi - Sheesham Wood Chair');
+    expect(parsePage(response.body).title).toBe('Furniture Store - Sheesham Wood Chair');
     expect(warnings()).toEqual([expect.objectContaining({ module: 'catalog/ProductPage', reason })]);
     await app.close();
   });

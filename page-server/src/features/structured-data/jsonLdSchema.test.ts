@@ -5,7 +5,7 @@ import { jsonLdProblems } from './jsonLdSchema';
 import { productBreadcrumbJsonLd, productJsonLd } from './productJsonLd';
 import { organizationJsonLd, webSiteJsonLd } from './siteJsonLd';
 
-const links = { siteUrl: 'https://shop.example.in', storeName: 'Lakdi' };
+const links = { siteUrl: 'https://shop.example.in', storeName: 'Furniture Store' };
 const image = 'https://api.shop.example.in/seed-art/01-abcd.svg';
 
 describe('the JSON-LD the page server writes is valid against our schema of the schema.org fields used', () => {

@@ -201,9 +201,7 @@ describe('admin orders', () => {
     const response = await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.exportCsv}?from=2026-11-01&to=2026-11-10`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="lakdi-orders-2026-11-01-to-2026-11-10.csv"',
-    );
+    expect(response.headers['content-disposition']).toBe('attachment; filename="orders-2026-11-01-to-2026-11-10.csv"');
     expect(response.body.startsWith(ORDERS_CSV_HEAD)).toBe(true);
     expect(response.body).toContain(orderId);
 

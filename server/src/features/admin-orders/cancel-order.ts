@@ -146,7 +146,7 @@ export async function cancelOrder(
   await mailShopper(
     deps.mailer,
     cancelled,
-    (mailOrder) => orderCancelledMail(mailOrder, refundedAmount, deps.siteUrl),
+    (mailOrder) => orderCancelledMail(mailOrder, refundedAmount, deps.shop),
     log,
   );
   return cancelled;

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DocumentStore } from '../../storage/port';
 import type { Mailer } from '../mail/mailer';
+import type { MailShop } from '../order-mail/shop';
 import type { OrdersRepository } from '../orders/repository';
 import type { PaymentGateway } from '../payment/gateway';
 
@@ -13,8 +14,8 @@ export interface AdminOrdersDeps {
   /** Null when payments are off: a cancel cannot refund, so it is refused. */
   gateway: PaymentGateway | null;
   mailer: Mailer;
-  /** The shop's address, for the order links in the shopper's mails. */
-  siteUrl: string;
+  /** Who the shopper's mails are from, and the shop's address for their order links. */
+  shop: MailShop;
 }
 
 export const orderIdParams = {

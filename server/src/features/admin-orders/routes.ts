@@ -26,7 +26,7 @@ import { registerShipOrder } from './ship-order';
 
 export interface AdminOrdersRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
-  config: Pick<ServerConfig, 'payment' | 'mail' | 'dataDir' | 'siteUrl'>;
+  config: Pick<ServerConfig, 'payment' | 'mail' | 'dataDir' | 'siteUrl' | 'storeName'>;
 }
 
 export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = async (app, { storage, config }) => {
@@ -37,7 +37,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
     // Razorpay with keys, the sandbox otherwise (refunds included); null when payments are off.
     gateway: paymentGateway(config.payment, storage.docs),
     mailer: createMailer(config.mail, config.dataDir),
-    siteUrl: config.siteUrl,
+    shop: { storeName: config.storeName, siteUrl: config.siteUrl },
   };
   registerListOrders(app, deps);
   registerExportCsv(app, deps);

@@ -54,7 +54,7 @@ export function registerShipOrder(app: FastifyInstance, deps: AdminOrdersDeps): 
       await mailShopper(
         deps.mailer,
         order,
-        (mailOrder) => orderShippedMail(mailOrder, shipment, deps.siteUrl),
+        (mailOrder) => orderShippedMail(mailOrder, shipment, deps.shop),
         request.log,
       );
       return adminOrderDetail(deps.docs, order);

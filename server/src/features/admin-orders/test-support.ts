@@ -61,9 +61,11 @@ export const adminAction = (
   uid = ADMIN,
 ) => post(fixture, uid, adminOrderActionPath(orderId, action), payload);
 
-/** The text of every mail in the outbox. */
+/** The text of every mail in the outbox, long headers unfolded (a subject past 78 characters is folded). */
 export function outboxMails(dataDir: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
-  return fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
+  return fs
+    .readdirSync(outbox)
+    .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
 }

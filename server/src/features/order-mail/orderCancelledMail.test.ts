@@ -1,26 +1,27 @@
 import { orderCancelledMail, REFUND_ARRIVAL } from './orderCancelledMail';
 import { expectEscaped, hostileOrder, plainOrder } from './test-support';
 
-const SITE = 'https://lakdi.example.in';
+const SITE = 'https://shop.example.in';
+const SHOP = { storeName: 'Furniture Store', siteUrl: SITE };
 
 describe('orderCancelledMail', () => {
-  const mail = orderCancelledMail(plainOrder, 52497, SITE);
+  const mail = orderCancelledMail(plainOrder, 52497, SHOP);
 
   it('tells the shopper the amount refunded and when it reaches them, in both parts', () => {
     expect(mail.to).toBe('asha@example.in');
-    expect(mail.subject).toBe('Your Lakdi order order_Plain123 is cancelled and refunded');
+    expect(mail.subject).toBe('Your Furniture Store order order_Plain123 is cancelled and refunded');
     expect(mail.text).toContain('refunded ₹52,497 to the account');
     expect(mail.text).toContain(`within ${REFUND_ARRIVAL}`);
     expect(mail.html).toContain('refunded ₹52,497 to the account');
     expect(mail.html).toContain(`within ${REFUND_ARRIVAL}`);
-    expect(mail.text).toContain('See your order: https://lakdi.example.in/order/order_Plain123');
+    expect(mail.text).toContain('See your order: https://shop.example.in/order/order_Plain123');
   });
 
   it('shows a partial refund with paise', () => {
-    expect(orderCancelledMail(plainOrder, 1234.5, SITE).text).toContain('refunded ₹1,234.50');
+    expect(orderCancelledMail(plainOrder, 1234.5, SHOP).text).toContain('refunded ₹1,234.50');
   });
 
   it('escapes every shopper value in the HTML part', () => {
-    expectEscaped(orderCancelledMail(hostileOrder, 1999.5, SITE).html);
+    expectEscaped(orderCancelledMail(hostileOrder, 1999.5, SHOP).html);
   });
 });

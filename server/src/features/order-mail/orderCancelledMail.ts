@@ -5,15 +5,17 @@ import { greeting } from './greeting';
 import { linesBlock, linkBlock, textBlock } from './mailBlocks';
 import type { OrderForMail, OrderMail } from './orderMailInput';
 import { orderUrl } from './orderUrl';
+import type { MailShop } from './shop';
 
 /** How long a refund takes to reach the shopper (Razorpay's normal refunds: 5–7 working days). */
 export const REFUND_ARRIVAL = '5–7 working days';
 
-export function orderCancelledMail(order: OrderForMail, refundedAmount: number, siteUrl: string): OrderMail {
+export function orderCancelledMail(order: OrderForMail, refundedAmount: number, shop: MailShop): OrderMail {
   const refunded = formatRupees(refundedAmount);
   return composeMail({
+    shop,
     to: order.billing.email,
-    subject: `Your Lakdi order ${order.id} is cancelled and refunded`,
+    subject: `Your ${shop.storeName} order ${order.id} is cancelled and refunded`,
     blocks: [
       textBlock(greeting(order.billing.name)),
       textBlock(
@@ -21,7 +23,7 @@ export function orderCancelledMail(order: OrderForMail, refundedAmount: number, 
       ),
       textBlock(`The refund usually reaches you within ${REFUND_ARRIVAL}, depending on your bank.`),
       linesBlock('Cancelled order', order.items, order.amount),
-      linkBlock('See your order', orderUrl(siteUrl, order.id)),
+      linkBlock('See your order', orderUrl(shop.siteUrl, order.id)),
     ],
   });
 }

@@ -1,14 +1,15 @@
 import { orderConfirmationMail } from './orderConfirmationMail';
 import { expectEscaped, hostileOrder, plainOrder } from './test-support';
 
-const SITE = 'https://lakdi.example.in/';
+const SITE = 'https://shop.example.in/';
+const SHOP = { storeName: 'Furniture Store', siteUrl: SITE };
 
 describe('orderConfirmationMail', () => {
-  const mail = orderConfirmationMail(plainOrder, SITE);
+  const mail = orderConfirmationMail(plainOrder, SHOP);
 
   it('goes to the billing e-mail with a plain subject naming the order', () => {
     expect(mail.to).toBe('asha@example.in');
-    expect(mail.subject).toBe('Your Lakdi order order_Plain123 is confirmed');
+    expect(mail.subject).toBe('Your Furniture Store order order_Plain123 is confirmed');
   });
 
   it('has a text part with the order number, lines, amount, billing address and order link', () => {
@@ -17,12 +18,12 @@ describe('orderConfirmationMail', () => {
     expect(mail.text).toContain('Total: ₹52,497');
     expect(mail.text).toContain('payment of ₹52,497');
     expect(mail.text).toContain('Billing address\nAsha Verma\n12 MG Road\nJaipur 302001\nIndia');
-    expect(mail.text).toContain('See your order: https://lakdi.example.in/order/order_Plain123');
+    expect(mail.text).toContain('See your order: https://shop.example.in/order/order_Plain123');
   });
 
   it('has an HTML part with the same facts and a link to the order page', () => {
     expect(mail.html).toMatch(/^<!doctype html>/);
-    expect(mail.html).toContain('<a href="https://lakdi.example.in/order/order_Plain123">See your order</a>');
+    expect(mail.html).toContain('<a href="https://shop.example.in/order/order_Plain123">See your order</a>');
     expect(mail.html).toContain('Sheesham Dining Table');
     expect(mail.html).toContain('2 × ₹24,999');
     expect(mail.html).toContain('₹49,998');
@@ -30,11 +31,11 @@ describe('orderConfirmationMail', () => {
   });
 
   it('escapes every shopper value in the HTML part and keeps the subject on one plain line', () => {
-    const hostile = orderConfirmationMail(hostileOrder, SITE);
+    const hostile = orderConfirmationMail(hostileOrder, SHOP);
     expectEscaped(hostile.html);
     expect(hostile.html).toContain('1 &quot;Quoted&quot; Lane &amp; &lt;b&gt;Bold&lt;/b&gt; Street');
-    expect(hostile.html).toContain('href="https://lakdi.example.in/order/order_%3Cb%3E1%3C%2Fb%3E"');
-    expect(hostile.subject).toBe('Your Lakdi order order_<b>1</b> is confirmed');
+    expect(hostile.html).toContain('href="https://shop.example.in/order/order_%3Cb%3E1%3C%2Fb%3E"');
+    expect(hostile.subject).toBe('Your Furniture Store order order_<b>1</b> is confirmed');
     expect(hostile.text).toContain(`Namaste <script>alert('x')</script> O'Brien & "Sons",`);
   });
 });

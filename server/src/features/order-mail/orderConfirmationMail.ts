@@ -4,19 +4,21 @@ import { composeMail } from './composeMail';
 import { addressBlock, linesBlock, linkBlock, textBlock } from './mailBlocks';
 import type { OrderForMail, OrderMail } from './orderMailInput';
 import { orderUrl } from './orderUrl';
+import type { MailShop } from './shop';
 import { greeting } from './greeting';
 
-export function orderConfirmationMail(order: OrderForMail, siteUrl: string): OrderMail {
+export function orderConfirmationMail(order: OrderForMail, shop: MailShop): OrderMail {
   return composeMail({
+    shop,
     to: order.billing.email,
-    subject: `Your Lakdi order ${order.id} is confirmed`,
+    subject: `Your ${shop.storeName} order ${order.id} is confirmed`,
     blocks: [
       textBlock(greeting(order.billing.name)),
       textBlock(`Thank you for your order. We have received your payment of ${formatRupees(order.amount)}.`),
       textBlock(`Order number: ${order.id}`),
       linesBlock('Your order', order.items, order.amount),
       addressBlock('Billing address', order.billing),
-      linkBlock('See your order', orderUrl(siteUrl, order.id)),
+      linkBlock('See your order', orderUrl(shop.siteUrl, order.id)),
     ],
   });
 }

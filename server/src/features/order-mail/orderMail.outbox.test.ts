@@ -16,16 +16,18 @@ describe('an order mail through the outbox mailer', () => {
 
   it('is written as one .eml with a text and an HTML part', async () => {
     const mailer = createMailer(
-      { smtpUrl: null, adminEmail: 'owner@example.in', from: 'Lakdi <no-reply@example.in>' },
+      { smtpUrl: null, adminEmail: 'owner@example.in', from: 'Furniture Store <no-reply@example.in>' },
       dataDir,
     );
-    await mailer.send(orderConfirmationMail(plainOrder, 'https://lakdi.example.in'));
+    await mailer.send(
+      orderConfirmationMail(plainOrder, { storeName: 'Furniture Store', siteUrl: 'https://shop.example.in' }),
+    );
     const [file] = await fs.readdir(path.join(dataDir, 'outbox'));
     const eml = await fs.readFile(path.join(dataDir, 'outbox', file ?? ''), 'utf8');
     expect(eml).toMatch(/Content-Type: multipart\/alternative/);
     expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/);
     expect(eml).toMatch(/Content-Type: text\/html; charset=utf-8/);
-    expect(eml).toContain('Subject: Your Lakdi order order_Plain123 is confirmed');
+    expect(eml).toContain('Subject: Your Furniture Store order order_Plain123 is confirmed');
     expect(eml).toContain('To: asha@example.in');
   });
 });

@@ -4,16 +4,18 @@ import { greeting } from './greeting';
 import { detailsBlock, linesBlock, linkBlock, textBlock } from './mailBlocks';
 import type { OrderForMail, OrderMail } from './orderMailInput';
 import { orderUrl } from './orderUrl';
+import type { MailShop } from './shop';
 
 export interface Shipment {
   carrier: string;
   trackingNumber: string;
 }
 
-export function orderShippedMail(order: OrderForMail, shipment: Shipment, siteUrl: string): OrderMail {
+export function orderShippedMail(order: OrderForMail, shipment: Shipment, shop: MailShop): OrderMail {
   return composeMail({
+    shop,
     to: order.billing.email,
-    subject: `Your Lakdi order ${order.id} has shipped`,
+    subject: `Your ${shop.storeName} order ${order.id} has shipped`,
     blocks: [
       textBlock(greeting(order.billing.name)),
       textBlock(`Good news: your order ${order.id} is on its way.`),
@@ -22,7 +24,7 @@ export function orderShippedMail(order: OrderForMail, shipment: Shipment, siteUr
         ['Tracking number', shipment.trackingNumber],
       ]),
       linesBlock('Your order', order.items, order.amount),
-      linkBlock('Follow your order', orderUrl(siteUrl, order.id)),
+      linkBlock('Follow your order', orderUrl(shop.siteUrl, order.id)),
     ],
   });
 }

@@ -1,11 +1,11 @@
 import { ownerNewOrderMail } from './ownerNewOrderMail';
-import { expectEscaped, hostileOrder, plainOrder } from './test-support';
+import { SHOP, expectEscaped, hostileOrder, plainOrder } from './test-support';
 
 describe('ownerNewOrderMail', () => {
-  const mail = ownerNewOrderMail({ ...plainOrder, paymentId: 'pay_Abc' }, 'owner@lakdi.example.in');
+  const mail = ownerNewOrderMail({ ...plainOrder, paymentId: 'pay_Abc' }, 'owner@shop.example.in', SHOP);
 
   it('goes to the owner, answers to the shopper, and names order, customer and amount in the subject', () => {
-    expect(mail.to).toBe('owner@lakdi.example.in');
+    expect(mail.to).toBe('owner@shop.example.in');
     expect(mail.replyTo).toBe('asha@example.in');
     expect(mail.subject).toBe('New order order_Plain123 from Asha Verma: ₹52,497');
   });
@@ -29,11 +29,11 @@ describe('ownerNewOrderMail', () => {
   });
 
   it('leaves out the payment id while there is none', () => {
-    expect(ownerNewOrderMail(plainOrder, 'owner@lakdi.example.in').text).not.toContain('Payment id');
+    expect(ownerNewOrderMail(plainOrder, 'owner@shop.example.in', SHOP).text).not.toContain('Payment id');
   });
 
   it('escapes every shopper value in the HTML part', () => {
-    const hostile = ownerNewOrderMail(hostileOrder, 'owner@lakdi.example.in');
+    const hostile = ownerNewOrderMail(hostileOrder, 'owner@shop.example.in', SHOP);
     expectEscaped(hostile.html);
     expect(hostile.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(hostile.html).toContain('Pune &lt;i&gt; 411001');
@@ -42,7 +42,8 @@ describe('ownerNewOrderMail', () => {
   it('sets no Reply-To for an address that is not a plain mailbox', () => {
     const odd = ownerNewOrderMail(
       { ...plainOrder, billing: { ...plainOrder.billing, email: 'Asha <asha@example.in>, x@y.in' } },
-      'owner@lakdi.example.in',
+      'owner@shop.example.in',
+      SHOP,
     );
     expect(odd.replyTo).toBeUndefined();
   });

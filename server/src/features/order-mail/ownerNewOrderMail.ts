@@ -7,6 +7,7 @@ import { composeMail } from './composeMail';
 import { addressBlock, detailsBlock, linesBlock, textBlock } from './mailBlocks';
 import type { OrderForMail, OrderMail } from './orderMailInput';
 import { oneLine } from './plainText';
+import type { MailShop } from './shop';
 
 export interface OrderForOwnerMail extends OrderForMail {
   /** The provider's payment id, when the order is paid. */
@@ -16,11 +17,12 @@ export interface OrderForOwnerMail extends OrderForMail {
 /** Reply-To only for a plain address, so a reply reaches the shopper and nothing else. */
 const PLAIN_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
 
-export function ownerNewOrderMail(order: OrderForOwnerMail, adminEmail: string): OrderMail {
+export function ownerNewOrderMail(order: OrderForOwnerMail, adminEmail: string, shop: MailShop): OrderMail {
   const { billing } = order;
   const quantity = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const email = oneLine(billing.email);
   return composeMail({
+    shop,
     to: adminEmail,
     subject: `New order ${order.id} from ${oneLine(billing.name) || 'a shopper'}: ${formatRupees(order.amount)}`,
     blocks: [

@@ -1,6 +1,9 @@
 /** Orders the mail tests share: a plain one and one whose shopper typed markup into every field. */
 import { BILLING } from '../../test/billing';
 import type { OrderForMail } from './orderMailInput';
+import type { MailShop } from './shop';
+
+export const SHOP: MailShop = { storeName: 'Furniture Store', siteUrl: 'https://shop.example.in' };
 
 export const plainOrder: OrderForMail = {
   id: 'order_Plain123',

@@ -80,6 +80,6 @@ describe('ordersCsv', () => {
   });
 
   it('names the file after the chosen dates', () => {
-    expect(ordersCsvFileName('2026-11-01', '2026-11-23')).toBe('lakdi-orders-2026-11-01-to-2026-11-23.csv');
+    expect(ordersCsvFileName('2026-11-01', '2026-11-23')).toBe('orders-2026-11-01-to-2026-11-23.csv');
   });
 });

@@ -75,6 +75,5 @@ export function ordersCsv(orders: readonly OrderForCsv[], range: InstantRange): 
   return ORDERS_CSV_HEAD + rows.join('');
 }
 
-/** e.g. "lakdi-orders-2026-11-01-to-2026-11-23.csv", for dates `indiaDateRange` accepted (it goes into a header). */
-export const ordersCsvFileName = (fromDate: string, toDate: string): string =>
-  `lakdi-orders-${fromDate}-to-${toDate}.csv`;
+/** e.g. "orders-2026-11-01-to-2026-11-23.csv", for dates `indiaDateRange` accepted (it goes into a header). */
+export const ordersCsvFileName = (fromDate: string, toDate: string): string => `orders-${fromDate}-to-${toDate}.csv`;

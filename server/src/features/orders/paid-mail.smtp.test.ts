@@ -41,7 +41,7 @@ it('verify sends the shopper confirmation and the owner new-order mail over SMTP
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       ADMIN_EMAIL: 'owner@shop.test',
-      MAIL_FROM: 'Lakdi <shop@shop.test>',
+      MAIL_FROM: 'Furniture Store <shop@shop.test>',
     },
   });
   try {

@@ -77,7 +77,7 @@ describe('mails of a paid order', () => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(['asha@example.in', 'owner@shop.test']);
     const shopper = mails.find((mail) => mail.to === 'asha@example.in');
     const owner = mails.find((mail) => mail.to === 'owner@shop.test');
-    expect(shopper?.subject).toBe(`Your Lakdi order ${orderId} is confirmed`);
+    expect(shopper?.subject).toBe(`Your Furniture Store order ${orderId} is confirmed`);
     // The server's amounts and lines, the order's link on the configured site.
     expect(shopper?.body).toContain(formatRupees(total));
     expect(shopper?.body).toContain(chair.productName);

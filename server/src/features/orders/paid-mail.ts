@@ -8,27 +8,28 @@ import type { ServerConfig } from '../../config';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../order-mail/orderConfirmationMail';
 import { ownerNewOrderMail } from '../order-mail/ownerNewOrderMail';
+import type { MailShop } from '../order-mail/shop';
 import type { OrderRecord } from './repository';
 import type { OrderLog } from './stock-moves';
 
 export interface PaidOrderMail {
   mailer: Mailer;
   adminEmail: string;
-  /** For the link to the order's page. */
-  siteUrl: string;
+  /** Who the mails are from, and the link to the order's page. */
+  shop: MailShop;
 }
 
-export function paidOrderMail(config: Pick<ServerConfig, 'mail' | 'dataDir' | 'siteUrl'>): PaidOrderMail {
+export function paidOrderMail(config: Pick<ServerConfig, 'mail' | 'dataDir' | 'siteUrl' | 'storeName'>): PaidOrderMail {
   return {
     mailer: createMailer(config.mail, config.dataDir),
     adminEmail: config.mail.adminEmail,
-    siteUrl: config.siteUrl,
+    shop: { storeName: config.storeName, siteUrl: config.siteUrl },
   };
 }
 
 export async function sendPaidOrderMails(
   order: OrderRecord,
-  { mailer, adminEmail, siteUrl }: PaidOrderMail,
+  { mailer, adminEmail, shop }: PaidOrderMail,
   log: OrderLog,
 ): Promise<void> {
   const { billing } = order;
@@ -38,8 +39,8 @@ export async function sendPaidOrderMails(
     return;
   }
   const mails = [
-    { kind: 'confirmation', message: orderConfirmationMail({ ...order, billing }, siteUrl) },
-    { kind: 'owner new-order', message: ownerNewOrderMail({ ...order, billing }, adminEmail) },
+    { kind: 'confirmation', message: orderConfirmationMail({ ...order, billing }, shop) },
+    { kind: 'owner new-order', message: ownerNewOrderMail({ ...order, billing }, adminEmail, shop) },
   ];
   for (const { kind, message } of mails) {
     try {

@@ -17,7 +17,9 @@ const decodeQuotedPrintable = (raw: string): string =>
     'latin1',
   ).toString('utf8');
 
-const header = (eml: string, name: string): string => new RegExp(`^${name}: (.*)$`, 'm').exec(eml)?.[1] ?? '';
+/** A header's value, unfolded (a line past 78 characters continues on the next, indented). */
+const header = (eml: string, name: string): string =>
+  new RegExp(`^${name}: (.*)$`, 'm').exec(eml.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
 
 export function readOutbox(dataDir: string): OutboxMail[] {
   const outbox = path.join(dataDir, 'outbox');

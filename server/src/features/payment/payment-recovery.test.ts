@@ -136,9 +136,11 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     expect(await stockOf(fixture, chair.id)).toBe(stockBefore - 1);
     const mails = readOutbox(dataDir);
     expect(mails.filter((mail) => mail.subject.includes('is confirmed')).map((mail) => mail.subject)).toEqual([
-      `Your Lakdi order ${tabOne.orderId} is confirmed`,
+      `Your Furniture Store order ${tabOne.orderId} is confirmed`,
     ]);
-    expect(mails.map((mail) => mail.subject)).toContain(`Your Lakdi order ${tabTwo.orderId} is cancelled and refunded`);
+    expect(mails.map((mail) => mail.subject)).toContain(
+      `Your Furniture Store order ${tabTwo.orderId} is cancelled and refunded`,
+    );
   });
 
   it('a bad or missing signature is 400 and settles nothing', async () => {

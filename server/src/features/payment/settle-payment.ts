@@ -37,7 +37,7 @@ export type PaymentSettler = (request: SettleRequest) => Promise<MoveResult | nu
 
 export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): PaymentSettler {
   const orders = createOrdersRepository(docs);
-  const refundDeps = { docs, orders, gateway, mailer: mail.mailer, siteUrl: mail.siteUrl, onRequest: [] };
+  const refundDeps = { docs, orders, gateway, mailer: mail.mailer, shop: mail.shop, onRequest: [] };
   return async ({ orderId, paymentId, eventId, reason, log }) => {
     const result = await settlePaidOrder(docs, orders, orderId, paymentId, {
       eventId,

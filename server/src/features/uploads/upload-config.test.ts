@@ -20,7 +20,7 @@ describe('upload settings', () => {
       {
         UPLOAD_PRESET: 'shop-preset',
         UPLOAD_PUBLIC_BASE_URL: 'https://api.shop.example.in/uploads',
-        CLOUDINARY_CLOUD_NAME: 'lakdi',
+        CLOUDINARY_CLOUD_NAME: 'demo-shop',
         IMAGE_URL_PREFIXES: 'https://cdn.shop.example.in/img/, ',
         UPLOAD_RATE_LIMIT: '5',
         UPLOAD_QUOTA_MB: '2048',
@@ -33,16 +33,16 @@ describe('upload settings', () => {
       publicBaseUrl: 'https://api.shop.example.in/uploads/',
       allowedImageUrlPrefixes: [
         'https://api.shop.example.in/uploads/',
-        'https://res.cloudinary.com/lakdi/',
+        'https://res.cloudinary.com/demo-shop/',
         'https://cdn.shop.example.in/img/',
       ],
       ratePerMinute: 5,
       quotaBytes: 2048 * 1024 * 1024,
       graceMs: 72 * 60 * 60 * 1000,
     });
-    expect(isAllowedImageUrl('https://res.cloudinary.com/lakdi/image/upload/v1/desk.jpg', config)).toBe(true);
+    expect(isAllowedImageUrl('https://res.cloudinary.com/demo-shop/image/upload/v1/desk.jpg', config)).toBe(true);
     expect(isAllowedImageUrl('https://res.cloudinary.com/other/image/upload/v1/desk.jpg', config)).toBe(false);
-    expect(isAllowedImageUrl('http://res.cloudinary.com/lakdi/image/upload/v1/desk.jpg', config)).toBe(false);
+    expect(isAllowedImageUrl('http://res.cloudinary.com/demo-shop/image/upload/v1/desk.jpg', config)).toBe(false);
   });
 
   it('refuses bad values at start-up with a ConfigError', () => {

@@ -44,7 +44,7 @@ export function paidOrdersContract({ capabilities, current }: ContractContext): 
         mail: {
           mailer: { send: async (message: MailMessage) => void sent.push(message) },
           adminEmail: 'owner@shop.test',
-          siteUrl: 'https://shop.test',
+          shop: { storeName: 'Furniture Store', siteUrl: 'https://shop.test' },
         },
       };
     }

@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 const file = new File([new Uint8Array([1, 2, 3])], 'desk.png', { type: 'image/png' });
-const URL_ = 'https://api.cloudinary.com/v1_1/lakdi/image/upload';
+const URL_ = 'https://api.cloudinary.com/v1_1/demo-shop/image/upload';
 
 describe('uploadImage', () => {
   it('posts multipart file + upload_preset, reports progress and resolves secure_url', async () => {
@@ -62,8 +62,8 @@ describe('uploadImage', () => {
 
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 });
     xhr.upload.onprogress?.({ lengthComputable: false, loaded: 2, total: 0 });
-    xhr.answer(200, { secure_url: 'https://res.cloudinary.com/lakdi/image/upload/v1/desk.png', public_id: 'desk' });
-    await expect(done).resolves.toBe('https://res.cloudinary.com/lakdi/image/upload/v1/desk.png');
+    xhr.answer(200, { secure_url: 'https://res.cloudinary.com/demo-shop/image/upload/v1/desk.png', public_id: 'desk' });
+    await expect(done).resolves.toBe('https://res.cloudinary.com/demo-shop/image/upload/v1/desk.png');
     expect(progress).toEqual([25, 100]);
   });
 
@@ -120,7 +120,7 @@ describe('uploadImage', () => {
       const xhr = await sent();
       expect([xhr.url, xhr.headers]).toEqual([URL_, {}]);
       expect(api.getIdToken).not.toHaveBeenCalled();
-      xhr.answer(200, { secure_url: 'https://res.cloudinary.com/lakdi/a.png' });
+      xhr.answer(200, { secure_url: 'https://res.cloudinary.com/demo-shop/a.png' });
       await done;
     });
 

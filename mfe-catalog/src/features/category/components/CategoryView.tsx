@@ -11,7 +11,7 @@ const PLACEHOLDERS = 4;
 /** /category/{slug}: the products of that category (spec §2), read from the server; otherwise the spec's message. */
 export function CategoryView({ slug }: { slug: string }) {
   const category = categoryFromSlug(slug);
-  // As the page server titles it ("Lakdi - Study Table"); the shell's route title is generic.
+  // As the page server titles it ("Furniture Store - Study Table"); the shell's route title is generic.
   usePageTitle(category ?? 'Category');
   const { page, loading, error, retry } = useProductQuery(category ? categoryPageQuery(category) : null);
   const products = page?.products ?? [];

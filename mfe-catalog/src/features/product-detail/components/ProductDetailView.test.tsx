@@ -40,7 +40,7 @@ it('reads only that product (and one small page of its category), showing a skel
   expect(screen.getByText(chair.shortDesc)).toBeInTheDocument();
   expect(screen.getByRole('img', { name: chair.productName })).toHaveAttribute('width', '400');
   expect(screen.getAllByRole('img', { name: 'Rated 4.5 out of 5' }).length).toBeGreaterThan(0);
-  await waitFor(() => expect(document.title).toBe(`Lakdi - ${chair.productName}`));
+  await waitFor(() => expect(document.title).toBe(`Furniture Store - ${chair.productName}`));
   await screen.findByRole('region', { name: 'You might also like' });
   expect(productUrls(api.urls())).toEqual(['/api/products/01', '/api/products?limit=5&offset=0&category=Chair']);
 });

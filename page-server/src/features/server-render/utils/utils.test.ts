@@ -95,7 +95,7 @@ test('serverRenderedRoute matches as the shell’s router does (any case, traili
 
 describe('holdScriptsUntilPainted', () => {
   const template = [
-    '<!doctype html><html><head><title>Lakdi</title>',
+    '<!doctype html><html><head><title>Furniture Store</title>',
     '<link rel="preload" href="/remotes.json" as="fetch" crossorigin/><link rel="preload" as="script" href="/framework.1.js"><link rel="preload" as="style" href="/app.1.css">',
     '<link rel="modulepreload" href="/m.js"><link rel="preload" as="image" href="/hero.png"><link rel="icon" href="/favicon.svg">',
     '<script>window.early = "<a>";</script><script defer="defer" src="/main.js" fetchpriority="high"></script>',

@@ -8,7 +8,7 @@ import type { CatalogueProduct } from 'shared-contracts';
 import { seedReviewId, type StoredReview } from '../../reviews/reviewRecord';
 
 /** The name shown for a built-in review written without one. */
-export const SEED_REVIEWER = 'A Lakdi customer';
+export const SEED_REVIEWER = 'A customer';
 
 export function seedReviewsOf(product: CatalogueProduct): StoredReview[] {
   const launched = Date.parse(product.createdAt);

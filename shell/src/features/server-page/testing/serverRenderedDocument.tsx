@@ -12,7 +12,11 @@ import {
 import { ConfigContext } from 'shared-contracts/react';
 import { RoutedPage } from 'shared-contracts/router';
 
-export const TEST_CONFIG: StorefrontConfig = { ...DEFAULT_CONFIG, storeName: 'Lakdi', apiBaseUrl: 'http://api.test' };
+export const TEST_CONFIG: StorefrontConfig = {
+  ...DEFAULT_CONFIG,
+  storeName: 'Furniture Store',
+  apiBaseUrl: 'http://api.test',
+};
 
 export interface ServerRendered {
   /** The module's name in the server page's attribute. */
@@ -36,7 +40,7 @@ export const serverPageHtml = ({ address, pattern, Page }: Omit<ServerRendered, 
 /** index.html's #root with the app shell, its page slot holding the server's page; returns #root. */
 export function serverRenderedDocument(page: ServerRendered): HTMLElement {
   document.body.innerHTML =
-    `<div id="root"><div data-app-shell=""><header>Lakdi</header><main><div ${PAGE_SLOT_ATTRIBUTE}="">` +
+    `<div id="root"><div data-app-shell=""><header>Furniture Store</header><main><div ${PAGE_SLOT_ATTRIBUTE}="">` +
     `<div ${SERVER_PAGE_ATTRIBUTE}="${page.module}" ${SERVER_PAGE_PATH_ATTRIBUTE}="${page.address}">${serverPageHtml(page)}</div>` +
     `</div></main></div></div>`;
   return document.getElementById('root') as HTMLElement;
