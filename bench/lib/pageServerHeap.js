@@ -14,6 +14,9 @@ const root = path.resolve(__dirname, '../..');
 const { createRemoteServerLoader } = require(
   path.join(root, 'page-server/dist/features/server-render/api/remoteServerLoader.js'),
 );
+const { integrityOf, remoteCodePolicy } = require(
+  path.join(root, 'page-server/dist/features/server-render/api/verifiedRemoteCode.js'),
+);
 const { PAGE_SERVER_SHARED } = require(path.join(root, 'page-server/dist/features/server-render/sharedModules.js'));
 const React = PAGE_SERVER_SHARED.react;
 const { renderToString } = PAGE_SERVER_SHARED['react-dom/server'];
@@ -33,14 +36,17 @@ const heapMb = () => {
 };
 
 async function main() {
-  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED });
+  const policy = remoteCodePolicy({ production: false, sources: [pathToFileURL(folder).href] });
+  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED, policy });
   let first;
   let firstPage;
   for (let i = 0; i <= redeploys; i++) {
     // Each release its own immutable file: a new URL is new code.
     const file = path.join(folder, `catalog.server.release${i}.js`);
-    fs.writeFileSync(file, `${code}\n// release ${i}\n`);
-    const build = await loader.load('catalog', pathToFileURL(file).href);
+    const release = `${code}\n// release ${i}\n`;
+    fs.writeFileSync(file, release);
+    // Verified as a promoted release is (its integrity named).
+    const build = await loader.load('catalog', pathToFileURL(file).href, integrityOf(release));
     const html = renderToString(
       React.createElement(
         StaticRouter,

@@ -15,20 +15,21 @@
  * promote decides from the release's record, which is what this checks).
  */
 import { execFile, execFileSync } from 'child_process';
+import { createHash } from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { promisify } from 'util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SERVER_PAGE_ATTRIBUTE } from 'shared-contracts';
+import { SERVER_PAGE_ATTRIBUTE, serverIntegrityKey } from 'shared-contracts';
 import { launchBrowser, newPage, waitForPageSettled } from './support/browser';
 import { repoRoot, SITE, stack, staticServer, type Frontends } from './support/stack';
 
 const APP = 'mfe-catalog';
 const ABOUT_SOURCE = 'mfe-catalog/src/features/info/components/AboutContent.tsx';
 const V2_NOTE = 'New this season: our Saharanpur showroom is open on Sundays';
-const INCOMPATIBLE = '99.0.0-gincompat';
-const BROKEN_AT_RENDER = '1.0.0-gbroken';
+const INCOMPATIBLE = '99.0.0-g9999999';
+const BROKEN_AT_RENDER = '1.0.0-gbad0000';
 /** Appended to a server build: every exposed page throws when rendered (the loader reads module.exports.exposes). */
 const BREAK_AT_RENDER = `
 ;module.exports = { exposes: Object.fromEntries(Object.keys(module.exports.exposes).map((key) => [key, { default: function BrokenAtRender() { throw new Error('releases journey: this server build breaks at render'); } }])) };
@@ -112,7 +113,8 @@ async function releaseFrom(commit: string): Promise<string> {
 
 /**
  * v1's folder published again as another version (promote decides from the release's files, which
- * is what these check): with its recorded contract changed, or its server build broken at render.
+ * is what these check): with its recorded contract changed, or its server build broken at render
+ * (recorded with its own integrity, as a release of that build would be).
  */
 function publishCopyOfV1(
   version: string,
@@ -122,8 +124,15 @@ function publishCopyOfV1(
   fs.cpSync(path.join(releaseRoot, APP, v1), dir, { recursive: true });
   const publicPath = `${releaseBaseUrl}${APP}/${version}/`;
   const recordFile = path.join(dir, 'release.json');
-  const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, unknown>;
+  const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, unknown> & {
+    server: { entry: string; integrity: string };
+  };
   const contract = change.contract ?? record.contract;
+  if (change.breakServerBuild) {
+    const serverFile = path.join(dir, record.server.entry);
+    fs.appendFileSync(serverFile, BREAK_AT_RENDER);
+    record.server.integrity = `sha256-${createHash('sha256').update(fs.readFileSync(serverFile)).digest('base64')}`;
+  }
   fs.writeFileSync(
     recordFile,
     JSON.stringify({ ...record, version, publicPath, manifestUrl: `${publicPath}mf-manifest.json`, contract }),
@@ -133,12 +142,6 @@ function publishCopyOfV1(
   manifest.metaData.publicPath = publicPath;
   if (change.contract) manifest.metaData.contract = change.contract;
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  if (change.breakServerBuild) {
-    const { entry } = JSON.parse(fs.readFileSync(path.join(dir, 'server', 'server-manifest.json'), 'utf8')) as {
-      entry: string;
-    };
-    fs.appendFileSync(path.join(dir, 'server', entry), BREAK_AT_RENDER);
-  }
 }
 
 const manifestUrlOf = (version: string): string => `${releaseBaseUrl}${APP}/${version}/mf-manifest.json`;
@@ -224,6 +227,13 @@ test('promote v2 reaches a running browser on its next page load, rollback bring
   expect(toV2).toMatchObject({ code: 0 });
   expect(toV2.stdout).toContain(`promote ${APP}`);
   expect(liveCatalog()).toBe(manifestUrlOf(v2));
+  // Beside it, the integrity v2's release recorded of its server build: what the page server verifies before running it.
+  const v2Record = JSON.parse(fs.readFileSync(path.join(releaseRoot, APP, v2, 'release.json'), 'utf8')) as {
+    server: { integrity: string };
+  };
+  expect(JSON.parse(fs.readFileSync(liveRemotes, 'utf8'))).toMatchObject({
+    [serverIntegrityKey('catalog')]: v2Record.server.integrity,
+  });
   // The page server's very next page is v2's server build at work: no restart.
   expect((await serverRenderedText('/about')).text).toContain(V2_NOTE);
   expect(await aboutPageRelease(page, () => page.reload())).toEqual([v2]);

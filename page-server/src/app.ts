@@ -48,7 +48,9 @@ export async function buildPageServer({
   const sources = { siteUrl: config.siteUrl, apiOrigin: config.apiOrigin, shellOrigin: config.shellOrigin, fetchImpl };
   await app.register(sitemapRoutes, { ...sources, urlLimit: config.sitemapUrlLimit, maxAgeMs: sitemapMaxAgeMs });
   // The catalogue's pages are rendered with the catalogue's own server build (issue 17).
-  const pages = serverPages ?? remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl, log: app.log });
+  const pages =
+    serverPages ??
+    remoteServerPages({ shared: PAGE_SERVER_SHARED, policy: config.remoteCode, fetchImpl, log: app.log });
   await app.register(pageRoutes, {
     ...sources,
     contentSecurityPolicy,

@@ -11,6 +11,7 @@ test('runs beside npm start with no settings', () => {
     sitemapUrlLimit: SITEMAP_URL_LIMIT,
     trustProxy: false,
     serverRenderReadyMs: 300,
+    remoteCode: { production: false, sources: [] },
   });
 });
 
@@ -41,4 +42,35 @@ test('refuses a bad setting, naming it', () => {
     /^SERVER_RENDER_READY_MS must be a whole number of milliseconds/,
   );
   expect(loadConfig({ SERVER_RENDER_READY_MS: '800' }).serverRenderReadyMs).toBe(800);
+});
+
+test('REMOTE_ORIGINS: the origins remote code may come from; required in production, https outside loopback, file: in development only', () => {
+  expect(
+    loadConfig({
+      NODE_ENV: 'production',
+      REMOTE_ORIGINS: 'https://releases.cdn.example.in/, http://127.0.0.1:3006',
+    }).remoteCode,
+  ).toEqual({ production: true, sources: ['https://releases.cdn.example.in', 'http://127.0.0.1:3006'] });
+  expect(loadConfig({ REMOTE_ORIGINS: 'file:///srv/releases' }).remoteCode).toEqual({
+    production: false,
+    sources: ['file:///srv/releases/'],
+  });
+
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    new ConfigError(
+      'REMOTE_ORIGINS must name the origins remotes’ server builds are served from in production, like https://releases.cdn.example.in.',
+    ),
+  );
+  expect(() => loadConfig({ REMOTE_ORIGINS: 'http://releases.example.in' })).toThrow(
+    new ConfigError("REMOTE_ORIGINS: 'http://releases.example.in' must be https (http only on a loopback host)."),
+  );
+  expect(() => loadConfig({ NODE_ENV: 'production', REMOTE_ORIGINS: 'file:///srv/releases/' })).toThrow(
+    new ConfigError("REMOTE_ORIGINS: 'file:///srv/releases/': file: folders are for development only."),
+  );
+  expect(() => loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.in/releases/' })).toThrow(
+    /^REMOTE_ORIGINS: 'https:\/\/cdn.example.in\/releases\/' must be an origin only/,
+  );
+  expect(() => loadConfig({ REMOTE_ORIGINS: 'cdn.example.in' })).toThrow(
+    /^REMOTE_ORIGINS: 'cdn.example.in' is not a URL/,
+  );
 });

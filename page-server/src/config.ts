@@ -1,3 +1,5 @@
+import { remoteCodePolicy, type RemoteCodePolicy } from './features/server-render/api/verifiedRemoteCode';
+
 /**
  * The page server's settings from the environment. Every value has a local default, so
  * `node dist/main.js` runs beside `npm start`'s shell host and API with no configuration.
@@ -29,6 +31,8 @@ export interface PageServerConfig {
   trustProxy: false | number | string[];
   /** SERVER_RENDER_READY_MS: how long a catalogue page's server render may take before the page is served client-rendered. */
   serverRenderReadyMs: number;
+  /** REMOTE_ORIGINS (and NODE_ENV): where remotes' server builds may come from, and whether they must be verified. */
+  remoteCode: RemoteCodePolicy;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +88,30 @@ function readTrustProxy(env: Env): PageServerConfig['trustProxy'] {
     .filter(Boolean);
 }
 
+/**
+ * REMOTE_ORIGINS: comma-separated origins remotes' server builds may be read from (https; http only
+ * on a loopback host; in development also file: folders). Required in production (NODE_ENV=production),
+ * where every build must match the integrity remotes.json names; development allows loopback hosts
+ * without it (npm start's local builds).
+ */
+function readRemoteOrigins(env: Env): RemoteCodePolicy {
+  const production = read(env, 'NODE_ENV') === 'production';
+  const raw = read(env, 'REMOTE_ORIGINS');
+  if (raw === undefined && production)
+    throw new ConfigError(
+      'REMOTE_ORIGINS must name the origins remotes’ server builds are served from in production, like https://releases.cdn.example.in.',
+    );
+  const sources = (raw ?? '')
+    .split(',')
+    .map((source) => source.trim())
+    .filter(Boolean);
+  try {
+    return remoteCodePolicy({ production, sources });
+  } catch (error) {
+    throw new ConfigError(`REMOTE_ORIGINS: ${error instanceof Error ? error.message : String(error)}.`);
+  }
+}
+
 export function loadConfig(env: Env = process.env): PageServerConfig {
   return {
     port: readPort(env),
@@ -95,5 +123,6 @@ export function loadConfig(env: Env = process.env): PageServerConfig {
     sitemapUrlLimit: SITEMAP_URL_LIMIT,
     trustProxy: readTrustProxy(env),
     serverRenderReadyMs: readReadyMs(env),
+    remoteCode: readRemoteOrigins(env),
   };
 }

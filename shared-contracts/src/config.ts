@@ -22,11 +22,21 @@ export interface StorefrontConfig {
   contact: { email: string; phone: string; address: string };
 }
 
-/** Map of remote name → URL of its mf-manifest.json, served as /remotes.json. */
+/**
+ * /remotes.json: remote name → URL of its mf-manifest.json. Beside a remote whose server build the
+ * page server executes, a release's promote adds `"<name>.serverIntegrity": "sha256-<base64>"`, the
+ * SRI hash of that build's file (serverIntegrityKey). Every value stays a string and every extra key
+ * is not a remote name: shells read only the remote names (parseRemotesManifest), and shells and
+ * page servers released before the key existed require string values, so they read the file as
+ * before and ignore the key.
+ */
 export type RemotesManifest = Record<string, string>;
 
 export const REMOTE_NAMES = ['catalog', 'cart', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The remotes.json key of a remote's server-build integrity (tooling/releases/live.js writes it). */
+export const serverIntegrityKey = (remote: string): string => `${remote}.serverIntegrity`;
 
 export function isStorefrontConfig(value: unknown): value is StorefrontConfig {
   if (typeof value !== 'object' || value === null) return false;

@@ -16,7 +16,7 @@ const { spawnSync } = require('child_process');
 const { performance } = require('perf_hooks');
 const { REPO_ROOT, APPS, ReleaseError, releaseSettings } = require('./settings');
 const { releaseOfUrl } = require('./release');
-const { readLive } = require('./live');
+const { readLive, withRemote } = require('./live');
 const { liveShellRecord } = require('./deploy-shell');
 const { startReleaseHost } = require('./release-host');
 const ports = require('../ports');
@@ -60,8 +60,8 @@ function liveReleaseTargets(app, { env = process.env, workDir }) {
   const liveDir = path.dirname(settings.liveRemotes);
   const shell = app === 'shell' ? null : liveShellRecord(liveDir);
   if (!released.length && !shell) return null;
-  const remotes = { ...live };
-  if (APPS[app]?.kind === 'remote') remotes[APPS[app].remote] = `http://localhost:${ports.apps[app]}/mf-manifest.json`;
+  // This app at its own fresh build: no release, so no integrity (development loads it from loopback unverified).
+  const remotes = APPS[app]?.kind === 'remote' ? withRemote(live, APPS[app].remote, `http://localhost:${ports.apps[app]}/mf-manifest.json`, null) : { ...live };
   const remotesFile = path.join(workDir, 'remotes.json');
   fs.writeFileSync(remotesFile, `${JSON.stringify(remotes, null, 2)}\n`);
   return {

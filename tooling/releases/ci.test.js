@@ -45,18 +45,27 @@ test('nothing live is a release (or there is no live file): null, the journeys u
   expect(liveReleaseTargets('mfe-catalog', { env, workDir })).toBeNull();
 });
 
+const CATALOG_SERVER = { 'catalog.serverIntegrity': 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' };
+
 test("the other remotes' live releases and the live shell folder, with the app under test at its own build", () => {
   const cart = publish('mfe-cart', '0.1.0-gcccccc1');
   const catalog = publish('mfe-catalog', '0.1.0-gaaaaaa1');
-  live({ ...DIST, cart, catalog }, { app: 'shell', version: '0.1.0-gsssssss' });
+  live({ ...DIST, cart, catalog, ...CATALOG_SERVER }, { app: 'shell', version: '0.1.0-gsssssss' });
   const targets = liveReleaseTargets('mfe-catalog', { env, workDir });
   expect(targets).toEqual({
     env: { STACK_REMOTES: path.join(workDir, 'remotes.json'), STACK_SHELL_DIR: path.join(workDir, 'live') },
     released: ['shell 0.1.0-gsssssss', 'mfe-cart 0.1.0-gcccccc1'],
     releaseHost: new URL(base),
   });
-  // Its own live release is replaced by the build under test; the rest is the live file.
+  // Its own live release is replaced by the build under test (with no integrity: that build is no release); the rest is the live file.
   expect(JSON.parse(fs.readFileSync(targets.env.STACK_REMOTES, 'utf8'))).toEqual({ ...DIST, cart });
+});
+
+test("another app's CI keeps the live remotes' server-build integrity", () => {
+  const catalog = publish('mfe-catalog', '0.1.0-gaaaaaa1');
+  live({ ...DIST, catalog, ...CATALOG_SERVER }, { app: 'shell', version: '0.1.0-gsssssss' });
+  const targets = liveReleaseTargets('mfe-cart', { env, workDir });
+  expect(JSON.parse(fs.readFileSync(targets.env.STACK_REMOTES, 'utf8'))).toEqual({ ...DIST, catalog, ...CATALOG_SERVER });
 });
 
 test("the shell's CI serves its own new build, with the live remotes", () => {

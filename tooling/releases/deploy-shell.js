@@ -10,7 +10,7 @@ const fs = require('fs');
 const path = require('path');
 const vm = require('vm');
 const { APPS, ReleaseError, releaseSettings } = require('./settings');
-const { RELEASE_RECORD, readRelease, releaseOfUrl, listReleases, readJson } = require('./release');
+const { RELEASE_RECORD, readRelease, releaseDir, releaseOfUrl, listReleases, readJson } = require('./release');
 const { isProvided } = require('./contract');
 const { withLiveLock, writeAtomically, readLive, readHistory, recordChange, lastUndoable } = require('./live');
 
@@ -40,7 +40,7 @@ function checkShellRelease(settings, version) {
     const known = listReleases(settings, 'shell').slice(-5);
     throw new ReleaseError(`No release ${version ?? '(none given)'} of shell in ${settings.releaseRoot}. Latest releases: ${known.join(', ') || 'none'}.`);
   }
-  const dir = path.join(settings.releaseRoot, 'shell', version);
+  const dir = releaseDir(settings, 'shell', version);
   if (!fs.existsSync(path.join(dir, 'index.html'))) throw new ReleaseError(`${dir} has no index.html`);
   try {
     new vm.Script(fs.readFileSync(path.join(dir, 'main.js'), 'utf8'), { filename: 'main.js' }); // a syntax check

@@ -3,6 +3,10 @@
  * live file (proper-lockfile: a lock directory beside it, taken over when stale), written to a
  * temporary file and renamed over the live one, so a shopper's shell reads either the old or the
  * new file and two teams promoting at once both keep their change.
+ *
+ * Beside a remote's URL, `"<remote>.serverIntegrity": "sha256-<base64>"` names the server build the
+ * page server may execute (serverIntegrityKey in shared-contracts' config.ts, which documents the
+ * format): a string under a key that is no remote name, so every shell and page server reads the file.
  */
 const crypto = require('crypto');
 const fs = require('fs');
@@ -31,6 +35,30 @@ async function withLiveLock(livePath, action) {
   } finally {
     await unlock();
   }
+}
+
+/** The key of a remote's server-build integrity, as shared-contracts' serverIntegrityKey names it. */
+const serverIntegrityKey = (remote) => `${remote}.serverIntegrity`;
+
+/**
+ * The live file with `remote` at `url` and its server-build integrity (null: none, the key goes),
+ * the integrity written right after the remote's URL.
+ * @param {Record<string, string>} live
+ * @returns {Record<string, string>}
+ */
+function withRemote(live, remote, url, integrity) {
+  const key = serverIntegrityKey(remote);
+  const next = {};
+  const put = () => {
+    next[remote] = url;
+    if (integrity) next[key] = integrity;
+  };
+  for (const [name, value] of Object.entries(live)) {
+    if (name === remote) put();
+    else if (name !== key) next[name] = value;
+  }
+  if (!(remote in next)) put();
+  return next;
 }
 
 /** @returns {Record<string, string>} */
@@ -92,22 +120,23 @@ function lastUndoable(history, livePath, app) {
 }
 
 /**
- * Sets one remote's entry in the live file and records the change, under the lock.
- * @param {{ livePath: string, historyPath: string, remote: string, to: string, entry: Record<string, unknown>,
- *           expect?: (live: Record<string, string>, history: Array<Record<string, any>>) => void }} change
+ * Sets one remote's entry (and its server build's integrity) in the live file and records the change, under the lock.
+ * @param {{ livePath: string, historyPath: string, remote: string, to: string, integrity?: string | null,
+ *           entry: Record<string, unknown>, expect?: (live: Record<string, string>, history: Array<Record<string, any>>) => void }} change
+ *   `integrity`: the sha256 of the release's server build (null: it has none).
  *   `expect` runs under the lock and may refuse (the compare half of compare-and-swap).
  * @returns {Promise<{ from: string | null, to: string, changed: boolean }>}
  */
-function setLiveRemote({ livePath, historyPath, remote, to, entry, expect = () => {} }) {
+function setLiveRemote({ livePath, historyPath, remote, to, integrity = null, entry, expect = () => {} }) {
   return withLiveLock(livePath, () => {
     const live = readLive(livePath);
     expect(live, readHistory(historyPath));
     const from = live[remote] ?? null;
-    if (from === to) return { from, to, changed: false };
-    writeAtomically(livePath, `${JSON.stringify({ ...live, [remote]: to }, null, 2)}\n`);
-    recordChange(historyPath, livePath, { remote, from, to, ...entry });
+    if (from === to && (live[serverIntegrityKey(remote)] ?? null) === integrity) return { from, to, changed: false };
+    writeAtomically(livePath, `${JSON.stringify(withRemote(live, remote, to, integrity), null, 2)}\n`);
+    recordChange(historyPath, livePath, { remote, from, to, ...(integrity ? { integrity } : {}), ...entry });
     return { from, to, changed: true };
   });
 }
 
-module.exports = { withLiveLock, writeAtomically, readLive, readHistory, recordChange, lastUndoable, setLiveRemote };
+module.exports = { withLiveLock, writeAtomically, readLive, readHistory, recordChange, lastUndoable, setLiveRemote, serverIntegrityKey, withRemote };

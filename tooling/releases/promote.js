@@ -2,14 +2,16 @@
  * `npm run promote -w <app> -- <version>` and `npm run rollback -w <app>`: point the live
  * remotes.json at a release of a remote, or back at what it pointed at before the last promote
  * (the shell's own releases go live through deploy-shell.js).
- * Both check first that the target's manifest and entry answer and parse and that the live shell
- * provides the contract it was built against; only then is the live file changed (live.js).
+ * Both check first that the target's manifest and entry answer and parse, that its server build
+ * answers, parses and has the integrity its release recorded, and that the live shell provides the
+ * contract it was built against; only then is the live file changed (live.js), with the server
+ * build's integrity beside the remote's URL for the page server to verify.
  */
 const path = require('path');
 const { ReleaseError, appInfo, releaseSettings } = require('./settings');
-const { readRelease, releaseOfUrl, listReleases } = require('./release');
+const { readRelease, releaseOfUrl, listReleases, releaseDir } = require('./release');
 const { readContractVersion, isProvided } = require('./contract');
-const { checkRemote } = require('./check');
+const { checkRemote, checkServerBuild, recordServerBuild } = require('./check');
 const { readHistory, setLiveRemote, lastUndoable } = require('./live');
 const { promoteShell, rollbackShell, liveShellRecord } = require('./deploy-shell');
 
@@ -45,6 +47,19 @@ function assertShellRuns(record, settings) {
 }
 
 /**
+ * The integrity of the release's server build, checked against the file its URL serves (null: the
+ * release has none). A release recorded before integrity was takes it from its own folder in the
+ * release root, which no promote changes.
+ * @returns {Promise<string | null>}
+ */
+async function serverIntegrity(settings, record, remote) {
+  const server = record.server ?? recordServerBuild(releaseDir(settings, record.app, record.version));
+  if (!server) return null;
+  const { integrity } = await checkServerBuild({ manifestUrl: record.manifestUrl, remote, integrity: server.integrity });
+  return integrity;
+}
+
+/**
  * @param {{ app: string, version: string, env?: NodeJS.ProcessEnv }} options
  * @returns {Promise<{ from: string | null, to: string, changed: boolean }>}
  */
@@ -59,12 +74,14 @@ async function promote({ app, version, env = process.env }) {
     throw new ReleaseError(`No release ${version} of ${app} in ${settings.releaseRoot}. Latest releases: ${known.join(', ') || 'none'}.`);
   }
   await checkRemote({ manifestUrl: record.manifestUrl, remote });
+  const integrity = await serverIntegrity(settings, record, remote);
   assertShellRuns(record, settings);
   return setLiveRemote({
     livePath: settings.liveRemotes,
     historyPath: settings.history,
     remote,
     to: record.manifestUrl,
+    integrity,
     entry: { action: 'promote', app, version },
   });
 }
@@ -82,12 +99,15 @@ async function rollback({ app, env = process.env }) {
   if (undo.from === null) throw new ReleaseError(`Nothing to roll back to: remotes.json had no '${remote}' before ${app} ${undo.version} was promoted.`);
   await checkRemote({ manifestUrl: undo.from, remote });
   const target = releaseOfUrl(settings, app, undo.from);
+  // Back to what was live before any release: there is no recorded integrity to name for it.
+  const integrity = target ? await serverIntegrity(settings, target, remote) : null;
   if (target) assertShellRuns(target, settings);
   return setLiveRemote({
     livePath: settings.liveRemotes,
     historyPath: settings.history,
     remote,
     to: undo.from,
+    integrity,
     entry: { action: 'rollback', app, version: target?.version ?? null, undoes: undo.at },
     expect: (live, history) => {
       const now = lastUndoable(history, settings.liveRemotes, app);

@@ -1,10 +1,14 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'crypto';
 import fs from 'fs';
 import http from 'http';
 import path from 'path';
+import { serverIntegrityKey as contractKey } from 'shared-contracts';
 import {
+  FAKE_SERVER_ENTRY,
+  fakeServerBuildSource,
   INITIAL_REMOTES,
   liveShellProviding,
   promote,
@@ -12,6 +16,7 @@ import {
   releaseEnvironment,
   releaseRemote,
   rollback,
+  serverIntegrityKey,
   type ReleaseEnvironment,
 } from './releaseTooling';
 
@@ -163,5 +168,146 @@ describe('promote and rollback', () => {
 
   it('does not promote the server', async () => {
     await expect(promote({ app: 'server', version: V1, env: environment.env })).rejects.toThrow('The server is not promoted: start its release');
+  });
+});
+
+describe('the server build the page server executes', () => {
+  const V3 = '0.1.0-g3333333';
+  const V4 = '0.1.0-g4444444';
+  const SERVER_V3 = fakeServerBuildSource('catalogue v3');
+  const SERVER_V4 = fakeServerBuildSource('catalogue v4');
+  const sri = (text: string | Buffer) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+  const KEY = 'catalog.serverIntegrity';
+
+  let environment: ReleaseEnvironment;
+  let manifestUrl: (version: string) => string;
+  beforeEach(async () => {
+    environment = releaseEnvironment();
+    manifestUrl = (version) => `${environment.env.RELEASE_BASE_URL}/mfe-catalog/${version}/mf-manifest.json`;
+    await releaseRemote(environment, 'mfe-catalog', 'catalog', V1);
+    await releaseRemote(environment, 'mfe-catalog', 'catalog', V3, undefined, SERVER_V3);
+    await releaseRemote(environment, 'mfe-catalog', 'catalog', V4, undefined, SERVER_V4);
+  });
+  afterEach(() => environment.cleanUp());
+
+  const promoteCatalog = (version: string) => promote({ app: 'mfe-catalog', version, env: environment.env });
+  const releaseFile = (version: string, file: string) =>
+    path.join(environment.env.RELEASE_ROOT as string, 'mfe-catalog', version, file);
+  const serverFile = (version: string) => releaseFile(version, `server/${FAKE_SERVER_ENTRY}`);
+
+  it('names the key shared-contracts documents', () => {
+    expect(serverIntegrityKey('catalog')).toBe(contractKey('catalog'));
+    expect(KEY).toBe(contractKey('catalog'));
+  });
+
+  it('writes the release’s server build integrity right after the remote’s URL, and records it in the history', async () => {
+    await promoteCatalog(V3);
+
+    expect(fs.readFileSync(environment.liveFile, 'utf8')).toContain(
+      `"catalog": "${manifestUrl(V3)}",\n  "${KEY}": "${sri(SERVER_V3)}",\n  "cart"`,
+    );
+    expect(environment.readLive()).toEqual({ ...INITIAL_REMOTES, catalog: manifestUrl(V3), [KEY]: sri(SERVER_V3) });
+    expect(environment.readHistory()[0]).toMatchObject({ version: V3, to: manifestUrl(V3), integrity: sri(SERVER_V3) });
+  });
+
+  it('changes the integrity with each promote and rollback, and drops it for a release without a server build', async () => {
+    await promoteCatalog(V3);
+    await promoteCatalog(V4);
+    expect(environment.readLive()[KEY]).toBe(sri(SERVER_V4));
+
+    await rollback({ app: 'mfe-catalog', env: environment.env });
+    expect(environment.readLive()).toEqual({ ...INITIAL_REMOTES, catalog: manifestUrl(V3), [KEY]: sri(SERVER_V3) });
+
+    await promoteCatalog(V1);
+    expect(environment.readLive()).toEqual({ ...INITIAL_REMOTES, catalog: manifestUrl(V1) });
+  });
+
+  it('refuses a release whose server build changed after it was released, and leaves the site as it is', async () => {
+    await promoteCatalog(V3);
+    const before = fs.readFileSync(environment.liveFile, 'utf8');
+    const changed = `${SERVER_V4};require('child_process').execSync('id');`;
+    fs.writeFileSync(serverFile(V4), changed);
+
+    await expect(promoteCatalog(V4)).rejects.toThrow(
+      `Refused: ${environment.env.RELEASE_BASE_URL}/mfe-catalog/${V4}/server/${FAKE_SERVER_ENTRY} has ${sri(changed)}, but its release recorded ${sri(SERVER_V4)}`,
+    );
+    expect(fs.readFileSync(environment.liveFile, 'utf8')).toBe(before);
+    expect(environment.readHistory()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a server build that does not parse (as released)', 'exports.exposes = {', null, 'does not parse as JavaScript'],
+    ['a missing server build', SERVER_V3, 'remove', `${FAKE_SERVER_ENTRY} does not exist`],
+    ['a server manifest of another remote', SERVER_V3, { name: 'cart', entry: FAKE_SERVER_ENTRY }, "server manifest of 'cart', not of 'catalog'"],
+    ['a server manifest naming a file outside its folder', SERVER_V3, { name: 'catalog', entry: '../../mfe-cart/x.js' }, "names '../../mfe-cart/x.js' as its server build"],
+  ])('refuses %s before anything goes live', async (_case, source, change, message) => {
+    const version = '0.1.0-g5555555';
+    await releaseRemote(environment, 'mfe-catalog', 'catalog', version, undefined, source);
+    if (change === 'remove') fs.rmSync(serverFile(version));
+    else if (change) fs.writeFileSync(releaseFile(version, 'server/server-manifest.json'), JSON.stringify(change));
+
+    await expect(promoteCatalog(version)).rejects.toThrow(message);
+    expect(environment.readLive()).toEqual(INITIAL_REMOTES);
+    expect(environment.readHistory()).toEqual([]);
+  });
+
+  it('takes the integrity of a release recorded before releases recorded it from the release’s own folder', async () => {
+    const recordFile = releaseFile(V3, 'release.json');
+    const { server: _server, ...record } = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(recordFile, JSON.stringify(record));
+
+    await promoteCatalog(V3);
+
+    expect(environment.readLive()[KEY]).toBe(sri(fs.readFileSync(serverFile(V3))));
+  });
+
+  it.each(['../../outside', '0.1.0-g1111111/../../../outside', '/tmp/outside', 'latest'])(
+    'joins only versions of the release format into paths: refuses to promote %s',
+    async (version) => {
+      await expect(promoteCatalog(version)).rejects.toThrow(`'${version}' is not a release version`);
+      expect(environment.readLive()).toEqual(INITIAL_REMOTES);
+    },
+  );
+
+  it('refuses a manifest whose remote entry path leaves the release', async () => {
+    const file = releaseFile(V3, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    manifest.metaData.remoteEntry.path = '../../mfe-cart/0.1.0-g1111111';
+    fs.writeFileSync(file, JSON.stringify(manifest));
+
+    await expect(promoteCatalog(V3)).rejects.toThrow("remoteEntry.path is '../../mfe-cart/0.1.0-g1111111': it must be a path inside the release");
+    expect(environment.readLive()).toEqual(INITIAL_REMOTES);
+  });
+
+  it('reads the server build over http where it was named: a redirect is refused, as the page server would', async () => {
+    const root = environment.env.RELEASE_ROOT as string;
+    const server = http.createServer((req, res) => {
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      if (pathname.endsWith(`/server/${FAKE_SERVER_ENTRY}`) && pathname.includes('g6666666')) {
+        res.writeHead(302, { location: `/mfe-catalog/${V3}/server/${FAKE_SERVER_ENTRY}` }).end();
+        return;
+      }
+      const file = path.join(root, pathname);
+      if (!fs.existsSync(file)) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200).end(fs.readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const env = { ...environment.env, RELEASE_BASE_URL: `http://127.0.0.1:${port}/` };
+      await releaseRemote({ ...environment, env }, 'mfe-catalog', 'catalog', '0.1.0-g6666666', undefined, SERVER_V3);
+      await releaseRemote({ ...environment, env }, 'mfe-catalog', 'catalog', '0.1.0-g7777777', undefined, SERVER_V4);
+
+      await expect(promote({ app: 'mfe-catalog', version: '0.1.0-g6666666', env })).rejects.toThrow(
+        `http://127.0.0.1:${port}/mfe-catalog/0.1.0-g6666666/server/${FAKE_SERVER_ENTRY} redirects (302)`,
+      );
+      await expect(promote({ app: 'mfe-catalog', version: '0.1.0-g7777777', env })).resolves.toMatchObject({ changed: true });
+      expect(environment.readLive()[KEY]).toBe(sri(SERVER_V4));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

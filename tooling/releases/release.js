@@ -4,15 +4,18 @@
  * when complete, so a half-built release is never visible and two releases of one version cannot
  * both land. Beside the build, release.json records where it came from and its contract: what a
  * remote requires, what the shell provides. A remote's mf-manifest.json carries the same
- * requirement in metaData.contract, for the shell to read at run time.
+ * requirement in metaData.contract, for the shell to read at run time. A remote with a server
+ * build (the code the page server executes) records its file and sha256 integrity in `server`:
+ * promote checks the served file against it and writes it into remotes.json.
  */
 const fs = require('fs');
 const path = require('path');
 const { REPO_ROOT, ReleaseError, appInfo, releaseSettings } = require('./settings');
 const { execFileSync } = require('child_process');
-const { buildInputs, releaseVersion, commitVersion } = require('./version');
+const { VERSION_FORMAT, assertVersion, buildInputs, releaseVersion, commitVersion } = require('./version');
 const { contractFile, readContractVersion, requiredRange } = require('./contract');
 const { buildApp } = require('./build');
+const { recordServerBuild } = require('./check');
 const { resolveCommit, sourceAtCommit } = require('./source-at-commit');
 
 const RELEASE_RECORD = 'release.json';
@@ -40,6 +43,11 @@ function stampManifest(dir, publicPath, contract, version) {
   writeJson(file, manifest);
 }
 
+/** A release's folder: only a known app and a version of the release format are joined (version.js). */
+function releaseDir(settings, app, version) {
+  return path.join(settings.releaseRoot, appInfo(app).app, assertVersion(version));
+}
+
 /** The version of the app's code in this checkout, or at a commit (version.js). */
 function sourceVersion(app, commit) {
   const info = appInfo(app);
@@ -61,8 +69,8 @@ async function release({ app, env = process.env, from, build = buildApp, contrac
   const settings = releaseSettings(env);
   const commitToRelease = from && resolveCommit(REPO_ROOT, from);
   const { version, commit, dirty } = source ?? sourceVersion(app, commitToRelease);
-  const appRoot = path.join(settings.releaseRoot, app);
-  const dir = path.join(appRoot, version);
+  const dir = releaseDir(settings, app, version);
+  const appRoot = path.dirname(dir);
   const refuse = () =>
     new ReleaseError(`${app} ${version} is already released (${dir}). Releases are never overwritten: commit or change the app to make a new version.`);
   if (fs.existsSync(dir)) throw refuse();
@@ -78,7 +86,18 @@ async function release({ app, env = process.env, from, build = buildApp, contrac
     await build({ info: { ...info, dir: path.join(root, app) }, outDir: staging, publicPath });
     if (info.kind === 'remote') stampManifest(staging, publicPath, contract, version);
     const manifestUrl = publicPath && `${publicPath}${MANIFEST}`;
-    writeJson(path.join(staging, RELEASE_RECORD), { app, version, commit, dirty, builtAt: new Date().toISOString(), publicPath, manifestUrl, contract });
+    const server = info.kind === 'remote' ? recordServerBuild(staging) : null;
+    writeJson(path.join(staging, RELEASE_RECORD), {
+      app,
+      version,
+      commit,
+      dirty,
+      builtAt: new Date().toISOString(),
+      publicPath,
+      manifestUrl,
+      contract,
+      ...(server ? { server } : {}),
+    });
     try {
       fs.renameSync(staging, dir);
     } catch (error) {
@@ -94,14 +113,14 @@ async function release({ app, env = process.env, from, build = buildApp, contrac
 
 /** @returns {Record<string, unknown> | null} a release's record, or null when there is no such release */
 function readRelease(settings, app, version) {
-  const file = path.join(settings.releaseRoot, app, version, RELEASE_RECORD);
+  const file = path.join(releaseDir(settings, app, version), RELEASE_RECORD);
   return fs.existsSync(file) ? readJson(file) : null;
 }
 
 /** The release a live manifest URL belongs to, if it is one of this release root's. */
 function releaseOfUrl(settings, app, url) {
   const match = url && new RegExp(`/${app}/([^/]+)/mf-manifest\\.json$`).exec(url);
-  const record = match && readRelease(settings, app, match[1]);
+  const record = match && VERSION_FORMAT.test(match[1]) && readRelease(settings, app, match[1]);
   return record?.manifestUrl === url ? record : null;
 }
 
@@ -117,4 +136,4 @@ function listReleases(settings, app) {
     .map(({ name }) => name);
 }
 
-module.exports = { RELEASE_RECORD, MANIFEST, release, readRelease, releaseOfUrl, listReleases, sourceVersion, readJson, writeJson };
+module.exports = { RELEASE_RECORD, MANIFEST, release, releaseDir, readRelease, releaseOfUrl, listReleases, sourceVersion, readJson, writeJson };

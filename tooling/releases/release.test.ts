@@ -1,9 +1,18 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { fakeRemoteBuild, release, releaseEnvironment, type BuildOptions, type ReleaseEnvironment } from './releaseTooling';
+import {
+  FAKE_SERVER_ENTRY,
+  fakeRemoteBuild,
+  fakeServerBuildSource,
+  release,
+  releaseEnvironment,
+  type BuildOptions,
+  type ReleaseEnvironment,
+} from './releaseTooling';
 
 const SOURCE = { version: '0.1.0-g1a2b3c4', commit: '1a2b3c4', dirty: false };
 
@@ -82,4 +91,46 @@ describe('release', () => {
     await expect(releaseCatalog(wrongPath)).rejects.toThrow('mf-manifest.json has publicPath auto');
     expect(fs.readdirSync(path.join(environment.env.RELEASE_ROOT as string, 'mfe-catalog'))).toEqual([]);
   });
+
+  it('records the server build a remote carries: its file and its sha256 in SRI form, what the page server will run', async () => {
+    const source = fakeServerBuildSource('catalogue v1');
+    const released = await releaseCatalog(fakeRemoteBuild('catalog', undefined, source));
+
+    const record = JSON.parse(fs.readFileSync(path.join(released.dir, 'release.json'), 'utf8'));
+    expect(record.server).toEqual({
+      manifest: 'server/server-manifest.json',
+      entry: `server/${FAKE_SERVER_ENTRY}`,
+      integrity: `sha256-${createHash('sha256').update(source).digest('base64')}`,
+    });
+    expect(fs.readFileSync(path.join(released.dir, record.server.entry), 'utf8')).toBe(source);
+  });
+
+  it('records no server build for a remote without one', async () => {
+    const released = await releaseCatalog();
+    expect(JSON.parse(fs.readFileSync(path.join(released.dir, 'release.json'), 'utf8')).server).toBeUndefined();
+  });
+
+  it.each(['../../outside.js', '/etc/outside.js', 'https://elsewhere.test/catalog.server.js', 'server/../x.js'])(
+    'refuses a server manifest naming %s as its build, and leaves no release',
+    async (entry) => {
+      const naming = (options: BuildOptions) => {
+        fakeRemoteBuild('catalog', undefined, fakeServerBuildSource('x'))(options);
+        fs.writeFileSync(path.join(options.outDir, 'server', 'server-manifest.json'), JSON.stringify({ name: 'catalog', entry }));
+      };
+      await expect(releaseCatalog(naming)).rejects.toThrow(`names '${entry}' as its server build: it must be a .js file beside it`);
+      expect(fs.readdirSync(path.join(environment.env.RELEASE_ROOT as string, 'mfe-catalog'))).toEqual([]);
+    },
+  );
+
+  it.each(['../../outside', '0.1.0', 'v1', '0.1.0-g1a2b3c4/../../outside', '/tmp/outside'])(
+    'joins only versions of the release format into paths: refuses to release as %s',
+    async (version) => {
+      const build = jest.fn(fakeRemoteBuild('catalog'));
+      await expect(release({ app: 'mfe-catalog', env: environment.env, build, contractVersion: '1.4.2', source: { ...SOURCE, version } })).rejects.toThrow(
+        `'${version}' is not a release version`,
+      );
+      expect(build).not.toHaveBeenCalled();
+      expect(fs.existsSync(environment.env.RELEASE_ROOT as string)).toBe(false);
+    },
+  );
 });

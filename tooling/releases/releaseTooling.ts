@@ -63,6 +63,8 @@ export const { sourceAtCommit } = require(`${tooling}/source-at-commit.js`) as {
   sourceAtCommit(options: { repoRoot: string; commit: string }): { dir: string; commit: string; remove(): void };
 };
 export const { readContractVersion } = require(`${tooling}/contract.js`) as { readContractVersion(): string };
+export const { integrityOf } = require(`${tooling}/check.js`) as { integrityOf(bytes: string | Buffer): string };
+export const { serverIntegrityKey } = require(`${tooling}/live.js`) as { serverIntegrityKey(remote: string): string };
 export const CLI = `${tooling}/cli.js`;
 
 // Port 1 never listens: what was live before the first release does not answer in these tests.
@@ -107,9 +109,23 @@ export function releaseEnvironment(): ReleaseEnvironment {
   };
 }
 
-/** What a remote's webpack build leaves in its output folder, in miniature. */
-export function fakeRemoteBuild(remote: string, entrySource = `var ${remote};(function(){${remote}={get:function(){},init:function(){}}})();`) {
+/** A server build's source, as tooling/server-build.js emits it (CommonJS with `exports.exposes`), in miniature. */
+export const fakeServerBuildSource = (label: string): string => `exports.exposes = { './HomePage': { default: function Home() { return ${JSON.stringify(label)}; } } };\n`;
+
+/** The file name a fake server build is published under (in server/, beside mf-manifest.json). */
+export const FAKE_SERVER_ENTRY = 'catalog.server.0123abcd.js';
+
+/**
+ * What a remote's webpack build leaves in its output folder, in miniature; with `serverSource`, also
+ * its server build (server/server-manifest.json and the file it names).
+ */
+export function fakeRemoteBuild(remote: string, entrySource = `var ${remote};(function(){${remote}={get:function(){},init:function(){}}})();`, serverSource?: string) {
   return ({ outDir, publicPath }: BuildOptions) => {
+    if (serverSource !== undefined) {
+      fs.mkdirSync(path.join(outDir, 'server'));
+      fs.writeFileSync(path.join(outDir, 'server', 'server-manifest.json'), JSON.stringify({ name: remote, entry: FAKE_SERVER_ENTRY }));
+      fs.writeFileSync(path.join(outDir, 'server', FAKE_SERVER_ENTRY), serverSource);
+    }
     const manifest = {
       id: remote,
       name: remote,
@@ -124,9 +140,9 @@ export function fakeRemoteBuild(remote: string, entrySource = `var ${remote};(fu
   };
 }
 
-/** Publishes a fake release of a remote under a given version, by default against this checkout's contract. */
-export function releaseRemote(environment: ReleaseEnvironment, app: string, remote: string, version: string, contractVersion = readContractVersion()) {
-  return release({ app, env: environment.env, build: fakeRemoteBuild(remote), contractVersion, source: { version, commit: 'abc1234', dirty: false } });
+/** Publishes a fake release of a remote under a given version, by default against this checkout's contract; `serverSource`: with a server build. */
+export function releaseRemote(environment: ReleaseEnvironment, app: string, remote: string, version: string, contractVersion = readContractVersion(), serverSource?: string) {
+  return release({ app, env: environment.env, build: fakeRemoteBuild(remote, undefined, serverSource), contractVersion, source: { version, commit: 'abc1234', dirty: false } });
 }
 
 /** What the shell's webpack build leaves in its output folder, in miniature; `label` marks its files. */

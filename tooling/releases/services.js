@@ -10,7 +10,7 @@ const fs = require('fs');
 const path = require('path');
 const vm = require('vm');
 const { ReleaseError, appInfo, releaseSettings } = require('./settings');
-const { readRelease, listReleases } = require('./release');
+const { readRelease, releaseDir, listReleases } = require('./release');
 const { withLiveLock, writeAtomically, readHistory, recordChange, lastUndoable } = require('./live');
 
 const CURRENT = 'current';
@@ -36,7 +36,7 @@ function checkServiceRelease(settings, app, version) {
     const known = listReleases(settings, app).slice(-5);
     throw new ReleaseError(`No release ${version ?? '(none given)'} of ${app} in ${settings.releaseRoot}. Latest releases: ${known.join(', ') || 'none'}.`);
   }
-  const dir = path.join(settings.releaseRoot, app, version);
+  const dir = releaseDir(settings, app, version);
   try {
     new vm.Script(fs.readFileSync(path.join(dir, ENTRY), 'utf8'), { filename: ENTRY }); // a syntax check, nothing runs
   } catch (error) {

@@ -57,8 +57,8 @@ test('promote refuses an unknown version, a release whose entry does not parse, 
   await expect(promoteService({ app: 'page-server', version: '0.1.0-g9999999', env })).rejects.toThrow(
     /No release 0\.1\.0-g9999999 of page-server in .*Latest releases: 0\.1\.0-g1111111, 0\.1\.0-g2222222/,
   );
-  publish('page-server', '0.1.0-gbroken0', 'module.exports = {;\n');
-  await expect(promoteService({ app: 'page-server', version: '0.1.0-gbroken0', env })).rejects.toThrow(/dist\/main\.js is missing or does not parse/);
+  publish('page-server', '0.1.0-gbad0000', 'module.exports = {;\n');
+  await expect(promoteService({ app: 'page-server', version: '0.1.0-gbad0000', env })).rejects.toThrow(/dist\/main\.js is missing or does not parse/);
   await expect(promoteService({ app: 'mfe-catalog', version: '0.1.0-g1111111', env })).rejects.toThrow('mfe-catalog is not a Node service');
   expect(readCurrent(settings(), 'page-server')).toBeNull();
   expect(readHistory(env.LIVE_HISTORY)).toEqual([]);
@@ -107,7 +107,8 @@ test('start picks the version given, else the current one, and runs it from its 
   await promoteService({ app: 'page-server', version: '0.1.0-g2222222', env });
   expect(releaseToStart({ app: 'page-server', env }).version).toBe('0.1.0-g2222222');
   expect(releaseToStart({ app: 'page-server', version: '0.1.0-g1111111', env }).version).toBe('0.1.0-g1111111');
-  expect(() => releaseToStart({ app: 'page-server', version: 'nope', env })).toThrow('No release nope of page-server');
+  expect(() => releaseToStart({ app: 'page-server', version: '0.1.0-g0000000', env })).toThrow('No release 0.1.0-g0000000 of page-server');
+  expect(() => releaseToStart({ app: 'page-server', version: '../../elsewhere', env })).toThrow("'../../elsewhere' is not a release version");
 
   const { version, child } = startRelease({ app: 'page-server', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';

@@ -10,8 +10,21 @@ const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const { execFileSync } = require('child_process');
+const { ReleaseError } = require('./settings');
 
 const VERSION_FORMAT = /^\d+\.\d+\.\d+-(g[0-9a-f]{7,}|dirty-[0-9a-f]{10})$/;
+
+/**
+ * A version is joined into release paths (<root>/<app>/<version>/): only one of this format is,
+ * so nothing given on a command line or read from a file can reach outside the release root.
+ * @returns {string} the version
+ */
+function assertVersion(version) {
+  if (typeof version !== 'string' || !VERSION_FORMAT.test(version)) {
+    throw new ReleaseError(`'${version}' is not a release version (<package version>-g<commit> or <package version>-dirty-<hash>).`);
+  }
+  return version;
+}
 
 /** What an app's build reads: its own folder, what every build shares, and `inputs` (settings.js). */
 function buildInputs(app, kind, inputs = []) {
@@ -55,4 +68,4 @@ function commitVersion({ repoRoot, inputs, packageVersion, commit }) {
   return { version: `${packageVersion}-g${last}`, commit: last, dirty: false };
 }
 
-module.exports = { VERSION_FORMAT, buildInputs, releaseVersion, commitVersion };
+module.exports = { VERSION_FORMAT, assertVersion, buildInputs, releaseVersion, commitVersion };

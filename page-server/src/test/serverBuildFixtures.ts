@@ -3,6 +3,8 @@
  * `exports.exposes`, requiring only shared modules), published on the fake upstreams as a release
  * folder: mf-manifest.json (with each page's CSS) and server/server-manifest.json beside it.
  */
+import { serverIntegrityKey } from 'shared-contracts';
+import { integrityOf } from '../features/server-render/api/verifiedRemoteCode';
 import type { FakeUpstreams } from './fakeUpstreams';
 
 export interface FixtureBehaviour {
@@ -114,18 +116,30 @@ function publishBuild(upstreams: FakeUpstreams, folder: string, version: string,
   return `${upstreams.origin}${folder}/server/catalog.server.${version}.js`;
 }
 
-/** Publishes release `version` (its browser manifest, server manifest and server build) and points remotes.json at it. */
+/**
+ * Publishes release `version` (its browser manifest, server manifest and server build) and points
+ * remotes.json at it, with the build's integrity as promote writes it (`verified: false`: none, as
+ * npm start's local remotes.json).
+ */
 export function deployCatalog(
   upstreams: FakeUpstreams,
   version: string,
   behaviour: FixtureBehaviour = {},
   source = fixtureBuildSource(version, behaviour),
+  { verified = true }: { verified?: boolean } = {},
 ): string {
   const url = publishBuild(upstreams, releaseFolder(version), version, source);
-  upstreams.deployRemotes({ catalog: `${upstreams.origin}${releaseFolder(version)}/mf-manifest.json` });
+  upstreams.deployRemotes({
+    catalog: `${upstreams.origin}${releaseFolder(version)}/mf-manifest.json`,
+    ...(verified ? { [serverIntegrityKey('catalog')]: integrityOf(source) } : {}),
+  });
   return url;
 }
 
 /** Overwrites release `into`'s folder with build `version` (a team redeploying under the same URLs); remotes.json stays. */
-export const redeployCatalogInPlace = (upstreams: FakeUpstreams, into: string, version: string): string =>
-  publishBuild(upstreams, releaseFolder(into), version, fixtureBuildSource(version));
+export const redeployCatalogInPlace = (
+  upstreams: FakeUpstreams,
+  into: string,
+  version: string,
+  source = fixtureBuildSource(version),
+): string => publishBuild(upstreams, releaseFolder(into), version, source);

@@ -72,9 +72,10 @@ beforeEach(() => {
 
 /** A page server on the fakes; renders get 5 s to be ready unless a test is about the limit (a loaded CI machine must not flake). */
 async function pageServer(options: { serverRenderReadyMs?: number } = {}) {
-  const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl: fetch });
+  const config = upstreams.config({ logLevel: 'warn', serverRenderReadyMs: options.serverRenderReadyMs ?? 5000 });
+  const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, policy: config.remoteCode, fetchImpl: fetch });
   const app = await buildPageServer({
-    config: upstreams.config({ logLevel: 'warn', serverRenderReadyMs: options.serverRenderReadyMs ?? 5000 }),
+    config,
     serverPages,
     logStream: { write: (line) => void logs.push(line) },
   });
@@ -301,8 +302,8 @@ describe('redeploys', () => {
     await app.close();
   });
 
-  it('follows a redeploy under the same URLs once refreshed (the 5 s poll does it), no restart; an unchanged manifest loads nothing', async () => {
-    const v1 = deployCatalog(upstreams, 'same-url');
+  it('in development, follows a redeploy of a remote without integrity under the same URLs once refreshed (the 5 s poll does it); an unchanged manifest loads nothing', async () => {
+    const v1 = deployCatalog(upstreams, 'same-url', {}, undefined, { verified: false });
     const { app, serverPages } = await pageServer();
     expect(serverPageOf((await get(app, '/about')).body)?.text).toContain('catalogue same-url');
     await serverPages.refresh();
@@ -400,7 +401,11 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
 
   it('a build that loads in 200 ms and renders in 200 ms: one 300 ms budget for both, not 300 ms each', async () => {
     deployCatalog(upstreams, 'slow-both', { busyMs: 200 });
-    const real = remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl: fetch });
+    const real = remoteServerPages({
+      shared: PAGE_SERVER_SHARED,
+      policy: upstreams.config().remoteCode,
+      fetchImpl: fetch,
+    });
     const slowToLoad: typeof real = {
       ...real,
       page: async (...args) => {

@@ -61,7 +61,8 @@ async function startPageServer() {
     serverReads.push(url);
     return readUrl(url);
   };
-  const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl: fetch, read, log });
+  const policy = upstreams.config().remoteCode;
+  const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, policy, fetchImpl: fetch, read, log });
   app = await buildPageServer({
     config: upstreams.config({ logLevel: 'warn', serverRenderReadyMs: 5000 }),
     serverPages,
@@ -122,9 +123,10 @@ describe('warm start', () => {
     expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v2 }]);
   });
 
-  it('the poll loads a remote redeployed under the same URL, with no page asked for', async () => {
-    deployCatalog(upstreams, 'warm-same');
-    const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, fetchImpl: fetch, log });
+  it('in development, the poll loads a remote without integrity redeployed under the same URL, with no page asked for', async () => {
+    deployCatalog(upstreams, 'warm-same', {}, undefined, { verified: false });
+    const policy = upstreams.config().remoteCode;
+    const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, policy, fetchImpl: fetch, log });
     app = Fastify();
     keepServerBuildsWarm(app, { shellPage: shellPageSource(upstreams.origin), serverPages, pollMs: 20 });
     await app.ready();

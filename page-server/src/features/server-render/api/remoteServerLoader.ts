@@ -2,7 +2,10 @@
  * Loads remotes' server builds (tooling/server-build.js) by URL, one version of each remote at a
  * time, so a redeployed remote renders its new code on the next request with no restart.
  *
- * A version is a URL: server builds are content-hashed files, so a new URL is new code. Each URL is
+ * Nothing is compiled unverified: each URL is checked against the allowed sources before it is read
+ * (redirects are refused), and the bytes read against the integrity remotes.json names before they
+ * are compiled (verifiedRemoteCode.ts). A version is a URL with that integrity: server builds are
+ * content-hashed files, so a new URL is new code. Each version is
  * compiled into a fresh module instance (vm.compileFunction: its module-level state is its own);
  * loading a remote's next version drops the loader's hold on the previous one, which the garbage
  * collector frees once the renders still using it finish. No global cache holds it (the federation
@@ -15,18 +18,21 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { compileFunction } from 'node:vm';
 import type { ComponentType } from 'react';
+import { mayLoad, verifiedSource, type RemoteCodePolicy } from './verifiedRemoteCode';
 
 /** The modules a page server shares with the server builds it loads, by the name they require. */
 export type SharedModules = Readonly<Record<string, unknown>>;
 
-/** Reads a URL's text (the default: fetch for http(s), the disk for file:). */
-export type ReadUrl = (url: string) => Promise<string>;
+/** Reads a URL's bytes (the default: fetch for http(s), the disk for file:). */
+export type ReadUrl = (url: string) => Promise<Uint8Array>;
 
 /** One version of one remote's server build, instantiated. */
 export interface ServerBuild {
   readonly name: string;
   /** The immutable URL of this version's file. */
   readonly url: string;
+  /** The integrity its bytes were verified against (null: loaded unverified, in development from a local source). */
+  readonly integrity: string | null;
   /** The container's expose keys ('./ProductPage', ...). */
   readonly exposes: readonly string[];
   /** The exposed module as its code exports it. */
@@ -36,10 +42,13 @@ export interface ServerBuild {
 }
 
 export interface RemoteServerLoader {
-  /** The version at `url` of remote `name`; it becomes the one in use once loaded (the previous is released). */
-  load(name: string, url: string): Promise<ServerBuild>;
+  /**
+   * The version at `url` of remote `name`, its bytes verified against `integrity` (null: none named,
+   * which only development allows, from a local source); it becomes the one in use once loaded (the previous is released).
+   */
+  load(name: string, url: string, integrity: string | null): Promise<ServerBuild>;
   /** The version a server-manifest.json names (fetched each call: call it when the remotes file changes). */
-  loadFromManifest(manifestUrl: string): Promise<ServerBuild>;
+  loadFromManifest(manifestUrl: string, integrity: string | null): Promise<ServerBuild>;
   /** The version in use of each remote. */
   loaded(): Array<{ name: string; url: string }>;
   /** Forgets a remote's version (it is freed once no render uses it). */
@@ -49,11 +58,11 @@ export interface RemoteServerLoader {
 /** A remote's host that does not answer within this long fails the load (it is tried again later). */
 const READ_TIMEOUT_MS = 10_000;
 
-/** http(s) with fetch, file: from disk. */
+/** http(s) with fetch (no redirects: the URL checked is the URL read), file: from disk. */
 export const readUrl: ReadUrl = async (url) => {
   const parsed = new URL(url);
-  if (parsed.protocol === 'file:') return readFile(fileURLToPath(parsed), 'utf8');
-  const get = () => fetch(parsed, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+  if (parsed.protocol === 'file:') return readFile(fileURLToPath(parsed));
+  const get = () => fetch(parsed, { redirect: 'error', signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
   // Once more on a network error: a kept-alive connection the static host has just closed fails
   // the first request sent on it ("other side closed"), typically the first one after a quiet spell.
   const response = await get().catch(() => get());
@@ -61,18 +70,24 @@ export const readUrl: ReadUrl = async (url) => {
     await response.body?.cancel();
     throw new Error(`${url} answered ${response.status}`);
   }
-  return response.text();
+  return new Uint8Array(await response.arrayBuffer());
 };
+
+/** A server build's file name, beside its manifest (no folder, no other host). */
+const ENTRY_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\.js$/;
 
 /** The version a server-manifest.json names, as an absolute URL. */
 export async function readServerManifest(
   manifestUrl: string,
   read: ReadUrl = readUrl,
 ): Promise<{ name: string; entryUrl: string }> {
-  const manifest = JSON.parse(await read(manifestUrl)) as { name?: unknown; entry?: unknown } | null;
+  const text = new TextDecoder().decode(await read(manifestUrl));
+  const manifest = JSON.parse(text) as { name?: unknown; entry?: unknown } | null;
   if (typeof manifest?.name !== 'string' || typeof manifest.entry !== 'string') {
     throw new Error(`${manifestUrl} is not a server manifest (it needs "name" and "entry")`);
   }
+  if (!ENTRY_FILE.test(manifest.entry))
+    throw new Error(`${manifestUrl} names "${manifest.entry}": a server build is a .js file beside its manifest`);
   return { name: manifest.name, entryUrl: new URL(manifest.entry, manifestUrl).href };
 }
 
@@ -96,7 +111,12 @@ function instantiate(code: string, url: string, shared: SharedModules): Record<s
   return exposes as Record<string, unknown>;
 }
 
-function serverBuild(name: string, url: string, exposes: Record<string, unknown>): ServerBuild {
+function serverBuild(
+  name: string,
+  url: string,
+  integrity: string | null,
+  exposes: Record<string, unknown>,
+): ServerBuild {
   const get = (expose: string): unknown => {
     if (!own(exposes, expose)) throw new Error(`${name} (${url}) does not expose "${expose}"`);
     return exposes[expose];
@@ -104,6 +124,7 @@ function serverBuild(name: string, url: string, exposes: Record<string, unknown>
   return {
     name,
     url,
+    integrity,
     exposes: Object.keys(exposes),
     get,
     getPage<P extends object>(expose: string): ComponentType<P> {
@@ -118,15 +139,19 @@ function serverBuild(name: string, url: string, exposes: Record<string, unknown>
 
 interface Version {
   url: string;
+  integrity: string | null;
   build: Promise<ServerBuild>;
   order: number;
 }
 
 export function createRemoteServerLoader({
   shared,
+  policy,
   read = readUrl,
 }: {
   shared: SharedModules;
+  /** Where code may come from and whether it must be verified. */
+  policy: RemoteCodePolicy;
   read?: ReadUrl;
 }): RemoteServerLoader {
   /** Remote name -> the version in use. */
@@ -136,13 +161,21 @@ export function createRemoteServerLoader({
   /** Orders loads: a slow older version that finishes last does not replace a newer one. */
   let loads = 0;
 
-  function load(name: string, url: string): Promise<ServerBuild> {
+  /** Verified before it is read and before it is compiled. */
+  async function verifiedBuild(name: string, url: string, integrity: string | null): Promise<ServerBuild> {
+    mayLoad(url, integrity, policy);
+    const code = verifiedSource(url, await read(url), integrity);
+    return serverBuild(name, url, integrity, instantiate(code, url, shared));
+  }
+
+  function load(name: string, url: string, integrity: string | null): Promise<ServerBuild> {
+    const same = (version: Version | undefined) => version?.url === url && version.integrity === integrity;
     const held = current.get(name);
-    if (held?.url === url) return held.build;
+    if (held && same(held)) return held.build;
     const reading = pending.get(name);
-    if (reading?.url === url) return reading.build;
-    const build = read(url).then((code) => serverBuild(name, url, instantiate(code, url, shared)));
-    const entry: Version = { url, build, order: ++loads };
+    if (reading && same(reading)) return reading.build;
+    const build = verifiedBuild(name, url, integrity);
+    const entry: Version = { url, integrity, build, order: ++loads };
     pending.set(name, entry);
     build.then(
       () => {
@@ -160,9 +193,10 @@ export function createRemoteServerLoader({
 
   return {
     load,
-    async loadFromManifest(manifestUrl) {
+    async loadFromManifest(manifestUrl, integrity) {
+      mayLoad(manifestUrl, integrity, policy);
       const { name, entryUrl } = await readServerManifest(manifestUrl, read);
-      return load(name, entryUrl);
+      return load(name, entryUrl, integrity);
     },
     loaded: () => [...current].map(([name, { url }]) => ({ name, url })),
     release(name) {

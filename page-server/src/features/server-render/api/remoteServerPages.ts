@@ -1,13 +1,19 @@
 /**
  * The pages of the remotes the shell's live remotes.json names, as their server builds render them.
  * A remote's entry there is its browser build's mf-manifest.json; its server build's manifest sits
- * beside it at server/server-manifest.json (a versioned release folder carries both). Both are
- * read when the entry's URL changes (remotes.json is read by ETag on every page, and `warm` is
- * called at start and with every remotes.json seen), so a promote or rollback renders with the new
- * code on the next request, no restart; the loader then holds only the new version. A team that
- * redeploys under the same URL (its host's files overwritten) is followed too: `refresh` asks for
- * each browser manifest again by ETag, and a changed one is loaded anew. A version that failed to
- * load is tried again after a short pause.
+ * beside it at server/server-manifest.json (a versioned release folder carries both), and the
+ * build's integrity is under serverIntegrityKey (shared-contracts). Both are read when the entry's
+ * URL or integrity changes (remotes.json is read by ETag on every page, and `warm` is called at
+ * start and with every remotes.json seen), so a promote or rollback renders with the new code on
+ * the next request, no restart; the loader then holds only the new version.
+ *
+ * The loader runs only code from an allowed source whose bytes match that integrity
+ * (verifiedRemoteCode.ts): a refused build's pages are client-rendered and the log says which remote
+ * and why. So a change under the same URL is picked up only when a promote names its integrity. In
+ * development a remote without integrity (npm start's local builds) is loaded from a loopback host
+ * or a local folder, and a redeploy under its URL is followed: `refresh` asks for each such browser
+ * manifest again by ETag, and a changed one is loaded anew. A version that failed to load (or whose
+ * bytes did not match) is tried again after a short pause.
  *
  * The compatibility gate (issue 18): the browser manifest is read first, and a release that needs a
  * shared contract the page server (or the live shell, when its page says) does not provide is refused for good (its server build is never
@@ -15,7 +21,7 @@
  * fallback panel. Each refusal or failed load is logged once, not per request.
  */
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION, SERVER_RENDERED_ROUTES, type RemotesManifest } from 'shared-contracts';
+import { CONTRACT_VERSION, SERVER_RENDERED_ROUTES, serverIntegrityKey, type RemotesManifest } from 'shared-contracts';
 import { API_TIMEOUT_MS } from '../../catalogue/api/getJson';
 import { revalidatingFile, type FetchLike, type FileVersion } from '../../shell/api/revalidatingFile';
 import { errorMessage } from '../renderPageStream';
@@ -23,6 +29,7 @@ import { pageStylesheets } from '../utils/pageStylesheets';
 import { contractRefusal } from '../utils/remoteContract';
 import { moduleParts } from '../utils/serverRenderedRoute';
 import { createRemoteServerLoader, type ReadUrl, type ServerBuild, type SharedModules } from './remoteServerLoader';
+import { IntegrityMismatchError, mayLoad, RemoteCodeRefusedError, type RemoteCodePolicy } from './verifiedRemoteCode';
 
 export const SERVER_MANIFEST_PATH = 'server/server-manifest.json';
 /** A version that failed to load is not asked for again before this (each page meanwhile is rendered in the browser). */
@@ -46,6 +53,8 @@ export interface RemoteServerPage {
 
 interface RemoteVersion {
   entryUrl: string;
+  /** The server build's integrity remotes.json names (null: none). */
+  integrity: string | null;
   /** Its browser manifest, kept by ETag (a reload of the same URL goes on with the same reader). */
   manifest: () => Promise<FileVersion>;
   /** The browser manifest's text this version was read from (null until read). */
@@ -89,6 +98,8 @@ const silent: LoadLog = { info: () => undefined, warn: () => undefined };
 
 export interface RemoteServerPagesOptions {
   shared: SharedModules;
+  /** Where remotes' code may come from and whether it must be verified (config: REMOTE_ORIGINS, NODE_ENV). */
+  policy: RemoteCodePolicy;
   fetchImpl: FetchLike;
   read?: ReadUrl;
   now?: () => number;
@@ -99,13 +110,14 @@ export interface RemoteServerPagesOptions {
 
 export function remoteServerPages({
   shared,
+  policy,
   fetchImpl,
   read,
   now = Date.now,
   provides = CONTRACT_VERSION,
   log = silent,
 }: RemoteServerPagesOptions): RemoteServerPages {
-  const loader = createRemoteServerLoader(read ? { shared, read } : { shared });
+  const loader = createRemoteServerLoader(read ? { shared, policy, read } : { shared, policy });
   const versions = new Map<string, RemoteVersion>();
   const timedFetch: FetchLike = (url, init) => fetchImpl(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
 
@@ -113,23 +125,31 @@ export function remoteServerPages({
   async function loadVersion(
     version: Omit<RemoteVersion, 'ready'>,
   ): Promise<{ build: ServerBuild; browserManifest: unknown }> {
-    const { entryUrl, shellProvides } = version;
+    const { entryUrl, integrity, shellProvides } = version;
+    // Nothing is asked of a source the page server may not run code from.
+    mayLoad(entryUrl, integrity, policy);
     const { text } = await version.manifest();
     if (text === null) throw new Error(`${entryUrl} answered 404`);
     version.manifestText = text;
     const browserManifest = JSON.parse(text) as unknown;
     const refusal = contractRefusal(browserManifest, { pageServer: provides, shell: shellProvides });
     if (refusal) throw new ContractRefusedError(`${entryUrl} is refused: ${refusal}`);
-    const build = await loader.loadFromManifest(new URL(SERVER_MANIFEST_PATH, entryUrl).href);
+    const build = await loader.loadFromManifest(new URL(SERVER_MANIFEST_PATH, entryUrl).href, integrity);
     return { build, browserManifest };
   }
 
   /** Starts loading `entryUrl` as the remote's version, in place of the one held. */
-  function startVersion(remote: string, entryUrl: string, shellProvides: string | null): RemoteVersion {
+  function startVersion(
+    remote: string,
+    entryUrl: string,
+    integrity: string | null,
+    shellProvides: string | null,
+  ): RemoteVersion {
     const previous = versions.get(remote);
     const manifest = previous?.entryUrl === entryUrl ? previous.manifest : revalidatingFile(entryUrl, timedFetch);
     const loading: Omit<RemoteVersion, 'ready'> = {
       entryUrl,
+      integrity,
       manifest,
       shellProvides,
       manifestText: null,
@@ -138,12 +158,29 @@ export function remoteServerPages({
     const version: RemoteVersion = Object.assign(loading, { ready: loadVersion(loading) });
     versions.set(remote, version);
     version.ready.then(
-      ({ build }) => log.info({ remote, entryUrl, build: build.url }, 'server build loaded'),
+      ({ build }) => {
+        if (build.integrity !== null)
+          log.info({ remote, entryUrl, build: build.url, integrity: build.integrity }, 'server build loaded');
+        else
+          log.warn(
+            { remote, entryUrl, build: build.url },
+            'server build loaded unverified: remotes.json names no integrity for it (development only, from a loopback host or a local folder)',
+          );
+      },
       (error: unknown) => {
         if (error instanceof ContractRefusedError) {
           log.warn(
             { remote, entryUrl, reason: error.message },
             'remote refused by the contract gate: its pages are client-rendered',
+          );
+          return;
+        }
+        if (error instanceof RemoteCodeRefusedError || error instanceof IntegrityMismatchError) {
+          // A mismatch may be a host mid-upload or repaired: tried again later. A refused source is not.
+          if (error instanceof IntegrityMismatchError) version.failedAt = now();
+          log.warn(
+            { remote, entryUrl, reason: error.message },
+            'server build refused: nothing of it runs, its pages are client-rendered',
           );
           return;
         }
@@ -157,15 +194,28 @@ export function remoteServerPages({
     return version;
   }
 
-  function versionOf(remote: string, entryUrl: string, shellProvides: string | null): RemoteVersion {
+  function versionOf(
+    remote: string,
+    remotes: RemotesManifest,
+    shellProvides: string | null,
+  ): { entryUrl: string; version: RemoteVersion } | null {
+    const entryUrl = remotes[remote];
+    if (!entryUrl) return null;
+    const integrity = remotes[serverIntegrityKey(remote)] ?? null;
     const known = versions.get(remote);
-    const same = known?.entryUrl === entryUrl && known.shellProvides === shellProvides;
-    if (known && same && (known.failedAt === null || now() - known.failedAt < RETRY_FAILED_LOAD_MS)) return known;
-    return startVersion(remote, entryUrl, shellProvides);
+    const same = known?.entryUrl === entryUrl && known.integrity === integrity && known.shellProvides === shellProvides;
+    if (known && same && (known.failedAt === null || now() - known.failedAt < RETRY_FAILED_LOAD_MS))
+      return { entryUrl, version: known };
+    return { entryUrl, version: startVersion(remote, entryUrl, integrity, shellProvides) };
   }
 
-  /** Loads the remote anew when its manifest changed under the same URL (a redeploy in place). */
+  /**
+   * Loads the remote anew when its manifest changed under the same URL (a redeploy in place). Only
+   * for a version remotes.json names no integrity for: with one, what changed in place is not the
+   * promoted code, and it is picked up only when a promote names its integrity.
+   */
   async function followRedeploy(remote: string, version: RemoteVersion): Promise<void> {
+    if (version.integrity !== null) return;
     await version.ready.catch(() => undefined);
     if (versions.get(remote) !== version || version.manifestText === null) return;
     const { text, stale } = await version.manifest();
@@ -174,7 +224,7 @@ export function remoteServerPages({
       { remote, entryUrl: version.entryUrl },
       'remote redeployed under the same address: loading its new server build',
     );
-    await startVersion(remote, version.entryUrl, version.shellProvides).ready.catch(() => undefined);
+    await startVersion(remote, version.entryUrl, null, version.shellProvides).ready.catch(() => undefined);
   }
 
   /** A remote taken out of remotes.json is let go. */
@@ -193,9 +243,10 @@ export function remoteServerPages({
     async page(module, remotes, shellProvides = null) {
       follow(remotes);
       const { remote, expose } = moduleParts(module);
-      const entryUrl = remotes?.[remote];
-      if (!entryUrl) throw new Error(`remotes.json names no "${remote}"`);
-      const { build, browserManifest } = await versionOf(remote, entryUrl, shellProvides).ready;
+      const found = remotes && versionOf(remote, remotes, shellProvides);
+      if (!found) throw new Error(`remotes.json names no "${remote}"`);
+      const { entryUrl, version } = found;
+      const { build, browserManifest } = await version.ready;
       return {
         Page: build.getPage(expose),
         stylesheets: pageStylesheets(entryUrl, browserManifest, expose),
@@ -207,8 +258,8 @@ export function remoteServerPages({
       if (warmedFor?.remotes === remotes && warmedFor.shellProvides === shellProvides) return warmedFor.done;
       follow(remotes);
       const loads = SERVER_RENDERED_REMOTES.flatMap((remote) => {
-        const entryUrl = remotes?.[remote];
-        return entryUrl ? [versionOf(remote, entryUrl, shellProvides).ready] : [];
+        const found = remotes && versionOf(remote, remotes, shellProvides);
+        return found ? [found.version.ready] : [];
       });
       const done = Promise.allSettled(loads).then(() => undefined);
       warmedFor = { remotes, shellProvides, done };

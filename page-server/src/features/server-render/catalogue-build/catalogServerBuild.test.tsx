@@ -35,8 +35,8 @@ beforeAll(() => {
 afterAll(() => rmSync(built.dir, { recursive: true, force: true }));
 
 it('renders /shop/{id} from the product given: its name, price and description are in the HTML', async () => {
-  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED });
-  const build = await loader.loadFromManifest(built.manifestUrl);
+  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED, policy: built.policy });
+  const build = await loader.loadFromManifest(built.manifestUrl, null);
 
   const html = await renderProduct(build, { initialProduct: CHAIR });
 
@@ -47,8 +47,8 @@ it('renders /shop/{id} from the product given: its name, price and description a
 });
 
 it('renders /home in Node (no window, no document): the hero, from the same build', async () => {
-  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED });
-  const build = await loader.loadFromManifest(built.manifestUrl);
+  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED, policy: built.policy });
+  const build = await loader.loadFromManifest(built.manifestUrl, null);
 
   const html = await renderRoute({ Page: build.getPage('./HomePage'), props: {}, pattern: '/home', url: '/home' });
 
@@ -67,11 +67,11 @@ it('loads a second version in place of the first: the next render shows the new 
   // Version 2: the same build with a visible change, published under its own immutable name.
   const v2File = path.join(built.dir, 'catalog.server.v2.js');
   writeFileSync(v2File, readFileSync(built.entryFile, 'utf8').replaceAll('Add to Cart', 'Add to Basket'));
-  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED });
-  const v1 = await loader.load('catalog', pathToFileURL(built.entryFile).href);
+  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED, policy: built.policy });
+  const v1 = await loader.load('catalog', pathToFileURL(built.entryFile).href, null);
   expect(await renderProduct(v1, { initialProduct: CHAIR })).toContain('Add to Cart');
 
-  const v2 = await loader.load('catalog', pathToFileURL(v2File).href);
+  const v2 = await loader.load('catalog', pathToFileURL(v2File).href, null);
 
   const html = await renderProduct(v2, { initialProduct: CHAIR });
   expect(html).toContain('Add to Basket');
@@ -79,23 +79,23 @@ it('loads a second version in place of the first: the next render shows the new 
   expect(v2.getPage('./ProductPage')).not.toBe(v1.getPage('./ProductPage'));
   expect(loader.loaded()).toEqual([{ name: 'catalog', url: pathToFileURL(v2File).href }]);
   // Asked again for version 2 (the next request), the loader answers the instance it holds.
-  await expect(loader.load('catalog', pathToFileURL(v2File).href)).resolves.toBe(v2);
+  await expect(loader.load('catalog', pathToFileURL(v2File).href, null)).resolves.toBe(v2);
 });
 
 it('keeps the version in use when the next one fails to load', async () => {
   const broken = path.join(built.dir, 'catalog.server.broken.js');
   writeFileSync(broken, 'module.exports = { notABuild: true };');
-  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED });
-  await loader.load('catalog', pathToFileURL(built.entryFile).href);
+  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED, policy: built.policy });
+  await loader.load('catalog', pathToFileURL(built.entryFile).href, null);
 
-  await expect(loader.load('catalog', pathToFileURL(broken).href)).rejects.toThrow('is not a server build');
+  await expect(loader.load('catalog', pathToFileURL(broken).href, null)).rejects.toThrow('is not a server build');
 
   expect(loader.loaded()).toEqual([{ name: 'catalog', url: pathToFileURL(built.entryFile).href }]);
 });
 
 it('renders two shoppers concurrently without sharing state: each page shows only its own product', async () => {
-  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED });
-  const build = await loader.loadFromManifest(built.manifestUrl);
+  const loader = createRemoteServerLoader({ shared: PAGE_SERVER_SHARED, policy: built.policy });
+  const build = await loader.loadFromManifest(built.manifestUrl, null);
 
   const [chairPage, sofaPage] = await Promise.all([
     renderProduct(build, { initialProduct: CHAIR }),

@@ -41,7 +41,10 @@ afterAll(() => {
 });
 
 it("hydrates the server build's /shop/{id} HTML with the browser code: no mismatch, the same elements kept", async () => {
-  const build = await createRemoteServerLoader({ shared: PAGE_SERVER_SHARED }).loadFromManifest(built.manifestUrl);
+  const build = await createRemoteServerLoader({ shared: PAGE_SERVER_SHARED, policy: built.policy }).loadFromManifest(
+    built.manifestUrl,
+    null,
+  );
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <ConfigContext.Provider value={config}>

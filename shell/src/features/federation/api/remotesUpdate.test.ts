@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { applyRemotesUpdate, loadRemoteModule, registerRemotesFrom } from './remoteRegistry';
+import { serverIntegrityKey } from 'shared-contracts';
+import { applyRemotesUpdate, loadRemoteModule, parseRemotesManifest, registerRemotesFrom } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -37,5 +38,16 @@ describe('applyRemotesUpdate (a promote during a visit)', () => {
   it('changes nothing when the file is unchanged', () => {
     expect(applyRemotesUpdate(V1)).toEqual([]);
     expect(registerRemotes).not.toHaveBeenCalled();
+  });
+});
+
+describe('parseRemotesManifest', () => {
+  it('reads the remotes of a promoted remotes.json and leaves out the page server’s integrity keys', () => {
+    const promoted = {
+      ...V1,
+      [serverIntegrityKey('catalog')]: 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+      comment: 'anything else a host adds',
+    };
+    expect(parseRemotesManifest(promoted)).toEqual(V1);
   });
 });

@@ -3,12 +3,16 @@ import { execFileSync } from 'child_process';
 import { mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
+import { pathToFileURL } from 'url';
+import { remoteCodePolicy, type RemoteCodePolicy } from '../../api/verifiedRemoteCode';
 
 export interface BuiltServer {
   /** The folder holding server-manifest.json and the build (a temporary one: remove it after). */
   dir: string;
   manifestUrl: string;
   entryFile: string;
+  /** Development's rules with this folder allowed (its files are loaded unverified, as a local build's). */
+  policy: RemoteCodePolicy;
 }
 
 export function buildCatalogServer(): BuiltServer {
@@ -22,5 +26,6 @@ export function buildCatalogServer(): BuiltServer {
     dir: server,
     manifestUrl: `file://${path.join(server, 'server-manifest.json')}`,
     entryFile: path.join(server, manifest.entry),
+    policy: remoteCodePolicy({ production: false, sources: [pathToFileURL(server).href] }),
   };
 }
