@@ -12,7 +12,7 @@ export interface FormStatusProps {
  */
 export function FormStatus({ error, busy }: FormStatusProps) {
   return (
-    <div className="account-visually-hidden">
+    <div className="visually-hidden">
       <p role="alert">{error}</p>
       <p role="status">{busy}</p>
     </div>

@@ -16,7 +16,7 @@ export function PasswordField(props: PasswordFieldProps) {
       endAdornment={
         <button type="button" className="account-field__toggle" onClick={() => setVisible((shown) => !shown)}>
           {visible ? 'Hide' : 'Show'}
-          <span className="account-visually-hidden"> password</span>
+          <span className="visually-hidden"> password</span>
         </button>
       }
     />

@@ -35,7 +35,7 @@ describe('AdminTable', () => {
     const grid = within(region).getByRole('table', { name: 'Products 1–2 of 2' });
     expect(grid).toHaveClass('adm-table', 'adm-table--products');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Picture', 'Name']);
-    expect(screen.getByText('Picture')).toHaveClass('adm-visually-hidden');
+    expect(screen.getByText('Picture')).toHaveClass('visually-hidden');
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(ROWS);
   });
 
@@ -43,7 +43,7 @@ describe('AdminTable', () => {
     const { rerender } = render(table({ rowCount: null, state: LOADING }, []));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading products…');
-    expect(status).not.toHaveClass('adm-visually-hidden');
+    expect(status).not.toHaveClass('visually-hidden');
     expect(screen.getByText('Loading products…').parentElement).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
@@ -51,7 +51,7 @@ describe('AdminTable', () => {
     // The same live region, its text changed: screen readers announce it.
     expect(screen.getByRole('status')).toBe(status);
     expect(status).toHaveTextContent('No products match.');
-    expect(status).not.toHaveClass('adm-visually-hidden');
+    expect(status).not.toHaveClass('visually-hidden');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -61,7 +61,7 @@ describe('AdminTable', () => {
     expect(status).toHaveTextContent('');
     rerender(table({ state: LOADING }));
     expect(status).toHaveTextContent('Loading products…');
-    expect(status).toHaveClass('adm-visually-hidden');
+    expect(status).toHaveClass('visually-hidden');
     expect(screen.getByRole('table', { name: 'Products 1–2 of 2' })).toBeInTheDocument();
   });
 

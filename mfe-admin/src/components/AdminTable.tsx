@@ -33,7 +33,7 @@ const headerCell = (column: AdminColumn) =>
     </th>
   ) : (
     <th key={column.hidden} scope="col">
-      <span className="adm-visually-hidden">{column.hidden}</span>
+      <span className="visually-hidden">{column.hidden}</span>
     </th>
   );
 

@@ -10,7 +10,7 @@ export interface LoadingStatusProps {
 /** A load in progress, announced politely (role status). */
 export function LoadingStatus({ children, quiet = false }: LoadingStatusProps) {
   return (
-    <p className={quiet ? 'adm-visually-hidden' : 'adm-status'} role="status">
+    <p className={quiet ? 'visually-hidden' : 'adm-status'} role="status">
       {children}
     </p>
   );

@@ -1,5 +1,5 @@
 import { afterFirstPaint } from './afterFirstPaint';
-import { IDLE_FALLBACK_DELAY_MS } from './whenIdle';
+import { IDLE_FALLBACK_DELAY_MS } from 'shared-contracts/idle';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -1,4 +1,4 @@
-import { whenIdle } from './whenIdle';
+import { whenIdle } from 'shared-contracts/idle';
 
 const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 

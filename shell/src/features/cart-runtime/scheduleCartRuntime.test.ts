@@ -6,7 +6,7 @@ import {
   type AuthSessionSource,
   type AuthSessionState,
 } from 'shared-contracts';
-import { IDLE_FALLBACK_DELAY_MS } from '../../utils/whenIdle';
+import { IDLE_FALLBACK_DELAY_MS } from 'shared-contracts/idle';
 import { scheduleCartRuntime } from './scheduleCartRuntime';
 
 const config = { apiBaseUrl: 'http://localhost:4000' };

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { useChatWidget } from './useChatWidget';
-import { IDLE_FALLBACK_DELAY_MS } from '../../utils/whenIdle';
+import { IDLE_FALLBACK_DELAY_MS } from 'shared-contracts/idle';
 
 const URL_A = 'https://chat.example/widget.js';
 const widgetScripts = () => document.body.querySelectorAll('script[data-chat-widget]');

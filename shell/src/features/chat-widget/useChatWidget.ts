@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from '../../utils/whenIdle';
+import { whenIdle } from 'shared-contracts/idle';
 
 const MARKER = 'data-chat-widget';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { IDLE_FALLBACK_DELAY_MS } from '../../utils/whenIdle';
+import { IDLE_FALLBACK_DELAY_MS } from 'shared-contracts/idle';
 import { Toaster } from './Toaster';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,48 +1,24 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'shared-contracts/router';
-import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, ROUTES, isAdmin, type LoginInput } from 'shared-contracts';
-import { useAuth, type SignInResult } from 'shared-contracts/react';
-import { useSubmitGuard } from '../../../hooks/useSubmitGuard';
-import { errorMessage } from '../../../lib/errors';
+import { useAuth } from 'shared-contracts/react';
+import { useAccountSubmit, type AccountOutcome, type AccountSubmit } from '../../../hooks/useAccountSubmit';
 
 /** Only for a rejection that carries no text at all; the provider's messages are always readable. */
 export const LOGIN_FAILED_FALLBACK = 'Login failed. Please try again.';
-
-export interface UseLogin {
-  pending: boolean;
-  /** Sends already-validated input; ignored while a login is in flight. */
-  submit: (input: LoginInput) => Promise<void>;
-}
 
 /**
  * Spec §4 login: only a verified email proceeds (the provider signs an unverified one out again);
  * an admin goes to the dashboard, everyone else home. Errors toast the provider's message (§8).
  */
-export function useLogin(): UseLogin {
+export function useLogin(): AccountSubmit<LoginInput> {
   const { signIn } = useAuth();
-  const navigate = useNavigate();
-  const { pending, run, isMounted } = useSubmitGuard();
-
-  const submit = useCallback(
-    (input: LoginInput) =>
-      run(async () => {
-        let result: SignInResult;
-        try {
-          result = await signIn({ email: input.email.trim(), password: input.password });
-        } catch (error) {
-          showToast('error', errorMessage(error) || LOGIN_FAILED_FALLBACK);
-          return;
-        }
-        if (result.status === 'unverified') {
-          showToast('error', MESSAGES.verifyEmail);
-          return;
-        }
-        showToast('success', MESSAGES.loggedIn);
-        if (isMounted()) void navigate(isAdmin(result.role) ? ROUTES.dashboard : ROUTES.home, { replace: true });
-      }),
-    [isMounted, navigate, run, signIn],
+  const logIn = useCallback(
+    async (input: LoginInput): Promise<AccountOutcome> => {
+      const result = await signIn({ email: input.email.trim(), password: input.password });
+      if (result.status === 'unverified') return { ok: false, message: MESSAGES.verifyEmail };
+      return { ok: true, message: MESSAGES.loggedIn, goTo: isAdmin(result.role) ? ROUTES.dashboard : ROUTES.home };
+    },
+    [signIn],
   );
-
-  return { pending, submit };
+  return useAccountSubmit(logIn, LOGIN_FAILED_FALLBACK);
 }

@@ -5,6 +5,8 @@ import type { ProductSubmission } from '../hooks/useProductSubmit';
 import type { DraftField, ProductDraft } from '../lib/validateProduct';
 import { UploadProgress } from './UploadProgress';
 
+type TextField = 'productName' | 'shortDesc' | 'description' | 'price' | 'stock';
+
 const isCategory = (value: string): value is FilterCategory => FILTER_CATEGORIES.some((c) => c === value);
 
 export interface ProductFormProps {
@@ -38,10 +40,14 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
     if (node) fields.current.set(field, node);
     else fields.current.delete(field);
   };
-  const setText =
-    (field: 'productName' | 'shortDesc' | 'description' | 'price' | 'stock') =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setDraft((current) => ({ ...current, [field]: event.target.value }));
+  /** What every text input (and the description) takes: its ref, its value and change, off while busy. */
+  const textProps = (field: TextField) => ({
+    ref: register(field),
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDraft((current) => ({ ...current, [field]: event.target.value })),
+    disabled: busy,
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,39 +68,30 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
         <label htmlFor="adm-product-name">Product name</label>
         <input
           id="adm-product-name"
-          ref={register('productName')}
           type="text"
           required
           maxLength={PRODUCT_LIMITS.productName}
-          value={draft.productName}
-          onChange={setText('productName')}
-          disabled={busy}
+          {...textProps('productName')}
         />
       </div>
       <div className="adm-field">
         <label htmlFor="adm-short-desc">Short description</label>
         <input
           id="adm-short-desc"
-          ref={register('shortDesc')}
           type="text"
           required
           maxLength={PRODUCT_LIMITS.shortDesc}
-          value={draft.shortDesc}
-          onChange={setText('shortDesc')}
-          disabled={busy}
+          {...textProps('shortDesc')}
         />
       </div>
       <div className="adm-field">
         <label htmlFor="adm-description">Description</label>
         <textarea
           id="adm-description"
-          ref={register('description')}
           required
           rows={5}
           maxLength={PRODUCT_LIMITS.description}
-          value={draft.description}
-          onChange={setText('description')}
-          disabled={busy}
+          {...textProps('description')}
         />
       </div>
       <div className="adm-form__row">
@@ -119,33 +116,19 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
         </div>
         <div className="adm-field">
           <label htmlFor="adm-price">Price (₹)</label>
-          <input
-            id="adm-price"
-            ref={register('price')}
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="any"
-            required
-            value={draft.price}
-            onChange={setText('price')}
-            disabled={busy}
-          />
+          <input id="adm-price" type="number" inputMode="decimal" min={1} step="any" required {...textProps('price')} />
         </div>
         <div className="adm-field">
           <label htmlFor="adm-stock">Stock</label>
           <input
             id="adm-stock"
-            ref={register('stock')}
             type="number"
             inputMode="numeric"
             min={0}
             max={MAX_STOCK}
             step={1}
             required
-            value={draft.stock}
-            onChange={setText('stock')}
-            disabled={busy}
+            {...textProps('stock')}
           />
         </div>
       </div>

@@ -24,14 +24,14 @@ export function CartLineItem({ item, facts, problem }: CartLineItemProps): React
           <Link to={productPath(id)}>{productName}</Link>
         </h2>
         <p className="cart-line__price">
-          <span className="cart-visually-hidden">Unit price </span>
+          <span className="visually-hidden">Unit price </span>
           {formatRupees(price)}
         </p>
         <LineStockNote id={id} name={productName} facts={facts} problem={problem} />
       </div>
       <QuantityStepper id={id} name={productName} quantity={quantity} cap={quantityCap(facts)} />
       <p className="cart-line__total">
-        <span className="cart-visually-hidden">Line total </span>
+        <span className="visually-hidden">Line total </span>
         <span data-testid="line-total">{formatRupees(totalPrice)}</span>
       </p>
       <button

@@ -26,7 +26,7 @@ export function WishlistRow({ item, added, onAdded }: WishlistRowProps): ReactEl
       <ProductThumb src={imgUrl} name={productName} />
       <p className="cart-wish__name">
         {productName}
-        {added && <span className="cart-visually-hidden"> (added to cart)</span>}
+        {added && <span className="visually-hidden"> (added to cart)</span>}
       </p>
       <p className="cart-wish__price">{formatRupees(price)}</p>
       <div className="cart-wish__actions">

@@ -10,7 +10,7 @@ import { embeddedProduct } from '../api/embeddedData';
 import { fetchProduct } from '../api/fetchProduct';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
-import { readNowOrWhenIdle } from '../utils/whenIdle';
+import { readNowOrWhenIdle } from '../utils/readNowOrWhenIdle';
 import { sameData } from '../utils/sameData';
 
 export type ProductState =

@@ -16,7 +16,7 @@ import { browserFetch, getProductStream } from '../state/catalogueStores';
 import { removeProduct, replaceListed } from '../state/productList';
 import { usePageDataReader } from './usePageDataReader';
 import { matchesQuery } from '../utils/matchesQuery';
-import { readNowOrWhenIdle } from '../utils/whenIdle';
+import { readNowOrWhenIdle } from '../utils/readNowOrWhenIdle';
 import { sameData } from '../utils/sameData';
 
 export interface ProductPages {

@@ -21,7 +21,7 @@ const SERVICES = [
 export function ServiceStrip() {
   return (
     <section className="cat-services" aria-labelledby="cat-services-title">
-      <h2 id="cat-services-title" className="cat-visually-hidden">
+      <h2 id="cat-services-title" className="visually-hidden">
         Why shop with us
       </h2>
       <ul>

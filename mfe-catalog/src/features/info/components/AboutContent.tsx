@@ -1,15 +1,13 @@
 import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { useConfig } from 'shared-contracts/react';
+import { InfoArticle } from './InfoArticle';
 
 /** About us: the workshop, how it works, the woods, where to find it. */
 export function AboutContent() {
   const { storeName, contact } = useConfig();
   return (
-    <article className="cat-page cat-info" aria-labelledby="cat-about-title">
-      <h1 id="cat-about-title" className="cat-page__title">
-        About us
-      </h1>
+    <InfoArticle titleId="cat-about-title" title="About us">
       <p className="cat-info__lead">
         {storeName} means “wood” in Hindi, and wood is all we work with. We are a family workshop in Saharanpur, the
         town in western Uttar Pradesh that has carved sheesham for more than four hundred years.
@@ -62,6 +60,6 @@ export function AboutContent() {
           </Link>
         </p>
       </section>
-    </article>
+    </InfoArticle>
   );
 }

@@ -1,15 +1,13 @@
 import { PRIVACY_POLICY_EFFECTIVE_DATE } from 'shared-contracts';
 import { useConfig } from 'shared-contracts/react';
 import { PrivacySections } from './PrivacySections';
+import { InfoArticle } from './InfoArticle';
 
 /** The privacy policy: what this site actually collects, where it goes, and the shopper's rights. */
 export function PrivacyPolicyContent() {
   const { storeName, contact } = useConfig();
   return (
-    <article className="cat-page cat-info" aria-labelledby="cat-privacy-title">
-      <h1 id="cat-privacy-title" className="cat-page__title">
-        Privacy Policy
-      </h1>
+    <InfoArticle titleId="cat-privacy-title" title="Privacy Policy">
       <p className="cat-info__meta">Effective {PRIVACY_POLICY_EFFECTIVE_DATE}</p>
       <p className="cat-info__lead">
         This policy explains what {storeName} collects when you use this website, why, who else handles it, and what you
@@ -25,6 +23,6 @@ export function PrivacyPolicyContent() {
           officer at {contact.address}. We answer within 7 working days.
         </p>
       </section>
-    </article>
+    </InfoArticle>
   );
 }

@@ -45,7 +45,7 @@ function ProductReviewsPanel({ productId }: { productId: string }) {
       <div className="cat-product-reviews__side">
         {mine.status === 'checking' ? (
           <div className="cat-review-form cat-review-form--pending" role="status">
-            <span className="cat-visually-hidden">Checking for your review…</span>
+            <span className="visually-hidden">Checking for your review…</span>
           </div>
         ) : ownReview ? (
           <MyReview

@@ -28,7 +28,7 @@ export function RatingInput({
               onChange={() => onChange(rating)}
             />
             <span aria-hidden="true">★</span>
-            <span className="cat-visually-hidden">
+            <span className="visually-hidden">
               {rating} {rating === 1 ? 'star' : 'stars'}
             </span>
           </label>

@@ -52,7 +52,7 @@ export function ReviewList({ controller, ownReviewId }: { controller: ReviewsCon
           </li>
         ))}
       </ul>
-      <p className="cat-visually-hidden" role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {state.more.status === 'loading' ? 'Loading more reviews…' : announcement}
       </p>
       {state.more.status === 'error' ? (

@@ -2,7 +2,7 @@
 export function ReviewListSkeleton() {
   return (
     <div className="cat-reviews__loading" role="status">
-      <span className="cat-visually-hidden">Loading reviews…</span>
+      <span className="visually-hidden">Loading reviews…</span>
       {[0, 1, 2].map((key) => (
         <div key={key} className="cat-review cat-review--skeleton" aria-hidden="true">
           <span className="cat-skeleton cat-skeleton--short" />

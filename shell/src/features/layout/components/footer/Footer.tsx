@@ -5,12 +5,48 @@ import { useConfig } from 'shared-contracts/react';
 import '../../../../styles/footer.css';
 import { FooterContact } from './FooterContact';
 
-const QUICK_LINKS = [
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+const CATEGORY_LINKS: readonly FooterLink[] = FOOTER_CATEGORIES.map((category) => ({
+  to: categoryPath(categorySlug(category)),
+  label: category,
+}));
+
+const QUICK_LINKS: readonly FooterLink[] = [
   { to: ROUTES.shop, label: 'Shop' },
   { to: ROUTES.cart, label: 'Cart' },
   { to: ROUTES.login, label: 'Login' },
   { to: ROUTES.privacyPolicy, label: 'Privacy Policy' },
-] as const;
+];
+
+/** One of the footer's headed lists of links. */
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly FooterLink[];
+}): ReactElement {
+  return (
+    <nav className="site-footer__section" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className="site-footer__list">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The shop footer (spec §2): blurb, categories, links, contact and copyright. */
 export function Footer(): ReactElement {
@@ -28,30 +64,8 @@ export function Footer(): ReactElement {
             generations.
           </p>
         </section>
-        <nav className="site-footer__section" aria-labelledby="site-footer-categories">
-          <h2 id="site-footer-categories" className="site-footer__heading">
-            Categories
-          </h2>
-          <ul className="site-footer__list">
-            {FOOTER_CATEGORIES.map((category) => (
-              <li key={category}>
-                <Link to={categoryPath(categorySlug(category))}>{category}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__section" aria-labelledby="site-footer-links">
-          <h2 id="site-footer-links" className="site-footer__heading">
-            Links
-          </h2>
-          <ul className="site-footer__list">
-            {QUICK_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="site-footer-categories" heading="Categories" links={CATEGORY_LINKS} />
+        <FooterLinks id="site-footer-links" heading="Links" links={QUICK_LINKS} />
         <FooterContact />
       </div>
       <p className="site-footer__copyright">

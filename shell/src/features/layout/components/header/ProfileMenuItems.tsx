@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactElement, type RefObject } from 'react';
+import { useId, type KeyboardEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { Link } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
@@ -10,6 +10,17 @@ interface ProfileMenuItemsProps {
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** Called when an item is chosen, to close the menu. */
   onChoose: () => void;
+}
+
+/** A menu item that goes to a page and closes the menu. */
+function MenuLink({ to, onChoose, children }: { to: string; onChoose: () => void; children: ReactNode }): ReactElement {
+  return (
+    <li role="none">
+      <Link role="menuitem" className="site-profile__item" to={to} onClick={onChoose}>
+        {children}
+      </Link>
+    </li>
+  );
 }
 
 /** The profile menu's content for the current session: nothing misleading while auth loads. */
@@ -29,16 +40,12 @@ export function ProfileMenuItems({ menuRef, onKeyDown, onChoose }: ProfileMenuIt
   if (!user) {
     return (
       <ul className="site-profile__menu" role="menu" aria-label="Account" ref={menuRef} onKeyDown={onKeyDown}>
-        <li role="none">
-          <Link role="menuitem" className="site-profile__item" to={ROUTES.signup} onClick={onChoose}>
-            Signup
-          </Link>
-        </li>
-        <li role="none">
-          <Link role="menuitem" className="site-profile__item" to={ROUTES.login} onClick={onChoose}>
-            Login
-          </Link>
-        </li>
+        <MenuLink to={ROUTES.signup} onChoose={onChoose}>
+          Signup
+        </MenuLink>
+        <MenuLink to={ROUTES.login} onChoose={onChoose}>
+          Login
+        </MenuLink>
       </ul>
     );
   }
@@ -54,16 +61,12 @@ export function ProfileMenuItems({ menuRef, onKeyDown, onChoose }: ProfileMenuIt
         {greetingFor(user)}
       </p>
       <ul className="site-profile__menu" role="menu" aria-labelledby={greetingId} ref={menuRef} onKeyDown={onKeyDown}>
-        <li role="none">
-          <Link role="menuitem" className="site-profile__item" to={ROUTES.dashboard} onClick={onChoose}>
-            Dashboard
-          </Link>
-        </li>
-        <li role="none">
-          <Link role="menuitem" className="site-profile__item" to={ROUTES.orders} onClick={onChoose}>
-            My orders
-          </Link>
-        </li>
+        <MenuLink to={ROUTES.dashboard} onChoose={onChoose}>
+          Dashboard
+        </MenuLink>
+        <MenuLink to={ROUTES.orders} onChoose={onChoose}>
+          My orders
+        </MenuLink>
         <li role="none">
           <button role="menuitem" type="button" className="site-profile__item" onClick={onLogout}>
             Logout
