@@ -4,6 +4,7 @@
  * answering every HTML navigation from the shell's deployed index.html). The e2e tests and the
  * bench start it through the same functions.
  */
+const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const { spawn } = require('child_process');
@@ -70,6 +71,16 @@ function missingBuilds(env = process.env) {
   return missing;
 }
 
+/**
+ * The secret the page server and the API share (PAGE_SERVER_SECRET): the one set, or one made for
+ * this run. Kept in process.env, so every process this run starts gets the same one (the e2e
+ * global set-up and its test files load this module separately).
+ */
+function pageServerSecret() {
+  if (!process.env.PAGE_SERVER_SECRET) process.env.PAGE_SERVER_SECRET = crypto.randomBytes(32).toString('hex');
+  return process.env.PAGE_SERVER_SECRET;
+}
+
 /** The API server as a child process, like a deploy would run it. */
 async function startApiServer({ dataDir, emulatorHost, port = ports.server, env = {}, log = () => {} }) {
   const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
@@ -82,6 +93,7 @@ async function startApiServer({ dataDir, emulatorHost, port = ports.server, env 
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       NODE_ENV: process.env.NODE_ENV === 'production' ? 'development' : process.env.NODE_ENV || 'development',
       LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+      PAGE_SERVER_SECRET: pageServerSecret(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,12 +149,14 @@ async function startBackend({ dataDir = path.join(root, 'data'), log = () => {},
  * The page server in this process, as a deploy runs it (`node page-server/dist/main.js` with
  * SHELL_ORIGIN, API_ORIGIN and SITE_URL): it reads the shell's page from the shell's static host
  * and products from the API. `dev`: in front of webpack dev servers (no CSP: their styles are inline).
+ * `env`: more settings (the bench lifts PAGE_RATE_LIMIT_PER_MINUTE: all its shoppers are 127.0.0.1).
  */
 async function startPageServer({
   port = ports.pageServer,
   shellOrigin = `http://localhost:${ports.apps.shell}`,
   apiOrigin = `http://127.0.0.1:${ports.server}`,
   dev = false,
+  env = {},
 } = {}) {
   const { buildPageServer } = require(path.join(root, 'page-server', 'dist', 'app.js'));
   const { loadConfig } = require(path.join(root, 'page-server', 'dist', 'config.js'));
@@ -158,6 +172,8 @@ async function startPageServer({
     // 2 cores with the render (one /home render took 548 ms and fell back), and a fallback fails
     // their checks of the server's HTML. npm start and the bench keep the production budget.
     SERVER_RENDER_READY_MS: process.env.SERVER_RENDER_READY_MS ?? (process.env.JEST_WORKER_ID ? '1500' : undefined),
+    PAGE_SERVER_SECRET: pageServerSecret(),
+    ...env,
   });
   // Dev servers inject styles as <style> tags: no CSP in front of them (production builds have files).
   const app = await buildPageServer({ config, contentSecurityPolicy: !dev });
@@ -171,6 +187,7 @@ async function startPageServer({
  * the shell's /remotes.json elsewhere; the page server reads the same file through the shell's host).
  * `shellDir` and `remotes` as STACK_SHELL_DIR and STACK_REMOTES (frontendSettings), which they override.
  * `apiOrigin`: the API the page server reads, when a test points the site's config.json at another one.
+ * `pageServerEnv`: more settings for the page server (startPageServer's `env`).
  */
 async function startFrontends({
   log = () => {},
@@ -178,6 +195,7 @@ async function startFrontends({
   shellDir: shellFolder,
   remotes: remotesFile,
   apiOrigin,
+  pageServerEnv = {},
 } = {}) {
   const servers = {};
   const env = process.env;
@@ -202,7 +220,7 @@ async function startFrontends({
     });
   };
   for (const app of APPS) await start(app);
-  const pageServer = await startPageServer(apiOrigin ? { apiOrigin } : {});
+  const pageServer = await startPageServer({ ...(apiOrigin ? { apiOrigin } : {}), env: pageServerEnv });
   log(`page server on http://127.0.0.1:${pageServer.port}`);
   return {
     servers,

@@ -177,6 +177,8 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
     });
     const devServer = {
       port,
+      // This machine only, like every local service (the pages name the Auth emulator).
+      host: '127.0.0.1',
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(dir, 'public'), publicPath: '/' },

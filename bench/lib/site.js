@@ -38,7 +38,7 @@ async function startSite({ log = () => {} } = {}) {
       RATE_LIMIT_PER_MINUTE: '100000000',
     },
   });
-  const frontends = await startFrontends({ log });
+  const frontends = await startFrontends({ log, pageServerEnv: { PAGE_RATE_LIMIT_PER_MINUTE: '100000000' } });
   const monolith = await startStaticServer({ dir: path.join(root, 'bench/monolith/dist'), port: MONOLITH_PORT, log });
   return {
     dataDir,

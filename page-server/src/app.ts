@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PageServerConfig } from './config';
 import { pageRoutes } from './features/pages/routes';
+import { installPageProtection } from './features/security/pageProtection';
 import { remoteServerPages, type RemoteServerPages } from './features/server-render/api/remoteServerPages';
 import { PAGE_SERVER_SHARED } from './features/server-render/sharedModules';
 import type { FetchLike } from './features/shell/api/revalidatingFile';
@@ -44,15 +45,23 @@ export async function buildPageServer({
     // Behind a proxy, its X-Forwarded-Proto says https (HSTS, upgrade-insecure-requests).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
+  await installPageProtection(app, { ratePerMinute: config.ratePerMinute });
   await app.register(compress, { threshold: 1024 });
   const sources = { siteUrl: config.siteUrl, apiOrigin: config.apiOrigin, shellOrigin: config.shellOrigin, fetchImpl };
-  await app.register(sitemapRoutes, { ...sources, urlLimit: config.sitemapUrlLimit, maxAgeMs: sitemapMaxAgeMs });
+  const apiSecret = config.apiSecret;
+  await app.register(sitemapRoutes, {
+    ...sources,
+    apiSecret,
+    urlLimit: config.sitemapUrlLimit,
+    maxAgeMs: sitemapMaxAgeMs,
+  });
   // The catalogue's pages are rendered with the catalogue's own server build (issue 17).
   const pages =
     serverPages ??
     remoteServerPages({ shared: PAGE_SERVER_SHARED, policy: config.remoteCode, fetchImpl, log: app.log });
   await app.register(pageRoutes, {
     ...sources,
+    apiSecret,
     contentSecurityPolicy,
     serverPages: pages,
     serverRenderReadyMs: config.serverRenderReadyMs,

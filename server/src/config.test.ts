@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEFAULT_CORS_ORIGINS, REPO_ROOT, exportAuthEmulatorHost, loadConfig } from './config';
-import { localEnv, productionEnv, TEST_CREDENTIALS_FILE } from './test/config-env';
+import { localEnv, productionEnv, TEST_CREDENTIALS_FILE, TEST_PAGE_SERVER_SECRET } from './test/config-env';
 
 describe('loadConfig', () => {
   it('has local defaults for everything but the Auth emulator, which is named explicitly', () => {
@@ -58,7 +58,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       PORT: '4100',
-      HOST: '0.0.0.0',
+      HOST: '::1',
       DATA_DIR: '/tmp/shop-data',
       FIREBASE_PROJECT_ID: 'demo-other',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
@@ -69,7 +69,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       nodeEnv: 'test',
       port: 4100,
-      host: '0.0.0.0',
+      host: '::1',
       dataDir: '/tmp/shop-data',
       firebaseProjectId: 'demo-other',
       authEmulatorHost: '127.0.0.1:9199',
@@ -153,6 +153,7 @@ describe('which Firebase Auth the server trusts', () => {
     const config = loadConfig({
       FIREBASE_PROJECT_ID: 'shop-staging',
       GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE,
+      PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET,
     });
     expect(config).toMatchObject({
       production: false,
@@ -164,10 +165,9 @@ describe('which Firebase Auth the server trusts', () => {
   });
 
   it("accepts the platform's service account on Google Cloud", () => {
-    expect(
-      loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', USE_GCP_METADATA_CREDENTIALS: 'true' }).authEmulatorHost,
-    ).toBeNull();
-    expect(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', K_SERVICE: 'storefront-api' }).authEmulatorHost).toBeNull();
+    const project = { FIREBASE_PROJECT_ID: 'shop-prod', PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET };
+    expect(loadConfig({ ...project, USE_GCP_METADATA_CREDENTIALS: 'true' }).authEmulatorHost).toBeNull();
+    expect(loadConfig({ ...project, K_SERVICE: 'storefront-api' }).authEmulatorHost).toBeNull();
   });
 });
 
@@ -178,5 +178,49 @@ describe('exportAuthEmulatorHost', () => {
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
     exportAuthEmulatorHost(loadConfig(productionEnv()), env);
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+  });
+});
+
+describe('how the server meets the network', () => {
+  it('locally (the Auth emulator) listens on this machine only: any other HOST is refused, naming it', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'shop.local']) {
+      expect(() => loadConfig(localEnv({ HOST: host }))).toThrow(
+        new ConfigError(
+          `Refusing to start: HOST is '${host}', but with the Auth emulator (a demo- project) anyone who reaches ` +
+            'the server can sign in as anyone. Locally it listens on this machine only: unset HOST, or use 127.0.0.1 or ::1.',
+        ),
+      );
+    }
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost'])
+      expect(loadConfig(localEnv({ HOST: host })).host).toBe(host);
+    expect(loadConfig(productionEnv({ HOST: '0.0.0.0' })).host).toBe('0.0.0.0');
+  });
+
+  it('a deployed shop refuses TRUST_PROXY=true and asks for the hop count or the proxies’ addresses', () => {
+    expect(() => loadConfig(productionEnv({ TRUST_PROXY: 'true' }))).toThrow(
+      new ConfigError(
+        'Refusing to start: TRUST_PROXY=true believes every X-Forwarded-For, so a client that reaches the server ' +
+          'could pick its own address (and rate-limit bucket). Set TRUST_PROXY to the number of proxies in front ' +
+          'of the server (1 behind one load balancer) or to their addresses/CIDRs, comma-separated.',
+      ),
+    );
+    expect(loadConfig(productionEnv({ TRUST_PROXY: '1' })).http.trustProxy).toBe(1);
+    expect(loadConfig(productionEnv({ TRUST_PROXY: '10.0.0.0/8' })).http.trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadConfig(localEnv({ TRUST_PROXY: 'true' })).http.trustProxy).toBe(true);
+  });
+
+  it('a deployed shop needs PAGE_SERVER_SECRET, a strong one; locally it is optional', () => {
+    expect(() => loadConfig(productionEnv({ PAGE_SERVER_SECRET: '' }))).toThrow(
+      /^Refusing to start: PAGE_SERVER_SECRET is not set\. The page server sends it with each API call/,
+    );
+    expect(() => loadConfig(productionEnv({ PAGE_SERVER_SECRET: 'change-me' }))).toThrow(
+      'Refusing to start: PAGE_SERVER_SECRET is an example value.',
+    );
+    expect(() => loadConfig(productionEnv({ PAGE_SERVER_SECRET: 'short-secret' }))).toThrow(
+      'Refusing to start: PAGE_SERVER_SECRET is 12 characters long; it must be at least 32.',
+    );
+    expect(loadConfig(productionEnv()).http.pageServerSecret).toBe(TEST_PAGE_SERVER_SECRET);
+    expect(loadConfig(localEnv()).http.pageServerSecret).toBeNull();
+    expect(loadConfig(localEnv({ PAGE_SERVER_SECRET: 'local' })).http.pageServerSecret).toBe('local');
   });
 });

@@ -2,6 +2,7 @@
  * Runtime configuration from environment variables. Every value has a local default, so
  * `node dist/main.js` runs with no configuration against the local Auth emulator.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_CONFIG } from 'shared-contracts';
 import { readStorageConfig, type StorageConfig } from './storage/storage-config';
@@ -80,6 +81,24 @@ function readPort(env: Env): number {
   return port;
 }
 
+const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' || (isIP(host) === 4 ? host.startsWith('127.') : ['::1', '0:0:0:0:0:0:0:1'].includes(host));
+
+/**
+ * Locally the server trusts the Auth emulator, which signs no token: anyone who could reach it
+ * could sign in as anyone. So a local server listens on this machine only.
+ */
+function readHost(env: Env, deployed: boolean): string {
+  const host = readSetting(env, 'HOST') ?? '127.0.0.1';
+  if (!deployed && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `Refusing to start: HOST is '${host}', but with the Auth emulator (a demo- project) anyone who reaches ` +
+        'the server can sign in as anyone. Locally it listens on this machine only: unset HOST, or use 127.0.0.1 or ::1.',
+    );
+  }
+  return host;
+}
+
 function readLogLevel(env: Env): LogLevel {
   const raw = readSetting(env, 'LOG_LEVEL');
   if (raw === undefined) return 'info';
@@ -130,7 +149,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     production,
     deployed,
     port,
-    host: readSetting(env, 'HOST') ?? '127.0.0.1',
+    host: readHost(env, deployed),
     dataDir,
     firebaseProjectId: firebase.projectId,
     authEmulatorHost: firebase.authEmulatorHost,
@@ -142,7 +161,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     uploads: section(() => readUploadConfig(env, port)),
     payment: section(() => readPaymentConfig(env, { production, checkSecrets: deployed })),
     mail: section(() => readMailConfig(env, { checkSecrets: deployed })),
-    http: section(() => readHttpConfig(env)),
+    http: section(() => readHttpConfig(env, { deployed })),
     metrics: section(() => readMetricsConfig(env, { checkSecrets: deployed })),
   };
 }

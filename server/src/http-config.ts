@@ -4,8 +4,14 @@
  *   TRUST_PROXY            unset: clients connect directly (request.ip is the socket's address).
  *                          Behind a proxy or load balancer: the number of proxy hops (`1`), or the
  *                          proxies' addresses/CIDRs, comma-separated (`10.0.0.0/8,127.0.0.1`), or
- *                          `true` (trust every X-Forwarded-For: only when nothing else can reach the
- *                          server). Without it, behind a proxy every shopper shares one rate-limit bucket.
+ *                          `true` (trust every X-Forwarded-For: refused in a deployed shop, where any
+ *                          client could then choose its own address and bucket). Without it, behind a
+ *                          proxy every shopper shares one rate-limit bucket.
+ *   PAGE_SERVER_SECRET     the secret the page server sends with each of its API calls (the same value
+ *                          on both). With it, a page's API calls count against the visitor the page
+ *                          server names (X-Storefront-Client-Ip), like that visitor's own calls, not
+ *                          against the page server's one address. Required in a deployed shop
+ *                          (32+ characters, `openssl rand -hex 32`); `npm start` makes one per run.
  *   RATE_LIMIT_PER_MINUTE  requests per client IP per minute, every route (default 1200); some
  *                          routes have their own tighter limits
  *   REQUEST_TIMEOUT_MS     time to receive a whole request (default 30000)
@@ -16,9 +22,12 @@
  *                          share one address behind a carrier's NAT); more → 429
  *   STREAM_MAX_TOTAL       open product streams in all (default 2000); more → 503
  */
+import { checkSecret } from './secrets';
 import { type Env, SettingError, readSetting } from './settings';
 export interface HttpConfig {
   trustProxy: boolean | number | string[];
+  /** PAGE_SERVER_SECRET, or null: no caller may name a visitor. */
+  pageServerSecret: string | null;
   ratePerMinute: number;
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
@@ -47,9 +56,16 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number): num
 
 const ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
 
-function readTrustProxy(env: Env): HttpConfig['trustProxy'] {
+function readTrustProxy(env: Env, deployed: boolean): HttpConfig['trustProxy'] {
   const raw = readSetting(env, 'TRUST_PROXY');
   if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true' && deployed) {
+    throw new HttpConfigError(
+      'Refusing to start: TRUST_PROXY=true believes every X-Forwarded-For, so a client that reaches the server ' +
+        'could pick its own address (and rate-limit bucket). Set TRUST_PROXY to the number of proxies in front ' +
+        'of the server (1 behind one load balancer) or to their addresses/CIDRs, comma-separated.',
+    );
+  }
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   const addresses = raw
@@ -65,9 +81,24 @@ function readTrustProxy(env: Env): HttpConfig['trustProxy'] {
   return addresses;
 }
 
-export function readHttpConfig(env: Env): HttpConfig {
+function readPageServerSecret(env: Env, deployed: boolean): string | null {
+  const secret = readSetting(env, 'PAGE_SERVER_SECRET') ?? null;
+  if (secret === null && deployed) {
+    throw new HttpConfigError(
+      'Refusing to start: PAGE_SERVER_SECRET is not set. The page server sends it with each API call, so that ' +
+        "one visitor's pages count against that visitor rather than against every shopper: set the same value " +
+        'on the API and the page server (`openssl rand -hex 32`).',
+    );
+  }
+  if (secret !== null && deployed) checkSecret('PAGE_SERVER_SECRET', secret);
+  return secret;
+}
+
+/** `deployed`: a real Firebase project (ServerConfig.deployed), where the unsafe choices are refused. */
+export function readHttpConfig(env: Env, { deployed }: { deployed: boolean }): HttpConfig {
   return {
-    trustProxy: readTrustProxy(env),
+    trustProxy: readTrustProxy(env, deployed),
+    pageServerSecret: readPageServerSecret(env, deployed),
     ratePerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_PER_MINUTE, 1),
     requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
     connectionTimeoutMs: wholeNumber(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1000),

@@ -11,6 +11,8 @@ import { loadConfig, type PageServerConfig } from '../config';
 
 export const STORE_NAME = 'Furniture Store';
 export const SITE_URL = 'https://shop.example.in';
+/** What the page server sends the API as PAGE_SERVER_SECRET (a deployed SITE_URL needs one). */
+export const TEST_PAGE_SERVER_SECRET = 'page-server-test-secret-0123456789abcdef';
 export const SHELL_DESCRIPTION =
   'Handcrafted solid-wood furniture from India: sofas, beds, tables, chairs and cabinets.';
 export const EARLY_SCRIPT = 'window.__early = 1;';
@@ -159,7 +161,13 @@ export async function startFakeUpstreams(
     },
     shellRequests,
     config: (overrides = {}) => ({
-      ...loadConfig({ SHELL_ORIGIN: origin, API_ORIGIN: origin, SITE_URL: SITE_URL, LOG_LEVEL: 'silent' }),
+      ...loadConfig({
+        SHELL_ORIGIN: origin,
+        API_ORIGIN: origin,
+        SITE_URL: SITE_URL,
+        LOG_LEVEL: 'silent',
+        PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET,
+      }),
       ...overrides,
     }),
     close: () => app.close(),

@@ -2,7 +2,10 @@ import type { ApiErrorBody } from 'shared-contracts';
 import { ConfigError, loadConfig } from '../config';
 import { localEnv } from '../test/config-env';
 import { makeApp, type AppFixture } from '../test/app-fixture';
+import { FORWARDED_CLIENT_HEADER, PAGE_SERVER_SECRET_HEADER } from './page-server-caller';
 import { OVERLOADED_MESSAGE, RATE_LIMITED_MESSAGE } from './protection';
+
+const PAGE_SERVER_SECRET = 'page-server-secret-for-this-test-0123456789';
 
 describe('API protection: headers, rate limit, overload', () => {
   let fixture: AppFixture | undefined;
@@ -34,6 +37,70 @@ describe('API protection: headers, rate limit, overload', () => {
     expect(limited.json<ApiErrorBody>().message).toBe(RATE_LIMITED_MESSAGE);
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await from('198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64: its other addresses share the bucket, another /64 has its own', async () => {
+    fixture = makeApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    const from = (ip: string) => fixture!.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+    expect((await from('2001:db8:aa:bb::1')).statusCode).toBe(200);
+    expect((await from('2001:db8:aa:bb::2')).statusCode).toBe(200);
+    expect((await from('2001:db8:aa:bb:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await from('2001:db8:aa:bc::1')).statusCode).toBe(200);
+    // IPv4 clients on a dual-stack socket keep a bucket each.
+    expect((await from('::ffff:203.0.113.1')).statusCode).toBe(200);
+    expect((await from('::ffff:203.0.113.2')).statusCode).toBe(200);
+  });
+
+  it('a page-server call with the secret counts against the visitor it names, in that visitor’s own bucket', async () => {
+    fixture = makeApp({ env: { RATE_LIMIT_PER_MINUTE: '2', PAGE_SERVER_SECRET } });
+    const forVisitor = (visitor: string) =>
+      fixture!.app.inject({
+        method: 'GET',
+        url: '/api/products',
+        remoteAddress: '10.0.0.5',
+        headers: { [PAGE_SERVER_SECRET_HEADER]: PAGE_SERVER_SECRET, [FORWARDED_CLIENT_HEADER]: visitor },
+      });
+    expect((await forVisitor('203.0.113.1')).statusCode).toBe(200);
+    expect((await forVisitor('203.0.113.1')).statusCode).toBe(200);
+    expect((await forVisitor('203.0.113.1')).statusCode).toBe(429);
+    // Other visitors' pages are not held up by the first one's.
+    expect((await forVisitor('203.0.113.2')).statusCode).toBe(200);
+    expect((await forVisitor('2001:db8:aa:bb::1')).statusCode).toBe(200);
+    expect((await forVisitor('2001:db8:aa:bb::2')).statusCode).toBe(200);
+    expect((await forVisitor('2001:db8:aa:bb::3')).statusCode).toBe(429);
+    // The visitor's own calls share its bucket.
+    const direct = await fixture.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.1' });
+    expect(direct.statusCode).toBe(429);
+    // The page server's own reads (no visitor named) have a much larger bucket of their own.
+    for (let i = 0; i < 10; i += 1) {
+      const own = await fixture.app.inject({
+        method: 'GET',
+        url: '/api/products',
+        remoteAddress: '10.0.0.5',
+        headers: { [PAGE_SERVER_SECRET_HEADER]: PAGE_SERVER_SECRET },
+      });
+      expect(own.statusCode).toBe(200);
+    }
+  });
+
+  it('without the right secret a named visitor is ignored: the caller is counted by its own address', async () => {
+    for (const env of [{ PAGE_SERVER_SECRET }, {}] as Array<Record<string, string>>) {
+      fixture = makeApp({ env: { RATE_LIMIT_PER_MINUTE: '2', ...env } });
+      let claimed = 0;
+      // Each call names a new visitor: were any believed, none would reach the limit.
+      const claiming = (headers: Record<string, string>) =>
+        fixture!.app.inject({
+          method: 'GET',
+          url: '/api/health',
+          remoteAddress: '198.51.100.66',
+          headers: { [FORWARDED_CLIENT_HEADER]: `203.0.113.${(claimed += 1)}`, ...headers },
+        });
+      expect((await claiming({ [PAGE_SERVER_SECRET_HEADER]: 'a guess' })).statusCode).toBe(200);
+      expect((await claiming({ [PAGE_SERVER_SECRET_HEADER]: `${PAGE_SERVER_SECRET}x` })).statusCode).toBe(200);
+      expect((await claiming({})).statusCode).toBe(429);
+      await fixture.close();
+      fixture = undefined;
+    }
   });
 
   it('behind a proxy, TRUST_PROXY gives each shopper a bucket; without it they all share the proxy’s', async () => {
@@ -107,6 +174,7 @@ describe('API protection: headers, rate limit, overload', () => {
     ]);
     expect(loadConfig(localEnv()).http).toEqual({
       trustProxy: false,
+      pageServerSecret: null,
       ratePerMinute: 1200,
       requestTimeoutMs: 30_000,
       connectionTimeoutMs: 60_000,

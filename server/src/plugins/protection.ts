@@ -1,9 +1,13 @@
 /**
  * What every API answer gets before any route runs: security headers (`@fastify/helmet`, a JSON
- * API's policy: nothing may load or frame it), a rate limit per client IP on every route
+ * API's policy: nothing may load or frame it), a rate limit per client on every route
  * (`@fastify/rate-limit`; a route may set its own with `config.rateLimit`, which then replaces
  * this one for it), and `@fastify/under-pressure`, which answers 503 while the event loop lags,
  * before the process falls over. Register it first: the limiter only sees routes added after it.
+ *
+ * A client is its address (an IPv6 one by its /64: clientKey). A page server call counts against
+ * the visitor it names, in the same bucket as that visitor's own calls; its own reads (the
+ * sitemap's) have a bucket of their own, PAGE_SERVER_BUDGET_FACTOR times a visitor's.
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -11,9 +15,13 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { HttpConfig } from '../http-config';
 import { HttpError, httpError } from '../http-errors';
+import { clientKey } from './client-key';
+import { pageServerCaller } from './page-server-caller';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 export const OVERLOADED_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
+export const PAGE_SERVER_BUDGET_FACTOR = 50;
+const PAGE_SERVER_KEY = 'page-server:';
 
 /** Fastify's trustProxy: a hop count becomes the function proxy-addr calls per hop. */
 export function trustedProxies(
@@ -30,9 +38,24 @@ export function installProtection(app: FastifyInstance, http: HttpConfig): void 
     referrerPolicy: { policy: 'no-referrer' },
   });
 
+  let warnedOfWrongSecret = false;
+  const fromPageServer = pageServerCaller(http.pageServerSecret, () => {
+    if (warnedOfWrongSecret) return;
+    warnedOfWrongSecret = true;
+    app.log.warn(
+      'a request carried a page-server secret that is not PAGE_SERVER_SECRET: the visitor it names is ignored ' +
+        "(set the same PAGE_SERVER_SECRET on the API and the page server, or every page counts against the page server's address)",
+    );
+  });
   void app.register(rateLimit, {
     global: true,
-    max: http.ratePerMinute,
+    keyGenerator: (request) => {
+      const call = fromPageServer(request);
+      if (call === null) return clientKey(request.ip);
+      return call.visitor === null ? `${PAGE_SERVER_KEY}${request.ip}` : clientKey(call.visitor);
+    },
+    max: (_request, key) =>
+      key.startsWith(PAGE_SERVER_KEY) ? http.ratePerMinute * PAGE_SERVER_BUDGET_FACTOR : http.ratePerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => httpError(429, RATE_LIMITED_MESSAGE),
   });

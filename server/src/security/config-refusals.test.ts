@@ -66,6 +66,17 @@ const REFUSALS: Array<[string, Record<string, string>, string]> = [
     'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
   ],
   ['a TRUST_PROXY that is not an address', productionEnv({ TRUST_PROXY: 'everyone' }), 'TRUST_PROXY must be true'],
+  [
+    'trusting every proxy',
+    productionEnv({ TRUST_PROXY: 'true' }),
+    'Refusing to start: TRUST_PROXY=true believes every',
+  ],
+  ['no page-server secret', productionEnv({ PAGE_SERVER_SECRET: '' }), 'PAGE_SERVER_SECRET is not set'],
+  [
+    'the Auth emulator reachable from the network',
+    { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', HOST: '0.0.0.0' },
+    "Refusing to start: HOST is '0.0.0.0', but with the Auth emulator",
+  ],
 ];
 
 describe('security: unsafe settings refuse to start', () => {

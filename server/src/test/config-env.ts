@@ -16,10 +16,14 @@ export const localEnv = (extra: Env = {}): Env => ({
 /** A key file that passes the start-up check (it holds no key: nothing in the tests signs with it). */
 export const TEST_CREDENTIALS_FILE = path.join(__dirname, 'fixtures', 'service-account.json');
 
+/** The secret the page server and the API share in a deployed shop (a test value, long enough). */
+export const TEST_PAGE_SERVER_SECRET = 'test-page-server-secret-0123456789abcdef';
+
 /** A production deployment with a real project and its credentials. */
 export const productionEnv = (extra: Env = {}): Env => ({
   NODE_ENV: 'production',
   FIREBASE_PROJECT_ID: 'shop-prod',
   GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE,
+  PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET,
   ...extra,
 });

@@ -5,8 +5,11 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { pageTitle, ROUTES } from 'shared-contracts';
+import { ApiResponseError } from '../catalogue/api/getJson';
+import { visitorFetch } from '../catalogue/api/visitorFetch';
 import { shellDescription, writePage, type PageHead } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
+import { isHttps } from '../security/pageProtection';
 import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
 import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
 import { allowNonce, serverRendering } from '../server-render/serverRendering';
@@ -15,14 +18,15 @@ import { serverRenderedRoute } from '../server-render/utils/serverRenderedRoute'
 import { keepServerBuildsWarm } from '../server-render/warmStart';
 import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
 import { buildPage, loadRouteData, type PageSources } from './buildPage';
+import { sendTooManyRequests } from './tooManyRequests';
 
 /** The shell's page says this when it carries no description of its own. */
 const FALLBACK_DESCRIPTION = 'Handcrafted solid-wood furniture from India.';
 /** How soon a crawler or browser may ask again after a 503. */
 const RETRY_AFTER_SECONDS = 30;
 
-/** Behind a TLS-terminating proxy the request says so (Fastify's trustProxy decides whether to believe it). */
-const isHttps = (request: FastifyRequest): boolean => request.protocol === 'https';
+/** How soon a client the API refused for asking too much may ask again (the API's window). */
+const API_RETRY_AFTER_SECONDS = 60;
 
 export interface PageRoutesOptions extends PageSources {
   contentSecurityPolicy: boolean;
@@ -30,11 +34,13 @@ export interface PageRoutesOptions extends PageSources {
   serverPages: RemoteServerPages;
   /** A server render not ready this soon is served client-rendered (SERVER_RENDER_READY_MS). */
   serverRenderReadyMs: number;
+  /** PAGE_SERVER_SECRET: the page's API calls are made on behalf of its visitor. */
+  apiSecret: string | null;
 }
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
-  { contentSecurityPolicy, serverPages, serverRenderReadyMs, ...sources },
+  { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, ...sources },
 ) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
   const renderOnServer = serverRendering({ pages: serverPages, readyWithinMs: serverRenderReadyMs });
@@ -96,7 +102,14 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     // The shell's page and the route's data are read side by side.
     const [shellRead, dataRead] = await Promise.allSettled([
       shellPage(),
-      loadRouteData(route, sources, new URLSearchParams(request.url.slice(pathname.length + 1))),
+      loadRouteData(
+        route,
+        {
+          apiOrigin: sources.apiOrigin,
+          fetchImpl: visitorFetch(sources.fetchImpl, { ...sources, secret: apiSecret }, request.ip),
+        },
+        new URLSearchParams(request.url.slice(pathname.length + 1)),
+      ),
     ]);
     if (shellRead.status === 'rejected') {
       request.log.error({ err: shellRead.reason }, 'the shell page could not be read');
@@ -143,6 +156,9 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
       }
       return sendPage(request, reply, shell, page.status, writePage(shell.html, page.head, page.pageData));
     }
+    // This visitor has used up its share at the API: it alone is told to slow down.
+    if (dataRead.reason instanceof ApiResponseError && dataRead.reason.status === 429)
+      return sendTooManyRequests(reply, API_RETRY_AFTER_SECONDS);
     // The API did not answer: the page still works in the browser (it asks the API itself), but
     // crawlers are told to come back rather than index a page without its content.
     request.log.error({ err: dataRead.reason, route: route.kind }, 'the API did not answer for a page');

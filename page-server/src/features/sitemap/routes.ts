@@ -1,5 +1,6 @@
 /** GET /sitemap.xml (a urlset, or an index past the URL limit), /sitemap-{n}.xml and /robots.txt. */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { visitorFetch } from '../catalogue/api/visitorFetch';
 import type { FetchLike } from '../shell/api/revalidatingFile';
 import { activeProducts } from './activeProducts';
 import { robotsTxt } from './robots';
@@ -9,6 +10,8 @@ export interface SitemapRoutesOptions {
   siteUrl: string;
   apiOrigin: string;
   fetchImpl: FetchLike;
+  /** PAGE_SERVER_SECRET: the catalogue is read as the page server's own call (it serves every visitor). */
+  apiSecret: string | null;
   /** URLs per sitemap file. */
   urlLimit: number;
   /** How long one reading of the catalogue serves the sitemap (crawlers ask for its parts in a row). */
@@ -17,12 +20,13 @@ export interface SitemapRoutesOptions {
 
 export const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (
   app,
-  { siteUrl, apiOrigin, fetchImpl, urlLimit, maxAgeMs },
+  { siteUrl, apiOrigin, fetchImpl, apiSecret, urlLimit, maxAgeMs },
 ) => {
+  const apiFetch = visitorFetch(fetchImpl, { apiOrigin, secret: apiSecret });
   let kept: { at: number; urls: Promise<SitemapUrl[]> } | null = null;
   const urls = (): Promise<SitemapUrl[]> => {
     if (!kept || Date.now() - kept.at >= maxAgeMs) {
-      const reading = activeProducts(apiOrigin, fetchImpl).then((products) => sitemapUrls(siteUrl, products));
+      const reading = activeProducts(apiOrigin, apiFetch).then((products) => sitemapUrls(siteUrl, products));
       kept = { at: Date.now(), urls: reading };
       reading.catch(() => {
         if (kept?.urls === reading) kept = null;

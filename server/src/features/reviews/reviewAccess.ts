@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueProduct } from 'shared-contracts';
 import { REVIEW_MESSAGES } from 'shared-contracts/catalogue';
 import { httpError } from '../../http-errors';
+import { clientKey } from '../../plugins/client-key';
 import { ARCHIVED_MESSAGE } from '../products/getProduct';
 import type { ProductsRepository } from '../products/productsRepository';
 
@@ -52,7 +53,7 @@ export function reviewWriteLimit(
   const byIp = app.createRateLimit({
     max: limits.perIp,
     timeWindow: limits.windowMs,
-    keyGenerator: (request) => `review-ip:${request.ip}`,
+    keyGenerator: (request) => `review-ip:${clientKey(request.ip)}`,
   });
   const byUser = app.createRateLimit({
     max: limits.perUser,
