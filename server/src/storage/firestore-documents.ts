@@ -2,10 +2,8 @@
  * The DocumentStore of the port on Firestore: one Firestore collection per port collection, the
  * document id as the Firestore document id.
  *
- * Replacing a document (put, mutate) deletes it and sets it again inside one transaction rather
- * than relying on set() alone. Real Firestore's set() replaces, but the in-process emulator the
- * tests use merges, and a delete + set in one commit (applied in order, atomically) replaces in
- * both. The same transaction reads the old document first to keep its hidden creation time.
+ * Replacing a document (put, mutate) is one set() in a transaction that reads the old document
+ * first, to keep its hidden creation time.
  */
 import {
   FieldPath,
@@ -56,9 +54,8 @@ function filtered(query: Query, where: readonly QueryFilter[]): Query {
 
 /**
  * The Firestore query of a DocumentQuery. Ties go by document id explicitly (real Firestore does
- * so implicitly; the composite indexes end with the id in the last field's direction). `offset`
- * is applied here, after reading offset + limit documents: Firestore bills skipped documents as
- * reads either way, and the in-process emulator the tests use ignores a query's offset.
+ * so implicitly; the composite indexes end with the id in the last field's direction). Firestore
+ * skips `offset` documents on the server, and bills them as reads.
  */
 function firestoreQuery(
   db: Firestore,
@@ -68,7 +65,8 @@ function firestoreQuery(
   let query = filtered(db.collection(collection), where);
   if (orderBy)
     query = query.orderBy(orderBy.field, orderBy.direction).orderBy(FieldPath.documentId(), orderBy.direction);
-  return limit === undefined ? query : query.limit(offset + limit);
+  if (offset > 0) query = query.offset(offset);
+  return limit === undefined ? query : query.limit(limit);
 }
 
 export interface FirestoreDocumentStoreOptions {
@@ -88,10 +86,9 @@ export function createFirestoreDocumentStore(
 ): FirestoreDocumentStore {
   const ref = (collection: CollectionName, id: string): DocumentReference => db.collection(collection).doc(id);
 
-  /** Writes `data` as the whole document, keeping the creation time of the one it replaces. */
+  /** Writes `data` as the whole document (set() replaces), keeping the creation time of the one it replaces. */
   const replace = (tx: Transaction, target: DocumentReference, current: DocumentSnapshot, data: DocumentData) => {
     const createdAt = current.exists ? creationTimeOf(current.data(), current.createTime) : null;
-    if (current.exists) tx.delete(target);
     tx.set(target, withCreationTime(data, createdAt ?? nextCreationTime()));
   };
 
@@ -119,7 +116,7 @@ export function createFirestoreDocumentStore(
     async query(collection, query) {
       checkQuery(collection, query);
       const snapshot = await firestoreQuery(db, collection, query).get();
-      return snapshot.docs.slice(query.offset ?? 0).map((doc) => ({ id: doc.id, data: visibleData(doc.data()) }));
+      return snapshot.docs.map((doc) => ({ id: doc.id, data: visibleData(doc.data()) }));
     },
 
     async count(collection, where = []) {

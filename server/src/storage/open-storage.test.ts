@@ -10,7 +10,7 @@ import { SERVER_DIST, buildServer } from '../test/build';
 import { productionEnv } from '../test/config-env';
 import { makeTempDir } from '../test/temp-dir';
 import { openStorage } from './open-storage';
-import { startFirestoreEmulator, type FirestoreEmulator } from './testing/firestore-emulator';
+import { testFirestoreEmulator, type FirestoreEmulator } from '../test/firestore-emulator';
 
 const MAIN = path.join(SERVER_DIST, 'main.js');
 
@@ -50,10 +50,9 @@ describe('openStorage', () => {
   let temp: ReturnType<typeof makeTempDir>;
 
   beforeAll(async () => {
-    emulator = await startFirestoreEmulator();
+    emulator = await testFirestoreEmulator();
     buildServer();
   }, 120000);
-  afterAll(() => emulator.stop());
   beforeEach(() => {
     temp = makeTempDir('open-storage');
   });

@@ -23,7 +23,7 @@ const EVERY_KIND: DocumentData = {
 
 const ids = (list: Array<{ id: string }>): string[] => list.map(({ id }) => id);
 
-export function documentContract({ capabilities, current }: ContractContext): void {
+export function documentContract({ current }: ContractContext): void {
   describe('documents', () => {
     it('get answers null for a missing document; put then get gives back exactly the JSON stored', async () => {
       const { docs } = current().storage;
@@ -111,14 +111,10 @@ export function documentContract({ capabilities, current }: ContractContext): vo
       const results = await Promise.all(payers.map((by) => docs.mutate('orders', 'o2', markPaid(by))));
       const stored = await docs.get('orders', 'o2');
       expect(stored).toEqual({ status: 'paid', paidBy: expect.any(String) });
-      if (capabilities.transactionIsolation) {
-        const winners = payers.filter((by, index) => results[index]?.paidBy === by);
-        expect(winners).toEqual([stored?.paidBy]);
-        expect(results.every((result) => result?.paidBy === stored?.paidBy)).toBe(true);
-      }
-      // Without isolation (the in-process Firestore emulator: every transaction reads the latest
-      // state and commits unconditionally) several racers may each see 'created' and write, so only
-      // "it ends up paid" holds there. Real Firestore retries the losers, which then see 'paid'.
+      // Firestore retries the losers' transactions, which then see 'paid' and write nothing.
+      const winners = payers.filter((by, index) => results[index]?.paidBy === by);
+      expect(winners).toEqual([stored?.paidBy]);
+      expect(results.every((result) => result?.paidBy === stored?.paidBy)).toBe(true);
     });
 
     it('delete answers whether there was a document, and removes it from get and list', async () => {
