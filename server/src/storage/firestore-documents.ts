@@ -24,7 +24,7 @@ import {
   withCreationTime,
 } from './firestore-values';
 import type { CollectionName, DocumentData, DocumentQuery, DocumentStore, QueryFilter } from './port';
-import { checkQuery } from './query';
+import { checkPageLimit, checkQuery } from './query';
 
 /** gRPC status Firestore answers when a precondition finds no document. */
 const NOT_FOUND = 5;
@@ -111,6 +111,14 @@ export function createFirestoreDocumentStore(
         })
         .sort(byCreation)
         .map(({ id, data }) => ({ id, data }));
+    },
+
+    async scan(collection, { after, limit }) {
+      checkPageLimit(collection, limit);
+      let page = db.collection(collection).orderBy(FieldPath.documentId());
+      if (after !== undefined && after !== '') page = page.startAfter(after);
+      const snapshot = await page.limit(limit).get();
+      return snapshot.docs.map((doc) => ({ id: doc.id, data: visibleData(doc.data()) }));
     },
 
     async query(collection, query) {

@@ -20,7 +20,7 @@ import {
   type DocumentStore,
   type StoragePort,
 } from './port';
-import { checkQuery } from './query';
+import { checkPageLimit, checkQuery } from './query';
 import { countSql, createQueryIndexes, querySql, type SqlParam } from './sqlite-query';
 import { createAdminsRepository, createUsersRepository } from './repositories';
 
@@ -47,6 +47,8 @@ function prepareCollection(db: Database.Database, table: CollectionName) {
   return {
     get: db.prepare<[string], Row>(`SELECT id, data FROM ${table} WHERE id = ?`),
     list: db.prepare<[], Row>(`SELECT id, data FROM ${table} ORDER BY rowid`),
+    // The primary key's index, in its default BINARY collation: byte order, as Firestore orders ids.
+    scan: db.prepare<[string, number], Row>(`SELECT id, data FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`),
     // An upsert keeps the rowid, so list order stays creation order.
     put: db.prepare<[string, string], void>(
       `INSERT INTO ${table} (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`,
@@ -209,6 +211,12 @@ export function openSqliteStorage({ dataDir, server = false }: SqliteOptions): S
     get: async (collection, id) => read(collection, id),
     list: async (collection) =>
       tables[collection].list.all().map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) })),
+    scan: async (collection, { after = '', limit }) => {
+      checkPageLimit(collection, limit);
+      return tables[collection].scan
+        .all(after, limit)
+        .map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) }));
+    },
     query: async (collection, query) => {
       checkQuery(collection, query);
       const { sql, params } = querySql(collection, query);

@@ -1,4 +1,4 @@
-/** Contract of the DocumentStore: get, list, put, create, mutate, delete over the six collections. */
+/** Contract of the DocumentStore: get, list, scan, put, create, mutate, delete over its collections. */
 import type { DocumentData } from '../port';
 import type { ContractContext } from './contract-context';
 
@@ -70,6 +70,26 @@ export function documentContract({ current }: ContractContext): void {
       await docs.delete('products', 'p-c');
       await docs.put('products', 'p-c', { n: 100 });
       expect(ids(await docs.list('products'))).toEqual(['p-a', 'p-b', 'p-c']);
+    });
+
+    it('scan pages through a whole collection in id order (byte order), resuming after the last id', async () => {
+      const { docs } = current().storage;
+      // Written out of order; 'Z' < '_' < 'a' in bytes; one document has no fields at all.
+      for (const id of ['order_b', 'order_a', 'Z9', 'order_c', 'order_aa', 'a-1'])
+        await docs.put('orders', id, { n: id });
+      await docs.put('orders', 'order__', {});
+      await docs.put('carts', 'order_0', { items: [] });
+      const first = await docs.scan('orders', { limit: 3 });
+      expect(ids(first)).toEqual(['Z9', 'a-1', 'order__']);
+      expect(first[2]?.data).toEqual({});
+      const second = await docs.scan('orders', { after: 'order__', limit: 3 });
+      expect(ids(second)).toEqual(['order_a', 'order_aa', 'order_b']);
+      expect(second[0]?.data).toEqual({ n: 'order_a' });
+      expect(ids(await docs.scan('orders', { after: 'order_b', limit: 3 }))).toEqual(['order_c']);
+      expect(await docs.scan('orders', { after: 'order_c', limit: 3 })).toEqual([]);
+      // After an id no document has: from the next one.
+      expect(ids(await docs.scan('orders', { after: 'order_ab', limit: 1 }))).toEqual(['order_b']);
+      await expect(docs.scan('orders', { limit: 0 })).rejects.toThrow(/limit must be a positive whole number/);
     });
 
     it('mutate sees the stored document and writes, leaves alone, or creates', async () => {
