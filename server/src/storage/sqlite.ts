@@ -81,6 +81,14 @@ export interface SqliteOptions {
 
 export const SERVER_LOCK_FILE_NAME = 'storefront.sqlite.server-lock';
 
+/** A server holds the file (claimSqliteServer). */
+export class SqliteServerRunning extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SqliteServerRunning';
+  }
+}
+
 /**
  * Makes this process the one server of `dataDir`'s SQLite file until `release()` or the process
  * ends; throws (saying so) when another server holds it. Two servers on one file would each keep
@@ -106,7 +114,7 @@ export function claimSqliteServer(dataDir: string): { release(): void } {
   } catch (error) {
     lock.close();
     if (error instanceof Database.SqliteError && error.code === 'SQLITE_BUSY') {
-      throw new Error(
+      throw new SqliteServerRunning(
         `Another server is already using ${path.join(dataDir, SQLITE_FILE_NAME)}: run one server per SQLite file ` +
           '(several instances need STORAGE=firestore). Stop the other one first; the CLI (grant-admin, seed) works beside it.',
       );
