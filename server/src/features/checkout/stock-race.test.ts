@@ -1,6 +1,6 @@
 /**
- * Twenty signed-in shoppers race through checkout for the last 5 units, the whole route, on both
- * storage adapters (Firestore: the official emulator, with real transaction contention and retries).
+ * Signed-in shoppers race through checkout for the last units, the whole route, on both storage
+ * adapters (Firestore: the official emulator, with real transaction contention and retries).
  */
 import { CHECKOUT_API_PATHS } from 'shared-contracts';
 import type { StorageHarness } from '../../storage/testing/contract-context';
@@ -8,6 +8,7 @@ import { ADAPTERS, paymentShop, until, type PaymentShop } from '../payment/test-
 import { builtIn, orderBody, post, saveCart, setStock, stockOf } from './test-support';
 
 const sofa = builtIn('08');
+const chair = builtIn('01');
 // Twenty transactions contending for one product take the Firestore emulator seconds (lock timeouts, retries).
 jest.setTimeout(120_000);
 
@@ -19,7 +20,7 @@ describe.each(ADAPTERS)('20 shoppers, 5 units, on %s', (_kind, makeHarness) => {
 
   let shop: PaymentShop;
   beforeEach(async () => {
-    shop = await paymentShop(harness, {}, [sofa]);
+    shop = await paymentShop(harness, {}, [sofa, chair]);
     await setStock(shop.fixture, sofa.id, 5);
   });
   afterEach(() => shop.close());
@@ -63,5 +64,26 @@ describe.each(ADAPTERS)('20 shoppers, 5 units, on %s', (_kind, makeHarness) => {
     await until(async () => seen.includes(0), 'the change feed reports the stock at 0');
     stopWatching();
     expect(Math.min(...seen)).toBe(0);
+  });
+
+  it('12 shoppers buying a chair and a sofa race for the last 3 sofas: 3 orders, and the losers hold no chair', async () => {
+    const { fixture } = shop;
+    await setStock(fixture, sofa.id, 3);
+    await setStock(fixture, chair.id, 5);
+    const shoppers = Array.from({ length: 12 }, (_, i) => `pair${i}`);
+    for (const uid of shoppers)
+      await saveCart(fixture, uid, [
+        { product: chair, quantity: 1 },
+        { product: sofa, quantity: 1 },
+      ]);
+    const created = await Promise.all(
+      shoppers.map((uid) => post(fixture, uid, CHECKOUT_API_PATHS.createOrder, orderBody(chair.price + sofa.price))),
+    );
+    const statuses = created.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    // A shopper refused on the sofa gave back the chair the first line had reserved.
+    expect([await stockOf(fixture, chair.id), await stockOf(fixture, sofa.id)]).toEqual([2, 0]);
+    expect(await fixture.storage.docs.count('orders')).toBe(3);
   });
 });

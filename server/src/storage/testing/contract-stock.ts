@@ -78,6 +78,19 @@ export function stockContract({ current }: ContractContext): void {
       expect(results.filter((r) => r.outcome === 'short')).toHaveLength(15);
     });
 
+    it('60 shoppers through three servers for the last 10 units: exactly 10 reserved, none fails', async () => {
+      const { storage, openAnother } = current();
+      await storage.docs.put('products', 'hot', fromProduct(product('hot', 10)));
+      const servers = [storage, await openAnother(), await openAnother()].map(({ docs }) => createStockOps(docs));
+      // A transaction that gave up under contention would reject here (a 500 for that shopper).
+      const results = await Promise.all(
+        Array.from({ length: 20 }).flatMap(() => servers.map((stock) => stock.reserve('hot', 1))),
+      );
+      expect(results.filter((r) => r.outcome === 'reserved')).toHaveLength(10);
+      expect(results.filter((r) => r.outcome === 'short')).toHaveLength(50);
+      expect(Number((await storage.docs.get('products', 'hot'))?.stock)).toBe(0);
+    });
+
     describe('an order holds its reservation', () => {
       const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
       const line = { id: 'bed', quantity: 2 };
