@@ -113,7 +113,9 @@ export function claimSqliteServer(dataDir: string): { release(): void } {
     lock.exec('COMMIT');
   } catch (error) {
     lock.close();
-    if (error instanceof Database.SqliteError && error.code === 'SQLITE_BUSY') {
+    // By its code: better-sqlite3's native side keeps the error class of the first copy of the
+    // module a process loaded (a test runner loads several), so instanceof may miss it.
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_BUSY') {
       throw new SqliteServerRunning(
         `Another server is already using ${path.join(dataDir, SQLITE_FILE_NAME)}: run one server per SQLite file ` +
           '(several instances need STORAGE=firestore). Stop the other one first; the CLI (grant-admin, seed) works beside it.',
