@@ -84,7 +84,7 @@ export interface DocumentStore {
   watch(collection: CollectionName, listener: (change: DocumentChange) => void, options?: WatchOptions): () => void;
 }
 
-/** A value a filter compares with (not null: Firestore's null filter is a different kind, which the tests' emulator ignores). */
+/** A value a filter compares with (not null: Firestore's null filter is a different kind of filter). */
 export type QueryScalar = string | number | boolean;
 
 /**
