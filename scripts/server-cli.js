@@ -1,6 +1,6 @@
 /**
  * Runs one of the server's command-line tools (server/dist/cli/<name>.js) with the same config as
- * the server, building the server first when its dist is missing. Used by grant-admin.js and seed.js.
+ * the server, building the server first when its dist is missing. Used by grant-admin.js, seed.js, backup.js and restore.js.
  */
 const fs = require('fs');
 const path = require('path');

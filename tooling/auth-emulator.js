@@ -14,10 +14,10 @@
  * (exporting its accounts when asked to) within seconds, so no emulator is ever left behind.
  */
 const fs = require('fs');
-const net = require('net');
 const os = require('os');
 const path = require('path');
 const { spawn } = require('child_process');
+const { answers, freePort, isProcessGroupAlive, killGroup, sleep } = require('./process-group');
 
 const PARENT_ENV = 'STOREFRONT_AUTH_EMULATOR_PARENT_PID';
 const TMP_ENV = 'STOREFRONT_AUTH_EMULATOR_TMP';
@@ -107,18 +107,6 @@ function offlineEnv(tmpDir, parentPid) {
   };
 }
 
-/** A port free right now (the OS picks it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * firebase-tools also starts an emulator hub (default 4400) and a logging emulator (4500). Two
  * emulators starting at once (`npm start` and a test run) would both pick those and one would die
@@ -138,35 +126,6 @@ async function writeConfig(dir, port) {
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }
-
-function isProcessGroupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-function killGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function answers(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.arrayBuffer();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the Auth emulator and resolves once it is ready and answers HTTP.

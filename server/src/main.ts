@@ -27,7 +27,7 @@ function readConfig(): ServerConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const auth = firebaseAuth(config);
-  const storage = await openStorage(config);
+  const storage = await openStorage(config, { server: true });
   // A store that was never seeded gets the built-in products (ARCHITECTURE §5; npm run seed by hand).
   const seeded = await seedOnStart(storage.docs, seedArtBaseUrl(config.uploads.publicBaseUrl));
   console.log(`server: seed: ${describeSeed(seeded)}`);

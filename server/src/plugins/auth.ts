@@ -2,13 +2,13 @@
  * Who is asking: `app.requireUser` is a route hook (onRequest or preHandler) that reads
  * `Authorization: Bearer <idToken>`, verifies it (signature and expiry, remembered for the token
  * until its exp but at most a minute; then revoked sessions and disabled or deleted accounts are
- * refused on every request, from an account state at most a minute old) and sets
- * `request.user`. Routes read it with `currentUser()`. `app.requireVerifiedUser` also refuses an
+ * refused on every request, from an account state at most 5 s old, so a change reaches every
+ * server instance within 5 s: account-states.ts) and sets `request.user`. Routes read it with `currentUser()`. `app.requireVerifiedUser` also refuses an
  * account whose email is not verified (403): checkout, saved lists, orders and admin routes use
  * it, so the browser's check is never the only one. `app.requireFreshVerifiedUser` (checkout,
  * admin) verifies the token and asks the Auth service about revocation afresh on every request.
  */
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, httpError } from '../http-errors';
 import { createAccountStates, type AccountState, type AccountStatesOptions } from './account-states';
@@ -80,10 +80,23 @@ function rejection(error: unknown): HttpError {
   return failure;
 }
 
-/** Options of the real verifier: the caches' lifetime (both ≤ 60 s by default), sizes and clock. */
-export interface FirebaseVerifierOptions extends AccountStatesOptions {
+/** Options of the real verifier: the caches' lifetimes and sizes, and the clock. */
+export interface FirebaseVerifierOptions {
+  /** How long a verified token is remembered (default 60 s, never past its exp). */
+  tokenTtlMs?: number;
   maxTokens?: number;
+  /** The account-state cache (default: states at most 5 s old). */
+  states?: Omit<AccountStatesOptions, 'now'>;
+  now?: () => number;
 }
+
+const accountState = (user: UserRecord): AccountState => ({
+  validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0,
+  disabled: user.disabled,
+  deleted: false,
+});
+
+const DELETED: AccountState = { validSinceMs: 0, disabled: false, deleted: true };
 
 const verifiedToken = (decoded: DecodedIdToken): VerifiedToken => ({
   uid: decoded.uid,
@@ -95,22 +108,24 @@ const verifiedToken = (decoded: DecodedIdToken): VerifiedToken => ({
 
 /**
  * The real verifier: firebase-admin checks the signature and expiry, then the token is refused if
- * its sign-in predates the account's revocation time or the account is disabled (what
- * `verifyIdToken(token, true)` does, but with that account state cached for up to a minute).
+ * its sign-in predates the account's revocation time or the account is disabled or deleted (what
+ * `verifyIdToken(token, true)` does, but from an account state at most 5 s old, looked up in batches).
  * A verified token is remembered until its exp (at most a minute), so a repeat request skips the
  * signature check (and, against the emulator, firebase-admin's lookup of the account); the
  * account-state check still runs on every request. `fresh` verifies and asks Auth anew.
  */
 export function firebaseTokenVerifier(auth: Auth, options: FirebaseVerifierOptions = {}): TokenVerifier {
-  const { maxTokens, ...stateOptions } = options;
-  const states = createAccountStates(async (uid) => {
-    const user = await auth.getUser(uid);
-    return {
-      validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0,
-      disabled: user.disabled,
-    };
-  }, stateOptions);
-  const tokens = createVerifiedTokens({ ttlMs: options.ttlMs, maxEntries: maxTokens, now: options.now });
+  const { tokenTtlMs, maxTokens, states: stateOptions, now } = options;
+  const states = createAccountStates(
+    async (uids) => {
+      const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+      const found = new Map(users.map((user) => [user.uid, accountState(user)]));
+      // getUsers lists the accounts it did not find apart: those were deleted.
+      return new Map(uids.map((uid) => [uid, found.get(uid) ?? DELETED]));
+    },
+    { ...stateOptions, now },
+  );
+  const tokens = createVerifiedTokens({ ttlMs: tokenTtlMs, maxEntries: maxTokens, now });
 
   const decode = async (idToken: string): Promise<VerifiedToken> => {
     const token = verifiedToken(await auth.verifyIdToken(idToken, false));
@@ -127,6 +142,7 @@ export function firebaseTokenVerifier(auth: Auth, options: FirebaseVerifierOptio
     } catch (error) {
       throw rejection(error);
     }
+    if (state.deleted) throw httpError(401, REJECTIONS['auth/user-not-found'] as string);
     if (state.disabled) throw httpError(401, REJECTIONS['auth/user-disabled'] as string);
     if (token.authTimeMs < state.validSinceMs) throw httpError(401, REJECTIONS['auth/id-token-revoked'] as string);
     return { uid: token.uid, email: token.email, emailVerified: token.emailVerified };

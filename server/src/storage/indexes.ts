@@ -62,7 +62,7 @@ export const STORAGE_INDEXES: readonly StorageIndex[] = [
   {
     collection: 'orders',
     fields: [asc('queryFieldsVersion')],
-    serves: 'orders with the current query fields, counted (start-up backfill, uploads sweep)',
+    serves: 'orders with the current query fields, counted (query-fields migration, uploads sweep)',
   },
 ];
 

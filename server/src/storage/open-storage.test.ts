@@ -3,14 +3,14 @@
  * Firestore's client, and the built server starts on either (or refuses the Firestore emulator in
  * production).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DEFAULT_AUTH_EMULATOR_HOST } from '../config';
 import { SERVER_DIST, buildServer } from '../test/build';
 import { productionEnv } from '../test/config-env';
 import { makeTempDir } from '../test/temp-dir';
 import { openStorage } from './open-storage';
-import { startFirestoreEmulator, type FirestoreEmulator } from './testing/firestore-emulator';
+import { testFirestoreEmulator, type FirestoreEmulator } from '../test/firestore-emulator';
 
 const MAIN = path.join(SERVER_DIST, 'main.js');
 
@@ -22,8 +22,16 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** Runs the built server until it prints its URL (then asks /api/health) or exits. */
-async function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string; health: unknown }> {
+interface Launched {
+  child: ChildProcess;
+  /** The server's address once it listens, or null when it exited first. */
+  url: string | null;
+  stderr: () => string;
+  closed: Promise<number | null>;
+}
+
+/** Starts the built server and waits until it prints its URL or exits. */
+async function launchServer(env: NodeJS.ProcessEnv): Promise<Launched> {
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -37,12 +45,18 @@ async function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null;
     });
     child.on('exit', () => resolve(null));
   });
+  return { child, url, stderr: () => stderr, closed };
+}
+
+/** Runs the built server until it prints its URL (then asks /api/health) or exits. */
+async function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string; health: unknown }> {
+  const { child, url, stderr, closed } = await launchServer(env);
   let health: unknown = null;
   if (url) {
     health = await (await fetch(`${url}/api/health`)).json();
     child.kill('SIGTERM');
   }
-  return { code: await closed, stderr, health };
+  return { code: await closed, stderr: stderr(), health };
 }
 
 describe('openStorage', () => {
@@ -50,10 +64,9 @@ describe('openStorage', () => {
   let temp: ReturnType<typeof makeTempDir>;
 
   beforeAll(async () => {
-    emulator = await startFirestoreEmulator();
+    emulator = await testFirestoreEmulator();
     buildServer();
   }, 120000);
-  afterAll(() => emulator.stop());
   beforeEach(() => {
     temp = makeTempDir('open-storage');
   });
@@ -113,6 +126,36 @@ describe('openStorage', () => {
     );
     expect(run.health).toMatchObject({ status: 'ok', storage: 'firestore' });
     expect(run.code).toBe(0);
+  });
+
+  it('a second built server on the same SQLite file refuses to start, saying why; seed works beside the first; SIGKILL frees the file', async () => {
+    const env = serverEnv({
+      NODE_ENV: 'development',
+      FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_EMULATOR_HOST,
+      DATA_DIR: temp.dir,
+    });
+    const first = await launchServer(env);
+    try {
+      expect(first.url).not.toBeNull();
+      const second = await runServer(env);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(
+        `server: failed to start: Another server is already using ${path.join(temp.dir, 'storefront.sqlite')}`,
+      );
+      expect(second.health).toBeNull();
+      // The CLI opens the file beside the running server.
+      const seeded = execFileSync(process.execPath, [path.join(SERVER_DIST, 'cli', 'seed.js')], {
+        env,
+        encoding: 'utf8',
+      });
+      expect(seeded).toContain('(sqlite)');
+    } finally {
+      first.child.kill('SIGKILL');
+      await first.closed;
+    }
+    const next = await runServer(env);
+    expect(next.health).toMatchObject({ status: 'ok', storage: 'sqlite' });
+    expect(next.code).toBe(0);
   });
 
   it('the built server REFUSES TO START with STORAGE=firestore and FIRESTORE_EMULATOR_HOST in production', async () => {

@@ -12,7 +12,18 @@ export interface OpenStorageConfig {
   firebaseProjectId: string;
 }
 
-export async function openStorage(config: OpenStorageConfig): Promise<StoragePort> {
+export interface OpenStorageOptions {
+  /**
+   * Opened by the server (main.ts), not a CLI tool: on SQLite it claims the file for this one
+   * server, refusing to open beside another (claimSqliteServer).
+   */
+  server?: boolean;
+}
+
+export async function openStorage(
+  config: OpenStorageConfig,
+  { server = false }: OpenStorageOptions = {},
+): Promise<StoragePort> {
   if (config.storage.kind === 'firestore') {
     // Required only here, so a SQLite server never loads firebase-admin's Firestore client (gRPC).
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- import() is not CommonJS, which the server and Jest run
@@ -22,5 +33,5 @@ export async function openStorage(config: OpenStorageConfig): Promise<StoragePor
       emulatorHost: config.storage.firestoreEmulatorHost,
     });
   }
-  return openSqliteStorage({ dataDir: config.dataDir });
+  return openSqliteStorage({ dataDir: config.dataDir, server });
 }

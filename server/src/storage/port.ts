@@ -2,8 +2,8 @@
  * The storage port: the only way the server reads and writes data (ARCHITECTURE §5).
  *
  * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
- * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}`, `reviews/{reviewId}` and `uploads/{storedName}`,
- * the products that claimed a stored upload). Every adapter (SQLite, Firestore)
+ * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}`, `reviews/{reviewId}`, `uploads/{storedName}`,
+ * the products that claimed a stored upload, and `migrations/{id}`, the data migrations run). Every adapter (SQLite, Firestore)
  * stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
@@ -18,6 +18,7 @@ export const COLLECTIONS = [
   'wishlists',
   'reviews',
   'uploads',
+  'migrations',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -38,6 +39,12 @@ export interface DocumentStore {
   get(collection: CollectionName, id: string): Promise<DocumentData | null>;
   /** Every document of a collection, oldest first (a replaced or mutated document keeps its place). */
   list(collection: CollectionName): Promise<Array<{ id: string; data: DocumentData }>>;
+  /**
+   * Up to `limit` documents in document-id order (ids compared byte by byte, as Firestore does),
+   * after the id `after` (from the first when absent): a whole collection read a page at a time,
+   * resumable from the last id seen (data migrations), whatever fields its documents have.
+   */
+  scan(collection: CollectionName, page: ScanPage): Promise<Array<{ id: string; data: DocumentData }>>;
   /** Creates or replaces a document. */
   put(collection: CollectionName, id: string, data: DocumentData): Promise<void>;
   /** Inserts only if absent; returns the document stored afterwards (the existing one if any). */
@@ -77,7 +84,7 @@ export interface DocumentStore {
   watch(collection: CollectionName, listener: (change: DocumentChange) => void, options?: WatchOptions): () => void;
 }
 
-/** A value a filter compares with (not null: Firestore's null filter is a different kind, which the tests' emulator ignores). */
+/** A value a filter compares with (not null: Firestore's null filter is a different kind of filter). */
 export type QueryScalar = string | number | boolean;
 
 /**
@@ -113,6 +120,11 @@ export interface DocumentQuery {
   orderBy?: QueryOrder;
   limit?: number;
   offset?: number;
+}
+
+export interface ScanPage {
+  after?: string;
+  limit: number;
 }
 
 export interface DocumentRef {

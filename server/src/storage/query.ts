@@ -47,3 +47,8 @@ export function checkQuery(collection: CollectionName, { where = [], orderBy, li
   if (!isCount(limit) || limit === 0 || !isCount(offset))
     refuse(collection, 'limit must be a positive whole number and offset a whole number.');
 }
+
+/** A page of a scan: a positive whole number of documents, as a query's limit. */
+export function checkPageLimit(collection: CollectionName, limit: number): void {
+  if (!Number.isSafeInteger(limit) || limit <= 0) refuse(collection, 'limit must be a positive whole number.');
+}

@@ -4,7 +4,14 @@ import type { UserRecord } from 'shared-contracts';
 import { makeTempDir } from '../test/temp-dir';
 import type { StoragePort } from './port';
 import Database from 'better-sqlite3';
-import { DURABLE_COLLECTIONS, SQLITE_FILE_NAME, commitDurably, configureConnection, openSqliteStorage } from './sqlite';
+import {
+  DURABLE_COLLECTIONS,
+  SQLITE_FILE_NAME,
+  claimSqliteServer,
+  commitDurably,
+  configureConnection,
+  openSqliteStorage,
+} from './sqlite';
 
 const alice: UserRecord = {
   uid: 'u-alice',
@@ -174,6 +181,29 @@ describe('SQLite storage adapter', () => {
     storage = openSqliteStorage({ dataDir: path.join(temp.dir, 'nested', 'data') });
     expect(await storage.users.get(alice.uid)).toEqual({ ...alice, role: 'Admin' });
     expect(await storage.users.counts()).toEqual({ total: 1, admins: 1, regular: 0 });
+  });
+
+  it('a second server on the file is refused, saying why; the CLI still opens it; a closed server frees it', async () => {
+    const dataDir = path.join(temp.dir, 'shop');
+    const server = openSqliteStorage({ dataDir, server: true });
+    try {
+      expect(() => openSqliteStorage({ dataDir, server: true })).toThrow(
+        `Another server is already using ${path.join(dataDir, SQLITE_FILE_NAME)}: run one server per SQLite file`,
+      );
+      expect(() => claimSqliteServer(dataDir)).toThrow(
+        /Stop the other one first; the CLI \(grant-admin, seed\) works beside it/,
+      );
+      // grant-admin and seed open the file without claiming it, while the server runs.
+      const cli = openSqliteStorage({ dataDir });
+      await cli.users.create(alice);
+      await cli.close();
+      expect(await server.users.get(alice.uid)).toEqual(alice);
+    } finally {
+      await server.close();
+    }
+    const next = openSqliteStorage({ dataDir, server: true });
+    expect(await next.users.get(alice.uid)).toEqual(alice);
+    await next.close();
   });
 
   it('two connections to one file see each other (server and CLI at once)', async () => {

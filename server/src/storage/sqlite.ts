@@ -2,7 +2,8 @@
  * SQLite adapter of the storage port (better-sqlite3): one file `${dataDir}/storefront.sqlite`,
  * one document-style table per collection (`id TEXT PRIMARY KEY, data TEXT NOT NULL` holding
  * JSON), the same shape as Firestore collections. WAL mode and a busy timeout let the server and
- * the grant-admin CLI use the file at the same time. Every commit survives a crash of the process
+ * the CLI (grant-admin, seed) use the file at the same time; a second *server* on the file is
+ * refused (claimSqliteServer). Every commit survives a crash of the process
  * (WAL); commits to orders and products (payments, stock) also survive power loss (synchronous=FULL
  * for those writes, NORMAL for the rest, where an fsync per cart save would cost ~30% of throughput).
  */
@@ -19,7 +20,7 @@ import {
   type DocumentStore,
   type StoragePort,
 } from './port';
-import { checkQuery } from './query';
+import { checkPageLimit, checkQuery } from './query';
 import { countSql, createQueryIndexes, querySql, type SqlParam } from './sqlite-query';
 import { createAdminsRepository, createUsersRepository } from './repositories';
 
@@ -46,6 +47,8 @@ function prepareCollection(db: Database.Database, table: CollectionName) {
   return {
     get: db.prepare<[string], Row>(`SELECT id, data FROM ${table} WHERE id = ?`),
     list: db.prepare<[], Row>(`SELECT id, data FROM ${table} ORDER BY rowid`),
+    // The primary key's index, in its default BINARY collation: byte order, as Firestore orders ids.
+    scan: db.prepare<[string, number], Row>(`SELECT id, data FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`),
     // An upsert keeps the rowid, so list order stays creation order.
     put: db.prepare<[string, string], void>(
       `INSERT INTO ${table} (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`,
@@ -72,6 +75,59 @@ function statementCache<Result>(db: Database.Database): (sql: string) => Databas
 
 export interface SqliteOptions {
   dataDir: string;
+  /** Open as the file's one server (claimSqliteServer); the CLI's short connections leave this off. */
+  server?: boolean;
+}
+
+export const SERVER_LOCK_FILE_NAME = 'storefront.sqlite.server-lock';
+
+/** A server holds the file (claimSqliteServer). */
+export class SqliteServerRunning extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SqliteServerRunning';
+  }
+}
+
+/**
+ * Makes this process the one server of `dataDir`'s SQLite file until `release()` or the process
+ * ends; throws (saying so) when another server holds it. Two servers on one file would each keep
+ * their own in-memory catalogue and change feed, so one would sell from stale stock and miss the
+ * other's products. The claim is SQLite's own exclusive lock on a small side file, held by an open
+ * connection in exclusive locking mode: the operating system drops it when the process ends, even
+ * by SIGKILL, so a crashed server never blocks the next start. The CLI's connections to the main
+ * file never touch the side file, so grant-admin and seed still work beside a running server.
+ */
+export function claimSqliteServer(dataDir: string): { release(): void } {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SERVER_LOCK_FILE_NAME);
+  // No busy wait: the holder keeps the lock for its whole life.
+  const lock = new Database(file, { timeout: 0 });
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    // The first write takes the exclusive lock; exclusive locking mode keeps it after the commit.
+    lock.exec('BEGIN EXCLUSIVE');
+    lock.exec('CREATE TABLE IF NOT EXISTS server (pid INTEGER NOT NULL, started TEXT NOT NULL)');
+    lock.exec('DELETE FROM server');
+    lock.prepare('INSERT INTO server (pid, started) VALUES (?, ?)').run(process.pid, new Date().toISOString());
+    lock.exec('COMMIT');
+  } catch (error) {
+    lock.close();
+    // By its code: better-sqlite3's native side keeps the error class of the first copy of the
+    // module a process loaded (a test runner loads several), so instanceof may miss it.
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_BUSY') {
+      throw new SqliteServerRunning(
+        `Another server is already using ${path.join(dataDir, SQLITE_FILE_NAME)}: run one server per SQLite file ` +
+          '(several instances need STORAGE=firestore). Stop the other one first; the CLI (grant-admin, seed) works beside it.',
+      );
+    }
+    throw error;
+  }
+  return {
+    release: () => {
+      if (lock.open) lock.close();
+    },
+  };
 }
 
 /** The settings of every connection to the file. */
@@ -101,8 +157,9 @@ export function commitDurably<T>(db: Database.Database, durable: boolean, write:
   }
 }
 
-export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
+export function openSqliteStorage({ dataDir, server = false }: SqliteOptions): StoragePort {
   fs.mkdirSync(dataDir, { recursive: true });
+  const claim = server ? claimSqliteServer(dataDir) : null;
   const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
   configureConnection(db);
 
@@ -164,6 +221,12 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
     get: async (collection, id) => read(collection, id),
     list: async (collection) =>
       tables[collection].list.all().map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) })),
+    scan: async (collection, { after = '', limit }) => {
+      checkPageLimit(collection, limit);
+      return tables[collection].scan
+        .all(after, limit)
+        .map((row) => ({ id: row.id, data: parse(collection, row.id, row.data) }));
+    },
     query: async (collection, query) => {
       checkQuery(collection, query);
       const { sql, params } = querySql(collection, query);
@@ -234,6 +297,7 @@ export function openSqliteStorage({ dataDir }: SqliteOptions): StoragePort {
     admins: createAdminsRepository(docs),
     close: async () => {
       if (db.open) db.close();
+      claim?.release();
     },
   };
 }

@@ -22,7 +22,7 @@ describe('the expiry sweep timer', () => {
   it('sweeps at once and then every interval, and not after it is stopped', async () => {
     const { counter, docs } = countingStore();
     const stop = startOrderExpiry(docs, { intervalMs: 10, log: silent });
-    // The first sweep starts at once (after the backfill's counts).
+    // The first sweep starts at once.
     await new Promise((resolve) => setImmediate(resolve));
     expect(counter.sweeps).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 60));

@@ -1,11 +1,9 @@
 /**
  * The expiry sweep: a pending (or failed) order not paid by its `expiresAt` (create-order + 15
  * minutes) becomes expired and its reserved stock returns. Runs at start-up and then every
- * `intervalMs`; the timer does not keep the process alive. Its first run also gives orders from
- * before the query fields those fields (backfill.ts), before any request needs them.
+ * `intervalMs`; the timer does not keep the process alive.
  */
 import type { DocumentStore } from '../../storage/port';
-import { backfillOrderQueryFields } from './backfill';
 import { periodicPlugin, startPeriodic } from './periodic';
 import { createOrdersRepository } from './repository';
 import { moveOrder, type OrderLog } from './stock-moves';
@@ -34,23 +32,11 @@ export interface OrderExpiryOptions {
 
 /** Starts the sweep (once now, then every `intervalMs`); the returned function stops it and waits for a sweep under way. */
 export function startOrderExpiry(docs: DocumentStore, { intervalMs, log }: OrderExpiryOptions): () => Promise<void> {
-  let backfilled = false;
-  let stopping = false;
   const sweep = async () => {
-    if (!backfilled) {
-      const rewritten = await backfillOrderQueryFields(docs, () => stopping);
-      backfilled = true;
-      if (rewritten > 0) log.info({ rewritten }, 'orders given their query fields (productIds)');
-      if (stopping) return;
-    }
     const count = await expireOverdueOrders(docs, new Date(), log);
     if (count > 0) log.info({ expired: count }, 'orders expired, stock returned');
   };
-  const stop = startPeriodic(sweep, { intervalMs, log, name: 'order expiry sweep' });
-  return async () => {
-    stopping = true;
-    await stop();
-  };
+  return startPeriodic(sweep, { intervalMs, log, name: 'order expiry sweep' });
 }
 
 /** The sweep as part of the app: started when the app is ready, stopped before it closes (and its storage with it). */

@@ -3,8 +3,8 @@
  * document (older orders lack later fields), and written with the fields queries filter on that
  * the record does not carry itself: `productIds` (the ids of the lines, for "orders with product
  * X"), `searchKeys` (the admin's search by order number or e-mail), `imageNames` (the stored
- * uploads the lines show, which the uploads sweep keeps) and `queryFieldsVersion` (which lets the
- * start-up backfill find orders written before them).
+ * uploads the lines show, which the uploads sweep keeps) and `queryFieldsVersion` (which lets a
+ * data migration, migrations/order-query-fields.ts, find orders written before them).
  */
 import type { BillingDetails, CartItem, OrderHistoryEntry, OrderResponse } from 'shared-contracts';
 import type { DocumentData, JsonValue } from '../../storage/port';
@@ -150,7 +150,7 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
   };
 }
 
-/** Bumped when the query fields change, so the start-up backfill rewrites older orders. */
+/** Bumped when the query fields change, with a new data migration (migrations/) that rewrites older orders. */
 export const ORDER_QUERY_FIELDS_VERSION = 2;
 
 /** The ids of an order's lines, each once (what `array-contains` on productIds finds). */

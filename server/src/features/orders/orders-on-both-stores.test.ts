@@ -26,9 +26,6 @@ describe.each(ADAPTERS)('orders on %s', (_kind, makeHarness) => {
   beforeAll(async () => {
     await harness.setUp?.();
   });
-  afterAll(async () => {
-    await harness.tearDown?.();
-  });
 
   let shop: PaymentShop;
   beforeEach(async () => {

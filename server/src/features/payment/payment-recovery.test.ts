@@ -29,9 +29,6 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   beforeAll(async () => {
     await harness.setUp?.();
   });
-  afterAll(async () => {
-    await harness.tearDown?.();
-  });
 
   let shop: PaymentShop | null = null;
   afterEach(async () => {

@@ -12,7 +12,7 @@ import type { ProviderPayment } from './provider-payment';
 import { paidEvent, signWebhook, type PaidEventName } from './webhook-event';
 import { WEBHOOK_PATH } from './webhook-routes';
 
-/** Both storage adapters, as the storage contract runs them (SQLite file, in-process Firestore emulator). */
+/** Both storage adapters, as the storage contract runs them (SQLite file, the official Firestore emulator). */
 export const ADAPTERS: ReadonlyArray<[string, () => StorageHarness]> = [
   ['sqlite', sqliteHarness],
   ['firestore', firestoreHarness],

@@ -3,10 +3,11 @@
  * `limit` (1–100, default 24), `offset`, `category`, `q`, `sort`, from the in-memory view of the
  * snapshot; no parameters is the first page. `status=archived|all` is the admin's (a verified
  * admin, else 403), answered private and never stored, under ETags of their own. Pages are rendered
- * once per snapshot version, gzipped for clients that accept it, with an ETag and a 304 for a
+ * once per snapshot version, gzipped for clients that accept it, with an ETag (a digest of the
+ * page itself, so every server instance gives the same page the same ETag) and a 304 for a
  * matching If-None-Match. There is no whole-list form: no answer grows with the catalogue.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -104,8 +105,6 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
     }
   };
 
-  // Versions restart with the process: the instance tag keeps ETags from two runs apart.
-  const instance = randomBytes(6).toString('hex');
   let view: CatalogueView | null = null;
   const pages = new Map<string, Rendering>();
 
@@ -141,8 +140,9 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
         const matching = current.select({ ...query, status });
         const slice = matching.slice(offset, offset + limit);
         const json = `{"products":[${slice.map(productJson).join(',')}],"total":${matching.length},"limit":${limit},"offset":${offset}}`;
-        const digest = createHash('sha1').update(key).digest('base64url').slice(0, 12);
-        rendering = { etag: `"${admin ? 'admin-' : ''}${instance}-${current.version}-${digest}"`, json, gzip: null };
+        // From the content: instances behind a load balancer (and restarts) agree on a page's ETag.
+        const digest = createHash('sha1').update(json).digest('base64url');
+        rendering = { etag: `"${admin ? 'admin-' : ''}${digest}"`, json, gzip: null };
         if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
         pages.set(key, rendering);
       }

@@ -1,6 +1,8 @@
 import type { ApiErrorBody } from 'shared-contracts';
 import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
+import { makeTempDir } from '../../test/temp-dir';
+import { openSqliteStorage } from '../../storage/sqlite';
 import { asUser, seedAccounts } from '../admin/test-support';
 import { STATUS_ADMIN_ONLY_MESSAGE } from './listProducts';
 import { storedProduct } from './test-support';
@@ -79,6 +81,26 @@ describe('GET /api/products?… (a page)', () => {
     const changed = await fixture.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<ProductPage>().products.map((p) => p.id)).toEqual(['a', 'e', 'f']);
+  });
+
+  it('gives a page the same ETag on every instance of the shop (another server, or this one restarted)', async () => {
+    // Two servers on one store, as behind a load balancer.
+    const data = makeTempDir('etag-instances');
+    const one = makeApp({ storage: openSqliteStorage({ dataDir: data.dir }) });
+    const two = makeApp({ storage: openSqliteStorage({ dataDir: data.dir }) });
+    try {
+      await one.storage.docs.put('products', 'a', product('Teak Chair', 'Chair', 3000, 1));
+      await one.storage.docs.put('products', 'e', product('Mango Chair', 'Chair', 2000, 5));
+      const url = `${PRODUCT_API_PATHS.products}?category=Chair&sort=price-asc`;
+      const here = await one.app.inject({ method: 'GET', url });
+      const there = await two.app.inject({ method: 'GET', url, headers: { 'if-none-match': here.headers.etag } });
+      expect(there.statusCode).toBe(304);
+      expect(there.headers.etag).toBe(here.headers.etag);
+    } finally {
+      await one.close();
+      await two.close();
+      data.remove();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  *    each product that claimed it is read and keeps it while it still names it (claims that no
  *    longer hold are dropped from the record);
  * 2. the orders: one indexed query (`imageNames` array-contains); a hit marks the record `ordered`.
- *    Until every order carries `imageNames` (the start-up backfill), nothing unclaimed is removed;
+ *    Until every order carries `imageNames` (the query-fields migration), nothing unclaimed is removed;
  * 3. a candidate nothing claims is checked the slow way before it goes: the products are listed,
  *    once per sweep and only when there is such a candidate, and a product naming it claims it
  *    (data from before the records, a product written by the seed or another path: never lost).

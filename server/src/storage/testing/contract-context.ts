@@ -2,12 +2,8 @@
 import type { StorageKind, StoragePort } from '../port';
 
 export interface StorageCapabilities {
-  /** Concurrent mutate() calls on one document behave as if run one after another. */
-  transactionIsolation: boolean;
   /** watch() reports writes made through another adapter instance (another server) on the same data. */
   sharedChangeFeed: boolean;
-  /** query() orders as Firestore does: ties by document id, documents without the order field left out. */
-  firestoreOrdering: boolean;
 }
 
 /** One test's storage: the adapter under test, and a way to open a second one on the same data. */
@@ -23,8 +19,8 @@ export interface StorageHarness {
   capabilities: StorageCapabilities;
   /** Fresh, empty storage for one test. */
   open(): Promise<StorageUnderTest>;
+  /** Once before the tests that use it (Firestore: finds or starts the run's emulator). */
   setUp?(): Promise<void>;
-  tearDown?(): Promise<void>;
 }
 
 /** What every part of the contract gets: the current test's storage and the adapter's capabilities. */

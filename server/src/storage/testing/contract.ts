@@ -1,11 +1,11 @@
 /**
  * The storage contract: one suite every adapter of the port must pass (ARCHITECTURE §5).
- * storage-contract.test.ts runs it against SQLite and against Firestore (in-process emulator).
+ * storage-contract.test.ts runs it against SQLite and against Firestore (the official emulator:
+ * real transactions and query order, so every assertion holds on both).
  *
- * It checks what the server relies on, not everything a store can do. Where a test double cannot
- * honour a guarantee the real store gives (the Firestore emulator has no transaction isolation),
- * the adapter declares it in `capabilities` and the assertion is made only where it holds, with the
- * reason beside it.
+ * It checks what the server relies on, not everything a store can do. Where the adapters differ by
+ * design (SQLite's change feed carries only its own process's writes), the adapter declares it in
+ * `capabilities` and the test says what each one does.
  */
 import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
@@ -39,9 +39,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
 
     beforeAll(async () => {
       await harness.setUp?.();
-    });
-    afterAll(async () => {
-      await harness.tearDown?.();
     });
     beforeEach(async () => {
       underTest = await harness.open();

@@ -1,13 +1,14 @@
-/** How the contract opens each adapter: SQLite on a temp file, Firestore on an in-process emulator. */
+/** How the contract opens each adapter: SQLite on a temp file, Firestore on the official emulator. */
+import { randomBytes } from 'node:crypto';
 import { makeTempDir } from '../../test/temp-dir';
+import { testFirestoreEmulator, type FirestoreEmulator } from '../../test/firestore-emulator';
 import { openFirestoreStorage } from '../firestore';
 import type { StoragePort } from '../port';
 import { openSqliteStorage } from '../sqlite';
 import type { StorageHarness, StorageUnderTest } from './contract-context';
-import { startFirestoreEmulator, type FirestoreEmulator } from './firestore-emulator';
 
 /** Tracks every instance a test opened so dispose() closes them all. */
-function underTest(open: () => StoragePort, cleanUp: () => void): StorageUnderTest {
+function underTest(open: () => StoragePort, cleanUp: () => void | Promise<void>): StorageUnderTest {
   const opened: StoragePort[] = [open()];
   const [storage] = opened as [StoragePort];
   return {
@@ -19,14 +20,14 @@ function underTest(open: () => StoragePort, cleanUp: () => void): StorageUnderTe
     },
     dispose: async () => {
       await Promise.all(opened.map((instance) => instance.close()));
-      cleanUp();
+      await cleanUp();
     },
   };
 }
 
 export function sqliteHarness(): StorageHarness {
   return {
-    capabilities: { transactionIsolation: true, sharedChangeFeed: false, firestoreOrdering: true },
+    capabilities: { sharedChangeFeed: false },
     open: async () => {
       const temp = makeTempDir('storage-contract-sqlite');
       return underTest(() => openSqliteStorage({ dataDir: temp.dir }), temp.remove);
@@ -34,30 +35,26 @@ export function sqliteHarness(): StorageHarness {
   };
 }
 
+/**
+ * Firestore on the test run's official emulator (tooling/firestore-emulator.js): real transactions
+ * (locks, contention, retried aborts) and real query order. Each test gets a project of its own,
+ * emptied when the test ends.
+ */
 export function firestoreHarness(): StorageHarness {
   let emulator: FirestoreEmulator | null = null;
-  let projects = 0;
   return {
-    // The in-process emulator commits every transaction unconditionally (no isolation); the real
-    // Firestore's transactions are serializable. It sorts a query by its order field alone, keeping
-    // documents without it and ties in write order (Firestore leaves those out and ties by id).
-    capabilities: { transactionIsolation: false, sharedChangeFeed: true, firestoreOrdering: false },
+    capabilities: { sharedChangeFeed: true },
     setUp: async () => {
-      emulator = await startFirestoreEmulator();
-    },
-    tearDown: async () => {
-      await emulator?.stop();
-      emulator = null;
+      emulator = await testFirestoreEmulator();
     },
     open: async () => {
-      if (!emulator) throw new Error('the Firestore emulator is not running');
-      const emulatorHost = emulator.host;
-      // A project of its own per test: empty, and nothing a previous test left can reach it.
-      projects += 1;
-      const projectId = `demo-contract-${process.pid}-${projects}`;
+      if (!emulator) throw new Error('the Firestore emulator is not running: call setUp() first');
+      const { host, clearProject } = emulator;
+      // Unique across the run's test files, which share the emulator (and, in band, one process id).
+      const projectId = `demo-test-${randomBytes(6).toString('hex')}`;
       return underTest(
-        () => openFirestoreStorage({ projectId, emulatorHost }),
-        () => undefined,
+        () => openFirestoreStorage({ projectId, emulatorHost: host }),
+        () => clearProject(projectId),
       );
     },
   };

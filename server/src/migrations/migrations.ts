@@ -1,0 +1,8 @@
+/**
+ * Every data migration, in the order they run (migrations/runner.ts). Append only: a migration
+ * that ran somewhere is never edited or removed, and its id is never reused.
+ */
+import type { Migration } from './runner';
+import { orderQueryFields } from './order-query-fields';
+
+export const MIGRATIONS: readonly Migration[] = [orderQueryFields];

@@ -1,0 +1,102 @@
+/** Orders stored before their query fields get them from a migration, once, on both adapters; the queries then find them. */
+import type { DocumentStore } from '../storage/port';
+import type { StorageHarness, StorageUnderTest } from '../storage/testing/contract-context';
+import { firestoreHarness, sqliteHarness } from '../storage/testing/harnesses';
+import { orderQueryFieldsComplete } from '../features/orders/backfill';
+import { ORDER_QUERY_FIELDS_VERSION } from '../features/orders/order-document';
+import { createOrdersRepository } from '../features/orders/repository';
+import { orderQueryFields } from './order-query-fields';
+import { runMigrations, type MigrationLog } from './runner';
+
+const silent: MigrationLog = { info: () => undefined, error: () => undefined };
+const line = (id: string, quantity = 1) => ({
+  id,
+  productName: id,
+  imgUrl: '',
+  price: 100,
+  quantity,
+  totalPrice: 100 * quantity,
+});
+
+describe.each<[string, () => StorageHarness]>([
+  ['sqlite', sqliteHarness],
+  ['firestore', firestoreHarness],
+])('the order query fields migration on %s', (_kind, makeHarness) => {
+  const harness = makeHarness();
+  let underTest: StorageUnderTest;
+  let docs: DocumentStore;
+  beforeAll(async () => {
+    await harness.setUp?.();
+  });
+  beforeEach(async () => {
+    underTest = await harness.open();
+    docs = underTest.storage.docs;
+  });
+  afterEach(() => underTest.dispose());
+
+  it('rewrites only orders from before the fields, once; the queries then find them', async () => {
+    const picture = `http://localhost:4000/uploads/${'a'.repeat(32)}.webp?v=2`;
+    await docs.put('orders', 'old', {
+      uid: 'asha',
+      status: 'paid',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      items: [line('bed'), { ...line('lamp'), imgUrl: picture }],
+      billing: { name: 'Asha', email: 'Asha@Example.in' },
+    });
+    await docs.put('orders', 'odd', { uid: 'asha', status: 'paid', items: 'not a list' });
+    const orders = createOrdersRepository(docs);
+    await orders.create({
+      id: 'new',
+      uid: 'asha',
+      items: [line('bed')],
+      amount: 100,
+      currency: 'INR',
+      receipt: 'r',
+      provider: 'sandbox',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    const newBefore = await docs.get('orders', 'new');
+    expect(await orders.countWithProduct('bed')).toBe(1);
+
+    expect(await runMigrations(docs, [orderQueryFields], { log: silent })).toEqual({ [orderQueryFields.id]: 'done' });
+    expect(await docs.get('orders', 'old')).toMatchObject({
+      status: 'paid',
+      productIds: ['bed', 'lamp'],
+      imageNames: [`${'a'.repeat(32)}.webp`],
+      queryFieldsVersion: ORDER_QUERY_FIELDS_VERSION,
+    });
+    expect(await docs.get('orders', 'odd')).toMatchObject({ items: 'not a list', productIds: [], imageNames: [] });
+    expect(await docs.get('orders', 'new')).toEqual(newBefore);
+    expect(await orders.countWithProduct('bed')).toBe(2);
+    expect(await orders.hasPaidOrderWith('asha', 'lamp')).toBe(true);
+    // The admin's search finds the old order by the end of its number and the start of its e-mail.
+    expect((await orders.search('paid', 'old', { limit: 5, offset: 0 })).orders.map(({ id }) => id)).toEqual(['old']);
+    expect((await orders.search(undefined, 'asha@ex', { limit: 5, offset: 0 })).total).toBe(1);
+    expect(await orderQueryFieldsComplete(docs)).toBe(true);
+    expect(await runMigrations(docs, [orderQueryFields], { log: silent })).toEqual({
+      [orderQueryFields.id]: 'already done',
+    });
+  });
+
+  it('a store whose orders all carry the fields is done from two counts, without reading the orders', async () => {
+    await createOrdersRepository(docs).create({
+      id: 'new',
+      uid: 'asha',
+      items: [line('bed')],
+      amount: 100,
+      currency: 'INR',
+      receipt: 'r',
+      provider: 'sandbox',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    const scanned: string[] = [];
+    const counting: DocumentStore = {
+      ...docs,
+      scan: async (collection, page) => (scanned.push(collection), docs.scan(collection, page)),
+    };
+    expect(await runMigrations(counting, [orderQueryFields], { log: silent })).toEqual({
+      [orderQueryFields.id]: 'done',
+    });
+    expect(scanned).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The official Firestore emulator as the tooling runs it: found or named as missing, started on a
+ * free loopback port with Firestore's transactions, cleared per project, and never left running
+ * (stopped as a group, and gone by itself when the process that started it dies).
+ */
+import { spawn } from 'child_process';
+import path from 'path';
+
+interface FirestoreEmulator {
+  host: string;
+  pid: number;
+  stop(): Promise<void>;
+  clearProject(projectId: string): Promise<void>;
+}
+interface FirestoreEmulatorModule {
+  DEBIAN_PACKAGE: string;
+  findFirestoreEmulatorLauncher(where?: { launcher?: string; debianPackage?: string }): string;
+  startFirestoreEmulator(options?: { port?: number; watchPid?: number }): Promise<FirestoreEmulator>;
+}
+const tooling = require('./firestore-emulator.js') as FirestoreEmulatorModule;
+
+const groupAlive = (pid: number): boolean => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function until(check: () => boolean, what: string, timeoutMs = 20000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Firestore's REST API on the emulator (no client library needed here). */
+function documents(host: string, projectId: string) {
+  const base = `http://${host}/v1/projects/${projectId}/databases/(default)/documents`;
+  return {
+    put: async (id: string, stock: number) => {
+      const response = await fetch(`${base}/products/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: { stock: { integerValue: String(stock) } } }),
+      });
+      expect(response.status).toBe(200);
+    },
+    exists: async (id: string) => (await fetch(`${base}/products/${id}`)).status === 200,
+  };
+}
+
+describe('the official Firestore emulator', () => {
+  it('finds the launcher of the Debian package, and names the package when it is missing', () => {
+    expect(tooling.DEBIAN_PACKAGE).toBe('google-cloud-cli-firestore-emulator');
+    expect(path.basename(tooling.findFirestoreEmulatorLauncher())).toBe('cloud_firestore_emulator');
+    expect(() =>
+      tooling.findFirestoreEmulatorLauncher({
+        launcher: '/nowhere/cloud_firestore_emulator',
+        debianPackage: 'no-such-package',
+      }),
+    ).toThrow('Install the Debian package no-such-package (apt-get install no-such-package');
+  });
+
+  it('starts on a loopback port, clears one project without touching another, and stops as a whole group', async () => {
+    const emulator = await tooling.startFirestoreEmulator();
+    try {
+      expect(emulator.host).toMatch(/^127\.0\.0\.1:\d+$/);
+      const shop = documents(emulator.host, 'demo-one');
+      const other = documents(emulator.host, 'demo-two');
+      await shop.put('sofa', 5);
+      await other.put('sofa', 3);
+      await emulator.clearProject('demo-one');
+      expect(await shop.exists('sofa')).toBe(false);
+      expect(await other.exists('sofa')).toBe(true);
+    } finally {
+      await emulator.stop();
+    }
+    expect(groupAlive(emulator.pid)).toBe(false);
+  });
+
+  it('ends by itself when the process that started it is killed', async () => {
+    const starter = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require(${JSON.stringify(require.resolve('./firestore-emulator.js'))}).startFirestoreEmulator()
+           .then((emulator) => { console.log(String(emulator.pid)); setInterval(() => undefined, 60000); });`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const pid = await new Promise<number>((resolve, reject) => {
+      starter.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+      starter.once('exit', (code) => reject(new Error(`the starter exited (${code}) before the emulator was ready`)));
+    });
+    expect(groupAlive(pid)).toBe(true);
+    starter.kill('SIGKILL');
+    await until(() => !groupAlive(pid), 'the emulator has ended');
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Jest globalSetup of the server's tests: prepares the run's shared Firestore emulator, which the
+ * first test file that needs one starts (tooling/firestore-emulator.js). A run without Firestore
+ * tests starts nothing.
+ */
+const { prepareSharedFirestoreEmulator } = require('../firestore-emulator');
+
+module.exports = function setUpFirestoreEmulator() {
+  prepareSharedFirestoreEmulator();
+};

@@ -1,0 +1,6 @@
+/** Jest globalTeardown of the server's tests: stops the run's Firestore emulator, if one was started. */
+const { stopSharedFirestoreEmulator } = require('../firestore-emulator');
+
+module.exports = function tearDownFirestoreEmulator() {
+  return stopSharedFirestoreEmulator();
+};
