@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEFAULT_CORS_ORIGINS, REPO_ROOT, exportAuthEmulatorHost, loadConfig } from './config';
-import { localEnv, productionEnv, TEST_CREDENTIALS_FILE } from './test/config-env';
+import { localEnv, productionEnv, RAZORPAY_SETTINGS, TEST_CREDENTIALS_FILE } from './test/config-env';
 
 describe('loadConfig', () => {
   it('has local defaults for everything but the Auth emulator, which is named explicitly', () => {
@@ -153,6 +153,7 @@ describe('which Firebase Auth the server trusts', () => {
     const config = loadConfig({
       FIREBASE_PROJECT_ID: 'shop-staging',
       GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE,
+      ...RAZORPAY_SETTINGS,
     });
     expect(config).toMatchObject({
       production: false,
@@ -164,10 +165,9 @@ describe('which Firebase Auth the server trusts', () => {
   });
 
   it("accepts the platform's service account on Google Cloud", () => {
-    expect(
-      loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', USE_GCP_METADATA_CREDENTIALS: 'true' }).authEmulatorHost,
-    ).toBeNull();
-    expect(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod', K_SERVICE: 'storefront-api' }).authEmulatorHost).toBeNull();
+    const project = { FIREBASE_PROJECT_ID: 'shop-prod', ...RAZORPAY_SETTINGS };
+    expect(loadConfig({ ...project, USE_GCP_METADATA_CREDENTIALS: 'true' }).authEmulatorHost).toBeNull();
+    expect(loadConfig({ ...project, K_SERVICE: 'storefront-api' }).authEmulatorHost).toBeNull();
   });
 });
 

@@ -140,7 +140,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: readLogLevel(env),
     storage,
     uploads: section(() => readUploadConfig(env, port)),
-    payment: section(() => readPaymentConfig(env, { production, checkSecrets: deployed })),
+    payment: section(() => readPaymentConfig(env, { firebaseProjectId: firebase.projectId, checkSecrets: deployed })),
     mail: section(() => readMailConfig(env, { checkSecrets: deployed })),
     http: section(() => readHttpConfig(env)),
     metrics: section(() => readMetricsConfig(env, { checkSecrets: deployed })),
