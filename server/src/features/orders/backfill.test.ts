@@ -87,6 +87,17 @@ describe('the order query fields', () => {
     expect((await orders.search('paid', 'old', { limit: 5, offset: 0 })).orders.map(({ id }) => id)).toEqual(['old']);
     expect((await orders.search(undefined, 'asha@ex', { limit: 5, offset: 0 })).total).toBe(1);
     expect(await orderQueryFieldsComplete(docs)).toBe(true);
+    // An unpaid order from before provider checks were scheduled is due for one at once.
+    await docs.put('orders', 'unpaid', {
+      uid: 'asha',
+      status: 'expired',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      items: [line('bed')],
+      queryFieldsVersion: ORDER_QUERY_FIELDS_VERSION - 1,
+    });
+    expect(await backfillOrderQueryFields(docs)).toBe(1);
+    const due = await orders.dueForCheck(new Date('2026-11-01T00:00:01.000Z'), 5);
+    expect(due.map(({ id }) => id).sort()).toEqual(['new', 'unpaid']);
     // Later starts find nothing to do, from the counts alone.
     const listed: string[] = [];
     const counting = {

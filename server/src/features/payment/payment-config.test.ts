@@ -66,6 +66,24 @@ describe('payment settings', () => {
     );
   });
 
+  it('reads the caps against stock hoarding and refuses nonsense', () => {
+    expect(
+      loadConfig(
+        localEnv({
+          CHECKOUT_ORDERS_PER_HOUR: '6',
+          CHECKOUT_MAX_PENDING_ORDERS: '1',
+          CHECKOUT_MAX_UNITS_PER_PRODUCT: '3',
+        }),
+      ).payment,
+    ).toMatchObject({ ordersPerHour: 6, maxPendingOrders: 1, maxUnitsPerProduct: 3 });
+    expect(() => loadConfig(localEnv({ CHECKOUT_MAX_PENDING_ORDERS: '0' }))).toThrow(
+      "CHECKOUT_MAX_PENDING_ORDERS must be a whole number above 0, got '0'.",
+    );
+    expect(() => loadConfig(localEnv({ CHECKOUT_MAX_UNITS_PER_PRODUCT: 'many' }))).toThrow(
+      "CHECKOUT_MAX_UNITS_PER_PRODUCT must be a whole number above 0, got 'many'.",
+    );
+  });
+
   it('reads how often unpaid orders are expired (a minute unless set)', () => {
     expect(loadConfig(localEnv()).payment.orderExpirySweepMs).toBe(60_000);
     expect(loadConfig(localEnv({ ORDER_EXPIRY_SWEEP_MS: '50' })).payment.orderExpirySweepMs).toBe(50);

@@ -4,6 +4,11 @@
  *   RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET   both set → real Razorpay orders (the official SDK)
  *   RAZORPAY_WEBHOOK_SECRET                the secret of POST /api/webhooks/razorpay (unset → the webhook answers 503)
  *   CHECKOUT_RATE_LIMIT                    checkout calls per user (or IP) per minute (default 20)
+ *   CHECKOUT_ORDERS_PER_HOUR               create-order calls per account per hour (default 20)
+ *   CHECKOUT_MAX_PENDING_ORDERS            unpaid orders one account may hold (default 2); a new one
+ *                                          replaces the oldest, whose stock returns
+ *   CHECKOUT_MAX_UNITS_PER_PRODUCT         units of one product per order (default 10), unless the
+ *                                          product names its own maxPerOrder
  *   ORDER_EXPIRY_SWEEP_MS                  how often unpaid orders past their 15 minutes are expired (default 60000)
  *   PAYMENT_RECONCILE_MS                   how often orders left unpaid are checked with the provider (default 60000)
  *   PAYMENT_SANDBOX_WEBHOOK_DELAY_MS       how long after a sandbox payment its webhook is sent (default 2000)
@@ -35,6 +40,12 @@ export interface PaymentConfig {
   sandboxEnabled: boolean;
   sandboxSecret: string;
   checkoutRatePerMinute: number;
+  /** create-order calls per account per hour. */
+  ordersPerHour: number;
+  /** Unpaid (pending) orders one account may hold at once. */
+  maxPendingOrders: number;
+  /** Units of one product an order may hold, for a product without its own maxPerOrder. */
+  maxUnitsPerProduct: number;
   /** Milliseconds between sweeps that expire unpaid orders and return their stock. */
   orderExpirySweepMs: number;
   /** Milliseconds between runs that ask the provider about orders left unpaid (orders/reconcile.ts). */
@@ -44,6 +55,9 @@ export interface PaymentConfig {
 }
 
 export const DEFAULT_CHECKOUT_RATE_PER_MINUTE = 20;
+export const DEFAULT_ORDERS_PER_HOUR = 20;
+export const DEFAULT_MAX_PENDING_ORDERS = 2;
+export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
 export const DEFAULT_ORDER_EXPIRY_SWEEP_MS = 60_000;
 export const DEFAULT_PAYMENT_RECONCILE_MS = 60_000;
 export const DEFAULT_SANDBOX_WEBHOOK_DELAY_MS = 2_000;
@@ -119,6 +133,9 @@ export function readPaymentConfig(env: Env, { firebaseProjectId, checkSecrets }:
     sandboxEnabled: razorpay === null && demoProject,
     sandboxSecret: randomBytes(32).toString('hex'),
     checkoutRatePerMinute: readPositiveInteger(env, 'CHECKOUT_RATE_LIMIT', DEFAULT_CHECKOUT_RATE_PER_MINUTE),
+    ordersPerHour: readPositiveInteger(env, 'CHECKOUT_ORDERS_PER_HOUR', DEFAULT_ORDERS_PER_HOUR),
+    maxPendingOrders: readPositiveInteger(env, 'CHECKOUT_MAX_PENDING_ORDERS', DEFAULT_MAX_PENDING_ORDERS),
+    maxUnitsPerProduct: readPositiveInteger(env, 'CHECKOUT_MAX_UNITS_PER_PRODUCT', DEFAULT_MAX_UNITS_PER_PRODUCT),
     orderExpirySweepMs: readPositiveInteger(env, 'ORDER_EXPIRY_SWEEP_MS', DEFAULT_ORDER_EXPIRY_SWEEP_MS),
     reconcileMs: readPositiveInteger(env, 'PAYMENT_RECONCILE_MS', DEFAULT_PAYMENT_RECONCILE_MS),
     sandboxWebhookDelayMs: readInteger(env, 'PAYMENT_SANDBOX_WEBHOOK_DELAY_MS', DEFAULT_SANDBOX_WEBHOOK_DELAY_MS, 0),
