@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILTER_CATEGORIES, PRODUCT_LIMITS, type FilterCategory } from 'shared-contracts';
-import { ART_HEIGHT, ART_WIDTH, MAX_STOCK } from 'shared-contracts/catalogue';
+import { ART_HEIGHT, ART_WIDTH, MAX_PER_ORDER_LIMIT, MAX_STOCK } from 'shared-contracts/catalogue';
 import type { ProductSubmission } from '../hooks/useProductSubmit';
 import type { DraftField, ProductDraft } from '../lib/validateProduct';
 import { UploadProgress } from './UploadProgress';
@@ -39,7 +39,7 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
     else fields.current.delete(field);
   };
   const setText =
-    (field: 'productName' | 'shortDesc' | 'description' | 'price' | 'stock') =>
+    (field: 'productName' | 'shortDesc' | 'description' | 'price' | 'stock' | 'maxPerOrder') =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setDraft((current) => ({ ...current, [field]: event.target.value }));
 
@@ -147,6 +147,25 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
             onChange={setText('stock')}
             disabled={busy}
           />
+        </div>
+        <div className="adm-field">
+          <label htmlFor="adm-max-per-order">Most per order</label>
+          <input
+            id="adm-max-per-order"
+            ref={register('maxPerOrder')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PER_ORDER_LIMIT}
+            step={1}
+            aria-describedby="adm-max-per-order-hint"
+            value={draft.maxPerOrder}
+            onChange={setText('maxPerOrder')}
+            disabled={busy}
+          />
+          <p id="adm-max-per-order-hint" className="adm-hint">
+            Empty: the shop&apos;s default.
+          </p>
         </div>
       </div>
       <div className="adm-field">
