@@ -47,6 +47,7 @@ describe('loadConfig', () => {
         streams: { maxPerIp: 20, maxTotal: 2000 },
       },
       metrics: { token: null },
+      reviews: { holdVisitorReviews: true },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3004');

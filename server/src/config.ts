@@ -8,6 +8,7 @@ import { readStorageConfig, type StorageConfig } from './storage/storage-config'
 import { readUploadConfig, type UploadConfig } from './features/uploads/upload-config';
 import { readPaymentConfig, type PaymentConfig } from './features/payment/payment-config';
 import { readMailConfig, type MailConfig } from './features/mail/mail-config';
+import { readReviewConfig, type ReviewConfig } from './features/reviews/review-config';
 import { isDemoProject, readFirebaseConfig } from './firebase-config';
 import { readHttpConfig, type HttpConfig } from './http-config';
 import { readMetricsConfig, type MetricsConfig } from './features/metrics/metrics-config';
@@ -48,6 +49,8 @@ export interface ServerConfig {
   http: HttpConfig;
   /** METRICS_TOKEN: /metrics for Prometheus behind a bearer token, or off. */
   metrics: MetricsConfig;
+  /** REVIEWS_VISITOR_MODERATION: visitors' reviews held for approval, or published at once. */
+  reviews: ReviewConfig;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +147,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mail: section(() => readMailConfig(env, { checkSecrets: deployed })),
     http: section(() => readHttpConfig(env)),
     metrics: section(() => readMetricsConfig(env, { checkSecrets: deployed })),
+    reviews: section(() => readReviewConfig(env)),
   };
 }
 
