@@ -12,7 +12,7 @@
  *                                  it → {id}; the reservation lasts 15 minutes (orders/expire.ts).
  *                                  An account holds at most CHECKOUT_MAX_PENDING_ORDERS unpaid orders
  *                                  (a new one replaces the oldest: pending-orders.ts) and starts at
- *                                  most CHECKOUT_ORDERS_PER_HOUR
+ *                                  most CHECKOUT_ORDERS_PER_HOUR an hour (429)
  * POST /api/checkout/verify        the popup handler's ids + signature → order paid once, the ordered
  *                                  quantities leave the saved cart, the order's mails are sent (the
  *                                  settle path the webhook and the reconciler take too; a second
