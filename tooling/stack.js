@@ -83,6 +83,13 @@ function pageServerSecret() {
 
 /** The API server as a child process, like a deploy would run it. */
 async function startApiServer({ dataDir, emulatorHost, port = ports.server, env = {}, log = () => {} }) {
+  // This stack runs the Auth emulator and a demo- project, which a production server refuses: say
+  // so rather than quietly run it in development mode under a production setting.
+  if (process.env.NODE_ENV === 'production')
+    throw new Error(
+      'NODE_ENV=production: the local stack (npm start, the e2e journeys, the bench) runs the Auth emulator and ' +
+        'a demo- project, which production refuses. Unset NODE_ENV here; deploy with `node server/dist/main.js`.',
+    );
   const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     env: {
@@ -91,7 +98,7 @@ async function startApiServer({ dataDir, emulatorHost, port = ports.server, env 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      NODE_ENV: process.env.NODE_ENV === 'production' ? 'development' : process.env.NODE_ENV || 'development',
+      NODE_ENV: process.env.NODE_ENV || 'development',
       LOG_LEVEL: process.env.LOG_LEVEL || 'info',
       PAGE_SERVER_SECRET: pageServerSecret(),
       ...env,

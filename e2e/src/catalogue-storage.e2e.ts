@@ -2,13 +2,14 @@
  * The catalogue in storage, end to end (issue 13): the admin changes a price and an open product
  * page shows it within 2 s and checkout charges it; the admin cannot delete an ordered product,
  * archives it instead, and it leaves the shop while the past order still shows it; a product at 0
- * stock cannot be added or bought; a visitor's review is seen from a second browser.
+ * stock cannot be added or bought; a visitor's review waits for the admin's approval, then is seen
+ * from a second browser.
  */
 import type { Page } from 'playwright-core';
 import { CHECKOUT_API_PATHS, formatRupees, productPath, type SavedCartResponse } from 'shared-contracts';
 import { createShopper, grantAdmin } from './support/admin';
 import { newPage } from './support/browser';
-import { addProductAsAdmin } from './support/catalogueAdmin';
+import { addProductAsAdmin, approveHeldReview, makeAdmin } from './support/catalogueAdmin';
 import { fillBillingAndPay, payInSandbox } from './support/checkout';
 import { API_URL, apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
 import { useSite } from './support/site';
@@ -175,7 +176,7 @@ test('a product at 0 stock cannot be added to the cart or bought', async () => {
   await Promise.all([page.context().close(), shopperPage.context().close()]);
 });
 
-test("a visitor's review is saved on the server and seen from a second browser", async () => {
+test("a visitor's review is saved on the server, held for approval, and seen from a second browser once approved", async () => {
   const text = `Sturdy and well finished, bought two (${Date.now().toString(36)}).`;
   const { page } = await newPage(site.browser);
   await page.goto(productPath('02'));
@@ -187,13 +188,23 @@ test("a visitor's review is saved on the server and seen from a second browser",
   await main.getByRole('radio', { name: '4 stars' }).check();
   await main.getByRole('button', { name: 'Submit review' }).click();
   await page.getByText('Review Submitted').first().waitFor();
+  // Its author sees it, marked; nobody else does until an admin approves it.
+  const own = main.getByRole('article', { name: 'Review by Kavya' }).filter({ hasText: text });
+  await own.getByText('Awaiting approval').waitFor();
 
   const other = await newPage(site.browser);
   await other.page.goto(productPath('02'));
   const otherMain = other.page.getByRole('main');
   await otherMain.getByRole('tab', { name: /^Reviews/ }).click();
+  await otherMain.getByRole('list', { name: 'Reviews' }).waitFor();
   const review = otherMain.getByRole('article', { name: 'Review by Kavya' }).filter({ hasText: text });
+  expect(await review.count()).toBe(0);
+
+  await approveHeldReview(await makeAdmin(), text);
+  await other.page.reload();
+  await otherMain.getByRole('tab', { name: /^Reviews/ }).click();
   await review.waitFor();
   await review.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+  expect(await review.getByText('Awaiting approval').count()).toBe(0);
   await Promise.all([page.context().close(), other.page.context().close()]);
 });

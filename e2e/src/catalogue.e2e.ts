@@ -4,7 +4,7 @@
  * the server appearing in an open shop page without a reload.
  */
 import type { Locator, Page } from 'playwright-core';
-import { addProductAsAdmin, makeAdmin } from './support/catalogueAdmin';
+import { addProductAsAdmin, approveHeldReview, makeAdmin } from './support/catalogueAdmin';
 import { newPage, waitForPageSettled } from './support/browser';
 import { useSite } from './support/site';
 
@@ -138,7 +138,7 @@ test('shop: search "sofa" shows only sofas; the Chair filter and both sorts comb
   await page.context().close();
 });
 
-test('product page: cart and wishlist, tabs switch, a review is posted and is still there after a reload', async () => {
+test('product page: cart and wishlist, tabs switch, a review is posted and, once approved, is there after a reload', async () => {
   const { page, consoleErrors } = await newPage(site.browser);
   await page.goto('/shop?category=sofa');
   const shop = main(page);
@@ -181,8 +181,11 @@ test('product page: cart and wishlist, tabs switch, a review is posted and is st
   await product.getByRole('button', { name: 'Submit review' }).click();
   await page.getByText('Review Submitted').first().waitFor();
   await product.getByText(text).waitFor();
+  await product.getByRole('article', { name: 'Review by Meera' }).getByText('Awaiting approval').waitFor();
   expect(await accessibilityProblems(page)).toEqual([]);
 
+  // A visitor's review is kept on the server, and listed for everyone once an admin approves it.
+  await approveHeldReview(await makeAdmin(), text);
   await page.reload();
   await main(page)
     .getByRole('tab', { name: /^Reviews/ })

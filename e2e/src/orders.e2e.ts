@@ -17,11 +17,12 @@ import { useSite } from './support/site';
 
 const site = useSite();
 
-/** The .eml files the server wrote (no SMTP in the journeys), whole. */
+/** The .eml files the server wrote (no SMTP in the journeys), whole, with folded header lines unfolded. */
 function outboxMails(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+  // A header longer than 78 characters (a long subject) continues on the next, indented line.
+  return fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
 }
 
 async function waitForMail(subject: string): Promise<string> {

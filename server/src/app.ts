@@ -89,7 +89,12 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
     deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)),
   });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads, storage });
-  void app.register(productsRoutes, { storage, uploads: config.uploads, streamLimits: config.http.streams });
+  void app.register(productsRoutes, {
+    storage,
+    uploads: config.uploads,
+    streamLimits: config.http.streams,
+    reviews: config.reviews,
+  });
   // One settle path (order paid once, cart, mails, a double payment refunded) for every report of a
   // payment: verify, webhook, reconciler.
   const gateway = paymentGateway(config.payment, storage.docs);

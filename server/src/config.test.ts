@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, DEFAULT_CORS_ORIGINS, REPO_ROOT, exportAuthEmulatorHost, loadConfig } from './config';
-import { localEnv, productionEnv, TEST_CREDENTIALS_FILE, TEST_PAGE_SERVER_SECRET } from './test/config-env';
+import {
+  localEnv,
+  productionEnv,
+  RAZORPAY_SETTINGS,
+  TEST_CREDENTIALS_FILE,
+  TEST_PAGE_SERVER_SECRET,
+} from './test/config-env';
 
 describe('loadConfig', () => {
   it('has local defaults for everything but the Auth emulator, which is named explicitly', () => {
@@ -30,6 +36,9 @@ describe('loadConfig', () => {
         sandboxEnabled: true,
         sandboxSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
         checkoutRatePerMinute: 20,
+        ordersPerHour: 20,
+        maxPendingOrders: 2,
+        maxUnitsPerProduct: 10,
         orderExpirySweepMs: 60_000,
         reconcileMs: 60_000,
         sandboxWebhookDelayMs: 2_000,
@@ -44,6 +53,7 @@ describe('loadConfig', () => {
         streams: { maxPerIp: 20, maxTotal: 2000 },
       },
       metrics: { token: null },
+      reviews: { holdVisitorReviews: true },
     });
     expect(DEFAULT_CORS_ORIGINS).toContain('http://localhost:3000');
     expect(DEFAULT_CORS_ORIGINS).toContain('http://127.0.0.1:3004');
@@ -154,6 +164,7 @@ describe('which Firebase Auth the server trusts', () => {
       FIREBASE_PROJECT_ID: 'shop-staging',
       GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE,
       PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET,
+      ...RAZORPAY_SETTINGS,
     });
     expect(config).toMatchObject({
       production: false,
@@ -165,7 +176,11 @@ describe('which Firebase Auth the server trusts', () => {
   });
 
   it("accepts the platform's service account on Google Cloud", () => {
-    const project = { FIREBASE_PROJECT_ID: 'shop-prod', PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET };
+    const project = {
+      FIREBASE_PROJECT_ID: 'shop-prod',
+      PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET,
+      ...RAZORPAY_SETTINGS,
+    };
     expect(loadConfig({ ...project, USE_GCP_METADATA_CREDENTIALS: 'true' }).authEmulatorHost).toBeNull();
     expect(loadConfig({ ...project, K_SERVICE: 'storefront-api' }).authEmulatorHost).toBeNull();
   });

@@ -9,6 +9,7 @@ import { readStorageConfig, type StorageConfig } from './storage/storage-config'
 import { readUploadConfig, type UploadConfig } from './features/uploads/upload-config';
 import { readPaymentConfig, type PaymentConfig } from './features/payment/payment-config';
 import { readMailConfig, type MailConfig } from './features/mail/mail-config';
+import { readReviewConfig, type ReviewConfig } from './features/reviews/review-config';
 import { isDemoProject, readFirebaseConfig } from './firebase-config';
 import { readHttpConfig, type HttpConfig } from './http-config';
 import { readMetricsConfig, type MetricsConfig } from './features/metrics/metrics-config';
@@ -49,6 +50,8 @@ export interface ServerConfig {
   http: HttpConfig;
   /** METRICS_TOKEN: /metrics for Prometheus behind a bearer token, or off. */
   metrics: MetricsConfig;
+  /** REVIEWS_VISITOR_MODERATION: visitors' reviews held for approval, or published at once. */
+  reviews: ReviewConfig;
 }
 
 export class ConfigError extends Error {
@@ -159,10 +162,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: readLogLevel(env),
     storage,
     uploads: section(() => readUploadConfig(env, port)),
-    payment: section(() => readPaymentConfig(env, { production, checkSecrets: deployed })),
+    payment: section(() => readPaymentConfig(env, { firebaseProjectId: firebase.projectId, checkSecrets: deployed })),
     mail: section(() => readMailConfig(env, { checkSecrets: deployed })),
     http: section(() => readHttpConfig(env, { deployed })),
     metrics: section(() => readMetricsConfig(env, { checkSecrets: deployed })),
+    reviews: section(() => readReviewConfig(env)),
   };
 }
 

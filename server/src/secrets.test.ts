@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, REPO_ROOT, loadConfig } from './config';
 import { EXAMPLE_SECRET_VALUES, smtpPassword } from './secrets';
-import { localEnv, productionEnv, TEST_CREDENTIALS_FILE } from './test/config-env';
+import { localEnv, productionEnv, RAZORPAY_SETTINGS, TEST_CREDENTIALS_FILE } from './test/config-env';
 
 const STRONG = 'a3f9c2e81b7d4056a9e3c1f27b8d6e40'; // 32 characters
 const RAZORPAY_ISSUED = 'EnLs21M47BllR3X8PSFtjtbd'; // the shape Razorpay issues: 24 characters
@@ -78,7 +78,11 @@ describe('secrets in a deployed shop', () => {
   });
 
   it('checks secrets for any real project, also with NODE_ENV unset (a staging server)', () => {
-    const staging = { FIREBASE_PROJECT_ID: 'shop-staging', GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE };
+    const staging = {
+      FIREBASE_PROJECT_ID: 'shop-staging',
+      GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE,
+      ...RAZORPAY_SETTINGS,
+    };
     expect(() => loadConfig({ ...staging, RAZORPAY_WEBHOOK_SECRET: 'change-me-too' })).toThrow(
       'RAZORPAY_WEBHOOK_SECRET is an example value',
     );

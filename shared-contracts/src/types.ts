@@ -39,7 +39,8 @@ export interface CatalogueProduct extends Product {
    * How many visible reviews the product has (the server keeps it with avgRating). `reviews` holds
    * the newest few of them only; the whole list is paged from the reviews API.
    */
-  reviewCount: number;
+  reviewCount: number; /** The most units of it one order may hold; absent: the shop's default (CHECKOUT_MAX_UNITS_PER_PRODUCT). */
+  maxPerOrder?: number;
 }
 
 export interface CartItem {

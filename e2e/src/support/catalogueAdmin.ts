@@ -5,6 +5,7 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
 import type { CreateProductRequest, Product } from 'shared-contracts';
+import { REVIEW_API_PATHS, type HeldReviewsPage, type ReviewResponse } from 'shared-contracts/catalogue';
 import { uniqueEmail } from './accounts';
 import { repoRoot } from './stack';
 
@@ -77,5 +78,18 @@ export async function addProductAsAdmin(
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
+  });
+}
+
+/** Approves, as an admin, the visitor's review awaiting approval whose text is `text` (the admin's queue). */
+export async function approveHeldReview(adminToken: string, text: string): Promise<ReviewResponse> {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const queue = await call<HeldReviewsPage>(`${REVIEW_API_PATHS.held}?limit=50`, { headers });
+  const held = queue.reviews.find((review) => review.text === text);
+  if (!held) throw new Error(`no review awaiting approval reads "${text}"`);
+  return call<ReviewResponse>(REVIEW_API_PATHS.approve(held.productId, held.id), {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: '{}',
   });
 }

@@ -23,10 +23,12 @@ import {
 import {
   PRODUCT_API_PATHS,
   REVIEW_API_PATHS,
+  type DeleteReviewResponse,
   type ModerateReviewRequest,
   type ProductListQuery,
   type ProductPage,
   type ReviewPage,
+  type ReviewResponse,
   type UpdateProductRequest,
 } from 'shared-contracts/catalogue';
 import { useApi } from 'shared-contracts/react';
@@ -55,6 +57,10 @@ export interface AdminApi {
   productReviews(productId: string, window: PageWindow): Promise<ReviewPage>;
   moderateReview(productId: string, reviewId: string, body: ModerateReviewRequest): Promise<unknown>;
   deleteReview(productId: string, reviewId: string): Promise<unknown>;
+  /** Publishes a review held for approval (a visitor's); answers the product's new average and count. */
+  approveReview(productId: string, reviewId: string): Promise<ReviewResponse>;
+  /** Removes a review held for approval. */
+  rejectReview(productId: string, reviewId: string): Promise<DeleteReviewResponse>;
   /** A page of orders, newest first. */
   orders(query: AdminOrdersQuery): Promise<AdminOrdersResponse>;
   order(id: string): Promise<AdminOrderDetail>;
@@ -85,6 +91,10 @@ export function useAdminApi(): AdminApi {
       moderateReview: (productId, reviewId, body) =>
         request<unknown>('PATCH', REVIEW_API_PATHS.moderate(productId, reviewId), body),
       deleteReview: (productId, reviewId) => request<unknown>('DELETE', REVIEW_API_PATHS.review(productId, reviewId)),
+      approveReview: (productId, reviewId) =>
+        request<ReviewResponse>('POST', REVIEW_API_PATHS.approve(productId, reviewId), {}),
+      rejectReview: (productId, reviewId) =>
+        request<DeleteReviewResponse>('POST', REVIEW_API_PATHS.reject(productId, reviewId), {}),
       orders: (query) => request<AdminOrdersResponse>('GET', withQuery(ADMIN_ORDERS_API_PATHS.orders, { ...query })),
       order: (id) => request<AdminOrderDetail>('GET', adminOrderPath(id)),
       shipOrder: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'ship'), body),

@@ -3,6 +3,6 @@
  * that ran somewhere is never edited or removed, and its id is never reused.
  */
 import type { Migration } from './runner';
-import { orderQueryFields } from './order-query-fields';
+import { orderProviderChecks, orderQueryFields } from './order-query-fields';
 
-export const MIGRATIONS: readonly Migration[] = [orderQueryFields];
+export const MIGRATIONS: readonly Migration[] = [orderQueryFields, orderProviderChecks];

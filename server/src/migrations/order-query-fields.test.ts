@@ -5,7 +5,7 @@ import { firestoreHarness, sqliteHarness } from '../storage/testing/harnesses';
 import { orderQueryFieldsComplete } from '../features/orders/backfill';
 import { ORDER_QUERY_FIELDS_VERSION } from '../features/orders/order-document';
 import { createOrdersRepository } from '../features/orders/repository';
-import { orderQueryFields } from './order-query-fields';
+import { orderProviderChecks, orderQueryFields } from './order-query-fields';
 import { runMigrations, type MigrationLog } from './runner';
 
 const silent: MigrationLog = { info: () => undefined, error: () => undefined };
@@ -76,6 +76,24 @@ describe.each<[string, () => StorageHarness]>([
     expect(await runMigrations(docs, [orderQueryFields], { log: silent })).toEqual({
       [orderQueryFields.id]: 'already done',
     });
+  });
+
+  it('an unpaid order from before provider checks were scheduled is due for one at once', async () => {
+    await docs.put('orders', 'unpaid', {
+      uid: 'asha',
+      status: 'pending',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      items: [line('bed')],
+      queryFieldsVersion: ORDER_QUERY_FIELDS_VERSION - 1,
+    });
+    const orders = createOrdersRepository(docs);
+    expect(await orders.dueForCheck(new Date('2026-11-01T00:00:01.000Z'), 5)).toEqual([]);
+    expect(await runMigrations(docs, [orderQueryFields, orderProviderChecks], { log: silent })).toEqual({
+      [orderQueryFields.id]: 'done',
+      [orderProviderChecks.id]: 'done',
+    });
+    const due = await orders.dueForCheck(new Date('2026-11-01T00:00:01.000Z'), 5);
+    expect(due.map(({ id }) => id)).toEqual(['unpaid']);
   });
 
   it('a store whose orders all carry the fields is done from two counts, without reading the orders', async () => {

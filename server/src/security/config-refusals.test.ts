@@ -61,9 +61,29 @@ const REFUSALS: Array<[string, Record<string, string>, string]> = [
     'the password in SMTP_URL is an example value',
   ],
   [
-    'one Razorpay key without the other',
-    productionEnv({ RAZORPAY_KEY_ID: 'rzp_live_Jm3x9aQ2pL5Tz8' }),
+    'one Razorpay key without the other (a real project)',
+    productionEnv({ RAZORPAY_KEY_SECRET: '' }),
+    "FIREBASE_PROJECT_ID 'shop-prod' is a real project, but RAZORPAY_KEY_SECRET is not set.",
+  ],
+  [
+    'one Razorpay key without the other (a demo project)',
+    { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', RAZORPAY_KEY_ID: 'rzp_test_1' },
     'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+  ],
+  [
+    'a real project without Razorpay keys (the sandbox takes no money)',
+    productionEnv({ RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '' }),
+    'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are not set',
+  ],
+  [
+    'a real project without Razorpay keys, NODE_ENV unset',
+    { FIREBASE_PROJECT_ID: 'shop-staging', USE_GCP_METADATA_CREDENTIALS: 'true' },
+    'The local payment sandbox marks orders paid without money, so it runs only with a demo- project',
+  ],
+  [
+    'a real project without the webhook secret',
+    productionEnv({ RAZORPAY_WEBHOOK_SECRET: '' }),
+    'RAZORPAY_WEBHOOK_SECRET is not set',
   ],
   ['a TRUST_PROXY that is not an address', productionEnv({ TRUST_PROXY: 'everyone' }), 'TRUST_PROXY must be true'],
   [
@@ -94,5 +114,6 @@ describe('security: unsafe settings refuse to start', () => {
       }),
     );
     expect(config).toMatchObject({ production: true, authEmulatorHost: null, firebaseProjectId: 'shop-prod' });
+    expect(config.payment.sandboxEnabled).toBe(false);
   });
 });

@@ -219,6 +219,17 @@ export const ROUTES: readonly RouteCase[] = [
     request: json('PATCH', '/api/admin/products/01/reviews/seed-01-1', { hidden: true }),
   },
   {
+    route: 'POST /api/admin/products/:id/reviews/:reviewId/approve',
+    access: 'admin',
+    request: { method: 'POST', url: '/api/admin/products/01/reviews/seed-01-1/approve' },
+  },
+  {
+    route: 'POST /api/admin/products/:id/reviews/:reviewId/reject',
+    access: 'admin',
+    request: { method: 'POST', url: '/api/admin/products/01/reviews/seed-01-1/reject' },
+  },
+  { route: 'GET /api/admin/reviews/held', access: 'admin', request: { method: 'GET', url: '/api/admin/reviews/held' } },
+  {
     route: 'POST /api/uploads/image/upload',
     access: 'admin',
     request: {

@@ -29,7 +29,12 @@ export const STORAGE_INDEXES: readonly StorageIndex[] = [
   {
     collection: 'orders',
     fields: [asc('status'), desc('createdAt')],
-    serves: "the admin's orders of one status and their count; recent unpaid orders (reconciler)",
+    serves: "the admin's orders of one status and their count",
+  },
+  {
+    collection: 'orders',
+    fields: [asc('status'), asc('nextCheckAt')],
+    serves: 'unsettled orders whose provider check is due (reconciler)',
   },
   {
     collection: 'orders',

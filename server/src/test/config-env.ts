@@ -19,11 +19,19 @@ export const TEST_CREDENTIALS_FILE = path.join(__dirname, 'fixtures', 'service-a
 /** The secret the page server and the API share in a deployed shop (a test value, long enough). */
 export const TEST_PAGE_SERVER_SECRET = 'test-page-server-secret-0123456789abcdef';
 
-/** A production deployment with a real project and its credentials. */
+/** Razorpay settings a real project must have, strong enough for the secret checks (nothing calls Razorpay with them). */
+export const RAZORPAY_SETTINGS: Env = {
+  RAZORPAY_KEY_ID: 'rzp_live_Jm3x9aQ2pL5Tz8',
+  RAZORPAY_KEY_SECRET: 'EnLs21M47BllR3X8PSFtjtbd',
+  RAZORPAY_WEBHOOK_SECRET: 'a3f9c2e81b7d4056a9e3c1f27b8d6e40',
+};
+
+/** A production deployment with a real project, its credentials and its payment provider; `extra` may blank any of them. */
 export const productionEnv = (extra: Env = {}): Env => ({
   NODE_ENV: 'production',
   FIREBASE_PROJECT_ID: 'shop-prod',
   GOOGLE_APPLICATION_CREDENTIALS: TEST_CREDENTIALS_FILE,
   PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET,
+  ...RAZORPAY_SETTINGS,
   ...extra,
 });

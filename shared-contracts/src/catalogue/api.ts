@@ -66,6 +66,9 @@ export interface ProductPage {
 /** Most units a product may have in stock. */
 export const MAX_STOCK = 1_000_000;
 
+/** The highest `maxPerOrder` a product may be given. */
+export const MAX_PER_ORDER_LIMIT = 1000;
+
 /** POST /api/products (admin): everything but id, reviews and avgRating, which the server sets. */
 export interface CreateProductRequest {
   productName: string;
@@ -77,9 +80,15 @@ export interface CreateProductRequest {
   imgUrl: string;
   /** Units in stock; 0 when left out (the owner says how many once they have them). */
   stock?: number;
+  /** The most units of it one order may hold (1 to MAX_PER_ORDER_LIMIT); left out: the shop's default. */
+  maxPerOrder?: number;
 }
 
-/** PATCH /api/products/{id} (admin): any of these, at least one. */
+/** PATCH /api/products/{id} (admin): any of these, at least one; `maxPerOrder: null` goes back to the shop's default. */
 export type UpdateProductRequest = Partial<
-  Omit<CreateProductRequest, 'stock'> & { stock: number; status: ProductStatus }
+  Omit<CreateProductRequest, 'stock' | 'maxPerOrder'> & {
+    stock: number;
+    status: ProductStatus;
+    maxPerOrder: number | null;
+  }
 >;

@@ -4,7 +4,9 @@ import { isValidRating } from './rating';
 /**
  * The reviews API (server/src/features/reviews), shared by the product page, the admin app and the
  * server. Reviews live on the server and every shopper sees them; anyone may post (spec: visitors
- * review too). A signed-in shopper has at most one review per product and may edit it.
+ * review too). A signed-in shopper has at most one review per product and may edit it. A visitor's
+ * review is held for the admin's approval (unless the shop publishes them at once): until then it
+ * is not listed to other shoppers and not counted in the product's average and count.
  */
 export const REVIEW_API_PATHS = {
   /** GET: ReviewPage of visible reviews, newest first (`limit` ≤ 50, `offset`). POST: PostReviewRequest → ReviewResponse. */
@@ -17,8 +19,16 @@ export const REVIEW_API_PATHS = {
   /** PATCH (admin): ModerateReviewRequest, hides or shows a review. */
   moderate: (productId: string, reviewId: string): string =>
     `/api/admin/products/${encodeURIComponent(productId)}/reviews/${encodeURIComponent(reviewId)}`,
-  /** GET (admin): ReviewPage of every review of the product, hidden ones included. */
+  /** GET (admin): ReviewPage of every review of the product, hidden and held ones included. */
   adminList: (productId: string): string => `/api/admin/products/${encodeURIComponent(productId)}/reviews`,
+  /** POST (admin): publishes a review held for approval → ReviewResponse (approving a published one changes nothing). */
+  approve: (productId: string, reviewId: string): string =>
+    `/api/admin/products/${encodeURIComponent(productId)}/reviews/${encodeURIComponent(reviewId)}/approve`,
+  /** POST (admin): removes a review held for approval → DeleteReviewResponse (a published one: 409, hide or delete it). */
+  reject: (productId: string, reviewId: string): string =>
+    `/api/admin/products/${encodeURIComponent(productId)}/reviews/${encodeURIComponent(reviewId)}/reject`,
+  /** GET (admin): HeldReviewsPage, every product's reviews awaiting approval, oldest first (`limit` ≤ 50, `offset`). */
+  held: '/api/admin/reviews/held',
 } as const;
 
 export const REVIEW_LIMITS = {
@@ -40,6 +50,7 @@ export const REVIEW_MESSAGES = {
   notFound: 'This review does not exist (it may have been deleted).',
   editOwnOnly: 'Only the author of a review can edit it.',
   deleteOwnOnly: 'Only the author of a review or an admin can delete it.',
+  notHeld: 'This review is not awaiting approval: hide or delete it instead.',
 } as const;
 
 /**
@@ -73,6 +84,11 @@ export interface ReviewView {
   mine: boolean;
   /** Only in admin lists: hidden reviews are not shown to shoppers and not counted. */
   hidden?: boolean;
+  /**
+   * Held for the admin's approval (a visitor's review): not shown to other shoppers and not counted
+   * until approved. Set in admin lists and in the answer to its author's POST.
+   */
+  awaitingApproval?: boolean;
   /** Seed reviews came with the catalogue; they have no author account. */
   seed?: boolean;
 }
@@ -86,6 +102,14 @@ export interface ReviewPage {
   /** The product's average of visible reviews (one decimal, 0 with none) and their count. */
   avgRating: number;
   reviewCount: number;
+}
+
+/** GET held (admin): the reviews awaiting approval, of every product, oldest first. */
+export interface HeldReviewsPage {
+  reviews: ReviewView[];
+  total: number;
+  limit: number;
+  offset: number;
 }
 
 /** POST: name, message and a rating are required (spec message `MESSAGES.reviewInvalid`). */

@@ -143,12 +143,7 @@ export async function cancelOrder(
   }
   const cancelled = await adminMove(deps, id, { to: 'cancelled', by, reason }, log);
   const refundedAmount = cancelled.refund?.state === 'refunded' ? cancelled.refund.amount : order.amount;
-  await mailShopper(
-    deps.mailer,
-    cancelled,
-    (mailOrder) => orderCancelledMail(mailOrder, refundedAmount, deps.shop),
-    log,
-  );
+  await mailShopper(deps, cancelled, (mailOrder) => orderCancelledMail(mailOrder, refundedAmount, deps.shop), log);
   return cancelled;
 }
 

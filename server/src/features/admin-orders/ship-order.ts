@@ -51,12 +51,7 @@ export function registerShipOrder(app: FastifyInstance, deps: AdminOrdersDeps): 
         },
         request.log,
       );
-      await mailShopper(
-        deps.mailer,
-        order,
-        (mailOrder) => orderShippedMail(mailOrder, shipment, deps.shop),
-        request.log,
-      );
+      await mailShopper(deps, order, (mailOrder) => orderShippedMail(mailOrder, shipment, deps.shop), request.log);
       return adminOrderDetail(deps.docs, order);
     },
   );

@@ -1,27 +1,30 @@
 /**
- * Sends a shopper mail about an order the admin acted on. The action has happened already, so a
- * missing address (an order from before billing details were saved) or a mail failure is logged,
- * never answered as an error.
+ * Sends a shopper mail about an order the admin acted on, to the account's verified e-mail
+ * (shopperAddress.ts). The action has happened already, so a missing address (no billing details
+ * saved, no verified account e-mail) or a mail failure is logged, never answered as an error.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingDetails } from 'shared-contracts';
+import type { DocumentStore } from '../../storage/port';
 import type { Mailer } from '../mail/mailer';
 import type { OrderForMail, OrderMail } from '../order-mail/orderMailInput';
+import { shopperAddress } from '../order-mail/shopperAddress';
 import type { OrderRecord } from '../orders/repository';
 
 export async function mailShopper(
-  mailer: Mailer,
+  { mailer, docs }: { mailer: Mailer; docs: DocumentStore },
   order: OrderRecord,
   compose: (order: OrderForMail) => OrderMail,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   const billing: BillingDetails | null = order.billing ?? null;
-  if (!billing?.email) {
-    log.info({ orderId: order.id, status: order.status }, 'order has no billing e-mail: shopper mail skipped');
+  const shopperEmail = billing ? await shopperAddress(order, docs) : null;
+  if (!billing || !shopperEmail) {
+    log.info({ orderId: order.id, status: order.status }, 'order has no verified shopper e-mail: shopper mail skipped');
     return false;
   }
   try {
-    await mailer.send(compose({ id: order.id, items: order.items, amount: order.amount, billing }));
+    await mailer.send(compose({ id: order.id, items: order.items, amount: order.amount, billing, shopperEmail }));
     return true;
   } catch (error) {
     log.error({ err: error, orderId: order.id, status: order.status }, 'shopper order mail not sent');

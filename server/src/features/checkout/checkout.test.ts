@@ -264,25 +264,43 @@ describe('checkout: create-order, verify, orders (sandbox payments)', () => {
     try {
       const codes = [];
       for (let i = 0; i < 3; i += 1)
+        codes.push((await post(limited, 'asha', CHECKOUT_API_PATHS.abandon, { orderId: 'order_x' })).statusCode);
+      expect(codes).toEqual([404, 404, 429]);
+      const refused = await post(limited, 'asha', CHECKOUT_API_PATHS.abandon, { orderId: 'order_x' });
+      expect(refused.json().message).toBe('Too many checkout attempts. Please wait a minute and try again.');
+      expect((await post(limited, 'bilal', CHECKOUT_API_PATHS.abandon, { orderId: 'order_x' })).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('create-order has its own limit per account and hour (429 saying so); another account still orders', async () => {
+    const limited = makeApp({ env: { CHECKOUT_ORDERS_PER_HOUR: '2', CHECKOUT_RATE_LIMIT: '100' } });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i += 1)
         codes.push((await post(limited, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(0))).statusCode);
       expect(codes).toEqual([400, 400, 429]);
       const refused = await post(limited, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(0));
-      expect(refused.json().message).toBe('Too many checkout attempts. Please wait a minute and try again.');
+      expect(refused.json().message).toBe(
+        'This account has started too many orders in the last hour. Please try again later.',
+      );
       expect((await post(limited, 'bilal', CHECKOUT_API_PATHS.createOrder, orderBody(0))).statusCode).toBe(400);
+      // The other checkout calls keep their own per-minute budget.
+      expect((await post(limited, 'asha', CHECKOUT_API_PATHS.abandon, { orderId: 'order_x' })).statusCode).toBe(404);
     } finally {
       await limited.close();
     }
   });
 });
 
-describe('payments switched off', () => {
-  it('production without Razorpay keys serves no sandbox and refuses orders (503)', async () => {
+describe('a deployed shop (a real project)', () => {
+  it('serves no payment sandbox: its script and its pay route are not there', async () => {
     const fixture = makeApp({ env: productionEnv() });
     try {
       expect((await fixture.app.inject({ method: 'GET', url: '/sandbox/checkout.js' })).statusCode).toBe(404);
-      await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
-      const response = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, orderBody(chair.price));
-      expect(response.statusCode).toBe(503);
+      const pay = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: 'order_x' } });
+      expect(pay.statusCode).toBe(404);
     } finally {
       await fixture.close();
     }

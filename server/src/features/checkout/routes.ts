@@ -5,10 +5,14 @@
  *                                  a field breaking them (validateSendEmail) → 400 naming each. Mails
  *                                  nothing: the owner's mail comes after payment (orders/paid-mail.ts)
  * POST /api/checkout/create-order  {amount} rupees + billing → prices the SAVED cart here, refuses a
- *                                  differing amount (409) or a bad billing field (400 naming each),
- *                                  reserves the stock (409 naming a short product), creates the
- *                                  provider order in paise and keeps the billing on it → {id}; the
- *                                  reservation lasts 15 minutes (orders/expire.ts)
+ *                                  differing amount (409), more of one product than an order may
+ *                                  hold (409) or a bad billing field (400 naming each), reserves the
+ *                                  stock (409 naming a short product), creates the provider order in
+ *                                  paise and keeps the billing and the account's verified e-mail on
+ *                                  it → {id}; the reservation lasts 15 minutes (orders/expire.ts).
+ *                                  An account holds at most CHECKOUT_MAX_PENDING_ORDERS unpaid orders
+ *                                  (a new one replaces the oldest: pending-orders.ts) and starts at
+ *                                  most CHECKOUT_ORDERS_PER_HOUR an hour (429)
  * POST /api/checkout/verify        the popup handler's ids + signature → order paid once, the ordered
  *                                  quantities leave the saved cart, the order's mails are sent (the
  *                                  settle path the webhook and the reconciler take too; a second
@@ -49,6 +53,7 @@ import type { PaymentSettler } from '../payment/settle-payment';
 import { paymentSignature, sameSignature } from '../payment/signature';
 import { createSavedListsRepository } from '../saved-lists/repository';
 import { refuseBadFields, trimBilling } from './billing';
+import { expireOldestPending } from './pending-orders';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
 
 export interface CheckoutRoutesOptions {
@@ -59,6 +64,8 @@ export interface CheckoutRoutesOptions {
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many checkout attempts. Please wait a minute and try again.';
+export const ORDERS_RATE_LIMITED_MESSAGE =
+  'This account has started too many orders in the last hour. Please try again later.';
 export const PAYMENT_UNAVAILABLE = 'Online payment is not available right now.';
 export const NOT_VERIFIED = 'The payment could not be verified.';
 
@@ -79,6 +86,15 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   };
   // Paying is where a revoked session must stop at once: revocation is asked afresh here.
   const guarded = { onRequest: app.requireFreshVerifiedUser, config: { rateLimit } };
+  // Each order reserves stock and costs a provider call: an account starts only so many an hour.
+  const createOrderLimit = {
+    ...rateLimit,
+    max: config.payment.ordersPerHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request: FastifyRequest) => `create-order:uid:${currentUser(request).uid}`,
+    errorResponseBuilder: () => httpError(429, ORDERS_RATE_LIMITED_MESSAGE),
+  };
+  const { maxPendingOrders, maxUnitsPerProduct } = config.payment;
 
   // The spec's route, kept for the checkout form's first step: it checks the billing and answers.
   // It mails nothing any more: its totals come from the browser, and the owner's mail now follows
@@ -94,25 +110,29 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
 
   app.post<{ Body: CreateOrderRequest }>(
     CHECKOUT_API_PATHS.createOrder,
-    { ...guarded, schema: createOrderSchema },
+    { ...guarded, config: { rateLimit: createOrderLimit }, schema: createOrderSchema },
     async (request): Promise<CreateOrderResponse> => {
-      const { uid } = currentUser(request);
+      const { uid, email } = currentUser(request);
       if (!gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
       const billing = trimBilling(request.body.billing);
       refuseBadFields(validateBilling(billing));
       const cart = await lists.getCart(uid);
-      const priced = await priceCart(docs, cart.items);
+      const priced = await priceCart(docs, cart.items, { maxUnitsPerProduct });
       if (Math.abs(priced.amount - request.body.amount) >= 0.005) {
         throw httpError(
           409,
           `Your cart total is ${formatRupees(priced.amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
         );
       }
+      // The account's oldest unpaid orders make room for this one (their stock returns first).
+      await expireOldestPending(docs, orders, uid, maxPendingOrders - 1, request.log);
       // All lines or none; a short one is a 409 whose message names the product, passed on as it is.
       await stock.reserveAll(priced.items);
+      let orderId: string;
       try {
         const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
         const { id } = await gateway.createOrder({ amountPaise: toPaise(priced.amount), currency: 'INR', receipt });
+        orderId = id;
         const now = Date.now();
         await orders.create({
           id,
@@ -126,13 +146,17 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
           stock: 'reserved',
           expiresAt: new Date(now + RESERVATION_MS).toISOString(),
           billing,
+          // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
+          accountEmail: email,
         });
-        return { id, key: gateway.publicKey };
       } catch (error) {
         // No order holds the reservation: the units go back.
         for (const line of priced.items) await stock.release(line.id, line.quantity);
         throw error;
       }
+      // A create-order of the same account that ran alongside may have left one too many.
+      await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);
+      return { id: orderId, key: gateway.publicKey };
     },
   );
 

@@ -8,7 +8,7 @@ describe('orderCancelledMail', () => {
   const mail = orderCancelledMail(plainOrder, 52497, SHOP);
 
   it('tells the shopper the amount refunded and when it reaches them, in both parts', () => {
-    expect(mail.to).toBe('asha@example.in');
+    expect(mail.to).toBe('asha@example.com');
     expect(mail.subject).toBe('Your Furniture Store order order_Plain123 is cancelled and refunded');
     expect(mail.text).toContain('refunded ₹52,497 to the account');
     expect(mail.text).toContain(`within ${REFUND_ARRIVAL}`);

@@ -14,7 +14,7 @@ export function orderCancelledMail(order: OrderForMail, refundedAmount: number, 
   const refunded = formatRupees(refundedAmount);
   return composeMail({
     shop,
-    to: order.billing.email,
+    to: order.shopperEmail,
     subject: `Your ${shop.storeName} order ${order.id} is cancelled and refunded`,
     blocks: [
       textBlock(greeting(order.billing.name)),

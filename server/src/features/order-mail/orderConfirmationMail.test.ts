@@ -7,8 +7,8 @@ const SHOP = { storeName: 'Furniture Store', siteUrl: SITE };
 describe('orderConfirmationMail', () => {
   const mail = orderConfirmationMail(plainOrder, SHOP);
 
-  it('goes to the billing e-mail with a plain subject naming the order', () => {
-    expect(mail.to).toBe('asha@example.in');
+  it('goes to the account’s verified e-mail (not the billing form’s) with a plain subject naming the order', () => {
+    expect(mail.to).toBe('asha@example.com');
     expect(mail.subject).toBe('Your Furniture Store order order_Plain123 is confirmed');
   });
 

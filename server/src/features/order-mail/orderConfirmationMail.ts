@@ -10,7 +10,7 @@ import { greeting } from './greeting';
 export function orderConfirmationMail(order: OrderForMail, shop: MailShop): OrderMail {
   return composeMail({
     shop,
-    to: order.billing.email,
+    to: order.shopperEmail,
     subject: `Your ${shop.storeName} order ${order.id} is confirmed`,
     blocks: [
       textBlock(greeting(order.billing.name)),

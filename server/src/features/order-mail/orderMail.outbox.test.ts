@@ -28,6 +28,6 @@ describe('an order mail through the outbox mailer', () => {
     expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/);
     expect(eml).toMatch(/Content-Type: text\/html; charset=utf-8/);
     expect(eml).toContain('Subject: Your Furniture Store order order_Plain123 is confirmed');
-    expect(eml).toContain('To: asha@example.in');
+    expect(eml).toContain('To: asha@example.com');
   });
 });

@@ -13,8 +13,13 @@ export interface OrderForMail {
   items: readonly OrderMailLine[];
   /** Rupees, as the server computed them. */
   amount: number;
-  /** The billing details saved at create-order; the shopper's mails go to `billing.email`. */
+  /** The billing details saved at create-order: the address the mails show, not where they go. */
   billing: BillingDetails;
+  /**
+   * Where the shopper's mails go: the account's verified e-mail (shopperAddress.ts), never the
+   * billing form's `email`, which anyone can type (mail to a stranger's inbox from the shop).
+   */
+  shopperEmail: string;
 }
 
 /** A mail with both parts; the mailer passes `html` on to nodemailer beside `text`. */

@@ -8,7 +8,7 @@ describe('orderShippedMail', () => {
   const mail = orderShippedMail(plainOrder, { carrier: 'Delhivery', trackingNumber: 'DL123456789IN' }, SHOP);
 
   it('tells the shopper the carrier, the tracking number and where to follow the order', () => {
-    expect(mail.to).toBe('asha@example.in');
+    expect(mail.to).toBe('asha@example.com');
     expect(mail.subject).toBe('Your Furniture Store order order_Plain123 has shipped');
     expect(mail.text).toContain('Carrier: Delhivery\nTracking number: DL123456789IN');
     expect(mail.text).toContain('Follow your order: https://shop.example.in/order/order_Plain123');

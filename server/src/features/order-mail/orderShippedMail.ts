@@ -14,7 +14,7 @@ export interface Shipment {
 export function orderShippedMail(order: OrderForMail, shipment: Shipment, shop: MailShop): OrderMail {
   return composeMail({
     shop,
-    to: order.billing.email,
+    to: order.shopperEmail,
     subject: `Your ${shop.storeName} order ${order.id} has shipped`,
     blocks: [
       textBlock(greeting(order.billing.name)),

@@ -4,9 +4,9 @@ import { SHOP, expectEscaped, hostileOrder, plainOrder } from './test-support';
 describe('ownerNewOrderMail', () => {
   const mail = ownerNewOrderMail({ ...plainOrder, paymentId: 'pay_Abc' }, 'owner@shop.example.in', SHOP);
 
-  it('goes to the owner, answers to the shopper, and names order, customer and amount in the subject', () => {
+  it('goes to the owner, answers to the shopper’s verified address, and names order, customer and amount in the subject', () => {
     expect(mail.to).toBe('owner@shop.example.in');
-    expect(mail.replyTo).toBe('asha@example.in');
+    expect(mail.replyTo).toBe('asha@example.com');
     expect(mail.subject).toBe('New order order_Plain123 from Asha Verma: ₹52,497');
   });
 
@@ -15,6 +15,7 @@ describe('ownerNewOrderMail', () => {
       'Order number: order_Plain123',
       'Customer: Asha Verma',
       'Email: asha@example.in',
+      'Account e-mail: asha@example.com',
       'Phone: +91 98765 43210',
       'Total quantity: 3',
       'Amount paid: ₹52,497',
@@ -39,12 +40,18 @@ describe('ownerNewOrderMail', () => {
     expect(hostile.html).toContain('Pune &lt;i&gt; 411001');
   });
 
-  it('sets no Reply-To for an address that is not a plain mailbox', () => {
+  it('sets no Reply-To for an address that is not a plain mailbox, and never the typed billing address', () => {
     const odd = ownerNewOrderMail(
-      { ...plainOrder, billing: { ...plainOrder.billing, email: 'Asha <asha@example.in>, x@y.in' } },
+      { ...plainOrder, shopperEmail: 'Asha <asha@example.in>, x@y.in' },
       'owner@shop.example.in',
       SHOP,
     );
     expect(odd.replyTo).toBeUndefined();
+    const typed = ownerNewOrderMail(
+      { ...plainOrder, billing: { ...plainOrder.billing, email: 'stranger@example.org' } },
+      'owner@shop.example.in',
+      SHOP,
+    );
+    expect(typed.replyTo).toBe('asha@example.com');
   });
 });

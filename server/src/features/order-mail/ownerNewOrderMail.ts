@@ -14,13 +14,13 @@ export interface OrderForOwnerMail extends OrderForMail {
   paymentId?: string | null;
 }
 
-/** Reply-To only for a plain address, so a reply reaches the shopper and nothing else. */
+/** Reply-To the account's verified address, and only a plain one, so a reply reaches the shopper and nothing else. */
 const PLAIN_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
 
 export function ownerNewOrderMail(order: OrderForOwnerMail, adminEmail: string, shop: MailShop): OrderMail {
   const { billing } = order;
   const quantity = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const email = oneLine(billing.email);
+  const email = oneLine(order.shopperEmail);
   return composeMail({
     shop,
     to: adminEmail,
@@ -31,6 +31,7 @@ export function ownerNewOrderMail(order: OrderForOwnerMail, adminEmail: string, 
         ['Order number', order.id],
         ['Customer', billing.name],
         ['Email', billing.email],
+        ['Account e-mail', order.shopperEmail],
         ['Phone', billing.phone],
         ['Total quantity', String(quantity)],
         ['Amount paid', formatRupees(order.amount)],

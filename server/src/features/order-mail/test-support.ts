@@ -13,6 +13,8 @@ export const plainOrder: OrderForMail = {
     { productName: 'Teak Stool', price: 2499, quantity: 1, totalPrice: 2499 },
   ],
   billing: BILLING,
+  // The account's verified address, on purpose not the billing form's.
+  shopperEmail: 'asha@example.com',
 };
 
 export const hostileOrder: OrderForMail = {
@@ -28,6 +30,7 @@ export const hostileOrder: OrderForMail = {
     postalCode: '411001',
     country: 'India',
   },
+  shopperEmail: 'shopper@example.com',
 };
 
 /** Raw markup from the hostile order that must never reach an HTML part unescaped. */

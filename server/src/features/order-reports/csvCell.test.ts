@@ -1,4 +1,5 @@
 import { csvCell, csvRow, UTF8_BOM } from './csvCell';
+import { parseCsv, startsFormula } from './test-support';
 
 describe('csvCell (RFC 4180)', () => {
   it('leaves a plain value, ₹ and Hindi as they are', () => {
@@ -16,6 +17,11 @@ describe('csvCell (RFC 4180)', () => {
     expect(csvCell('The "Royal" Bed')).toBe('"The ""Royal"" Bed"');
   });
 
+  it('quotes a value with a semicolon or a tab (the separators of other locales and of pasting)', () => {
+    expect(csvCell('Flat 4; MG Road')).toBe('"Flat 4; MG Road"');
+    expect(csvCell('Flat 4\tMG Road')).toBe('"Flat 4\tMG Road"');
+  });
+
   it('quotes a value with a line break (LF, CRLF or CR inside)', () => {
     expect(csvCell('Flat 4\nMG Road')).toBe('"Flat 4\nMG Road"');
     expect(csvCell('Flat 4\r\nMG Road')).toBe('"Flat 4\r\nMG Road"');
@@ -29,9 +35,18 @@ describe('csvCell (spreadsheet formula injection)', () => {
     ['+91 98765 43210', "'+91 98765 43210"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\t=1+1', "'\t=1+1"],
-    ['\r=1+1', `"'\r=1+1"`],
+    ['\t=1+1', `"'\t'=1+1"`],
+    ['\r=1+1', `"'\r'=1+1"`],
   ])('prefixes %j with a single quote', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it.each([
+    ['  =1+1', "'  =1+1"],
+    [' @SUM(A1)', "' @SUM(A1)"],
+    ['\n-2', `"\n'-2"`],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+  ])('prefixes %j (a formula after leading blanks, or in full-width form)', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
@@ -48,5 +63,43 @@ describe('csvRow', () => {
 
   it('has a UTF-8 byte-order mark for Excel', () => {
     expect(Buffer.from(UTF8_BOM, 'utf8')).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+});
+
+describe('a row read back by a spreadsheet', () => {
+  const HOSTILE = [
+    'Asha;=1+1',
+    'Ravi\t+SUM(A1)',
+    'a,-2+3',
+    'b;@cmd',
+    'x\t=HYPERLINK("http://evil.example")',
+    ' =1',
+    'plain',
+    'Flat 4\r\n=2+2',
+  ];
+
+  it('gives back every value, a quote before each formula, with the comma separator', () => {
+    expect(parseCsv(csvRow(HOSTILE))).toEqual([
+      [
+        "Asha;'=1+1",
+        "Ravi\t'+SUM(A1)",
+        "a,'-2+3",
+        "b;'@cmd",
+        'x\t\'=HYPERLINK("http://evil.example")',
+        "' =1",
+        'plain',
+        "Flat 4\r\n'=2+2",
+      ],
+    ]);
+  });
+
+  it.each([
+    ['a comma', ','],
+    ['a semicolon', ';'],
+    ['a tab', '\t'],
+  ])('starts no cell with a formula when split on %s', (_name, separator) => {
+    const cells = parseCsv(csvRow(HOSTILE), separator).flat();
+    expect(cells.length).toBeGreaterThan(1);
+    expect(cells.filter(startsFormula)).toEqual([]);
   });
 });

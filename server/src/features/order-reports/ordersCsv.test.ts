@@ -1,4 +1,5 @@
 import { indiaDateRange } from './indiaTime';
+import { parseCsv, startsFormula } from './test-support';
 import { ORDERS_CSV_HEAD, orderCsvRow, ordersCsv, ordersCsvFileName, rupeesCell, type OrderForCsv } from './ordersCsv';
 
 const HEADER =
@@ -29,7 +30,7 @@ describe('ordersCsv', () => {
 
   it('writes one row per order with every column', () => {
     expect(orderCsvRow(order({}))).toBe(
-      'order_A,2026-11-20T06:00:00.000Z,paid,Asha Verma,asha@example.in,98765 43210,Jaipur,2 × Sheesham Dining Table; 1 × Teak Stool,3,52497.00,pay_A\r\n',
+      'order_A,2026-11-20T06:00:00.000Z,paid,Asha Verma,asha@example.in,98765 43210,Jaipur,"2 × Sheesham Dining Table; 1 × Teak Stool",3,52497.00,pay_A\r\n',
     );
   });
 
@@ -74,9 +75,40 @@ describe('ordersCsv', () => {
     );
   });
 
+  it('reads back, with any separator a spreadsheet may use, as the orders with no cell a formula', () => {
+    const hostile = order({
+      id: 'order_H',
+      items: [
+        { productName: 'Stool;=cmd|" /C calc"!A0', quantity: 1 },
+        { productName: '@SUM(1+1)', quantity: 2 },
+      ],
+      billing: { name: 'Asha\t=1+1', email: 'a;+1@evil.example', phone: ' -2+3', city: 'Pune,@x' },
+    });
+    const file = ordersCsv([order({}), hostile], november).slice(1);
+    const rows = parseCsv(file);
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toEqual([
+      'order_H',
+      '2026-11-20T06:00:00.000Z',
+      'paid',
+      "Asha\t'=1+1",
+      "a;'+1@evil.example",
+      "' -2+3",
+      "Pune,'@x",
+      '1 × Stool;\'=cmd|" /C calc"!A0; 2 × @SUM(1+1)',
+      '3',
+      '52497.00',
+      'pay_A',
+    ]);
+    for (const separator of [',', ';', '\t']) {
+      const cells = parseCsv(file, separator).flat();
+      expect(cells.filter(startsFormula)).toEqual([]);
+    }
+  });
+
   it('leaves the customer cells empty for an order saved before billing details were kept', () => {
-    expect(orderCsvRow(order({ billing: null }))).toContain(',paid,,,,,2 × Sheesham');
-    expect(orderCsvRow(order({ billing: undefined }))).toContain(',paid,,,,,2 × Sheesham');
+    expect(orderCsvRow(order({ billing: null }))).toContain(',paid,,,,,"2 × Sheesham');
+    expect(orderCsvRow(order({ billing: undefined }))).toContain(',paid,,,,,"2 × Sheesham');
   });
 
   it('names the file after the chosen dates', () => {

@@ -42,6 +42,16 @@ export interface OrderRecord extends OrderResponse {
   shipment?: OrderShipment | null;
   /** An admin's cancel: 'pending' while the provider is asked (so a second click refunds nothing), then 'refunded'. */
   refund?: OrderRefund | null;
+  /**
+   * When the reconciler next asks the provider about this unpaid order (check-schedule.ts); null
+   * once it stops. An order stored before it was kept reads as due at its creation.
+   */
+  nextCheckAt: string | null;
+  /**
+   * The account's verified e-mail at create-order (the ID token's): where the shopper's order
+   * mails go, whatever address the billing form was given. Null for orders from before it was kept.
+   */
+  accountEmail?: string | null;
 }
 
 export interface OrderShipment {
@@ -66,8 +76,9 @@ export type NewOrder = Omit<
   | 'stockShortfall'
   | 'shipment'
   | 'refund'
+  | 'nextCheckAt'
 > &
-  Partial<Pick<OrderRecord, 'stock' | 'expiresAt'>>;
+  Partial<Pick<OrderRecord, 'stock' | 'expiresAt' | 'nextCheckAt'>>;
 
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 const number = (value: JsonValue | undefined): number =>
@@ -147,11 +158,14 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
     billing: toBilling(data.billing),
     shipment: toShipment(data.shipment),
     refund: toRefund(data.refund),
+    nextCheckAt:
+      typeof data.nextCheckAt === 'string' || data.nextCheckAt === null ? data.nextCheckAt : text(data.createdAt),
+    accountEmail: typeof data.accountEmail === 'string' ? data.accountEmail : null,
   };
 }
 
 /** Bumped when the query fields change, with a new data migration (migrations/) that rewrites older orders. */
-export const ORDER_QUERY_FIELDS_VERSION = 2;
+export const ORDER_QUERY_FIELDS_VERSION = 3;
 
 /** The ids of an order's lines, each once (what `array-contains` on productIds finds). */
 export const productIdsOf = (items: readonly Pick<CartItem, 'id'>[]): string[] => [
@@ -167,10 +181,10 @@ function queryFields(id: string, items: readonly CartItem[], billing: BillingDet
   };
 }
 
-/** The query fields derived from a stored order (for orders written before them). */
+/** The query fields derived from a stored order (for orders written before them); due for a check unless it has its time. */
 export function withQueryFields(id: string, data: DocumentData): DocumentData {
-  const { items, billing } = toOrder(id, data);
-  return { ...data, ...queryFields(id, items, billing) };
+  const { items, billing, nextCheckAt } = toOrder(id, data);
+  return { ...data, nextCheckAt, ...queryFields(id, items, billing) };
 }
 
 export function fromOrder(order: OrderRecord): DocumentData {

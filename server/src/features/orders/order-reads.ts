@@ -4,6 +4,7 @@
  */
 import type { OrderStatus } from 'shared-contracts';
 import type { DocumentData, DocumentQuery, DocumentStore, QueryFilter } from '../../storage/port';
+import { UNSETTLED_STATUSES } from './check-schedule';
 import { toOrder, type OrderRecord } from './order-document';
 
 export interface OrdersPage {
@@ -29,8 +30,8 @@ export interface OrderReads {
   search(status: OrderStatus | undefined, key: string, page: PageRequest): Promise<OrdersPage>;
   /** Pending and failed orders whose reservation ran out at or before `now`. */
   overdue(now: Date): Promise<OrderRecord[]>;
-  /** Orders with one of `statuses` created at or after `since` (every age when null). */
-  withStatus(statuses: readonly OrderStatus[], since: Date | null): Promise<OrderRecord[]>;
+  /** Unsettled orders (pending, failed, expired) whose provider check is due at `now`, the longest waiting first, at most `limit`. */
+  dueForCheck(now: Date, limit: number): Promise<OrderRecord[]>;
   /** A shopper's orders the shop kept the money of (paid, shipped, delivered). */
   paidOf(uid: string): Promise<OrderRecord[]>;
   /** Whether the shopper has a paid (shipped, delivered) order with the product. */
@@ -85,10 +86,14 @@ export function createOrderReads(docs: Pick<DocumentStore, 'query' | 'count'>): 
         ],
         orderBy: { field: 'expiresAt', direction: 'asc' },
       }),
-    withStatus: (statuses, since) =>
+    dueForCheck: (now, limit) =>
       find({
-        where: [['status', 'in', statuses], ...(since ? [['createdAt', '>=', since.toISOString()] as const] : [])],
-        ...(since ? { orderBy: NEWEST_FIRST } : {}),
+        where: [
+          ['status', 'in', UNSETTLED_STATUSES],
+          ['nextCheckAt', '<=', now.toISOString()],
+        ],
+        orderBy: { field: 'nextCheckAt', direction: 'asc' },
+        limit,
       }),
     paidOf: (uid) =>
       find({

@@ -51,7 +51,7 @@ it('verify sends the shopper confirmation and the owner new-order mail over SMTP
     const { orderId, handlerBody } = await orderAndPay(fixture, 'asha', chair.price);
     expect(smtp.received).toEqual([]);
     expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody)).statusCode).toBe(200);
-    expect(smtp.received.map((mail) => mail.to)).toEqual([['asha@example.in'], ['owner@shop.test']]);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['asha@example.com'], ['owner@shop.test']]);
     for (const mail of smtp.received) {
       expect(mail.from).toBe('shop@shop.test');
       expect(mail.data).toContain(orderId);

@@ -1,7 +1,8 @@
 /**
  * The mails of a paid order, from the server's facts: sent once by the call that made the order
  * paid (verify, or the webhook alone), with the stored lines, amounts and billing, every value
- * escaped in the HTML part; none for a payment that failed; a mail failure never fails the payment.
+ * escaped in the HTML part, the shopper's to the account's verified e-mail only; none for a payment
+ * that failed; a mail failure never fails the payment.
  */
 import { createHmac } from 'node:crypto';
 import { CHECKOUT_API_PATHS, formatRupees, type BillingDetails } from 'shared-contracts';
@@ -74,8 +75,9 @@ describe('mails of a paid order', () => {
 
   function expectOrderMails(orderId: string, paymentId: string) {
     const mails = readOutbox(data.dir);
-    expect(mails.map((mail) => mail.to).sort()).toEqual(['asha@example.in', 'owner@shop.test']);
-    const shopper = mails.find((mail) => mail.to === 'asha@example.in');
+    // The account's verified address (the token's), not the billing form's asha@example.in.
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['asha@example.com', 'owner@shop.test']);
+    const shopper = mails.find((mail) => mail.to === 'asha@example.com');
     const owner = mails.find((mail) => mail.to === 'owner@shop.test');
     expect(shopper?.subject).toBe(`Your Furniture Store order ${orderId} is confirmed`);
     // The server's amounts and lines, the order's link on the configured site.
@@ -86,7 +88,7 @@ describe('mails of a paid order', () => {
     expect(owner?.body).toContain(orderId);
     expect(owner?.body).toContain(paymentId);
     expect(owner?.body).toContain(formatRupees(total));
-    expect(owner?.body).toContain('Reply-To: asha@example.in');
+    expect(owner?.body).toContain('Reply-To: asha@example.com');
   }
 
   it('after verify: the shopper confirmation and the owner new-order mail, once (a replayed verify sends nothing)', async () => {
@@ -118,6 +120,42 @@ describe('mails of a paid order', () => {
       expect(html).not.toContain('<b>Bold');
       expect(html).toContain('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; O&#39;Brien &amp; &quot;Sons&quot;');
     }
+  });
+
+  it('never mails an address typed into the billing form: the account’s verified e-mail gets the confirmation', async () => {
+    const { orderId, handlerBody } = await paidInPopup({ ...BILLING, email: 'stranger@example.org' });
+    expect(await fixture.storage.docs.get('orders', orderId)).toMatchObject({ accountEmail: 'asha@example.com' });
+    await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
+    const mails = readOutbox(data.dir);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['asha@example.com', 'owner@shop.test']);
+    expect(mails.map((mail) => mail.body).join('\n')).not.toMatch(/^(To|Cc|Bcc|Reply-To): .*stranger@example\.org/m);
+  });
+
+  it('an order from before the account e-mail was kept: users/{uid} when verified, else the owner’s mail alone', async () => {
+    const { docs } = fixture.storage;
+    await fixture.storage.users.create({
+      uid: 'asha',
+      displayName: 'Asha',
+      email: 'asha.verified@example.com',
+      emailVerified: true,
+      role: 'User',
+    });
+    const { orderId, handlerBody } = await paidInPopup();
+    await docs.mutate('orders', orderId, (doc) => (doc ? { ...doc, accountEmail: null } : undefined));
+    await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
+    expect(
+      readOutbox(data.dir)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(['asha.verified@example.com', 'owner@shop.test']);
+
+    await fixture.storage.users.update('asha', { emailVerified: false });
+    await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
+    const second = await orderAndPay(fixture, 'asha', chair.price);
+    await docs.mutate('orders', second.orderId, (doc) => (doc ? { ...doc, accountEmail: null } : undefined));
+    await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, second.handlerBody);
+    expect(readOutbox(data.dir).filter((mail) => mail.to !== 'owner@shop.test')).toHaveLength(1);
+    expect(readOutbox(data.dir).filter((mail) => mail.to === 'owner@shop.test')).toHaveLength(2);
   });
 
   it('no mail for a payment that failed or was abandoned', async () => {

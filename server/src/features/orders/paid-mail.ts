@@ -1,14 +1,17 @@
 /**
  * The mails of a newly paid order, from what the server stored (its lines and amounts, the billing
- * saved at create-order, the provider's payment id): the shopper's confirmation and the owner's
- * new-order mail. Sent by the one call that made the order paid, after the move; a mail that fails
- * is logged and never undoes or fails the payment.
+ * saved at create-order, the provider's payment id): the shopper's confirmation, to the account's
+ * verified e-mail (shopperAddress.ts), and the owner's new-order mail. Sent by the one call that
+ * made the order paid, after the move; a mail that fails is logged and never undoes or fails the
+ * payment.
  */
 import type { ServerConfig } from '../../config';
+import type { DocumentStore } from '../../storage/port';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../order-mail/orderConfirmationMail';
 import { ownerNewOrderMail } from '../order-mail/ownerNewOrderMail';
 import type { MailShop } from '../order-mail/shop';
+import { shopperAddress } from '../order-mail/shopperAddress';
 import type { OrderRecord } from './repository';
 import type { OrderLog } from './stock-moves';
 
@@ -30,6 +33,7 @@ export function paidOrderMail(config: Pick<ServerConfig, 'mail' | 'dataDir' | 's
 export async function sendPaidOrderMails(
   order: OrderRecord,
   { mailer, adminEmail, shop }: PaidOrderMail,
+  docs: DocumentStore,
   log: OrderLog,
 ): Promise<void> {
   const { billing } = order;
@@ -38,9 +42,12 @@ export async function sendPaidOrderMails(
     log.warn({ orderId: order.id }, 'paid order has no billing details; no order mail sent');
     return;
   }
+  const shopperEmail = await shopperAddress(order, docs);
+  if (!shopperEmail) log.warn({ orderId: order.id }, 'paid order has no verified account e-mail; no confirmation sent');
+  const forMail = { ...order, billing, shopperEmail: shopperEmail ?? '' };
   const mails = [
-    { kind: 'confirmation', message: orderConfirmationMail({ ...order, billing }, shop) },
-    { kind: 'owner new-order', message: ownerNewOrderMail({ ...order, billing }, adminEmail, shop) },
+    ...(shopperEmail ? [{ kind: 'confirmation', message: orderConfirmationMail(forMail, shop) }] : []),
+    { kind: 'owner new-order', message: ownerNewOrderMail(forMail, adminEmail, shop) },
   ];
   for (const { kind, message } of mails) {
     try {

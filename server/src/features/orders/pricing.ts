@@ -1,6 +1,7 @@
 /**
  * Prices a saved cart from the catalogue in storage (products/{id}) alone. The browser's prices and
- * totals are never used; an archived or unknown product stops the order with a 409 that says
+ * totals are never used; an archived or unknown product, or more units of one product than an
+ * order may hold (its `maxPerOrder`, else the shop's limit), stops the order with a 409 that says
  * which one.
  */
 import type { CartItem } from 'shared-contracts';
@@ -21,18 +22,24 @@ export const unknownProductMessage = (id: string): string =>
   `A product in your cart is no longer sold (id ${id}). Remove it from the cart and try again.`;
 export const archivedProductMessage = (name: string): string =>
   `${name} is no longer sold. Remove it from the cart and try again.`;
+export const tooManyUnitsMessage = (name: string, most: number): string =>
+  `One order can hold at most ${most} of ${name}. Lower the quantity in your cart to continue.`;
 
 export async function priceCart(
   docs: Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'delete'>,
   lines: ReadonlyArray<Pick<CartItem, 'id' | 'quantity'>>,
+  { maxUnitsPerProduct }: { maxUnitsPerProduct: number },
 ): Promise<PricedCart> {
   if (lines.length === 0) throw httpError(400, EMPTY_CART_MESSAGE);
   const products = createProductWriter(docs);
   const items: CartItem[] = [];
+  const unitsOf = (id: string): number => lines.reduce((sum, line) => sum + (line.id === id ? line.quantity : 0), 0);
   for (const { id, quantity } of lines) {
     const product = await products.get(id);
     if (!product || !(product.price > 0)) throw httpError(409, unknownProductMessage(id));
     if (product.status !== 'active') throw httpError(409, archivedProductMessage(product.productName));
+    const most = product.maxPerOrder ?? maxUnitsPerProduct;
+    if (unitsOf(id) > most) throw httpError(409, tooManyUnitsMessage(product.productName, most));
     const { productName, imgUrl, price } = product;
     items.push({ id, productName, imgUrl, price, quantity, totalPrice: lineTotal(price, quantity) });
   }

@@ -6,7 +6,7 @@ import { refusingWholeReads } from '../../storage/testing/refusing-scans';
 import { makeTempDir } from '../../test/temp-dir';
 import type { ProviderPayment } from '../payment/provider-payment';
 import type { SettleRequest } from '../payment/settle-payment';
-import { toOrder, type OrderRecord } from './repository';
+import { createOrdersRepository, toOrder, type OrderRecord } from './repository';
 import { mayBeUnsettled, RECONCILE_REASON, RECONCILE_WINDOW_MS, reconcileUnpaidOrders } from './reconcile';
 
 const now = new Date('2026-11-24T10:00:00.000Z');
@@ -18,6 +18,7 @@ const fields = (status: string, createdAt: string, provider = 'sandbox') => ({
   provider,
   amount: 45,
   currency: 'INR',
+  nextCheckAt: createdAt,
 });
 const order = (id: string, status: string, createdAt: string, provider = 'sandbox'): OrderRecord =>
   toOrder(id, fields(status, createdAt, provider));
@@ -97,6 +98,7 @@ describe('reconcileUnpaidOrders', () => {
           settled.push(request);
           return { order: orders[0] as OrderRecord, changed: true, refused: null, release: [], retake: [] };
         },
+        intervalMs: 60_000,
       },
       now,
       silent,
@@ -109,5 +111,51 @@ describe('reconcileUnpaidOrders', () => {
     expect((await docs.get('orders', 'odd'))?.paymentAlerts).toEqual([
       expect.objectContaining({ paymentId: 'pay_odd', problem: expect.stringContaining('amount 1 paise') }),
     ]);
+  });
+
+  it('asks about an order with back-off: at 0, 1, 2, 4 … 64 minutes old, then hourly, until a day after it was made', async () => {
+    const orders = createOrdersRepository(storage.docs);
+    const madeAt = new Date('2026-11-24T00:00:00.000Z');
+    const minute = 60_000;
+    await orders.create({
+      id: 'order_slow',
+      uid: 'asha',
+      items: [],
+      amount: 45,
+      currency: 'INR',
+      receipt: 'r',
+      provider: 'sandbox',
+      createdAt: madeAt.toISOString(),
+      stock: 'reserved',
+      expiresAt: new Date(madeAt.getTime() + 15 * minute).toISOString(),
+    });
+    const askedAtMinute: number[] = [];
+    // The reconciler running every minute for 26 hours; the sweep expires the order at 15 minutes.
+    for (let m = 0; m <= 26 * 60; m += 1) {
+      const at = new Date(madeAt.getTime() + m * minute);
+      if (m === 15) await orders.move('order_slow', { to: 'expired', by: 'system', reason: 'not paid' });
+      await reconcileUnpaidOrders(
+        {
+          docs: storage.docs,
+          gateway: {
+            kind: 'sandbox',
+            fetchPayments: async () => {
+              askedAtMinute.push(m);
+              return [];
+            },
+          },
+          settle: async () => null,
+          intervalMs: minute,
+        },
+        at,
+        silent,
+      );
+    }
+    const hourly = Array.from({ length: 23 }, (_, k) => 64 + 60 * k);
+    expect(askedAtMinute).toEqual([0, 1, 2, 4, 8, 16, 32, ...hourly]);
+    expect(askedAtMinute.at(-1)).toBe(1384);
+    // A day's questions: 30, where asking every minute made 1441.
+    expect(askedAtMinute).toHaveLength(30);
+    expect((await orders.get('order_slow'))?.nextCheckAt).toBeNull();
   });
 });

@@ -59,13 +59,15 @@ export interface MoveResult {
 
 /** Writes and single reads here; every query of several orders is one of OrderReads (order-reads.ts). */
 export interface OrdersRepository extends OrderReads {
-  /** Stores a new pending order (stock 'none' and no expiry unless given). */
+  /** Stores a new pending order (stock 'none' and no expiry unless given; its provider check due at once). */
   create(order: NewOrder): Promise<OrderRecord>;
   get(id: string): Promise<OrderRecord | null>;
   /** Moves an order's status as the transition table allows; null when the order is unknown. */
   move(id: string, move: OrderMove): Promise<MoveResult | null>;
   /** Records the lines a late payment found out of stock. */
   recordShortfall(id: string, lines: StockLine[]): Promise<void>;
+  /** Sets when the reconciler next asks the provider about the order (null: never again). */
+  scheduleCheck(id: string, nextCheckAt: string | null): Promise<void>;
 }
 
 const withEvent = (events: string[], eventId: string | undefined): string[] =>
@@ -109,6 +111,7 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
       const record: OrderRecord = {
         stock: 'none',
         expiresAt: null,
+        nextCheckAt: order.createdAt,
         ...order,
         status: 'pending',
         paidAt: null,
@@ -161,6 +164,11 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
         release: changed ? effects.release : [],
         retake: changed ? effects.retake : [],
       };
+    },
+    async scheduleCheck(id, nextCheckAt) {
+      await docs.mutate('orders', id, (current) =>
+        current && current.nextCheckAt !== nextCheckAt ? { ...current, nextCheckAt } : undefined,
+      );
     },
     async recordShortfall(id, lines) {
       await docs.mutate('orders', id, (current) =>

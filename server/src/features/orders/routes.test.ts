@@ -16,8 +16,9 @@ const sofa = builtIn('08');
 describe('the shopper’s orders', () => {
   let fixture: AppFixture;
   beforeEach(async () => {
-    // A shopper's orders are one query: listing every order is refused.
-    fixture = appRefusingWholeReads('orders');
+    // A shopper's orders are one query: listing every order is refused. The paging test holds more
+    // unpaid orders than an account may by default.
+    fixture = appRefusingWholeReads('orders', { CHECKOUT_MAX_PENDING_ORDERS: '10' });
     await seedShop(fixture);
   });
   afterEach(() => fixture.close());

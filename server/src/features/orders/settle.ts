@@ -50,7 +50,7 @@ export async function settlePaidOrder(
     return result;
   }
   await takeOrderedFromCart(docs, result.order.uid, result.order.items);
-  if (mail) await sendPaidOrderMails(result.order, mail, log);
+  if (mail) await sendPaidOrderMails(result.order, mail, docs, log);
   return result;
 }
 

@@ -69,7 +69,7 @@ export function razorpayGateway(keyId: string, keySecret: string): PaymentGatewa
   };
 }
 
-/** The configured gateway, or null when payments are off (production without keys or sandbox permission). */
+/** The configured gateway: Razorpay, or the sandbox (a demo- project without keys); null if neither is on. */
 export function paymentGateway(config: PaymentConfig, docs: DocumentStore): PaymentGateway | null {
   if (config.razorpay) return razorpayGateway(config.razorpay.keyId, config.razorpay.keySecret);
   return config.sandboxEnabled ? sandboxGateway(config.sandboxSecret, docs) : null;

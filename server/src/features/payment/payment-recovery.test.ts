@@ -68,7 +68,7 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
       readOutbox(dataDir)
         .map((mail) => mail.to)
         .sort(),
-    ).toEqual(['asha@example.in', 'owner@shop.test']);
+    ).toEqual(['asha@example.com', 'owner@shop.test']);
     // The sandbox now refuses to take the money again, as Razorpay does for a paid order.
     const again = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: orderId } });
     expect(again.statusCode).toBe(409);

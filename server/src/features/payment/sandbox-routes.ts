@@ -1,6 +1,6 @@
 /**
- * The local payment sandbox (ARCHITECTURE §7), on only without Razorpay keys and never in
- * production unless PAYMENT_SANDBOX_IN_PRODUCTION=true:
+ * The local payment sandbox (ARCHITECTURE §7), on only with a demo- Firebase project and without
+ * Razorpay keys (a real project refuses to start without them: payment-config.ts):
  *
  * GET  /sandbox/checkout.js  the Checkout-compatible script (config.json's default paymentScriptUrl)
  * POST /sandbox/pay          {order_id} of a pending sandbox order → {razorpay_order_id,

@@ -68,6 +68,15 @@ describe('POST /api/products (admin)', () => {
     expect(await refused({ ...valid, stock: 1.5 })).toBe('body/stock must be integer');
   });
 
+  it('takes a limit of units per order (a whole number from 1), and refuses 0 or null', async () => {
+    const response = await post({ ...valid, maxPerOrder: 4 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CatalogueProduct>().maxPerOrder).toBe(4);
+    expect((await post(valid)).json<CatalogueProduct>()).not.toHaveProperty('maxPerOrder');
+    expect(await refused({ ...valid, maxPerOrder: 0 })).toBe('body/maxPerOrder must be >= 1');
+    expect(await refused({ ...valid, maxPerOrder: null })).toBe('body/maxPerOrder must be integer');
+  });
+
   it('accepts a seed picture of this server as the image (an admin keeps it when editing)', async () => {
     const response = await post({ ...valid, imgUrl: 'http://localhost:4000/seed-art/07-0123456789.svg' });
     expect(response.statusCode).toBe(201);
@@ -112,7 +121,8 @@ describe('POST /api/products (admin)', () => {
       'javascript:alert(1)',
       'not a url',
     ];
+    const stored = (await fixture.storage.docs.list('products')).length;
     for (const imgUrl of foreign) expect(await refused({ ...valid, imgUrl })).toBe(FOREIGN_IMAGE_MESSAGE);
-    expect(await fixture.storage.docs.list('products')).toHaveLength(3);
+    expect(await fixture.storage.docs.list('products')).toHaveLength(stored);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The writable product fields and their checks, one definition for create (POST) and edit (PATCH):
  * a strict schema (unknown fields, a price of 0 or less, over-long text, a stock that is not a
- * whole number ≥ 0 → 400), then what a schema cannot say: text that is blank once trimmed, and an
+ * whole number ≥ 0, a `maxPerOrder` that is not a whole number from 1 to MAX_PER_ORDER_LIMIT → 400), then what a schema cannot say: text that is blank once trimmed, and an
  * image that is not on an accepted image host.
  */
 import { FILTER_CATEGORIES, PRODUCT_LIMITS } from 'shared-contracts';
-import { MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
+import { MAX_PER_ORDER_LIMIT, MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
 import { httpError } from '../../http-errors';
 import { isAllowedImageUrl, type UploadConfig } from '../uploads/upload-config';
 
@@ -19,6 +19,13 @@ export const PRODUCT_FIELD_SCHEMAS = {
   price: { type: 'number', exclusiveMinimum: 0, maximum: PRODUCT_LIMITS.maxPrice },
   imgUrl: text(PRODUCT_LIMITS.imgUrl),
   stock: { type: 'integer', minimum: 0, maximum: MAX_STOCK },
+  maxPerOrder: { type: 'integer', minimum: 1, maximum: MAX_PER_ORDER_LIMIT },
+} as const;
+
+/** PATCH may also clear `maxPerOrder` (null: the shop's default again). */
+export const PRODUCT_UPDATE_FIELD_SCHEMAS = {
+  ...PRODUCT_FIELD_SCHEMAS,
+  maxPerOrder: { type: ['integer', 'null'], minimum: 1, maximum: MAX_PER_ORDER_LIMIT },
 } as const;
 
 export const FOREIGN_IMAGE_MESSAGE = 'body/imgUrl must be an image uploaded to this shop.';

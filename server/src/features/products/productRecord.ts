@@ -39,11 +39,16 @@ export function toProduct(id: string, data: DocumentData): CatalogueProduct {
     status: status(data.status),
     createdAt: text(data.createdAt),
     updatedAt: text(data.updatedAt),
+    ...(count(data.maxPerOrder) > 0 ? { maxPerOrder: count(data.maxPerOrder) } : {}),
   };
 }
 
 /** The stored document: the product without its id (the document id). */
 export function fromProduct(product: CatalogueProduct): DocumentData {
-  const { id: _id, reviews, ...fields } = product;
-  return { ...fields, reviews: reviews.map((review) => ({ ...review })) };
+  const { id: _id, reviews, maxPerOrder, ...fields } = product;
+  return {
+    ...fields,
+    reviews: reviews.map((review) => ({ ...review })),
+    ...(maxPerOrder === undefined ? {} : { maxPerOrder }),
+  };
 }

@@ -41,5 +41,6 @@ export const productResponseSchema = {
     status: { type: 'string', enum: ['active', 'archived'] },
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
+    maxPerOrder: { type: 'integer' },
   },
 } as const;

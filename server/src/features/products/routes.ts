@@ -17,6 +17,7 @@ import type { StreamLimits } from '../../http-config';
 import { createProductsRepository } from './productsRepository';
 import { seedArtBaseUrl, seedArtRoute } from './seed/seedArt';
 import { updateProductRoute } from './updateProduct';
+import type { ReviewConfig } from '../reviews/review-config';
 import { reviewsRoutes } from '../reviews/routes';
 
 export interface ProductsRoutesOptions {
@@ -25,11 +26,13 @@ export interface ProductsRoutesOptions {
   heartbeatMs?: number;
   /** Caps on open product streams (default: unlimited, for tests of other things). */
   streamLimits?: StreamLimits;
+  /** Whether visitors' reviews wait for the admin's approval (default: they do). */
+  reviews?: ReviewConfig;
 }
 
 export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (
   app,
-  { storage, uploads, heartbeatMs, streamLimits },
+  { storage, uploads, heartbeatMs, streamLimits, reviews = { holdVisitorReviews: true } },
 ) => {
   const products = createProductsRepository(storage.docs);
   app.addHook('onClose', async () => products.close());
@@ -43,5 +46,5 @@ export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (
   await app.register(createProductRoute, { users, products, imageHosts, uploadClaims });
   await app.register(updateProductRoute, { users, products, imageHosts, uploadClaims });
   await app.register(deleteProductRoute, { users, products, docs: storage.docs });
-  await app.register(reviewsRoutes, { docs: storage.docs, users, products });
+  await app.register(reviewsRoutes, { docs: storage.docs, users, products, ...reviews });
 };

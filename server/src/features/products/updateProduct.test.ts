@@ -50,6 +50,21 @@ describe('PATCH /api/products/{id} (admin)', () => {
     expect(read.json<CatalogueProduct>().price).toBe(2999);
   });
 
+  it('sets a product’s own limit per order (1 to 1000), refuses another value, and null goes back to the shop’s default', async () => {
+    const set = await patch({ maxPerOrder: 3 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json<CatalogueProduct>().maxPerOrder).toBe(3);
+    expect(await fixture.storage.docs.get('products', 'stool')).toMatchObject({ maxPerOrder: 3 });
+    expect((await patch({ price: 100 })).json<CatalogueProduct>().maxPerOrder).toBe(3);
+    expect(await refused({ maxPerOrder: 0 })).toBe('body/maxPerOrder must be >= 1');
+    expect(await refused({ maxPerOrder: 2.5 })).toBe('body/maxPerOrder must be integer,null');
+    expect(await refused({ maxPerOrder: 1001 })).toBe('body/maxPerOrder must be <= 1000');
+    const cleared = await patch({ maxPerOrder: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json<CatalogueProduct>()).not.toHaveProperty('maxPerOrder');
+    expect(await fixture.storage.docs.get('products', 'stool')).not.toHaveProperty('maxPerOrder');
+  });
+
   it('a new uploaded picture is claimed for the product; other changes write no claim', async () => {
     const picture = `${'f'.repeat(32)}.webp`;
     expect((await patch({ price: 100 })).statusCode).toBe(200);

@@ -10,14 +10,14 @@ import { httpError } from '../../http-errors';
 import { adminOnly } from '../admin/require-admin';
 import type { ProductWriteOptions } from './createProduct';
 import { notFoundMessage, PRODUCT_PATH } from './getProduct';
-import { checkProductFields, PRODUCT_FIELD_SCHEMAS } from './productFields';
+import { checkProductFields, PRODUCT_UPDATE_FIELD_SCHEMAS } from './productFields';
 import { productResponseSchema } from './productSchema';
 
 export const updateProductBodySchema = {
   type: 'object',
   minProperties: 1,
   additionalProperties: false,
-  properties: { ...PRODUCT_FIELD_SCHEMAS, status: { type: 'string', enum: ['active', 'archived'] } },
+  properties: { ...PRODUCT_UPDATE_FIELD_SCHEMAS, status: { type: 'string', enum: ['active', 'archived'] } },
 } as const;
 
 export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (
@@ -34,12 +34,13 @@ export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
       const { id } = request.params;
       const changes = checkProductFields(request.body, imageHosts);
       const updatedAt = new Date().toISOString();
-      const updated = await products.update(id, (current): CatalogueProduct => ({
-        ...current,
-        ...changes,
-        id,
-        updatedAt,
-      }));
+      const { maxPerOrder, ...fields } = changes;
+      const updated = await products.update(id, (current): CatalogueProduct => {
+        const { maxPerOrder: currentMax, ...rest } = current;
+        // null clears the product's own limit (the shop's default applies again).
+        const limit = maxPerOrder === undefined ? currentMax : (maxPerOrder ?? undefined);
+        return { ...rest, ...fields, ...(limit === undefined ? {} : { maxPerOrder: limit }), id, updatedAt };
+      });
       if (!updated) throw httpError(404, notFoundMessage(id));
       if (changes.imgUrl !== undefined) await uploadClaims.claim(id, updated.imgUrl);
       return updated;

@@ -17,6 +17,7 @@ function storedReview(n: number, extra: Partial<StoredReview> = {}): StoredRevie
     createdAt: at,
     updatedAt: at,
     hidden: false,
+    held: false,
     seed: false,
     verifiedPurchase: false,
     ...extra,
@@ -49,7 +50,7 @@ describe('GET /api/products/{id}/reviews', () => {
   });
 
   it('a review posted now comes first; a review written by another server (the change feed) is listed too', async () => {
-    const posted = await postReview(fixture, null, '10', REVIEW);
+    const posted = await postReview(fixture, 'asha', '10', REVIEW);
     await fixture.storage.docs.put('reviews', 'v-99', fromStoredReview(storedReview(99)));
     const page = (await listReviews(fixture, '10', { query: '?limit=2' })).json<ReviewPage>();
     expect(page.reviews.map((review) => review.id)).toEqual([
@@ -77,7 +78,7 @@ describe('GET /api/products/{id}/reviews', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
-    await postReview(fixture, null, '10', REVIEW);
+    await postReview(fixture, 'asha', '10', REVIEW);
     const changed = await fixture.app.inject({
       method: 'GET',
       url: '/api/products/10/reviews',

@@ -17,7 +17,7 @@ describe('the admin hides, shows and lists reviews', () => {
     fixture.app.inject({ method: 'GET', url: REVIEW_API_PATHS.adminList(productId), headers: as(uid) });
 
   it('a hidden review is not listed to shoppers and not counted; shown again, it is back', async () => {
-    const posted = (await postReview(fixture, null, '03', { ...REVIEW, rating: 1 })).json<ReviewResponse>();
+    const posted = (await postReview(fixture, 'asha', '03', { ...REVIEW, rating: 1 })).json<ReviewResponse>();
     const seeds = findSeedProduct('03')!.reviews;
     expect(posted.avgRating).toBe(averageRating([...seeds, { rating: 1 }]));
 

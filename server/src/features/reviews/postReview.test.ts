@@ -21,15 +21,12 @@ describe('POST /api/products/{id}/reviews', () => {
 
   const chair = findSeedProduct('01')!;
 
-  it('a visitor posts a review: 201, stored without an account, listed first, counted in the average everywhere', async () => {
+  it('a visitor posts a review: 201, stored without an account, held for approval: not listed, not counted', async () => {
+    const before = await productNow(fixture, '01');
     const response = await postReview(fixture, null, '01', { name: '  Meera ', text: ' Lovely finish. ', rating: 3 });
     expect(response.statusCode).toBe(201);
     const body = response.json<ReviewResponse>();
-    const ratings = [3, ...chair.reviews.map((review) => review.rating)];
-    expect(body).toMatchObject({
-      avgRating: averageRating(ratings.map((rating) => ({ rating }))),
-      reviewCount: ratings.length,
-    });
+    expect(body).toMatchObject({ avgRating: before.avgRating, reviewCount: before.reviewCount });
     expect(body.review).toMatchObject({
       productId: '01',
       name: 'Meera',
@@ -37,18 +34,40 @@ describe('POST /api/products/{id}/reviews', () => {
       rating: 3,
       mine: false,
       verifiedPurchase: false,
+      awaitingApproval: true,
     });
     expect(body.review.id).toMatch(/^v-/);
-    expect((await fixture.storage.docs.get('reviews', body.review.id))?.uid).toBeNull();
+    expect(await fixture.storage.docs.get('reviews', body.review.id)).toMatchObject({ uid: null, held: true });
 
     const page = (await listReviews(fixture, '01')).json<ReviewPage>();
-    expect(page.reviews[0]).toMatchObject({ id: body.review.id, text: 'Lovely finish.' });
-    expect(page).toMatchObject({ total: ratings.length, reviewCount: ratings.length, avgRating: body.avgRating });
-
+    expect(page.reviews.map((review) => review.id)).not.toContain(body.review.id);
+    expect(page).toMatchObject({ total: before.reviewCount, reviewCount: before.reviewCount });
     const product = await productNow(fixture, '01');
-    expect(product).toMatchObject({ avgRating: body.avgRating, reviewCount: ratings.length });
-    expect(product.reviews[0]).toEqual({ name: 'Meera', rating: 3, text: 'Lovely finish.' });
-    expect(product.reviews.length).toBeLessThanOrEqual(3);
+    expect(product).toMatchObject({ avgRating: before.avgRating, reviewCount: before.reviewCount });
+    expect(product.reviews).toEqual(before.reviews);
+  });
+
+  it('with REVIEWS_VISITOR_MODERATION=off a visitor’s review is listed first and counted everywhere at once', async () => {
+    const open = await reviewsApp({ REVIEWS_VISITOR_MODERATION: 'off' });
+    try {
+      const response = await postReview(open, null, '01', { name: 'Meera', text: 'Lovely finish.', rating: 3 });
+      expect(response.statusCode).toBe(201);
+      const body = response.json<ReviewResponse>();
+      const ratings = [3, ...chair.reviews.map((review) => review.rating)];
+      expect(body).toMatchObject({
+        avgRating: averageRating(ratings.map((rating) => ({ rating }))),
+        reviewCount: ratings.length,
+      });
+      expect(body.review).not.toHaveProperty('awaitingApproval');
+      const page = (await listReviews(open, '01')).json<ReviewPage>();
+      expect(page.reviews[0]).toMatchObject({ id: body.review.id, text: 'Lovely finish.' });
+      expect(page).toMatchObject({ total: ratings.length, reviewCount: ratings.length, avgRating: body.avgRating });
+      const product = await productNow(open, '01');
+      expect(product).toMatchObject({ avgRating: body.avgRating, reviewCount: ratings.length });
+      expect(product.reviews[0]).toEqual({ name: 'Meera', rating: 3, text: 'Lovely finish.' });
+    } finally {
+      await open.close();
+    }
   });
 
   it('a signed-in shopper’s review is tied to the account (mine), one per product: a second post is 409', async () => {

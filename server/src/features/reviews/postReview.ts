@@ -1,6 +1,8 @@
 /**
  * POST /api/products/{id}/reviews (anyone): adds a review. A visitor's review has no author
- * account (it cannot be edited later). With a token (valid and verified, or 401/403) the review is
+ * account (it cannot be edited later) and, unless REVIEWS_VISITOR_MODERATION=off, is held for the
+ * admin's approval: the answer marks it awaitingApproval, and the average and count stay as they
+ * were until an admin approves it (reviewApproval.ts). With a token (valid and verified, or 401/403) the review is
  * the account's one review of the product: its id comes from product and uid, so a second post,
  * even a concurrent one, is a 409. Answers 201 with the review and the product's new average and
  * count (the product document carries them from now on). Rate-limited per IP and per account.
@@ -18,7 +20,7 @@ import { hasPaidOrderFor } from './verifiedPurchase';
 
 export const postReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (
   app,
-  { reviews, products, docs, writeLimit },
+  { reviews, products, docs, writeLimit, holdVisitorReviews },
 ) => {
   app.post<{ Params: ProductParams; Body: Partial<PostReviewRequest> }>(
     REVIEW_ROUTES.reviews,
@@ -40,6 +42,7 @@ export const postReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (
         createdAt: now,
         updatedAt: now,
         hidden: false,
+        held: uid === null && holdVisitorReviews,
         seed: false,
         verifiedPurchase: uid ? await hasPaidOrderFor(docs, uid, product.id) : false,
       };

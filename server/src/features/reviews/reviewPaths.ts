@@ -5,4 +5,7 @@ export const REVIEW_ROUTES = {
   review: '/api/products/:id/reviews/:reviewId',
   moderate: '/api/admin/products/:id/reviews/:reviewId',
   adminList: '/api/admin/products/:id/reviews',
+  approve: '/api/admin/products/:id/reviews/:reviewId/approve',
+  reject: '/api/admin/products/:id/reviews/:reviewId/reject',
+  held: '/api/admin/reviews/held',
 } as const;

@@ -19,6 +19,8 @@ export interface StoredReview {
   createdAt: string;
   updatedAt: string;
   hidden: boolean;
+  /** Held for the admin's approval (a visitor's review): not listed to shoppers, not counted. */
+  held: boolean;
   seed: boolean;
   verifiedPurchase: boolean;
 }
@@ -45,6 +47,7 @@ export function toStoredReview(id: string, data: DocumentData): StoredReview {
     createdAt: text(data.createdAt),
     updatedAt: text(data.updatedAt),
     hidden: data.hidden === true,
+    held: data.held === true,
     seed: data.seed === true,
     verifiedPurchase: data.verifiedPurchase === true,
   };
@@ -73,6 +76,8 @@ export function reviewView(review: StoredReview, callerUid: string | null, { adm
     mine: callerUid !== null && review.uid === callerUid,
   };
   if (admin) view.hidden = review.hidden;
+  // Only its author's POST answer and the admin's lists ever carry a held review.
+  if (review.held) view.awaitingApproval = true;
   if (review.seed) view.seed = true;
   return view;
 }

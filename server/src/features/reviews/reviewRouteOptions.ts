@@ -10,6 +10,8 @@ export interface ReviewRouteOptions {
   /** Orders are read for "verified purchase". */
   docs: Pick<DocumentStore, 'query' | 'count'>;
   users: Pick<UsersRepository, 'get'>;
+  /** Hold a visitor's review for the admin's approval (REVIEWS_VISITOR_MODERATION). */
+  holdVisitorReviews: boolean;
   /** preHandler limiting review writes (reviewWriteLimit). */
   writeLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

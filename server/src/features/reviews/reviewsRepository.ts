@@ -19,15 +19,17 @@ import { fromStoredReview, newestFirst, toStoredReview, type StoredReview } from
 export type ReviewsStore = Pick<DocumentStore, 'list' | 'watch' | 'get' | 'create' | 'mutate' | 'delete'>;
 
 export interface ProductReviews {
-  /** Every review of the product, hidden ones included, newest first. */
+  /** Every review of the product, hidden and held ones included, newest first. */
   all: readonly StoredReview[];
-  /** The visible ones, newest first. */
+  /** The visible ones (neither hidden nor held for approval), newest first. */
   visible: readonly StoredReview[];
 }
 
 export interface ReviewsRepository {
   /** The product's reviews from the index (empty lists for a product without any). */
   forProduct(productId: string): Promise<ProductReviews>;
+  /** Every product's reviews held for approval, oldest first. */
+  held(): Promise<StoredReview[]>;
   get(id: string): Promise<StoredReview | null>;
   /** Inserts if absent; answers the review stored afterwards and whether it is the one given. */
   create(review: StoredReview): Promise<{ review: StoredReview; created: boolean }>;
@@ -53,7 +55,7 @@ class ReviewIndex {
   }
 
   private static lists(all: StoredReview[]): ProductReviews {
-    return { all, visible: all.filter((review) => !review.hidden) };
+    return { all, visible: all.filter((review) => !review.hidden && !review.held) };
   }
 
   get(id: string): StoredReview | undefined {
@@ -62,6 +64,10 @@ class ReviewIndex {
 
   forProduct(productId: string): ProductReviews {
     return this.byProduct.get(productId) ?? EMPTY;
+  }
+
+  held(): StoredReview[] {
+    return [...this.byId.values()].filter((review) => review.held).sort((a, b) => newestFirst(b, a));
   }
 
   /** Puts (or removes, with null) one review; answers the products whose lists changed. */
@@ -160,6 +166,9 @@ export function createReviewsRepository(docs: ReviewsStore, { maxAgeMs = 5 * 60_
   return {
     async forProduct(productId) {
       return (await index()).forProduct(productId);
+    },
+    async held() {
+      return (await index()).held();
     },
     async get(id) {
       return (await index()).get(id) ?? null;

@@ -10,8 +10,9 @@ import { makeApp, type AppFixture } from '../../test/app-fixture';
 
 export const ADMIN = 'boss';
 
-export async function reviewsApp(): Promise<AppFixture> {
-  const fixture = makeApp();
+/** `env` is added to the app's settings (e.g. REVIEWS_VISITOR_MODERATION). */
+export async function reviewsApp(env: Record<string, string> = {}): Promise<AppFixture> {
+  const fixture = makeApp({ env });
   await seedShop(fixture);
   await fixture.storage.users.create({
     uid: ADMIN,
@@ -61,6 +62,16 @@ export const moderate = (
     headers: headers(uid),
     payload: { hidden },
   });
+
+/** An admin's approve or reject of a review held for approval. */
+export const decide = (
+  fixture: AppFixture,
+  uid: string | null,
+  decision: 'approve' | 'reject',
+  productId: string,
+  reviewId: string,
+) =>
+  fixture.app.inject({ method: 'POST', url: REVIEW_API_PATHS[decision](productId, reviewId), headers: headers(uid) });
 
 /** The product as GET /api/products/{id} answers it now. */
 export async function productNow(fixture: AppFixture, id: string): Promise<CatalogueProduct> {

@@ -113,10 +113,13 @@ export function orderReadsContract({ current }: ContractContext): void {
       const orders = createOrdersRepository(current().storage.docs);
       await stock(orders);
       expect(ids(await orders.overdue(NOW)).sort()).toEqual(['o_failed', 'o_late']);
-      expect(ids(await orders.withStatus(['pending'], null)).sort()).toEqual(['o_late', 'o_open']);
-      expect(ids(await orders.withStatus(['failed', 'expired'], new Date(NOW.getTime() - 24 * 60 * 60_000)))).toEqual([
-        'o_failed',
-      ]);
+      // Unsettled orders whose provider check is due, the longest waiting first (a new order is due at once).
+      expect(ids(await orders.dueForCheck(NOW, 10))).toEqual(['o_gone', 'o_late', 'o_failed', 'o_open']);
+      expect(ids(await orders.dueForCheck(NOW, 2))).toEqual(['o_gone', 'o_late']);
+      await orders.scheduleCheck('o_gone', null);
+      await orders.scheduleCheck('o_late', at(-10));
+      expect(ids(await orders.dueForCheck(NOW, 10))).toEqual(['o_failed', 'o_open']);
+      expect(ids(await orders.dueForCheck(new Date(at(-10)), 10))).toEqual(['o_failed', 'o_open', 'o_late']);
       expect(ids(await orders.paidOf('asha')).sort()).toEqual(['o_paid', 'o_shipped']);
       expect(await orders.countWithStatus('paid')).toBe(1);
     });

@@ -34,7 +34,9 @@ export function paidOrdersContract({ current }: ContractContext): void {
         provider: 'sandbox' as const,
         createdAt: new Date().toISOString(),
       };
-      await createOrdersRepository(current().storage.docs).create(withBilling ? { ...order, billing } : order);
+      await createOrdersRepository(current().storage.docs).create(
+        withBilling ? { ...order, billing, accountEmail: 'asha@example.com' } : order,
+      );
     }
 
     function collectingMail() {
@@ -67,7 +69,7 @@ export function paidOrdersContract({ current }: ContractContext): void {
         [1, 2, 3].map(() => settlePaidOrder(docs, orders, 'order_mail', 'pay_mail', { log: silent, mail })),
       );
       await settlePaidOrder(docs, orders, 'order_mail', 'pay_mail', { log: silent, mail });
-      expect(sent.map((message) => message.to)).toEqual(['asha@example.in', 'owner@shop.test']);
+      expect(sent.map((message) => message.to)).toEqual(['asha@example.com', 'owner@shop.test']);
       expect(sent.find((message) => message.to === 'owner@shop.test')?.text).toContain('pay_mail');
     });
 

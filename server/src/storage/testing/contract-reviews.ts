@@ -42,6 +42,7 @@ const review = (id: string, rating: number, minute: number, extra: Partial<Store
     createdAt: at,
     updatedAt: at,
     hidden: false,
+    held: false,
     seed: false,
     verifiedPurchase: false,
     ...extra,
@@ -115,6 +116,34 @@ export function reviewsContract({ capabilities, current }: ContractContext): voi
         stock: 4,
         productName: 'Teak Bench',
       });
+    });
+
+    it('a review held for approval is neither listed nor counted until approved; held ones are listed oldest first', async () => {
+      const { docs } = current().storage;
+      await docs.put('products', 'r1', fromProduct(product));
+      const reviews = open(docs);
+      await reviews.create(review('a', 5, 1));
+      await reviews.create(review('stuffed-1', 1, 2, { held: true }));
+      await reviews.create(review('stuffed-2', 1, 3, { held: true }));
+      await reviews.refresh('r1');
+      expect(await figures(docs)).toEqual({ reviewCount: 1, avgRating: 5, previewNames: ['Shopper a'] });
+      expect((await reviews.forProduct('r1')).visible.map((r) => r.id)).toEqual(['a']);
+      expect((await reviews.forProduct('r1')).all).toHaveLength(3);
+      expect((await reviews.held()).map((r) => r.id)).toEqual(['stuffed-1', 'stuffed-2']);
+      expect((await docs.get('reviews', 'stuffed-1'))?.held).toBe(true);
+
+      await reviews.update('stuffed-2', (r) => ({ ...r, held: false }));
+      await reviews.refresh('r1');
+      expect(await figures(docs)).toEqual({
+        reviewCount: 2,
+        avgRating: 3,
+        previewNames: ['Shopper stuffed-2', 'Shopper a'],
+      });
+      expect((await reviews.held()).map((r) => r.id)).toEqual(['stuffed-1']);
+      // A fresh repository (another server instance) reads the same from storage.
+      const another = open(docs);
+      expect((await another.forProduct('r1')).visible.map((r) => r.id)).toEqual(['stuffed-2', 'a']);
+      expect((await another.held()).map((r) => r.id)).toEqual(['stuffed-1']);
     });
 
     it('one review per shopper and product: a second create with the same id keeps the first', async () => {

@@ -69,6 +69,7 @@ function orderNumber(n: number): OrderRecord {
     stock: status === 'pending' ? 'reserved' : 'committed',
     expiresAt: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),
     stockShortfall: [],
+    nextCheckAt: createdAt,
     billing: {
       name: 'Asha Verma',
       email: `shopper_${n % SHOPPERS}@example.in`,

@@ -32,12 +32,18 @@ export const sqliteRefusingWholeReads = (dataDir: string, collection: Collection
   refusingWholeReads(openSqliteStorage({ dataDir }), collection);
 
 /**
- * An app (test/app-fixture) whose SQLite storage refuses to list `collection` whole; its DATA_DIR
- * (the file, the mail outbox) is `dataDir`, removed by close().
+ * An app (test/app-fixture) whose SQLite storage refuses to list `collection` whole, with `env`
+ * added to its settings; its DATA_DIR (the file, the mail outbox) is `dataDir`, removed by close().
  */
-export function appRefusingWholeReads(collection: CollectionName): AppFixture & { dataDir: string } {
+export function appRefusingWholeReads(
+  collection: CollectionName,
+  env: Record<string, string> = {},
+): AppFixture & { dataDir: string } {
   const temp = makeTempDir('refusing-whole-reads');
-  const fixture = makeApp({ env: { DATA_DIR: temp.dir }, storage: sqliteRefusingWholeReads(temp.dir, collection) });
+  const fixture = makeApp({
+    env: { ...env, DATA_DIR: temp.dir },
+    storage: sqliteRefusingWholeReads(temp.dir, collection),
+  });
   return {
     ...fixture,
     dataDir: temp.dir,

@@ -79,6 +79,23 @@ describe('EditProduct', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toHaveFocus());
   });
 
+  it('sets the most units per order, and sends null when it is emptied (the shop’s default)', async () => {
+    const { api, user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, maxPerOrder: 3 } } });
+    await loaded();
+    const most = screen.getByRole('spinbutton', { name: 'Most per order' });
+    expect(most).toHaveValue(null);
+    expect(most).toHaveAccessibleDescription("Empty: the shop's default.");
+    await user.type(most, '3');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ maxPerOrder: 3 }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Most per order' })).toHaveValue(3));
+
+    api.set(`PATCH ${ONE}`, { body: DESK });
+    await user.clear(screen.getByRole('spinbutton', { name: 'Most per order' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`, 1)).toEqual({ maxPerOrder: null }));
+  });
+
   it('sends nothing when nothing changed', async () => {
     const { api, user } = setup();
     await loaded();

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILTER_CATEGORIES, PRODUCT_LIMITS, type FilterCategory } from 'shared-contracts';
-import { ART_HEIGHT, ART_WIDTH, MAX_STOCK } from 'shared-contracts/catalogue';
+import { ART_HEIGHT, ART_WIDTH, MAX_PER_ORDER_LIMIT, MAX_STOCK } from 'shared-contracts/catalogue';
 import type { ProductSubmission } from '../hooks/useProductSubmit';
 import type { DraftField, ProductDraft } from '../lib/validateProduct';
 import { UploadProgress } from './UploadProgress';
 
-type TextField = 'productName' | 'shortDesc' | 'description' | 'price' | 'stock';
+type TextField = 'productName' | 'shortDesc' | 'description' | 'price' | 'stock' | 'maxPerOrder';
 
 const isCategory = (value: string): value is FilterCategory => FILTER_CATEGORIES.some((c) => c === value);
 
@@ -130,6 +130,22 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
             required
             {...textProps('stock')}
           />
+        </div>
+        <div className="adm-field">
+          <label htmlFor="adm-max-per-order">Most per order</label>
+          <input
+            id="adm-max-per-order"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PER_ORDER_LIMIT}
+            step={1}
+            aria-describedby="adm-max-per-order-hint"
+            {...textProps('maxPerOrder')}
+          />
+          <p id="adm-max-per-order-hint" className="adm-hint">
+            Empty: the shop&apos;s default.
+          </p>
         </div>
       </div>
       <div className="adm-field">

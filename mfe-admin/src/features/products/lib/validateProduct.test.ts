@@ -1,6 +1,7 @@
 import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
 import {
   EMPTY_DRAFT,
+  MAX_PER_ORDER_INVALID_MESSAGE,
   STOCK_INVALID_MESSAGE,
   changedFields,
   checkDraft,
@@ -16,6 +17,7 @@ const full: ProductDraft = {
   category: 'Sofa',
   price: '2499.50',
   stock: '4',
+  maxPerOrder: '',
   imgUrl: '',
   image,
 };
@@ -57,6 +59,12 @@ describe('checkDraft', () => {
     });
   });
 
+  it('sends a limit per order only when one is given', () => {
+    expect(checkDraft({ ...full, maxPerOrder: ' 3 ' })).toMatchObject({ ok: true, product: { maxPerOrder: 3 } });
+    const check = checkDraft(full);
+    expect(check.ok && 'maxPerOrder' in check.product).toBe(false);
+  });
+
   it('keeps the current picture when editing without a new file', () => {
     expect(checkDraft({ ...full, image: null, imgUrl: stored.imgUrl })).toMatchObject({ ok: true, image: null });
   });
@@ -72,6 +80,9 @@ describe('checkDraft', () => {
     ['a negative stock', { stock: '-1' }, STOCK_INVALID_MESSAGE, 'stock'],
     ['a fractional stock', { stock: '2.5' }, STOCK_INVALID_MESSAGE, 'stock'],
     ['a stock above the most', { stock: '1000001' }, STOCK_INVALID_MESSAGE, 'stock'],
+    ['a limit per order of 0', { maxPerOrder: '0' }, MAX_PER_ORDER_INVALID_MESSAGE, 'maxPerOrder'],
+    ['a fractional limit per order', { maxPerOrder: '1.5' }, MAX_PER_ORDER_INVALID_MESSAGE, 'maxPerOrder'],
+    ['a limit per order above the most', { maxPerOrder: '1001' }, MAX_PER_ORDER_INVALID_MESSAGE, 'maxPerOrder'],
     ['no image when adding', { image: null }, MESSAGES.selectImage, 'image'],
     [
       'a PDF, even when a picture exists',
@@ -105,5 +116,19 @@ describe('draftOf and changedFields', () => {
       stock: 0,
       imgUrl: 'http://localhost:4000/uploads/new.png',
     });
+  });
+
+  it('sets, changes and clears the limit per order (null: the shop’s default again)', () => {
+    const limited: CatalogueProduct = { ...stored, maxPerOrder: 4 };
+    expect(draftOf(limited).maxPerOrder).toBe('4');
+    expect(draftOf(stored).maxPerOrder).toBe('');
+    const changes = (product: CatalogueProduct, maxPerOrder: string) => {
+      const check = checkDraft({ ...draftOf(product), maxPerOrder });
+      if (!check.ok) throw new Error(check.message);
+      return changedFields(product, { ...check.product, imgUrl: product.imgUrl });
+    };
+    expect(changes(stored, '2')).toEqual({ maxPerOrder: 2 });
+    expect(changes(limited, '4')).toEqual({});
+    expect(changes(limited, '')).toEqual({ maxPerOrder: null });
   });
 });

@@ -5,7 +5,7 @@ import {
   type CreateProductRequest,
   type FilterCategory,
 } from 'shared-contracts';
-import { MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
+import { MAX_PER_ORDER_LIMIT, MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
 
 /** What the product form holds (adding and editing): text as typed, numbers as the inputs' strings. */
 export interface ProductDraft {
@@ -15,6 +15,8 @@ export interface ProductDraft {
   category: FilterCategory;
   price: string;
   stock: string;
+  /** The most units one order may hold; '' for the shop's default. */
+  maxPerOrder: string;
   /** The picture the product has now ('' when adding); a chosen `image` replaces it. */
   imgUrl: string;
   image: File | null;
@@ -29,11 +31,13 @@ export const EMPTY_DRAFT: ProductDraft = {
   category: FILTER_CATEGORIES[0],
   price: '',
   stock: '0',
+  maxPerOrder: '',
   imgUrl: '',
   image: null,
 };
 
 export const STOCK_INVALID_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-IN')}.`;
+export const MAX_PER_ORDER_INVALID_MESSAGE = `Most per order must be empty (the shop's default) or a whole number from 1 to ${MAX_PER_ORDER_LIMIT.toLocaleString('en-IN')}.`;
 
 /** The product's fields as the server takes them, but the picture. */
 export type CheckedFields = Omit<CreateProductRequest, 'imgUrl' | 'stock'> & { stock: number };
@@ -55,6 +59,7 @@ export function draftOf(product: CatalogueProduct): ProductDraft {
     category: isCategory(product.category) ? product.category : FILTER_CATEGORIES[0],
     price: String(product.price),
     stock: String(product.stock),
+    maxPerOrder: product.maxPerOrder === undefined ? '' : String(product.maxPerOrder),
     imgUrl: product.imgUrl,
     image: null,
   };
@@ -62,7 +67,7 @@ export function draftOf(product: CatalogueProduct): ProductDraft {
 
 /**
  * Spec §5, in this order: every field filled ("Please fill in all fields."), price above zero,
- * stock a whole number, then a picture: a chosen file must be an image, and a new product needs
+ * stock a whole number, Most per order empty or a whole number from 1, then a picture: a chosen file must be an image, and a new product needs
  * one ("Please select an image."). The server checks all of it again.
  */
 export function checkDraft(draft: ProductDraft): DraftCheck {
@@ -73,6 +78,9 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
   const stock = Number(draft.stock);
   if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK)
     return { ok: false, message: STOCK_INVALID_MESSAGE, field: 'stock' };
+  const maxPerOrder = draft.maxPerOrder.trim() ? Number(draft.maxPerOrder) : null;
+  if (maxPerOrder !== null && (!Number.isInteger(maxPerOrder) || maxPerOrder < 1 || maxPerOrder > MAX_PER_ORDER_LIMIT))
+    return { ok: false, message: MAX_PER_ORDER_INVALID_MESSAGE, field: 'maxPerOrder' };
   const image = draft.image;
   if (image ? !image.type.startsWith('image/') : !draft.imgUrl)
     return { ok: false, message: MESSAGES.selectImage, field: 'image' };
@@ -86,6 +94,7 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
       category: draft.category,
       price,
       stock,
+      ...(maxPerOrder === null ? {} : { maxPerOrder }),
     },
   };
 }
@@ -102,6 +111,8 @@ export function changedFields(
   if (next.category !== stored.category) changes.category = next.category;
   if (next.price !== stored.price) changes.price = next.price;
   if (next.stock !== stored.stock) changes.stock = next.stock;
+  // Emptied: back to the shop's default (null clears the product's own limit).
+  if ((next.maxPerOrder ?? null) !== (stored.maxPerOrder ?? null)) changes.maxPerOrder = next.maxPerOrder ?? null;
   if (next.imgUrl !== stored.imgUrl) changes.imgUrl = next.imgUrl;
   return changes;
 }

@@ -100,6 +100,35 @@ describe('ReviewsModeration', () => {
     expect(within(meera).queryByText('Hidden')).not.toBeInTheDocument();
   });
 
+  it('approves a visitor’s review awaiting approval (it then counts), or rejects one (it is gone)', async () => {
+    const HELD = review('r4', { name: 'Visitor', rating: 2, text: 'Meh.', awaitingApproval: true });
+    const STUFFED = review('r5', { name: 'Stuffer', rating: 5, text: 'Best!!!', awaitingApproval: true });
+    const { api, user } = setup({
+      [LIST()]: pageOf([HELD, STUFFED, MEERA]),
+      [`POST ${REVIEW_API_PATHS.approve('07', 'r4')}`]: {
+        body: { review: { ...HELD, awaitingApproval: false }, avgRating: 3.5, reviewCount: 2 },
+      },
+      [`POST ${REVIEW_API_PATHS.reject('07', 'r5')}`]: { body: { deleted: true, avgRating: 3.5, reviewCount: 2 } },
+    });
+    const held = await itemOf('Visitor');
+    expect(within(held).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(held).queryByRole('button', { name: 'Hide review by Visitor' })).not.toBeInTheDocument();
+    expect(within(await itemOf('Meera')).queryByText('Awaiting approval')).not.toBeInTheDocument();
+
+    await user.click(within(held).getByRole('button', { name: 'Approve review by Visitor' }));
+    await waitFor(() => expect(within(held).queryByText('Awaiting approval')).not.toBeInTheDocument());
+    expect(api.calls()).toContain(`POST ${REVIEW_API_PATHS.approve('07', 'r4')}`);
+    expect(showToast).toHaveBeenCalledWith('success', 'Review approved: shoppers see it and it counts in the rating.');
+    expect(screen.getByText('3 reviews in all; shoppers see 2 (average 3.5 of 5).')).toBeInTheDocument();
+    expect(within(held).getByRole('button', { name: 'Hide review by Visitor' })).toBeInTheDocument();
+
+    api.set(LIST(), pageOf([{ ...HELD, awaitingApproval: false }, MEERA]));
+    await user.click(within(await itemOf('Stuffer')).getByRole('button', { name: 'Reject review by Stuffer' }));
+    await waitFor(() => expect(screen.queryByText('Stuffer', { selector: 'strong' })).not.toBeInTheDocument());
+    expect(api.calls()).toContain(`POST ${REVIEW_API_PATHS.reject('07', 'r5')}`);
+    expect(showToast).toHaveBeenCalledWith('success', 'Review rejected and removed.');
+  });
+
   it('deletes a review after confirmation and reloads the list', async () => {
     const { api, user } = setup({ [`DELETE ${REVIEW_API_PATHS.review('07', 'r2')}`]: { status: 204 } });
     const spam = await itemOf('Spammer');

@@ -7,8 +7,9 @@ import { ReviewItem } from './ReviewItem';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 
 /**
- * The product's reviews for moderation (hidden ones marked): Hide / Show and Delete each. If the
- * reviews API cannot be reached, only this section says so; the rest of the page works.
+ * The product's reviews for moderation (hidden and held ones marked): Hide / Show and Delete each,
+ * Approve / Reject for a visitor's review awaiting approval. If the reviews API cannot be reached,
+ * only this section says so; the rest of the page works.
  */
 export function ReviewsModeration({ productId }: { productId: string }) {
   const moderation = useReviewModeration(productId);
@@ -39,6 +40,8 @@ export function ReviewsModeration({ productId }: { productId: string }) {
                 review={review}
                 busy={moderation.pendingId !== null}
                 onToggleHidden={() => void moderation.toggleHidden(review)}
+                onApprove={() => void moderation.approve(review)}
+                onReject={() => void moderation.reject(review)}
                 onDelete={(trigger) => {
                   opener.current = trigger;
                   moderation.askDelete(review);

@@ -10,6 +10,8 @@ export const MODERATION_TEXT = {
   hidden: 'Review hidden: shoppers no longer see it.',
   shown: 'Review shown again.',
   deleted: 'Review deleted.',
+  approved: 'Review approved: shoppers see it and it counts in the rating.',
+  rejected: 'Review rejected and removed.',
   failed: (message: string) => `The review was not changed: ${message}`,
 } as const;
 
@@ -23,6 +25,10 @@ export interface ReviewModeration {
   pendingId: string | null;
   confirming: ReviewView | null;
   toggleHidden: (review: ReviewView) => Promise<void>;
+  /** Publishes a review awaiting approval. */
+  approve: (review: ReviewView) => Promise<void>;
+  /** Removes a review awaiting approval. */
+  reject: (review: ReviewView) => Promise<void>;
   askDelete: (review: ReviewView) => void;
   cancelDelete: () => void;
   confirmDelete: () => Promise<void>;
@@ -30,7 +36,10 @@ export interface ReviewModeration {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Every review of one product (hidden ones too), a page at a time, with Hide / Show and Delete. */
+/**
+ * Every review of one product (hidden and held ones too), a page at a time, with Hide / Show and
+ * Delete, and Approve / Reject for a visitor's review awaiting approval.
+ */
 export function useReviewModeration(productId: string): ReviewModeration {
   const api = useAdminApi();
   const [page, setPage] = useState(1);
@@ -42,22 +51,56 @@ export function useReviewModeration(productId: string): ReviewModeration {
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ReviewView | null>(null);
 
-  const toggleHidden = useCallback(
-    async (review: ReviewView) => {
+  /** Runs one action on `review` (one at a time): a toast says how it went. */
+  const act = useCallback(
+    async (review: ReviewView, action: () => Promise<void>) => {
       if (pendingId) return;
-      const hidden = !review.hidden;
       setPendingId(review.id);
       try {
-        await api.moderateReview(productId, review.id, { hidden });
-        update((data) => ({ ...data, reviews: data.reviews.map((r) => (r.id === review.id ? { ...r, hidden } : r)) }));
-        showToast('success', hidden ? MODERATION_TEXT.hidden : MODERATION_TEXT.shown);
+        await action();
       } catch (error) {
         showToast('error', MODERATION_TEXT.failed(messageOf(error)));
       } finally {
         setPendingId(null);
       }
     },
-    [api, pendingId, productId, update],
+    [pendingId],
+  );
+
+  const toggleHidden = useCallback(
+    (review: ReviewView) =>
+      act(review, async () => {
+        const hidden = !review.hidden;
+        await api.moderateReview(productId, review.id, { hidden });
+        update((data) => ({ ...data, reviews: data.reviews.map((r) => (r.id === review.id ? { ...r, hidden } : r)) }));
+        showToast('success', hidden ? MODERATION_TEXT.hidden : MODERATION_TEXT.shown);
+      }),
+    [act, api, productId, update],
+  );
+
+  const approve = useCallback(
+    (review: ReviewView) =>
+      act(review, async () => {
+        const { avgRating, reviewCount } = await api.approveReview(productId, review.id);
+        update((data) => ({
+          ...data,
+          avgRating,
+          reviewCount,
+          reviews: data.reviews.map((r) => (r.id === review.id ? { ...r, awaitingApproval: false } : r)),
+        }));
+        showToast('success', MODERATION_TEXT.approved);
+      }),
+    [act, api, productId, update],
+  );
+
+  const reject = useCallback(
+    (review: ReviewView) =>
+      act(review, async () => {
+        await api.rejectReview(productId, review.id);
+        showToast('success', MODERATION_TEXT.rejected);
+        reload();
+      }),
+    [act, api, productId, reload],
   );
 
   const confirmDelete = useCallback(async () => {
@@ -86,6 +129,8 @@ export function useReviewModeration(productId: string): ReviewModeration {
     pendingId,
     confirming,
     toggleHidden,
+    approve,
+    reject,
     askDelete: setConfirming,
     cancelDelete: useCallback(() => setConfirming(null), []),
     confirmDelete,

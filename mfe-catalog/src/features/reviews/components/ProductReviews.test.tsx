@@ -173,7 +173,7 @@ describe('posting a review', () => {
 
   it('posts as a visitor: toast, the review on top, the summary updated, the form cleared', async () => {
     const user = userEvent.setup();
-    renderReviews([review(1, { rating: 2 })]);
+    renderReviews([review(1, { rating: 2 })], SIGNED_OUT, {}, undefined, { holdVisitorReviews: false });
     await screen.findByRole('list', { name: 'Reviews' });
     expect(screen.getByText(/cannot be edited or deleted later/)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('');
@@ -193,6 +193,22 @@ describe('posting a review', () => {
     expect(screen.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
     // A visitor gets no edit: the form stays for another review.
     expect(screen.queryByRole('button', { name: 'Edit your review' })).not.toBeInTheDocument();
+  });
+
+  it('posts as a visitor to a shop that approves visitors’ reviews: shown to them as awaiting approval, not counted', async () => {
+    const user = userEvent.setup();
+    renderReviews([review(1, { rating: 2 })]);
+    await screen.findByRole('list', { name: 'Reviews' });
+    await fillForm(user, { name: 'Ravi', text: 'Lovely grain.', stars: 5 });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+
+    const mine = await screen.findByRole('article', { name: 'Review by Ravi' });
+    expect(within(mine).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(showToast).toHaveBeenCalledWith('success', MESSAGES.reviewSubmitted);
+    expect(shownNames()).toEqual(['Ravi', 'Shopper 1']);
+    expect(screen.getByText('(1 review)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary')).toHaveTextContent('2/1');
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -51,6 +51,18 @@ describe('reviewsReducer', () => {
     expect(edited.total).toBe(3);
   });
 
+  it('shows a visitor’s own review awaiting approval on top, without counting it or hiding "more"', () => {
+    const first = loaded([review('b')], 2);
+    const held = reviewsReducer(first, {
+      type: 'saved',
+      response: { review: { ...review('v', 1), awaitingApproval: true }, avgRating: 4, reviewCount: 2 },
+    });
+    expect(held.reviews.map((r) => r.id)).toEqual(['v', 'b']);
+    expect(held.total).toBe(2);
+    expect(held.summary).toEqual({ avgRating: 4, reviewCount: 2 });
+    expect(hasMoreReviews(held)).toBe(true);
+  });
+
   it('drops a deleted review and keeps the old figures until new ones come', () => {
     const first = loaded([review('b'), review('a')], 2);
     const removed = reviewsReducer(first, { type: 'removed', reviewId: 'b', summary: null });

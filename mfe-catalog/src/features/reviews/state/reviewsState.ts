@@ -73,10 +73,12 @@ export function reviewsReducer(state: ReviewsState, action: ReviewsAction): Revi
     case 'saved': {
       const { review } = action.response;
       const known = state.reviews.some((r) => r.id === review.id);
+      // A review awaiting the shop's approval shows on its author's page only: the server's total stays.
+      const counted = !known && !review.awaitingApproval;
       return {
         ...state,
         reviews: known ? state.reviews.map((r) => (r.id === review.id ? review : r)) : [review, ...state.reviews],
-        total: known ? state.total : state.total + 1,
+        total: counted ? state.total + 1 : state.total,
         summary: summaryOf(action.response),
       };
     }
@@ -89,6 +91,6 @@ export function reviewsReducer(state: ReviewsState, action: ReviewsAction): Revi
   }
 }
 
-/** More reviews wait on the server. */
+/** More reviews wait on the server (one's own review awaiting approval is not among the server's). */
 export const hasMoreReviews = (state: ReviewsState): boolean =>
-  state.status === 'ready' && state.reviews.length < state.total;
+  state.status === 'ready' && state.reviews.filter((review) => !review.awaitingApproval).length < state.total;

@@ -38,12 +38,13 @@ export function review(n: number, extra: Partial<ReviewView> = {}): ReviewView {
 /**
  * Serves `seed` (newest first). `authors` names the account (uid) behind a seeded review; the
  * bearer token `token-<uid>` stands for that account. DELETE answers the new average and count as
- * the server does, or (`deleteAnswersFigures: false`) nothing.
+ * the server does, or (`deleteAnswersFigures: false`) nothing. A visitor's review is held for
+ * approval as the server's default does (not listed, not counted), unless `holdVisitorReviews: false`.
  */
 export function fakeReviewsServer(
   seed: ReviewView[],
   authorOf: Record<string, string> = {},
-  { deleteAnswersFigures = true } = {},
+  { deleteAnswersFigures = true, holdVisitorReviews = true } = {},
 ): FakeReviewsServer {
   const reviews = [...seed];
   const authors = new Map<string, string>(Object.entries(authorOf)); // review id → uid
@@ -101,6 +102,10 @@ export function fakeReviewsServer(
         verifiedPurchase: false,
         mine: false,
       };
+      if (!uid && holdVisitorReviews) {
+        const held: ReviewResponse = { review: { ...created, awaitingApproval: true }, ...summary() };
+        return answer(held, 201);
+      }
       reviews.unshift(created);
       if (uid) authors.set(created.id, uid);
       const response: ReviewResponse = { review: view(created, uid), ...summary() };

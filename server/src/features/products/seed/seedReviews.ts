@@ -24,6 +24,7 @@ export function seedReviewsOf(product: CatalogueProduct): StoredReview[] {
       createdAt: at,
       updatedAt: at,
       hidden: false,
+      held: false,
       seed: true,
       verifiedPurchase: false,
     };
