@@ -54,8 +54,9 @@ const git = (args: string[], options: { input?: string; env?: NodeJS.ProcessEnv 
 /** A commit on top of `parent` with the About page's extra paragraph; no ref, index or file of the checkout changes. */
 function commitWithV2Change(parent: string): string {
   const before = git(['show', `${parent}:${ABOUT_SOURCE}`]);
-  const after = before.replace('</h1>', `</h1>\n      <p className="cat-info__lead">${V2_NOTE}</p>`);
-  if (after === before) throw new Error(`${ABOUT_SOURCE} has no </h1> to add the v2 paragraph after`);
+  const opening = /<InfoArticle [^>]*>/;
+  const after = before.replace(opening, (tag) => `${tag}\n      <p className="cat-info__lead">${V2_NOTE}</p>`);
+  if (after === before) throw new Error(`${ABOUT_SOURCE} has no <InfoArticle> to add the v2 paragraph inside`);
   const blob = git(['hash-object', '-w', '--stdin'], { input: after }).trim();
   const env = {
     ...process.env,

@@ -12,7 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_PAGE_ATTRIBUTE, serverIntegrityKey } from 'shared-contracts';
 import { buildPageServer } from '../../app';
 import { loadConfig } from '../../config';
-import { PAGE_SKELETON, product, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
+import {
+  PAGE_SKELETON,
+  product,
+  startFakeUpstreams,
+  TEST_PAGE_SERVER_SECRET,
+  type FakeUpstreams,
+} from '../../test/fakeUpstreams';
 import { parsePage } from '../../test/parseHtml';
 import {
   deployCatalog,
@@ -61,7 +67,8 @@ async function startPageServer(
 ): Promise<{ app: FastifyInstance; serverPages: RemoteServerPages }> {
   const config = {
     ...upstreams.config({ logLevel: 'silent', serverRenderReadyMs: 5000 }),
-    remoteCode: loadConfig({ ...env, SHELL_ORIGIN: upstreams.origin }).remoteCode,
+    remoteCode: loadConfig({ PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET, ...env, SHELL_ORIGIN: upstreams.origin })
+      .remoteCode,
   };
   const recordingFetch: typeof fetch = (input, init) => {
     remoteReads.push(String(input));

@@ -9,8 +9,8 @@ export function AboutContent() {
   return (
     <InfoArticle titleId="cat-about-title" title="About us">
       <p className="cat-info__lead">
-        {storeName} means “wood” in Hindi, and wood is all we work with. We are a family workshop in Saharanpur, the
-        town in western Uttar Pradesh that has carved sheesham for more than four hundred years.
+        {storeName} works only in solid wood. We are a family workshop in Saharanpur, the town in western Uttar Pradesh
+        that has carved sheesham for more than four hundred years.
       </p>
 
       <section aria-labelledby="cat-about-story">
