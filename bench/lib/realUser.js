@@ -158,7 +158,7 @@ async function typedSearchVisit(browser, profile, baseURL) {
     await page.keyboard.type(QUERY);
     const serverRendered = await opened;
     if (serverRendered instanceof Error) throw serverRendered;
-    await visit.seen('hydrated', 'the search box hydrated');
+    const hydrated = await visit.seen('hydrated', 'the search box hydrated');
     const applied = await page
       .waitForFunction(() => /** @type {any} */ (window).__bench.seen.filtered, undefined, { timeout: APPLY_GRACE_MS })
       .then(
@@ -175,6 +175,9 @@ async function typedSearchVisit(browser, profile, baseURL) {
     return {
       boxMs: round(box.at),
       typedMs: firstKey ? round(firstKey.at) : null,
+      hydratedMs: round(hydrated.at),
+      // A client-rendered page (the page server's fallback) shows the box hydrated: typed after.
+      typedBeforeHydration: firstKey !== undefined && firstKey.at < hydrated.at,
       applied,
       filteredMs: applied ? round(filtered.at) : null,
       boxText,
@@ -314,6 +317,8 @@ function summarise(visits) {
       appliedPct: typed.length ? Math.round((100 * typed.filter((r) => r.applied).length) / typed.length) : NaN,
       filteredMs: spread(typed.map((r) => r.filteredMs ?? NaN)),
       serverRendered: typed.filter((r) => r.serverRendered).length,
+      typedBeforeHydration: typed.filter((r) => r.typedBeforeHydration).length,
+      appliedWhenTypedBeforeHydration: typed.filter((r) => r.typedBeforeHydration && r.applied).length,
       failures: failures('typedSearch'),
     },
     inp: {

@@ -85,6 +85,8 @@ const REAL_USER_ROWS = [
   ['/home → /cart (tap → heading)', (s) => s.home.toCartMs],
   ['/shop documents server-rendered', (s) => `${s.typedSearch.serverRendered}/${s.typedSearch.runs}`],
   ['/shop typed at first paint: applied', (s) => `${s.typedSearch.applied}/${s.typedSearch.runs}`],
+  ['  of which typed before the box hydrated', (s) => `${s.typedSearch.typedBeforeHydration}/${s.typedSearch.runs}`],
+  ['    and applied', (s) => `${s.typedSearch.appliedWhenTypedBeforeHydration}/${s.typedSearch.typedBeforeHydration}`],
   ['  filtered results shown', (s) => s.typedSearch.filteredMs],
   ['INP p75 over visits (web-vitals)', (s) => s.inp.p75Ms, (r) => r.inpP75],
   ['INP max over visits', (s) => s.inp.maxMs],
@@ -110,7 +112,7 @@ function printRealUser(realUser) {
       label,
       spreadText(read(realUser.composed)),
       spreadText(read(realUser.monolith)),
-      ratioValue === undefined ? '' : spreadText(ratioValue),
+      ratioValue === undefined ? '' : Number.isFinite(ratioValue) ? ratioValue.toFixed(2) : 'n/a',
     ];
   });
   const widths = [0, 1, 2].map((i) =>
