@@ -8,7 +8,8 @@
  *   "first click": a tap issued the moment it is seen, until the toast it raises shows (from
  *   navigation start), and how long the shopper waited after seeing the button; then a tap on the
  *   header's cart link until the Cart heading shows (client-side, from the tap's own timestamp).
- *   A second set of `/shop/01` visits goes to Login instead (profile menu, then Login).
+ * - navigation: on a hydrated `/shop/01` nothing was added on, the cart link until the Cart heading,
+ *   and (after Back) the profile menu's Login until the Log in heading: the other remotes cold.
  * - `/shop`: the query is typed the moment the search box is visible; applied when the results
  *   narrow to it (count below the catalogue's, every card naming it). A run is judged not applied
  *   when the box is hydrated and APPLY_GRACE_MS pass without that.
@@ -59,14 +60,19 @@ function openRoute(page, route) {
     .catch((error) => (error instanceof Error ? error : new Error(String(error))));
 }
 
-/** Taps once the target is shown and hydrated, so the tap is handled, not lost nor a full page load. */
-async function tapWhenHydrated(page, locator) {
+/** Until the target is shown and React has attached its props (hydrated, or rendered by React). */
+async function waitHydrated(page, locator) {
   await locator.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   await page.waitForFunction(
     (el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps')),
     await locator.elementHandle({ timeout: STEP_TIMEOUT_MS }),
     { timeout: STEP_TIMEOUT_MS },
   );
+}
+
+/** Taps once the target is hydrated, so the tap is handled, not lost nor a full page load. */
+async function tapWhenHydrated(page, locator) {
+  await waitHydrated(page, locator);
   await locator.tap({ timeout: STEP_TIMEOUT_MS });
 }
 
@@ -83,8 +89,8 @@ async function navigationMs(visit, open, title) {
 
 const cartLink = (page) => page.locator(`header a[href="${ROUTES.cart}"]`).filter({ visible: true }).first();
 
-/** @param {'cart' | 'login'} then */
-async function firstClickVisit(browser, profile, baseURL, route, then) {
+/** A first click on `route`, then the header's cart link (the cart's code is loaded by then: the add started it). */
+async function firstClickVisit(browser, profile, baseURL, route) {
   const visit = await openPhone(browser, profile, {
     baseURL,
     watch: [['button', 'addToCart']],
@@ -121,19 +127,42 @@ async function firstClickVisit(browser, profile, baseURL, route, then) {
       scrolled: button.scrolled,
       serverRendered,
     };
-    if (then === 'cart') {
-      result.toCartMs = await navigationMs(visit, () => cartLink(page).tap({ timeout: STEP_TIMEOUT_MS }), 'Cart');
-    } else {
-      result.toLoginMs = await navigationMs(
-        visit,
-        async () => {
-          await page.locator('header').getByRole('button', { name: 'Profile' }).tap({ timeout: STEP_TIMEOUT_MS });
-          await page.getByRole('menuitem', { name: LOGIN_ITEM }).tap({ timeout: STEP_TIMEOUT_MS });
-        },
-        LOGIN_HEADING,
-      );
-    }
+    result.toCartMs = await navigationMs(visit, () => cartLink(page).tap({ timeout: STEP_TIMEOUT_MS }), 'Cart');
     return result;
+  } finally {
+    await visit.close();
+  }
+}
+
+/**
+ * Client-side navigations from a product page nothing was added on, so the other remotes' code
+ * is not loaded yet: once the page is hydrated, the header's cart link until the Cart heading; Back
+ * to the product; the profile menu's Login until the Log in heading.
+ */
+async function navigationVisit(browser, profile, baseURL) {
+  const visit = await openPhone(browser, profile, { baseURL });
+  const { page } = visit;
+  try {
+    const opened = await openRoute(page, PRODUCT);
+    if (opened instanceof Error) throw opened;
+    const header = page.locator('header');
+    const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first();
+    await waitHydrated(page, addToCart);
+    await waitHydrated(page, cartLink(page));
+    const toCartMs = await navigationMs(visit, () => cartLink(page).tap({ timeout: STEP_TIMEOUT_MS }), 'Cart');
+    await page.goBack({ waitUntil: 'commit', timeout: STEP_TIMEOUT_MS });
+    await waitHydrated(page, addToCart);
+    const profileButton = header.getByRole('button', { name: 'Profile' });
+    await waitHydrated(page, profileButton);
+    const toLoginMs = await navigationMs(
+      visit,
+      async () => {
+        await profileButton.tap({ timeout: STEP_TIMEOUT_MS });
+        await page.getByRole('menuitem', { name: LOGIN_ITEM }).tap({ timeout: STEP_TIMEOUT_MS });
+      },
+      LOGIN_HEADING,
+    );
+    return { toCartMs, toLoginMs };
   } finally {
     await visit.close();
   }
@@ -310,7 +339,11 @@ function summarise(visits) {
   return {
     product: firstClick('product'),
     home: firstClick('home'),
-    productToLogin: { toLoginMs: of('productToLogin', 'toLoginMs'), failures: failures('productToLogin') },
+    navigation: {
+      toCartMs: of('navigation', 'toCartMs'),
+      toLoginMs: of('navigation', 'toLoginMs'),
+      failures: failures('navigation'),
+    },
     typedSearch: {
       applied: typed.filter((r) => r.applied).length,
       runs: typed.length,
@@ -340,9 +373,9 @@ function summarise(visits) {
 async function measureRealUser(browser, sites, step = () => {}, runs = RUNS) {
   const profile = await phoneProfile();
   const kinds = {
-    product: (baseURL) => firstClickVisit(browser, profile, baseURL, PRODUCT, 'cart'),
-    home: (baseURL) => firstClickVisit(browser, profile, baseURL, HOME, 'cart'),
-    productToLogin: (baseURL) => firstClickVisit(browser, profile, baseURL, PRODUCT, 'login'),
+    product: (baseURL) => firstClickVisit(browser, profile, baseURL, PRODUCT),
+    home: (baseURL) => firstClickVisit(browser, profile, baseURL, HOME),
+    navigation: (baseURL) => navigationVisit(browser, profile, baseURL),
     typedSearch: (baseURL) => typedSearchVisit(browser, profile, baseURL),
     inp: (baseURL) => inpVisit(browser, profile, baseURL),
   };
@@ -376,7 +409,8 @@ async function measureRealUser(browser, sites, step = () => {}, runs = RUNS) {
     ratios: {
       productFirstClick: ratio(composed.product.firstClickMs.median, monolith.product.firstClickMs.median),
       homeFirstClick: ratio(composed.home.firstClickMs.median, monolith.home.firstClickMs.median),
-      productToCart: ratio(composed.product.toCartMs.median, monolith.product.toCartMs.median),
+      productToCart: ratio(composed.navigation.toCartMs.median, monolith.navigation.toCartMs.median),
+      productToLogin: ratio(composed.navigation.toLoginMs.median, monolith.navigation.toLoginMs.median),
       inpP75: ratio(composed.inp.p75Ms, monolith.inp.p75Ms),
     },
   };
