@@ -4,7 +4,7 @@
  * `npm start` does (10,000 products stored), measures what shoppers feel, prints a table and
  * writes bench/report.json. Always exits 0 when it could measure; missed targets are printed.
  * `--no-build` reuses existing builds; `--only=a,b` runs some sections (transfer, lighthouse,
- * shop10k, product, api, pageserver, singletons, axe) and writes bench/report.partial.json instead.
+ * shop10k, product, api, pageserver, singletons, axe, realUser) and writes bench/report.partial.json instead.
  */
 const { build, startSite } = require('./lib/site');
 const { launchBrowser } = require('./lib/browser');
@@ -16,6 +16,7 @@ const { measureProductData } = require('./lib/productData');
 const { countReactCopies } = require('./lib/singletons');
 const { runAxe } = require('./lib/axe');
 const { measurePageServer } = require('./lib/pageServer');
+const { measureRealUser } = require('./lib/realUser');
 const { printReport, writeReport } = require('./lib/report');
 const { federationBytes, ratio } = require('./lib/mfTax');
 const ports = require('../tooling/ports');
@@ -27,6 +28,15 @@ const args = process.argv.slice(2);
 const only = (args.find((a) => a.startsWith('--only=')) || '').slice('--only='.length).split(',').filter(Boolean);
 const wants = (section) => only.length === 0 || only.includes(section);
 const step = (what) => console.log(`[bench] ${what} (${Math.round(process.uptime())} s)`);
+
+/**
+ * Each route once first: the server build is loaded at start (warm start), but a route's first
+ * render also compiles its code paths and fills the API's caches, which a deployed server has
+ * long done before a visit (a cold first render can miss the 300 ms budget and fall back).
+ */
+async function warmRoutes(routes) {
+  for (const route of routes) await fetch(SITE + route).then((response) => response.text());
+}
 
 async function measure(site, browser) {
   /** @type {Record<string, any>} */
@@ -53,10 +63,7 @@ async function measure(site, browser) {
   if (wants('lighthouse')) {
     step('Lighthouse, 3 runs each: /home, /shop, /shop/01 and the monolith /home');
     const pages = { home: '/home', shop: '/shop', product: '/shop/01' };
-    // Each route once first: the server build is loaded at start (warm start), but a route's first
-    // render also compiles its code paths and fills the API's caches, which a deployed server has
-    // long done before a visit (a cold first render can miss the 300 ms budget and fall back).
-    for (const p of Object.values(pages)) await fetch(SITE + p).then((response) => response.text());
+    await warmRoutes(Object.values(pages));
     const lh = await runLighthouse([...Object.values(pages).map((p) => SITE + p), `${site.monolithUrl}/home`]);
     report.lighthouse = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, lh[SITE + p]]));
     report.monolith = { ...report.monolith, lighthouseHome: lh[`${site.monolithUrl}/home`] };
@@ -89,6 +96,11 @@ async function measure(site, browser) {
   if (wants('axe')) {
     step('axe-core on home, shop, product, cart, login');
     report.axe = await runAxe(browser, SITE);
+  }
+  if (wants('realUser')) {
+    step('real user on a slow phone: first click, typed search, navigation, INP (composed and monolith)');
+    await warmRoutes(['/home', '/shop', '/shop/01']);
+    report.realUser = await measureRealUser(browser, { composed: SITE, monolith: site.monolithUrl }, step);
   }
   return report;
 }

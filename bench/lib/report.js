@@ -1,4 +1,4 @@
-/** The targets of issue 7 (Lighthouse's tightened by issue 17), the printed table and bench/report.json. */
+/** The bench's targets, the printed tables and bench/report.json. */
 const fs = require('fs');
 const path = require('path');
 
@@ -32,6 +32,34 @@ const TARGETS = [
   ['page server: pages/s under load', (r) => r.pageServer.rps, () => true, '(info)'],
   ['page server: heap growth, 20 redeploys (MB)', (r) => r.pageServer.heap.heapGrowthMb, () => true, '(info)'],
   ['React copies', (r) => r.singletons.reactCopies, (v) => v === 1, '= 1'],
+  // What a shopper on a slow phone feels (bench/lib/realUser.js), medians of the composed site.
+  [
+    'real user: first click /shop/01 (ms)',
+    (r) => r.realUser.composed.product.firstClickMs.median,
+    (v) => v <= 3000,
+    '≤ 3000',
+  ],
+  ['  ÷ monolith', (r) => r.realUser.ratios.productFirstClick, (v) => v <= 1.1, '≤ 1.10'],
+  [
+    'real user: first click /home (ms)',
+    (r) => r.realUser.composed.home.firstClickMs.median,
+    (v) => v <= 3500,
+    '≤ 3500',
+  ],
+  ['  ÷ monolith', (r) => r.realUser.ratios.homeFirstClick, (v) => v <= 1.1, '≤ 1.10'],
+  [
+    'real user: /shop/01 → /cart (ms)',
+    (r) => r.realUser.composed.navigation.toCartMs.median,
+    (v) => v <= 1500,
+    '≤ 1500',
+  ],
+  [
+    'real user: search typed at first paint applied (%)',
+    (r) => r.realUser.composed.typedSearch.appliedPct,
+    (v) => v === 100,
+    '= 100',
+  ],
+  ['real user: INP p75 (ms)', (r) => r.realUser.composed.inp.p75Ms, (v) => v <= 200, '≤ 200'],
   ...['home', 'shop', 'product', 'cart', 'login'].map((page) => [
     `axe violations ${page}`,
     (r) => r.axe[page].violations,
@@ -41,6 +69,73 @@ const TARGETS = [
 ];
 
 const format = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(Math.abs(v) < 10 ? 2 : 1));
+
+/** [label, read(one site's realUser figures) → { median, min, max } | number | text, read(ratios) → number?] */
+const REAL_USER_ROWS = [
+  ['/shop/01 documents server-rendered', (s) => `${s.product.serverRendered}/${s.product.buttonMs.n}`],
+  ['/shop/01 Add to Cart visible', (s) => s.product.buttonMs],
+  ['/shop/01 first click → toast', (s) => s.product.firstClickMs, (r) => r.productFirstClick],
+  ['  waited after seeing the button', (s) => s.product.waitedMs],
+  ['  button hydrated', (s) => s.product.buttonHydratedMs],
+  ['  toasts container mounted', (s) => s.product.toastContainerMs],
+  ['  tap → its click event (input delay)', (s) => s.product.tapToClickEventMs],
+  ['/shop/01 → /cart after the add (tap → heading)', (s) => s.product.toCartMs],
+  ['/shop/01 → /cart, nothing added (tap → heading)', (s) => s.navigation.toCartMs, (r) => r.productToCart],
+  ['/shop/01 → /login (tap → heading)', (s) => s.navigation.toLoginMs, (r) => r.productToLogin],
+  ['/home documents server-rendered', (s) => `${s.home.serverRendered}/${s.home.buttonMs.n}`],
+  ['/home Add to Cart visible (scrolled to)', (s) => s.home.buttonMs],
+  ['/home first click → toast', (s) => s.home.firstClickMs, (r) => r.homeFirstClick],
+  ['  waited after seeing the button', (s) => s.home.waitedMs],
+  ['  button hydrated', (s) => s.home.buttonHydratedMs],
+  ['  toasts container mounted', (s) => s.home.toastContainerMs],
+  ['/home → /cart after the add (tap → heading)', (s) => s.home.toCartMs],
+  ['/shop documents server-rendered', (s) => `${s.typedSearch.serverRendered}/${s.typedSearch.runs}`],
+  ['/shop typed at first paint: applied', (s) => `${s.typedSearch.applied}/${s.typedSearch.runs}`],
+  ['  of which typed before the box hydrated', (s) => `${s.typedSearch.typedBeforeHydration}/${s.typedSearch.runs}`],
+  ['    and applied', (s) => `${s.typedSearch.appliedWhenTypedBeforeHydration}/${s.typedSearch.typedBeforeHydration}`],
+  ['  filtered results shown', (s) => s.typedSearch.filteredMs],
+  ['INP p75 over visits (web-vitals)', (s) => s.inp.p75Ms, (r) => r.inpP75],
+  ['INP max over visits', (s) => s.inp.maxMs],
+  ['interactions of a visit, p75 (median)', (s) => s.inp.interactionP75Ms],
+];
+
+const spreadText = (value) => {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? format(value) : 'n/a';
+  if (!value || value.n === 0) return 'n/a';
+  return `${value.median} (${value.min}–${value.max})`;
+};
+
+/** The composed site beside the monolith: median (min–max) of the visits, and MF ÷ monolith. */
+function printRealUser(realUser) {
+  const { profile } = realUser;
+  console.log(
+    `\nReal user: ${profile.rttMs} ms RTT, ${profile.downKbps}/${profile.upKbps} kbps, ${profile.cpuSlowdown}× CPU, ${profile.screen}; ms from navigation start unless said, median (min–max) of ${realUser.runs} cold visits`,
+  );
+  const rows = REAL_USER_ROWS.map(([label, read, readRatio]) => {
+    const ratioValue = readRatio ? readRatio(realUser.ratios) : undefined;
+    return [
+      label,
+      spreadText(read(realUser.composed)),
+      spreadText(read(realUser.monolith)),
+      ratioValue === undefined ? '' : Number.isFinite(ratioValue) ? ratioValue.toFixed(2) : 'n/a',
+    ];
+  });
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(...rows.map((row) => row[i].length), ['', 'composed (MF)', 'monolith'][i].length),
+  );
+  const line = (cells) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell)).join('  ');
+  console.log(line(['', 'composed (MF)', 'monolith', 'MF ÷ mono']));
+  for (const row of rows) console.log(line(row));
+  for (const [site, figures] of [
+    ['composed', realUser.composed],
+    ['monolith', realUser.monolith],
+  ]) {
+    for (const [kind, visits] of Object.entries(figures.visits)) {
+      for (const visit of visits) if (visit.error) console.log(`  ${site} ${kind} visit failed: ${visit.error}`);
+    }
+  }
+}
 
 /** Prints the table (and axe's findings); returns how many targets were met. */
 function printReport(report) {
@@ -77,6 +172,7 @@ function printReport(report) {
     if (lh.failedA11yAudits?.length)
       console.log(`  lighthouse ${page} failed a11y audits: ${lh.failedA11yAudits.join(', ')}`);
   }
+  if (report.realUser) printRealUser(report.realUser);
   const lighthouseRuns = {
     ...report.lighthouse,
     ...(report.monolith?.lighthouseHome ? { 'monolith home': report.monolith.lighthouseHome } : {}),

@@ -12,6 +12,8 @@ const { startStaticServer } = require('../../tooling/static-server');
 
 const MONOLITH_PORT = 3100;
 const SEEDED_PRODUCTS = 10_000;
+/** The stored stand-ins' ids: `bench-00000` upwards. */
+const SEEDED_ID_PREFIX = 'bench';
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -26,7 +28,7 @@ function build() {
 /** @returns {Promise<{ dataDir: string, productIds: string[], monolithUrl: string, stop: () => Promise<void> }>} */
 async function startSite({ log = () => {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const productIds = await seedSampleProducts(dataDir, SEEDED_PRODUCTS, 'bench');
+  const productIds = await seedSampleProducts(dataDir, SEEDED_PRODUCTS, SEEDED_ID_PREFIX);
   const origins = [3000, 3001, 3002, 3003, 3004, MONOLITH_PORT].map((p) => `http://localhost:${p}`).join(',');
   const backend = await startBackend({
     dataDir,
@@ -53,4 +55,4 @@ async function startSite({ log = () => {} } = {}) {
   };
 }
 
-module.exports = { build, startSite, SEEDED_PRODUCTS };
+module.exports = { build, startSite, SEEDED_PRODUCTS, SEEDED_ID_PREFIX };
