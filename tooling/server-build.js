@@ -2,7 +2,7 @@
  * A remote's server build: the same exposes as its federation container, compiled for Node into ONE
  * CommonJS file that a page server loads by URL (page-server's features/server-render) and renders
  * with React 19. Not a federation container: the page server is a plain Node process, and a container's
- * runtime keeps every version it ever loaded (ARCHITECTURE §11, issue 17 spike).
+ * runtime keeps every version it ever loaded (ARCHITECTURE §11).
  *
  * Output, beside the browser build in dist/ (so the remote's own static host, and a release folder,
  * publish both; a page server finds it at `server/server-manifest.json` next to mf-manifest.json):

@@ -1,5 +1,5 @@
 /**
- * The page server with server rendering (issue 17), 10,000 products stored: p95 of a whole
+ * The page server with server rendering, 10,000 products stored: p95 of a whole
  * /shop/{id} page, requests/s under load (both from a process of their own), and heap after 20
  * redeploys of the catalogue's server build.
  */

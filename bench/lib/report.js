@@ -18,7 +18,7 @@ const TARGETS = [
     [`LH ${page} CLS`, (r) => r.lighthouse[page].cls, (v) => v <= 0.02, '≤ 0.02'],
   ]),
   ['MF tax: JS bytes (home, idle)', (r) => r.mfTax.bytesRatio, (v) => v <= 1.15, '≤ 1.15'],
-  // The guide's budget for the federation's own JS (issue 16); transfer sizes with their headers.
+  // The guide's budget for the federation's own JS; transfer sizes with their headers.
   ['  federation JS: runtime + containers (KB)', (r) => r.mfTax.federationBytes / KB, (v) => v <= 26, '≤ 26'],
   ['  bytes ratio if all else matched', (r) => r.mfTax.bytesRatioFloor, () => true, '(info)'],
   ['MF tax: LCP (home, median)', (r) => r.mfTax.lcpRatio, (v) => v <= 1.1, '≤ 1.10'],

@@ -48,7 +48,7 @@ async function measureShop10k(browser, baseURL) {
     .getByRole('status')
     .getByText(new RegExp(`of \\d{${String(SEEDED_PRODUCTS).length}} products`))
     .waitFor({ timeout: 60000 });
-  // The page server sends the grid and its count in the HTML (issue 17): typing starts once React
+  // The page server sends the grid and its count in the HTML: typing starts once React
   // has hydrated the search box (its props are attached), as it started once the grid rendered before.
   const search = main.getByLabel('Search');
   await page.waitForFunction(

@@ -1,5 +1,5 @@
 /**
- * The catalogue in storage, end to end (issue 13): the admin changes a price and an open product
+ * The catalogue in storage, end to end: the admin changes a price and an open product
  * page shows it within 2 s and checkout charges it; the admin cannot delete an ordered product,
  * archives it instead, and it leaves the shop while the past order still shows it; a product at 0
  * stock cannot be added or bought; a visitor's review waits for the admin's approval, then is seen

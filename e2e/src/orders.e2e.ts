@@ -1,5 +1,5 @@
 /**
- * Orders after payment (issue 14): a shopper buys and finds the order under My orders; the admin
+ * Orders after payment: a shopper buys and finds the order under My orders; the admin
  * marks it shipped with a tracking number, the shopper's order page shows it and the outbox holds
  * the shipped mail; the admin cancels a paid order: refunded, the stock back, the mail sent.
  */

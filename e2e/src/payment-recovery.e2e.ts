@@ -1,5 +1,5 @@
 /**
- * No money lost between the popup and the server (issue 14 §6): the shopper pays in the sandbox
+ * No money lost between the popup and the server: the shopper pays in the sandbox
  * and the tab is gone before the browser could call verify. The sandbox's signed webhook (or, as a
  * backstop, the reconciler) settles the order on the server alone: it becomes paid, the cart loses
  * the bought line, and the confirmation mail goes out.

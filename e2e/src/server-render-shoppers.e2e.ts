@@ -1,5 +1,5 @@
 /**
- * Per-request isolation of server rendering (issue 17): two signed-in shoppers, each with an item
+ * Per-request isolation of server rendering: two signed-in shoppers, each with an item
  * in their cart, load the same catalogue page at the same moment and get the same HTML from the
  * page server, with nothing of either in it; their carts show only after the scripts run.
  */

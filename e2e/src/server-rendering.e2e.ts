@@ -1,5 +1,5 @@
 /**
- * Pages that arrive rendered (issue 17): each catalogue route's HTML holds the page the catalogue
+ * Pages that arrive rendered: each catalogue route's HTML holds the page the catalogue
  * team's own code rendered on the page server, readable with JavaScript off; with it on, the
  * shell hydrates that HTML in place: the same elements stay, no hydration warning, no layout shift,
  * and the page works (links navigate inside the app, Add to Cart counts).

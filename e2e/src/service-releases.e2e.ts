@@ -1,5 +1,5 @@
 /**
- * The page server is released like the remotes (issue 18): `npm run release -w page-server` makes a
+ * The page server is released like the remotes: `npm run release -w page-server` makes a
  * self-contained folder, `promote` makes it current, `start:release` runs it from that folder, and
  * it answers /robots.txt without reaching a single file of the repository: the release root is a
  * temporary folder outside it, and every module the running process resolves is recorded (a

@@ -1,5 +1,5 @@
 /**
- * Version skew between the shell and the remotes (issue 18): for a while after any promote, a new
+ * Version skew between the shell and the remotes: for a while after any promote, a new
  * shell meets remotes released before it, and a shopper's tab that loaded the previous shell meets
  * remotes released after it. Both must work, or the gate must refuse (promote says no, and a shell
  * that meets such a remote at run time shows its fallback panel instead of running it).

@@ -55,7 +55,7 @@ export async function buildPageServer({
     urlLimit: config.sitemapUrlLimit,
     maxAgeMs: sitemapMaxAgeMs,
   });
-  // The catalogue's pages are rendered with the catalogue's own server build (issue 17).
+  // The catalogue's pages are rendered with the catalogue's own server build.
   const pages =
     serverPages ??
     remoteServerPages({ shared: PAGE_SERVER_SHARED, policy: config.remoteCode, fetchImpl, log: app.log });

@@ -18,7 +18,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** A sitemap file holds at most this many URLs (sitemaps.org); above it /sitemap.xml is an index. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/** A catalogue page whose server render is not ready this soon is served client-rendered (issue 17). */
+/** A catalogue page whose server render is not ready this soon is served client-rendered. */
 export const SERVER_RENDER_READY_MS = 300;
 
 export interface PageServerConfig {

@@ -1,5 +1,5 @@
 /**
- * The admin's orders API (issue 14): list, detail, ship / deliver / cancel-and-refund, the CSV
+ * The admin's orders API: list, detail, ship / deliver / cancel-and-refund, the CSV
  * export and the dashboard's sales figures. Admin only; amounts in rupees unless named paise.
  */
 import type { BillingDetails, OrderHistoryEntry, OrderStatus } from './checkout-api';

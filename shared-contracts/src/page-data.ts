@@ -1,5 +1,5 @@
 /**
- * The first page's data in its HTML (issue 16). The page server embeds what the route shows in
+ * The first page's data in its HTML. The page server embeds what the route shows in
  * `<script type="application/json" id="page-data">`; the page starts from it, with no request
  * before its first render, and asks the API for fresher data afterwards. Not code: the CSP's
  * script-src is not involved.
@@ -15,7 +15,7 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  * What a page may find, by kind: a product by its id (whole), a page of the products list by its
  * query (productListSearch) with its products as cards show them: description and reviews empty;
  * the first page of a product's reviews by the product's id (as `GET …/reviews?limit=10&offset=0`
- * answers a visitor: none `mine`), so a reader without JavaScript sees them (issue 17).
+ * answers a visitor: none `mine`), so a reader without JavaScript sees them.
  */
 export interface PageDataKinds {
   product: CatalogueProduct;

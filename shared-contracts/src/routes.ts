@@ -25,6 +25,6 @@ export const productPath = (id: string): string => `/shop/${encodeURIComponent(i
 export const categoryPath = (slug: string): string => `/category/${slug}`;
 /** The admin's edit page of one product (any status). */
 export const adminProductPath = (id: string): string => `${ROUTES.adminProducts}/${encodeURIComponent(id)}`;
-/** The admin's page of one order (issue 14). */
+/** The admin's page of one order. */
 export const adminOrderPagePath = (id: string): string => `${ROUTES.adminOrders}/${encodeURIComponent(id)}`;
 export const orderPath = (orderId: string): string => `/order/${encodeURIComponent(orderId)}`;

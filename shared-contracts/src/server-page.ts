@@ -1,5 +1,5 @@
 /**
- * How a page rendered on the server meets the shell that hydrates it (issue 17).
+ * How a page rendered on the server meets the shell that hydrates it.
  *
  * The shell's index.html marks where a route's page goes with PAGE_SLOT_ATTRIBUTE (its app shell
  * puts the page skeleton there). The page server replaces the slot's content with one element
@@ -29,7 +29,7 @@ export interface ServerRenderedRoute {
   module: `${string}/${string}`;
 }
 
-/** The catalogue's routes (issue 17): the pages that arrive rendered. */
+/** The catalogue's routes: the pages that arrive rendered. */
 export const SERVER_RENDERED_ROUTES: readonly ServerRenderedRoute[] = [
   { pattern: ROUTES.home, module: 'catalog/HomePage' },
   { pattern: ROUTES.shop, module: 'catalog/ShopPage' },

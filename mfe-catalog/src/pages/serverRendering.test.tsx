@@ -1,5 +1,5 @@
 /**
- * Issue 17: each catalogue page renders the same on the page server and in the browser's hydration
+ * Each catalogue page renders the same on the page server and in the browser's hydration
  * pass (no mismatch, no console error, the server's elements kept), whatever the shopper has in
  * their cart, wishlist and session: those follow in the renders after it.
  */

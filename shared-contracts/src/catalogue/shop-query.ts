@@ -1,7 +1,7 @@
 /**
  * The shop's URL (`/shop?category=study-table&q=teak&sort=az&page=2`) read into its state, written
  * back, and turned into the products API query of the page it shows. Pure: the catalogue's shop
- * reads its URL with it, and the page server embeds the page of the same query (issue 17), so the
+ * reads its URL with it, and the page server embeds the page of the same query, so the
  * page data's key is the one the shop looks for.
  */
 import { categoryFromSlug, categorySlug } from '../categories';

@@ -8,7 +8,7 @@ import { useAuth } from './auth-context';
 import { useConfig } from './config-context';
 
 /*
- * A page rendered on the server is nobody's (issue 17): its render and the browser's hydration of it
+ * A page rendered on the server is nobody's: its render and the browser's hydration of it
  * show empty lists, and the shopper's own follow in the next render.
  */
 const emptyCart = (): Cart => EMPTY_CART;

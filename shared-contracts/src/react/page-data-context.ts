@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { pageDataEntry, readPageData, type PageData, type PageDataKind, type PageDataKinds } from '../page-data';
 
 /**
- * The page data of this render (issue 17). A page server renders many shoppers' pages in one
+ * The page data of this render. A page server renders many shoppers' pages in one
  * process, so it hands each render its own data here rather than through a global; in a browser
  * nothing is provided and the document's embedded data is read.
  */

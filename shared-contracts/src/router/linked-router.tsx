@@ -18,7 +18,7 @@ export interface RouterLink {
   navigator: Navigator;
 }
 
-/** This router's state, for a page hydrated as its own root (issue 17) to render under. */
+/** This router's state, for a page hydrated as its own root to render under. */
 export function useRouterLink(): RouterLink {
   return {
     location: useLocation(),

@@ -25,7 +25,7 @@ export function AppShell({ config = DEFAULT_CONFIG }: { config?: StorefrontConfi
       <ConfigContext.Provider value={config}>
         <MemoryRouter initialEntries={[NO_ROUTE]}>
           <ShopFrame footer={<Footer />}>
-            {/* Where the page server puts the page it rendered (issue 17). */}
+            {/* Where the page server puts the page it rendered. */}
             <div {...{ [PAGE_SLOT_ATTRIBUTE]: '' }}>
               <PageSkeleton />
             </div>

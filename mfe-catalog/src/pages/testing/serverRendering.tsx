@@ -1,5 +1,5 @@
 /**
- * A catalogue page the way issue 17's contract serves it, for tests: the page server's tree
+ * A catalogue page the way the server-page contract serves it, for tests: the page server's tree
  * rendered to HTML (its page data handed in per render), then hydrated the way the shell does it
  * (a root of its own following the shell's router, the session as the server rendered it first).
  */

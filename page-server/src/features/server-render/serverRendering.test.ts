@@ -1,5 +1,5 @@
 /**
- * Catalogue routes rendered on the server with the catalogue's server build (issue 17), on the fake
+ * Catalogue routes rendered on the server with the catalogue's server build, on the fake
  * shell host and API with small hand-written server builds published as releases: the page's
  * content is in the HTML, inside the shell's page, with the same head, data and status; a redeploy
  * shows on the next request; anything that goes wrong serves the client-rendered page.

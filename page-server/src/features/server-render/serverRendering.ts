@@ -1,5 +1,5 @@
 /**
- * A catalogue route's page rendered on the server (issue 17): the route's remote module from the
+ * A catalogue route's page rendered on the server: the route's remote module from the
  * remote's server build, inside the shell's deployed index.html, with the same head, data and
  * status as the client-rendered page. Anything that stops it (a shell without a page slot, a
  * server build that cannot be loaded, a render that fails or is slow) answers why, and the caller

@@ -1,5 +1,5 @@
 /**
- * Warm start (issue 17): the remotes' server builds are loaded when the page server starts and
+ * Warm start: the remotes' server builds are loaded when the page server starts and
  * again as soon as a changed remotes.json is seen (by a page or by a short poll of the shell's
  * host), not when the first shopper's page needs them: otherwise the first shopper after a start
  * or a promote gets the client-rendered fallback while the build loads. The poll also asks for each

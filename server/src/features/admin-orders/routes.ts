@@ -1,5 +1,5 @@
 /**
- * The admin's orders API (issue 14), every route admin only (401 signed out, 403 non-admin):
+ * The admin's orders API, every route admin only (401 signed out, 403 non-admin):
  *
  * GET  /api/admin/orders?status&q&limit&offset   newest first, paged (limit ≤ 100)
  * GET  /api/admin/orders/export.csv?from&to      CSV attachment of the orders created on those dates

@@ -1,5 +1,5 @@
 /**
- * The order routes on both storage adapters (issue 14, must-show): a shopper reads their own paid
+ * The order routes on both storage adapters: a shopper reads their own paid
  * order and nobody else's, an admin ships and delivers, a cancel refunds through the sandbox and
  * puts the stock back, a move the order's state forbids is a 409 saying why, and a shopper is
  * refused the admin routes. The routes' finer points are tested on SQLite beside each feature.

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts';
 import { canMove, refusedMove } from './transitions';
 
-/** The moves issue 14 allows (plus a late payment on an expired order); every other pair is refused. */
+/** The moves the order life cycle allows (plus a late payment on an expired order); every other pair is refused. */
 const ALLOWED: ReadonlyArray<readonly [OrderStatus, OrderStatus]> = [
   ['pending', 'paid'],
   ['pending', 'failed'],

@@ -1,5 +1,5 @@
 /**
- * The order life cycle: the one table that decides which status may follow which (issue 14). Every
+ * The order life cycle: the one table that decides which status may follow which. Every
  * status change goes through `refusedMove`; a caller acting for a person answers a refusal with 409
  * and the message as it is.
  *

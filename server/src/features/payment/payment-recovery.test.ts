@@ -1,5 +1,5 @@
 /**
- * No money lost between the popup and the server (issue 14 §6), on both storage adapters: the
+ * No money lost between the popup and the server, on both storage adapters: the
  * sandbox's own signed webhooks settle an order with no verify call, the reconciler settles what
  * the provider knows as paid, a second payment for one cart is refunded at once, and the webhook
  * refuses bad signatures, does not settle a payment that does not match, and settles an event once.

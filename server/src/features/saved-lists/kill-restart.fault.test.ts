@@ -1,5 +1,5 @@
 /**
- * Fault test (issue 15): 200 signed-in shoppers save carts while the built server
+ * Fault test: 200 signed-in shoppers save carts while the built server
  * (`node server/dist/main.js`) is killed with SIGKILL and restarted mid-run, on one SQLite DATA_DIR,
  * with real ID tokens from the Auth emulator. Each shopper saves from two devices at once, with
  * If-Match, so saves conflict; a device merges a 409's list and retries, and retries a save whose

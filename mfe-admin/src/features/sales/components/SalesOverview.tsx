@@ -19,7 +19,7 @@ const Window = ({ label, figures }: { label: string; figures: SalesWindowFigures
   </div>
 );
 
-/** The shop at a glance (issue 14): revenue windows, the 30-day chart, orders to ship, low stock. */
+/** The shop at a glance: revenue windows, the 30-day chart, orders to ship, low stock. */
 export function SalesOverview() {
   const api = useAdminApi();
   const { state, reload } = useResource(api.sales);

@@ -9,7 +9,7 @@
  * compiled into a fresh module instance (vm.compileFunction: its module-level state is its own);
  * loading a remote's next version drops the loader's hold on the previous one, which the garbage
  * collector frees once the renders still using it finish. No global cache holds it (the federation
- * runtime's does: see the issue 17 spike notes).
+ * runtime's does).
  *
  * The build's `require` sees only the modules the host shares (React, the router, the React
  * contracts...), as a federation host's share scope would: one React for host and remote.

@@ -15,7 +15,7 @@
  * manifest again by ETag, and a changed one is loaded anew. A version that failed to load (or whose
  * bytes did not match) is tried again after a short pause.
  *
- * The compatibility gate (issue 18): the browser manifest is read first, and a release that needs a
+ * The compatibility gate: the browser manifest is read first, and a release that needs a
  * shared contract the page server (or the live shell, when its page says) does not provide is refused for good (its server build is never
  * loaded, its CSS never linked): its routes are client-rendered, where the shell shows its
  * fallback panel. Each refusal or failed load is logged once, not per request.

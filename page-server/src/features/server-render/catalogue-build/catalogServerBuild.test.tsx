@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The catalogue's real server build (npm run build:server), loaded by URL with the page server's
- * loader and rendered with React 19's streaming renderer, as the page server will (issue 17).
+ * loader and rendered with React 19's streaming renderer, as the page server does.
  */
 import { readFileSync, rmSync, writeFileSync } from 'fs';
 import path from 'path';

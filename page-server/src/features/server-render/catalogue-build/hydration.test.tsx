@@ -4,7 +4,7 @@
 /**
  * The catalogue's server build renders what its browser code hydrates: HTML from the server build
  * (loaded by the page server's loader) is taken over by the page's browser code with no mismatch,
- * the way the shell will hydrate a server-rendered page (issue 17 item 3).
+ * the way the shell hydrates a server-rendered page.
  */
 import { rmSync } from 'fs';
 import { act, type ComponentType } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The compatibility gate of issue 18 on the server: a remote's release records in its browser
+ * The contract compatibility gate on the server: a remote's release records in its browser
  * manifest the shared-contract range it needs (`metaData.contract.requires`); the page server
  * renders with it only when the contract it provides to the build satisfies that range, as the
  * shell at run time refuses a remote it cannot run (shell/src/features/federation/utils/remoteContract.ts),

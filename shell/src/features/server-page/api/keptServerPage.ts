@@ -1,5 +1,5 @@
 /**
- * The page the page server rendered into index.html (issue 17), kept from start-up until the
+ * The page the page server rendered into index.html, kept from start-up until the
  * shell's first render puts it back and hydrates it. Only the first route's page counts, and only
  * when it was rendered for this very address: anything else is left for React to replace.
  */

@@ -1,5 +1,5 @@
 /**
- * What a page hydrated as its own React root (issue 17) takes from the shell's tree: contexts do not
+ * What a page hydrated as its own React root takes from the shell's tree: contexts do not
  * cross roots, so the shell publishes them here and the page's root reads them as a store. Its
  * server snapshot is what the page server rendered with, so hydration sees the server's values and
  * the live ones follow in the next render.

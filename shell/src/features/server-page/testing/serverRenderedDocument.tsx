@@ -1,4 +1,4 @@
-/** A document as the page server sends it for a server-rendered route (issue 17's contract), for tests. */
+/** A document as the page server sends it for a server-rendered route (the server-page contract), for tests. */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { StaticRouter } from 'react-router-dom';
