@@ -3,7 +3,7 @@ import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
 import { appRefusingWholeReads } from '../../storage/testing/refusing-scans';
 import type { AppFixture } from '../../test/app-fixture';
 import { asUser, seedAccounts } from '../admin/test-support';
-import { IN_ORDERS_MESSAGE } from './deleteProduct';
+import { inOrdersMessage } from './deleteProduct';
 
 const stored = { productName: 'Teak Stool', category: 'Chair', price: 2599, status: 'active', stock: 1 };
 const orderLine = (id: string) => ({
@@ -47,14 +47,14 @@ describe('DELETE /api/products/{id} (admin)', () => {
   it('refuses (409) to delete a product an order mentions, saying to archive it instead', async () => {
     const response = await remove('sold');
     expect(response.statusCode).toBe(409);
-    expect(response.json<ApiErrorBody>().message).toBe(IN_ORDERS_MESSAGE(1));
+    expect(response.json<ApiErrorBody>().message).toBe(inOrdersMessage(1));
     await fixture.storage.docs.put('orders', 'order_2', {
       uid: 'other',
       status: 'pending',
       items: [orderLine('sold')],
       productIds: ['sold'],
     });
-    expect((await remove('sold')).json<ApiErrorBody>().message).toBe(IN_ORDERS_MESSAGE(2));
+    expect((await remove('sold')).json<ApiErrorBody>().message).toBe(inOrdersMessage(2));
     expect(response.json<ApiErrorBody>().message).toMatch(/Archive it instead/);
     expect(await fixture.storage.docs.get('products', 'sold')).toEqual(stored);
   });

@@ -19,7 +19,7 @@ export interface DeleteProductOptions {
   docs: Pick<DocumentStore, 'query' | 'count'>;
 }
 
-export const IN_ORDERS_MESSAGE = (orders: number): string =>
+export const inOrdersMessage = (orders: number): string =>
   `This product is in ${orders === 1 ? 'an order' : `${orders} orders`}, so it cannot be deleted. Archive it instead: it leaves the shop and stays in past orders.`;
 
 export const deleteProductRoute: FastifyPluginAsync<DeleteProductOptions> = async (app, { users, products, docs }) => {
@@ -27,7 +27,7 @@ export const deleteProductRoute: FastifyPluginAsync<DeleteProductOptions> = asyn
     const { id } = request.params;
     if (!(await products.get(id))) throw httpError(404, notFoundMessage(id));
     const orders = await createOrderReads(docs).countWithProduct(id);
-    if (orders > 0) throw httpError(409, IN_ORDERS_MESSAGE(orders));
+    if (orders > 0) throw httpError(409, inOrdersMessage(orders));
     await products.delete(id);
     return reply.status(204).send();
   });

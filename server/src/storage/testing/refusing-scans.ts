@@ -7,7 +7,7 @@ import { openSqliteStorage } from '../sqlite';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { makeTempDir } from '../../test/temp-dir';
 
-export const WHOLE_READ_REFUSED = (collection: CollectionName): string =>
+export const wholeReadRefusedMessage = (collection: CollectionName): string =>
   `list('${collection}') reads the whole collection: query it instead`;
 
 export function refusingWholeReads(storage: StoragePort, collection: CollectionName): StoragePort {
@@ -20,7 +20,7 @@ export function refusingWholeReads(storage: StoragePort, collection: CollectionN
     docs: {
       ...docs,
       list: async (name) => {
-        if (name === collection) throw new Error(WHOLE_READ_REFUSED(collection));
+        if (name === collection) throw new Error(wholeReadRefusedMessage(collection));
         return docs.list(name);
       },
     },

@@ -26,7 +26,7 @@ const MEERA = review('r1', { verifiedPurchase: true });
 const SPAM = review('r2', { name: 'Spammer', rating: 1, text: '<b>Buy cheap sofas</b> at example.com', hidden: true });
 const RAVI = review('r3', { name: 'Ravi', rating: 4, text: 'Good.' });
 
-const LIST = (offset = 0) => `GET ${REVIEW_API_PATHS.adminList('07')}?limit=10&offset=${offset}`;
+const listRequest = (offset = 0) => `GET ${REVIEW_API_PATHS.adminList('07')}?limit=10&offset=${offset}`;
 const pageOf = (reviews: ReviewView[], total = reviews.length, offset = 0): { body: ReviewPage } => ({
   body: {
     reviews,
@@ -39,7 +39,7 @@ const pageOf = (reviews: ReviewView[], total = reviews.length, offset = 0): { bo
 });
 
 function setup(routes: Record<string, Answer> = {}) {
-  const api = mockApi({ [LIST()]: pageOf([MEERA, SPAM, RAVI]), ...routes });
+  const api = mockApi({ [listRequest()]: pageOf([MEERA, SPAM, RAVI]), ...routes });
   renderAdmin(<ReviewsModeration productId="07" />, { path: '/dashboard/products/07', auth: SIGNED_IN_ADMIN });
   return { api, user: userEvent.setup() };
 }
@@ -104,7 +104,7 @@ describe('ReviewsModeration', () => {
     const HELD = review('r4', { name: 'Visitor', rating: 2, text: 'Meh.', awaitingApproval: true });
     const STUFFED = review('r5', { name: 'Stuffer', rating: 5, text: 'Best!!!', awaitingApproval: true });
     const { api, user } = setup({
-      [LIST()]: pageOf([HELD, STUFFED, MEERA]),
+      [listRequest()]: pageOf([HELD, STUFFED, MEERA]),
       [`POST ${REVIEW_API_PATHS.approve('07', 'r4')}`]: {
         body: { review: { ...HELD, awaitingApproval: false }, avgRating: 3.5, reviewCount: 2 },
       },
@@ -122,7 +122,7 @@ describe('ReviewsModeration', () => {
     expect(screen.getByText('3 reviews in all; shoppers see 2 (average 3.5 of 5).')).toBeInTheDocument();
     expect(within(held).getByRole('button', { name: 'Hide review by Visitor' })).toBeInTheDocument();
 
-    api.set(LIST(), pageOf([{ ...HELD, awaitingApproval: false }, MEERA]));
+    api.set(listRequest(), pageOf([{ ...HELD, awaitingApproval: false }, MEERA]));
     await user.click(within(await itemOf('Stuffer')).getByRole('button', { name: 'Reject review by Stuffer' }));
     await waitFor(() => expect(screen.queryByText('Stuffer', { selector: 'strong' })).not.toBeInTheDocument());
     expect(api.calls()).toContain(`POST ${REVIEW_API_PATHS.reject('07', 'r5')}`);
@@ -134,7 +134,7 @@ describe('ReviewsModeration', () => {
     const spam = await itemOf('Spammer');
     await user.click(within(spam).getByRole('button', { name: 'Delete review by Spammer' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete the review by Spammer?' });
-    api.set(LIST(), pageOf([MEERA, RAVI]));
+    api.set(listRequest(), pageOf([MEERA, RAVI]));
     await user.click(within(dialog).getByRole('button', { name: 'Delete review' }));
     await waitFor(() => expect(screen.queryByText('Spammer', { selector: 'strong' })).not.toBeInTheDocument());
     expect(api.calls()).toContain(`DELETE ${REVIEW_API_PATHS.review('07', 'r2')}`);
@@ -144,7 +144,7 @@ describe('ReviewsModeration', () => {
 
   it('pages through the reviews', async () => {
     const first = Array.from({ length: 10 }, (_, i) => review(`a${i}`, { name: `Shopper ${i}` }));
-    const { user } = setup({ [LIST()]: pageOf(first, 12), [LIST(10)]: pageOf([RAVI, MEERA], 12, 10) });
+    const { user } = setup({ [listRequest()]: pageOf(first, 12), [listRequest(10)]: pageOf([RAVI, MEERA], 12, 10) });
     await itemOf('Shopper 0');
     const pager = screen.getByRole('navigation', { name: 'Review pages' });
     expect(pager).toHaveTextContent('Page 1 of 2');
@@ -155,7 +155,7 @@ describe('ReviewsModeration', () => {
 
   it('degrades to an error with Retry when the reviews API is not there', async () => {
     const { api, user } = setup({
-      [LIST()]: {
+      [listRequest()]: {
         status: 404,
         body: { message: 'Route GET:/api/admin/products/07/reviews?limit=10&offset=0 not found' },
       },
@@ -163,7 +163,7 @@ describe('ReviewsModeration', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load the reviews: Route GET:/api/admin/products/07/reviews?limit=10&offset=0 not found',
     );
-    api.set(LIST(), pageOf([]));
+    api.set(listRequest(), pageOf([]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import { fetchProduct } from '../api/fetchProduct';
 import { errorText } from '../api/requestJson';
 import { browserFetch, getProductStream } from '../state/catalogueStores';
 import { readNowOrWhenIdle } from '../utils/readNowOrWhenIdle';
-import { sameData } from '../utils/sameData';
+import { isSameAnswer } from '../utils/isSameAnswer';
 
 export type ProductState =
   | { status: 'loading' }
@@ -65,7 +65,7 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
             setState((prev) =>
               prev.id === id &&
               prev.status === 'ready' &&
-              (prev.product.updatedAt > product.updatedAt || sameData(prev.product, product))
+              (prev.product.updatedAt > product.updatedAt || isSameAnswer(prev.product, product))
                 ? prev
                 : { id, status: 'ready', product },
             ),

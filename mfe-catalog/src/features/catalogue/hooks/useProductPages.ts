@@ -17,7 +17,7 @@ import { removeProduct, replaceListed } from '../state/productList';
 import { usePageDataReader } from './usePageDataReader';
 import { matchesQuery } from '../utils/matchesQuery';
 import { readNowOrWhenIdle } from '../utils/readNowOrWhenIdle';
-import { sameData } from '../utils/sameData';
+import { isSameAnswer } from '../utils/isSameAnswer';
 
 export interface ProductPages {
   /** One page per query, of the latest answer (the previous queries' while new ones load); null before any. */
@@ -94,7 +94,8 @@ export function useProductPages(queries: readonly ProductListQuery[] | null): Pr
       Promise.all(current.map((query) => fetchProductPage(apiBaseUrl, query, browserFetch, controller.signal))).then(
         (pages) => {
           const before = latest.current;
-          if (before.key === key && !before.loading && before.error === null && sameData(before.pages, pages)) return;
+          if (before.key === key && !before.loading && before.error === null && isSameAnswer(before.pages, pages))
+            return;
           // A transition: a page of cards re-renders in slices, never as one long task.
           startTransition(() => update(() => ({ key, pages, loading: false, error: null })));
         },

@@ -11,8 +11,8 @@ import { PRODUCT_PAGE_LIMITS } from 'shared-contracts/catalogue';
 import { fetchProductPage } from '../api/fetchProductPage';
 import { errorText, type FetchLike } from '../api/requestJson';
 import type { ProductStreamHub } from './productStreamHub';
-import { whileUsed } from '../utils/whileUsed';
-import { sameData } from '../utils/sameData';
+import { refCountedStart } from '../utils/refCountedStart';
+import { isSameAnswer } from '../utils/isSameAnswer';
 import { removeProduct, uniqueById, upsertProduct } from './productList';
 
 /** Up to this many products the browser holds them all; above, the server pages. */
@@ -104,7 +104,8 @@ export function createCatalogueStore({
       if (products) {
         const live = changesDuringLoad.reduce(applyChange, products);
         // A re-read that answers what is held renders nothing.
-        const unchanged = snapshot.mode === 'all' && snapshot.status === 'ready' && sameData(snapshot.products, live);
+        const unchanged =
+          snapshot.mode === 'all' && snapshot.status === 'ready' && isSameAnswer(snapshot.products, live);
         if (!unchanged) set({ mode: 'all', status: 'ready', products: live, total: live.length, error: null });
       } else set({ mode: 'paged', status: 'ready', products: [], total, error: null });
     } catch (error) {
@@ -141,7 +142,7 @@ export function createCatalogueStore({
     });
   }
 
-  const following = whileUsed(start, idleStopMs);
+  const following = refCountedStart(start, idleStopMs);
 
   function retry(): void {
     if (snapshot.status === 'error') set({ status: 'loading', error: null });

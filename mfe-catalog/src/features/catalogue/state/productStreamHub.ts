@@ -5,7 +5,7 @@
  */
 import type { ProductStreamReady } from 'shared-contracts/catalogue';
 import type { StreamHandlers, StreamOpener } from '../api/openProductStream';
-import { whileUsed } from '../utils/whileUsed';
+import { refCountedStart } from '../utils/refCountedStart';
 
 export interface StreamListener extends Partial<Pick<StreamHandlers, 'onProduct' | 'onRemoved'>> {
   /**
@@ -24,7 +24,7 @@ export interface ProductStreamHub {
 export function createProductStreamHub(url: string, openStream: StreamOpener, idleCloseMs = 60_000): ProductStreamHub {
   const listeners = new Set<StreamListener>();
   const each = (call: (listener: StreamListener) => void): void => [...listeners].forEach(call);
-  const connection = whileUsed(
+  const connection = refCountedStart(
     () =>
       openStream(url, {
         onReady: (ready) => each((l) => l.onReady?.(ready)),

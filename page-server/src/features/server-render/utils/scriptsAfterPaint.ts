@@ -19,7 +19,7 @@ export const HELD_REL_ATTRIBUTE = 'data-after-paint-rel';
 /** Classic scripts, which a held copy re-creates as they were (a module script is left as it is: the shell's build emits none). */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript']);
 /** Preloads that would pull a script, a fetch or a style sheet ahead of the page's own files; images and fonts stay. */
-const EARLY_PRELOAD = (rel: string, as: string) =>
+const isEarlyPreload = (rel: string, as: string) =>
   rel === 'modulepreload' || (rel === 'preload' && ['script', 'fetch', 'style'].includes(as));
 
 function heldScript(attributes: Record<string, string>, text: string): string {
@@ -47,7 +47,7 @@ export function holdScriptsUntilPainted(template: string): string {
     if (element.tagName === 'SCRIPT') {
       if (EXECUTABLE_TYPES.has((attributes.type ?? '').toLowerCase()))
         edits.push({ range: element.range, text: heldScript(attributes, element.rawText) });
-    } else if (EARLY_PRELOAD((attributes.rel ?? '').toLowerCase(), (attributes.as ?? '').toLowerCase())) {
+    } else if (isEarlyPreload((attributes.rel ?? '').toLowerCase(), (attributes.as ?? '').toLowerCase())) {
       edits.push({ range: element.range, text: heldPreload(attributes) });
     }
   }

@@ -3,6 +3,6 @@
  * Answers are plain JSON from the same server, so their text compares them; an unchanged answer
  * then costs no render at all.
  */
-export function sameData(shown: unknown, answer: unknown): boolean {
+export function isSameAnswer(shown: unknown, answer: unknown): boolean {
   return shown === answer || JSON.stringify(shown) === JSON.stringify(answer);
 }

@@ -2,7 +2,7 @@
  * Something costly to keep running (a stream, a store following it), started by its first user
  * and stopped a while after its last one leaves, so moving between pages does not restart it.
  */
-export function whileUsed(start: () => () => void, idleStopMs: number): { use: () => () => void } {
+export function refCountedStart(start: () => () => void, idleStopMs: number): { use: () => () => void } {
   let users = 0;
   let stop: (() => void) | null = null;
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
