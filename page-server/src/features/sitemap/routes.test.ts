@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'node-html-parser';
 import { PRODUCT_CATEGORIES } from 'shared-contracts';
 import { buildPageServer } from '../../app';
+import { SITEMAP_UNAVAILABLE_MESSAGE } from './routes';
 import { product, SITE_URL, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 
 /** 205 active products (three pages of the API's 100) and one archived. */
@@ -102,4 +103,16 @@ test('robots.txt keeps crawlers out of the private pages and names the sitemap',
   );
   expect(disallowed).not.toContain('/shop');
   expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+});
+
+test('with the API unreachable the sitemap answers 503 with Retry-After, not a server error', async () => {
+  const app = await buildPageServer({
+    config: upstreams.config({ apiOrigin: 'http://127.0.0.1:9' }),
+    sitemapMaxAgeMs: 0,
+  });
+  apps.push(app);
+  const response = await app.inject('/sitemap.xml');
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['retry-after']).toBe('120');
+  expect(response.body).toBe(SITEMAP_UNAVAILABLE_MESSAGE);
 });

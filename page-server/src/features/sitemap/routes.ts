@@ -6,6 +6,8 @@ import { activeProducts } from './activeProducts';
 import { robotsTxt } from './robots';
 import { sitemapFile, sitemapUrls, type SitemapUrl } from './sitemap';
 
+export const SITEMAP_UNAVAILABLE_MESSAGE = 'The sitemap is unavailable for a moment: the catalogue could not be read.';
+
 export interface SitemapRoutesOptions {
   siteUrl: string;
   apiOrigin: string;
@@ -36,7 +38,19 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapRoutesOptions> = async (
   };
 
   const send = async (part: number, reply: FastifyReply) => {
-    const xml = sitemapFile(siteUrl, await urls(), urlLimit, part);
+    let listed: SitemapUrl[];
+    try {
+      listed = await urls();
+    } catch (error) {
+      // A crawler retries a 503 later and keeps what it knew; a 500 reads as a broken site.
+      reply.log.warn({ err: error }, 'sitemap: the catalogue could not be read from the API');
+      return reply
+        .code(503)
+        .header('retry-after', '120')
+        .type('text/plain; charset=utf-8')
+        .send(SITEMAP_UNAVAILABLE_MESSAGE);
+    }
+    const xml = sitemapFile(siteUrl, listed, urlLimit, part);
     if (xml === null) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap.');
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
   };

@@ -41,6 +41,7 @@ import {
 import type { ServerConfig } from '../../config';
 import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
+import { clientKey } from '../../plugins/client-key';
 import type { DocumentStore } from '../../storage/port';
 import { priceCart } from '../orders/pricing';
 import { RESERVATION_MS } from '../orders/expire';
@@ -81,7 +82,8 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     max: config.payment.checkoutRatePerMinute,
     timeWindow: 60_000,
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => (request.user ? `uid:${request.user.uid}` : `ip:${request.ip}`),
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `uid:${request.user.uid}` : `ip:${clientKey(request.ip)}`,
     errorResponseBuilder: () => httpError(429, RATE_LIMITED_MESSAGE),
   };
   // Paying is where a revoked session must stop at once: revocation is asked afresh here.

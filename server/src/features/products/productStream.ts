@@ -17,6 +17,7 @@ import {
 } from 'shared-contracts/catalogue';
 import type { StreamLimits } from '../../http-config';
 import { httpError } from '../../http-errors';
+import { clientKey } from '../../plugins/client-key';
 import { productJson } from './catalogueView';
 import type { ProductChange, ProductsRepository } from './productsRepository';
 
@@ -53,7 +54,8 @@ export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = asyn
   });
 
   app.get(PRODUCT_API_PATHS.stream, async (request, reply) => {
-    const fromIp = perIp.get(request.ip) ?? 0;
+    const client = clientKey(request.ip);
+    const fromIp = perIp.get(client) ?? 0;
     if (fromIp >= limits.maxPerIp) {
       reply.header('retry-after', '60');
       throw httpError(429, TOO_MANY_STREAMS_MESSAGE);
@@ -62,7 +64,7 @@ export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = asyn
       reply.header('retry-after', '60');
       throw httpError(503, STREAMS_FULL_MESSAGE);
     }
-    perIp.set(request.ip, fromIp + 1);
+    perIp.set(client, fromIp + 1);
     const res = reply.raw;
     reply.hijack();
     // Hijacked replies skip Fastify's header handling: carry over what hooks set (CORS, request id).
@@ -87,9 +89,9 @@ export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = asyn
     const end = (closing = false): void => {
       if (!ended) {
         ended = true;
-        const left = (perIp.get(request.ip) ?? 1) - 1;
-        if (left > 0) perIp.set(request.ip, left);
-        else perIp.delete(request.ip);
+        const left = (perIp.get(client) ?? 1) - 1;
+        if (left > 0) perIp.set(client, left);
+        else perIp.delete(client);
       }
       clearInterval(heartbeat);
       stopWatching();

@@ -12,9 +12,10 @@ interface Opened {
 }
 
 /** Opens the product stream over a real socket from `localAddress` (any 127.x address is loopback). */
-function openStream(port: number, localAddress: string): Promise<Opened> {
+function openStream(port: number, localAddress: string, headers: http.OutgoingHttpHeaders = {}): Promise<Opened> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: PRODUCT_API_PATHS.stream, localAddress }, (response) => {
+    const options = { host: '127.0.0.1', port, path: PRODUCT_API_PATHS.stream, localAddress, headers };
+    const request = http.get(options, (response) => {
       let text = '';
       const body = new Promise<string>((done) => {
         response.on('data', (chunk: Buffer) => (text += String(chunk)));
@@ -71,5 +72,33 @@ describe('product stream: open connections are capped', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('60');
     expect(JSON.parse(await refused.body).message).toBe(STREAMS_FULL_MESSAGE);
+  });
+});
+
+describe('product stream: an IPv6 client is its /64', () => {
+  let fixture: AppFixture;
+  let port: number;
+  const opened: Opened[] = [];
+  beforeEach(async () => {
+    // One trusted proxy hop: the client address is the one the proxy forwards.
+    fixture = makeApp({ env: { STREAM_MAX_PER_IP: '2', STREAM_MAX_TOTAL: '10', TRUST_PROXY: '1' } });
+    await fixture.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (fixture.app.server.address() as AddressInfo).port;
+  });
+  afterEach(async () => {
+    opened.splice(0).forEach((stream) => stream.close());
+    await fixture.close();
+  });
+  const openAs = async (client: string) => {
+    const stream = await openStream(port, '127.0.0.1', { 'x-forwarded-for': client });
+    opened.push(stream);
+    return stream.status;
+  };
+
+  it('addresses of one /64 share its cap; another /64 has its own', async () => {
+    expect(await openAs('2001:db8:0:1::1')).toBe(200);
+    expect(await openAs('2001:db8:0:1::2')).toBe(200);
+    expect(await openAs('2001:db8:0:1:ffff::3')).toBe(429);
+    expect(await openAs('2001:db8:0:2::1')).toBe(200);
   });
 });
