@@ -4,6 +4,7 @@ import * as gatewayModule from '../payment/gateway';
 import type { PaymentGateway } from '../payment/gateway';
 import { builtIn, createOrder, saveCart, setStock, stockOf } from '../checkout/test-support';
 import { createOrdersRepository } from '../orders/repository';
+import { until } from '../payment/test-support';
 import { NO_PAYMENT_TO_REFUND, REFUND_CLAIM_STALE_MS, refundFailed } from './cancel-order';
 import { REFUND_UNDER_WAY } from './deps';
 import { ADMIN, adminAction, adminShop, outboxMails, paidOrder, type AdminShop } from './test-support';
@@ -81,8 +82,7 @@ describe('cancel and refund', () => {
     const orderId = await paidOrder(shop.fixture, 'asha', chair);
     const first = adminAction(shop.fixture, orderId, 'cancel');
     // The first cancel holds the claim while the provider is thinking.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await stored(orderId))?.refund?.state).toBe('pending');
+    await until(async () => (await stored(orderId))?.refund?.state === 'pending', 'the first cancel claims the refund');
     const second = await adminAction(shop.fixture, orderId, 'cancel');
     expect([second.statusCode, second.json().message]).toEqual([409, REFUND_UNDER_WAY]);
     const ship = await adminAction(shop.fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });

@@ -131,7 +131,7 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     expect(sample(await scrape(fixture), 'storefront_sse_connections{stream="products"}')).toBe(1);
 
     request.destroy();
-    const deadline = Date.now() + 2000;
+    const deadline = Date.now() + 10_000;
     let open = sample(await scrape(fixture), 'storefront_sse_connections{stream="products"}');
     while (open !== 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
