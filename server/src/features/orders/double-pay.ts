@@ -1,7 +1,7 @@
 /**
  * Paying twice for one cart: two tabs (or a payment that was thought failed and came through late)
  * each made an order from the same saved cart and both were paid. The shop keeps the first payment
- * and refunds any later one at once (payment/double-pay-refund.ts), so a shopper is never charged
+ * and refunds any later one at once (payment/settle-payment.ts), so a shopper is never charged
  * twice for one purchase.
  *
  * An order paid just now duplicates another order of the same shopper when that order still keeps

@@ -3,7 +3,6 @@
  * (never below 0), `release` puts them back (payment failed, cancelled or expired); a paid order
  * keeps them, so committing a reservation changes no product. Each call is one atomic `mutate`
  * (SQLite: a transaction; Firestore: runTransaction, serializable on the real service).
- * Not wired into checkout yet.
  */
 import type { CatalogueProduct } from 'shared-contracts';
 import { httpError } from '../../http-errors';
