@@ -33,7 +33,7 @@ import type { StoragePort } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import { ARCHIVED_MESSAGE, notFoundMessage } from '../products/getProduct';
 import { toProduct } from '../products/productRecord';
-import { createDeliveryRepository, type DeliveryRepository } from './repository';
+import { createDeliveryRepository } from './repository';
 import { getTableSchema, putCsvSchema, putTableSchema, quoteSchema } from './schemas';
 
 export const DELIVERY_MESSAGES = {
@@ -50,9 +50,6 @@ const WHOLE = /^\d{1,10}$/;
 
 export interface DeliveryRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
-  /** The clock the delivery window is counted from (tests set it). */
-  now?: () => Date;
-  delivery?: DeliveryRepository;
 }
 
 interface QuoteQuery {
@@ -70,10 +67,8 @@ function problemsReply(reply: FastifyReply, problems: string[]) {
   return reply.status(400).send(body);
 }
 
-export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (
-  app,
-  { storage, now = () => new Date(), delivery = createDeliveryRepository(storage.docs) },
-) => {
+export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (app, { storage }) => {
+  const delivery = createDeliveryRepository(storage.docs);
   const onRequest = adminOnly(app, storage.users);
 
   /** The order value in paise the query names, or null when it names none. */
@@ -103,7 +98,7 @@ export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (
       const { pincode } = request.params;
       const orderValuePaise = await orderValue(request.query);
       const { table } = await delivery.get();
-      const quote = quoteDelivery(table, pincode, { orderedAt: now(), orderValuePaise });
+      const quote = quoteDelivery(table, pincode, { orderedAt: new Date(), orderValuePaise });
       if (!quote) throw httpError(400, PINCODE_MESSAGES.invalid);
       return quote;
     },
