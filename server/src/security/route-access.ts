@@ -4,6 +4,7 @@
  * registers but this table does not name fails the suite, so every new route gets classified.
  */
 import type { InjectOptions } from 'fastify';
+import { DEFAULT_DELIVERY_TABLE, exportDeliveryCsv, type DeliveryTable } from 'shared-contracts/delivery';
 import { userReviewId } from '../features/reviews/reviewRecord';
 
 /**
@@ -53,6 +54,12 @@ export const BILLING_DETAILS = {
 };
 
 export const BILLING_BODY = { ...BILLING_DETAILS, totalQty: 1, totalAmount: 12500 };
+
+/** The seed table with one row of freight for Bengaluru. */
+export const DELIVERY_TABLE_BODY: DeliveryTable = {
+  ...DEFAULT_DELIVERY_TABLE,
+  rules: [{ ...DEFAULT_DELIVERY_TABLE.restOfIndia, pincodes: '560', freightPaise: 49_900, freeAbovePaise: 1_000_000 }],
+};
 
 export const CART_LINE = { id: '01', productName: 'Sheesham Chair', imgUrl: '/x.svg', price: 4500, quantity: 1 };
 
@@ -229,6 +236,28 @@ export const ROUTES: readonly RouteCase[] = [
     request: { method: 'POST', url: '/api/admin/products/01/reviews/seed-01-1/reject' },
   },
   { route: 'GET /api/admin/reviews/held', access: 'admin', request: { method: 'GET', url: '/api/admin/reviews/held' } },
+  {
+    route: 'GET /api/delivery/:pincode',
+    access: 'public',
+    request: { method: 'GET', url: '/api/delivery/560034?productId=01&quantity=2' },
+  },
+  { route: 'GET /api/admin/delivery', access: 'admin', request: { method: 'GET', url: '/api/admin/delivery' } },
+  {
+    route: 'PUT /api/admin/delivery',
+    access: 'admin',
+    request: json('PUT', '/api/admin/delivery', DELIVERY_TABLE_BODY),
+  },
+  { route: 'GET /api/admin/delivery/csv', access: 'admin', request: { method: 'GET', url: '/api/admin/delivery/csv' } },
+  {
+    route: 'PUT /api/admin/delivery/csv',
+    access: 'admin',
+    request: {
+      method: 'PUT',
+      url: '/api/admin/delivery/csv',
+      headers: { 'content-type': 'text/csv' },
+      payload: exportDeliveryCsv(DELIVERY_TABLE_BODY),
+    },
+  },
   {
     route: 'POST /api/uploads/image/upload',
     access: 'admin',

@@ -9,6 +9,7 @@
  */
 import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
+import { deliveryContract } from './contract-delivery';
 import { documentContract } from './contract-documents';
 import { productsContract } from './contract-products';
 import { reviewsContract } from './contract-reviews';
@@ -62,5 +63,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     orderReadsContract(context);
     reviewsContract(context);
     uploadReferencesContract(context);
+    deliveryContract(context);
   });
 }
