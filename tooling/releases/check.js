@@ -12,7 +12,12 @@ const { fileURLToPath } = require('url');
 const { ReleaseError } = require('./settings');
 const { SERVER_DIR, SERVER_MANIFEST } = require('../server-build');
 
-const TIMEOUT_MS = 5000;
+/**
+ * How long promote waits for one file of a release. A promote is an operator's one-off command,
+ * and a release host under load or a CDN filling a cold cache can take seconds: waiting longer
+ * costs nothing, refusing a good release for a slow answer costs a retry by hand.
+ */
+const TIMEOUT_MS = 30_000;
 /** Where a remote's server build is named, beside its mf-manifest.json (tooling/server-build.js). */
 const SERVER_MANIFEST_PATH = `${SERVER_DIR}/${SERVER_MANIFEST}`;
 /** A server build is one .js file beside its manifest, as the page server requires. */
