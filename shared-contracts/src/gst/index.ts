@@ -19,3 +19,5 @@ export {
   formatIstDate,
 } from './numbering';
 export type { FinancialYear } from './numbering';
+export { checkGstSettings } from './settings';
+export type { GstSettings, GstSettingsCheck } from './settings';
