@@ -84,6 +84,8 @@ describe('renderInvoicePdf', () => {
     }
     expect(text).toContain('18%');
     expect(text).toContain(`IGST ${formatPaise(document.totals.igstPaise)}`);
+    expect(text).toContain('Price (incl. GST) ₹50,498.00');
+    expect(text).toContain('Discount ₹500.00');
     expect(text).toContain('Invoice total ₹49,998.00');
     expect(text).toContain('Amount in words: Rupees Forty Nine Thousand Nine Hundred Ninety Eight Only');
   });

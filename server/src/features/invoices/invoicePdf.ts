@@ -35,8 +35,11 @@ function stateWithCode(code: string): string {
   return state ? `${state.name} (${code})` : code;
 }
 
-/** The line table's columns: CGST and SGST/UTGST within a state, IGST across states. */
-function columnsFor(document: InvoiceDocument): Column[] {
+/**
+ * The line table's columns across the page's width: CGST and SGST/UTGST within a state, IGST
+ * across states; the description takes the width the figures leave.
+ */
+function columnsFor(document: InvoiceDocument, tableWidth: number): Column[] {
   const half = (line: InvoiceLine): number => line.ratePercent / 2;
   const taxColumns: Column[] =
     document.supply === 'intra-state'
@@ -62,9 +65,7 @@ function columnsFor(document: InvoiceDocument): Column[] {
             cell: (line) => rateAndAmount(line.ratePercent, line.igstPaise),
           },
         ];
-  const fixed: Column[] = [
-    { title: '#', width: 16, align: 'left', cell: (_line, index) => String(index + 1) },
-    { title: 'Description', width: 0, align: 'left', cell: (line) => line.description },
+  const figures: Column[] = [
     { title: 'HSN', width: 38, align: 'left', cell: (line) => line.hsn },
     { title: 'Qty', width: 24, align: 'right', cell: (line) => String(line.quantity) },
     { title: 'Unit price ₹ (incl. GST)', width: 56, align: 'right', cell: (line) => amount(line.unitPricePaise) },
@@ -73,7 +74,15 @@ function columnsFor(document: InvoiceDocument): Column[] {
     ...taxColumns,
     { title: 'Total ₹', width: 60, align: 'right', cell: (line) => amount(line.chargedPaise) },
   ];
-  return fixed;
+  const numberColumn: Column = { title: '#', width: 16, align: 'left', cell: (_line, index) => String(index + 1) };
+  const descriptionWidth = tableWidth - numberColumn.width - figures.reduce((sum, column) => sum + column.width, 0);
+  const description: Column = {
+    title: 'Description',
+    width: descriptionWidth,
+    align: 'left',
+    cell: (line) => line.description,
+  };
+  return [numberColumn, description, ...figures];
 }
 
 /** The totals must be the lines' sums: a document that disagrees with itself is not drawn. */
@@ -181,11 +190,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   doc.y += 8;
 
   // The lines.
-  const columns = columnsFor(document);
-  const fixedWidth = columns.reduce((sum, column) => sum + column.width, 0);
-  columns.forEach((column) => {
-    if (column.width === 0) column.width = width - fixedWidth;
-  });
+  const columns = columnsFor(document, width);
   const drawRow = (cells: string[], font: 'regular' | 'bold'): void => {
     doc.font(font).fontSize(TABLE_SIZE);
     const heights = cells.map((cell, index) =>
@@ -229,7 +234,10 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   } else {
     totalRows.push(['IGST', totals.igstPaise]);
   }
-  if (totals.discountPaise > 0) totalRows.unshift(['Discount (before tax)', totals.discountPaise]);
+  // With a discount: price − discount = what the taxable value and the taxes add up to.
+  if (totals.discountPaise > 0) {
+    totalRows.unshift(['Price (incl. GST)', totals.grossPaise], ['Discount', totals.discountPaise]);
+  }
   const totalsX = left + width * 0.55;
   doc.y += 8;
   doc.font('regular').fontSize(BODY_SIZE);
