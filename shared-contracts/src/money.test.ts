@@ -1,4 +1,4 @@
-import { formatRupees, toPaise } from './money';
+import { formatPaise, formatRupees, toPaise } from './money';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -29,5 +29,20 @@ describe('toPaise', () => {
   it('multiplies by 100 and rounds to a whole paisa', () => {
     expect(toPaise(1999)).toBe(199900);
     expect(toPaise(10.015)).toBe(1002);
+  });
+});
+
+describe('formatPaise', () => {
+  it('always shows both decimals, with Indian digit grouping', () => {
+    expect(formatPaise(1_299_900)).toBe('₹12,999.00');
+    expect(formatPaise(99_145)).toBe('₹991.45');
+    expect(formatPaise(5)).toBe('₹0.05');
+    expect(formatPaise(12_345_678_90)).toBe('₹1,23,45,678.90');
+    expect(formatPaise(-1_50)).toBe('-₹1.50');
+    expect(formatPaise(1_00_000_00, { symbol: false })).toBe('1,00,000.00');
+  });
+
+  it('refuses a fraction of a paisa', () => {
+    expect(() => formatPaise(10.5)).toThrow(RangeError);
   });
 });

@@ -28,3 +28,16 @@ export function formatRupees(amount: number): string {
 export function toPaise(amount: number): number {
   return Math.round(amount * 100);
 }
+
+/**
+ * An amount in paise with both decimals, as invoices and tax breakups print it: 1299900 →
+ * "₹12,999.00", 99145 → "₹991.45" (Indian digit grouping); `symbol: false` leaves out the "₹" for a
+ * table column that names the currency once.
+ */
+export function formatPaise(paise: number, { symbol = true }: { symbol?: boolean } = {}): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`An amount in paise is a whole number; got ${paise}.`);
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(paise);
+  const rupees = groupIndian(String(Math.floor(whole / 100)));
+  return `${sign}${symbol ? '₹' : ''}${rupees}.${String(whole % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,23 @@
+/**
+ * Indian GST: GSTIN checks, the states' GST codes, the tax in GST-inclusive prices (integer paise),
+ * amounts in words and financial-year document numbers. The server computes with these; the
+ * browser only displays what the server computed (and may check a GSTIN's shape as it is typed).
+ */
+export { GST_STATES, GSTIN_STATE_CODES, gstStateByCode } from './states';
+export type { GstState, StateTaxName } from './states';
+export { checkGstin, gstinCheckCharacter } from './gstin';
+export type { GstinCheck } from './gstin';
+export { GST_RATES, GstInputError, computeGst, isGstRate, spreadDiscount } from './tax';
+export type { GstBasketInput, GstBreakup, GstLine, GstLineInput, GstRate, GstTotals } from './tax';
+export { amountInWords } from './words';
+export {
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  DOCUMENT_PREFIX_MAX_LENGTH,
+  documentPrefixProblem,
+  financialYearOf,
+  formatDocumentNumber,
+  formatIstDate,
+} from './numbering';
+export type { FinancialYear } from './numbering';
+export { checkGstSettings } from './settings';
+export type { GstSettings, GstSettingsCheck } from './settings';
