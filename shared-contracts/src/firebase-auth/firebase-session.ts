@@ -5,14 +5,17 @@
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
+  verifyPasswordResetCode,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -44,4 +47,7 @@ export const firebaseOps = {
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
+  sendPasswordResetEmail,
+  verifyPasswordResetCode,
+  confirmPasswordReset,
 };
