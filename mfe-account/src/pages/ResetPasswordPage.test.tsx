@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from 'shared-contracts';
 import { showToast } from 'shared-contracts/toast';
@@ -74,7 +75,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('refuses a link that is not a reset link without asking the provider', async () => {
-    const { checkPasswordResetLink } = renderAt([], '/reset-password?mode=verifyEmail&oobCode=code-1');
+    const { checkPasswordResetLink } = renderAt([], '/reset-password?mode=recoverEmail&oobCode=code-1');
     expect(screen.getByRole('alert')).toHaveTextContent('This is not a password reset link. Ask for a new one.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
     expect(checkPasswordResetLink).not.toHaveBeenCalled();
@@ -111,5 +112,57 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
     expect(checkPasswordResetLink).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ResetPasswordPage with a verification link (the project’s one action URL)', () => {
+  const VERIFY_LINK = '/reset-password?mode=verifyEmail&oobCode=code-2&apiKey=fake-api-key&lang=en';
+
+  function renderVerification(answers: Array<() => ReturnType<AuthMocks['applyEmailVerification']>>) {
+    const applyEmailVerification: AuthMocks['applyEmailVerification'] = jest.fn();
+    for (const answer of answers) applyEmailVerification.mockImplementationOnce(answer);
+    // Strict mode runs effects twice, as in development: the code must still be applied once.
+    const page = (
+      <StrictMode>
+        <ResetPasswordPage />
+      </StrictMode>
+    );
+    const rendered = renderWithAuth(page, {
+      path: '/reset-password',
+      url: VERIFY_LINK,
+      calls: { applyEmailVerification },
+    });
+    return { user: userEvent.setup(), ...rendered };
+  }
+
+  it('verifies the address once, then sends the shopper to login', async () => {
+    const { applyEmailVerification, checkPasswordResetLink } = renderVerification([
+      () => Promise.resolve({ status: 'verified' }),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying your email…');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(showToast).toHaveBeenCalledWith('success', 'Your email is verified. You can log in now.');
+    expect(applyEmailVerification).toHaveBeenCalledTimes(1);
+    expect(applyEmailVerification).toHaveBeenCalledWith('code-2');
+    expect(checkPasswordResetLink).not.toHaveBeenCalled();
+  });
+
+  it('says when the link can no longer be used, with a way to log in', async () => {
+    const message = 'This verification link has expired or has already been used.';
+    renderVerification([() => Promise.resolve({ status: 'invalid', message })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('lets the shopper try again when the service could not be reached', async () => {
+    const { user, applyEmailVerification } = renderVerification([
+      () => Promise.reject(new Error('Could not reach the sign-in service.')),
+      () => Promise.resolve({ status: 'verified' }),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the sign-in service.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(applyEmailVerification).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 import { AuthContext, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 
-type ProviderCall = 'signUp' | 'signIn' | 'sendPasswordReset' | 'checkPasswordResetLink' | 'resetPassword';
+type ProviderCall =
+  'signUp' | 'signIn' | 'sendPasswordReset' | 'checkPasswordResetLink' | 'resetPassword' | 'applyEmailVerification';
 type Mocked<K extends ProviderCall> = jest.MockedFunction<AuthContextValue[K]>;
 
 export interface AuthMocks {
@@ -12,6 +13,7 @@ export interface AuthMocks {
   sendPasswordReset: Mocked<'sendPasswordReset'>;
   checkPasswordResetLink: Mocked<'checkPasswordResetLink'>;
   resetPassword: Mocked<'resetPassword'>;
+  applyEmailVerification: Mocked<'applyEmailVerification'>;
 }
 
 export interface RenderOptions {
@@ -39,6 +41,7 @@ export function renderWithAuth(
     sendPasswordReset: jest.fn(),
     checkPasswordResetLink: jest.fn(),
     resetPassword: jest.fn(),
+    applyEmailVerification: jest.fn(),
     ...calls,
   };
   const value: AuthContextValue = { ...SIGNED_OUT, logout: jest.fn(), ...mocks, ...auth };

@@ -12,12 +12,19 @@ const onAuthStateChanged = jest.fn((_auth: unknown, listener: (user: null) => vo
 const sendPasswordResetEmail = jest.fn<Promise<void>, [unknown, string, { url: string }]>();
 const verifyPasswordResetCode = jest.fn<Promise<string>, [unknown, string]>();
 const confirmPasswordReset = jest.fn<Promise<void>, [unknown, string, string]>();
+const applyActionCode = jest.fn<Promise<void>, [unknown, string]>();
 
 jest.mock('./firebase-session', () => {
   firebaseLoaded();
   return {
     firebaseAuth: () => ({}),
-    firebaseOps: { onAuthStateChanged, sendPasswordResetEmail, verifyPasswordResetCode, confirmPasswordReset },
+    firebaseOps: {
+      onAuthStateChanged,
+      sendPasswordResetEmail,
+      verifyPasswordResetCode,
+      confirmPasswordReset,
+      applyActionCode,
+    },
   };
 });
 
@@ -137,5 +144,22 @@ describe('FirebaseAuthProvider password reset', () => {
     expect(await settle(reset)).toEqual({ value: { status: 'invalid-link', message: USED } });
     confirmPasswordReset.mockRejectedValueOnce(authError('auth/weak-password'));
     expect(await settle(reset)).toEqual({ error: 'That password is too weak.' });
+  });
+
+  it('verifies an address with its link, or says the link can no longer be used', async () => {
+    applyActionCode.mockResolvedValueOnce();
+    expect(await settle(() => auth.applyEmailVerification('code-2'))).toEqual({ value: { status: 'verified' } });
+    expect(applyActionCode).toHaveBeenCalledWith({}, 'code-2');
+
+    applyActionCode.mockRejectedValueOnce(authError('auth/invalid-action-code'));
+    expect(await settle(() => auth.applyEmailVerification('code-2'))).toEqual({
+      value: {
+        status: 'invalid',
+        message:
+          'This verification link has expired or has already been used. Log in to check whether your email is verified.',
+      },
+    });
+    applyActionCode.mockRejectedValueOnce(authError('auth/network-request-failed'));
+    expect(await settle(() => auth.applyEmailVerification('code-2'))).toEqual({ error: NETWORK });
   });
 });

@@ -13,7 +13,13 @@ import {
   type SignInInput,
   type SignUpInput,
 } from '../react/auth-context';
-import { authErrorCode, readableAuthError, RESET_LINK_REFUSED, resetLinkMessage } from './auth-errors';
+import {
+  ACTION_LINK_REFUSED,
+  authErrorCode,
+  readableAuthError,
+  resetLinkMessage,
+  VERIFY_LINK_REFUSED,
+} from './auth-errors';
 import type { User } from './firebase-session';
 
 type Session = typeof import('./firebase-session');
@@ -207,7 +213,7 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
         const email = await firebaseOps.verifyPasswordResetCode(firebaseAuth(config.firebase), code);
         return { status: 'valid', email } as const;
       } catch (error) {
-        if (RESET_LINK_REFUSED.has(authErrorCode(error)))
+        if (ACTION_LINK_REFUSED.has(authErrorCode(error)))
           return { status: 'invalid', message: resetLinkMessage(error) } as const;
         throw readableAuthError(error);
       }
@@ -222,7 +228,7 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
         await firebaseOps.confirmPasswordReset(firebaseAuth(config.firebase), code, password);
         return { status: 'reset' } as const;
       } catch (error) {
-        if (RESET_LINK_REFUSED.has(authErrorCode(error)))
+        if (ACTION_LINK_REFUSED.has(authErrorCode(error)))
           return { status: 'invalid-link', message: resetLinkMessage(error) } as const;
         throw readableAuthError(error);
       }
@@ -230,9 +236,44 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
     [config.firebase, session],
   );
 
+  const applyEmailVerification = useCallback(
+    async (code: string) => {
+      const { firebaseAuth, firebaseOps } = await session();
+      try {
+        await firebaseOps.applyActionCode(firebaseAuth(config.firebase), code);
+        return { status: 'verified' } as const;
+      } catch (error) {
+        if (ACTION_LINK_REFUSED.has(authErrorCode(error)))
+          return { status: 'invalid', message: VERIFY_LINK_REFUSED } as const;
+        throw readableAuthError(error);
+      }
+    },
+    [config.firebase, session],
+  );
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, getIdToken, logout, signUp, signIn, sendPasswordReset, checkPasswordResetLink, resetPassword }),
-    [state, getIdToken, logout, signUp, signIn, sendPasswordReset, checkPasswordResetLink, resetPassword],
+    () => ({
+      ...state,
+      getIdToken,
+      logout,
+      signUp,
+      signIn,
+      sendPasswordReset,
+      checkPasswordResetLink,
+      resetPassword,
+      applyEmailVerification,
+    }),
+    [
+      state,
+      getIdToken,
+      logout,
+      signUp,
+      signIn,
+      sendPasswordReset,
+      checkPasswordResetLink,
+      resetPassword,
+      applyEmailVerification,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -26,11 +26,15 @@ export function readableAuthError(error: unknown): Error {
   return new Error(READABLE[authErrorCode(error)] ?? message);
 }
 
+/** An e-mail action link (reset or verification) that Firebase no longer accepts. */
+export const VERIFY_LINK_REFUSED =
+  'This verification link has expired or has already been used. Log in to check whether your email is verified.';
+
 /**
- * The codes that mean a reset e-mail's link can no longer be used: expired, used or mistyped, or
- * its account disabled or deleted since. Asking for a new link is the way on.
+ * The codes that mean an e-mail's action link can no longer be used: expired, used or mistyped, or
+ * its account disabled or deleted since.
  */
-export const RESET_LINK_REFUSED = new Set([
+export const ACTION_LINK_REFUSED = new Set([
   'auth/expired-action-code',
   'auth/invalid-action-code',
   'auth/user-disabled',

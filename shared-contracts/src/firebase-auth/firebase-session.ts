@@ -4,6 +4,7 @@
  */
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import {
+  applyActionCode,
   browserLocalPersistence,
   confirmPasswordReset,
   connectAuthEmulator,
@@ -50,4 +51,5 @@ export const firebaseOps = {
   sendPasswordResetEmail,
   verifyPasswordResetCode,
   confirmPasswordReset,
+  applyActionCode,
 };

@@ -31,6 +31,9 @@ export interface PasswordResetInput {
   password: string;
 }
 
+/** Applying a verification e-mail's code: done, or why the link can no longer be used. */
+export type EmailVerificationResult = { status: 'verified' } | { status: 'invalid'; message: string };
+
 /** A reset that the link refused (expired or used meanwhile) says so instead of rejecting. */
 export type PasswordResetResult = { status: 'reset' } | { status: 'invalid-link'; message: string };
 
@@ -58,6 +61,11 @@ export interface AuthContextValue {
   checkPasswordResetLink: (code: string) => Promise<PasswordResetLink>;
   /** Sets the new password with a reset e-mail's code (the code is then used up). */
   resetPassword: (input: PasswordResetInput) => Promise<PasswordResetResult>;
+  /**
+   * Verifies the address with a verification e-mail's code: the project's one e-mail action URL
+   * brings verification links to the same page as reset links.
+   */
+  applyEmailVerification: (code: string) => Promise<EmailVerificationResult>;
 }
 
 const notProvided = (): never => {
@@ -75,6 +83,7 @@ export const SIGNED_OUT: AuthContextValue = {
   sendPasswordReset: notProvided,
   checkPasswordResetLink: notProvided,
   resetPassword: notProvided,
+  applyEmailVerification: notProvided,
 };
 
 export const AuthContext = createContext<AuthContextValue>({ ...SIGNED_OUT, loading: true });
