@@ -24,5 +24,8 @@ export async function verifyEmailThroughLink(email: string): Promise<void> {
   if (!response.ok) throw new Error(`Verification link answered ${response.status}`);
 }
 
+/** The verification links the emulator "sent" to this address, oldest first. */
+export const verificationLinks = (email: string): Promise<URL[]> => sentLinks(email, 'VERIFY_EMAIL');
+
 /** The password-reset links the emulator "sent" to this address, oldest first. */
 export const passwordResetLinks = (email: string): Promise<URL[]> => sentLinks(email, 'PASSWORD_RESET');
