@@ -8,5 +8,7 @@ module.exports = createAppConfig({
   exposes: {
     './SignupPage': './src/pages/SignupPage.tsx',
     './LoginPage': './src/pages/LoginPage.tsx',
+    './ForgotPasswordPage': './src/pages/ForgotPasswordPage.tsx',
+    './ResetPasswordPage': './src/pages/ResetPasswordPage.tsx',
   },
 });

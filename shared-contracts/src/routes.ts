@@ -4,6 +4,10 @@ export const ROUTES = {
   home: '/home',
   signup: '/signup',
   login: '/login',
+  /** Asks for a password-reset e-mail. */
+  forgotPassword: '/forgot-password',
+  /** Where the reset e-mail's action link lands (`?mode=resetPassword&oobCode=…`). */
+  resetPassword: '/reset-password',
   shop: '/shop',
   cart: '/cart',
   about: '/about',

@@ -5,6 +5,8 @@ import {
   isStrongPassword,
   validateBilling,
   validateLogin,
+  validateNewPassword,
+  validatePasswordResetRequest,
   validateSendEmail,
   validateSignup,
 } from './validation';
@@ -59,6 +61,25 @@ describe('validateSignup', () => {
 
   it('passes a complete, strong signup', () => {
     expect(validateSignup({ username: 'Asha', email: 'asha@example.com', password: 'Teak#2025' })).toEqual({});
+  });
+});
+
+describe('validatePasswordResetRequest', () => {
+  it('needs a well-formed e-mail', () => {
+    expect(validatePasswordResetRequest({ email: ' ' })).toEqual({ email: 'Email is required.' });
+    expect(validatePasswordResetRequest({ email: 'asha@' })).toEqual({ email: 'Enter a valid email address.' });
+    expect(validatePasswordResetRequest({ email: ' asha@example.com ' })).toEqual({});
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('applies the signup password rule', () => {
+    expect(validateNewPassword({ password: '' })).toEqual({ password: 'Password is required.' });
+    expect(validateNewPassword({ password: 'teak2025' })).toEqual({
+      password:
+        'Password must be at least 6 characters long and include uppercase, lowercase, number, and special character.',
+    });
+    expect(validateNewPassword({ password: 'Teak#2026' })).toEqual({});
   });
 });
 

@@ -30,6 +30,16 @@ export interface LoginInput {
   password: string;
 }
 
+/** A password-reset request: the account's e-mail. */
+export interface PasswordResetRequestInput {
+  email: string;
+}
+
+/** A new password chosen on the reset page. */
+export interface NewPasswordInput {
+  password: string;
+}
+
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,14 +53,32 @@ function emailError(value: string): string | undefined {
   return undefined;
 }
 
+/** The spec's password rule, for every form that sets a password. */
+function newPasswordError(password: string): string | undefined {
+  if (!password) return 'Password is required.';
+  if (!isStrongPassword(password)) return MESSAGES.passwordRule;
+  return undefined;
+}
+
 export function validateSignup(input: SignupInput): FieldErrors<SignupInput> {
   const errors: FieldErrors<SignupInput> = {};
   if (!input.username.trim()) errors.username = 'Username is required.';
   const email = emailError(input.email);
   if (email) errors.email = email;
-  if (!input.password) errors.password = 'Password is required.';
-  else if (!isStrongPassword(input.password)) errors.password = MESSAGES.passwordRule;
+  const password = newPasswordError(input.password);
+  if (password) errors.password = password;
   return errors;
+}
+
+export function validatePasswordResetRequest(input: PasswordResetRequestInput): FieldErrors<PasswordResetRequestInput> {
+  const email = emailError(input.email);
+  return email ? { email } : {};
+}
+
+/** The reset page's new password: the same rule as signup's. */
+export function validateNewPassword(input: NewPasswordInput): FieldErrors<NewPasswordInput> {
+  const password = newPasswordError(input.password);
+  return password ? { password } : {};
 }
 
 export function validateLogin(input: LoginInput): FieldErrors<LoginInput> {

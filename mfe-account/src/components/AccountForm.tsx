@@ -19,6 +19,8 @@ export interface AccountFormProps<T extends TextValues<T>> {
   submitLabel: string;
   /** The button's text and the status read out while the form is being sent, e.g. "Logging in…". */
   pendingLabel: string;
+  /** While set, the form cannot be sent yet; the button says when it can (SubmitButton). */
+  waitLabel?: string | undefined;
   /** The fields, bound with fieldProps. */
   children: ReactNode;
 }
@@ -33,9 +35,13 @@ export function AccountForm<T extends TextValues<T>>({
   onValid,
   submitLabel,
   pendingLabel,
+  waitLabel,
   children,
 }: AccountFormProps<T>) {
-  const handleSubmit = form.submitHandler({ pending, onValid: (values) => void onValid(values) });
+  const handleSubmit = form.submitHandler({
+    pending: pending || waitLabel !== undefined,
+    onValid: (values) => void onValid(values),
+  });
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
       {children}
@@ -43,7 +49,7 @@ export function AccountForm<T extends TextValues<T>>({
         error={hasErrors(form.errors) ? FIX_FIELDS_MESSAGE : undefined}
         busy={pending ? pendingLabel : undefined}
       />
-      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+      <SubmitButton pending={pending} pendingLabel={pendingLabel} waitLabel={waitLabel}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { PASSWORD_SPECIALS } from 'shared-contracts';
 import { TextField, type TextFieldProps } from './TextField';
+
+/** The hint under a field that sets a password: the spec's rule in plain words. */
+export const NEW_PASSWORD_HINT = `At least 6 characters, with an uppercase and a lowercase letter, a number and one of ${PASSWORD_SPECIALS}`;
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 

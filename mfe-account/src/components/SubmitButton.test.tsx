@@ -19,4 +19,20 @@ describe('SubmitButton', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('is disabled and says when it can be used while there is a wait', () => {
+    const { rerender } = render(
+      <SubmitButton pending={false} pendingLabel="Sending…" waitLabel="Send again in 42 s">
+        Send
+      </SubmitButton>,
+    );
+    expect(screen.getByRole('button', { name: 'Send again in 42 s' })).toBeDisabled();
+
+    rerender(
+      <SubmitButton pending={false} pendingLabel="Sending…">
+        Send
+      </SubmitButton>,
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
 });

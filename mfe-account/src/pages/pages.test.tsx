@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithAuth } from '../test/renderWithAuth';
+import ForgotPasswordPage from './ForgotPasswordPage';
 import LoginPage from './LoginPage';
 import SignupPage from './SignupPage';
 
@@ -60,5 +61,25 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
+  });
+
+  it('leads a shopper who forgot the password to the reset request', async () => {
+    renderWithAuth(<LoginPage />, { path: '/login' });
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByText('forgot password page')).toBeInTheDocument();
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('shows the heading, the e-mail form and a way back to login', async () => {
+    renderWithAuth(<ForgotPasswordPage />, { path: '/forgot-password' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(screen.getByText('login page')).toBeInTheDocument();
   });
 });

@@ -3,15 +3,27 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 import { AuthContext, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 
+type ProviderCall =
+  'signUp' | 'signIn' | 'sendPasswordReset' | 'checkPasswordResetLink' | 'resetPassword' | 'applyEmailVerification';
+type Mocked<K extends ProviderCall> = jest.MockedFunction<AuthContextValue[K]>;
+
 export interface AuthMocks {
-  signUp: jest.MockedFunction<AuthContextValue['signUp']>;
-  signIn: jest.MockedFunction<AuthContextValue['signIn']>;
+  signUp: Mocked<'signUp'>;
+  signIn: Mocked<'signIn'>;
+  sendPasswordReset: Mocked<'sendPasswordReset'>;
+  checkPasswordResetLink: Mocked<'checkPasswordResetLink'>;
+  resetPassword: Mocked<'resetPassword'>;
+  applyEmailVerification: Mocked<'applyEmailVerification'>;
 }
 
 export interface RenderOptions {
   /** Where the page under test is mounted (and the start URL). */
   path: string;
-  /** Session state; signUp and signIn are always fresh jest.fn()s, returned for assertions. */
+  /** The start URL when it is more than `path` (e.g. with a query). */
+  url?: string;
+  /** Provider calls that must answer while the page first renders; the rest are fresh jest.fn()s. */
+  calls?: Partial<AuthMocks>;
+  /** Session state; the provider calls are returned for assertions. */
   auth?: Partial<Pick<AuthContextValue, 'user' | 'role' | 'loading'>>;
 }
 
@@ -19,20 +31,31 @@ export interface RenderOptions {
  * Renders `ui` at `path` inside an auth context with jest.fn() signUp/signIn, plus stand-in pages
  * for every place the account pages navigate to, each saying where it is ("login page", ...).
  */
-export function renderWithAuth(ui: ReactElement, { path, auth = {} }: RenderOptions): RenderResult & AuthMocks {
-  const signUp = jest.fn<ReturnType<AuthContextValue['signUp']>, Parameters<AuthContextValue['signUp']>>();
-  const signIn = jest.fn<ReturnType<AuthContextValue['signIn']>, Parameters<AuthContextValue['signIn']>>();
-  const value: AuthContextValue = { ...SIGNED_OUT, logout: jest.fn(), signUp, signIn, ...auth };
+export function renderWithAuth(
+  ui: ReactElement,
+  { path, url = path, calls = {}, auth = {} }: RenderOptions,
+): RenderResult & AuthMocks {
+  const mocks: AuthMocks = {
+    signUp: jest.fn(),
+    signIn: jest.fn(),
+    sendPasswordReset: jest.fn(),
+    checkPasswordResetLink: jest.fn(),
+    resetPassword: jest.fn(),
+    applyEmailVerification: jest.fn(),
+    ...calls,
+  };
+  const value: AuthContextValue = { ...SIGNED_OUT, logout: jest.fn(), ...mocks, ...auth };
   const destinations: Record<string, string> = {
     '/login': 'login page',
     '/signup': 'signup page',
+    '/forgot-password': 'forgot password page',
     '/home': 'home page',
     '/dashboard': 'dashboard page',
     '/shop': 'shop page',
   };
   const result = render(
     <AuthContext.Provider value={value}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={ui} />
           {Object.entries(destinations)
@@ -44,7 +67,7 @@ export function renderWithAuth(ui: ReactElement, { path, auth = {} }: RenderOpti
       </MemoryRouter>
     </AuthContext.Provider>,
   );
-  return { ...result, signUp, signIn };
+  return { ...result, ...mocks };
 }
 
 export { deferred } from './deferred';

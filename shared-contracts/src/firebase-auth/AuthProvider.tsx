@@ -2,16 +2,24 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { API_PATHS, ApiError, createApiClient, type CreateUserRequest, type MeResponse } from '../api';
 import { publishAuthSession } from '../auth-session';
 import type { StorefrontConfig } from '../config';
+import { ROUTES } from '../routes';
 import { clearCart, clearWishlist } from '../events';
 import type { Role } from '../types';
 import {
   AuthContext,
   type AuthContextValue,
+  type PasswordResetInput,
   type SessionUser,
   type SignInInput,
   type SignUpInput,
 } from '../react/auth-context';
-import { readableAuthError } from './auth-errors';
+import {
+  ACTION_LINK_REFUSED,
+  authErrorCode,
+  readableAuthError,
+  resetLinkMessage,
+  VERIFY_LINK_REFUSED,
+} from './auth-errors';
 import type { User } from './firebase-session';
 
 type Session = typeof import('./firebase-session');
@@ -180,9 +188,92 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
     setState({ user: null, role: null, loading: false });
   }, [config.firebase, session]);
 
+  const sendPasswordReset = useCallback(
+    async (email: string) => {
+      const { firebaseAuth, firebaseOps } = await session();
+      try {
+        // Firebase's own reset page (when the e-mail template keeps its default action URL) offers
+        // "Continue" to this URL; a template pointed at /reset-password lands on ours instead.
+        await firebaseOps.sendPasswordResetEmail(firebaseAuth(config.firebase), email, {
+          url: `${window.location.origin}${ROUTES.login}`,
+        });
+      } catch (error) {
+        // Telling "no such account" apart would tell anyone who has an account here.
+        if (authErrorCode(error) === 'auth/user-not-found') return;
+        throw readableAuthError(error);
+      }
+    },
+    [config.firebase, session],
+  );
+
+  const checkPasswordResetLink = useCallback(
+    async (code: string) => {
+      const { firebaseAuth, firebaseOps } = await session();
+      try {
+        const email = await firebaseOps.verifyPasswordResetCode(firebaseAuth(config.firebase), code);
+        return { status: 'valid', email } as const;
+      } catch (error) {
+        if (ACTION_LINK_REFUSED.has(authErrorCode(error)))
+          return { status: 'invalid', message: resetLinkMessage(error) } as const;
+        throw readableAuthError(error);
+      }
+    },
+    [config.firebase, session],
+  );
+
+  const resetPassword = useCallback(
+    async ({ code, password }: PasswordResetInput) => {
+      const { firebaseAuth, firebaseOps } = await session();
+      try {
+        await firebaseOps.confirmPasswordReset(firebaseAuth(config.firebase), code, password);
+        return { status: 'reset' } as const;
+      } catch (error) {
+        if (ACTION_LINK_REFUSED.has(authErrorCode(error)))
+          return { status: 'invalid-link', message: resetLinkMessage(error) } as const;
+        throw readableAuthError(error);
+      }
+    },
+    [config.firebase, session],
+  );
+
+  const applyEmailVerification = useCallback(
+    async (code: string) => {
+      const { firebaseAuth, firebaseOps } = await session();
+      try {
+        await firebaseOps.applyActionCode(firebaseAuth(config.firebase), code);
+        return { status: 'verified' } as const;
+      } catch (error) {
+        if (ACTION_LINK_REFUSED.has(authErrorCode(error)))
+          return { status: 'invalid', message: VERIFY_LINK_REFUSED } as const;
+        throw readableAuthError(error);
+      }
+    },
+    [config.firebase, session],
+  );
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, getIdToken, logout, signUp, signIn }),
-    [state, getIdToken, logout, signUp, signIn],
+    () => ({
+      ...state,
+      getIdToken,
+      logout,
+      signUp,
+      signIn,
+      sendPasswordReset,
+      checkPasswordResetLink,
+      resetPassword,
+      applyEmailVerification,
+    }),
+    [
+      state,
+      getIdToken,
+      logout,
+      signUp,
+      signIn,
+      sendPasswordReset,
+      checkPasswordResetLink,
+      resetPassword,
+      applyEmailVerification,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

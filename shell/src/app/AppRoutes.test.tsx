@@ -52,6 +52,13 @@ describe('route table (spec §2)', () => {
     ['/order/order_123', 'cart/OrderPage', 'Furniture Store - Order confirmation', 'shop-layout'],
     ['/signup', 'account/SignupPage', 'Furniture Store - Signup', 'shop-layout'],
     ['/login', 'account/LoginPage', 'Furniture Store - Login', 'shop-layout'],
+    ['/forgot-password', 'account/ForgotPasswordPage', 'Furniture Store - Forgot password', 'shop-layout'],
+    [
+      '/reset-password?mode=resetPassword&oobCode=code-1',
+      'account/ResetPasswordPage',
+      'Furniture Store - Reset password',
+      'shop-layout',
+    ],
     ['/dashboard', 'admin/DashboardPage', 'Furniture Store - Dashboard', 'admin-layout'],
     ['/dashboard/products', 'admin/ProductsPage', 'Furniture Store - Products', 'admin-layout'],
     ['/dashboard/products/07', 'admin/EditProductPage', 'Furniture Store - Edit product', 'admin-layout'],

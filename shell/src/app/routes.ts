@@ -34,6 +34,8 @@ export const SHOP_ROUTES: RemoteRoute[] = [
   { path: '/order/:orderId', module: 'cart/OrderPage', title: 'Order confirmation' },
   { path: ROUTES.signup, module: 'account/SignupPage', title: 'Signup' },
   { path: ROUTES.login, module: 'account/LoginPage', title: 'Login' },
+  { path: ROUTES.forgotPassword, module: 'account/ForgotPasswordPage', title: 'Forgot password' },
+  { path: ROUTES.resetPassword, module: 'account/ResetPasswordPage', title: 'Reset password' },
 ];
 
 /** The title of a path no route shows. */

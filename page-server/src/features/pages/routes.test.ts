@@ -226,6 +226,8 @@ describe('private pages', () => {
     ['/order/abc123', 'Order confirmation'],
     ['/login', 'Login'],
     ['/signup', 'Signup'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password?mode=resetPassword&oobCode=code-1', 'Reset password'],
     ['/dashboard', 'Dashboard'],
     ['/dashboard/products/01', 'Edit product'],
   ])('%s is noindex with its title and no canonical URL', async (url, title) => {

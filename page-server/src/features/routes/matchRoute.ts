@@ -23,6 +23,8 @@ const PRIVATE_PAGES: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/order/:orderId', title: 'Order confirmation' },
   { path: ROUTES.signup, title: 'Signup' },
   { path: ROUTES.login, title: 'Login' },
+  { path: ROUTES.forgotPassword, title: 'Forgot password' },
+  { path: ROUTES.resetPassword, title: 'Reset password' },
   { path: ROUTES.dashboard, title: 'Dashboard' },
   { path: ROUTES.adminProducts, title: 'Products' },
   { path: `${ROUTES.adminProducts}/:id`, title: 'Edit product' },
@@ -41,6 +43,8 @@ export const DISALLOWED_PATHS = [
   '/order/',
   ROUTES.login,
   ROUTES.signup,
+  ROUTES.forgotPassword,
+  ROUTES.resetPassword,
   ROUTES.dashboard,
 ];
 

@@ -99,7 +99,17 @@ test('robots.txt keeps crawlers out of the private pages and names the sitemap',
     .filter((line) => line.startsWith('Disallow: '))
     .map((line) => line.slice('Disallow: '.length));
   expect(disallowed).toEqual(
-    expect.arrayContaining(['/cart', '/checkout', '/wishlist', '/orders', '/login', '/signup', '/dashboard']),
+    expect.arrayContaining([
+      '/cart',
+      '/checkout',
+      '/wishlist',
+      '/orders',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/dashboard',
+    ]),
   );
   expect(disallowed).not.toContain('/shop');
   expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
