@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
-import { keepServerPage, markServerPageTaken } from '../features/server-page/api/keptServerPage';
+import { keepServerPage, claimServerPage } from '../features/server-page/api/keptServerPage';
 import { TitledPage } from './TitledPage';
 
 const config = { ...DEFAULT_CONFIG, storeName: 'Furniture Store' };
@@ -9,7 +9,7 @@ const config = { ...DEFAULT_CONFIG, storeName: 'Furniture Store' };
 /** The route's page taking the server's page in its commit, as RemotePage does. */
 function TakesServerPage() {
   const page = keepServerPageResult;
-  if (page) markServerPageTaken(page);
+  if (page) claimServerPage(page);
   return <p>page</p>;
 }
 let keepServerPageResult: ReturnType<typeof keepServerPage> = null;

@@ -121,7 +121,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     }
     const shell = shellRead.value;
     // A changed remotes.json starts loading the new server builds now, whatever page saw it.
-    void serverPages.warm(shell.remotes, shell.providesContract);
+    void serverPages.preloadServerBuilds(shell.remotes, shell.providesContract);
     if (shell.stale) request.log.warn('the shell host did not answer: serving the page it last sent');
     const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
     if (dataRead.status === 'fulfilled') {

@@ -369,7 +369,7 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
     deployCatalog(upstreams, 'loading');
     const stillLoading = {
       page: () => new Promise<never>(() => undefined),
-      warm: () => Promise.resolve(),
+      preloadServerBuilds: () => Promise.resolve(),
       refresh: () => Promise.resolve(),
       loaded: () => [],
     };

@@ -23,13 +23,13 @@ export function keepServerBuildsWarm(
     pollMs = REMOTES_POLL_MS,
   }: { shellPage: () => Promise<ShellPage>; serverPages: RemoteServerPages; pollMs?: number },
 ): void {
-  const warm = async (): Promise<void> => {
+  const preload = async (): Promise<void> => {
     const shell = await shellPage();
-    return serverPages.warm(shell.remotes, shell.providesContract);
+    return serverPages.preloadServerBuilds(shell.remotes, shell.providesContract);
   };
   let poll: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    const first = warm().catch((error: unknown) =>
+    const first = preload().catch((error: unknown) =>
       app.log.warn(
         { err: error },
         'the shell page could not be read at start: the server builds load with the first page',
@@ -39,7 +39,7 @@ export function keepServerBuildsWarm(
     // A failed poll (the shell's host briefly away) changes nothing: the next one or a page tries again.
     poll = setInterval(
       () =>
-        void warm()
+        void preload()
           .then(() => serverPages.refresh())
           .catch(() => undefined),
       pollMs,

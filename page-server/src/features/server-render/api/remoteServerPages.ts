@@ -3,7 +3,7 @@
  * A remote's entry there is its browser build's mf-manifest.json; its server build's manifest sits
  * beside it at server/server-manifest.json (a versioned release folder carries both), and the
  * build's integrity is under serverIntegrityKey (shared-contracts). Both are read when the entry's
- * URL or integrity changes (remotes.json is read by ETag on every page, and `warm` is called at
+ * URL or integrity changes (remotes.json is read by ETag on every page, and `preloadServerBuilds` is called at
  * start and with every remotes.json seen), so a promote or rollback renders with the new code on
  * the next request, no restart; the loader then holds only the new version.
  *
@@ -78,7 +78,7 @@ export interface RemoteServerPages {
    * whenever a changed remotes.json is seen), so no shopper waits for it. Settles when those loads
    * do; never rejects (failures are logged).
    */
-  warm(remotes: RemotesManifest | null, shellProvides?: string | null): Promise<void>;
+  preloadServerBuilds(remotes: RemotesManifest | null, shellProvides?: string | null): Promise<void>;
   /**
    * Asks for each remote's browser manifest again (by ETag: an unchanged one costs a 304) and
    * loads anew a remote whose manifest changed under the same URL. Never rejects.
@@ -228,7 +228,7 @@ export function remoteServerPages({
   }
 
   /** A remote taken out of remotes.json is let go. */
-  function follow(remotes: RemotesManifest | null): void {
+  function releaseRemovedRemotes(remotes: RemotesManifest | null): void {
     for (const remote of versions.keys()) {
       if (!remotes?.[remote]) {
         versions.delete(remote);
@@ -237,11 +237,12 @@ export function remoteServerPages({
     }
   }
 
-  let warmedFor: { remotes: RemotesManifest | null; shellProvides: string | null; done: Promise<void> } | null = null;
+  let preloadedFor: { remotes: RemotesManifest | null; shellProvides: string | null; done: Promise<void> } | null =
+    null;
 
   return {
     async page(module, remotes, shellProvides = null) {
-      follow(remotes);
+      releaseRemovedRemotes(remotes);
       const { remote, expose } = moduleParts(module);
       const found = remotes && versionOf(remote, remotes, shellProvides);
       if (!found) throw new Error(`remotes.json names no "${remote}"`);
@@ -253,16 +254,16 @@ export function remoteServerPages({
         buildUrl: build.url,
       };
     },
-    warm(remotes, shellProvides = null) {
+    preloadServerBuilds(remotes, shellProvides = null) {
       // remotes.json is the same object until it changes (shellPageSource): one warm-up per deploy.
-      if (warmedFor?.remotes === remotes && warmedFor.shellProvides === shellProvides) return warmedFor.done;
-      follow(remotes);
+      if (preloadedFor?.remotes === remotes && preloadedFor.shellProvides === shellProvides) return preloadedFor.done;
+      releaseRemovedRemotes(remotes);
       const loads = SERVER_RENDERED_REMOTES.flatMap((remote) => {
         const found = remotes && versionOf(remote, remotes, shellProvides);
         return found ? [found.version.ready] : [];
       });
       const done = Promise.allSettled(loads).then(() => undefined);
-      warmedFor = { remotes, shellProvides, done };
+      preloadedFor = { remotes, shellProvides, done };
       return done;
     },
     async refresh() {

@@ -8,7 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { SERVER_PAGE_HYDRATED_ATTRIBUTE } from 'shared-contracts';
 import { loadRemoteModule } from '../../federation/api/remoteRegistry';
 import { isPageModule } from '../../federation/api/pageModule';
-import { BridgedPage } from '../components/BridgedPage';
+import { HydratedPageRoot } from '../components/HydratedPageRoot';
 import { HydrationBoundary } from '../components/HydrationBoundary';
 import type { PageBridge } from '../state/pageBridge';
 import type { KeptServerPage } from './keptServerPage';
@@ -59,7 +59,7 @@ function hydrate(page: KeptServerPage, session: Session, bridge: PageBridge): vo
         session.root = hydrateRoot(
           element,
           <HydrationBoundary onCrash={crashed}>
-            <BridgedPage bridge={bridge} pattern={page.pattern} Page={module.default} onHydrated={onHydrated} />
+            <HydratedPageRoot bridge={bridge} pattern={page.pattern} Page={module.default} onHydrated={onHydrated} />
           </HydrationBoundary>,
           {
             onRecoverableError(error) {
@@ -79,7 +79,7 @@ function hydrate(page: KeptServerPage, session: Session, bridge: PageBridge): vo
  * Holds the page's hydrated root (hydrating it on the first hold) until the returned release.
  * `onFallBack`: render the page in the browser (its module is not a page, or hydration crashed).
  */
-export function holdServerPage(page: KeptServerPage, bridge: PageBridge, onFallBack: () => void): () => void {
+export function retainHydratedPage(page: KeptServerPage, bridge: PageBridge, onFallBack: () => void): () => void {
   let session = sessions.get(page.element);
   const first = !session;
   session ??= { holders: 0, root: null, ended: false, fallBack: onFallBack };

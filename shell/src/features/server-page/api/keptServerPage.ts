@@ -45,6 +45,6 @@ export const serverPageFor = (module: RemoteModuleId): KeptServerPage | null =>
   !taken && kept?.module === module ? kept : null;
 
 /** The render that shows `page` has committed: no other render gets it. */
-export function markServerPageTaken(page: KeptServerPage): void {
+export function claimServerPage(page: KeptServerPage): void {
   if (kept === page) taken = true;
 }

@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PAGE_SLOT_ATTRIBUTE } from 'shared-contracts';
 import { SIGNED_OUT, useAuth, useConfig, type AuthContextValue } from 'shared-contracts/react';
 import { useRouterLink } from 'shared-contracts/router';
-import { holdServerPage } from '../api/hydrateServerPage';
-import { markServerPageTaken, type KeptServerPage } from '../api/keptServerPage';
+import { retainHydratedPage } from '../api/hydrateServerPage';
+import { claimServerPage, type KeptServerPage } from '../api/keptServerPage';
 import { createPageBridge } from '../state/pageBridge';
 
 /** The session as the page server rendered it: nobody yet (its render has no AuthProvider). */
@@ -35,10 +35,10 @@ export function ServerRenderedPage({ page, onFallBack }: ServerRenderedPageProps
 
   useLayoutEffect(() => {
     slot.current?.append(page.element);
-    markServerPageTaken(page);
+    claimServerPage(page);
   }, [page]);
 
-  useEffect(() => holdServerPage(page, bridge, () => fallBack.current()), [page, bridge]);
+  useEffect(() => retainHydratedPage(page, bridge, () => fallBack.current()), [page, bridge]);
 
   return <div ref={slot} {...{ [PAGE_SLOT_ATTRIBUTE]: '' }} />;
 }

@@ -3,7 +3,7 @@ import { AuthContext, ConfigContext } from 'shared-contracts/react';
 import { LinkedRouter, RoutedPage } from 'shared-contracts/router';
 import type { PageBridge } from '../state/pageBridge';
 
-interface BridgedPageProps {
+interface HydratedPageRootProps {
   bridge: PageBridge;
   pattern: string;
   Page: ComponentType;
@@ -16,7 +16,7 @@ interface BridgedPageProps {
  * shell's contexts bridged in. Providers and one-child wrappers add no DOM and no useId fork, so
  * this hydrates what `<RoutedPage>` rendered on the server.
  */
-export function BridgedPage({ bridge, pattern, Page, onHydrated }: BridgedPageProps) {
+export function HydratedPageRoot({ bridge, pattern, Page, onHydrated }: HydratedPageRootProps) {
   const { config, auth, link } = useSyncExternalStore(bridge.subscribe, bridge.current, bridge.rendered);
   // Once: the first commit of this root is the hydration (a later callback is not a second one).
   const hydrated = useRef(onHydrated);

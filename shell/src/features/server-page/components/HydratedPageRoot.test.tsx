@@ -7,7 +7,7 @@ import { DEFAULT_CONFIG } from 'shared-contracts';
 import { SIGNED_OUT, useAuth } from 'shared-contracts/react';
 import { MemoryRouter, useRouterLink, type RouterLink } from 'shared-contracts/router';
 import { createPageBridge } from '../state/pageBridge';
-import { BridgedPage } from './BridgedPage';
+import { HydratedPageRoot } from './HydratedPageRoot';
 
 let pageRenders = 0;
 function SessionNote() {
@@ -37,7 +37,7 @@ it('re-renders only what reads the session when the shell publishes a new one', 
   const link = linkOf();
   const bridge = createPageBridge({ config: DEFAULT_CONFIG, auth: { ...SIGNED_OUT, loading: true }, link });
   pageRenders = 0;
-  render(<BridgedPage bridge={bridge} pattern="/about" Page={Page} onHydrated={() => undefined} />);
+  render(<HydratedPageRoot bridge={bridge} pattern="/about" Page={Page} onHydrated={() => undefined} />);
   expect(screen.getByText('Checking who you are')).toBeInTheDocument();
   const rendersBefore = pageRenders;
 
