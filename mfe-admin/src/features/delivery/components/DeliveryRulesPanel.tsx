@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { useDeliveryTable } from '../hooks/useDeliveryTable';
@@ -39,6 +39,13 @@ function ProblemsRow({ id, problems }: { id: string; problems: readonly string[]
 export function DeliveryRulesPanel() {
   const id = useId();
   const delivery = useDeliveryTable();
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const pincodesId = (key: string) => `${id}-${key}-pincodes`;
+
+  // A row just added takes the focus, once: its pincodes are the first thing to type.
+  useEffect(() => {
+    if (addedKey) document.getElementById(`${id}-${addedKey}-pincodes`)?.focus();
+  }, [id, addedKey]);
   const { state, draft, problems, importProblems, action } = delivery;
   const busy = action.status === 'busy';
 
@@ -127,6 +134,7 @@ export function DeliveryRulesPanel() {
                         <input
                           type="text"
                           className="adm-delivery__pincodes"
+                          id={pincodesId(rule.key)}
                           aria-label={`${name} pincodes`}
                           aria-invalid={problemsId ? true : undefined}
                           aria-describedby={problemsId}
@@ -172,7 +180,11 @@ export function DeliveryRulesPanel() {
               </tbody>
             </table>
           </div>
-          <button type="button" className="adm-button adm-button--ghost" onClick={delivery.addRule}>
+          <button
+            type="button"
+            className="adm-button adm-button--ghost"
+            onClick={() => setAddedKey(delivery.addRule())}
+          >
             Add row
           </button>
           <div className="adm-field">

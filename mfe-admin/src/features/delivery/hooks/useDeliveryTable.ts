@@ -14,6 +14,7 @@ import { uploadDeliveryCsv } from '../api/uploadDeliveryCsv';
 import {
   NO_PROBLEMS,
   newRule,
+  newRuleKey,
   placeProblems,
   tableDraft,
   toTable,
@@ -83,8 +84,11 @@ export function useDeliveryTable() {
   const changeHolidays = useCallback((holidays: string) => {
     setDraft((current) => current && { ...current, holidays });
   }, []);
-  const addRule = useCallback(() => {
-    setDraft((current) => current && { ...current, rules: [...current.rules, newRule(current.restOfIndia)] });
+  /** Adds a row with the rest of India's terms; answers its key (the page moves focus to it). */
+  const addRule = useCallback((): string => {
+    const key = newRuleKey();
+    setDraft((current) => current && { ...current, rules: [...current.rules, newRule(key, current.restOfIndia)] });
+    return key;
   }, []);
   const removeRule = useCallback((key: string) => {
     setDraft((current) => current && { ...current, rules: current.rules.filter((rule) => rule.key !== key) });

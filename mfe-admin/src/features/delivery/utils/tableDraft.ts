@@ -74,7 +74,7 @@ export function tableDraft(table: DeliveryTable): TableDraft {
 }
 
 /** A new row: the rest of India's terms for pincodes still to type. */
-export const newRule = (restOfIndia: TermsDraft): RuleDraft => ({ key: newRuleKey(), pincodes: '', ...restOfIndia });
+export const newRule = (key: string, restOfIndia: TermsDraft): RuleDraft => ({ key, pincodes: '', ...restOfIndia });
 
 export const DRAFT_MESSAGES = {
   days: (field: string): string => `${field} must be a whole number of days`,
