@@ -13,5 +13,6 @@ module.exports = createAppConfig({
     './EditProductPage': './src/pages/EditProductPage.tsx',
     './OrdersPage': './src/pages/OrdersPage.tsx',
     './OrderPage': './src/pages/OrderPage.tsx',
+    './DeliveryPage': './src/pages/DeliveryPage.tsx',
   },
 });

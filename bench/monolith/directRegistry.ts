@@ -29,6 +29,7 @@ const MODULES: Record<string, Loader> = {
   'admin/EditProductPage': () => import('../../mfe-admin/src/pages/EditProductPage'),
   'admin/OrdersPage': () => import('../../mfe-admin/src/pages/OrdersPage'),
   'admin/OrderPage': () => import('../../mfe-admin/src/pages/OrderPage'),
+  'admin/DeliveryPage': () => import('../../mfe-admin/src/pages/DeliveryPage'),
 };
 
 export async function fetchRemotesManifest(): Promise<Record<string, string>> {

@@ -30,6 +30,7 @@ const ROUTES: Array<[string, string]> = [
   ['/dashboard/orders', 'Orders'],
   ['/dashboard/add-products', 'Add Products'],
   ['/dashboard/users', 'Users'],
+  ['/dashboard/delivery', 'Delivery'],
   ['/no-such-page', 'Page not found'],
 ];
 
@@ -56,6 +57,7 @@ const SIGNED_IN_ONLY = new Set([
   '/dashboard/orders',
   '/dashboard/add-products',
   '/dashboard/users',
+  '/dashboard/delivery',
 ]);
 
 test('every page title starts with the store name', async () => {

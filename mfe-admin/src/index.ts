@@ -2,6 +2,7 @@ import { ROUTES } from 'shared-contracts';
 import { mountStandalone } from 'shared-contracts/standalone';
 import AddProductsPage from './pages/AddProductsPage';
 import DashboardPage from './pages/DashboardPage';
+import DeliveryPage from './pages/DeliveryPage';
 import EditProductPage from './pages/EditProductPage';
 import OrderPage from './pages/OrderPage';
 import OrdersPage from './pages/OrdersPage';
@@ -16,4 +17,5 @@ void mountStandalone('Admin', [
   { path: `${ROUTES.adminOrders}/:id`, title: 'Order', Component: OrderPage },
   { path: ROUTES.addProducts, label: 'Add Products', title: 'Add Products', Component: AddProductsPage },
   { path: ROUTES.users, label: 'Users', title: 'Users', Component: UsersPage },
+  { path: ROUTES.adminDelivery, label: 'Delivery', title: 'Delivery', Component: DeliveryPage },
 ]);

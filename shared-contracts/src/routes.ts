@@ -21,6 +21,8 @@ export const ROUTES = {
   adminProducts: '/dashboard/products',
   adminOrders: '/dashboard/orders',
   users: '/dashboard/users',
+  /** The admin's delivery table: rows by pincode, the rest of India, holidays; CSV in and out. */
+  adminDelivery: '/dashboard/delivery',
 } as const;
 
 export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];

@@ -31,6 +31,7 @@ import {
   type ReviewResponse,
   type UpdateProductRequest,
 } from 'shared-contracts/catalogue';
+import { DELIVERY_API_PATHS, type DeliveryTable, type DeliveryTableResponse } from 'shared-contracts/delivery';
 import { useApi } from 'shared-contracts/react';
 import { withQuery } from './withQuery';
 
@@ -71,6 +72,10 @@ export interface AdminApi {
   cancelOrder(id: string, body: CancelOrderRequest): Promise<AdminOrderDetail>;
   /** Revenue, paid orders, waiting to ship and low stock for the Home tab. */
   sales(): Promise<AdminSalesResponse>;
+  /** The delivery table (the default one until the seller saves one). */
+  deliveryTable(): Promise<DeliveryTableResponse>;
+  /** Replaces the whole table; 400 (ApiError, body DeliveryTableProblems) lists every problem. */
+  saveDeliveryTable(table: DeliveryTable): Promise<DeliveryTableResponse>;
 }
 
 export function useAdminApi(): AdminApi {
@@ -101,6 +106,8 @@ export function useAdminApi(): AdminApi {
       deliverOrder: (id) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'deliver'), {}),
       cancelOrder: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'cancel'), body),
       sales: () => request<AdminSalesResponse>('GET', ADMIN_ORDERS_API_PATHS.sales),
+      deliveryTable: () => request<DeliveryTableResponse>('GET', DELIVERY_API_PATHS.table),
+      saveDeliveryTable: (table) => request<DeliveryTableResponse>('PUT', DELIVERY_API_PATHS.table, table),
     }),
     [request],
   );

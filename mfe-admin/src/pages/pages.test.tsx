@@ -4,9 +4,11 @@ import { ADMIN_API_PATHS, MESSAGES } from 'shared-contracts';
 import { mockApi } from '../test/mockApi';
 import { SIGNED_IN_ADMIN, SIGNED_IN_USER, renderAdmin } from '../test/renderAdmin';
 import { PRODUCT_API_PATHS, REVIEW_API_PATHS } from 'shared-contracts/catalogue';
+import { DEFAULT_DELIVERY_TABLE, DELIVERY_API_PATHS } from 'shared-contracts/delivery';
 import { catalogueProduct } from '../test/catalogueProduct';
 import AddProductsPage from './AddProductsPage';
 import DashboardPage from './DashboardPage';
+import DeliveryPage from './DeliveryPage';
 import EditProductPage from './EditProductPage';
 import ProductsPage from './ProductsPage';
 import UsersPage from './UsersPage';
@@ -26,6 +28,7 @@ describe('the admin pages use the guard their route needs', () => {
         body: { products: [], total: 0, limit: 20, offset: 0 },
       },
       [`GET ${PRODUCT_API_PATHS.product('07')}`]: { body: catalogueProduct({ id: '07', productName: 'Teak Desk' }) },
+      [`GET ${DELIVERY_API_PATHS.table}`]: { body: { table: DEFAULT_DELIVERY_TABLE, updatedAt: null } },
       [`GET ${REVIEW_API_PATHS.adminList('07')}?limit=10&offset=0`]: {
         body: { reviews: [], total: 0, limit: 10, offset: 0, avgRating: 0, reviewCount: 0 },
       },
@@ -45,6 +48,7 @@ describe('the admin pages use the guard their route needs', () => {
   it.each([
     ['products', ProductsPage, '/dashboard/products', '/dashboard/products'],
     ['edit product', EditProductPage, '/dashboard/products/07', '/dashboard/products/:id'],
+    ['delivery', DeliveryPage, '/dashboard/delivery', '/dashboard/delivery'],
   ] as const)('the %s page refuses a non-admin with the message', (_name, Page, path, route) => {
     renderAdmin(<Page />, { path, route, auth: SIGNED_IN_USER });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.notAuthorized);
@@ -65,6 +69,12 @@ describe('the admin pages use the guard their route needs', () => {
     expect(await screen.findByRole('textbox', { name: 'Product name' })).toHaveValue('Teak Desk');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Edit product']);
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+  });
+
+  it('Delivery shows the delivery table (one h1) to an admin', async () => {
+    renderAdmin(<DeliveryPage />, { path: '/dashboard/delivery', auth: SIGNED_IN_ADMIN });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Delivery');
+    expect(await screen.findByRole('rowheader', { name: 'Rest of India' })).toBeInTheDocument();
   });
 
   it('add products sends a non-admin back to the dashboard', async () => {

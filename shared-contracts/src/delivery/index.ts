@@ -7,5 +7,6 @@ export * from './api';
 export * from './csv';
 export * from './pincode';
 export * from './quote';
+export * from './remembered-pincode';
 export * from './rules';
 export * from './window';

@@ -66,6 +66,7 @@ describe('route table (spec §2)', () => {
     ['/dashboard/orders/order_x1', 'admin/OrderPage', 'Furniture Store - Order', 'admin-layout'],
     ['/dashboard/add-products', 'admin/AddProductsPage', 'Furniture Store - Add Products', 'admin-layout'],
     ['/dashboard/users', 'admin/UsersPage', 'Furniture Store - Users', 'admin-layout'],
+    ['/dashboard/delivery', 'admin/DeliveryPage', 'Furniture Store - Delivery', 'admin-layout'],
   ])('%s loads %s with title %s in the %s', (path, module, title, layout) => {
     renderAt(path);
     expect(screen.getByTestId('remote')).toHaveTextContent(module);

@@ -49,4 +49,5 @@ export const ADMIN_ROUTES: RemoteRoute[] = [
   { path: `${ROUTES.adminOrders}/:id`, module: 'admin/OrderPage', title: 'Order' },
   { path: ROUTES.addProducts, module: 'admin/AddProductsPage', title: 'Add Products' },
   { path: ROUTES.users, module: 'admin/UsersPage', title: 'Users' },
+  { path: ROUTES.adminDelivery, module: 'admin/DeliveryPage', title: 'Delivery' },
 ];

@@ -32,6 +32,7 @@ const PRIVATE_PAGES: ReadonlyArray<{ path: string; title: string }> = [
   { path: `${ROUTES.adminOrders}/:id`, title: 'Order' },
   { path: ROUTES.addProducts, title: 'Add Products' },
   { path: ROUTES.users, title: 'Users' },
+  { path: ROUTES.adminDelivery, title: 'Delivery' },
 ];
 
 /** Paths robots.txt keeps crawlers out of (the private pages' first segments). */

@@ -1,4 +1,5 @@
-import { ADMIN_ORDERS_API_PATHS, ApiError } from 'shared-contracts';
+import { ADMIN_ORDERS_API_PATHS } from 'shared-contracts';
+import { apiErrorOf, saveBlob } from '../../../api/fileRequests';
 import { withQuery } from '../../../api/withQuery';
 
 export interface DownloadOrdersCsvOptions {
@@ -17,24 +18,6 @@ export async function downloadOrdersCsv({ baseUrl, token, from, to }: DownloadOr
   const response = await fetch(`${baseUrl}${withQuery(ADMIN_ORDERS_API_PATHS.exportCsv, { from, to })}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  if (!response.ok) {
-    const text = await response.text();
-    let message = `The export failed (${response.status}).`;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string')
-        message = (parsed as { message: string }).message;
-    } catch {
-      // Not JSON: keep the generic message.
-    }
-    throw new ApiError(response.status, message);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `orders-${from}-to-${to}.csv`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  if (!response.ok) throw await apiErrorOf(response, 'The export failed');
+  saveBlob(await response.blob(), `orders-${from}-to-${to}.csv`);
 }

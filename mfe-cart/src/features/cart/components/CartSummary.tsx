@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
-import { ROUTES, type Cart } from 'shared-contracts';
+import { ROUTES, toPaise, type Cart } from 'shared-contracts';
 import { CartTotals } from '../../../components/CartTotals';
 import { CART_STOCK_TEXT } from '../../cart-stock/texts';
+import { PincodeCheck } from '../../delivery/components/PincodeCheck';
 
 /**
- * Totals of the cart (always those the runtime derived from the lines) and the way to checkout;
- * `needsChanges` when a line is over stock or no longer sold (checkout refuses it).
+ * Totals of the cart (always those the runtime derived from the lines), the way to checkout and
+ * the pincode check for the cart's value; `needsChanges` when a line is over stock or no longer sold (checkout refuses it).
  */
 export function CartSummary({ cart, needsChanges = false }: { cart: Cart; needsChanges?: boolean }): ReactElement {
   return (
@@ -19,6 +20,7 @@ export function CartSummary({ cart, needsChanges = false }: { cart: Cart; needsC
       <Link className="cart-button cart-button--wide" to={ROUTES.checkout}>
         Checkout
       </Link>
+      <PincodeCheck valuePaise={toPaise(cart.totalAmount)} />
     </aside>
   );
 }

@@ -5,6 +5,7 @@ import { ProductImage } from '../../products/components/ProductImage';
 import { ProductReviews } from '../../reviews/components/ProductReviews';
 import { RatingSummary } from '../../reviews/components/RatingSummary';
 import { useReviewSummary } from '../../reviews/state/reviewSummaryStore';
+import { PincodeCheck } from '../../delivery/components/PincodeCheck';
 import { DetailCartActions } from './DetailCartActions';
 import { Tabs } from './Tabs';
 
@@ -33,6 +34,7 @@ export function ProductDetail({ product }: { product: CatalogueProduct }) {
           <RatingSummary average={summary.avgRating} count={summary.reviewCount} />
           <p className="cat-detail__short">{product.shortDesc}</p>
           <DetailCartActions product={product} />
+          <PincodeCheck productId={product.id} />
         </div>
       </div>
       <Tabs

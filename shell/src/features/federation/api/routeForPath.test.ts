@@ -18,6 +18,7 @@ describe('routeForPath', () => {
     ['/dashboard/products/01', 'admin/EditProductPage'],
     ['/dashboard/orders', 'admin/OrdersPage'],
     ['/dashboard/orders/order_x1', 'admin/OrderPage'],
+    ['/dashboard/delivery', 'admin/DeliveryPage'],
   ])('%s shows %s', (path, module) => {
     expect(routeForPath(path, routes)?.module).toBe(module);
   });

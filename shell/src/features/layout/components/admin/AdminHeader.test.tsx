@@ -6,7 +6,7 @@ import { AdminHeader } from './AdminHeader';
 const adminNav = () => screen.getByRole('navigation', { name: 'Admin' });
 
 describe('AdminHeader', () => {
-  it('has the admin menu: Dashboard, Products, Orders, Add Products, Users', () => {
+  it('has the admin menu: Dashboard, Products, Orders, Add Products, Users, Delivery', () => {
     renderWithProviders(<AdminHeader />, { route: '/dashboard' });
     const links = within(adminNav())
       .getAllByRole('link')
@@ -17,6 +17,7 @@ describe('AdminHeader', () => {
       ['Orders', '/dashboard/orders'],
       ['Add Products', '/dashboard/add-products'],
       ['Users', '/dashboard/users'],
+      ['Delivery', '/dashboard/delivery'],
     ]);
   });
 

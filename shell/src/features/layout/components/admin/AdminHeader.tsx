@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { to: ROUTES.adminOrders, label: 'Orders', end: false },
   { to: ROUTES.addProducts, label: 'Add Products', end: false },
   { to: ROUTES.users, label: 'Users', end: false },
+  { to: ROUTES.adminDelivery, label: 'Delivery', end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }): string =>
