@@ -21,6 +21,9 @@ function jestConfig(dir, { environment = 'jsdom', ...overrides } = {}) {
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.resolve(__dirname, 'jest/setup-dom.js')] : [],
     clearMocks: true,
+    // Well above Testing Library's 5 s wait (jest/setup-dom.js): on a busy machine a test with a few
+    // waits must fail on what it waited for, not on jest's default 5 s for the whole test.
+    testTimeout: 20000,
     ...overrides,
   };
 }

@@ -59,7 +59,7 @@ test('every answer says nosniff: sitemap, robots, redirects, 404s, errors and bo
     notAPage: { status: 404, ...base },
     noSuchRoute: { status: 404, ...base },
     badSitemapPart: { status: 400, ...base },
-    sitemapApiDown: { status: 500, ...base },
+    sitemapApiDown: { status: 503, ...base },
     pageApiDown: { status: 503, ...base },
     shellDown: { status: 503, ...base },
   });
