@@ -62,6 +62,17 @@ export interface DocumentStore {
     change: (current: DocumentData | null) => DocumentData | undefined,
   ): Promise<DocumentData | null>;
   /**
+   * `mutate` over several documents at once: `change` gets the current documents (null when absent),
+   * in the order of `refs`, and returns, per reference, the new document or `undefined` to leave it.
+   * All the writes happen or none, and no other write to these documents comes between the reads
+   * and the writes. Resolves to the documents stored afterwards. `change` must be pure, as for
+   * `mutate`. (Settling a payment against the buyer's other orders; an order with its stock.)
+   */
+  mutateAll(
+    refs: ReadonlyArray<DocumentRef>,
+    change: (current: Array<DocumentData | null>) => Array<DocumentData | undefined>,
+  ): Promise<Array<DocumentData | null>>;
+  /**
    * The documents that match `query` (see DocumentQuery), read through an index: SQLite expression
    * indexes and side tables (storage/indexes.ts), Firestore's own indexes (firestore.indexes.json).
    */
