@@ -7,7 +7,8 @@
  * came after the stock was released). Change functions are pure (Firestore may run them again).
  */
 import type { OrderStatus } from 'shared-contracts';
-import type { DocumentStore } from '../../storage/port';
+import type { DocumentData, DocumentStore } from '../../storage/port';
+import { firstPaymentOfSameCart } from './double-pay';
 import type { StockLine } from '../products/stock';
 import {
   fromOrder,
@@ -64,6 +65,16 @@ export interface OrdersRepository extends OrderReads {
   get(id: string): Promise<OrderRecord | null>;
   /** Moves an order's status as the transition table allows; null when the order is unknown. */
   move(id: string, move: OrderMove): Promise<MoveResult | null>;
+  /**
+   * Moves an order to paid in one transaction with the double-payment check (double-pay.ts): the
+   * buyer's paid orders are read inside it, and two settles of one buyer's orders never overlap,
+   * whichever instances run them. `firstOfCart`: the order this payment duplicates, for the call
+   * that made the move (recorded on the order as `doublePaymentOf`).
+   */
+  settle(
+    id: string,
+    move: OrderMove & { to: 'paid' },
+  ): Promise<(MoveResult & { firstOfCart: OrderRecord | null }) | null>;
   /** Records the lines a late payment found out of stock. */
   recordShortfall(id: string, lines: StockLine[]): Promise<void>;
   /** Sets when the reconciler next asks the provider about the order (null: never again). */
@@ -104,9 +115,72 @@ function stockAfter(
   return { stock, release: [], retake: [] };
 }
 
-export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
+/** How many times a settle reads the buyer's orders again when another settle of theirs came between. */
+const SETTLE_ROUNDS = 10;
+/** The cart document's count of the buyer's settled payments. */
+const SETTLED_COUNT = 'paymentsSettled';
+const settledCountOf = (cart: DocumentData | null): number =>
+  typeof cart?.[SETTLED_COUNT] === 'number' ? cart[SETTLED_COUNT] : 0;
+
+/**
+ * One move of one order as a pure change of its document (Firestore may run it again), and what
+ * the call learns from the document stored afterwards: a fresh stamp names this attempt, so if the
+ * stored order carries it, this call made the move.
+ */
+function moveAttempt(id: string, { to, by, reason, eventId, paymentId, shipment }: OrderMove) {
+  const at = new Date().toISOString();
+  const stamp = `${at}#${Math.random().toString(36).slice(2)}`;
+  let refused: string | null = null;
+  let effects = { release: [] as StockLine[], retake: [] as StockLine[] };
+  let moved = false;
   return {
-    ...createOrderReads(docs),
+    apply(current: DocumentData | null): DocumentData | undefined {
+      moved = false;
+      if (!current) return undefined;
+      const order = toOrder(id, current);
+      refused = refusedMove(order.status, to);
+      if (refused) {
+        const events = withEvent(order.webhookEvents, eventId);
+        return events === order.webhookEvents ? undefined : { ...current, webhookEvents: events };
+      }
+      const { stock, release, retake } = stockAfter(order, to);
+      effects = { release, retake };
+      moved = true;
+      const next: OrderRecord = {
+        ...order,
+        status: to,
+        stock,
+        history: [...order.history, { from: order.status, to, at, by, reason }],
+        webhookEvents: withEvent(order.webhookEvents, eventId),
+        ...(to === 'paid' ? { paidAt: at, paymentId: paymentId ?? order.paymentId } : {}),
+        ...(to === 'shipped' && shipment ? { shipment } : {}),
+      };
+      // Fields this repository does not know (added by other features) stay.
+      return { ...current, ...fromOrder(next), moveStamp: stamp };
+    },
+    /** Whether the last apply() moved the order. */
+    moved: () => moved,
+    result(stored: DocumentData): MoveResult {
+      const changed = stored.moveStamp === stamp;
+      return {
+        order: toOrder(id, stored),
+        changed,
+        refused: changed ? null : refused,
+        release: changed ? effects.release : [],
+        retake: changed ? effects.retake : [],
+      };
+    },
+  };
+}
+
+export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
+  const reads = createOrderReads(docs);
+  const get = async (id: string): Promise<OrderRecord | null> => {
+    const data = await docs.get('orders', id);
+    return data ? toOrder(id, data) : null;
+  };
+  return {
+    ...reads,
     async create(order) {
       const record: OrderRecord = {
         stock: 'none',
@@ -123,47 +197,53 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
       await docs.create('orders', order.id, fromOrder(record));
       return record;
     },
-    async get(id) {
-      const data = await docs.get('orders', id);
-      return data ? toOrder(id, data) : null;
+    get,
+    async move(id, move) {
+      const attempt = moveAttempt(id, move);
+      const stored = await docs.mutate('orders', id, (current) => attempt.apply(current));
+      return stored ? attempt.result(stored) : null;
     },
-    async move(id, { to, by, reason, eventId, paymentId, shipment }) {
-      // A fresh stamp names this attempt: if the stored order carries it, this call made the move.
-      const at = new Date().toISOString();
-      const stamp = `${at}#${Math.random().toString(36).slice(2)}`;
-      let refused: string | null = null;
-      let effects = { release: [] as StockLine[], retake: [] as StockLine[] };
-      const stored = await docs.mutate('orders', id, (current) => {
-        if (!current) return undefined;
-        const order = toOrder(id, current);
-        refused = refusedMove(order.status, to);
-        if (refused) {
-          const events = withEvent(order.webhookEvents, eventId);
-          return events === order.webhookEvents ? undefined : { ...current, webhookEvents: events };
-        }
-        const { stock, release, retake } = stockAfter(order, to);
-        effects = { release, retake };
-        const moved: OrderRecord = {
-          ...order,
-          status: to,
-          stock,
-          history: [...order.history, { from: order.status, to, at, by, reason }],
-          webhookEvents: withEvent(order.webhookEvents, eventId),
-          ...(to === 'paid' ? { paidAt: at, paymentId: paymentId ?? order.paymentId } : {}),
-          ...(to === 'shipped' && shipment ? { shipment } : {}),
-        };
-        // Fields this repository does not know (added by other features) stay.
-        return { ...current, ...fromOrder(moved), moveStamp: stamp };
-      });
-      if (!stored) return null;
-      const changed = stored.moveStamp === stamp;
-      return {
-        order: toOrder(id, stored),
-        changed,
-        refused: changed ? null : refused,
-        release: changed ? effects.release : [],
-        retake: changed ? effects.retake : [],
-      };
+    async settle(id, move) {
+      for (let round = 1; ; round += 1) {
+        const order = await get(id);
+        if (!order) return null;
+        // Every settle of the buyer's orders counts on their cart document, so a settle that read
+        // the buyer's paid orders before another one committed finds the count moved and reads again.
+        const counted = settledCountOf(await docs.get('carts', order.uid));
+        const others = (await reads.paidOf(order.uid)).filter((other) => other.id !== id);
+        const attempt = moveAttempt(id, move);
+        let stale = false;
+        let first: OrderRecord | null = null;
+        const [stored] = await docs.mutateAll(
+          [
+            { collection: 'orders', id },
+            { collection: 'carts', id: order.uid },
+            ...others.map((other) => ({ collection: 'orders' as const, id: other.id })),
+          ],
+          ([current, cart, ...otherDocs]) => {
+            const untouched = [undefined, undefined, ...otherDocs.map(() => undefined)];
+            stale = settledCountOf(cart ?? null) !== counted;
+            first = null;
+            if (stale) return untouched;
+            const next = attempt.apply(current ?? null);
+            if (next === undefined || !attempt.moved()) return [next, ...untouched.slice(1)];
+            // Inside the transaction: every other order read as paid was settled before this one.
+            const settledBefore = otherDocs.flatMap((data, index) => {
+              const other = others[index];
+              return data && other ? [toOrder(other.id, data)] : [];
+            });
+            first = firstPaymentOfSameCart(toOrder(id, next), settledBefore);
+            return [
+              first ? { ...next, doublePaymentOf: first.id } : next,
+              { ...(cart ?? {}), [SETTLED_COUNT]: counted + 1 },
+              ...otherDocs.map(() => undefined),
+            ];
+          },
+        );
+        if (stale && round < SETTLE_ROUNDS) continue;
+        if (stale) throw new Error(`order ${id}: the buyer's orders kept changing; the payment is settled later`);
+        return stored ? { ...attempt.result(stored), firstOfCart: first } : null;
+      }
     },
     async scheduleCheck(id, nextCheckAt) {
       await docs.mutate('orders', id, (current) =>

@@ -4,17 +4,17 @@
  * only the call that made it paid takes the ordered quantities out of the buyer's saved cart, so a
  * replay never touches a cart filled again after paying. That call alone also sends the order's
  * mails (paid-mail.ts), when the caller passes `mail`: the verify, webhook and reconciler paths all do.
- * When the payment turns out to pay a cart another order already paid for (double-pay.ts), the
- * caller's `onDoublePayment` refunds it instead: the cart and mails were the first order's.
+ * When the payment turns out to pay a cart another order already paid for (double-pay.ts, decided
+ * inside the settling transaction), the caller's `onDoublePayment` refunds it instead: the cart
+ * and mails were the first order's.
  */
 import type { CartItem } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { countPayment } from '../metrics/instruments';
 import { createSavedListsRepository, lineTotal } from '../saved-lists/repository';
-import { firstPaymentOfSameCart } from './double-pay';
 import { sendPaidOrderMails, type PaidOrderMail } from './paid-mail';
 import type { MoveResult, OrderRecord, OrdersRepository } from './repository';
-import { moveOrder, type OrderLog } from './stock-moves';
+import { applyStockMove, type OrderLog } from './stock-moves';
 
 export interface SettleOptions {
   /** The webhook event that reported the payment (remembered on the order). */
@@ -35,16 +35,11 @@ export async function settlePaidOrder(
   paymentId: string,
   { eventId, log = console, mail, reason = 'payment confirmed', onDoublePayment }: SettleOptions = {},
 ): Promise<MoveResult | null> {
-  const result = await moveOrder(
-    docs,
-    orders,
-    orderId,
-    { to: 'paid', by: 'provider', reason, eventId, paymentId },
-    log,
-  );
-  if (!result?.changed) return result;
+  const settled = await orders.settle(orderId, { to: 'paid', by: 'provider', reason, eventId, paymentId });
+  if (!settled?.changed) return settled;
+  const { firstOfCart: first, ...result } = settled;
+  await applyStockMove(docs, orders, result, log);
   countPayment('paid');
-  const first = onDoublePayment ? firstPaymentOfSameCart(result.order, await orders.paidOf(result.order.uid)) : null;
   if (first && onDoublePayment) {
     await onDoublePayment(result.order, first);
     return result;
