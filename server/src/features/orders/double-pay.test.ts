@@ -57,7 +57,7 @@ describe('firstPaymentOfSameCart', () => {
     expect(firstPaymentOfSameCart(mine, [order('open', 0, null), mine])).toBeNull();
     expect(firstPaymentOfSameCart(mine, [order('gone', 0, 3, { status: 'cancelled' }), mine])).toBeNull();
     const refunding = order('refunding', 0, 3, {
-      refund: { state: 'pending', at: at(4), by: 'system', claim: 'c' },
+      refund: { state: 'pending', at: at(4), by: 'system', claim: 'c', idempotencyKey: 'refund-pay_refunding' },
     });
     expect(firstPaymentOfSameCart(mine, [refunding, mine])).toBeNull();
     const shipped = order('shipped', 0, 3, { status: 'shipped' });
