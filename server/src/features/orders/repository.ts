@@ -9,7 +9,7 @@
 import type { OrderStatus } from 'shared-contracts';
 import type { DocumentData, DocumentStore } from '../../storage/port';
 import { firstPaymentOfSameCart } from './double-pay';
-import type { StockLine } from '../products/stock';
+import { linesPerProduct, takeUnits, unreservableLine, type StockLine } from '../products/stock';
 import {
   fromOrder,
   toOrder,
@@ -62,6 +62,12 @@ export interface MoveResult {
 export interface OrdersRepository extends OrderReads {
   /** Stores a new pending order (stock 'none' and no expiry unless given; its provider check due at once). */
   create(order: NewOrder): Promise<OrderRecord>;
+  /**
+   * Stores a new pending order holding its stock: every line reserved and the order written in one
+   * transaction, keyed by the order id (run again after a commit that landed, it moves nothing), or
+   * nothing written and a 409 naming the first product that cannot be reserved.
+   */
+  createReserving(order: Omit<NewOrder, 'stock'>): Promise<OrderRecord>;
   get(id: string): Promise<OrderRecord | null>;
   /** Moves an order's status as the transition table allows; null when the order is unknown. */
   move(id: string, move: OrderMove): Promise<MoveResult | null>;
@@ -173,6 +179,21 @@ function moveAttempt(id: string, { to, by, reason, eventId, paymentId, shipment 
   };
 }
 
+function newOrderRecord(order: NewOrder): OrderRecord {
+  return {
+    stock: 'none',
+    expiresAt: null,
+    nextCheckAt: order.createdAt,
+    ...order,
+    status: 'pending',
+    paidAt: null,
+    paymentId: null,
+    webhookEvents: [],
+    history: [],
+    stockShortfall: [],
+  };
+}
+
 export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
   const reads = createOrderReads(docs);
   const get = async (id: string): Promise<OrderRecord | null> => {
@@ -182,19 +203,33 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
   return {
     ...reads,
     async create(order) {
-      const record: OrderRecord = {
-        stock: 'none',
-        expiresAt: null,
-        nextCheckAt: order.createdAt,
-        ...order,
-        status: 'pending',
-        paidAt: null,
-        paymentId: null,
-        webhookEvents: [],
-        history: [],
-        stockShortfall: [],
-      };
+      const record = newOrderRecord(order);
       await docs.create('orders', order.id, fromOrder(record));
+      return record;
+    },
+    async createReserving(order) {
+      const record = newOrderRecord({ ...order, stock: 'reserved' });
+      const lines = linesPerProduct(stockLines(record));
+      let refusal: Error | null = null;
+      await docs.mutateAll(
+        [{ collection: 'orders', id: order.id }, ...lines.map(({ id }) => ({ collection: 'products' as const, id }))],
+        ([existing, ...products]) => {
+          refusal = null;
+          const untouched = [undefined, ...lines.map(() => undefined)];
+          // A transaction run again after its commit landed finds its order: the units were taken then.
+          if (existing) return untouched;
+          const taken = lines.map((line, index) => takeUnits(line.id, products[index] ?? null, line.quantity));
+          const short = taken.findIndex((outcome) => outcome.outcome !== 'reserved');
+          const shortLine = lines[short];
+          const shortOutcome = taken[short];
+          if (shortLine && shortOutcome) {
+            refusal = unreservableLine(shortLine, shortOutcome);
+            return untouched;
+          }
+          return [fromOrder(record), ...taken.map((outcome) => outcome.next)];
+        },
+      );
+      if (refusal) throw refusal;
       return record;
     },
     get,

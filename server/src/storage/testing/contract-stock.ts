@@ -43,29 +43,61 @@ export function stockContract({ current }: ContractContext): void {
       expect(await docs.get('products', 'nope')).toBeNull();
     });
 
-    it('reserveAll is all or nothing, and a short line is a 409 naming the product', async () => {
+    it('an order and its reservation are one transaction: every line or none, a short line is a 409 naming the product', async () => {
       const { docs } = current().storage;
       await docs.put('products', 'a', fromProduct(product('a', 5)));
       await docs.put('products', 'b', fromProduct(product('b', 1)));
-      const stock = createStockOps(docs);
-      await expect(
-        stock.reserveAll([
-          { id: 'a', quantity: 2 },
-          { id: 'b', quantity: 2 },
-        ]),
-      ).rejects.toMatchObject({
-        statusCode: 409,
-        message: soldOutMessage(product('b', 1)),
+      const orders = createOrdersRepository(docs);
+      const order = (id: string, lines: Array<[string, number]>) => ({
+        id,
+        uid: 'asha',
+        items: lines.map(([productId, quantity]) => ({
+          id: productId,
+          productName: `Sofa ${productId}`,
+          imgUrl: '',
+          price: 45000,
+          quantity,
+          totalPrice: 45000 * quantity,
+        })),
+        amount: 45000,
+        currency: 'INR' as const,
+        receipt: `rcpt_${id}`,
+        provider: 'sandbox' as const,
+        createdAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
       });
-      expect((await docs.get('products', 'a'))?.stock).toBe(5);
+      const stocks = async () => [(await docs.get('products', 'a'))?.stock, (await docs.get('products', 'b'))?.stock];
+
+      await expect(
+        orders.createReserving(
+          order('order_short', [
+            ['a', 2],
+            ['b', 2],
+          ]),
+        ),
+      ).rejects.toMatchObject({ statusCode: 409, message: soldOutMessage(product('b', 1)) });
+      expect(await stocks()).toEqual([5, 1]);
+      expect(await orders.get('order_short')).toBeNull();
       expect(soldOutMessage(product('b', 1))).toBe(
         'Only 1 of Sofa b left. Lower the quantity in your cart to continue.',
       );
-      await stock.reserveAll([
-        { id: 'a', quantity: 2 },
-        { id: 'b', quantity: 1 },
+      await expect(orders.createReserving(order('order_gone', [['gone', 1]]))).rejects.toMatchObject({
+        statusCode: 409,
+        message: expect.stringContaining('no longer sold (id gone)'),
+      });
+
+      // Two lines of one product are reserved together.
+      const placed = order('order_ok', [
+        ['a', 1],
+        ['b', 1],
+        ['a', 1],
       ]);
-      expect([(await docs.get('products', 'a'))?.stock, (await docs.get('products', 'b'))?.stock]).toEqual([3, 0]);
+      expect(await orders.createReserving(placed)).toMatchObject({ status: 'pending', stock: 'reserved' });
+      expect(await stocks()).toEqual([3, 0]);
+      // The transaction run again after its commit landed (an uncertain commit the client retries) moves nothing twice.
+      await orders.createReserving(placed);
+      expect(await stocks()).toEqual([3, 0]);
+      expect(await orders.get('order_ok')).toMatchObject({ status: 'pending', stock: 'reserved' });
     });
 
     it('20 shoppers racing for the last 5 units: exactly 5 succeed, 15 are short, stock ends at 0', async () => {
@@ -97,9 +129,8 @@ export function stockContract({ current }: ContractContext): void {
 
       async function reservedOrder(id: string) {
         const { docs } = current().storage;
-        await createStockOps(docs).reserveAll([line]);
         const item = { id: 'bed', productName: 'Sofa bed', imgUrl: '', price: 45000, quantity: 2, totalPrice: 90000 };
-        await createOrdersRepository(docs).create({
+        await createOrdersRepository(docs).createReserving({
           id,
           uid: 'asha',
           items: [item],
@@ -108,7 +139,6 @@ export function stockContract({ current }: ContractContext): void {
           receipt: `rcpt_${id}`,
           provider: 'sandbox',
           createdAt: new Date().toISOString(),
-          stock: 'reserved',
           expiresAt: new Date(Date.now() + 60_000).toISOString(),
         });
       }
