@@ -3,7 +3,8 @@
  *
  * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
  * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}`, `reviews/{reviewId}`, `uploads/{storedName}`,
- * the products that claimed a stored upload, and `migrations/{id}`, the data migrations run). Every adapter (SQLite, Firestore)
+ * the products that claimed a stored upload, `migrations/{id}`, the data migrations run, and
+ * `leases/{job}`, which instance runs a periodic job now). Every adapter (SQLite, Firestore)
  * stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
@@ -19,6 +20,7 @@ export const COLLECTIONS = [
   'reviews',
   'uploads',
   'migrations',
+  'leases',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

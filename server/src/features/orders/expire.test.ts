@@ -1,8 +1,19 @@
-import type { DocumentStore } from '../../storage/port';
+import type { DocumentData, DocumentStore } from '../../storage/port';
 import { startOrderExpiry } from './expire';
 import type { OrderLog } from './stock-moves';
 
 const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The sweep's lease document, kept in memory (one instance: it always holds the lease). */
+function leaseStore(): DocumentStore['mutate'] {
+  const stored = new Map<string, DocumentData>();
+  return async (collection, id, change) => {
+    const key = `${collection}/${id}`;
+    const next = change(stored.get(key) ?? null);
+    if (next !== undefined) stored.set(key, next);
+    return stored.get(key) ?? null;
+  };
+}
 
 /** A store whose order queries are counted: each sweep makes one (and never lists the orders). */
 function countingStore() {
@@ -15,7 +26,7 @@ function countingStore() {
   const list: DocumentStore['list'] = async () => {
     throw new Error('the sweep must not read every order');
   };
-  return { counter, docs: { query, count, list } as unknown as DocumentStore };
+  return { counter, docs: { query, count, list, mutate: leaseStore() } as unknown as DocumentStore };
 }
 
 describe('the expiry sweep timer', () => {
@@ -38,6 +49,7 @@ describe('the expiry sweep timer', () => {
     let calls = 0;
     const docs = {
       count: async () => 0,
+      mutate: leaseStore(),
       query: async () => {
         calls += 1;
         throw new Error('store down');
