@@ -190,7 +190,6 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       if (!order) throw httpError(404, ORDER_NOT_FOUND);
       if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
       const result = await moveOrder(
-        docs,
         orders,
         order.id,
         { to: 'failed', by: 'shopper', reason: 'payment abandoned' },

@@ -21,7 +21,7 @@ export async function expireOverdueOrders(docs: DocumentStore, now: Date, log: O
   let expired = 0;
   for (const order of overdue) {
     // Paid, abandoned or expired by another caller meanwhile: the table refuses and nothing moves.
-    const result = await moveOrder(docs, orders, order.id, { to: 'expired', by: 'system', reason: EXPIRY_REASON }, log);
+    const result = await moveOrder(orders, order.id, { to: 'expired', by: 'system', reason: EXPIRY_REASON }, log);
     if (result?.changed) expired += 1;
   }
   return expired;

@@ -30,6 +30,12 @@ function countingOrderWrites(docs: DocumentStore, counts: Map<string, number>): 
       if (collection === 'orders') counts.set(id, (counts.get(id) ?? 0) + 1);
       return docs.mutate(collection, id, change);
     },
+    // A move is one transaction over the order and its products: counted once, for the order.
+    mutateAll: (refs, change) => {
+      const [first] = refs;
+      if (first?.collection === 'orders') counts.set(first.id, (counts.get(first.id) ?? 0) + 1);
+      return docs.mutateAll(refs, change);
+    },
   };
 }
 

@@ -14,7 +14,7 @@ import { countPayment } from '../metrics/instruments';
 import { createSavedListsRepository, lineTotal } from '../saved-lists/repository';
 import { sendPaidOrderMails, type PaidOrderMail } from './paid-mail';
 import type { MoveResult, OrderRecord, OrdersRepository } from './repository';
-import { applyStockMove, type OrderLog } from './stock-moves';
+import { logShortfall, type OrderLog } from './stock-moves';
 
 export interface SettleOptions {
   /** The webhook event that reported the payment (remembered on the order). */
@@ -38,7 +38,7 @@ export async function settlePaidOrder(
   const settled = await orders.settle(orderId, { to: 'paid', by: 'provider', reason, eventId, paymentId });
   if (!settled?.changed) return settled;
   const { firstOfCart: first, ...result } = settled;
-  await applyStockMove(docs, orders, result, log);
+  logShortfall(result, log);
   countPayment('paid');
   if (first && onDoublePayment) {
     await onDoublePayment(result.order, first);

@@ -1,13 +1,12 @@
 /**
- * Stock reservations on products/{id}: `reserve` takes units out of stock when an order is placed
- * (never below 0), `release` puts them back (payment failed, cancelled or expired); a paid order
- * keeps them, so committing a reservation changes no product. Each call is one atomic `mutate`
- * (SQLite: a transaction; Firestore: runTransaction, serializable on the real service). Checkout
- * reserves in the transaction that creates the order (OrdersRepository.createReserving, takeUnits).
+ * Stock on products/{id}: an order placed takes its units out of stock (never below 0), a payment
+ * that failed, a cancel or an expiry puts them back, and a paid order keeps them. Each of these is
+ * decided here from the product as stored and written in the transaction that writes the order
+ * (OrdersRepository.createReserving and move), so no unit moves without its order or twice.
  */
 import type { CatalogueProduct } from 'shared-contracts';
 import { httpError } from '../../http-errors';
-import type { DocumentData, DocumentStore } from '../../storage/port';
+import type { DocumentData } from '../../storage/port';
 import { fromProduct, toProduct } from './productRecord';
 
 export type ReserveOutcome =
@@ -52,31 +51,4 @@ export function linesPerProduct(lines: readonly StockLine[]): StockLine[] {
   const totals = new Map<string, number>();
   for (const { id, quantity } of lines) totals.set(id, (totals.get(id) ?? 0) + quantity);
   return [...totals].map(([id, quantity]) => ({ id, quantity }));
-}
-
-export function createStockOps(docs: Pick<DocumentStore, 'mutate'>) {
-  async function reserve(id: string, quantity: number): Promise<ReserveOutcome> {
-    // Firestore may run the change again; the decision of the run that was committed is the last one made.
-    let decided: ReserveOutcome = { outcome: 'unavailable' };
-    await docs.mutate('products', id, (current) => {
-      const { next, ...outcome } = takeUnits(id, current, quantity);
-      decided = outcome;
-      return next;
-    });
-    return decided;
-  }
-
-  async function release(id: string, quantity: number): Promise<CatalogueProduct | null> {
-    const stored = await docs.mutate('products', id, (current) => {
-      if (!current) return undefined;
-      const product = toProduct(id, current);
-      return fromProduct({ ...product, stock: product.stock + quantity });
-    });
-    return stored ? toProduct(id, stored) : null;
-  }
-
-  return {
-    reserve,
-    release,
-  };
 }
