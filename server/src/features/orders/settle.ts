@@ -36,7 +36,15 @@ export async function settlePaidOrder(
   { eventId, log = console, mail, reason = 'payment confirmed', onDoublePayment }: SettleOptions = {},
 ): Promise<MoveResult | null> {
   const settled = await orders.settle(orderId, { to: 'paid', by: 'provider', reason, eventId, paymentId });
-  if (!settled?.changed) return settled;
+  if (!settled) return null;
+  if (!settled.changed) {
+    // The same payment reported again (the provider retries a webhook a crashed server never
+    // answered): a double payment found then but not yet given back is refunded now.
+    const { firstOfCart: _first, ...result } = settled;
+    const first = await unrefundedDoublePayment(docs, orders, result.order, paymentId);
+    if (first && onDoublePayment) await onDoublePayment(result.order, first);
+    return result;
+  }
   const { firstOfCart: first, ...result } = settled;
   logShortfall(result, log);
   countPayment('paid');
@@ -47,6 +55,21 @@ export async function settlePaidOrder(
   await takeOrderedFromCart(docs, result.order.uid, result.order.items);
   if (mail) await sendPaidOrderMails(result.order, mail, docs, log);
   return result;
+}
+
+/**
+ * The order `paid` duplicates when its settle recorded it as a double payment (`doublePaymentOf`)
+ * and it still keeps this payment's money (paid, no refund claimed); otherwise null.
+ */
+async function unrefundedDoublePayment(
+  docs: DocumentStore,
+  orders: OrdersRepository,
+  paid: OrderRecord,
+  paymentId: string,
+): Promise<OrderRecord | null> {
+  if (paid.status !== 'paid' || paid.refund || paid.paymentId !== paymentId) return null;
+  const firstId = (await docs.get('orders', paid.id))?.doublePaymentOf;
+  return typeof firstId === 'string' ? orders.get(firstId) : null;
 }
 
 /** What stays in a cart once `ordered` is bought: each line less the quantity ordered. */

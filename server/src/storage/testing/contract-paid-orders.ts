@@ -116,6 +116,27 @@ export function paidOrdersContract({ current }: ContractContext): void {
       expect((await storage.docs.get('orders', 'order_tab_one'))?.doublePaymentOf).toBe('order_tab_two');
       expect((await storage.docs.get('orders', 'order_tab_two'))?.doublePaymentOf).toBeUndefined();
     });
+    it('a double payment whose refund never ran (the server died) is refunded when the payment is reported again', async () => {
+      const { docs } = current().storage;
+      const orders = createOrdersRepository(docs);
+      await pendingOrder('order_kept');
+      await pendingOrder('order_again');
+      await settlePaidOrder(docs, orders, 'order_kept', 'pay_kept', { log: silent });
+      const refunded: string[] = [];
+      const dying = async () => {
+        throw new Error('the server died');
+      };
+      await expect(
+        settlePaidOrder(docs, orders, 'order_again', 'pay_again', { log: silent, onDoublePayment: dying }),
+      ).rejects.toThrow('the server died');
+      const onDoublePayment = async (paid: OrderRecord, first: OrderRecord) => {
+        refunded.push(`${paid.id} after ${first.id}`);
+      };
+      // The provider retries the webhook; a report of another order's payment refunds nothing.
+      await settlePaidOrder(docs, orders, 'order_kept', 'pay_kept', { log: silent, onDoublePayment });
+      await settlePaidOrder(docs, orders, 'order_again', 'pay_again', { log: silent, onDoublePayment });
+      expect(refunded).toEqual(['order_again after order_kept']);
+    });
   });
 }
 
