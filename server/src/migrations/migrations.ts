@@ -4,5 +4,6 @@
  */
 import type { Migration } from './runner';
 import { orderProviderChecks, orderQueryFields } from './order-query-fields';
+import { productStockFields } from './product-stock-fields';
 
-export const MIGRATIONS: readonly Migration[] = [orderQueryFields, orderProviderChecks];
+export const MIGRATIONS: readonly Migration[] = [orderQueryFields, orderProviderChecks, productStockFields];

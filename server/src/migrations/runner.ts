@@ -2,12 +2,13 @@
  * Versioned data migrations: each runs once per store, in order, recorded in `migrations/{id}`, and
  * resumable. A migration works a step at a time and saves a cursor after each step; a run stopped
  * (the app closing) or cut short (a crash) goes on from that cursor. On several server instances
- * one runs a migration at a time: the record is a lease (owner, leaseUntil), renewed at every step;
+ * one runs a migration at a time: the record is a lease (storage/lease.ts), renewed at every step;
  * the others wait, and take over when a dead holder's lease has run out. A later migration starts
  * only once every earlier one is done. A failure is recorded (error, failedAt) and retried at the
  * next start.
  */
 import { randomUUID } from 'node:crypto';
+import { leaseFields, leaseIsFree } from '../storage/lease';
 import type { DocumentData, DocumentStore } from '../storage/port';
 
 export interface MigrationProgress {
@@ -67,7 +68,6 @@ export async function runMigrations(
 ): Promise<Record<string, MigrationOutcome>> {
   const owner = randomUUID();
   const outcomes: Record<string, MigrationOutcome> = {};
-  const leaseUntil = () => new Date(now() + leaseMs).toISOString();
   const mine = (record: DocumentData | null): record is DocumentData =>
     record !== null && record.owner === owner && record.state === 'running';
 
@@ -75,13 +75,11 @@ export async function runMigrations(
   const claim = async (migration: Migration): Promise<DocumentData | 'done' | null> => {
     const stored = await docs.mutate('migrations', migration.id, (current) => {
       if (current?.state === 'done') return undefined;
-      const heldUntil = text(current?.leaseUntil);
-      if (current?.state === 'running' && heldUntil && Date.parse(heldUntil) > now()) return undefined;
+      if (current?.state === 'running' && !leaseIsFree(current, owner, now())) return undefined;
       return {
         description: migration.description,
         state: 'running',
-        owner,
-        leaseUntil: leaseUntil(),
+        ...leaseFields(owner, now() + leaseMs),
         cursor: text(current?.cursor),
         startedAt: text(current?.startedAt) ?? new Date(now()).toISOString(),
       };
@@ -119,7 +117,8 @@ export async function runMigrations(
     try {
       const result = await migration.run(docs, {
         cursor: text(claimed.cursor),
-        save: (cursor) => update(migration, (record) => ({ ...record, cursor, leaseUntil: leaseUntil() })),
+        save: (cursor) =>
+          update(migration, (record) => ({ ...record, cursor, ...leaseFields(owner, now() + leaseMs) })),
         stopped,
       });
       if (result === 'stopped') {

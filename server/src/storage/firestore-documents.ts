@@ -198,6 +198,38 @@ export function createFirestoreDocumentStore(
       });
     },
 
+    // One transaction reading every document first (Firestore locks them), then writing the changed
+    // ones. It waits for its turn on each of its documents, taken in path order so two waiting
+    // transactions never hold each other's turn.
+    async mutateAll(refs, change) {
+      refs.forEach(({ collection, id }) => refuseInvalidId(collection, id));
+      const targets = refs.map(({ collection, id }) => ref(collection, id));
+      const paths = targets.map((target) => target.path).sort();
+      if (new Set(paths).size !== paths.length) throw new Error('mutateAll: each document at most once');
+      const runAll = (): Promise<Array<DocumentData | null>> =>
+        db.runTransaction(
+          async (tx) => {
+            const snapshots = targets.length === 0 ? [] : await tx.getAll(...targets);
+            const current = snapshots.map(readVisible);
+            const next = change(current);
+            if (next.length !== targets.length) throw new Error('mutateAll: change must answer once per reference');
+            return targets.map((target, index) => {
+              const written = next[index];
+              const snapshot = snapshots[index];
+              if (written === undefined || !snapshot) return current[index] ?? null;
+              replace(tx, target, snapshot, written);
+              return storedForm(written);
+            });
+          },
+          { maxAttempts: TRANSACTION_ATTEMPTS },
+        );
+      const inTurn = paths.reduceRight<() => Promise<Array<DocumentData | null>>>(
+        (inner, path) => () => oneAtATime(path, inner),
+        runAll,
+      );
+      return inTurn();
+    },
+
     // A precondition makes the answer exact without a read: NOT_FOUND means nothing was there.
     async delete(collection, id) {
       if (!isValidDocumentId(id)) return false;

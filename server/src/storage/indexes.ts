@@ -65,6 +65,11 @@ export const STORAGE_INDEXES: readonly StorageIndex[] = [
     serves: 'orders whose lines show a stored upload (uploads sweep)',
   },
   {
+    collection: 'products',
+    fields: [asc('status'), asc('stock')],
+    serves: 'active products with few units, fewest first (admin dashboard low stock)',
+  },
+  {
     collection: 'orders',
     fields: [asc('queryFieldsVersion')],
     serves: 'orders with the current query fields, counted (query-fields migration, uploads sweep)',

@@ -3,9 +3,9 @@
  *
  * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
  * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}`, `reviews/{reviewId}`, `uploads/{storedName}`,
- * the products that claimed a stored upload, `migrations/{id}`, the data migrations run, and
- * `delivery/table`, the seller's delivery rules). Every adapter (SQLite, Firestore)
- * stores JSON documents under those names and passes one contract test suite
+ * the products that claimed a stored upload, `migrations/{id}`, the data migrations run,
+ * `delivery/table`, the seller's delivery rules, and `leases/{job}`, which instance runs a periodic
+ * job now). Every adapter (SQLite, Firestore) stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
 import type { AdminRecord, Role, UserRecord } from 'shared-contracts';
@@ -21,6 +21,7 @@ export const COLLECTIONS = [
   'uploads',
   'migrations',
   'delivery',
+  'leases',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -63,6 +64,17 @@ export interface DocumentStore {
     id: string,
     change: (current: DocumentData | null) => DocumentData | undefined,
   ): Promise<DocumentData | null>;
+  /**
+   * `mutate` over several documents at once: `change` gets the current documents (null when absent),
+   * in the order of `refs`, and returns, per reference, the new document or `undefined` to leave it.
+   * All the writes happen or none, and no other write to these documents comes between the reads
+   * and the writes. Resolves to the documents stored afterwards. `change` must be pure, as for
+   * `mutate`. (Settling a payment against the buyer's other orders; an order with its stock.)
+   */
+  mutateAll(
+    refs: ReadonlyArray<DocumentRef>,
+    change: (current: Array<DocumentData | null>) => Array<DocumentData | undefined>,
+  ): Promise<Array<DocumentData | null>>;
   /**
    * The documents that match `query` (see DocumentQuery), read through an index: SQLite expression
    * indexes and side tables (storage/indexes.ts), Firestore's own indexes (firestore.indexes.json).

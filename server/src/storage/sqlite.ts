@@ -206,6 +206,25 @@ export function openSqliteStorage({ dataDir, server = false }: SqliteOptions): S
     },
   );
 
+  const mutateAllTx = db.transaction(
+    (
+      refs: ReadonlyArray<DocumentRef>,
+      change: (current: Array<DocumentData | null>) => Array<DocumentData | undefined>,
+    ): { stored: Array<DocumentData | null>; changed: boolean[] } => {
+      const current = refs.map(({ collection, id }) => read(collection, id));
+      const next = change(current);
+      if (next.length !== refs.length) throw new Error('mutateAll: change must answer once per reference');
+      refs.forEach(({ collection, id }, index) => {
+        const written = next[index];
+        if (written !== undefined) tables[collection].put.run(id, JSON.stringify(written));
+      });
+      return {
+        stored: refs.map((_ref, index) => next[index] ?? current[index] ?? null),
+        changed: next.map((written) => written !== undefined),
+      };
+    },
+  );
+
   const deleteAllTx = db.transaction((refs: ReadonlyArray<DocumentRef>): boolean[] =>
     refs.map(({ collection, id }) => tables[collection].delete.run(id).changes > 0),
   );
@@ -252,6 +271,17 @@ export function openSqliteStorage({ dataDir, server = false }: SqliteOptions): S
     mutate: async (collection, id, change) => {
       const { stored, changed } = durably([collection], () => mutateTx.immediate(collection, id, change));
       if (changed && stored) written(collection, id, stored);
+      return stored;
+    },
+    mutateAll: async (refs, change) => {
+      const { stored, changed } = durably(
+        refs.map((ref) => ref.collection),
+        () => mutateAllTx.immediate(refs, change),
+      );
+      refs.forEach(({ collection, id }, index) => {
+        const data = stored[index];
+        if (changed[index] && data) written(collection, id, data);
+      });
       return stored;
     },
     delete: async (collection, id) => {

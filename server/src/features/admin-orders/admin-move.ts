@@ -15,7 +15,7 @@ export async function adminMove(
   const current = await deps.orders.get(id);
   if (!current) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
   if (current.refund?.state === 'pending') throw httpError(409, REFUND_UNDER_WAY);
-  const result = await moveOrder(deps.docs, deps.orders, id, move, log);
+  const result = await moveOrder(deps.orders, id, move, log);
   if (!result) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
   if (!result.changed) throw httpError(409, result.refused ?? `This order is already ${move.to}.`);
   return result.order;

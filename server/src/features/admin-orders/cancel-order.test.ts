@@ -20,7 +20,10 @@ async function shopWithRefund(refund: PaymentGateway['refund']): Promise<{ shop:
     return (
       gateway && {
         ...gateway,
-        refund: (paymentId: string, amountPaise: number) => (calls.push(paymentId), refund(paymentId, amountPaise)),
+        refund: (paymentId: string, amountPaise: number, key: string) => (
+          calls.push(paymentId),
+          refund(paymentId, amountPaise, key)
+        ),
       }
     );
   });

@@ -7,8 +7,11 @@
  *    refuses or cannot be reached, the claim is removed and the answer is 502: the order is as before.
  * 3. The refund is recorded, the order moves to cancelled (history by the admin's uid), its stock
  *    returns, and the shopper is mailed.
- * A claim left by a crashed server blocks cancels for REFUND_CLAIM_STALE_MS only; a refunded order
- * whose move did not happen is moved on the next cancel without a second refund.
+ * The claim records the refund's idempotency key before the provider is asked, and every attempt
+ * carries it: a retry after a lost answer, or after a crash between the provider's refund and its
+ * record, gets the refund already made back, never a second one. A claim left by a crashed server
+ * blocks cancels for REFUND_CLAIM_STALE_MS only; a refunded order whose move did not happen is
+ * moved on the next cancel without a second refund.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -18,6 +21,7 @@ import { currentUser } from '../../plugins/auth';
 import { orderCancelledMail } from '../order-mail/orderCancelledMail';
 import { toOrder, type OrderRecord, type OrderRefund } from '../orders/repository';
 import { refusedMove } from '../orders/transitions';
+import { refundIdempotencyKey } from '../payment/gateway';
 import { adminMove } from './admin-move';
 import { ADMIN_ORDER_NOT_FOUND, REFUND_UNDER_WAY, orderIdParams, type AdminOrdersDeps } from './deps';
 import { adminOrderDetailResponse } from './detail-schema';
@@ -70,7 +74,12 @@ async function claimRefund(deps: Pick<AdminOrdersDeps, 'docs'>, id: string, by: 
       refusal = NO_PAYMENT_TO_REFUND;
       return undefined;
     }
-    const refund: OrderRefund = { state: 'pending', at: new Date(now).toISOString(), by, claim };
+    // The key is recorded before the provider is asked; a stale claim taken over keeps it.
+    const idempotencyKey =
+      order.refund?.state === 'pending' && order.refund.idempotencyKey
+        ? order.refund.idempotencyKey
+        : refundIdempotencyKey(order.paymentId);
+    const refund: OrderRefund = { state: 'pending', at: new Date(now).toISOString(), by, claim, idempotencyKey };
     return { ...current, refund: { ...refund } };
   });
   if (!stored) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
@@ -124,7 +133,8 @@ export async function cancelOrder(
     }
     let refunded: { id: string; amountPaise: number };
     try {
-      refunded = await deps.gateway.refund(order.paymentId ?? '', toPaise(order.amount));
+      const key = order.refund?.state === 'pending' ? order.refund.idempotencyKey : '';
+      refunded = await deps.gateway.refund(order.paymentId ?? '', toPaise(order.amount), key);
     } catch (error) {
       log.warn({ err: error, orderId: id }, 'refund refused by the payment provider');
       await settleClaim(deps, order, null);

@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/sales → the dashboard's figures (order-reports/salesSummary: revenue and paid
  * orders for today, 7 and 30 days in India time, the 30-day series, orders waiting to ship) and the
- * active products with at most LOW_STOCK_AT units, fewest first.
+ * active products with at most LOW_STOCK_AT units, fewest first (at most LOW_STOCK_LISTED).
  */
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ORDERS_API_PATHS, type AdminSalesResponse, type LowStockProduct } from 'shared-contracts';
@@ -12,10 +12,21 @@ import { SALES_SERIES_DAYS, salesSummary } from '../order-reports/salesSummary';
 import { toProduct } from '../products/productRecord';
 import type { AdminOrdersDeps } from './deps';
 
-export async function lowStockProducts(docs: Pick<DocumentStore, 'list'>): Promise<LowStockProduct[]> {
-  return (await docs.list('products'))
+/** At most this many low-stock products are listed (the fewest units first). */
+export const LOW_STOCK_LISTED = 100;
+
+/** One indexed query (status, stock): the reads are the products listed, not the catalogue. */
+export async function lowStockProducts(docs: Pick<DocumentStore, 'query'>): Promise<LowStockProduct[]> {
+  const rows = await docs.query('products', {
+    where: [
+      ['status', '==', 'active'],
+      ['stock', '<=', LOW_STOCK_AT],
+    ],
+    orderBy: { field: 'stock', direction: 'asc' },
+    limit: LOW_STOCK_LISTED,
+  });
+  return rows
     .map(({ id, data }) => toProduct(id, data))
-    .filter((product) => product.status === 'active' && product.stock <= LOW_STOCK_AT)
     .sort((a, b) => a.stock - b.stock || a.productName.localeCompare(b.productName))
     .map(({ id, productName, stock }) => ({ id, productName, stock }));
 }

@@ -25,13 +25,7 @@ export async function expireOldestPending(
   const { orders: older } = await orders.ofShopper(uid, ['pending'], { limit: OLDEST_READ, offset: keep });
   let expired = 0;
   for (const order of older) {
-    const result = await moveOrder(
-      docs,
-      orders,
-      order.id,
-      { to: 'expired', by: 'system', reason: REPLACED_REASON },
-      log,
-    );
+    const result = await moveOrder(orders, order.id, { to: 'expired', by: 'system', reason: REPLACED_REASON }, log);
     if (result?.changed) expired += 1;
   }
   if (expired > 0) log.info({ uid, expired }, 'oldest unpaid orders replaced by a newer one: stock returned');

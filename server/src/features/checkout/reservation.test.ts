@@ -246,7 +246,7 @@ describe('checkout reserves stock', () => {
     ]);
   });
 
-  it('when the order cannot be stored, the units go back', async () => {
+  it('when the order cannot be stored, no unit is taken (the reservation and the order are one transaction)', async () => {
     const temp = makeTempDir('reservation-failing-store');
     const real = openSqliteStorage({ dataDir: temp.dir });
     const failing: StoragePort = {
@@ -255,10 +255,13 @@ describe('checkout reserves stock', () => {
       admins: real.admins,
       docs: {
         ...real.docs,
-        create: async (collection, id, data) => {
-          if (collection === 'orders') throw new Error('disk full');
-          return real.docs.create(collection, id, data);
-        },
+        // The transaction fails after every line was decided: none of its writes may stay.
+        mutateAll: async (refs, change) =>
+          real.docs.mutateAll(refs, (current) => {
+            const next = change(current);
+            if (refs.some((ref) => ref.collection === 'orders')) throw new Error('disk full');
+            return next;
+          }),
       },
       close: () => real.close(),
     };

@@ -6,10 +6,11 @@
  *                                  nothing: the owner's mail comes after payment (orders/paid-mail.ts)
  * POST /api/checkout/create-order  {amount} rupees + billing → prices the SAVED cart here, refuses a
  *                                  differing amount (409), more of one product than an order may
- *                                  hold (409) or a bad billing field (400 naming each), reserves the
- *                                  stock (409 naming a short product), creates the provider order in
- *                                  paise and keeps the billing and the account's verified e-mail on
- *                                  it → {id}; the reservation lasts 15 minutes (orders/expire.ts).
+ *                                  hold (409) or a bad billing field (400 naming each), creates the
+ *                                  provider order in paise, then reserves the stock and stores the
+ *                                  order (billing, the account's verified e-mail) in one transaction
+ *                                  (409 naming a short product) → {id}; the reservation lasts 15
+ *                                  minutes (orders/expire.ts).
  *                                  An account holds at most CHECKOUT_MAX_PENDING_ORDERS unpaid orders
  *                                  (a new one replaces the oldest: pending-orders.ts) and starts at
  *                                  most CHECKOUT_ORDERS_PER_HOUR an hour (429)
@@ -48,7 +49,6 @@ import { RESERVATION_MS } from '../orders/expire';
 import { createOrdersRepository } from '../orders/repository';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from '../orders/routes';
 import { moveOrder } from '../orders/stock-moves';
-import { createStockOps } from '../products/stock';
 import { paymentGateway } from '../payment/gateway';
 import type { PaymentSettler } from '../payment/settle-payment';
 import { paymentSignature, sameSignature } from '../payment/signature';
@@ -74,7 +74,6 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   const gateway = paymentGateway(config.payment, docs);
   const orders = createOrdersRepository(docs);
   const lists = createSavedListsRepository(docs);
-  const stock = createStockOps(docs);
 
   // The app's rate limiter, with this route's own limit (it replaces the per-IP one here). On
   // preHandler the user is known, so a signed-in shopper is limited by uid, not IP.
@@ -128,34 +127,29 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       }
       // The account's oldest unpaid orders make room for this one (their stock returns first).
       await expireOldestPending(docs, orders, uid, maxPendingOrders - 1, request.log);
-      // All lines or none; a short one is a 409 whose message names the product, passed on as it is.
-      await stock.reserveAll(priced.items);
-      let orderId: string;
-      try {
-        const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
-        const { id } = await gateway.createOrder({ amountPaise: toPaise(priced.amount), currency: 'INR', receipt });
-        orderId = id;
-        const now = Date.now();
-        await orders.create({
-          id,
-          uid,
-          items: priced.items,
-          amount: priced.amount,
-          currency: 'INR',
-          receipt,
-          provider: gateway.kind,
-          createdAt: new Date(now).toISOString(),
-          stock: 'reserved',
-          expiresAt: new Date(now + RESERVATION_MS).toISOString(),
-          billing,
-          // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
-          accountEmail: email,
-        });
-      } catch (error) {
-        // No order holds the reservation: the units go back.
-        for (const line of priced.items) await stock.release(line.id, line.quantity);
-        throw error;
-      }
+      const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
+      const { id: orderId } = await gateway.createOrder({
+        amountPaise: toPaise(priced.amount),
+        currency: 'INR',
+        receipt,
+      });
+      const now = Date.now();
+      // Every line reserved and the order written in one transaction, or neither: a short line is a
+      // 409 whose message names the product, passed on as it is (the provider's order stays unpaid).
+      await orders.createReserving({
+        id: orderId,
+        uid,
+        items: priced.items,
+        amount: priced.amount,
+        currency: 'INR',
+        receipt,
+        provider: gateway.kind,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + RESERVATION_MS).toISOString(),
+        billing,
+        // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
+        accountEmail: email,
+      });
       // A create-order of the same account that ran alongside may have left one too many.
       await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);
       return { id: orderId, key: gateway.publicKey };
@@ -198,7 +192,6 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       if (!order) throw httpError(404, ORDER_NOT_FOUND);
       if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
       const result = await moveOrder(
-        docs,
         orders,
         order.id,
         { to: 'failed', by: 'shopper', reason: 'payment abandoned' },

@@ -1,4 +1,4 @@
-/** Which payment of one cart is kept: the first; a later one overlapping it is a double payment. */
+/** Which payment of one cart is kept: the first settled; a later one overlapping it is a double payment. */
 import { toOrder, type OrderRecord } from './repository';
 import { firstPaymentOfSameCart } from './double-pay';
 
@@ -28,7 +28,7 @@ describe('firstPaymentOfSameCart', () => {
     const first = order('a', 0, 3);
     const second = order('b', 1, 5);
     expect(firstPaymentOfSameCart(second, [first, second])).toBe(first);
-    expect(firstPaymentOfSameCart(first, [first, second])).toBeNull();
+    expect(firstPaymentOfSameCart(first, [])).toBeNull();
   });
 
   it('an order made after the first was paid is a new purchase', () => {
@@ -43,11 +43,12 @@ describe('firstPaymentOfSameCart', () => {
     expect(firstPaymentOfSameCart(failedThenPaid, [boughtAgain, failedThenPaid])).toBe(boughtAgain);
   });
 
-  it('paid in the same instant: the smaller id is kept, so racing settlers agree', () => {
-    const a = order('a', 0, 3);
-    const b = order('b', 0, 3);
-    expect(firstPaymentOfSameCart(b, [a, b])).toBe(a);
-    expect(firstPaymentOfSameCart(a, [a, b])).toBeNull();
+  it('the order of settling decides, not the clocks: an order settled before is first even if its clock ran ahead', () => {
+    const settledFirst = order('a', 0, 9);
+    const settlingNow = order('b', 1, 5);
+    expect(firstPaymentOfSameCart(settlingNow, [settledFirst])).toBe(settledFirst);
+    const alsoBefore = order('c', 0, 7);
+    expect(firstPaymentOfSameCart(settlingNow, [settledFirst, alsoBefore])).toBe(alsoBefore);
   });
 
   it('other shoppers, unpaid, refunded or cancelled orders keep no money and do not count', () => {
@@ -55,7 +56,9 @@ describe('firstPaymentOfSameCart', () => {
     expect(firstPaymentOfSameCart(mine, [order('theirs', 0, 3, { uid: 'bilal' }), mine])).toBeNull();
     expect(firstPaymentOfSameCart(mine, [order('open', 0, null), mine])).toBeNull();
     expect(firstPaymentOfSameCart(mine, [order('gone', 0, 3, { status: 'cancelled' }), mine])).toBeNull();
-    const refunding = order('refunding', 0, 3, { refund: { state: 'pending', at: at(4), by: 'system', claim: 'c' } });
+    const refunding = order('refunding', 0, 3, {
+      refund: { state: 'pending', at: at(4), by: 'system', claim: 'c', idempotencyKey: 'refund-pay_refunding' },
+    });
     expect(firstPaymentOfSameCart(mine, [refunding, mine])).toBeNull();
     const shipped = order('shipped', 0, 3, { status: 'shipped' });
     expect(firstPaymentOfSameCart(mine, [shipped, mine])).toBe(shipped);

@@ -4,10 +4,13 @@
  * and refunds any later one at once (payment/settle-payment.ts), so a shopper is never charged
  * twice for one purchase.
  *
- * An order paid just now duplicates another order of the same shopper when that order still keeps
- * its money (paid, shipped or delivered, no refund), was paid before this one, and was paid after
- * this one was created: while this order waited for its money the cart had already been paid for.
- * An order created after the earlier one was paid is a new purchase and is kept.
+ * The check runs inside the transaction that settles a payment (OrdersRepository.settle), which
+ * reads the buyer's orders already paid: "first" is the order of settling, not of any instance's
+ * clock, so two instances settling two orders of one cart at once agree on which one is kept.
+ * An order paid now duplicates an order settled before it that still keeps its money (paid,
+ * shipped or delivered, no refund) and was paid after this one was created: while this order
+ * waited for its money the cart had already been paid for. An order created after the earlier one
+ * was paid is a new purchase and is kept.
  */
 import type { OrderStatus } from 'shared-contracts';
 import type { OrderRecord } from './repository';
@@ -16,24 +19,19 @@ const KEEPS_MONEY: readonly OrderStatus[] = ['paid', 'shipped', 'delivered'];
 
 const time = (iso: string | null): number => (iso === null ? Number.NaN : Date.parse(iso));
 
-/** Whether `a` was paid before `b` (the same instant: the smaller id first, so two racing settlers agree). */
-const paidBefore = (a: OrderRecord, b: OrderRecord): boolean =>
-  time(a.paidAt) < time(b.paidAt) || (a.paidAt === b.paidAt && a.id < b.id);
-
-/** The earlier paid order `paid` duplicates, or null when `paid` is the one to keep. */
-export function firstPaymentOfSameCart(paid: OrderRecord, orders: readonly OrderRecord[]): OrderRecord | null {
+/** The earliest of `settledBefore` that `paid` duplicates, or null when `paid` is the one to keep. */
+export function firstPaymentOfSameCart(paid: OrderRecord, settledBefore: readonly OrderRecord[]): OrderRecord | null {
   const created = time(paid.createdAt);
-  const earlier = orders
+  const earlier = settledBefore
     .filter(
       (other) =>
         other.id !== paid.id &&
         other.uid === paid.uid &&
         KEEPS_MONEY.includes(other.status) &&
         !other.refund &&
-        time(other.paidAt) > created &&
-        paidBefore(other, paid),
+        time(other.paidAt) > created,
     )
-    .sort((a, b) => (paidBefore(a, b) ? -1 : 1));
+    .sort((a, b) => time(a.paidAt) - time(b.paidAt) || (a.id < b.id ? -1 : 1));
   return earlier[0] ?? null;
 }
 

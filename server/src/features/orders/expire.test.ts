@@ -1,9 +1,20 @@
-import type { DocumentStore } from '../../storage/port';
+import type { DocumentData, DocumentStore } from '../../storage/port';
 import { eventually } from '../../storage/testing/contract-context';
 import { startOrderExpiry } from './expire';
 import type { OrderLog } from './stock-moves';
 
 const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The sweep's lease document, kept in memory (one instance: it always holds the lease). */
+function leaseStore(): DocumentStore['mutate'] {
+  const stored = new Map<string, DocumentData>();
+  return async (collection, id, change) => {
+    const key = `${collection}/${id}`;
+    const next = change(stored.get(key) ?? null);
+    if (next !== undefined) stored.set(key, next);
+    return stored.get(key) ?? null;
+  };
+}
 
 /** A store whose order queries are counted: each sweep makes one (and never lists the orders). */
 function countingStore() {
@@ -16,7 +27,7 @@ function countingStore() {
   const list: DocumentStore['list'] = async () => {
     throw new Error('the sweep must not read every order');
   };
-  return { counter, docs: { query, count, list } as unknown as DocumentStore };
+  return { counter, docs: { query, count, list, mutate: leaseStore() } as unknown as DocumentStore };
 }
 
 describe('the expiry sweep timer', () => {
@@ -39,6 +50,7 @@ describe('the expiry sweep timer', () => {
     let calls = 0;
     const docs = {
       count: async () => 0,
+      mutate: leaseStore(),
       query: async () => {
         calls += 1;
         throw new Error('store down');

@@ -10,6 +10,8 @@ import { moveOrder, type OrderLog } from './stock-moves';
 
 export const RESERVATION_MS = 15 * 60_000;
 export const EXPIRY_REASON = 'not paid within 15 minutes';
+/** The sweep's lease: leases/order-expiry. */
+export const ORDER_EXPIRY_JOB = 'order-expiry';
 
 /** Expires every overdue order; answers how many this call expired. */
 export async function expireOverdueOrders(docs: DocumentStore, now: Date, log: OrderLog): Promise<number> {
@@ -19,7 +21,7 @@ export async function expireOverdueOrders(docs: DocumentStore, now: Date, log: O
   let expired = 0;
   for (const order of overdue) {
     // Paid, abandoned or expired by another caller meanwhile: the table refuses and nothing moves.
-    const result = await moveOrder(docs, orders, order.id, { to: 'expired', by: 'system', reason: EXPIRY_REASON }, log);
+    const result = await moveOrder(orders, order.id, { to: 'expired', by: 'system', reason: EXPIRY_REASON }, log);
     if (result?.changed) expired += 1;
   }
   return expired;
@@ -36,7 +38,7 @@ export function startOrderExpiry(docs: DocumentStore, { intervalMs, log }: Order
     const count = await expireOverdueOrders(docs, new Date(), log);
     if (count > 0) log.info({ expired: count }, 'orders expired, stock returned');
   };
-  return startPeriodic(sweep, { intervalMs, log, name: 'order expiry sweep' });
+  return startPeriodic(sweep, { intervalMs, log, name: 'order expiry sweep', lease: { docs, job: ORDER_EXPIRY_JOB } });
 }
 
 /** The sweep as part of the app: started when the app is ready, stopped before it closes (and its storage with it). */

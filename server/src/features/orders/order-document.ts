@@ -61,7 +61,7 @@ export interface OrderShipment {
 }
 
 export type OrderRefund =
-  | { state: 'pending'; at: string; by: string; claim: string }
+  | { state: 'pending'; at: string; by: string; claim: string; idempotencyKey: string }
   | { state: 'refunded'; at: string; by: string; amount: number; refundId: string };
 
 export type NewOrder = Omit<
@@ -126,7 +126,8 @@ function toShipment(value: JsonValue | undefined): OrderShipment | null {
 function toRefund(value: JsonValue | undefined): OrderRefund | null {
   if (value === undefined || value === null || !isFields(value)) return null;
   const common = { at: text(value.at), by: text(value.by) };
-  if (value.state === 'pending') return { state: 'pending', ...common, claim: text(value.claim) };
+  if (value.state === 'pending')
+    return { state: 'pending', ...common, claim: text(value.claim), idempotencyKey: text(value.idempotencyKey) };
   if (value.state === 'refunded')
     return { state: 'refunded', ...common, amount: number(value.amount), refundId: text(value.refundId) };
   return null;

@@ -2,19 +2,52 @@
  * A job the app runs at start-up and then every `intervalMs` (the expiry sweep, the reconciler):
  * one run at a time, so a slow store or provider never piles runs up; a failed run is logged and
  * the next one comes; the timer does not keep the process alive. The returned function stops it
- * and waits for a run under way.
+ * and waits for a run under way. Given a lease, a run starts only on the instance holding the
+ * job's lease (storage/lease.ts), so the instances sharing a store do not all run it.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
+import { documentLease } from '../../storage/lease';
+import type { DocumentStore } from '../../storage/port';
 import type { OrderLog } from './stock-moves';
+
+export interface PeriodicLease {
+  docs: Pick<DocumentStore, 'mutate'>;
+  /** The job's lease document: leases/{job}. */
+  job: string;
+}
+
+/**
+ * How long a job's lease holds without renewal: its holder renews it every run (and every third of
+ * it during a long run), so it runs out only when the holder died or closed.
+ */
+export const jobLeaseMs = (intervalMs: number): number => Math.max(3 * intervalMs, 30_000);
 
 export function startPeriodic(
   run: () => Promise<void>,
-  { intervalMs, log, name }: { intervalMs: number; log: OrderLog; name: string },
+  { intervalMs, log, name, lease }: { intervalMs: number; log: OrderLog; name: string; lease?: PeriodicLease },
 ): () => Promise<void> {
+  // With several server instances on one store, one runs the job at a time: the lease's holder.
+  const leaseMs = jobLeaseMs(intervalMs);
+  const held = lease ? documentLease(lease.docs, 'leases', lease.job, { owner: randomUUID(), leaseMs }) : null;
+  const runHolding = async () => {
+    if (held && !(await held.hold())) return;
+    const renew = held
+      ? setInterval(
+          () => void held.hold().catch((error: unknown) => log.warn({ err: error }, `${name}: lease not renewed`)),
+          leaseMs / 3,
+        ).unref()
+      : undefined;
+    try {
+      await run();
+    } finally {
+      clearInterval(renew);
+    }
+  };
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = run()
+    running = runHolding()
       .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;
@@ -26,6 +59,8 @@ export function startPeriodic(
   return async () => {
     clearInterval(timer);
     await running;
+    // Another instance takes the job over at its next run, not when the lease would have run out.
+    await held?.release().catch((error: unknown) => log.warn({ err: error }, `${name}: lease not released`));
   };
 }
 

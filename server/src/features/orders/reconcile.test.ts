@@ -96,7 +96,7 @@ describe('reconcileUnpaidOrders', () => {
         },
         settle: async (request) => {
           settled.push(request);
-          return { order: orders[0] as OrderRecord, changed: true, refused: null, release: [], retake: [] };
+          return { order: orders[0] as OrderRecord, changed: true, refused: null, release: [], retake: [], short: [] };
         },
         intervalMs: 60_000,
       },

@@ -20,6 +20,8 @@ import { createOrdersRepository, type OrderRecord } from './repository';
 
 export { RECONCILE_WINDOW_MS } from './check-schedule';
 export const RECONCILE_REASON = 'payment found with the provider';
+/** The reconciler's lease: leases/payment-reconciler. */
+export const RECONCILER_JOB = 'payment-reconciler';
 /** Orders asked about in one run at most; the rest are due on the next. */
 export const CHECKS_PER_RUN = 200;
 
@@ -90,7 +92,12 @@ export function startReconciler(deps: OrderReconcilerOptions, log: FastifyBaseLo
     const count = await reconcileUnpaidOrders(deps, new Date(), log);
     if (count > 0) log.info({ settled: count }, 'payments found with the provider: orders settled');
   };
-  return startPeriodic(run, { intervalMs: deps.intervalMs, log, name: 'payment reconciliation' });
+  return startPeriodic(run, {
+    intervalMs: deps.intervalMs,
+    log,
+    name: 'payment reconciliation',
+    lease: { docs: deps.docs, job: RECONCILER_JOB },
+  });
 }
 
 /** The reconciler as part of the app (beside the expiry sweep); nothing runs while payments are off. */

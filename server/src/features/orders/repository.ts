@@ -1,14 +1,17 @@
 /**
  * orders/{orderId}: the provider's order id is the document id. Status moves only as the transition
  * table (transitions.ts) allows, each move recorded in `history`, and the order's stock reservation
- * moves with it in the same atomic `mutate`: reserved → committed (paid) or released (failed,
- * expired, cancelled). The order document is the one source of "who returns the stock": the single
- * call whose mutate made the move is told which lines to release (or take again, for a payment that
- * came after the stock was released). Change functions are pure (Firestore may run them again).
+ * moves with it in the same transaction as the products' units: reserved → committed (paid) or
+ * released (failed, expired, cancelled: the units go back), and a payment that came after the stock
+ * was released takes the units again (the lines out of stock are recorded as its shortfall). So a
+ * fault never leaves an order moved without its units, or units moved twice. Change functions are
+ * pure (Firestore may run them again).
  */
 import type { OrderStatus } from 'shared-contracts';
-import type { DocumentStore } from '../../storage/port';
-import type { StockLine } from '../products/stock';
+import type { DocumentData, DocumentRef, DocumentStore } from '../../storage/port';
+import { fromProduct, toProduct } from '../products/productRecord';
+import { firstPaymentOfSameCart } from './double-pay';
+import { linesPerProduct, takeUnits, unreservableLine, type StockLine } from '../products/stock';
 import {
   fromOrder,
   toOrder,
@@ -51,21 +54,37 @@ export interface MoveResult {
   changed: boolean;
   /** Why the move was refused (the transition table's sentence); null when it was made or is being made. */
   refused: string | null;
-  /** For the call that made the move: lines to return to stock now. */
+  /** For the call that made the move: the lines returned to stock (in the move's transaction). */
   release: StockLine[];
-  /** For the call that made a late payment: lines to take from stock again (they had been released). */
+  /** For the call that made a late payment: lines taken from stock again (they had been released). */
   retake: StockLine[];
+  /** Of `retake`, the lines out of stock: the order is paid and flagged for their refund (`stockShortfall`). */
+  short: StockLine[];
 }
 
 /** Writes and single reads here; every query of several orders is one of OrderReads (order-reads.ts). */
 export interface OrdersRepository extends OrderReads {
   /** Stores a new pending order (stock 'none' and no expiry unless given; its provider check due at once). */
   create(order: NewOrder): Promise<OrderRecord>;
+  /**
+   * Stores a new pending order holding its stock: every line reserved and the order written in one
+   * transaction, keyed by the order id (run again after a commit that landed, it moves nothing), or
+   * nothing written and a 409 naming the first product that cannot be reserved.
+   */
+  createReserving(order: Omit<NewOrder, 'stock'>): Promise<OrderRecord>;
   get(id: string): Promise<OrderRecord | null>;
   /** Moves an order's status as the transition table allows; null when the order is unknown. */
   move(id: string, move: OrderMove): Promise<MoveResult | null>;
-  /** Records the lines a late payment found out of stock. */
-  recordShortfall(id: string, lines: StockLine[]): Promise<void>;
+  /**
+   * Moves an order to paid in one transaction with the double-payment check (double-pay.ts): the
+   * buyer's paid orders are read inside it, and two settles of one buyer's orders never overlap,
+   * whichever instances run them. `firstOfCart`: the order this payment duplicates, for the call
+   * that made the move (recorded on the order as `doublePaymentOf`).
+   */
+  settle(
+    id: string,
+    move: OrderMove & { to: 'paid' },
+  ): Promise<(MoveResult & { firstOfCart: OrderRecord | null }) | null>;
   /** Sets when the reconciler next asks the provider about the order (null: never again). */
   scheduleCheck(id: string, nextCheckAt: string | null): Promise<void>;
 }
@@ -104,58 +123,88 @@ function stockAfter(
   return { stock, release: [], retake: [] };
 }
 
-export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
+/** How many times a settle reads the buyer's orders again when another settle of theirs came between. */
+const SETTLE_ROUNDS = 10;
+/** The cart document's count of the buyer's settled payments. */
+const SETTLED_COUNT = 'paymentsSettled';
+const settledCountOf = (cart: DocumentData | null): number =>
+  typeof cart?.[SETTLED_COUNT] === 'number' ? cart[SETTLED_COUNT] : 0;
+
+/** Puts `quantity` units back on a product document (a deleted product gets none). */
+function returnUnits(id: string, current: DocumentData | null, quantity: number): DocumentData | null {
+  if (!current) return null;
+  const product = toProduct(id, current);
+  return fromProduct({ ...product, stock: product.stock + quantity });
+}
+
+/**
+ * One move of one order as a pure change of its document and of its products' stock, in one
+ * transaction (Firestore may run it again), and what the call learns from the order stored
+ * afterwards: a fresh stamp names this attempt, so if the stored order carries it, this call made
+ * the move. `productIds`: the order's products, in the order their documents are given to apply().
+ */
+function moveAttempt(id: string, { to, by, reason, eventId, paymentId, shipment }: OrderMove, productIds: string[]) {
+  const at = new Date().toISOString();
+  const stamp = `${at}#${Math.random().toString(36).slice(2)}`;
+  let refused: string | null = null;
+  let effects = { release: [] as StockLine[], retake: [] as StockLine[], short: [] as StockLine[] };
+  let moved = false;
   return {
-    ...createOrderReads(docs),
-    async create(order) {
-      const record: OrderRecord = {
-        stock: 'none',
-        expiresAt: null,
-        nextCheckAt: order.createdAt,
-        ...order,
-        status: 'pending',
-        paidAt: null,
-        paymentId: null,
-        webhookEvents: [],
-        history: [],
-        stockShortfall: [],
-      };
-      await docs.create('orders', order.id, fromOrder(record));
-      return record;
-    },
-    async get(id) {
-      const data = await docs.get('orders', id);
-      return data ? toOrder(id, data) : null;
-    },
-    async move(id, { to, by, reason, eventId, paymentId, shipment }) {
-      // A fresh stamp names this attempt: if the stored order carries it, this call made the move.
-      const at = new Date().toISOString();
-      const stamp = `${at}#${Math.random().toString(36).slice(2)}`;
-      let refused: string | null = null;
-      let effects = { release: [] as StockLine[], retake: [] as StockLine[] };
-      const stored = await docs.mutate('orders', id, (current) => {
-        if (!current) return undefined;
-        const order = toOrder(id, current);
-        refused = refusedMove(order.status, to);
-        if (refused) {
-          const events = withEvent(order.webhookEvents, eventId);
-          return events === order.webhookEvents ? undefined : { ...current, webhookEvents: events };
-        }
-        const { stock, release, retake } = stockAfter(order, to);
-        effects = { release, retake };
-        const moved: OrderRecord = {
-          ...order,
-          status: to,
-          stock,
-          history: [...order.history, { from: order.status, to, at, by, reason }],
-          webhookEvents: withEvent(order.webhookEvents, eventId),
-          ...(to === 'paid' ? { paidAt: at, paymentId: paymentId ?? order.paymentId } : {}),
-          ...(to === 'shipped' && shipment ? { shipment } : {}),
+    apply(
+      current: DocumentData | null,
+      products: ReadonlyArray<DocumentData | null>,
+    ): { order: DocumentData | undefined; products: Array<DocumentData | undefined> } {
+      moved = false;
+      const untouched = productIds.map(() => undefined);
+      if (!current) return { order: undefined, products: untouched };
+      const order = toOrder(id, current);
+      refused = refusedMove(order.status, to);
+      if (refused) {
+        const events = withEvent(order.webhookEvents, eventId);
+        return {
+          order: events === order.webhookEvents ? undefined : { ...current, webhookEvents: events },
+          products: untouched,
         };
+      }
+      const { stock, release, retake } = stockAfter(order, to);
+      // The products as this move leaves them: released units back, a late payment's units taken again.
+      const working = productIds.map((_id, index) => products[index] ?? null);
+      const written = productIds.map(() => false);
+      const change = (productId: string, next: (doc: DocumentData | null) => DocumentData | null) => {
+        const index = productIds.indexOf(productId);
+        const after = index < 0 ? null : next(working[index] ?? null);
+        if (index < 0 || !after) return false;
+        working[index] = after;
+        written[index] = true;
+        return true;
+      };
+      release.forEach((line) => change(line.id, (doc) => returnUnits(line.id, doc, line.quantity)));
+      // The money came after the reservation ran out and the units are gone: the order stays paid,
+      // flagged for a refund of these lines.
+      const short = retake.filter(
+        (line) => !change(line.id, (doc) => takeUnits(line.id, doc, line.quantity).next ?? null),
+      );
+      effects = { release, retake, short };
+      moved = true;
+      const next: OrderRecord = {
+        ...order,
+        status: to,
+        stock,
+        history: [...order.history, { from: order.status, to, at, by, reason }],
+        webhookEvents: withEvent(order.webhookEvents, eventId),
+        ...(to === 'paid' ? { paidAt: at, paymentId: paymentId ?? order.paymentId } : {}),
+        ...(to === 'shipped' && shipment ? { shipment } : {}),
+        ...(retake.length > 0 ? { stockShortfall: short.map((line) => ({ ...line })) } : {}),
+      };
+      return {
         // Fields this repository does not know (added by other features) stay.
-        return { ...current, ...fromOrder(moved), moveStamp: stamp };
-      });
-      if (!stored) return null;
+        order: { ...current, ...fromOrder(next), moveStamp: stamp },
+        products: working.map((doc, index) => (written[index] && doc ? doc : undefined)),
+      };
+    },
+    /** Whether the last apply() moved the order. */
+    moved: () => moved,
+    result(stored: DocumentData): MoveResult {
       const changed = stored.moveStamp === stamp;
       return {
         order: toOrder(id, stored),
@@ -163,16 +212,135 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
         refused: changed ? null : refused,
         release: changed ? effects.release : [],
         retake: changed ? effects.retake : [],
+        short: changed ? effects.short : [],
       };
+    },
+  };
+}
+
+/** The references of an order's products (each once), as a move's transaction reads them. */
+const productRefs = (order: OrderRecord): { ids: string[]; refs: DocumentRef[] } => {
+  const ids = linesPerProduct(stockLines(order)).map((line) => line.id);
+  return { ids, refs: ids.map((productId) => ({ collection: 'products', id: productId })) };
+};
+
+function newOrderRecord(order: NewOrder): OrderRecord {
+  return {
+    stock: 'none',
+    expiresAt: null,
+    nextCheckAt: order.createdAt,
+    ...order,
+    status: 'pending',
+    paidAt: null,
+    paymentId: null,
+    webhookEvents: [],
+    history: [],
+    stockShortfall: [],
+  };
+}
+
+export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
+  const reads = createOrderReads(docs);
+  const get = async (id: string): Promise<OrderRecord | null> => {
+    const data = await docs.get('orders', id);
+    return data ? toOrder(id, data) : null;
+  };
+  return {
+    ...reads,
+    async create(order) {
+      const record = newOrderRecord(order);
+      await docs.create('orders', order.id, fromOrder(record));
+      return record;
+    },
+    async createReserving(order) {
+      const record = newOrderRecord({ ...order, stock: 'reserved' });
+      const lines = linesPerProduct(stockLines(record));
+      let refusal: Error | null = null;
+      await docs.mutateAll(
+        [{ collection: 'orders', id: order.id }, ...lines.map(({ id }) => ({ collection: 'products' as const, id }))],
+        ([existing, ...products]) => {
+          refusal = null;
+          const untouched = [undefined, ...lines.map(() => undefined)];
+          // A transaction run again after its commit landed finds its order: the units were taken then.
+          if (existing) return untouched;
+          const taken = lines.map((line, index) => takeUnits(line.id, products[index] ?? null, line.quantity));
+          const short = taken.findIndex((outcome) => outcome.outcome !== 'reserved');
+          const shortLine = lines[short];
+          const shortOutcome = taken[short];
+          if (shortLine && shortOutcome) {
+            refusal = unreservableLine(shortLine, shortOutcome);
+            return untouched;
+          }
+          return [fromOrder(record), ...taken.map((outcome) => outcome.next)];
+        },
+      );
+      if (refusal) throw refusal;
+      return record;
+    },
+    get,
+    async move(id, move) {
+      // An order's lines never change, so its products are known before the transaction.
+      const order = await get(id);
+      if (!order) return null;
+      const products = productRefs(order);
+      const attempt = moveAttempt(id, move, products.ids);
+      const [stored] = await docs.mutateAll([{ collection: 'orders', id }, ...products.refs], ([current, ...rest]) => {
+        const next = attempt.apply(current ?? null, rest);
+        return [next.order, ...next.products];
+      });
+      return stored ? attempt.result(stored) : null;
+    },
+    async settle(id, move) {
+      for (let round = 1; ; round += 1) {
+        const order = await get(id);
+        if (!order) return null;
+        // Every settle of the buyer's orders counts on their cart document, so a settle that read
+        // the buyer's paid orders before another one committed finds the count moved and reads again.
+        const counted = settledCountOf(await docs.get('carts', order.uid));
+        const others = (await reads.paidOf(order.uid)).filter((other) => other.id !== id);
+        const products = productRefs(order);
+        const attempt = moveAttempt(id, move, products.ids);
+        let stale = false;
+        let first: OrderRecord | null = null;
+        const [stored] = await docs.mutateAll(
+          [
+            { collection: 'orders', id },
+            { collection: 'carts', id: order.uid },
+            ...others.map((other) => ({ collection: 'orders' as const, id: other.id })),
+            ...products.refs,
+          ],
+          ([current, cart, ...rest]) => {
+            const otherDocs = rest.slice(0, others.length);
+            const productDocs = rest.slice(others.length);
+            const untouched = [undefined, undefined, ...rest.map(() => undefined)];
+            stale = settledCountOf(cart ?? null) !== counted;
+            first = null;
+            if (stale) return untouched;
+            const moved = attempt.apply(current ?? null, productDocs);
+            const next = moved.order;
+            if (next === undefined || !attempt.moved()) return [next, ...untouched.slice(1)];
+            // Inside the transaction: every other order read as paid was settled before this one.
+            const settledBefore = otherDocs.flatMap((data, index) => {
+              const other = others[index];
+              return data && other ? [toOrder(other.id, data)] : [];
+            });
+            first = firstPaymentOfSameCart(toOrder(id, next), settledBefore);
+            return [
+              first ? { ...next, doublePaymentOf: first.id } : next,
+              { ...(cart ?? {}), [SETTLED_COUNT]: counted + 1 },
+              ...otherDocs.map(() => undefined),
+              ...moved.products,
+            ];
+          },
+        );
+        if (stale && round < SETTLE_ROUNDS) continue;
+        if (stale) throw new Error(`order ${id}: the buyer's orders kept changing; the payment is settled later`);
+        return stored ? { ...attempt.result(stored), firstOfCart: first } : null;
+      }
     },
     async scheduleCheck(id, nextCheckAt) {
       await docs.mutate('orders', id, (current) =>
         current && current.nextCheckAt !== nextCheckAt ? { ...current, nextCheckAt } : undefined,
-      );
-    },
-    async recordShortfall(id, lines) {
-      await docs.mutate('orders', id, (current) =>
-        current ? { ...current, stockShortfall: lines.map((line) => ({ ...line })) } : undefined,
       );
     },
   };

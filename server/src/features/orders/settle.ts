@@ -4,17 +4,17 @@
  * only the call that made it paid takes the ordered quantities out of the buyer's saved cart, so a
  * replay never touches a cart filled again after paying. That call alone also sends the order's
  * mails (paid-mail.ts), when the caller passes `mail`: the verify, webhook and reconciler paths all do.
- * When the payment turns out to pay a cart another order already paid for (double-pay.ts), the
- * caller's `onDoublePayment` refunds it instead: the cart and mails were the first order's.
+ * When the payment turns out to pay a cart another order already paid for (double-pay.ts, decided
+ * inside the settling transaction), the caller's `onDoublePayment` refunds it instead: the cart
+ * and mails were the first order's.
  */
 import type { CartItem } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { countPayment } from '../metrics/instruments';
 import { createSavedListsRepository, lineTotal } from '../saved-lists/repository';
-import { firstPaymentOfSameCart } from './double-pay';
 import { sendPaidOrderMails, type PaidOrderMail } from './paid-mail';
 import type { MoveResult, OrderRecord, OrdersRepository } from './repository';
-import { moveOrder, type OrderLog } from './stock-moves';
+import { logShortfall, type OrderLog } from './stock-moves';
 
 export interface SettleOptions {
   /** The webhook event that reported the payment (remembered on the order). */
@@ -35,16 +35,19 @@ export async function settlePaidOrder(
   paymentId: string,
   { eventId, log = console, mail, reason = 'payment confirmed', onDoublePayment }: SettleOptions = {},
 ): Promise<MoveResult | null> {
-  const result = await moveOrder(
-    docs,
-    orders,
-    orderId,
-    { to: 'paid', by: 'provider', reason, eventId, paymentId },
-    log,
-  );
-  if (!result?.changed) return result;
+  const settled = await orders.settle(orderId, { to: 'paid', by: 'provider', reason, eventId, paymentId });
+  if (!settled) return null;
+  if (!settled.changed) {
+    // The same payment reported again (the provider retries a webhook a crashed server never
+    // answered): a double payment found then but not yet given back is refunded now.
+    const { firstOfCart: _first, ...result } = settled;
+    const first = await unrefundedDoublePayment(docs, orders, result.order, paymentId);
+    if (first && onDoublePayment) await onDoublePayment(result.order, first);
+    return result;
+  }
+  const { firstOfCart: first, ...result } = settled;
+  logShortfall(result, log);
   countPayment('paid');
-  const first = onDoublePayment ? firstPaymentOfSameCart(result.order, await orders.paidOf(result.order.uid)) : null;
   if (first && onDoublePayment) {
     await onDoublePayment(result.order, first);
     return result;
@@ -52,6 +55,21 @@ export async function settlePaidOrder(
   await takeOrderedFromCart(docs, result.order.uid, result.order.items);
   if (mail) await sendPaidOrderMails(result.order, mail, docs, log);
   return result;
+}
+
+/**
+ * The order `paid` duplicates when its settle recorded it as a double payment (`doublePaymentOf`)
+ * and it still keeps this payment's money (paid, no refund claimed); otherwise null.
+ */
+async function unrefundedDoublePayment(
+  docs: DocumentStore,
+  orders: OrdersRepository,
+  paid: OrderRecord,
+  paymentId: string,
+): Promise<OrderRecord | null> {
+  if (paid.status !== 'paid' || paid.refund || paid.paymentId !== paymentId) return null;
+  const firstId = (await docs.get('orders', paid.id))?.doublePaymentOf;
+  return typeof firstId === 'string' ? orders.get(firstId) : null;
 }
 
 /** What stays in a cart once `ordered` is bought: each line less the quantity ordered. */

@@ -3,17 +3,27 @@
  * provider, a race between two payment attempts of one order): the order keeps its first payment
  * and this one is refunded at once through the provider's refund, once however often it is
  * reported. Each such payment is kept on the order (`extraPayments`) with its refund, or as an
- * alert for the admin when the provider refused the refund.
+ * alert for the admin when the provider refused the refund. The claim ('refunding') carries the
+ * refund's idempotency key; one left by a server that died is taken over by the next report of the
+ * payment (the provider retries its webhook) and refunds nothing twice.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { toPaise, type AdminExtraPayment, type AdminExtraPaymentState } from 'shared-contracts';
 import type { DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 import type { OrderRecord } from '../orders/repository';
-import type { PaymentGateway } from './gateway';
+import { refundIdempotencyKey, type PaymentGateway } from './gateway';
 import { recordPaymentAlert } from './payment-alerts';
 
 const FIELD = 'extraPayments';
+
+/** How long a 'refunding' claim holds before another report of the payment takes it over. */
+export const EXTRA_REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
+
+const isStaleClaim = (at: JsonValue | undefined, now: number): boolean => {
+  const time = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+  return Number.isNaN(time) || now - time > EXTRA_REFUND_CLAIM_STALE_MS;
+};
 
 const entriesOf = (data: DocumentData | null): DocumentData[] => {
   const value: JsonValue | undefined = data?.[FIELD];
@@ -37,10 +47,20 @@ export async function refundExtraPayment(
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   const claim = randomBytes(6).toString('hex');
-  const at = new Date().toISOString();
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const idempotencyKey = refundIdempotencyKey(paymentId);
   const stored = await docs.mutate('orders', order.id, (current) => {
-    if (!current || entriesOf(current).some((entry) => entry.paymentId === paymentId)) return undefined;
-    return { ...current, [FIELD]: [...entriesOf(current), { paymentId, state: 'refunding', claim, at }] };
+    if (!current) return undefined;
+    const entries = entriesOf(current);
+    const earlier = entries.find((entry) => entry.paymentId === paymentId);
+    // A claim whose holder died (still refunding long after) is taken over: the key makes it one refund.
+    if (earlier && !(earlier.state === 'refunding' && isStaleClaim(earlier.at, now))) return undefined;
+    const entry = { paymentId, state: 'refunding', claim, at, idempotencyKey };
+    return {
+      ...current,
+      [FIELD]: earlier ? entries.map((other) => (other === earlier ? entry : other)) : [...entries, entry],
+    };
   });
   if (!entriesOf(stored).some((entry) => entry.paymentId === paymentId && entry.claim === claim)) return false;
 
@@ -52,7 +72,7 @@ export async function refundExtraPayment(
   let outcome: DocumentData;
   try {
     if (!gateway) throw new Error('payments are off');
-    const refund = await gateway.refund(paymentId, toPaise(order.amount));
+    const refund = await gateway.refund(paymentId, toPaise(order.amount), idempotencyKey);
     outcome = {
       paymentId,
       state: 'refunded',

@@ -4,7 +4,7 @@
  * the local sandbox, which makes order ids itself and keeps its payments in sandbox-ledger.ts.
  * Amounts are in paise.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { DocumentStore } from '../../storage/port';
 import type { PaymentConfig } from './payment-config';
@@ -24,8 +24,12 @@ export interface PaymentGateway {
   /** The public key id the browser's payment popup is opened with. */
   readonly publicKey: string;
   createOrder(request: ProviderOrderRequest): Promise<{ id: string }>;
-  /** Refunds `amountPaise` of a captured payment; rejects when the provider refuses or cannot be reached. */
-  refund(paymentId: string, amountPaise: number): Promise<ProviderRefund>;
+  /**
+   * Refunds `amountPaise` of a captured payment; rejects when the provider refuses or cannot be
+   * reached. The same `idempotencyKey` again (a retry after a lost answer or a crash) gives back the
+   * refund already made, never a second one (Razorpay's X-Refund-Idempotency).
+   */
+  refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<ProviderRefund>;
   /** The payments the provider knows for one of its orders; rejects when it cannot be reached. */
   fetchPayments(orderId: string): Promise<ProviderPayment[]>;
 }
@@ -35,6 +39,14 @@ export interface ProviderRefund {
   amountPaise: number;
 }
 
+/**
+ * The idempotency key of the refund of a whole payment: the shop refunds a payment at most once
+ * (a cancel, or a second payment given back), so every attempt at it, on any instance, carries the
+ * same key. Razorpay wants 10 or more letters, digits, '-' or '_'.
+ */
+export const refundIdempotencyKey = (paymentId: string): string =>
+  `refund-${paymentId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
 export function sandboxGateway(secret: string, docs: DocumentStore): PaymentGateway {
   const ledger = sandboxLedger(docs);
   return {
@@ -42,13 +54,51 @@ export function sandboxGateway(secret: string, docs: DocumentStore): PaymentGate
     signingSecret: secret,
     publicKey: 'rzp_test_sandbox',
     createOrder: async () => ({ id: `order_${randomBytes(9).toString('base64url')}` }),
-    // No money moved, so nothing to ask: the refund id is made here and the order records it.
-    refund: async (_paymentId, amountPaise) => ({ id: `rfnd_${randomBytes(9).toString('base64url')}`, amountPaise }),
+    // No money moved, so nothing to ask: the refund id is made from the key, so a retry gets the same refund.
+    refund: async (_paymentId, amountPaise, idempotencyKey) => ({
+      id: `rfnd_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 14)}`,
+      amountPaise,
+    }),
     fetchPayments: (orderId) => ledger.payments(orderId),
   };
 }
 
-export function razorpayGateway(keyId: string, keySecret: string): PaymentGateway {
+/** Razorpay's API. */
+export const RAZORPAY_API = 'https://api.razorpay.com';
+
+/**
+ * POST /v1/payments/:id/refund with the X-Refund-Idempotency header. The official SDK keeps only
+ * the headers it knows (X-Razorpay-Account, Content-Type) and drops this one, so the refund is
+ * sent here; a refusal rejects with the SDK's shape ({statusCode, error: {description}}).
+ */
+async function keyedRefund(
+  api: string,
+  keyId: string,
+  keySecret: string,
+  paymentId: string,
+  amountPaise: number,
+  idempotencyKey: string,
+): Promise<ProviderRefund> {
+  const response = await fetch(`${api}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+      'content-type': 'application/json',
+      'X-Refund-Idempotency': idempotencyKey,
+    },
+    body: JSON.stringify({ amount: amountPaise }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (!response.ok || typeof fields.id !== 'string') {
+    // A plain object, as the SDK rejects: cancel-order reads error.description for the admin.
+    throw { statusCode: response.status, error: fields.error ?? { description: `HTTP ${response.status}` } };
+  }
+  const amount = Number(fields.amount);
+  return { id: fields.id, amountPaise: Number.isSafeInteger(amount) ? amount : amountPaise };
+}
+
+export function razorpayGateway(keyId: string, keySecret: string, api = RAZORPAY_API): PaymentGateway {
   const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
   return {
     kind: 'razorpay',
@@ -58,10 +108,8 @@ export function razorpayGateway(keyId: string, keySecret: string): PaymentGatewa
       const order = await client.orders.create({ amount: amountPaise, currency, receipt });
       return { id: order.id };
     },
-    async refund(paymentId, amountPaise) {
-      const refund = await client.payments.refund(paymentId, { amount: amountPaise });
-      return { id: refund.id, amountPaise: Number(refund.amount ?? amountPaise) };
-    },
+    refund: (paymentId, amountPaise, idempotencyKey) =>
+      keyedRefund(api, keyId, keySecret, paymentId, amountPaise, idempotencyKey),
     async fetchPayments(orderId) {
       const { items } = await client.orders.fetchPayments(orderId);
       return items.flatMap((payment) => readPaymentEntity(payment) ?? []);

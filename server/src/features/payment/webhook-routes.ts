@@ -98,7 +98,6 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (ap
     if (name === 'payment.failed') {
       // A pending order fails and its stock returns; a paid (or already ended) one stays as it is.
       const failed = await moveOrder(
-        docs,
         orders,
         orderId,
         { to: 'failed', by: 'provider', reason: 'payment failed', eventId },

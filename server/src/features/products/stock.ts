@@ -1,12 +1,12 @@
 /**
- * Stock reservations on products/{id}: `reserve` takes units out of stock when an order is placed
- * (never below 0), `release` puts them back (payment failed, cancelled or expired); a paid order
- * keeps them, so committing a reservation changes no product. Each call is one atomic `mutate`
- * (SQLite: a transaction; Firestore: runTransaction, serializable on the real service).
+ * Stock on products/{id}: an order placed takes its units out of stock (never below 0), a payment
+ * that failed, a cancel or an expiry puts them back, and a paid order keeps them. Each of these is
+ * decided here from the product as stored and written in the transaction that writes the order
+ * (OrdersRepository.createReserving and move), so no unit moves without its order or twice.
  */
 import type { CatalogueProduct } from 'shared-contracts';
 import { httpError } from '../../http-errors';
-import type { DocumentStore } from '../../storage/port';
+import type { DocumentData } from '../../storage/port';
 import { fromProduct, toProduct } from './productRecord';
 
 export type ReserveOutcome =
@@ -24,55 +24,31 @@ export const soldOutMessage = (product: CatalogueProduct): string =>
     ? `${product.productName} is sold out. Remove it from your cart to continue.`
     : `Only ${product.stock} of ${product.productName} left. Lower the quantity in your cart to continue.`;
 
-export function createStockOps(docs: Pick<DocumentStore, 'mutate'>) {
-  async function reserve(id: string, quantity: number): Promise<ReserveOutcome> {
-    // Firestore may run the change again; the decision of the run that was committed is the last one made.
-    let decided: ReserveOutcome = { outcome: 'unavailable' };
-    await docs.mutate('products', id, (current) => {
-      const product = current ? toProduct(id, current) : null;
-      if (!product || product.status !== 'active') {
-        decided = { outcome: 'unavailable' };
-        return undefined;
-      }
-      if (product.stock < quantity) {
-        decided = { outcome: 'short', product };
-        return undefined;
-      }
-      const reserved = { ...product, stock: product.stock - quantity };
-      decided = { outcome: 'reserved', product: reserved };
-      return fromProduct(reserved);
-    });
-    return decided;
-  }
+/** One line's reservation decided from the product as stored: the product after it, or why not. */
+export function takeUnits(
+  id: string,
+  current: DocumentData | null,
+  quantity: number,
+): ReserveOutcome & { next?: DocumentData } {
+  const product = current ? toProduct(id, current) : null;
+  if (!product || product.status !== 'active') return { outcome: 'unavailable' };
+  if (product.stock < quantity) return { outcome: 'short', product };
+  const reserved = { ...product, stock: product.stock - quantity };
+  return { outcome: 'reserved', product: reserved, next: fromProduct(reserved) };
+}
 
-  async function release(id: string, quantity: number): Promise<CatalogueProduct | null> {
-    const stored = await docs.mutate('products', id, (current) => {
-      if (!current) return undefined;
-      const product = toProduct(id, current);
-      return fromProduct({ ...product, stock: product.stock + quantity });
-    });
-    return stored ? toProduct(id, stored) : null;
-  }
+/** The 409 a checkout answers for a line that cannot be reserved, naming the product. */
+export function unreservableLine(line: StockLine, outcome: ReserveOutcome): Error {
+  if (outcome.outcome === 'short') return httpError(409, soldOutMessage(outcome.product));
+  return httpError(
+    409,
+    `A product in your cart is no longer sold (id ${line.id}). Remove it from the cart and try again.`,
+  );
+}
 
-  return {
-    reserve,
-    release,
-    /** Reserves every line or none: a short line releases the ones already taken and is a 409 naming the product. */
-    async reserveAll(lines: readonly StockLine[]): Promise<void> {
-      const taken: StockLine[] = [];
-      for (const line of lines) {
-        const result = await reserve(line.id, line.quantity);
-        if (result.outcome === 'reserved') {
-          taken.push(line);
-          continue;
-        }
-        for (const done of taken) await release(done.id, done.quantity);
-        if (result.outcome === 'short') throw httpError(409, soldOutMessage(result.product));
-        throw httpError(
-          409,
-          `A product in your cart is no longer sold (id ${line.id}). Remove it from the cart and try again.`,
-        );
-      }
-    },
-  };
+/** The lines with one entry per product (quantities added), as a transaction reads each product once. */
+export function linesPerProduct(lines: readonly StockLine[]): StockLine[] {
+  const totals = new Map<string, number>();
+  for (const { id, quantity } of lines) totals.set(id, (totals.get(id) ?? 0) + quantity);
+  return [...totals].map(([id, quantity]) => ({ id, quantity }));
 }

@@ -164,6 +164,55 @@ export function documentContract({ current }: ContractContext): void {
       expect(await docs.deleteAll(refs)).toEqual([false, false, false]);
     });
 
+    it('mutateAll reads several documents and writes, leaves alone or creates each, all together', async () => {
+      const { docs } = current().storage;
+      await docs.put('products', 'p1', { stock: 5 });
+      await docs.put('products', 'p2', { stock: 1 });
+      const refs = [
+        { collection: 'products' as const, id: 'p1' },
+        { collection: 'products' as const, id: 'p2' },
+        { collection: 'orders' as const, id: 'o1' },
+      ];
+      const stored = await docs.mutateAll(refs, ([p1, p2, order]): Array<DocumentData | undefined> => [
+        { stock: Number(p1?.stock) - 2 },
+        undefined,
+        order ? undefined : { status: 'pending', seen: [p1?.stock ?? null, p2?.stock ?? null] },
+      ]);
+      expect(stored).toEqual([{ stock: 3 }, { stock: 1 }, { status: 'pending', seen: [5, 1] }]);
+      expect(await docs.get('products', 'p1')).toEqual({ stock: 3 });
+      expect(await docs.get('orders', 'o1')).toEqual({ status: 'pending', seen: [5, 1] });
+      // A failing change writes nothing.
+      await expect(
+        docs.mutateAll(refs, () => {
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(await docs.get('products', 'p1')).toEqual({ stock: 3 });
+    });
+
+    it('mutateAll from two instances at once: no write comes between a read and its write', async () => {
+      const { storage, openAnother } = current();
+      const another = await openAnother();
+      await storage.docs.put('products', 'from', { units: 6 });
+      await storage.docs.put('products', 'to', { units: 0 });
+      const refs = [
+        { collection: 'products' as const, id: 'from' },
+        { collection: 'products' as const, id: 'to' },
+      ];
+      // Each moves one unit only if there is one: six movers on two instances move exactly six.
+      const move = (docs: typeof storage.docs) =>
+        docs.mutateAll(refs, ([from, to]) =>
+          Number(from?.units) > 0
+            ? [{ units: Number(from?.units) - 1 }, { units: Number(to?.units) + 1 }]
+            : [undefined, undefined],
+        );
+      await Promise.all(
+        [storage.docs, another.docs, storage.docs, another.docs, storage.docs, another.docs, storage.docs].map(move),
+      );
+      expect(await storage.docs.get('products', 'from')).toEqual({ units: 0 });
+      expect(await storage.docs.get('products', 'to')).toEqual({ units: 6 });
+    });
+
     it('keeps the collections apart', async () => {
       const { docs } = current().storage;
       await docs.put('carts', 'u1', { items: [{ id: '01', quantity: 2 }] });

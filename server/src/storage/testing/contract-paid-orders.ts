@@ -4,9 +4,10 @@
  */
 import type { BillingDetails } from 'shared-contracts';
 import type { MailMessage } from '../../features/mail/mailer';
-import { createOrdersRepository } from '../../features/orders/repository';
+import { createOrdersRepository, type OrderRecord } from '../../features/orders/repository';
 import { settlePaidOrder } from '../../features/orders/settle';
 import type { OrderLog } from '../../features/orders/stock-moves';
+import type { CollectionName, DocumentStore } from '../port';
 import type { ContractContext } from './contract-context';
 
 const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -83,5 +84,83 @@ export function paidOrdersContract({ current }: ContractContext): void {
       });
       expect(sent).toEqual([]);
     });
+
+    it('two orders of one cart paid at once on two instances: exactly one is kept, the other is the double payment', async () => {
+      const { storage, openAnother } = current();
+      const another = await openAnother();
+      await pendingOrder('order_tab_one');
+      await pendingOrder('order_tab_two');
+      // The worst interleaving: instance one has read the buyer's orders and is about to write when
+      // instance two settles the other tab's order from start to end.
+      let release = () => undefined as void;
+      const held = heldFirstOrderWrite(storage.docs, new Promise<void>((resolve) => (release = resolve)));
+      const doubles: Array<{ paid: string; first: string }> = [];
+      const onDoublePayment = async (paid: OrderRecord, first: OrderRecord) => {
+        doubles.push({ paid: paid.id, first: first.id });
+      };
+      const tabOne = settlePaidOrder(held, createOrdersRepository(held), 'order_tab_one', 'pay_one', {
+        log: silent,
+        onDoublePayment,
+      });
+      await held.waiting;
+      await settlePaidOrder(another.docs, createOrdersRepository(another.docs), 'order_tab_two', 'pay_two', {
+        log: silent,
+        onDoublePayment,
+      });
+      release();
+      await tabOne;
+
+      expect(doubles).toEqual([{ paid: 'order_tab_one', first: 'order_tab_two' }]);
+      const orders = createOrdersRepository(storage.docs);
+      expect((await orders.get('order_tab_one'))?.status).toBe('paid');
+      expect((await storage.docs.get('orders', 'order_tab_one'))?.doublePaymentOf).toBe('order_tab_two');
+      expect((await storage.docs.get('orders', 'order_tab_two'))?.doublePaymentOf).toBeUndefined();
+    });
+    it('a double payment whose refund never ran (the server died) is refunded when the payment is reported again', async () => {
+      const { docs } = current().storage;
+      const orders = createOrdersRepository(docs);
+      await pendingOrder('order_kept');
+      await pendingOrder('order_again');
+      await settlePaidOrder(docs, orders, 'order_kept', 'pay_kept', { log: silent });
+      const refunded: string[] = [];
+      const dying = async () => {
+        throw new Error('the server died');
+      };
+      await expect(
+        settlePaidOrder(docs, orders, 'order_again', 'pay_again', { log: silent, onDoublePayment: dying }),
+      ).rejects.toThrow('the server died');
+      const onDoublePayment = async (paid: OrderRecord, first: OrderRecord) => {
+        refunded.push(`${paid.id} after ${first.id}`);
+      };
+      // The provider retries the webhook; a report of another order's payment refunds nothing.
+      await settlePaidOrder(docs, orders, 'order_kept', 'pay_kept', { log: silent, onDoublePayment });
+      await settlePaidOrder(docs, orders, 'order_again', 'pay_again', { log: silent, onDoublePayment });
+      expect(refunded).toEqual(['order_again after order_kept']);
+    });
   });
+}
+
+/** `docs` whose first write to an order waits for `gate` (`waiting` resolves once it does). */
+function heldFirstOrderWrite(docs: DocumentStore, gate: Promise<void>): DocumentStore & { waiting: Promise<void> } {
+  let reached = () => undefined as void;
+  const waiting = new Promise<void>((resolve) => (reached = resolve));
+  let held = false;
+  const hold = async (collections: CollectionName[]) => {
+    if (held || !collections.includes('orders')) return;
+    held = true;
+    reached();
+    await gate;
+  };
+  return {
+    ...docs,
+    waiting,
+    mutate: async (collection, id, change) => {
+      await hold([collection]);
+      return docs.mutate(collection, id, change);
+    },
+    mutateAll: async (refs, change) => {
+      await hold(refs.map((ref) => ref.collection));
+      return docs.mutateAll(refs, change);
+    },
+  };
 }

@@ -7,7 +7,11 @@ import type { CatalogueProduct } from 'shared-contracts';
 import { catalogueView } from '../../features/products/catalogueView';
 import { createProductsRepository, type ProductsRepository } from '../../features/products/productsRepository';
 import { seedCatalogue } from '../../features/products/seed/seedCatalogue';
+import { lowStockProducts } from '../../features/admin-orders/sales';
+import { fromProduct } from '../../features/products/productRecord';
+import { productStockFields } from '../../migrations/product-stock-fields';
 import { eventually, type ContractContext } from './contract-context';
+import { refusingWholeReads } from './refusing-scans';
 
 const product = (id: string, name: string, price: number, extra: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
   id,
@@ -87,5 +91,34 @@ export function productsContract({ current }: ContractContext): void {
       expect(chairs.map((p) => p.price)).toEqual([...chairs.map((p) => p.price)].sort((x, y) => x - y));
       expect(view.select({ q: '  zebrawood ' }).map((p) => p.id)).toEqual(['new']);
     });
+  });
+
+  it("the admin's low-stock list is one indexed query, never a read of every product; old products are found after their migration", async () => {
+    const { storage } = current();
+    const { docs } = refusingWholeReads(storage, 'products');
+    await docs.put('products', 'p_many', fromProduct(product('p_many', 'Many', 100, { stock: 40 })));
+    await docs.put('products', 'p_two', fromProduct(product('p_two', 'Two', 100, { stock: 2 })));
+    await docs.put('products', 'p_none', fromProduct(product('p_none', 'None', 100, { stock: 0 })));
+    await docs.put('products', 'p_gone', fromProduct(product('p_gone', 'Gone', 100, { stock: 1, status: 'archived' })));
+    // Stored before stock and status existed: it reads as active with 0 units.
+    const { stock: _stock, status: _status, ...old } = fromProduct(product('p_old', 'Old', 100));
+    await docs.put('products', 'p_old', old);
+    expect(await lowStockProducts(docs)).toEqual([
+      { id: 'p_none', productName: 'None', stock: 0 },
+      { id: 'p_two', productName: 'Two', stock: 2 },
+    ]);
+    const saved: string[] = [];
+    const outcome = await productStockFields.run(docs, {
+      cursor: null,
+      save: async (cursor) => void saved.push(cursor),
+      stopped: () => false,
+    });
+    expect(outcome).toBe('done');
+    expect(await lowStockProducts(docs)).toEqual([
+      { id: 'p_none', productName: 'None', stock: 0 },
+      { id: 'p_old', productName: 'Old', stock: 0 },
+      { id: 'p_two', productName: 'Two', stock: 2 },
+    ]);
+    expect(await docs.get('products', 'p_old')).toMatchObject({ ...old, stock: 0, status: 'active' });
   });
 }

@@ -1,13 +1,15 @@
 /**
- * Contract of stock reservations on each adapter: reserve, release, all-or-nothing, the race for the
- * last units, and an order's reservation following its status (committed, released, taken again).
+ * Contract of stock reservations on each adapter: an order placed with its reservation (all or
+ * nothing), the race for the last units, and an order's reservation following its status
+ * (committed, released, taken again) in the same transaction as its units.
  */
 import type { CatalogueProduct } from 'shared-contracts';
 import { createOrdersRepository } from '../../features/orders/repository';
 import { settlePaidOrder } from '../../features/orders/settle';
 import { moveOrder, type OrderLog } from '../../features/orders/stock-moves';
 import { fromProduct } from '../../features/products/productRecord';
-import { createStockOps, soldOutMessage } from '../../features/products/stock';
+import { soldOutMessage } from '../../features/products/stock';
+import type { DocumentStore } from '../port';
 import type { ContractContext } from './contract-context';
 
 const product = (id: string, stock: number, status: CatalogueProduct['status'] = 'active'): CatalogueProduct => ({
@@ -29,65 +31,106 @@ const product = (id: string, stock: number, status: CatalogueProduct['status'] =
 
 export function stockContract({ current }: ContractContext): void {
   describe('stock reservations', () => {
-    it('reserve takes units (never below 0), release puts them back; archived or unknown is unavailable', async () => {
-      const { docs } = current().storage;
-      await docs.put('products', 's', fromProduct(product('s', 3)));
-      await docs.put('products', 'old', fromProduct(product('old', 9, 'archived')));
-      const stock = createStockOps(docs);
-      expect(await stock.reserve('s', 2)).toMatchObject({ outcome: 'reserved', product: { stock: 1 } });
-      expect(await stock.reserve('s', 2)).toMatchObject({ outcome: 'short', product: { stock: 1 } });
-      expect((await docs.get('products', 's'))?.stock).toBe(1);
-      expect((await stock.release('s', 2))?.stock).toBe(3);
-      expect(await stock.reserve('old', 1)).toEqual({ outcome: 'unavailable' });
-      expect(await stock.reserve('nope', 1)).toEqual({ outcome: 'unavailable' });
-      expect(await docs.get('products', 'nope')).toBeNull();
-    });
-
-    it('reserveAll is all or nothing, and a short line is a 409 naming the product', async () => {
+    it('an order and its reservation are one transaction: every line or none, a short line is a 409 naming the product', async () => {
       const { docs } = current().storage;
       await docs.put('products', 'a', fromProduct(product('a', 5)));
       await docs.put('products', 'b', fromProduct(product('b', 1)));
-      const stock = createStockOps(docs);
-      await expect(
-        stock.reserveAll([
-          { id: 'a', quantity: 2 },
-          { id: 'b', quantity: 2 },
-        ]),
-      ).rejects.toMatchObject({
-        statusCode: 409,
-        message: soldOutMessage(product('b', 1)),
+      const orders = createOrdersRepository(docs);
+      const order = (id: string, lines: Array<[string, number]>) => ({
+        id,
+        uid: 'asha',
+        items: lines.map(([productId, quantity]) => ({
+          id: productId,
+          productName: `Sofa ${productId}`,
+          imgUrl: '',
+          price: 45000,
+          quantity,
+          totalPrice: 45000 * quantity,
+        })),
+        amount: 45000,
+        currency: 'INR' as const,
+        receipt: `rcpt_${id}`,
+        provider: 'sandbox' as const,
+        createdAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
       });
-      expect((await docs.get('products', 'a'))?.stock).toBe(5);
+      const stocks = async () => [(await docs.get('products', 'a'))?.stock, (await docs.get('products', 'b'))?.stock];
+
+      await expect(
+        orders.createReserving(
+          order('order_short', [
+            ['a', 2],
+            ['b', 2],
+          ]),
+        ),
+      ).rejects.toMatchObject({ statusCode: 409, message: soldOutMessage(product('b', 1)) });
+      expect(await stocks()).toEqual([5, 1]);
+      expect(await orders.get('order_short')).toBeNull();
       expect(soldOutMessage(product('b', 1))).toBe(
         'Only 1 of Sofa b left. Lower the quantity in your cart to continue.',
       );
-      await stock.reserveAll([
-        { id: 'a', quantity: 2 },
-        { id: 'b', quantity: 1 },
+      await expect(orders.createReserving(order('order_gone', [['gone', 1]]))).rejects.toMatchObject({
+        statusCode: 409,
+        message: expect.stringContaining('no longer sold (id gone)'),
+      });
+
+      // Two lines of one product are reserved together.
+      const placed = order('order_ok', [
+        ['a', 1],
+        ['b', 1],
+        ['a', 1],
       ]);
-      expect([(await docs.get('products', 'a'))?.stock, (await docs.get('products', 'b'))?.stock]).toEqual([3, 0]);
+      expect(await orders.createReserving(placed)).toMatchObject({ status: 'pending', stock: 'reserved' });
+      expect(await stocks()).toEqual([3, 0]);
+      // The transaction run again after its commit landed (an uncertain commit the client retries) moves nothing twice.
+      await orders.createReserving(placed);
+      expect(await stocks()).toEqual([3, 0]);
+      expect(await orders.get('order_ok')).toMatchObject({ status: 'pending', stock: 'reserved' });
     });
 
-    it('20 shoppers racing for the last 5 units: exactly 5 succeed, 15 are short, stock ends at 0', async () => {
+    /** Places an order of one unit of `productId` (each shopper their own order id); answers whether it got the unit. */
+    const placeOne = async (docs: DocumentStore, productId: string, orderId: string): Promise<'reserved' | 'short'> => {
+      try {
+        await createOrdersRepository(docs).createReserving({
+          id: orderId,
+          uid: `shopper_${orderId}`,
+          items: [{ id: productId, productName: 'Sofa', imgUrl: '', price: 45000, quantity: 1, totalPrice: 45000 }],
+          amount: 45000,
+          currency: 'INR',
+          receipt: `rcpt_${orderId}`,
+          provider: 'sandbox',
+          createdAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        });
+        return 'reserved';
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 409) return 'short';
+        throw error;
+      }
+    };
+
+    it('20 shoppers racing for the last 5 units: exactly 5 orders placed, 15 are short, stock ends at 0', async () => {
       const { docs } = current().storage;
       await docs.put('products', 'last', fromProduct(product('last', 5)));
-      const stock = createStockOps(docs);
-      const results = await Promise.all(Array.from({ length: 20 }, () => stock.reserve('last', 1)));
+      const results = await Promise.all(Array.from({ length: 20 }, (_, index) => placeOne(docs, 'last', `o_${index}`)));
       expect(Number((await docs.get('products', 'last'))?.stock)).toBe(0);
-      expect(results.filter((r) => r.outcome === 'reserved')).toHaveLength(5);
-      expect(results.filter((r) => r.outcome === 'short')).toHaveLength(15);
+      expect(results.filter((r) => r === 'reserved')).toHaveLength(5);
+      expect(results.filter((r) => r === 'short')).toHaveLength(15);
+      expect(await docs.count('orders')).toBe(5);
     });
 
-    it('60 shoppers through three servers for the last 10 units: exactly 10 reserved, none fails', async () => {
+    it('60 shoppers through three servers for the last 10 units: exactly 10 orders placed, none fails', async () => {
       const { storage, openAnother } = current();
       await storage.docs.put('products', 'hot', fromProduct(product('hot', 10)));
-      const servers = [storage, await openAnother(), await openAnother()].map(({ docs }) => createStockOps(docs));
+      const servers = [storage, await openAnother(), await openAnother()].map(({ docs }) => docs);
       // A transaction that gave up under contention would reject here (a 500 for that shopper).
       const results = await Promise.all(
-        Array.from({ length: 20 }).flatMap(() => servers.map((stock) => stock.reserve('hot', 1))),
+        Array.from({ length: 20 }).flatMap((_, round) =>
+          servers.map((docs, server) => placeOne(docs, 'hot', `o_${round}_${server}`)),
+        ),
       );
-      expect(results.filter((r) => r.outcome === 'reserved')).toHaveLength(10);
-      expect(results.filter((r) => r.outcome === 'short')).toHaveLength(50);
+      expect(results.filter((r) => r === 'reserved')).toHaveLength(10);
+      expect(results.filter((r) => r === 'short')).toHaveLength(50);
       expect(Number((await storage.docs.get('products', 'hot'))?.stock)).toBe(0);
     });
 
@@ -97,9 +140,8 @@ export function stockContract({ current }: ContractContext): void {
 
       async function reservedOrder(id: string) {
         const { docs } = current().storage;
-        await createStockOps(docs).reserveAll([line]);
         const item = { id: 'bed', productName: 'Sofa bed', imgUrl: '', price: 45000, quantity: 2, totalPrice: 90000 };
-        await createOrdersRepository(docs).create({
+        await createOrdersRepository(docs).createReserving({
           id,
           uid: 'asha',
           items: [item],
@@ -108,7 +150,6 @@ export function stockContract({ current }: ContractContext): void {
           receipt: `rcpt_${id}`,
           provider: 'sandbox',
           createdAt: new Date().toISOString(),
-          stock: 'reserved',
           expiresAt: new Date(Date.now() + 60_000).toISOString(),
         });
       }
@@ -122,10 +163,10 @@ export function stockContract({ current }: ContractContext): void {
         expect(await stockOfBed()).toBe(3);
 
         expect(
-          await moveOrder(docs, orders, 'order_1', { to: 'failed', by: 'shopper', reason: 'closed' }, silent),
+          await moveOrder(orders, 'order_1', { to: 'failed', by: 'shopper', reason: 'closed' }, silent),
         ).toMatchObject({ changed: true, release: [line] });
         expect(
-          await moveOrder(docs, orders, 'order_1', { to: 'failed', by: 'provider', reason: 'failed' }, silent),
+          await moveOrder(orders, 'order_1', { to: 'failed', by: 'provider', reason: 'failed' }, silent),
         ).toMatchObject({ changed: false, refused: 'This order is already failed.', release: [] });
         expect(await stockOfBed()).toBe(5);
 
@@ -140,15 +181,9 @@ export function stockContract({ current }: ContractContext): void {
         expect(await stockOfBed()).toBe(3);
         expect(await orders.get('order_1')).toMatchObject({ status: 'paid', stock: 'committed', paymentId: 'pay_1' });
 
-        await moveOrder(docs, orders, 'order_1', { to: 'cancelled', by: 'boss', reason: 'customer asked' }, silent);
+        await moveOrder(orders, 'order_1', { to: 'cancelled', by: 'boss', reason: 'customer asked' }, silent);
         expect(await stockOfBed()).toBe(5);
-        const refused = await moveOrder(
-          docs,
-          orders,
-          'order_1',
-          { to: 'shipped', by: 'boss', reason: 'packed' },
-          silent,
-        );
+        const refused = await moveOrder(orders, 'order_1', { to: 'shipped', by: 'boss', reason: 'packed' }, silent);
         expect(refused?.refused).toBe('An order that is cancelled cannot be marked shipped.');
         const stored = await orders.get('order_1');
         expect(stored?.history.map(({ from, to, by }) => `${from}→${to} ${by}`)).toEqual([
@@ -158,7 +193,7 @@ export function stockContract({ current }: ContractContext): void {
         ]);
         expect(stored?.stock).toBe('released');
         expect(
-          await moveOrder(docs, orders, 'order_unknown', { to: 'failed', by: 'shopper', reason: 'closed' }, silent),
+          await moveOrder(orders, 'order_unknown', { to: 'failed', by: 'shopper', reason: 'closed' }, silent),
         ).toBeNull();
       });
 
@@ -168,12 +203,51 @@ export function stockContract({ current }: ContractContext): void {
         await docs.put('products', 'bed', fromProduct(product('bed', 5)));
         await reservedOrder('order_race');
         const results = await Promise.all([
-          moveOrder(docs, orders, 'order_race', { to: 'failed', by: 'shopper', reason: 'closed' }, silent),
-          moveOrder(docs, orders, 'order_race', { to: 'expired', by: 'system', reason: 'late' }, silent),
-          moveOrder(docs, orders, 'order_race', { to: 'failed', by: 'provider', reason: 'failed' }, silent),
+          moveOrder(orders, 'order_race', { to: 'failed', by: 'shopper', reason: 'closed' }, silent),
+          moveOrder(orders, 'order_race', { to: 'expired', by: 'system', reason: 'late' }, silent),
+          moveOrder(orders, 'order_race', { to: 'failed', by: 'provider', reason: 'failed' }, silent),
         ]);
         // Failed may still become expired, but only the mover that ended the reservation returns the units.
         expect(results.filter((result) => (result?.release.length ?? 0) > 0)).toHaveLength(1);
+        expect(await stockOfBed()).toBe(5);
+      });
+
+      it('a move and its units are one transaction: a failure part-way leaves the order and the stock as they were', async () => {
+        const { docs } = current().storage;
+        await docs.put('products', 'bed', fromProduct(product('bed', 5)));
+        await reservedOrder('order_fault');
+        expect(await stockOfBed()).toBe(3);
+        // The store fails every write that touches a product (after the order's own write, if separate).
+        const touchesProducts = (collections: string[]) => {
+          if (collections.includes('products')) throw new Error('store unavailable');
+        };
+        const failing: DocumentStore = {
+          ...docs,
+          mutate: async (collection, id, change) => {
+            touchesProducts([collection]);
+            return docs.mutate(collection, id, change);
+          },
+          mutateAll: async (refs, change) =>
+            docs.mutateAll(refs, (currents) => {
+              const next = change(currents);
+              touchesProducts(refs.map((ref) => ref.collection));
+              return next;
+            }),
+        };
+        await expect(
+          moveOrder(
+            createOrdersRepository(failing),
+            'order_fault',
+            { to: 'expired', by: 'system', reason: 'late' },
+            silent,
+          ),
+        ).rejects.toThrow('store unavailable');
+        const orders = createOrdersRepository(docs);
+        expect(await orders.get('order_fault')).toMatchObject({ status: 'pending', stock: 'reserved' });
+        expect(await stockOfBed()).toBe(3);
+        // Tried again when the store is back: the move and its units go through once.
+        await moveOrder(orders, 'order_fault', { to: 'expired', by: 'system', reason: 'late' }, silent);
+        expect(await orders.get('order_fault')).toMatchObject({ status: 'expired', stock: 'released' });
         expect(await stockOfBed()).toBe(5);
       });
     });
