@@ -37,7 +37,10 @@ export function registerRemotesFrom(remotes: RemotesManifest): void {
 }
 
 /** Whether this page has started loading any module of the remote (it is then "in use"). */
-const inUse = (name: RemoteName): boolean => [...loads.keys()].some((id) => remoteOf(id) === name);
+export const isRemoteInUse = (name: RemoteName): boolean => [...loads.keys()].some((id) => remoteOf(id) === name);
+
+/** The manifest URL the remote is registered with now (the latest remotes.json it switched to). */
+export const registeredManifestUrl = (name: RemoteName): string | undefined => manifest[name];
 
 /**
  * Takes a newer remotes.json (a promote or rollback) in the middle of a visit: a remote this page
@@ -47,7 +50,7 @@ const inUse = (name: RemoteName): boolean => [...loads.keys()].some((id) => remo
  */
 export function applyRemotesUpdate(next: RemotesManifest): RemoteName[] {
   const switched = (Object.entries(next) as Array<[RemoteName, string]>).filter(
-    ([name, entry]) => manifest[name] !== entry && !inUse(name),
+    ([name, entry]) => manifest[name] !== entry && !isRemoteInUse(name),
   );
   if (switched.length === 0) return [];
   manifest = { ...manifest, ...Object.fromEntries(switched) };
