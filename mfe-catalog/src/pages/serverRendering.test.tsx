@@ -316,3 +316,25 @@ describe('text typed into the search before hydration', () => {
     expect(api.urls().filter((url) => url.includes('q='))).toEqual(['/api/products?limit=24&offset=0&q=teak']);
   });
 });
+
+it('keeps a quantity typed into the product page before hydration through the renders after it', async () => {
+  serve(CASES.product!);
+  const field = within(container).getByLabelText<HTMLInputElement>('Quantity');
+  expect(field).toHaveValue(1);
+  field.value = '3';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const consoleError = jest.spyOn(console, 'error');
+
+  hydrated = await hydrateLikeTheShell(container, CASES.product!.page, jest.fn());
+  // The session and another cart line re-render the box: the quantity shown is the one it holds.
+  await hydrated.signIn(SIGNED_IN);
+  act(() =>
+    publishCart({
+      items: [{ id: '02', productName: 'Stool', imgUrl: CHAIR.imgUrl, price: 100, quantity: 1, totalPrice: 100 }],
+      totalQuantity: 1,
+      totalAmount: 100,
+    }),
+  );
+  expect(field).toHaveValue(3);
+  expect(consoleError).not.toHaveBeenCalled();
+});

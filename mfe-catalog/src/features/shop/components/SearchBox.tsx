@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
 import { SEARCH_MAX } from '../../catalogue/api/fetchProductPage';
+import { useValueTypedBeforeHydration } from '../../forms/hooks/useValueTypedBeforeHydration';
 import { useSearchDraft } from '../hooks/useSearchDraft';
 
 interface SearchBoxProps {
@@ -13,14 +13,8 @@ interface SearchBoxProps {
 /** The shop's search input; its text is its own state, so a keystroke re-renders only this box. */
 export function SearchBox({ id, value, onCommit }: SearchBoxProps) {
   const { draft, change, commit } = useSearchDraft(value, onCommit);
-  const field = useRef<HTMLInputElement>(null);
-  // Text typed into the server-rendered box before hydration stays in the field (React keeps it)
-  // but reaches no handler, and the box's next render would put the draft back: it is taken as
-  // typed. Only then does the field differ from the value it was rendered with.
-  useLayoutEffect(() => {
-    const input = field.current;
-    if (input && input.value !== input.defaultValue) change(input.value);
-  }, [change]);
+  // Text typed into the server-rendered box before hydration counts as typed.
+  const field = useValueTypedBeforeHydration<HTMLInputElement>(change);
   return (
     <input
       ref={field}
