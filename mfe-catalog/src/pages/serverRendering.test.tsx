@@ -4,6 +4,7 @@
  * their cart, wishlist and session: those follow in the renders after it.
  */
 import { act } from 'react';
+import { within } from '@testing-library/react';
 import {
   categoryPageQuery,
   EMPTY_CART,
@@ -18,13 +19,16 @@ import {
 import { SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import type { ProductPage as ProductListPage } from 'shared-contracts/catalogue';
 import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
+import { WHOLE_LIST_MAX } from '../features/catalogue/state/catalogueStore';
 import { resetReviewSummaries } from '../features/reviews/state/reviewSummaryStore';
 import { readShopParams } from '../features/shop/hooks/useShopParams';
 import { shopPageQuery } from '../features/shop/hooks/useShopResults';
+import { SEARCH_COMMIT_DELAY_MS } from '../features/shop/hooks/useSearchDraft';
 import { review } from '../features/reviews/test/fakeReviewsServer';
 import { embedPageData, removePageData } from '../test/embedPageData';
+import { fakeProductsApi } from '../test/fakeProductsApi';
 import { installFakeEventSource, removeFakeEventSource } from '../test/fakeEventSource';
-import { FIXTURE_PRODUCTS, fixture } from '../test/productFixtures';
+import { FIXTURE_PRODUCTS, fixture, manyStools } from '../test/productFixtures';
 import AboutPage from './AboutPage';
 import CategoryPage from './CategoryPage';
 import HomePage from './HomePage';
@@ -158,6 +162,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   hydrated?.unmount();
   hydrated = null;
   container.remove();
@@ -248,4 +253,88 @@ describe('per-shopper parts follow after hydration', () => {
     // Still the server's reviews (the fresher read is held): no skeleton in between.
     expect(container.querySelectorAll('.cat-reviews li')).toHaveLength(3);
   });
+});
+
+describe('text typed into the search before hydration', () => {
+  const SHOP: ServerPage = { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop' };
+  const cardNames = () =>
+    within(container)
+      .queryAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
+
+  /** The server's /shop, a shopper's typing into its search (no script has run), then hydration. */
+  async function typeThenHydrate(typed: string): Promise<{ field: HTMLInputElement; consoleError: jest.SpyInstance }> {
+    container.innerHTML = serverHtml(SHOP, null);
+    const field = within(container).getByLabelText<HTMLInputElement>('Search');
+    expect(field).toHaveValue('');
+    field.value = typed;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const consoleError = jest.spyOn(console, 'error');
+    jest.useFakeTimers();
+    const recoverable = jest.fn();
+    hydrated = await hydrateLikeTheShell(container, SHOP, recoverable);
+    expect(recoverable).not.toHaveBeenCalled();
+    return { field, consoleError };
+  }
+
+  it('stays in the field and filters the shop once typing pauses, as typed text does', async () => {
+    fakeProductsApi(FIXTURE_PRODUCTS);
+    const { field, consoleError } = await typeThenHydrate('cane');
+    const page = hydrated!;
+    expect(field).toHaveValue('cane');
+    // The same pause as a keystroke's before the URL moves.
+    await act(async () => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS - 1));
+    expect(page.location()).toBe('/shop');
+    expect(field).toHaveValue('cane');
+
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(page.location()).toBe('/shop?q=cane');
+    expect(cardNames()).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair']);
+    expect(field).toHaveValue('cane');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('asks the server for the results of the typed search when the catalogue is paged', async () => {
+    const api = fakeProductsApi([...FIXTURE_PRODUCTS, ...manyStools(WHOLE_LIST_MAX)]);
+    const { field, consoleError } = await typeThenHydrate('cane');
+    await act(async () => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
+    expect(hydrated!.location()).toBe('/shop?q=cane');
+    expect(api.urls()).toContain('/api/products?limit=24&offset=0&q=cane');
+    expect(cardNames()).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair']);
+    expect(field).toHaveValue('cane');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('leaves a search the server rendered alone when nothing was typed', async () => {
+    const api = fakeProductsApi([...FIXTURE_PRODUCTS, ...manyStools(WHOLE_LIST_MAX)]);
+    container.innerHTML = serverHtml({ ...SHOP, url: '/shop?q=teak' }, null);
+    jest.useFakeTimers();
+    hydrated = await hydrateLikeTheShell(container, { ...SHOP, url: '/shop?q=teak' }, jest.fn());
+    await act(async () => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
+    expect(within(container).getByLabelText('Search')).toHaveValue('teak');
+    expect(hydrated.location()).toBe('/shop?q=teak');
+    expect(api.urls().filter((url) => url.includes('q='))).toEqual(['/api/products?limit=24&offset=0&q=teak']);
+  });
+});
+
+it('keeps a quantity typed into the product page before hydration through the renders after it', async () => {
+  serve(CASES.product!);
+  const field = within(container).getByLabelText<HTMLInputElement>('Quantity');
+  expect(field).toHaveValue(1);
+  field.value = '3';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const consoleError = jest.spyOn(console, 'error');
+
+  hydrated = await hydrateLikeTheShell(container, CASES.product!.page, jest.fn());
+  // The session and another cart line re-render the box: the quantity shown is the one it holds.
+  await hydrated.signIn(SIGNED_IN);
+  act(() =>
+    publishCart({
+      items: [{ id: '02', productName: 'Stool', imgUrl: CHAIR.imgUrl, price: 100, quantity: 1, totalPrice: 100 }],
+      totalQuantity: 1,
+      totalAmount: 100,
+    }),
+  );
+  expect(field).toHaveValue(3);
+  expect(consoleError).not.toHaveBeenCalled();
 });

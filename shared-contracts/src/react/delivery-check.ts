@@ -1,7 +1,8 @@
 /**
  * The pincode box's state: the pincode this browser remembers is checked on arrival (after the
- * first render, so the page server's HTML and the first client render agree); a valid pincode the
- * shopper submits is remembered and checked; an invalid one is refused without a request.
+ * first render, so the page server's HTML and the first client render agree) unless the shopper
+ * has typed one already; a valid pincode the shopper submits is remembered and checked; an invalid
+ * one is refused without a request.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserStorage } from '../cart-runtime';
@@ -37,7 +38,16 @@ export function useDeliveryCheck(ask: (pincode: string) => Promise<DeliveryQuote
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<DeliveryCheckState>({ status: 'idle' });
 
+  // What the shopper typed (even into the server's HTML before hydration, taken in as the box
+  // mounts) wins over the remembered pincode, which is then neither shown nor checked.
+  const typed = useRef(false);
+  const change = useCallback((value: string) => {
+    typed.current = true;
+    setDraft(value);
+  }, []);
+
   useEffect(() => {
+    if (typed.current) return;
     const remembered = readRememberedPincode(browserStorage());
     if (remembered === null) return;
     setDraft(remembered);
@@ -71,5 +81,5 @@ export function useDeliveryCheck(ask: (pincode: string) => Promise<DeliveryQuote
   }, []);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { state, draft, setDraft, submit, retry };
+  return { state, draft, setDraft: change, submit, retry };
 }

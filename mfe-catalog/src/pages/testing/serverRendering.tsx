@@ -3,7 +3,7 @@
  * rendered to HTML (its page data handed in per render), then hydrated the way the shell does it
  * (a root of its own following the shell's router, the session as the server rendered it first).
  */
-import { act, type ComponentType } from 'react';
+import { act, useLayoutEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { StaticRouter } from 'react-router-dom';
@@ -49,6 +49,8 @@ export const serverHtml = ({ module, Page, url }: ServerPage, pageData: PageData
 
 export interface HydratedPage {
   root: Root;
+  /** The shell router's path and query (where the page's navigations and search writes land). */
+  location: () => string;
   /** The shell's session arrives (after hydration, as the shell's bridge passes it on). */
   signIn: (auth: AuthContextValue) => Promise<void>;
   unmount: () => void;
@@ -62,8 +64,25 @@ export async function hydrateLikeTheShell(
 ): Promise<HydratedPage> {
   // The shell's router, in a root of its own.
   let link: RouterLink | null = null;
+  let auth = SERVER_AUTH;
+  let root: Root | null = null;
+  const tree = (session: AuthContextValue) =>
+    link ? (
+      <ConfigContext.Provider value={SERVER_CONFIG}>
+        <AuthContext.Provider value={session}>
+          <LinkedRouter link={link}>
+            <RoutedPage pattern={patternOf(module)} Page={Page} />
+          </LinkedRouter>
+        </AuthContext.Provider>
+      </ConfigContext.Provider>
+    ) : null;
   function ShellRouter() {
     link = useRouterLink();
+    // The shell's bridge passes every move of its router on to the page's root.
+    const moved = link.location;
+    useLayoutEffect(() => {
+      root?.render(tree(auth));
+    }, [moved]);
     return null;
   }
   const shell = createRoot(document.createElement('div'));
@@ -74,23 +93,18 @@ export async function hydrateLikeTheShell(
       </MemoryRouter>,
     ),
   );
-  const tree = (auth: AuthContextValue) =>
-    link ? (
-      <ConfigContext.Provider value={SERVER_CONFIG}>
-        <AuthContext.Provider value={auth}>
-          <LinkedRouter link={link}>
-            <RoutedPage pattern={patternOf(module)} Page={Page} />
-          </LinkedRouter>
-        </AuthContext.Provider>
-      </ConfigContext.Provider>
-    ) : null;
-  const root = await act(async () => hydrateRoot(container, tree(SERVER_AUTH), { onRecoverableError }));
+  const hydrated = await act(async () => hydrateRoot(container, tree(SERVER_AUTH), { onRecoverableError }));
+  root = hydrated;
   return {
-    root,
-    signIn: (auth) => act(async () => root.render(tree(auth))),
+    root: hydrated,
+    location: () => (link ? `${link.location.pathname}${link.location.search}` : ''),
+    signIn: (session) => {
+      auth = session;
+      return act(async () => hydrated.render(tree(session)));
+    },
     unmount: () =>
       act(() => {
-        root.unmount();
+        hydrated.unmount();
         shell.unmount();
       }),
   };

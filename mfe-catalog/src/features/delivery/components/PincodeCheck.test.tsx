@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
 import userEvent from '@testing-library/user-event';
 import { DELIVERY_CHECK_TEXT, PINCODE_MESSAGES, REMEMBERED_PINCODE_KEY } from 'shared-contracts/delivery';
 import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
@@ -90,4 +92,31 @@ it('explains a rate limit and a lost connection, and tries again on request', as
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText(DELIVERY_CHECK_TEXT.offline, { exact: false })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(3);
+});
+
+it('keeps a pincode typed into the server-rendered box before hydration over the remembered one', async () => {
+  localStorage.setItem(REMEMBERED_PINCODE_KEY, '560034');
+  const page = (
+    <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: TEST_API }}>
+      <PincodeCheck productId="chair 1" />
+    </ConfigContext.Provider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const box = within(container).getByRole<HTMLInputElement>('textbox', { name: DELIVERY_CHECK_TEXT.label });
+  box.value = '744101';
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+  const consoleError = jest.spyOn(console, 'error');
+
+  const root = await act(async () => hydrateRoot(container, page));
+  expect(box).toHaveValue('744101');
+  // Typed text is checked when submitted, as ever; the remembered pincode is not checked behind it.
+  expect(fetchMock).not.toHaveBeenCalled();
+  await userEvent.setup().type(box, '{Enter}');
+  expect(await within(container).findByText(UNSERVED)).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(consoleError).not.toHaveBeenCalled();
+  act(() => root.unmount());
+  container.remove();
 });

@@ -1,6 +1,7 @@
 import { useCallback, useId, type FormEvent } from 'react';
 import { DELIVERY_CHECK_TEXT } from 'shared-contracts/delivery';
 import { useApi, useDeliveryCheck } from 'shared-contracts/react';
+import { useValueTypedBeforeHydration } from '../../forms/hooks/useValueTypedBeforeHydration';
 import { fetchDeliveryQuote } from '../api/fetchDeliveryQuote';
 import './delivery.css';
 
@@ -18,6 +19,7 @@ export function PincodeCheck({ productId }: { productId: string }) {
   );
   const { state, draft, setDraft, submit, retry } = useDeliveryCheck(ask);
   const invalid = state.status === 'invalid';
+  const pincodeField = useValueTypedBeforeHydration<HTMLInputElement>(setDraft);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +34,7 @@ export function PincodeCheck({ productId }: { productId: string }) {
       <form className="cat-delivery__form" onSubmit={onSubmit} noValidate>
         <label htmlFor={`${id}-pincode`}>{DELIVERY_CHECK_TEXT.label}</label>
         <input
+          ref={pincodeField}
           id={`${id}-pincode`}
           type="text"
           inputMode="numeric"

@@ -3,6 +3,7 @@ import type { CatalogueProduct } from 'shared-contracts';
 import { useCart } from 'shared-contracts/react';
 import { addProductToCart } from '../../products/utils/productActions';
 import { StockNote } from '../../products/components/StockNote';
+import { useValueTypedBeforeHydration } from '../../forms/hooks/useValueTypedBeforeHydration';
 import { WishlistToggle } from './WishlistToggle';
 
 /** Most units the quantity box offers: what is in stock and not yet in the cart. */
@@ -19,6 +20,9 @@ export function DetailCartActions({ product }: { product: CatalogueProduct }) {
   const inCart = useCart().items.find((line) => line.id === product.id)?.quantity ?? 0;
   const room = roomInStock(product.stock, inCart);
   const [wanted, setWanted] = useState(1);
+  const takeQuantity = (typed: string) => setWanted(Number.parseInt(typed, 10) || 1);
+  // A quantity typed before hydration is the one Add to Cart adds.
+  const quantityField = useValueTypedBeforeHydration<HTMLInputElement>(takeQuantity);
   const quantity = Math.min(Math.max(1, wanted), Math.max(1, room));
   const soldOut = product.stock <= 0;
   const allInCart = !soldOut && room === 0;
@@ -36,6 +40,7 @@ export function DetailCartActions({ product }: { product: CatalogueProduct }) {
         <label className="cat-detail__quantity" htmlFor={quantityId}>
           Quantity
           <input
+            ref={quantityField}
             id={quantityId}
             type="number"
             inputMode="numeric"
@@ -44,7 +49,7 @@ export function DetailCartActions({ product }: { product: CatalogueProduct }) {
             value={quantity}
             disabled={room === 0}
             aria-describedby={describedBy}
-            onChange={(event) => setWanted(Number.parseInt(event.target.value, 10) || 1)}
+            onChange={(event) => takeQuantity(event.target.value)}
           />
         </label>
         <button

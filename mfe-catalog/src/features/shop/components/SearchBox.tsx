@@ -1,4 +1,5 @@
 import { SEARCH_MAX } from '../../catalogue/api/fetchProductPage';
+import { useValueTypedBeforeHydration } from '../../forms/hooks/useValueTypedBeforeHydration';
 import { useSearchDraft } from '../hooks/useSearchDraft';
 
 interface SearchBoxProps {
@@ -12,8 +13,11 @@ interface SearchBoxProps {
 /** The shop's search input; its text is its own state, so a keystroke re-renders only this box. */
 export function SearchBox({ id, value, onCommit }: SearchBoxProps) {
   const { draft, change, commit } = useSearchDraft(value, onCommit);
+  // Text typed into the server-rendered box before hydration counts as typed.
+  const field = useValueTypedBeforeHydration<HTMLInputElement>(change);
   return (
     <input
+      ref={field}
       id={id}
       type="search"
       value={draft}

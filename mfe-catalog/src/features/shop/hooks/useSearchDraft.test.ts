@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { SEARCH_COMMIT_DELAY_MS, useSearchDraft } from './useSearchDraft';
 
 beforeEach(() => jest.useFakeTimers());
@@ -61,6 +62,20 @@ describe('useSearchDraft', () => {
 
     act(() => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
     expect(write).not.toHaveBeenCalled();
+  });
+
+  it('keeps text taken in as the box mounts (typed before hydration) and writes it once typing pauses', () => {
+    const write = jest.fn<void, [string]>();
+    const { result } = renderHook(() => {
+      const draft = useSearchDraft('', write);
+      const { change } = draft;
+      useLayoutEffect(() => change('oak'), [change]);
+      return draft;
+    });
+    expect(result.current.draft).toBe('oak');
+
+    act(() => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
+    expect(write).toHaveBeenCalledWith('oak');
   });
 
   it('does not write text that is already in the URL', () => {

@@ -68,7 +68,12 @@ export function useSearchDraft(
     [cancelPending, commit, delayMs],
   );
 
+  // The URL value the text last followed: only a move of the URL replaces the text, not the first
+  // render (the box may then take text typed before hydration, which the URL has not seen yet).
+  const followed = useRef(urlValue);
   useEffect(() => {
+    if (urlValue === followed.current) return;
+    followed.current = urlValue;
     const now = Date.now();
     const recent = written.current.filter((entry) => now - entry.at < ECHO_WINDOW_MS);
     const echo = recent.findIndex((entry) => entry.value === urlValue);
