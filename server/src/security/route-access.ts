@@ -5,6 +5,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_DELIVERY_TABLE, exportDeliveryCsv, type DeliveryTable } from 'shared-contracts/delivery';
+import type { GstSettings } from 'shared-contracts/gst';
 import { userReviewId } from '../features/reviews/reviewRecord';
 
 /**
@@ -41,6 +42,16 @@ export const PRODUCT_BODY = {
   category: 'Study Table',
   price: 18500,
   imgUrl: 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png',
+};
+
+/** A seller in Maharashtra (the GSTIN's check character is right). */
+export const GST_SETTINGS_BODY: GstSettings = {
+  legalName: 'Lakdi Kala Furniture Private Limited',
+  gstin: '27AAPFU0939F1ZV',
+  address: '14 Timber Market Road\nPune 411002',
+  stateCode: '27',
+  invoicePrefix: 'LK',
+  creditNotePrefix: 'LKC',
 };
 
 export const BILLING_DETAILS = {
@@ -246,6 +257,12 @@ export const ROUTES: readonly RouteCase[] = [
     route: 'PUT /api/admin/delivery',
     access: 'admin',
     request: json('PUT', '/api/admin/delivery', DELIVERY_TABLE_BODY),
+  },
+  { route: 'GET /api/admin/settings/gst', access: 'admin', request: { method: 'GET', url: '/api/admin/settings/gst' } },
+  {
+    route: 'PUT /api/admin/settings/gst',
+    access: 'admin',
+    request: json('PUT', '/api/admin/settings/gst', GST_SETTINGS_BODY),
   },
   { route: 'GET /api/admin/delivery/csv', access: 'admin', request: { method: 'GET', url: '/api/admin/delivery/csv' } },
   {

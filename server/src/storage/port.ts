@@ -4,7 +4,7 @@
  * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
  * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}`, `reviews/{reviewId}`, `uploads/{storedName}`,
  * the products that claimed a stored upload, `migrations/{id}`, the data migrations run, and
- * `delivery/table`, the seller's delivery rules). Every adapter (SQLite, Firestore)
+ * `delivery/table`, the seller's delivery rules, and `settings/gst`, the seller's GST facts). Every adapter (SQLite, Firestore)
  * stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
@@ -21,6 +21,7 @@ export const COLLECTIONS = [
   'uploads',
   'migrations',
   'delivery',
+  'settings',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

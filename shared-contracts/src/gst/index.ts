@@ -19,5 +19,7 @@ export {
   formatIstDate,
 } from './numbering';
 export type { FinancialYear } from './numbering';
+export { GST_SETTINGS_PATH } from './api';
+export type { GstSettingsProblems, GstSettingsResponse } from './api';
 export { checkGstSettings } from './settings';
 export type { GstSettings, GstSettingsCheck } from './settings';

@@ -10,6 +10,7 @@
 import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
 import { deliveryContract } from './contract-delivery';
+import { gstSettingsContract } from './contract-gst-settings';
 import { documentContract } from './contract-documents';
 import { productsContract } from './contract-products';
 import { reviewsContract } from './contract-reviews';
@@ -64,5 +65,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     reviewsContract(context);
     uploadReferencesContract(context);
     deliveryContract(context);
+    gstSettingsContract(context);
   });
 }
