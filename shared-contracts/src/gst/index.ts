@@ -10,6 +10,8 @@ export type { GstinCheck } from './gstin';
 export { GST_RATES, GstInputError, computeGst, isGstRate, spreadDiscount } from './tax';
 export type { GstBasketInput, GstBreakup, GstLine, GstLineInput, GstRate, GstTotals } from './tax';
 export { amountInWords } from './words';
+export { DEFAULT_PRODUCT_TAX, PRODUCT_TAX_MESSAGES, isHsnCode, productTaxFacts } from './product-tax';
+export type { ProductTaxFacts } from './product-tax';
 export {
   DOCUMENT_NUMBER_MAX_LENGTH,
   DOCUMENT_PREFIX_MAX_LENGTH,
