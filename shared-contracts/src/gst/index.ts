@@ -23,5 +23,7 @@ export {
 export type { FinancialYear } from './numbering';
 export { GST_SETTINGS_PATH } from './api';
 export type { GstSettingsProblems, GstSettingsResponse } from './api';
+export { BUSINESS_NAME_MAX_LENGTH, ORDER_TAX_MESSAGES } from './order-tax';
+export type { OrderTax, OrderTaxBuyer, OrderTaxLine, OrderTaxRequest } from './order-tax';
 export { checkGstSettings } from './settings';
 export type { GstSettings, GstSettingsCheck } from './settings';

@@ -9,7 +9,8 @@
  *                                  hold (409) or a bad billing field (400 naming each), reserves the
  *                                  stock (409 naming a short product), creates the provider order in
  *                                  paise and keeps the billing and the account's verified e-mail on
- *                                  it → {id}; the reservation lasts 15 minutes (orders/expire.ts).
+ *                                  it, with the GST breakup (gst-orders/: optional stateCode, gstin
+ *                                  and businessName, a bad one → 400) → {id}; the reservation lasts 15 minutes (orders/expire.ts).
  *                                  An account holds at most CHECKOUT_MAX_PENDING_ORDERS unpaid orders
  *                                  (a new one replaces the oldest: pending-orders.ts) and starts at
  *                                  most CHECKOUT_ORDERS_PER_HOUR an hour (429)
@@ -53,6 +54,8 @@ import { paymentGateway } from '../payment/gateway';
 import type { PaymentSettler } from '../payment/settle-payment';
 import { paymentSignature, sameSignature } from '../payment/signature';
 import { createSavedListsRepository } from '../saved-lists/repository';
+import { checkOrderTaxRequest } from '../gst-orders/order-tax';
+import { orderTaxFor } from '../gst-orders/order-tax-for';
 import { refuseBadFields, trimBilling } from './billing';
 import { expireOldestPending } from './pending-orders';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
@@ -118,6 +121,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       if (!gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
       const billing = trimBilling(request.body.billing);
       refuseBadFields(validateBilling(billing));
+      const taxRequest = checkOrderTaxRequest(request.body, billing);
       const cart = await lists.getCart(uid);
       const priced = await priceCart(docs, cart.items, { maxUnitsPerProduct });
       if (Math.abs(priced.amount - request.body.amount) >= 0.005) {
@@ -126,6 +130,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
           `Your cart total is ${formatRupees(priced.amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
         );
       }
+      const tax = await orderTaxFor(docs, priced, taxRequest, request.log);
       // The account's oldest unpaid orders make room for this one (their stock returns first).
       await expireOldestPending(docs, orders, uid, maxPendingOrders - 1, request.log);
       // All lines or none; a short one is a 409 whose message names the product, passed on as it is.
@@ -150,6 +155,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
           billing,
           // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
           accountEmail: email,
+          ...(tax ? { tax } : {}),
         });
       } catch (error) {
         // No order holds the reservation: the units go back.
