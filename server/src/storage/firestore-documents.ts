@@ -198,6 +198,24 @@ export function createFirestoreDocumentStore(
       });
     },
 
+    async mutateAll(refs, change) {
+      refs.forEach(({ collection, id }) => refuseInvalidId(collection, id));
+      const targets = refs.map(({ collection, id }) => ref(collection, id));
+      if (targets.length === 0) return [];
+      return transaction(targets[0] as DocumentReference, async (tx) => {
+        const snapshots = await tx.getAll(...targets);
+        const before = snapshots.map(readVisible);
+        const next = change(before);
+        if (next === undefined) return before;
+        return targets.map((target, index) => {
+          const data = next[index];
+          if (data === undefined) return before[index] ?? null;
+          replace(tx, target, snapshots[index] as DocumentSnapshot, data);
+          return storedForm(data);
+        });
+      });
+    },
+
     // A precondition makes the answer exact without a read: NOT_FOUND means nothing was there.
     async delete(collection, id) {
       if (!isValidDocumentId(id)) return false;

@@ -4,7 +4,8 @@
  * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
  * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}`, `reviews/{reviewId}`, `uploads/{storedName}`,
  * the products that claimed a stored upload, `migrations/{id}`, the data migrations run, and
- * `delivery/table`, the seller's delivery rules, and `settings/gst`, the seller's GST facts). Every adapter (SQLite, Firestore)
+ * `delivery/table`, the seller's delivery rules, `settings/gst`, the seller's GST facts, `invoices/{orderId}`, the tax invoices issued, and
+ * `documentSeries/{series}`, the last serial of each invoice series and financial year). Every adapter (SQLite, Firestore)
  * stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
@@ -22,6 +23,8 @@ export const COLLECTIONS = [
   'migrations',
   'delivery',
   'settings',
+  'invoices',
+  'documentSeries',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -64,6 +67,19 @@ export interface DocumentStore {
     id: string,
     change: (current: DocumentData | null) => DocumentData | undefined,
   ): Promise<DocumentData | null>;
+  /**
+   * Atomic read-modify-write of several documents at once: `change` gets the current documents (null
+   * where absent) in the order of `refs`, and returns the new ones in that order (undefined for one
+   * left as it is), or `undefined` to change nothing. Resolves to the documents stored afterwards.
+   * All the writes happen or none (SQLite: one transaction; Firestore: runTransaction). Use it when
+   * one decision writes two documents: a serial number's counter and the document numbered with it.
+   * `change` must be pure, as for `mutate`; on Firestore, transactions of this instance whose first
+   * document is the same take turns (put the contended document first).
+   */
+  mutateAll(
+    refs: ReadonlyArray<DocumentRef>,
+    change: (current: Array<DocumentData | null>) => Array<DocumentData | undefined> | undefined,
+  ): Promise<Array<DocumentData | null>>;
   /**
    * The documents that match `query` (see DocumentQuery), read through an index: SQLite expression
    * indexes and side tables (storage/indexes.ts), Firestore's own indexes (firestore.indexes.json).

@@ -139,8 +139,8 @@ export function configureConnection(db: Database.Database): void {
   db.pragma('synchronous = NORMAL');
 }
 
-/** Collections whose every commit must survive power loss: orders (payments) and products (stock). */
-export const DURABLE_COLLECTIONS: readonly CollectionName[] = ['orders', 'products'];
+/** Collections whose every commit must survive power loss: orders (payments), products (stock), invoices and their series (numbers issued). */
+export const DURABLE_COLLECTIONS: readonly CollectionName[] = ['orders', 'products', 'invoices', 'documentSeries'];
 
 /**
  * Runs `write` with synchronous=FULL when `durable` (its commit is fsynced, and with it everything
@@ -206,6 +206,27 @@ export function openSqliteStorage({ dataDir, server = false }: SqliteOptions): S
     },
   );
 
+  const mutateAllTx = db.transaction(
+    (
+      refs: ReadonlyArray<DocumentRef>,
+      change: (current: Array<DocumentData | null>) => Array<DocumentData | undefined> | undefined,
+    ): { stored: Array<DocumentData | null>; changed: boolean[] } => {
+      const current = refs.map(({ collection, id }) => read(collection, id));
+      const next = change(current);
+      if (next === undefined) return { stored: current, changed: refs.map(() => false) };
+      const changed = refs.map(({ collection, id }, index) => {
+        const data = next[index];
+        if (data === undefined) return false;
+        tables[collection].put.run(id, JSON.stringify(data));
+        return true;
+      });
+      return {
+        stored: refs.map((_ref, index) => (changed[index] ? (next[index] ?? null) : (current[index] ?? null))),
+        changed,
+      };
+    },
+  );
+
   const deleteAllTx = db.transaction((refs: ReadonlyArray<DocumentRef>): boolean[] =>
     refs.map(({ collection, id }) => tables[collection].delete.run(id).changes > 0),
   );
@@ -252,6 +273,16 @@ export function openSqliteStorage({ dataDir, server = false }: SqliteOptions): S
     mutate: async (collection, id, change) => {
       const { stored, changed } = durably([collection], () => mutateTx.immediate(collection, id, change));
       if (changed && stored) written(collection, id, stored);
+      return stored;
+    },
+    mutateAll: async (refs, change) => {
+      const { stored, changed } = durably(
+        refs.map((ref) => ref.collection),
+        () => mutateAllTx.immediate(refs, change),
+      );
+      refs.forEach(({ collection, id }, index) => {
+        if (changed[index]) written(collection, id, stored[index] ?? null);
+      });
       return stored;
     },
     delete: async (collection, id) => {

@@ -11,6 +11,7 @@ import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
 import { deliveryContract } from './contract-delivery';
 import { gstSettingsContract } from './contract-gst-settings';
+import { invoicesContract } from './contract-invoices';
 import { documentContract } from './contract-documents';
 import { productsContract } from './contract-products';
 import { reviewsContract } from './contract-reviews';
@@ -66,5 +67,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     uploadReferencesContract(context);
     deliveryContract(context);
     gstSettingsContract(context);
+    invoicesContract(context);
   });
 }
