@@ -13,11 +13,12 @@ import { userReviewId } from '../features/reviews/reviewRecord';
  * before the email is verified (signup); verified: a verified account, acting on its own data;
  * owner: verified, and the resource must be the caller's (another user gets 403, an admin may
  * act too: read an order, delete a review); owner-only: the same, and not even an admin may act
- * (paying for a shopper's order, editing a shopper's review); admin: a verified admin;
+ * (paying for a shopper's order, editing a shopper's review); owner-hidden: as owner, but another
+ * user gets 404, as if there were nothing (an order's tax invoice); admin: a verified admin;
  * anyone: a visitor without a token, or a verified account (a token that is sent must be valid and
  * verified, as the act is then tied to the account: posting a review).
  */
-export type Access = 'public' | 'anyone' | 'signed-in' | 'verified' | 'owner' | 'owner-only' | 'admin';
+export type Access = 'public' | 'anyone' | 'signed-in' | 'verified' | 'owner' | 'owner-hidden' | 'owner-only' | 'admin';
 
 export interface RouteCase {
   /** "METHOD /pattern" exactly as Fastify registers it. */
@@ -172,6 +173,16 @@ export const ROUTES: readonly RouteCase[] = [
     route: 'GET /api/admin/orders/export.csv',
     access: 'admin',
     request: { method: 'GET', url: '/api/admin/orders/export.csv?from=2026-11-01&to=2026-11-23' },
+  },
+  {
+    route: 'GET /api/orders/:orderId/invoice.pdf',
+    access: 'owner-hidden',
+    request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}/invoice.pdf` },
+  },
+  {
+    route: 'GET /api/admin/orders/:orderId/invoice.pdf',
+    access: 'admin',
+    request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}/invoice.pdf` },
   },
   {
     route: 'GET /api/admin/orders/:id',
