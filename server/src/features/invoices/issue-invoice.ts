@@ -6,11 +6,12 @@
  * paid at once on however many servers, and a retried or duplicate settle finds the invoice there
  * and issues none.
  */
-import { financialYearOf, formatDocumentNumber, type GstSettings } from 'shared-contracts/gst';
-import type { DocumentData, DocumentStore } from '../../storage/port';
+import type { GstSettings } from 'shared-contracts/gst';
+import type { DocumentStore } from '../../storage/port';
 import { createGstSettingsRepository } from '../gst-settings/repository';
 import type { OrderRecord } from '../orders/repository';
 import type { OrderLog } from '../orders/stock-moves';
+import { seriesId, writeNumbered } from './document-series';
 import { fromIssuedInvoice, toIssuedInvoice, type IssuedInvoice } from './issued-invoice';
 
 export type IssueResult = { invoice: IssuedInvoice; issued: boolean } | { invoice: null; reason: string };
@@ -24,9 +25,9 @@ export const SUPPLIER_STATE_CHANGED = "the seller's registered state changed aft
 const INVOICED_STATUSES: ReadonlySet<OrderRecord['status']> = new Set(['paid', 'shipped', 'delivered', 'cancelled']);
 
 export const invoiceSeriesId = (settings: GstSettings, issuedAt: Date): string =>
-  `invoice-${settings.invoicePrefix}-${financialYearOf(issuedAt).label}`;
+  seriesId('invoice', settings.invoicePrefix, issuedAt);
 
-function recipientOf(order: OrderRecord): IssuedInvoice['recipient'] {
+export function recipientOf(order: OrderRecord): IssuedInvoice['recipient'] {
   const tax = order.tax as NonNullable<OrderRecord['tax']>;
   const billing = order.billing;
   const address = billing ? [billing.address, `${billing.city} ${billing.postalCode}`, billing.country] : [];
@@ -68,25 +69,13 @@ export async function issueInvoice(
     recipient: recipientOf(order),
     tax,
   };
-  // Set by the run of `change` that committed (Firestore may run it more than once).
-  let wrote = false;
-  const [, stored] = await docs.mutateAll(
-    [
-      // The contended document first: this server's issues take turns on it (see mutateAll).
-      { collection: 'documentSeries', id: series },
-      { collection: 'invoices', id: order.id },
-    ],
-    ([counter, invoice]): Array<DocumentData | undefined> | undefined => {
-      wrote = !invoice;
-      if (invoice) return undefined;
-      const serial = (typeof counter?.lastSerial === 'number' ? counter.lastSerial : 0) + 1;
-      const number = formatDocumentNumber(settings.invoicePrefix, financialYearOf(issuedAt), serial);
-      return [
-        { lastSerial: serial, lastNumber: number, updatedAt: base.issuedAt },
-        fromIssuedInvoice({ ...base, number, serial }),
-      ];
-    },
-  );
+  const { stored, wrote } = await writeNumbered(docs, {
+    series,
+    prefix: settings.invoicePrefix,
+    issuedAt,
+    target: { collection: 'invoices', id: order.id },
+    build: (number, serial) => fromIssuedInvoice({ ...base, number, serial }),
+  });
   const invoice = toIssuedInvoice(stored ?? null);
   if (!invoice) throw new Error(`invoices/${order.id} could not be read back after issuing`);
   return { invoice, issued: wrote };
