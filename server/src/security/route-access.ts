@@ -185,6 +185,16 @@ export const ROUTES: readonly RouteCase[] = [
     request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}/invoice.pdf` },
   },
   {
+    route: 'GET /api/orders/:orderId/credit-note.pdf',
+    access: 'owner-hidden',
+    request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}/credit-note.pdf` },
+  },
+  {
+    route: 'GET /api/admin/orders/:orderId/credit-note.pdf',
+    access: 'admin',
+    request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}/credit-note.pdf` },
+  },
+  {
     route: 'GET /api/admin/orders/:id',
     access: 'admin',
     request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}` },

@@ -4,7 +4,8 @@
  * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
  * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}`, `reviews/{reviewId}`, `uploads/{storedName}`,
  * the products that claimed a stored upload, `migrations/{id}`, the data migrations run, and
- * `delivery/table`, the seller's delivery rules, `settings/gst`, the seller's GST facts, `invoices/{orderId}`, the tax invoices issued, and
+ * `delivery/table`, the seller's delivery rules, `settings/gst`, the seller's GST facts, `invoices/{orderId}`, the tax invoices issued, `creditNotes/{orderId}`, the credit notes of refunded
+ * orders, and
  * `documentSeries/{series}`, the last serial of each invoice series and financial year). Every adapter (SQLite, Firestore)
  * stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
@@ -24,6 +25,7 @@ export const COLLECTIONS = [
   'delivery',
   'settings',
   'invoices',
+  'creditNotes',
   'documentSeries',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];

@@ -139,8 +139,14 @@ export function configureConnection(db: Database.Database): void {
   db.pragma('synchronous = NORMAL');
 }
 
-/** Collections whose every commit must survive power loss: orders (payments), products (stock), invoices and their series (numbers issued). */
-export const DURABLE_COLLECTIONS: readonly CollectionName[] = ['orders', 'products', 'invoices', 'documentSeries'];
+/** Collections whose every commit must survive power loss: orders (payments), products (stock), invoices, credit notes and their series (numbers issued). */
+export const DURABLE_COLLECTIONS: readonly CollectionName[] = [
+  'orders',
+  'products',
+  'invoices',
+  'creditNotes',
+  'documentSeries',
+];
 
 /**
  * Runs `write` with synchronous=FULL when `durable` (its commit is fsynced, and with it everything

@@ -7,7 +7,7 @@
 import type { OrderTax } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
 import { fromOrderTax, toOrderTax } from '../gst-orders/order-tax-record';
-import type { InvoiceRecipient, InvoiceSupplier, TaxInvoiceDocument } from './invoiceDocument';
+import type { CreditNoteDocument, InvoiceRecipient, InvoiceSupplier, TaxInvoiceDocument } from './invoiceDocument';
 
 export interface IssuedInvoice {
   orderId: string;
@@ -81,5 +81,38 @@ export function taxInvoiceDocument(invoice: IssuedInvoice): TaxInvoiceDocument {
     lines: tax.lines.map(({ productId: _productId, ...line }) => line),
     totals: tax.totals,
     orderId: invoice.orderId,
+  };
+}
+
+/**
+ * creditNotes/{orderId}: the credit note of a cancelled and refunded order, reversing its whole
+ * invoice (the same lines and tax), numbered in its own series; written once, never changed.
+ */
+export interface IssuedCreditNote extends IssuedInvoice {
+  invoice: { number: string; issuedAt: string };
+  reason: string;
+}
+
+export function toIssuedCreditNote(data: DocumentData | null): IssuedCreditNote | null {
+  const common = toIssuedInvoice(data);
+  if (!common || !data || !isFields(data.invoice)) return null;
+  return {
+    ...common,
+    invoice: { number: text(data.invoice.number), issuedAt: text(data.invoice.issuedAt) },
+    reason: text(data.reason),
+  };
+}
+
+export function fromIssuedCreditNote(note: IssuedCreditNote): DocumentData {
+  return { ...fromIssuedInvoice(note), invoice: { ...note.invoice }, reason: note.reason };
+}
+
+/** What renderInvoicePdf draws for an issued credit note. */
+export function creditNoteDocument(note: IssuedCreditNote): CreditNoteDocument {
+  return {
+    ...taxInvoiceDocument(note),
+    kind: 'credit-note',
+    invoice: { number: note.invoice.number, issuedAt: new Date(note.invoice.issuedAt) },
+    reason: note.reason,
   };
 }

@@ -5,26 +5,34 @@
  *                                             404, as for an order that does not exist, so an
  *                                             invoice's existence is not told to strangers
  * GET /api/admin/orders/:orderId/invoice.pdf  admin
+ * GET /api/orders/:orderId/credit-note.pdf    the same for a cancelled and refunded order's credit
+ * GET /api/admin/orders/:orderId/credit-note.pdf  note
  *
  * A paid order whose invoice was not issued at payment (the settle path logged why) gets it now;
- * an unpaid order, or one taken before the GST settings were saved, has none: 404 saying why.
+ * an unpaid order, or one taken before the GST settings were saved, has none: 404 saying why. The
+ * same for a refunded order's credit note.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
-import { createOrdersRepository } from '../orders/repository';
+import { createOrdersRepository, type OrderRecord } from '../orders/repository';
+import type { InvoiceDocument } from './invoiceDocument';
+import { issueCreditNote } from './issue-credit-note';
 import { issueInvoice } from './issue-invoice';
 import { renderInvoicePdf } from './invoicePdf';
-import { taxInvoiceDocument, type IssuedInvoice } from './issued-invoice';
+import { creditNoteDocument, taxInvoiceDocument } from './issued-invoice';
 
 export const INVOICE_ORDER_NOT_FOUND = 'Order not found.';
 export const noInvoiceMessage = (reason: string): string => `This order has no tax invoice: ${reason}.`;
+export const noCreditNoteMessage = (reason: string): string => `This order has no credit note: ${reason}.`;
 
 export const INVOICE_API_PATHS = {
   shopper: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`,
   admin: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/invoice.pdf`,
+  shopperCreditNote: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/credit-note.pdf`,
+  adminCreditNote: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/credit-note.pdf`,
 } as const;
 
 export interface InvoiceRoutesOptions {
@@ -41,44 +49,61 @@ const paramsSchema = {
 } as const;
 
 /** "LK/26-27/000123" → "LK-26-27-000123.pdf": a file name without slashes. */
-const fileName = (invoice: IssuedInvoice): string => `${invoice.number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+const fileName = (number: string): string => `${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
 
 export const invoiceRoutes: FastifyPluginAsync<InvoiceRoutesOptions> = async (app, { storage }) => {
   const orders = createOrdersRepository(storage.docs);
 
-  async function invoiceOf(orderId: string, mayRead: (uid: string) => Promise<boolean>): Promise<IssuedInvoice> {
+  type Reader = (uid: string) => Promise<boolean>;
+  type Drawn = { pdf: InvoiceDocument; fileNumber: string };
+
+  async function orderFor(orderId: string, mayRead: Reader): Promise<OrderRecord> {
     const order = await orders.get(orderId);
     if (!order || !(await mayRead(order.uid))) throw httpError(404, INVOICE_ORDER_NOT_FOUND);
-    const result = await issueInvoice(storage.docs, order);
-    if (!result.invoice) throw httpError(404, noInvoiceMessage(result.reason));
-    return result.invoice;
+    return order;
   }
 
-  async function sendPdf(reply: FastifyReply, invoice: IssuedInvoice) {
-    const pdf = await renderInvoicePdf(taxInvoiceDocument(invoice));
+  async function invoiceOf(orderId: string, mayRead: Reader): Promise<Drawn> {
+    const result = await issueInvoice(storage.docs, await orderFor(orderId, mayRead));
+    if (!result.invoice) throw httpError(404, noInvoiceMessage(result.reason));
+    return { pdf: taxInvoiceDocument(result.invoice), fileNumber: result.invoice.number };
+  }
+
+  async function creditNoteOf(orderId: string, mayRead: Reader): Promise<Drawn> {
+    const result = await issueCreditNote(storage.docs, await orderFor(orderId, mayRead));
+    if (!result.creditNote) throw httpError(404, noCreditNoteMessage(result.reason));
+    return { pdf: creditNoteDocument(result.creditNote), fileNumber: result.creditNote.number };
+  }
+
+  async function sendPdf(reply: FastifyReply, { pdf, fileNumber }: Drawn) {
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName(invoice)}"`)
+      .header('content-disposition', `attachment; filename="${fileName(fileNumber)}"`)
       .header('cache-control', 'private, no-store')
-      .send(pdf);
+      .send(await renderInvoicePdf(pdf));
   }
 
-  app.get<{ Params: { orderId: string } }>(
-    '/api/orders/:orderId/invoice.pdf',
-    { onRequest: app.requireVerifiedUser, schema: paramsSchema },
-    async (request, reply) => {
-      const { uid } = currentUser(request);
-      const invoice = await invoiceOf(
-        request.params.orderId,
-        async (owner) => owner === uid || (await storage.users.get(uid))?.role === 'Admin',
-      );
-      return sendPdf(reply, invoice);
-    },
-  );
+  for (const [document, find] of [
+    ['invoice', invoiceOf],
+    ['credit-note', creditNoteOf],
+  ] as const) {
+    app.get<{ Params: { orderId: string } }>(
+      `/api/orders/:orderId/${document}.pdf`,
+      { onRequest: app.requireVerifiedUser, schema: paramsSchema },
+      async (request, reply) => {
+        const { uid } = currentUser(request);
+        const drawn = await find(
+          request.params.orderId,
+          async (owner) => owner === uid || (await storage.users.get(uid))?.role === 'Admin',
+        );
+        return sendPdf(reply, drawn);
+      },
+    );
 
-  app.get<{ Params: { orderId: string } }>(
-    '/api/admin/orders/:orderId/invoice.pdf',
-    { onRequest: adminOnly(app, storage.users), schema: paramsSchema },
-    async (request, reply) => sendPdf(reply, await invoiceOf(request.params.orderId, async () => true)),
-  );
+    app.get<{ Params: { orderId: string } }>(
+      `/api/admin/orders/:orderId/${document}.pdf`,
+      { onRequest: adminOnly(app, storage.users), schema: paramsSchema },
+      async (request, reply) => sendPdf(reply, await find(request.params.orderId, async () => true)),
+    );
+  }
 };

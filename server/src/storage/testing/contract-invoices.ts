@@ -1,10 +1,11 @@
 /**
  * Contract of multi-document transactions (mutateAll) and of the tax invoices built on them, on
  * each adapter: two documents written together or not at all, an invoice issued once per order,
- * and consecutive serials with no gap and no duplicate when many orders are paid at once on two
+ * a refunded order's credit note once in its own series, and consecutive serials with no gap and no duplicate when many orders are paid at once on two
  * server instances.
  */
 import type { BillingDetails, CartItem } from 'shared-contracts';
+import { issueCreditNote } from '../../features/invoices/issue-credit-note';
 import { issueInvoice, invoiceSeriesId } from '../../features/invoices/issue-invoice';
 import { taxOrder } from '../../features/gst-orders/order-tax';
 import { fromOrderTax } from '../../features/gst-orders/order-tax-record';
@@ -99,6 +100,25 @@ export function invoicesContract({ current }: ContractContext): void {
       expect(again).toEqual({ issued: false, invoice: first.invoice });
       const series = invoiceSeriesId(SELLER, ISSUED_AT);
       expect(await underTest.storage.docs.get('documentSeries', series)).toMatchObject({ lastSerial: 1 });
+    });
+
+    it('issues a refunded order’s credit note once, in its own series, against its invoice', async () => {
+      const underTest = current();
+      await saveSeller(underTest.storage.docs);
+      const paid = paidOrder('order_refunded');
+      const { invoice } = await issueInvoice(underTest.storage.docs, paid, { now: () => ISSUED_AT });
+      const refunded: OrderRecord = {
+        ...paid,
+        status: 'cancelled',
+        refund: { state: 'refunded', at: ISSUED_AT.toISOString(), by: 'boss', amount: 12_999, refundId: 'rfnd_1' },
+      };
+      const first = await issueCreditNote(underTest.storage.docs, refunded, { now: () => ISSUED_AT });
+      expect(first).toMatchObject({
+        issued: true,
+        creditNote: { number: 'LKC/26-27/000001', invoice: { number: invoice?.number }, tax: invoice?.tax },
+      });
+      const another = await underTest.openAnother();
+      expect(await issueCreditNote(another.docs, refunded)).toEqual({ issued: false, creditNote: first.creditNote });
     });
 
     it(`numbers ${CONCURRENT_INVOICES} invoices issued at once on two servers 1..${CONCURRENT_INVOICES}: no gap, no duplicate`, async () => {
