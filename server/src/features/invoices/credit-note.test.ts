@@ -1,6 +1,14 @@
 import PDFParser from 'pdf2json';
 import type { ApiErrorBody } from 'shared-contracts';
-import { ADMIN, adminAction, adminGet, adminShop, paidOrder, type AdminShop } from '../admin-orders/test-support';
+import {
+  ADMIN,
+  adminAction,
+  adminGet,
+  adminShop,
+  outboxMails,
+  paidOrder,
+  type AdminShop,
+} from '../admin-orders/test-support';
 import { as, builtIn } from '../checkout/test-support';
 import { saveSeller } from '../gst-orders/test-support';
 import { CREDIT_NOTE_REASON, NOT_REFUNDED } from './issue-credit-note';
@@ -18,7 +26,7 @@ function pdfText(pdf: Buffer): Promise<string> {
 
 const chair = builtIn('01');
 
-describe('credit notes: a cancelled and refunded order’s invoice reversed', () => {
+describe('credit notes (a refunded order’s invoice reversed) and the invoice on the confirmation mail', () => {
   let shop: AdminShop;
   beforeEach(async () => {
     shop = await adminShop();
@@ -56,6 +64,16 @@ describe('credit notes: a cancelled and refunded order’s invoice reversed', ()
       expect(text).toContain(invoice?.number ?? 'no number');
       expect(text).toContain(CREDIT_NOTE_REASON);
     }
+  });
+
+  it('attaches the tax invoice PDF to the shopper’s order-confirmation mail (not to the owner’s)', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair);
+    const invoice = toIssuedInvoice(await shop.fixture.storage.docs.get('invoices', orderId));
+    const fileName = `${invoice?.number.replace(/\//g, '-')}.pdf`;
+    const withPdf = outboxMails(shop.dataDir).filter((mail) => mail.includes('Content-Type: application/pdf'));
+    expect(withPdf).toHaveLength(1);
+    expect(withPdf[0]).toContain(`filename=${fileName}`);
+    expect(withPdf[0]).toMatch(/^To: asha@example\.com$/m);
   });
 
   it('a paid order that is not refunded has no credit note; another shopper gets 404', async () => {

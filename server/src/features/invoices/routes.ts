@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import { createOrdersRepository, type OrderRecord } from '../orders/repository';
+import { documentFileName } from './invoice-attachment';
 import type { InvoiceDocument } from './invoiceDocument';
 import { issueCreditNote } from './issue-credit-note';
 import { issueInvoice } from './issue-invoice';
@@ -48,9 +49,6 @@ const paramsSchema = {
   },
 } as const;
 
-/** "LK/26-27/000123" → "LK-26-27-000123.pdf": a file name without slashes. */
-const fileName = (number: string): string => `${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
-
 export const invoiceRoutes: FastifyPluginAsync<InvoiceRoutesOptions> = async (app, { storage }) => {
   const orders = createOrdersRepository(storage.docs);
 
@@ -78,7 +76,7 @@ export const invoiceRoutes: FastifyPluginAsync<InvoiceRoutesOptions> = async (ap
   async function sendPdf(reply: FastifyReply, { pdf, fileNumber }: Drawn) {
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName(fileNumber)}"`)
+      .header('content-disposition', `attachment; filename="${documentFileName(fileNumber)}"`)
       .header('cache-control', 'private, no-store')
       .send(await renderInvoicePdf(pdf));
   }
