@@ -11,6 +11,8 @@ import { adminRoutes } from './features/admin/routes';
 import { adminOrdersRoutes } from './features/admin-orders/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { deliveryRoutes } from './features/delivery/routes';
+import { gstSettingsRoutes } from './features/gst-settings/routes';
+import { invoiceRoutes } from './features/invoices/routes';
 import { healthRoutes } from './features/health/routes';
 import { installMetrics } from './features/metrics/metrics';
 import { readyRoutes } from './features/health/ready';
@@ -103,6 +105,8 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(checkoutRoutes, { docs: storage.docs, config, settle });
   void app.register(ordersRoutes, { storage });
   void app.register(deliveryRoutes, { storage });
+  void app.register(gstSettingsRoutes, { storage });
+  void app.register(invoiceRoutes, { storage });
   void app.register(adminOrdersRoutes, { storage, config });
   void app.register(migrationsPlugin, { docs: storage.docs });
   void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });

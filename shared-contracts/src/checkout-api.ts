@@ -1,4 +1,5 @@
 /** Bodies of the checkout server (spec §7, ARCHITECTURE §7) and the order confirmation. */
+import type { OrderTaxRequest } from './gst/order-tax';
 import type { BillingForm, CartItem } from './types';
 
 export const CHECKOUT_API_PATHS = {
@@ -31,7 +32,7 @@ export interface SendEmailResponse {
  * form's details, checked by the same rules as send-email (validateBilling) and kept on the order
  * (its mails and the order pages read them from there).
  */
-export interface CreateOrderRequest {
+export interface CreateOrderRequest extends OrderTaxRequest {
   amount: number;
   billing: BillingDetails;
 }

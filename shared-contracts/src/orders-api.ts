@@ -1,4 +1,5 @@
 /** The shopper's side of orders: their list (`GET /api/orders/me`) and one order's page (`GET /api/orders/:id`). */
+import type { OrderTax } from './gst/order-tax';
 import { CHECKOUT_API_PATHS, type BillingDetails, type OrderResponse, type OrderStatus } from './checkout-api';
 
 export const ORDERS_API_PATHS = {
@@ -90,4 +91,9 @@ export interface OrderDetailResponse extends OrderResponse {
   payment: OrderPayment;
   /** Once shipped (and after, for delivered or cancelled orders that had shipped). */
   shipment: OrderShipmentDetails | null;
+  /**
+   * The GST the server computed at create-order; null for orders from before, or made before the
+   * seller saved their GST settings (absent from servers older than the tax breakup).
+   */
+  tax?: OrderTax | null;
 }

@@ -1,4 +1,5 @@
 /** Entities of spec §3. Prices are numbers in rupees. */
+import type { GstRate } from './gst/tax';
 
 export type Role = 'Admin' | 'User';
 
@@ -41,6 +42,10 @@ export interface CatalogueProduct extends Product {
    */
   reviewCount: number; /** The most units of it one order may hold; absent: the shop's default (CHECKOUT_MAX_UNITS_PER_PRODUCT). */
   maxPerOrder?: number;
+  /** The HSN code its invoices print (4 to 8 digits); absent: the shop's default (DEFAULT_PRODUCT_TAX in gst). */
+  hsn?: string;
+  /** Its GST rate, 0, 5, 12, 18 or 28 %, included in `price`; absent: the shop's default. */
+  gstRatePercent?: GstRate;
 }
 
 export interface CartItem {

@@ -30,13 +30,14 @@ const TOKENS: Record<Role, string | null> = {
   admin: 'token-boss',
 };
 
-/** What each class of route answers each role: 'allowed' means neither 401 nor 403. */
-const EXPECTED: Record<Access, Record<Role, 401 | 403 | 'allowed'>> = {
+/** What each class of route answers each role: 'allowed' means neither 401 nor 403 (nor 404 where another user gets 404). */
+const EXPECTED: Record<Access, Record<Role, 401 | 403 | 404 | 'allowed'>> = {
   public: { visitor: 'allowed', unverified: 'allowed', user: 'allowed', 'other user': 'allowed', admin: 'allowed' },
   anyone: { visitor: 'allowed', unverified: 403, user: 'allowed', 'other user': 'allowed', admin: 'allowed' },
   'signed-in': { visitor: 401, unverified: 'allowed', user: 'allowed', 'other user': 'allowed', admin: 'allowed' },
   verified: { visitor: 401, unverified: 403, user: 'allowed', 'other user': 'allowed', admin: 'allowed' },
   owner: { visitor: 401, unverified: 403, user: 'allowed', 'other user': 403, admin: 'allowed' },
+  'owner-hidden': { visitor: 401, unverified: 403, user: 'allowed', 'other user': 404, admin: 'allowed' },
   'owner-only': { visitor: 401, unverified: 403, user: 'allowed', 'other user': 403, admin: 403 },
   admin: { visitor: 401, unverified: 403, user: 403, 'other user': 403, admin: 'allowed' },
 };

@@ -5,6 +5,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { DEFAULT_DELIVERY_TABLE, exportDeliveryCsv, type DeliveryTable } from 'shared-contracts/delivery';
+import type { GstSettings } from 'shared-contracts/gst';
 import { userReviewId } from '../features/reviews/reviewRecord';
 
 /**
@@ -12,11 +13,12 @@ import { userReviewId } from '../features/reviews/reviewRecord';
  * before the email is verified (signup); verified: a verified account, acting on its own data;
  * owner: verified, and the resource must be the caller's (another user gets 403, an admin may
  * act too: read an order, delete a review); owner-only: the same, and not even an admin may act
- * (paying for a shopper's order, editing a shopper's review); admin: a verified admin;
+ * (paying for a shopper's order, editing a shopper's review); owner-hidden: as owner, but another
+ * user gets 404, as if there were nothing (an order's tax invoice); admin: a verified admin;
  * anyone: a visitor without a token, or a verified account (a token that is sent must be valid and
  * verified, as the act is then tied to the account: posting a review).
  */
-export type Access = 'public' | 'anyone' | 'signed-in' | 'verified' | 'owner' | 'owner-only' | 'admin';
+export type Access = 'public' | 'anyone' | 'signed-in' | 'verified' | 'owner' | 'owner-hidden' | 'owner-only' | 'admin';
 
 export interface RouteCase {
   /** "METHOD /pattern" exactly as Fastify registers it. */
@@ -41,6 +43,16 @@ export const PRODUCT_BODY = {
   category: 'Study Table',
   price: 18500,
   imgUrl: 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png',
+};
+
+/** A seller in Maharashtra (the GSTIN's check character is right). */
+export const GST_SETTINGS_BODY: GstSettings = {
+  legalName: 'Lakdi Kala Furniture Private Limited',
+  gstin: '27AAPFU0939F1ZV',
+  address: '14 Timber Market Road\nPune 411002',
+  stateCode: '27',
+  invoicePrefix: 'LK',
+  creditNotePrefix: 'LKC',
 };
 
 export const BILLING_DETAILS = {
@@ -163,6 +175,26 @@ export const ROUTES: readonly RouteCase[] = [
     request: { method: 'GET', url: '/api/admin/orders/export.csv?from=2026-11-01&to=2026-11-23' },
   },
   {
+    route: 'GET /api/orders/:orderId/invoice.pdf',
+    access: 'owner-hidden',
+    request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}/invoice.pdf` },
+  },
+  {
+    route: 'GET /api/admin/orders/:orderId/invoice.pdf',
+    access: 'admin',
+    request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}/invoice.pdf` },
+  },
+  {
+    route: 'GET /api/orders/:orderId/credit-note.pdf',
+    access: 'owner-hidden',
+    request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}/credit-note.pdf` },
+  },
+  {
+    route: 'GET /api/admin/orders/:orderId/credit-note.pdf',
+    access: 'admin',
+    request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}/credit-note.pdf` },
+  },
+  {
     route: 'GET /api/admin/orders/:id',
     access: 'admin',
     request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}` },
@@ -246,6 +278,12 @@ export const ROUTES: readonly RouteCase[] = [
     route: 'PUT /api/admin/delivery',
     access: 'admin',
     request: json('PUT', '/api/admin/delivery', DELIVERY_TABLE_BODY),
+  },
+  { route: 'GET /api/admin/settings/gst', access: 'admin', request: { method: 'GET', url: '/api/admin/settings/gst' } },
+  {
+    route: 'PUT /api/admin/settings/gst',
+    access: 'admin',
+    request: json('PUT', '/api/admin/settings/gst', GST_SETTINGS_BODY),
   },
   { route: 'GET /api/admin/delivery/csv', access: 'admin', request: { method: 'GET', url: '/api/admin/delivery/csv' } },
   {

@@ -212,6 +212,7 @@ export function createFirestoreDocumentStore(
             const snapshots = targets.length === 0 ? [] : await tx.getAll(...targets);
             const current = snapshots.map(readVisible);
             const next = change(current);
+            if (next === undefined) return current;
             if (next.length !== targets.length) throw new Error('mutateAll: change must answer once per reference');
             return targets.map((target, index) => {
               const written = next[index];

@@ -4,8 +4,10 @@
  * Collections mirror the document store of the spec (`users/{uid}`, `carts/{uid}`, `products/{id}`,
  * `admins/{uid}`, plus `orders/{orderId}`, `wishlists/{uid}`, `reviews/{reviewId}`, `uploads/{storedName}`,
  * the products that claimed a stored upload, `migrations/{id}`, the data migrations run,
- * `delivery/table`, the seller's delivery rules, and `leases/{job}`, which instance runs a periodic
- * job now). Every adapter (SQLite, Firestore) stores JSON documents under those names and passes one contract test suite
+ * `delivery/table`, the seller's delivery rules, `leases/{job}`, which instance runs a periodic job
+ * now, `settings/gst`, the seller's GST facts, `invoices/{orderId}` and `creditNotes/{orderId}`, the
+ * tax documents issued, and `documentSeries/{series}`, the last serial of each series and financial
+ * year). Every adapter (SQLite, Firestore) stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
 import type { AdminRecord, Role, UserRecord } from 'shared-contracts';
@@ -22,6 +24,10 @@ export const COLLECTIONS = [
   'migrations',
   'delivery',
   'leases',
+  'settings',
+  'invoices',
+  'creditNotes',
+  'documentSeries',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -66,14 +72,15 @@ export interface DocumentStore {
   ): Promise<DocumentData | null>;
   /**
    * `mutate` over several documents at once: `change` gets the current documents (null when absent),
-   * in the order of `refs`, and returns, per reference, the new document or `undefined` to leave it.
-   * All the writes happen or none, and no other write to these documents comes between the reads
-   * and the writes. Resolves to the documents stored afterwards. `change` must be pure, as for
-   * `mutate`. (Settling a payment against the buyer's other orders; an order with its stock.)
+   * in the order of `refs`, and returns, per reference, the new document or `undefined` to leave it
+   * (or `undefined` for all: nothing changes). All the writes happen or none, and no other write to
+   * these documents comes between the reads and the writes. Resolves to the documents stored
+   * afterwards. `change` must be pure, as for `mutate`. (Settling a payment against the buyer's
+   * other orders; an order with its stock; a serial number's counter and the document it numbers.)
    */
   mutateAll(
     refs: ReadonlyArray<DocumentRef>,
-    change: (current: Array<DocumentData | null>) => Array<DocumentData | undefined>,
+    change: (current: Array<DocumentData | null>) => Array<DocumentData | undefined> | undefined,
   ): Promise<Array<DocumentData | null>>;
   /**
    * The documents that match `query` (see DocumentQuery), read through an index: SQLite expression

@@ -59,8 +59,8 @@ describe('SQLite storage adapter', () => {
     }
   });
 
-  it('orders and products commit with synchronous=FULL (2), survive power loss, then it is NORMAL again, even after a failure', () => {
-    expect(DURABLE_COLLECTIONS).toEqual(['orders', 'products']);
+  it('orders, products, invoices and their series commit with synchronous=FULL (2), survive power loss, then it is NORMAL again, even after a failure', () => {
+    expect(DURABLE_COLLECTIONS).toEqual(['orders', 'products', 'invoices', 'creditNotes', 'documentSeries']);
     const db = new Database(path.join(temp.dir, 'durable.sqlite'));
     try {
       configureConnection(db);

@@ -139,8 +139,14 @@ export function configureConnection(db: Database.Database): void {
   db.pragma('synchronous = NORMAL');
 }
 
-/** Collections whose every commit must survive power loss: orders (payments) and products (stock). */
-export const DURABLE_COLLECTIONS: readonly CollectionName[] = ['orders', 'products'];
+/** Collections whose every commit must survive power loss: orders (payments), products (stock), invoices, credit notes and their series (numbers issued). */
+export const DURABLE_COLLECTIONS: readonly CollectionName[] = [
+  'orders',
+  'products',
+  'invoices',
+  'creditNotes',
+  'documentSeries',
+];
 
 /**
  * Runs `write` with synchronous=FULL when `durable` (its commit is fsynced, and with it everything
@@ -209,18 +215,20 @@ export function openSqliteStorage({ dataDir, server = false }: SqliteOptions): S
   const mutateAllTx = db.transaction(
     (
       refs: ReadonlyArray<DocumentRef>,
-      change: (current: Array<DocumentData | null>) => Array<DocumentData | undefined>,
+      change: (current: Array<DocumentData | null>) => Array<DocumentData | undefined> | undefined,
     ): { stored: Array<DocumentData | null>; changed: boolean[] } => {
       const current = refs.map(({ collection, id }) => read(collection, id));
       const next = change(current);
-      if (next.length !== refs.length) throw new Error('mutateAll: change must answer once per reference');
-      refs.forEach(({ collection, id }, index) => {
-        const written = next[index];
-        if (written !== undefined) tables[collection].put.run(id, JSON.stringify(written));
+      if (next === undefined) return { stored: current, changed: refs.map(() => false) };
+      const changed = refs.map(({ collection, id }, index) => {
+        const data = next[index];
+        if (data === undefined) return false;
+        tables[collection].put.run(id, JSON.stringify(data));
+        return true;
       });
       return {
-        stored: refs.map((_ref, index) => next[index] ?? current[index] ?? null),
-        changed: next.map((written) => written !== undefined),
+        stored: refs.map((_ref, index) => (changed[index] ? (next[index] ?? null) : (current[index] ?? null))),
+        changed,
       };
     },
   );

@@ -3,6 +3,7 @@
  * server. Kept free of the product data, so importing it costs nothing.
  */
 import type { FilterCategory } from '../categories';
+import type { GstRate } from '../gst/tax';
 import type { CatalogueProduct, ProductStatus } from '../types';
 
 export const PRODUCT_API_PATHS = {
@@ -82,6 +83,10 @@ export interface CreateProductRequest {
   stock?: number;
   /** The most units of it one order may hold (1 to MAX_PER_ORDER_LIMIT); left out: the shop's default. */
   maxPerOrder?: number;
+  /** The HSN code (4 to 8 digits); left out: the shop's default (9403). */
+  hsn?: string;
+  /** 0, 5, 12, 18 or 28; left out: the shop's default (18). */
+  gstRatePercent?: GstRate;
 }
 
 /** PATCH /api/products/{id} (admin): any of these, at least one; `maxPerOrder: null` goes back to the shop's default. */

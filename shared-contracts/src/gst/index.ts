@@ -10,6 +10,8 @@ export type { GstinCheck } from './gstin';
 export { GST_RATES, GstInputError, computeGst, isGstRate, spreadDiscount } from './tax';
 export type { GstBasketInput, GstBreakup, GstLine, GstLineInput, GstRate, GstTotals } from './tax';
 export { amountInWords } from './words';
+export { DEFAULT_PRODUCT_TAX, PRODUCT_TAX_MESSAGES, isHsnCode, productTaxFacts } from './product-tax';
+export type { ProductTaxFacts } from './product-tax';
 export {
   DOCUMENT_NUMBER_MAX_LENGTH,
   DOCUMENT_PREFIX_MAX_LENGTH,
@@ -19,5 +21,9 @@ export {
   formatIstDate,
 } from './numbering';
 export type { FinancialYear } from './numbering';
+export { GST_SETTINGS_PATH } from './api';
+export type { GstSettingsProblems, GstSettingsResponse } from './api';
+export { BUSINESS_NAME_MAX_LENGTH, ORDER_TAX_MESSAGES } from './order-tax';
+export type { OrderTax, OrderTaxBuyer, OrderTaxLine, OrderTaxRequest } from './order-tax';
 export { checkGstSettings } from './settings';
 export type { GstSettings, GstSettingsCheck } from './settings';

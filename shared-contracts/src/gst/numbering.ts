@@ -48,14 +48,20 @@ export function formatIstDate(date: Date): string {
 
 /**
  * What is wrong with a document series' prefix, or undefined: 1 to 3 capital letters, digits or
- * hyphens, so a six-digit serial still fits the 16 characters the GST rules allow.
+ * hyphens, so a six-digit serial still fits the 16 characters the GST rules allow. `documents`
+ * names the series in the message.
  */
-export function documentPrefixProblem(prefix: string): string | undefined {
-  if (!prefix) return 'Enter a prefix for the invoice numbers.';
+export function documentPrefixProblem(
+  prefix: string,
+  documents: 'invoice' | 'credit note' = 'invoice',
+): string | undefined {
+  const article = documents === 'invoice' ? 'An' : 'A';
+  if (!prefix) return `Enter a prefix for the ${documents} numbers.`;
   if (prefix.length > DOCUMENT_PREFIX_MAX_LENGTH) {
-    return `An invoice number prefix has at most ${DOCUMENT_PREFIX_MAX_LENGTH} characters, so the number stays within the ${DOCUMENT_NUMBER_MAX_LENGTH} the GST rules allow.`;
+    return `${article} ${documents} number prefix has at most ${DOCUMENT_PREFIX_MAX_LENGTH} characters, so the number stays within the ${DOCUMENT_NUMBER_MAX_LENGTH} the GST rules allow.`;
   }
-  if (!/^[A-Z0-9-]+$/.test(prefix)) return 'An invoice number prefix has only capital letters, digits and hyphens.';
+  if (!/^[A-Z0-9-]+$/.test(prefix))
+    return `${article} ${documents} number prefix has only capital letters, digits and hyphens.`;
   return undefined;
 }
 

@@ -6,6 +6,7 @@ const valid: GstSettings = {
   address: '14 Timber Market Road\nPune 411002',
   stateCode: '27',
   invoicePrefix: 'LK',
+  creditNotePrefix: 'LKC',
 };
 
 describe('checkGstSettings', () => {
@@ -15,6 +16,7 @@ describe('checkGstSettings', () => {
       legalName: ' Lakdi Kala Furniture Private Limited ',
       gstin: '27aapfu0939f1zv',
       invoicePrefix: 'lk',
+      creditNotePrefix: ' lkc',
     });
     expect(result).toEqual({ ok: true, settings: valid });
   });
@@ -27,6 +29,7 @@ describe('checkGstSettings', () => {
         address: '',
         stateCode: '40',
         invoicePrefix: 'LKXY',
+        creditNotePrefix: 'C/N',
       }),
     ).toEqual({
       ok: false,
@@ -36,6 +39,7 @@ describe('checkGstSettings', () => {
         address: 'Enter the registered address.',
         stateCode: 'Choose the state or union territory the GSTIN is registered in.',
         invoicePrefix: expect.stringContaining('at most 3 characters'),
+        creditNotePrefix: 'A credit note number prefix has only capital letters, digits and hyphens.',
       },
     });
   });
@@ -44,6 +48,17 @@ describe('checkGstSettings', () => {
     expect(checkGstSettings({ ...valid, stateCode: '29' })).toEqual({
       ok: false,
       errors: { gstin: 'This GSTIN is registered in Maharashtra (27), not in Karnataka (29).' },
+    });
+  });
+
+  it('refuses a credit note series sharing the invoices’ prefix, or without one', () => {
+    expect(checkGstSettings({ ...valid, creditNotePrefix: 'lk' })).toEqual({
+      ok: false,
+      errors: { creditNotePrefix: 'Credit notes need a prefix of their own, not the invoices’ one.' },
+    });
+    expect(checkGstSettings({ ...valid, creditNotePrefix: '' })).toEqual({
+      ok: false,
+      errors: { creditNotePrefix: 'Enter a prefix for the credit note numbers.' },
     });
   });
 

@@ -14,6 +14,8 @@ export interface GstSettings {
   stateCode: string;
   /** The invoices' series prefix, e.g. "LK" → "LK/26-27/000123". */
   invoicePrefix: string;
+  /** The credit notes' own series prefix, e.g. "LKC" → "LKC/26-27/000007"; not the invoices'. */
+  creditNotePrefix: string;
 }
 
 const LIMITS = { legalName: 200, address: 500 } as const;
@@ -32,6 +34,7 @@ export function checkGstSettings(input: GstSettings): GstSettingsCheck {
     address: input.address.trim(),
     stateCode: input.stateCode.trim(),
     invoicePrefix: input.invoicePrefix.trim().toUpperCase(),
+    creditNotePrefix: input.creditNotePrefix.trim().toUpperCase(),
   };
   const errors: FieldErrors<GstSettings> = {};
   if (!settings.legalName) errors.legalName = 'Enter the legal name registered for GST.';
@@ -52,5 +55,11 @@ export function checkGstSettings(input: GstSettings): GstSettingsCheck {
   }
   const prefix = documentPrefixProblem(settings.invoicePrefix);
   if (prefix) errors.invoicePrefix = prefix;
+  // Each series counts from 1 in a year, so two series under one prefix would repeat numbers.
+  const creditNotePrefix = documentPrefixProblem(settings.creditNotePrefix, 'credit note');
+  if (creditNotePrefix) errors.creditNotePrefix = creditNotePrefix;
+  else if (settings.creditNotePrefix === settings.invoicePrefix) {
+    errors.creditNotePrefix = 'Credit notes need a prefix of their own, not the invoices’ one.';
+  }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, settings };
 }

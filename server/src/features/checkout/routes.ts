@@ -9,8 +9,9 @@
  *                                  hold (409) or a bad billing field (400 naming each), creates the
  *                                  provider order in paise, then reserves the stock and stores the
  *                                  order (billing, the account's verified e-mail) in one transaction
- *                                  (409 naming a short product) → {id}; the reservation lasts 15
- *                                  minutes (orders/expire.ts).
+ *                                  (409 naming a short product), with the GST breakup (gst-orders/:
+ *                                  optional stateCode, gstin and businessName, a bad one → 400) → {id};
+ *                                  the reservation lasts 15 minutes (orders/expire.ts).
  *                                  An account holds at most CHECKOUT_MAX_PENDING_ORDERS unpaid orders
  *                                  (a new one replaces the oldest: pending-orders.ts) and starts at
  *                                  most CHECKOUT_ORDERS_PER_HOUR an hour (429)
@@ -53,6 +54,8 @@ import { paymentGateway } from '../payment/gateway';
 import type { PaymentSettler } from '../payment/settle-payment';
 import { paymentSignature, sameSignature } from '../payment/signature';
 import { createSavedListsRepository } from '../saved-lists/repository';
+import { checkOrderTaxRequest } from '../gst-orders/order-tax';
+import { orderTaxFor } from '../gst-orders/order-tax-for';
 import { refuseBadFields, trimBilling } from './billing';
 import { expireOldestPending } from './pending-orders';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
@@ -117,6 +120,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       if (!gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
       const billing = trimBilling(request.body.billing);
       refuseBadFields(validateBilling(billing));
+      const taxRequest = checkOrderTaxRequest(request.body, billing);
       const cart = await lists.getCart(uid);
       const priced = await priceCart(docs, cart.items, { maxUnitsPerProduct });
       if (Math.abs(priced.amount - request.body.amount) >= 0.005) {
@@ -125,6 +129,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
           `Your cart total is ${formatRupees(priced.amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
         );
       }
+      const tax = await orderTaxFor(docs, priced, taxRequest, request.log);
       // The account's oldest unpaid orders make room for this one (their stock returns first).
       await expireOldestPending(docs, orders, uid, maxPendingOrders - 1, request.log);
       const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
@@ -149,6 +154,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
         billing,
         // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
         accountEmail: email,
+        ...(tax ? { tax } : {}),
       });
       // A create-order of the same account that ran alongside may have left one too many.
       await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);

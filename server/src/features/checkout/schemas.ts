@@ -32,6 +32,10 @@ export const createOrderSchema = {
     additionalProperties: false,
     properties: {
       amount: { type: 'number', minimum: 0, maximum: 1_000_000_000 },
+      // GST: the billing state's code and a registered buyer's GSTIN and name (checked in the route).
+      stateCode: { type: 'string', maxLength: 10 },
+      gstin: { type: 'string', maxLength: 40 },
+      businessName: { type: 'string', maxLength: 1000 },
       billing: {
         type: 'object',
         required: [...BILLING_FIELDS],

@@ -12,6 +12,14 @@ export interface MailMessage {
   /** An HTML part beside `text` (multipart/alternative), over SMTP and in the .eml outbox alike. */
   html?: string;
   replyTo?: string;
+  /** Files sent with it (an order's tax invoice PDF), as nodemailer takes them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };

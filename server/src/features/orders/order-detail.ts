@@ -37,5 +37,6 @@ export function toOrderDetail(order: OrderRecord): OrderDetailResponse {
     shipment: shipment
       ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: shipment.shippedAt }
       : null,
+    tax: order.tax ?? null,
   };
 }

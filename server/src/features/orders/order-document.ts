@@ -7,7 +7,9 @@
  * data migration, migrations/order-query-fields.ts, find orders written before them).
  */
 import type { BillingDetails, CartItem, OrderHistoryEntry, OrderResponse } from 'shared-contracts';
+import type { OrderTax } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
+import { fromOrderTax, toOrderTax } from '../gst-orders/order-tax-record';
 import { orderSearchKeys } from '../admin-orders/order-search-keys';
 import type { StockLine } from '../products/stock';
 import { uploadNamesIn } from '../uploads/upload-names';
@@ -52,6 +54,8 @@ export interface OrderRecord extends OrderResponse {
    * mails go, whatever address the billing form was given. Null for orders from before it was kept.
    */
   accountEmail?: string | null;
+  /** The GST breakup computed at create-order; null for orders from before it, or before the seller's GST settings. */
+  tax?: OrderTax | null;
 }
 
 export interface OrderShipment {
@@ -133,6 +137,11 @@ function toRefund(value: JsonValue | undefined): OrderRefund | null {
   return null;
 }
 
+function taxOf(value: JsonValue | undefined): { tax?: OrderTax } {
+  const tax = toOrderTax(value);
+  return tax ? { tax } : {};
+}
+
 export function toOrder(id: string, data: DocumentData): OrderRecord {
   const status = isOrderStatus(data.status) ? data.status : 'pending';
   return {
@@ -162,6 +171,8 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
     nextCheckAt:
       typeof data.nextCheckAt === 'string' || data.nextCheckAt === null ? data.nextCheckAt : text(data.createdAt),
     accountEmail: typeof data.accountEmail === 'string' ? data.accountEmail : null,
+    // Only where there is one: older orders read exactly as before.
+    ...taxOf(data.tax),
   };
 }
 
@@ -189,9 +200,10 @@ export function withQueryFields(id: string, data: DocumentData): DocumentData {
 }
 
 export function fromOrder(order: OrderRecord): DocumentData {
-  const { id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, ...rest } = order;
+  const { id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, tax, ...rest } = order;
   return {
     ...rest,
+    ...(tax ? { tax: fromOrderTax(tax) } : {}),
     billing: billing ? { ...billing } : null,
     shipment: shipment ? { ...shipment } : null,
     refund: refund ? { ...refund } : null,

@@ -7,6 +7,7 @@
  */
 import type { ServerConfig } from '../../config';
 import type { DocumentStore } from '../../storage/port';
+import { withInvoiceAttached } from '../invoices/invoice-attachment';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../order-mail/orderConfirmationMail';
 import { ownerNewOrderMail } from '../order-mail/ownerNewOrderMail';
@@ -46,7 +47,14 @@ export async function sendPaidOrderMails(
   if (!shopperEmail) log.warn({ orderId: order.id }, 'paid order has no verified account e-mail; no confirmation sent');
   const forMail = { ...order, billing, shopperEmail: shopperEmail ?? '' };
   const mails = [
-    ...(shopperEmail ? [{ kind: 'confirmation', message: orderConfirmationMail(forMail, shop) }] : []),
+    ...(shopperEmail
+      ? [
+          {
+            kind: 'confirmation',
+            message: await withInvoiceAttached(orderConfirmationMail(forMail, shop), order.id, docs, log),
+          },
+        ]
+      : []),
     { kind: 'owner new-order', message: ownerNewOrderMail(forMail, adminEmail, shop) },
   ];
   for (const { kind, message } of mails) {

@@ -5,6 +5,7 @@
  * which one.
  */
 import type { CartItem } from 'shared-contracts';
+import { productTaxFacts, type ProductTaxFacts } from 'shared-contracts/gst';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
 import { createProductWriter } from '../products/productsRepository';
@@ -12,6 +13,8 @@ import { lineTotal } from '../saved-lists/repository';
 
 export interface PricedCart {
   items: CartItem[];
+  /** Each line's product's HSN code and GST rate (its own, or the shop's default), in the order of `items`. */
+  taxFacts: ProductTaxFacts[];
   /** Rupees, to the paisa. */
   amount: number;
 }
@@ -33,6 +36,7 @@ export async function priceCart(
   if (lines.length === 0) throw httpError(400, EMPTY_CART_MESSAGE);
   const products = createProductWriter(docs);
   const items: CartItem[] = [];
+  const taxFacts: ProductTaxFacts[] = [];
   const unitsOf = (id: string): number => lines.reduce((sum, line) => sum + (line.id === id ? line.quantity : 0), 0);
   for (const { id, quantity } of lines) {
     const product = await products.get(id);
@@ -42,7 +46,8 @@ export async function priceCart(
     if (unitsOf(id) > most) throw httpError(409, tooManyUnitsMessage(product.productName, most));
     const { productName, imgUrl, price } = product;
     items.push({ id, productName, imgUrl, price, quantity, totalPrice: lineTotal(price, quantity) });
+    taxFacts.push(productTaxFacts(product));
   }
   const amount = Math.round(items.reduce((sum, item) => sum + item.totalPrice, 0) * 100) / 100;
-  return { items, amount };
+  return { items, taxFacts, amount };
 }

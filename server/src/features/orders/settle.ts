@@ -10,6 +10,7 @@
  */
 import type { CartItem } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
+import { issueInvoiceForPaidOrder } from '../invoices/issue-invoice';
 import { countPayment } from '../metrics/instruments';
 import { createSavedListsRepository, lineTotal } from '../saved-lists/repository';
 import { sendPaidOrderMails, type PaidOrderMail } from './paid-mail';
@@ -53,6 +54,7 @@ export async function settlePaidOrder(
     return result;
   }
   await takeOrderedFromCart(docs, result.order.uid, result.order.items);
+  await issueInvoiceForPaidOrder(docs, result.order, log);
   if (mail) await sendPaidOrderMails(result.order, mail, docs, log);
   return result;
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_TAX_MESSAGES } from 'shared-contracts/gst';
 import { ADMIN_API_PATHS, PRODUCT_LIMITS, type ApiErrorBody, type CatalogueProduct } from 'shared-contracts';
 import type { DocumentChange } from '../../storage/port';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
@@ -75,6 +76,23 @@ describe('POST /api/products (admin)', () => {
     expect((await post(valid)).json<CatalogueProduct>()).not.toHaveProperty('maxPerOrder');
     expect(await refused({ ...valid, maxPerOrder: 0 })).toBe('body/maxPerOrder must be >= 1');
     expect(await refused({ ...valid, maxPerOrder: null })).toBe('body/maxPerOrder must be integer');
+  });
+
+  it('takes an HSN code and a GST rate, stores them, and refuses a code that is not 4 to 8 digits or another rate', async () => {
+    const response = await post({ ...valid, hsn: '94036000', gstRatePercent: 12 });
+    expect(response.statusCode).toBe(201);
+    const product = response.json<CatalogueProduct>();
+    expect(product).toMatchObject({ hsn: '94036000', gstRatePercent: 12 });
+    expect(await fixture.storage.docs.get('products', product.id)).toMatchObject({
+      hsn: '94036000',
+      gstRatePercent: 12,
+    });
+    expect(await refused({ ...valid, hsn: '940' })).toBe(`body/hsn: ${PRODUCT_TAX_MESSAGES.hsn}`);
+    expect(await refused({ ...valid, hsn: '9403 60' })).toBe(`body/hsn: ${PRODUCT_TAX_MESSAGES.hsn}`);
+    expect(await refused({ ...valid, gstRatePercent: 17 })).toBe(
+      `body/gstRatePercent: ${PRODUCT_TAX_MESSAGES.gstRatePercent}`,
+    );
+    expect(await refused({ ...valid, gstRatePercent: '18' })).toBe('body/gstRatePercent must be number');
   });
 
   it('accepts a seed picture of this server as the image (an admin keeps it when editing)', async () => {

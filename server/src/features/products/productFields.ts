@@ -1,11 +1,13 @@
 /**
  * The writable product fields and their checks, one definition for create (POST) and edit (PATCH):
  * a strict schema (unknown fields, a price of 0 or less, over-long text, a stock that is not a
- * whole number ≥ 0, a `maxPerOrder` that is not a whole number from 1 to MAX_PER_ORDER_LIMIT → 400), then what a schema cannot say: text that is blank once trimmed, and an
- * image that is not on an accepted image host.
+ * whole number ≥ 0, a `maxPerOrder` that is not a whole number from 1 to MAX_PER_ORDER_LIMIT → 400), then what a schema cannot say: text that is blank once trimmed, an HSN code
+ * that is not 4 to 8 digits, a GST rate other than 0, 5, 12, 18 or 28, and an image that is not on
+ * an accepted image host.
  */
 import { FILTER_CATEGORIES, PRODUCT_LIMITS } from 'shared-contracts';
 import { MAX_PER_ORDER_LIMIT, MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
+import { PRODUCT_TAX_MESSAGES, isGstRate, isHsnCode } from 'shared-contracts/gst';
 import { httpError } from '../../http-errors';
 import { isAllowedImageUrl, type UploadConfig } from '../uploads/upload-config';
 
@@ -20,6 +22,9 @@ export const PRODUCT_FIELD_SCHEMAS = {
   imgUrl: text(PRODUCT_LIMITS.imgUrl),
   stock: { type: 'integer', minimum: 0, maximum: MAX_STOCK },
   maxPerOrder: { type: 'integer', minimum: 1, maximum: MAX_PER_ORDER_LIMIT },
+  // Loose here: checkProductFields says in words what an HSN code and a GST rate are.
+  hsn: { type: 'string', maxLength: 20 },
+  gstRatePercent: { type: 'number' },
 } as const;
 
 /** PATCH may also clear `maxPerOrder` (null: the shop's default again). */
@@ -50,6 +55,10 @@ export function checkProductFields<T extends UpdateProductRequest>(body: T, imag
     checked[field] = trimmed;
   }
   if (body.price !== undefined && !Number.isFinite(body.price)) throw httpError(400, 'body/price must be a number');
+  if (body.hsn !== undefined && !isHsnCode(body.hsn)) throw httpError(400, `body/hsn: ${PRODUCT_TAX_MESSAGES.hsn}`);
+  if (body.gstRatePercent !== undefined && !isGstRate(body.gstRatePercent)) {
+    throw httpError(400, `body/gstRatePercent: ${PRODUCT_TAX_MESSAGES.gstRatePercent}`);
+  }
   if (body.imgUrl !== undefined && !isAllowedImageUrl(body.imgUrl, imageHosts))
     throw httpError(400, FOREIGN_IMAGE_MESSAGE);
   return checked;

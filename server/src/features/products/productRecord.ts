@@ -1,9 +1,11 @@
 /**
  * products/{id} documents ↔ CatalogueProduct: the document id is the product id; missing fields
  * read as empty. Products stored before stock and status existed read as active with 0 in stock,
- * and with no times ('').
+ * and with no times (''); before tax facts existed, without hsn and gstRatePercent (the shop's default
+ * applies: productTaxFacts in shared-contracts/gst).
  */
 import type { CatalogueProduct, ProductStatus, Review } from 'shared-contracts';
+import { isGstRate, isHsnCode } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
 
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -40,15 +42,20 @@ export function toProduct(id: string, data: DocumentData): CatalogueProduct {
     createdAt: text(data.createdAt),
     updatedAt: text(data.updatedAt),
     ...(count(data.maxPerOrder) > 0 ? { maxPerOrder: count(data.maxPerOrder) } : {}),
+    // Left out when not stored: productTaxFacts reads the shop's default for them.
+    ...(isHsnCode(data.hsn) ? { hsn: data.hsn } : {}),
+    ...(isGstRate(data.gstRatePercent) ? { gstRatePercent: data.gstRatePercent } : {}),
   };
 }
 
 /** The stored document: the product without its id (the document id). */
 export function fromProduct(product: CatalogueProduct): DocumentData {
-  const { id: _id, reviews, maxPerOrder, ...fields } = product;
+  const { id: _id, reviews, maxPerOrder, hsn, gstRatePercent, ...fields } = product;
   return {
     ...fields,
     reviews: reviews.map((review) => ({ ...review })),
     ...(maxPerOrder === undefined ? {} : { maxPerOrder }),
+    ...(hsn === undefined ? {} : { hsn }),
+    ...(gstRatePercent === undefined ? {} : { gstRatePercent }),
   };
 }

@@ -42,5 +42,7 @@ export const productResponseSchema = {
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
     maxPerOrder: { type: 'integer' },
+    hsn: { type: 'string' },
+    gstRatePercent: { type: 'integer' },
   },
 } as const;

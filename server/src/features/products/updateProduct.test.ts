@@ -1,3 +1,4 @@
+import { PRODUCT_TAX_MESSAGES } from 'shared-contracts/gst';
 import type { ApiErrorBody, CatalogueProduct } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
@@ -63,6 +64,22 @@ describe('PATCH /api/products/{id} (admin)', () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json<CatalogueProduct>()).not.toHaveProperty('maxPerOrder');
     expect(await fixture.storage.docs.get('products', 'stool')).not.toHaveProperty('maxPerOrder');
+  });
+
+  it('changes the HSN code and GST rate, keeps them on other edits, and refuses bad ones without storing', async () => {
+    const set = await patch({ hsn: '9401', gstRatePercent: 28 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json<CatalogueProduct>()).toMatchObject({ hsn: '9401', gstRatePercent: 28 });
+    expect((await patch({ price: 100 })).json<CatalogueProduct>()).toMatchObject({ hsn: '9401', gstRatePercent: 28 });
+    expect(await refused({ hsn: '12345678901' })).toBe(`body/hsn: ${PRODUCT_TAX_MESSAGES.hsn}`);
+    expect(await refused({ gstRatePercent: 18.5, price: 1 })).toBe(
+      `body/gstRatePercent: ${PRODUCT_TAX_MESSAGES.gstRatePercent}`,
+    );
+    expect(await fixture.storage.docs.get('products', 'stool')).toMatchObject({
+      hsn: '9401',
+      gstRatePercent: 28,
+      price: 100,
+    });
   });
 
   it('a new uploaded picture is claimed for the product; other changes write no claim', async () => {

@@ -4,6 +4,7 @@
  * and filters over it.
  */
 import type { CatalogueProduct } from 'shared-contracts';
+import { productTaxFacts } from 'shared-contracts/gst';
 import { catalogueView } from '../../features/products/catalogueView';
 import { createProductsRepository, type ProductsRepository } from '../../features/products/productsRepository';
 import { seedCatalogue } from '../../features/products/seed/seedCatalogue';
@@ -39,6 +40,17 @@ export function productsContract({ current }: ContractContext): void {
       return repo;
     };
     afterEach(() => repo?.close());
+
+    it("keeps a product's HSN code and GST rate; one stored without them reads the shop's default", async () => {
+      const products = open();
+      const taxed = product('taxed', 'Teak Stool', 2599, { hsn: '940161', gstRatePercent: 12 });
+      await products.create(taxed);
+      expect(await products.get('taxed')).toEqual(taxed);
+      await products.create(product('older', 'Old Stool', 999));
+      const older = await products.get('older');
+      expect(older).not.toHaveProperty('hsn');
+      expect(productTaxFacts(older as CatalogueProduct)).toEqual({ hsn: '9403', gstRatePercent: 18 });
+    });
 
     it('create once (never overwrites), get, update atomically, delete', async () => {
       const products = open();

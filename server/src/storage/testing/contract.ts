@@ -10,6 +10,8 @@
 import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
 import { deliveryContract } from './contract-delivery';
+import { gstSettingsContract } from './contract-gst-settings';
+import { invoicesContract } from './contract-invoices';
 import { documentContract } from './contract-documents';
 import { productsContract } from './contract-products';
 import { reviewsContract } from './contract-reviews';
@@ -64,5 +66,7 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     reviewsContract(context);
     uploadReferencesContract(context);
     deliveryContract(context);
+    gstSettingsContract(context);
+    invoicesContract(context);
   });
 }

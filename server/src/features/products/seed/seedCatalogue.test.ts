@@ -28,6 +28,24 @@ describe('seed products', () => {
     expect(stock.filter((n) => n > 0 && n <= 5).length).toBeGreaterThanOrEqual(5);
     expect(seedProducts(BASE, 'later').map((p) => p.stock)).toEqual(stock);
   });
+
+  it('carry GST at 18 % with the HSN heading of their kind: 9401 seats, 9404 mattresses, 9403 the rest', () => {
+    const headings = new Map(seeds.map((p) => [p.category, p.hsn]));
+    expect(Object.fromEntries(headings)).toEqual({
+      Chair: '9401',
+      Sofa: '9401',
+      Bench: '9401',
+      Mattress: '9404',
+      Cabinet: '9403',
+      'Study Table': '9403',
+      'Laptop Table': '9403',
+      'Single Door Cupboard': '9403',
+      'Double Door Cupboard': '9403',
+      'Single Sized Bed': '9403',
+      'Double Sized Bed': '9403',
+    });
+    expect(seeds.every((p) => p.gstRatePercent === 18 && headings.get(p.category) === p.hsn)).toBe(true);
+  });
 });
 
 describe('seeding storage', () => {

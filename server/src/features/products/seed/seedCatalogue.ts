@@ -10,12 +10,14 @@
  * Seed products carry the catalogue's launch time plus one second each as createdAt: they predate
  * anything the owner adds, so catalogue order is the seed order, then newer products, whatever
  * order they were written in. Stock is a fixed, plausible number per product (some 0, some ≤ 5).
+ * Each carries its HSN heading and GST rate (seedTaxFacts).
  *
  * Built-in reviews become review documents (seedReviews.ts), written only together with their
  * product, when the product itself is added: a seed review the admin deleted never comes back
  * while its product is there. The product carries them as its preview, average and count.
  */
-import type { CatalogueProduct } from 'shared-contracts';
+import type { CatalogueProduct, FilterCategory } from 'shared-contracts';
+import { DEFAULT_PRODUCT_TAX, type ProductTaxFacts } from 'shared-contracts/gst';
 import type { DocumentStore } from '../../../storage/port';
 import { fromStoredReview } from '../../reviews/reviewRecord';
 import { createProductWriter } from '../productsRepository';
@@ -30,6 +32,15 @@ export const seedStock = (index: number): number => STOCK_PATTERN[index % STOCK_
 
 export const SEED_IDS: readonly string[] = SEED_PRODUCTS.map((product) => product.id);
 
+/** Chapter 94's headings: 9401 seats, 9404 mattresses, 9403 the other furniture; all at 18 %. */
+const SEATS: readonly string[] = ['Chair', 'Sofa', 'Bench'] satisfies FilterCategory[];
+
+export function seedTaxFacts(category: string): ProductTaxFacts {
+  if (SEATS.includes(category)) return { hsn: '9401', gstRatePercent: 18 };
+  if (category === 'Mattress') return { hsn: '9404', gstRatePercent: 18 };
+  return DEFAULT_PRODUCT_TAX;
+}
+
 export function seedProducts(artBaseUrl: string, now: string): CatalogueProduct[] {
   return SEED_PRODUCTS.map((product, index) => ({
     ...product,
@@ -37,6 +48,7 @@ export function seedProducts(artBaseUrl: string, now: string): CatalogueProduct[
     reviewCount: product.reviews.length,
     imgUrl: seedArtUrl(artBaseUrl, product.id),
     stock: seedStock(index),
+    ...seedTaxFacts(product.category),
     status: 'active',
     createdAt: new Date(SEED_LAUNCH_MS + index * 1000).toISOString(),
     updatedAt: now,

@@ -1,0 +1,104 @@
+import PDFParser from 'pdf2json';
+import type { ApiErrorBody } from 'shared-contracts';
+import {
+  ADMIN,
+  adminAction,
+  adminGet,
+  adminShop,
+  outboxMails,
+  paidOrder,
+  type AdminShop,
+} from '../admin-orders/test-support';
+import { as, builtIn } from '../checkout/test-support';
+import { saveSeller } from '../gst-orders/test-support';
+import { CREDIT_NOTE_REASON, NOT_REFUNDED } from './issue-credit-note';
+import { toIssuedCreditNote, toIssuedInvoice } from './issued-invoice';
+import { INVOICE_API_PATHS, INVOICE_ORDER_NOT_FOUND, noCreditNoteMessage } from './routes';
+
+function pdfText(pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parser = new PDFParser(null, true);
+    parser.on('pdfParser_dataError', (error) => reject('parserError' in error ? error.parserError : error));
+    parser.on('pdfParser_dataReady', () => resolve(parser.getRawTextContent().replace(/\s+/g, ' ')));
+    parser.parseBuffer(pdf, -1);
+  });
+}
+
+const chair = builtIn('01');
+
+describe('credit notes (a refunded order’s invoice reversed) and the invoice on the confirmation mail', () => {
+  let shop: AdminShop;
+  beforeEach(async () => {
+    shop = await adminShop();
+    await saveSeller(shop.fixture.storage.docs);
+  });
+  afterEach(() => shop.close());
+
+  it('the admin’s cancel issues one credit note in its own series, against the invoice, with the same tax', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair, 2);
+    const docs = shop.fixture.storage.docs;
+    const invoice = toIssuedInvoice(await docs.get('invoices', orderId));
+    expect((await adminAction(shop.fixture, orderId, 'cancel', { reason: 'Shopper asked' })).statusCode).toBe(200);
+
+    const note = toIssuedCreditNote(await docs.get('creditNotes', orderId));
+    expect(note).toMatchObject({
+      number: expect.stringMatching(/^LKC\/\d\d-\d\d\/000001$/),
+      serial: 1,
+      invoice: { number: invoice?.number, issuedAt: invoice?.issuedAt },
+      reason: CREDIT_NOTE_REASON,
+      tax: invoice?.tax,
+    });
+    // A second cancel (refused: already cancelled) issues nothing more.
+    await adminAction(shop.fixture, orderId, 'cancel', {});
+    expect(await docs.list('creditNotes')).toHaveLength(1);
+
+    for (const [url, uid] of [
+      [INVOICE_API_PATHS.shopperCreditNote(orderId), 'asha'],
+      [INVOICE_API_PATHS.adminCreditNote(orderId), ADMIN],
+    ] as const) {
+      const response = await adminGet(shop.fixture, url, uid);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const text = await pdfText(response.rawPayload);
+      expect(text).toContain(note?.number ?? 'no number');
+      expect(text).toContain(invoice?.number ?? 'no number');
+      expect(text).toContain(CREDIT_NOTE_REASON);
+    }
+  });
+
+  it('attaches the tax invoice PDF to the shopper’s order-confirmation mail (not to the owner’s)', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair);
+    const invoice = toIssuedInvoice(await shop.fixture.storage.docs.get('invoices', orderId));
+    const fileName = `${invoice?.number.replace(/\//g, '-')}.pdf`;
+    const withPdf = outboxMails(shop.dataDir).filter((mail) => mail.includes('Content-Type: application/pdf'));
+    expect(withPdf).toHaveLength(1);
+    expect(withPdf[0]).toContain(`filename=${fileName}`);
+    expect(withPdf[0]).toMatch(/^To: asha@example\.com$/m);
+  });
+
+  it('a paid order that is not refunded has no credit note; another shopper gets 404', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair);
+    const own = await shop.fixture.app.inject({
+      method: 'GET',
+      url: INVOICE_API_PATHS.shopperCreditNote(orderId),
+      headers: as('asha'),
+    });
+    expect(own.statusCode).toBe(404);
+    expect(own.json<ApiErrorBody>().message).toBe(noCreditNoteMessage(NOT_REFUNDED));
+    await shop.fixture.storage.users.create({
+      uid: 'ravi',
+      displayName: 'Ravi',
+      email: 'ravi@example.com',
+      emailVerified: true,
+      role: 'User',
+    });
+    const other = await shop.fixture.app.inject({
+      method: 'GET',
+      url: INVOICE_API_PATHS.shopperCreditNote(orderId),
+      headers: as('ravi'),
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json<ApiErrorBody>().message).toBe(INVOICE_ORDER_NOT_FOUND);
+    expect(await shop.fixture.storage.docs.list('creditNotes')).toEqual([]);
+  });
+});
