@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/dom';
+import { waitFor } from '@testing-library/react';
 import { takeEarly, manifestFile } from '../../../early-start/handover';
 import { acceptRemote, refuseRemote } from '../state/refusedRemotes';
 import { MAX_PAGES_PREFETCHED_IN_VIEW, startLinkPrefetch, type LinkPrefetchOptions } from './linkPrefetch';
