@@ -4,6 +4,7 @@
  * an image, and is renamed into place only when everything was right. On any failure the temp
  * file is deleted and its bytes given back to the quota, so a refused upload changes nothing.
  */
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -62,29 +63,37 @@ async function saveFile(
     if (!seen.info) throw httpError(400, NOT_AN_IMAGE_MESSAGE);
     return head;
   };
-  await pipeline(
-    file,
-    async function* (source: AsyncIterable<Buffer>) {
-      let head: Buffer[] = [];
-      let headLength = 0;
-      for await (const chunk of source) {
-        if (!claim.add(chunk.length)) throw httpError(507, quotaFullMessage(settings.quotaBytes, settings.graceMs));
-        seen.bytes += chunk.length;
-        if (seen.info) {
-          yield chunk;
-          continue;
+  const sink = createWriteStream(temp, { flags: 'wx' });
+  try {
+    await pipeline(
+      file,
+      async function* (source: AsyncIterable<Buffer>) {
+        let head: Buffer[] = [];
+        let headLength = 0;
+        for await (const chunk of source) {
+          if (!claim.add(chunk.length)) throw httpError(507, quotaFullMessage(settings.quotaBytes, settings.graceMs));
+          seen.bytes += chunk.length;
+          if (seen.info) {
+            yield chunk;
+            continue;
+          }
+          head.push(chunk);
+          headLength += chunk.length;
+          if (headLength >= HEAD_BYTES) {
+            yield check(Buffer.concat(head));
+            head = [];
+          }
         }
-        head.push(chunk);
-        headLength += chunk.length;
-        if (headLength >= HEAD_BYTES) {
-          yield check(Buffer.concat(head));
-          head = [];
-        }
-      }
-      if (!seen.info) yield check(Buffer.concat(head));
-    },
-    createWriteStream(temp, { flags: 'wx' }),
-  );
+        if (!seen.info) yield check(Buffer.concat(head));
+      },
+      sink,
+    );
+  } catch (error) {
+    // The pipeline rejects as soon as a stream fails, while the file may still be opening: wait for
+    // it to close, or the caller's removal of the temp file could come before the file exists.
+    if (!sink.closed) await once(sink, 'close');
+    throw error;
+  }
   if (!seen.info) throw httpError(400, NOT_AN_IMAGE_MESSAGE);
   return { info: seen.info, bytes: seen.bytes };
 }
