@@ -48,6 +48,7 @@ async function answers(url) {
   return (await answer(url)) !== null;
 }
 
+/** A pause between polls of a starting or stopping process (tooling only, never in a shopper's path). */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 module.exports = { freePort, isProcessGroupAlive, killGroup, answer, answers, sleep };

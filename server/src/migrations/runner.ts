@@ -102,6 +102,7 @@ export async function runMigrations(
   for (const migration of migrations) {
     let claimed = await claim(migration);
     while (claimed === null && !stopped()) {
+      // Another instance holds this migration: look again after a pause until it is done or its lease lapses.
       await new Promise((resolve) => setTimeout(resolve, pollMs).unref());
       claimed = await claim(migration);
     }

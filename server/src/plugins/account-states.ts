@@ -141,6 +141,7 @@ export function createAccountStates(
     if (due < timerDue) {
       if (timer) clearTimeout(timer);
       timerDue = due;
+      // One batched getUsers for every account due in this window, instead of one Auth call per request.
       timer = setTimeout(flush, delayMs);
       // Never what keeps a process alive.
       timer.unref();

@@ -214,3 +214,9 @@ export function fromOrder(order: OrderRecord): DocumentData {
     stockShortfall: stockShortfall.map((line) => ({ ...line })),
   };
 }
+
+const KEPT_EVENT_IDS = 50;
+
+/** The webhook event ids an order keeps, so a redelivered event is recognised (the last KEPT_EVENT_IDS). */
+export const withEvent = (events: string[], eventId: string | undefined): string[] =>
+  eventId === undefined || events.includes(eventId) ? events : [...events, eventId].slice(-KEPT_EVENT_IDS);

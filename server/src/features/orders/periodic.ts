@@ -32,6 +32,7 @@ export function startPeriodic(
   const held = lease ? documentLease(lease.docs, 'leases', lease.job, { owner: randomUUID(), leaseMs }) : null;
   const runHolding = async () => {
     if (held && !(await held.hold())) return;
+    // Renewed three times per lease so a long run keeps it; a dead holder's lease lapses for another instance.
     const renew = held
       ? setInterval(
           () => void held.hold().catch((error: unknown) => log.warn({ err: error }, `${name}: lease not renewed`)),

@@ -8,8 +8,7 @@
  * pure (Firestore may run them again).
  */
 import type { OrderStatus } from 'shared-contracts';
-import type { DocumentData, DocumentRef, DocumentStore } from '../../storage/port';
-import { fromProduct, toProduct } from '../products/productRecord';
+import type { DocumentData, DocumentStore } from '../../storage/port';
 import { firstPaymentOfSameCart } from './double-pay';
 import { linesPerProduct, takeUnits, unreservableLine, type StockLine } from '../products/stock';
 import {
@@ -19,9 +18,10 @@ import {
   type OrderActor,
   type OrderRecord,
   type OrderShipment,
-  type OrderStock,
+  withEvent,
 } from './order-document';
 import { createOrderReads, type OrderReads } from './order-reads';
+import { productRefs, returnUnits, stockAfter, stockLines } from './order-stock';
 import { refusedMove } from './transitions';
 
 export { PAID_STATUSES, type OrdersPage } from './order-reads';
@@ -32,10 +32,8 @@ export {
   type OrderRecord,
   type OrderRefund,
   type OrderShipment,
-  type OrderStock,
 } from './order-document';
 
-const KEPT_EVENT_IDS = 50;
 export interface OrderMove {
   to: OrderStatus;
   by: OrderActor;
@@ -89,53 +87,12 @@ export interface OrdersRepository extends OrderReads {
   scheduleCheck(id: string, nextCheckAt: string | null): Promise<void>;
 }
 
-const withEvent = (events: string[], eventId: string | undefined): string[] =>
-  eventId === undefined || events.includes(eventId) ? events : [...events, eventId].slice(-KEPT_EVENT_IDS);
-
-const stockLines = (order: OrderRecord): StockLine[] => order.items.map(({ id, quantity }) => ({ id, quantity }));
-
-/** The order's lines less what a late payment could not take (those units never left the shelf). */
-function heldLines(order: OrderRecord): StockLine[] {
-  return stockLines(order)
-    .map((line) => ({
-      ...line,
-      quantity:
-        line.quantity - order.stockShortfall.filter((s) => s.id === line.id).reduce((sum, s) => sum + s.quantity, 0),
-    }))
-    .filter((line) => line.quantity > 0);
-}
-
-/** How the reservation follows a status move, and what the mover must do to the products. */
-function stockAfter(
-  order: OrderRecord,
-  to: OrderStatus,
-): { stock: OrderStock; release: StockLine[]; retake: StockLine[] } {
-  const { stock } = order;
-  if (to === 'paid') {
-    if (stock === 'reserved') return { stock: 'committed', release: [], retake: [] };
-    if (stock === 'released') return { stock: 'committed', release: [], retake: stockLines(order) };
-    return { stock, release: [], retake: [] };
-  }
-  if (to === 'failed' || to === 'expired' || to === 'cancelled') {
-    if (stock === 'reserved') return { stock: 'released', release: stockLines(order), retake: [] };
-    if (stock === 'committed') return { stock: 'released', release: heldLines(order), retake: [] };
-  }
-  return { stock, release: [], retake: [] };
-}
-
 /** How many times a settle reads the buyer's orders again when another settle of theirs came between. */
 const SETTLE_ROUNDS = 10;
 /** The cart document's count of the buyer's settled payments. */
 const SETTLED_COUNT = 'paymentsSettled';
 const settledCountOf = (cart: DocumentData | null): number =>
   typeof cart?.[SETTLED_COUNT] === 'number' ? cart[SETTLED_COUNT] : 0;
-
-/** Puts `quantity` units back on a product document (a deleted product gets none). */
-function returnUnits(id: string, current: DocumentData | null, quantity: number): DocumentData | null {
-  if (!current) return null;
-  const product = toProduct(id, current);
-  return fromProduct({ ...product, stock: product.stock + quantity });
-}
 
 /**
  * One move of one order as a pure change of its document and of its products' stock, in one
@@ -219,10 +176,6 @@ function moveAttempt(id: string, { to, by, reason, eventId, paymentId, shipment 
 }
 
 /** The references of an order's products (each once), as a move's transaction reads them. */
-const productRefs = (order: OrderRecord): { ids: string[]; refs: DocumentRef[] } => {
-  const ids = linesPerProduct(stockLines(order)).map((line) => line.id);
-  return { ids, refs: ids.map((productId) => ({ collection: 'products', id: productId })) };
-};
 
 function newOrderRecord(order: NewOrder): OrderRecord {
   return {

@@ -50,6 +50,7 @@ export function useSendCooldown(): SendCooldown {
   const waiting = Object.values(sent).some((at) => now - at < RESEND_AFTER_MS);
   useEffect(() => {
     if (!waiting) return undefined;
+    // Once a second while a wait runs: the button's "Send again in N s" counts down for the shopper.
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [waiting]);

@@ -1,0 +1,50 @@
+/** What an order's status move does to its products' stock: pure functions of the documents. */
+import type { OrderStatus } from 'shared-contracts';
+import type { DocumentData, DocumentRef } from '../../storage/port';
+import { fromProduct, toProduct } from '../products/productRecord';
+import { linesPerProduct, type StockLine } from '../products/stock';
+import type { OrderRecord, OrderStock } from './order-document';
+
+export const stockLines = (order: OrderRecord): StockLine[] =>
+  order.items.map(({ id, quantity }) => ({ id, quantity }));
+
+/** The order's lines less what a late payment could not take (those units never left the shelf). */
+function heldLines(order: OrderRecord): StockLine[] {
+  return stockLines(order)
+    .map((line) => ({
+      ...line,
+      quantity:
+        line.quantity - order.stockShortfall.filter((s) => s.id === line.id).reduce((sum, s) => sum + s.quantity, 0),
+    }))
+    .filter((line) => line.quantity > 0);
+}
+
+/** How the reservation follows a status move, and what the mover must do to the products. */
+export function stockAfter(
+  order: OrderRecord,
+  to: OrderStatus,
+): { stock: OrderStock; release: StockLine[]; retake: StockLine[] } {
+  const { stock } = order;
+  if (to === 'paid') {
+    if (stock === 'reserved') return { stock: 'committed', release: [], retake: [] };
+    if (stock === 'released') return { stock: 'committed', release: [], retake: stockLines(order) };
+    return { stock, release: [], retake: [] };
+  }
+  if (to === 'failed' || to === 'expired' || to === 'cancelled') {
+    if (stock === 'reserved') return { stock: 'released', release: stockLines(order), retake: [] };
+    if (stock === 'committed') return { stock: 'released', release: heldLines(order), retake: [] };
+  }
+  return { stock, release: [], retake: [] };
+}
+
+/** Puts `quantity` units back on a product document (a deleted product gets none). */
+export function returnUnits(id: string, current: DocumentData | null, quantity: number): DocumentData | null {
+  if (!current) return null;
+  const product = toProduct(id, current);
+  return fromProduct({ ...product, stock: product.stock + quantity });
+}
+
+export const productRefs = (order: OrderRecord): { ids: string[]; refs: DocumentRef[] } => {
+  const ids = linesPerProduct(stockLines(order)).map((line) => line.id);
+  return { ids, refs: ids.map((productId) => ({ collection: 'products', id: productId })) };
+};
