@@ -23,7 +23,7 @@ const billing: BillingDetails = {
 
 export function paidOrdersContract({ current }: ContractContext): void {
   describe('paid orders', () => {
-    async function pendingOrder(id: string, withBilling = true) {
+    async function pendingOrder(id: string, withBilling = true, createdAt = new Date().toISOString()) {
       const item = { id: 'desk', productName: 'Desk', imgUrl: '', price: 12000, quantity: 1, totalPrice: 12000 };
       const order = {
         id,
@@ -33,7 +33,7 @@ export function paidOrdersContract({ current }: ContractContext): void {
         currency: 'INR' as const,
         receipt: `rcpt_${id}`,
         provider: 'sandbox' as const,
-        createdAt: new Date().toISOString(),
+        createdAt,
       };
       await createOrdersRepository(current().storage.docs).create(
         withBilling ? { ...order, billing, accountEmail: 'asha@example.com' } : order,
@@ -119,8 +119,10 @@ export function paidOrdersContract({ current }: ContractContext): void {
     it('a double payment whose refund never ran (the server died) is refunded when the payment is reported again', async () => {
       const { docs } = current().storage;
       const orders = createOrdersRepository(docs);
-      await pendingOrder('order_kept');
-      await pendingOrder('order_again');
+      // Created a minute ago: the kept order's payment lands after it, never in the same millisecond.
+      const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+      await pendingOrder('order_kept', true, aMinuteAgo);
+      await pendingOrder('order_again', true, aMinuteAgo);
       await settlePaidOrder(docs, orders, 'order_kept', 'pay_kept', { log: silent });
       const refunded: string[] = [];
       const dying = async () => {
