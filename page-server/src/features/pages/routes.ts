@@ -89,7 +89,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     return headers;
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, shell: ShellPage, page: BuiltPage, html: string) => {
+  /** The shell's page with `page`'s head and data: client-rendered. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, shell: ShellPage, page: BuiltPage) => {
     // Crawlers are told when to come back to a page that could not be read.
     if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply
@@ -97,7 +98,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
       .headers(securityHeaders(request, shell))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(writePage(shell.html, page.head, page.pageData));
   };
 
   app.get('/*', async (request, reply) => {
@@ -125,8 +126,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     void serverPages.preloadServerBuilds(shell.remotes, shell.providesContract);
     if (shell.stale) request.log.warn('the shell host did not answer: serving the page it last sent');
     const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
-    const send = (page: BuiltPage) =>
-      sendPage(request, reply, shell, page, writePage(shell.html, page.head, page.pageData));
+    const send = (page: BuiltPage) => sendPage(request, reply, shell, page);
     if (route.kind === 'notFound') return send(notFoundPage(shell, description));
     if (route.kind === 'private') return send(privatePage(route.title, shell, description));
 
