@@ -4,6 +4,7 @@
  * a file extension is never a page: the apps' files live on their own hosts, so it is a plain 404.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_PAGE_METRICS, type PageMetrics } from '../operations/metrics';
 import { pageTitle, ROUTES } from 'shared-contracts';
 import { ApiResponseError } from '../catalogue/api/getJson';
 import { visitorFetch } from '../catalogue/api/visitorFetch';
@@ -36,11 +37,13 @@ export interface PageRoutesOptions extends PageSources {
   serverRenderReadyMs: number;
   /** PAGE_SERVER_SECRET: the page's API calls are made on behalf of its visitor. */
   apiSecret: string | null;
+  /** Where how each page was served is counted (default: nowhere). */
+  metrics?: PageMetrics;
 }
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
-  { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, ...sources },
+  { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, metrics = NO_PAGE_METRICS, ...sources },
 ) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
   const renderOnServer = serverRendering({ pages: serverPages, readyWithinMs: serverRenderReadyMs });
@@ -141,6 +144,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
               'the server render failed while streaming: the browser renders that part',
             ),
         });
+        metrics.countRender(rendered.ok ? 'server' : 'client');
         if (rendered.ok) {
           return reply
             .code(page.status)
