@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from 'shared-contracts';
 import { API_TIMEOUT_MS } from '../catalogue/api/getJson';
+import { NO_PAGE_METRICS, type PageMetrics } from '../operations/metrics';
 import { visitorFetch } from '../catalogue/api/visitorFetch';
 import { shellDescription, writePage } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
@@ -44,11 +45,13 @@ export interface PageRoutesOptions extends PageSources {
   serverRenderReadyMs: number;
   /** PAGE_SERVER_SECRET: the page's API calls are made on behalf of its visitor. */
   apiSecret: string | null;
+  /** Where how each page was served is counted (default: nowhere). */
+  metrics?: PageMetrics;
 }
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
-  { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, ...sources },
+  { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, metrics = NO_PAGE_METRICS, ...sources },
 ) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
   const renderOnServer = serverRendering({ pages: serverPages, readyWithinMs: serverRenderReadyMs });
@@ -160,6 +163,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
             { module: route.route.module, reason: loaded.reason },
             'the route’s remote could not answer: served the client-rendered page',
           );
+        metrics.countRender('client');
         return send(unavailablePage(shell, description));
       case 'page':
         break;
@@ -179,6 +183,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
           'the server render failed while streaming: the browser renders that part',
         ),
     });
+    metrics.countRender(rendered.ok ? 'server' : 'client');
     if (rendered.ok) {
       return reply
         .code(page.status)
