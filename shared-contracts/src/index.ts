@@ -20,3 +20,4 @@ export * from './admin-orders-api';
 export * from './page-data';
 export * from './server-page';
 export * from './contract-version';
+export * from './coupons';
