@@ -1,4 +1,6 @@
 import {
+  ADMIN_ORDERS_API_PATHS,
+  adminOrderPath,
   CHECKOUT_API_PATHS,
   COUPON_API_PATHS,
   COUPON_INPUT_MESSAGES,
@@ -181,6 +183,17 @@ describe('coupon routes', () => {
     expect(tax.totals.chargedPaise).toBe(toPaise(total));
     for (const line of tax.lines)
       expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(line.chargedPaise);
+
+    // The admin's order page and the CSV export name the coupon too.
+    const adminView = await fixture.app.inject({ method: 'GET', url: adminOrderPath(id), headers: asAdmin });
+    expect(adminView.json()).toMatchObject({ amount: total, coupon: { code: 'DIWALI10', discountPaise: 100_001 } });
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const csv = await fixture.app.inject({
+      method: 'GET',
+      url: `${ADMIN_ORDERS_API_PATHS.exportCsv}?from=${today}&to=${today}`,
+      headers: asAdmin,
+    });
+    expect(csv.body).toContain(`,DIWALI10,1000.01\r\n`);
   });
 
   it("a code's last use: the first payment counts it, a later order is refused at create-order, a racing one refunded", async () => {
