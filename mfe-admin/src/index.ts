@@ -1,6 +1,7 @@
 import { ROUTES } from 'shared-contracts';
 import { mountStandalone } from 'shared-contracts/standalone';
 import AddProductsPage from './pages/AddProductsPage';
+import CouponsPage from './pages/CouponsPage';
 import DashboardPage from './pages/DashboardPage';
 import DeliveryPage from './pages/DeliveryPage';
 import EditProductPage from './pages/EditProductPage';
@@ -18,4 +19,5 @@ void mountStandalone('Admin', [
   { path: ROUTES.addProducts, label: 'Add Products', title: 'Add Products', Component: AddProductsPage },
   { path: ROUTES.users, label: 'Users', title: 'Users', Component: UsersPage },
   { path: ROUTES.adminDelivery, label: 'Delivery', title: 'Delivery', Component: DeliveryPage },
+  { path: ROUTES.adminCoupons, label: 'Coupons', title: 'Coupons', Component: CouponsPage },
 ]);

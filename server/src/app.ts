@@ -12,6 +12,7 @@ import { adminOrdersRoutes } from './features/admin-orders/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { deliveryRoutes } from './features/delivery/routes';
 import { gstSettingsRoutes } from './features/gst-settings/routes';
+import { couponRoutes } from './features/coupons/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { healthRoutes } from './features/health/routes';
 import { installMetrics } from './features/metrics/metrics';
@@ -106,6 +107,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(ordersRoutes, { storage });
   void app.register(deliveryRoutes, { storage });
   void app.register(gstSettingsRoutes, { storage });
+  void app.register(couponRoutes, { storage, limits: config.payment });
   void app.register(invoiceRoutes, { storage });
   void app.register(adminOrdersRoutes, { storage, config });
   void app.register(migrationsPlugin, { docs: storage.docs });

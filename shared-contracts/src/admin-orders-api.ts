@@ -2,6 +2,7 @@
  * The admin's orders API: list, detail, ship / deliver / cancel-and-refund, the CSV
  * export and the dashboard's sales figures. Admin only; amounts in rupees unless named paise.
  */
+import type { OrderCoupon } from './coupons';
 import type { BillingDetails, OrderHistoryEntry, OrderStatus } from './checkout-api';
 import type { CartItem } from './types';
 
@@ -116,6 +117,8 @@ export interface AdminOrderDetail {
   paymentAlerts: AdminPaymentAlert[];
   /** Second payments on this order after it was paid, each refunded at once; oldest first. */
   extraPayments: AdminExtraPayment[];
+  /** The coupon the order was priced with (`amount` is after its discount); null without one (absent from older servers). */
+  coupon?: OrderCoupon | null;
 }
 
 export interface ShipOrderRequest {
@@ -131,6 +134,8 @@ export interface SalesWindowFigures {
   /** Rupees. */
   revenue: number;
   paidOrders: number;
+  /** Rupees the counted orders' coupons took off (revenue is after them); absent from older servers. */
+  couponDiscounts?: number;
 }
 
 export interface DailySalesFigures extends SalesWindowFigures {

@@ -35,6 +35,8 @@ export interface SendEmailResponse {
 export interface CreateOrderRequest extends OrderTaxRequest {
   amount: number;
   billing: BillingDetails;
+  /** A coupon the cart applied: the server prices it again, and `amount` is the total after its discount. */
+  couponCode?: string;
 }
 
 export interface CreateOrderResponse {

@@ -21,3 +21,4 @@ export * from './page-data';
 export * from './server-page';
 export * from './route-module';
 export * from './contract-version';
+export * from './coupons';

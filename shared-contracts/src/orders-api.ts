@@ -1,4 +1,5 @@
 /** The shopper's side of orders: their list (`GET /api/orders/me`) and one order's page (`GET /api/orders/:id`). */
+import type { OrderCoupon } from './coupons';
 import type { OrderTax } from './gst/order-tax';
 import { CHECKOUT_API_PATHS, type BillingDetails, type OrderResponse, type OrderStatus } from './checkout-api';
 
@@ -96,4 +97,6 @@ export interface OrderDetailResponse extends OrderResponse {
    * seller saved their GST settings (absent from servers older than the tax breakup).
    */
   tax?: OrderTax | null;
+  /** The coupon the order was priced with (`amount` is after its discount); null without one. */
+  coupon?: OrderCoupon | null;
 }

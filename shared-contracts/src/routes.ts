@@ -23,6 +23,8 @@ export const ROUTES = {
   users: '/dashboard/users',
   /** The admin's delivery table: rows by pincode, the rest of India, holidays; CSV in and out. */
   adminDelivery: '/dashboard/delivery',
+  /** The admin's coupon codes: list, create, edit, pause. */
+  adminCoupons: '/dashboard/coupons',
 } as const;
 
 export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];

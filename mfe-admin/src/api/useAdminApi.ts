@@ -2,6 +2,10 @@
 import { useMemo } from 'react';
 import {
   ADMIN_API_PATHS,
+  COUPON_API_PATHS,
+  type Coupon,
+  type CouponInput,
+  type CouponListResponse,
   ADMIN_ORDERS_API_PATHS,
   adminOrderActionPath,
   adminOrderPath,
@@ -76,6 +80,11 @@ export interface AdminApi {
   deliveryTable(): Promise<DeliveryTableResponse>;
   /** Replaces the whole table; 400 (ApiError, body DeliveryTableProblems) lists every problem. */
   saveDeliveryTable(table: DeliveryTable): Promise<DeliveryTableResponse>;
+  coupons(): Promise<CouponListResponse>;
+  /** 400 (ApiError naming each problem) for bad terms, 409 for a code taken. */
+  createCoupon(input: CouponInput): Promise<Coupon>;
+  /** Replaces a coupon's terms (its code stays); 400 for bad terms. */
+  updateCoupon(code: string, terms: Omit<CouponInput, 'code'>): Promise<Coupon>;
 }
 
 export function useAdminApi(): AdminApi {
@@ -108,6 +117,9 @@ export function useAdminApi(): AdminApi {
       sales: () => request<AdminSalesResponse>('GET', ADMIN_ORDERS_API_PATHS.sales),
       deliveryTable: () => request<DeliveryTableResponse>('GET', DELIVERY_API_PATHS.table),
       saveDeliveryTable: (table) => request<DeliveryTableResponse>('PUT', DELIVERY_API_PATHS.table, table),
+      coupons: () => request<CouponListResponse>('GET', COUPON_API_PATHS.admin),
+      createCoupon: (input) => request<Coupon>('POST', COUPON_API_PATHS.admin, input),
+      updateCoupon: (code, terms) => request<Coupon>('PUT', COUPON_API_PATHS.adminOne(code), terms),
     }),
     [request],
   );

@@ -8,6 +8,7 @@ import { DEFAULT_DELIVERY_TABLE, DELIVERY_API_PATHS } from 'shared-contracts/del
 import { catalogueProduct } from '../test/catalogueProduct';
 import AddProductsPage from './AddProductsPage';
 import DashboardPage from './DashboardPage';
+import CouponsPage from './CouponsPage';
 import DeliveryPage from './DeliveryPage';
 import EditProductPage from './EditProductPage';
 import ProductsPage from './ProductsPage';
@@ -49,6 +50,7 @@ describe('the admin pages use the guard their route needs', () => {
     ['products', ProductsPage, '/dashboard/products', '/dashboard/products'],
     ['edit product', EditProductPage, '/dashboard/products/07', '/dashboard/products/:id'],
     ['delivery', DeliveryPage, '/dashboard/delivery', '/dashboard/delivery'],
+    ['coupons', CouponsPage, '/dashboard/coupons', '/dashboard/coupons'],
   ] as const)('the %s page refuses a non-admin with the message', (_name, Page, path, route) => {
     renderAdmin(<Page />, { path, route, auth: SIGNED_IN_USER });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.notAuthorized);

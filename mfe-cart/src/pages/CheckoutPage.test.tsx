@@ -7,6 +7,7 @@ import type { RazorpayFailure, RazorpayOptions } from '../features/checkout/api/
 import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { answer, fakeCatalogue, json, type FakeCatalogue } from '../test/fakeCatalogue';
 import { send, startTestRuntime, stopTestRuntime } from '../test/renderWithRuntime';
+import { APPLIED_COUPON_KEY } from '../features/coupons/api/couponApi';
 import CheckoutPage from './CheckoutPage';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
@@ -386,5 +387,24 @@ describe('Checkout against the stored catalogue', () => {
     expect(getCartSnapshot().items).toHaveLength(0);
     expect(calledPaths()).toContain('POST http://api.test/api/checkout/verify');
     expect(abandonCalls()).toHaveLength(0);
+  });
+
+  it("the cart's coupon goes to create-order with the server's total, which the popup charges; it is forgotten once paid", async () => {
+    sessionStorage.setItem(APPLIED_COUPON_KEY, 'DIWALI10');
+    const ordinary = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((url, init) =>
+      String(url).endsWith('/api/coupons/check')
+        ? json({ applies: true, code: 'DIWALI10', discountPaise: 45_000, subtotalPaise: 450_000, totalPaise: 405_000 })
+        : (ordinary as NonNullable<typeof ordinary>)(url, init),
+    );
+    const opened = await openPopup();
+    const createOrder = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/create-order'));
+    expect(JSON.parse(String(createOrder?.[1]?.body))).toMatchObject({ amount: 4050, couponCode: 'DIWALI10' });
+    expect(opened.options.amount).toBe(405_000);
+    act(() =>
+      opened.options.handler({ razorpay_order_id: 'order_9', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' }),
+    );
+    expect(await screen.findByText('order page')).toBeInTheDocument();
+    expect(sessionStorage.getItem(APPLIED_COUPON_KEY)).toBeNull();
   });
 });

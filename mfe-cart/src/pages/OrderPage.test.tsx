@@ -76,6 +76,7 @@ describe('Order page', () => {
     expect(address).toHaveTextContent('12 Banyan Lane');
     expect(address).toHaveTextContent('Pune 411001');
     expect(screen.queryByRole('region', { name: 'Shipment' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-coupon')).not.toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Order history' })).getAllByRole('listitem');
     expect(history.map((entry) => entry.textContent)).toEqual([
       'Awaiting payment · 20 Nov 2026, 3:30 pm · by you',
@@ -111,6 +112,13 @@ describe('Order page', () => {
     expect(payment).toHaveTextContent(`Refunded ${formatRupees(9000)} on 22 Nov 2026, 10:00 am`);
     expect(screen.getByTestId('order-overview')).toHaveTextContent('Status: Cancelled');
     expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent('Cancelled · 22 Nov 2026, 10:00 am · by the shop');
+  });
+
+  it('names the coupon the order was priced with and its discount; an order without one shows none', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ ...shippedOrder, coupon: { code: 'DIWALI10', discountPaise: 100_000 } }));
+    renderOrder();
+    expect(await screen.findByTestId('order-coupon')).toHaveTextContent('Coupon DIWALI10: ₹1,000.00 off');
+    expect(screen.getByTestId('order-amount')).toHaveTextContent(formatRupees(shippedOrder.amount));
   });
 
   it("shows the server's message for another shopper's order, and Retry asks again", async () => {

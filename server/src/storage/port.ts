@@ -6,8 +6,9 @@
  * the products that claimed a stored upload, `migrations/{id}`, the data migrations run,
  * `delivery/table`, the seller's delivery rules, `leases/{job}`, which instance runs a periodic job
  * now, `settings/gst`, the seller's GST facts, `invoices/{orderId}` and `creditNotes/{orderId}`, the
- * tax documents issued, and `documentSeries/{series}`, the last serial of each series and financial
- * year). Every adapter (SQLite, Firestore) stores JSON documents under those names and passes one contract test suite
+ * tax documents issued, `documentSeries/{series}`, the last serial of each series and financial
+ * year, `coupons/{CODE}`, the admin's discount codes, and `couponUses/{CODE~uid}`, a shopper's paid
+ * uses of one). Every adapter (SQLite, Firestore) stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
 import type { AdminRecord, Role, UserRecord } from 'shared-contracts';
@@ -28,6 +29,8 @@ export const COLLECTIONS = [
   'invoices',
   'creditNotes',
   'documentSeries',
+  'coupons',
+  'couponUses',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

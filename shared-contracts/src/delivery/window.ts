@@ -53,3 +53,9 @@ export function formatDeliveryDate(isoDate: string): string {
   const day = dayStart(isoDate);
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
+
+/** `2025-04-15` → `15 Apr 2025`, as en-IN writes a date, without loading the browser's locale data. */
+export function formatIndianDate(isoDate: string): string {
+  const day = dayStart(isoDate);
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}

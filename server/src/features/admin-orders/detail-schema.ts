@@ -57,6 +57,8 @@ export const adminOrderDetailSchema = object({
   refundInProgress: { type: 'boolean' },
   paymentAlerts: listOf(paymentAlertSchema),
   extraPayments: listOf(extraPaymentSchema),
+  // Optional in the contract (older servers leave it out); this server always sends it, null without one.
+  coupon: nullable(object({ code: text, discountPaise: number })),
 });
 
 /** `response` for a route answering an AdminOrderDetail. */

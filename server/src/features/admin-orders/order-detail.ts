@@ -34,6 +34,7 @@ export function toAdminOrderDetail(order: OrderRecord, stored: DocumentData | nu
     refundInProgress: order.refund?.state === 'pending',
     paymentAlerts: paymentAlertsOf(stored),
     extraPayments: extraPaymentsOf(stored),
+    coupon: order.coupon ?? null,
   };
 }
 

@@ -11,6 +11,9 @@
  *                                  order (billing, the account's verified e-mail) in one transaction
  *                                  (409 naming a short product), with the GST breakup (gst-orders/:
  *                                  optional stateCode, gstin and businessName, a bad one → 400) → {id};
+ *                                  an optional couponCode is priced again here (coupons/): the amount
+ *                                  is the cart less its discount, spread over the lines before tax,
+ *                                  and a code that does not apply is a 409 with its reason;
  *                                  the reservation lasts 15 minutes (orders/expire.ts).
  *                                  An account holds at most CHECKOUT_MAX_PENDING_ORDERS unpaid orders
  *                                  (a new one replaces the oldest: pending-orders.ts) and starts at
@@ -56,6 +59,8 @@ import { paymentSignature, sameSignature } from '../payment/signature';
 import { createSavedListsRepository } from '../saved-lists/repository';
 import { checkOrderTaxRequest } from '../gst-orders/order-tax';
 import { orderTaxFor } from '../gst-orders/order-tax-for';
+import { priceCartCoupon } from '../coupons/apply';
+import { createCouponsRepository } from '../coupons/repository';
 import { refuseBadFields, trimBilling } from './billing';
 import { expireOldestPending } from './pending-orders';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
@@ -77,6 +82,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
   const gateway = paymentGateway(config.payment, docs);
   const orders = createOrdersRepository(docs);
   const lists = createSavedListsRepository(docs);
+  const coupons = createCouponsRepository(docs);
 
   // The app's rate limiter, with this route's own limit (it replaces the per-IP one here). On
   // preHandler the user is known, so a signed-in shopper is limited by uid, not IP.
@@ -123,18 +129,30 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       const taxRequest = checkOrderTaxRequest(request.body, billing);
       const cart = await lists.getCart(uid);
       const priced = await priceCart(docs, cart.items, { maxUnitsPerProduct });
-      if (Math.abs(priced.amount - request.body.amount) >= 0.005) {
+      const couponCode = request.body.couponCode?.trim() ?? '';
+      const coupon = couponCode ? await priceCartCoupon(coupons, priced, couponCode, uid) : null;
+      if (coupon && !coupon.applies) throw httpError(409, coupon.reason);
+      const discountPaise = coupon?.applies ? coupon.discountPaise : 0;
+      const amountPaise = toPaise(priced.amount) - discountPaise;
+      const amount = amountPaise / 100;
+      if (Math.abs(amount - request.body.amount) >= 0.005) {
         throw httpError(
           409,
-          `Your cart total is ${formatRupees(priced.amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
+          `Your cart total is ${formatRupees(amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
         );
       }
-      const tax = await orderTaxFor(docs, priced, taxRequest, request.log);
+      const tax = await orderTaxFor(
+        docs,
+        priced,
+        taxRequest,
+        request.log,
+        coupon?.applies ? { lineDiscountsPaise: coupon.lineDiscountsPaise, totalPaise: discountPaise } : null,
+      );
       // The account's oldest unpaid orders make room for this one (their stock returns first).
       await expireOldestPending(docs, orders, uid, maxPendingOrders - 1, request.log);
       const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
       const { id: orderId } = await gateway.createOrder({
-        amountPaise: toPaise(priced.amount),
+        amountPaise,
         currency: 'INR',
         receipt,
       });
@@ -145,7 +163,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
         id: orderId,
         uid,
         items: priced.items,
-        amount: priced.amount,
+        amount,
         currency: 'INR',
         receipt,
         provider: gateway.kind,
@@ -155,6 +173,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
         // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
         accountEmail: email,
         ...(tax ? { tax } : {}),
+        ...(coupon?.applies ? { coupon: { code: coupon.code, discountPaise } } : {}),
       });
       // A create-order of the same account that ran alongside may have left one too many.
       await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);

@@ -36,6 +36,8 @@ export const createOrderSchema = {
       stateCode: { type: 'string', maxLength: 10 },
       gstin: { type: 'string', maxLength: 40 },
       businessName: { type: 'string', maxLength: 1000 },
+      // A coupon the cart showed; priced again in the route (coupons/apply.ts).
+      couponCode: { type: 'string', maxLength: 40 },
       billing: {
         type: 'object',
         required: [...BILLING_FIELDS],

@@ -1,4 +1,4 @@
-/** The GST breakup of a priced cart with the seller's stored settings: none until the seller saves them. */
+/** The GST breakup of a priced cart (less a coupon's discount, per line) with the seller's stored settings: none until the seller saves them. */
 import { toPaise } from 'shared-contracts';
 import type { OrderTax } from 'shared-contracts/gst';
 import type { DocumentStore } from '../../storage/port';
@@ -15,6 +15,7 @@ export async function orderTaxFor(
   priced: PricedCart,
   request: CheckedTaxRequest,
   log: WarnLog,
+  discount: { lineDiscountsPaise: readonly number[]; totalPaise: number } | null = null,
 ): Promise<OrderTax | null> {
   const { settings } = await createGstSettingsRepository(docs).get();
   if (!settings) {
@@ -27,6 +28,7 @@ export async function orderTaxFor(
     items: priced.items,
     taxFacts: priced.taxFacts,
     request,
-    amountPaise: toPaise(priced.amount),
+    amountPaise: toPaise(priced.amount) - (discount?.totalPaise ?? 0),
+    ...(discount ? { lineDiscountsPaise: discount.lineDiscountsPaise } : {}),
   });
 }

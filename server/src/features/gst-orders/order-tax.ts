@@ -61,10 +61,19 @@ export interface TaxOrderInput {
   request: CheckedTaxRequest;
   /** What the shopper is charged, in paise: the invoice total must be exactly this. */
   amountPaise: number;
+  /** Each line's share of a coupon's discount, in paise, in the order of `items` (taken off before tax). */
+  lineDiscountsPaise?: readonly number[];
 }
 
 /** The order's GST breakup, line by line; throws when its total is not the amount charged (a pricing bug). */
-export function taxOrder({ settings, items, taxFacts, request, amountPaise }: TaxOrderInput): OrderTax {
+export function taxOrder({
+  settings,
+  items,
+  taxFacts,
+  request,
+  amountPaise,
+  lineDiscountsPaise,
+}: TaxOrderInput): OrderTax {
   const placeOfSupplyStateCode = request.stateCode ?? settings.stateCode;
   const breakup = computeGst({
     supplierStateCode: settings.stateCode,
@@ -73,6 +82,7 @@ export function taxOrder({ settings, items, taxFacts, request, amountPaise }: Ta
       unitPricePaise: toPaise(item.price),
       quantity: item.quantity,
       ratePercent: (taxFacts[index] as ProductTaxFacts).gstRatePercent,
+      discountPaise: lineDiscountsPaise?.[index] ?? 0,
     })),
   });
   if (breakup.totals.chargedPaise !== amountPaise) {

@@ -3,7 +3,7 @@ import { parseCsv, startsFormula } from './test-support';
 import { ORDERS_CSV_HEAD, orderCsvRow, ordersCsv, ordersCsvFileName, rupeesCell, type OrderForCsv } from './ordersCsv';
 
 const HEADER =
-  'Order number,Created at (UTC),Status,Customer name,Email,Phone,City,Items,Quantity,Amount (INR),Payment id\r\n';
+  'Order number,Created at (UTC),Status,Customer name,Email,Phone,City,Items,Quantity,Amount (INR),Payment id,Coupon,Discount (INR)\r\n';
 
 const order = (overrides: Partial<OrderForCsv>): OrderForCsv => ({
   id: 'order_A',
@@ -30,7 +30,13 @@ describe('ordersCsv', () => {
 
   it('writes one row per order with every column', () => {
     expect(orderCsvRow(order({}))).toBe(
-      'order_A,2026-11-20T06:00:00.000Z,paid,Asha Verma,asha@example.in,98765 43210,Jaipur,"2 × Sheesham Dining Table; 1 × Teak Stool",3,52497.00,pay_A\r\n',
+      'order_A,2026-11-20T06:00:00.000Z,paid,Asha Verma,asha@example.in,98765 43210,Jaipur,"2 × Sheesham Dining Table; 1 × Teak Stool",3,52497.00,pay_A,,\r\n',
+    );
+  });
+
+  it('names the coupon and its discount in rupees', () => {
+    expect(orderCsvRow(order({ coupon: { code: 'DIWALI10', discountPaise: 583_300 } }))).toMatch(
+      /,52497\.00,pay_A,DIWALI10,5833\.00\r\n$/,
     );
   });
 
@@ -71,7 +77,7 @@ describe('ordersCsv', () => {
       }),
     );
     expect(row).toBe(
-      'order_A,2026-11-20T06:00:00.000Z,cancelled,"\'=HYPERLINK(""http://evil.example"")",\'@evil,\'+91 98765 43210,नई दिल्ली,"1 × Chair, ""Royal""\nEdition",1,999.50,\r\n',
+      'order_A,2026-11-20T06:00:00.000Z,cancelled,"\'=HYPERLINK(""http://evil.example"")",\'@evil,\'+91 98765 43210,नई दिल्ली,"1 × Chair, ""Royal""\nEdition",1,999.50,,,\r\n',
     );
   });
 
@@ -99,6 +105,8 @@ describe('ordersCsv', () => {
       '3',
       '52497.00',
       'pay_A',
+      '',
+      '',
     ]);
     for (const separator of [',', ';', '\t']) {
       const cells = parseCsv(file, separator).flat();

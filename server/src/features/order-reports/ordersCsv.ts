@@ -2,7 +2,7 @@
  * The admin's orders export: the orders created in a date range as CSV text (UTF-8 with BOM, RFC 4180,
  * formula-safe). `ORDERS_CSV_HEAD` and `orderCsvRow` let a route stream it row by row instead.
  */
-import { toPaise, type BillingDetails, type CartItem, type OrderStatus } from 'shared-contracts';
+import { toPaise, type BillingDetails, type CartItem, type OrderCoupon, type OrderStatus } from 'shared-contracts';
 import { csvRow, UTF8_BOM } from './csvCell';
 import type { InstantRange } from './indiaTime';
 
@@ -16,6 +16,8 @@ export interface OrderForCsv {
   amount: number;
   paymentId: string | null;
   billing?: Pick<BillingDetails, 'name' | 'email' | 'phone' | 'city'> | null;
+  /** The coupon the amount is after, if any. */
+  coupon?: OrderCoupon | null;
 }
 
 export const ORDERS_CSV_COLUMNS = [
@@ -30,6 +32,8 @@ export const ORDERS_CSV_COLUMNS = [
   'Quantity',
   'Amount (INR)',
   'Payment id',
+  'Coupon',
+  'Discount (INR)',
 ] as const;
 
 /** The start of the file: the BOM and the header row. */
@@ -57,6 +61,8 @@ export function orderCsvRow(order: OrderForCsv): string {
     String(order.items.reduce((sum, item) => sum + item.quantity, 0)),
     rupeesCell(order.amount),
     order.paymentId ?? '',
+    order.coupon?.code ?? '',
+    order.coupon ? (order.coupon.discountPaise / 100).toFixed(2) : '',
   ]);
 }
 

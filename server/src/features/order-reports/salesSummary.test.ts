@@ -21,6 +21,28 @@ describe('salesSummary', () => {
     expect(summary.currency).toBe('INR');
   });
 
+  it("adds up what coupons took off the orders counted (revenue is after them); a cancelled order's is not counted", () => {
+    const withCoupon = (
+      at: string,
+      amount: number,
+      discountPaise: number,
+      status: OrderForSales['status'] = 'paid',
+    ) => ({
+      ...paidAt(at, amount, status),
+      coupon: { code: 'DIWALI10', discountPaise },
+    });
+    const summary = salesSummary(
+      [
+        withCoupon('2026-11-23T04:00:00.000Z', 900, 10_000),
+        withCoupon('2026-11-20T04:00:00.000Z', 450.5, 4_950),
+        withCoupon('2026-11-23T04:10:00.000Z', 900, 10_000, 'cancelled'),
+      ],
+      NOW,
+    );
+    expect(summary.today).toEqual({ revenue: 900, paidOrders: 1, couponDiscounts: 100 });
+    expect(summary.last7Days).toEqual({ revenue: 1350.5, paidOrders: 2, couponDiscounts: 149.5 });
+  });
+
   it('labels the series with India dates, oldest first, ending today', () => {
     const { daily } = salesSummary([], NOW);
     expect(daily[0]?.date).toBe('2026-10-25');

@@ -38,5 +38,6 @@ export function toOrderDetail(order: OrderRecord): OrderDetailResponse {
       ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: shipment.shippedAt }
       : null,
     tax: order.tax ?? null,
+    coupon: order.coupon ?? null,
   };
 }

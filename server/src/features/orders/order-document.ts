@@ -6,7 +6,7 @@
  * uploads the lines show, which the uploads sweep keeps) and `queryFieldsVersion` (which lets a
  * data migration, migrations/order-query-fields.ts, find orders written before them).
  */
-import type { BillingDetails, CartItem, OrderHistoryEntry, OrderResponse } from 'shared-contracts';
+import type { BillingDetails, CartItem, OrderCoupon, OrderHistoryEntry, OrderResponse } from 'shared-contracts';
 import type { OrderTax } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
 import { fromOrderTax, toOrderTax } from '../gst-orders/order-tax-record';
@@ -56,6 +56,8 @@ export interface OrderRecord extends OrderResponse {
   accountEmail?: string | null;
   /** The GST breakup computed at create-order; null for orders from before it, or before the seller's GST settings. */
   tax?: OrderTax | null;
+  /** The coupon the order was priced with: `amount` is the lines' total less its discount. */
+  coupon?: OrderCoupon | null;
 }
 
 export interface OrderShipment {
@@ -137,6 +139,12 @@ function toRefund(value: JsonValue | undefined): OrderRefund | null {
   return null;
 }
 
+function couponOf(value: JsonValue | undefined): { coupon?: OrderCoupon } {
+  if (value === undefined || !isFields(value) || typeof value.code !== 'string') return {};
+  const discountPaise = Number.isSafeInteger(value.discountPaise) ? (value.discountPaise as number) : 0;
+  return { coupon: { code: value.code, discountPaise } };
+}
+
 function taxOf(value: JsonValue | undefined): { tax?: OrderTax } {
   const tax = toOrderTax(value);
   return tax ? { tax } : {};
@@ -173,6 +181,7 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
     accountEmail: typeof data.accountEmail === 'string' ? data.accountEmail : null,
     // Only where there is one: older orders read exactly as before.
     ...taxOf(data.tax),
+    ...couponOf(data.coupon),
   };
 }
 
@@ -200,10 +209,11 @@ export function withQueryFields(id: string, data: DocumentData): DocumentData {
 }
 
 export function fromOrder(order: OrderRecord): DocumentData {
-  const { id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, tax, ...rest } = order;
+  const { id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, tax, coupon, ...rest } = order;
   return {
     ...rest,
     ...(tax ? { tax: fromOrderTax(tax) } : {}),
+    ...(coupon ? { coupon: { ...coupon } } : {}),
     billing: billing ? { ...billing } : null,
     shipment: shipment ? { ...shipment } : null,
     refund: refund ? { ...refund } : null,

@@ -15,6 +15,8 @@ export interface PricedCart {
   items: CartItem[];
   /** Each line's product's HSN code and GST rate (its own, or the shop's default), in the order of `items`. */
   taxFacts: ProductTaxFacts[];
+  /** Each line's product's category, in the order of `items` (a coupon's scope). */
+  categories: string[];
   /** Rupees, to the paisa. */
   amount: number;
 }
@@ -37,6 +39,7 @@ export async function priceCart(
   const products = createProductWriter(docs);
   const items: CartItem[] = [];
   const taxFacts: ProductTaxFacts[] = [];
+  const categories: string[] = [];
   const unitsOf = (id: string): number => lines.reduce((sum, line) => sum + (line.id === id ? line.quantity : 0), 0);
   for (const { id, quantity } of lines) {
     const product = await products.get(id);
@@ -47,7 +50,8 @@ export async function priceCart(
     const { productName, imgUrl, price } = product;
     items.push({ id, productName, imgUrl, price, quantity, totalPrice: lineTotal(price, quantity) });
     taxFacts.push(productTaxFacts(product));
+    categories.push(product.category);
   }
   const amount = Math.round(items.reduce((sum, item) => sum + item.totalPrice, 0) * 100) / 100;
-  return { items, taxFacts, amount };
+  return { items, taxFacts, categories, amount };
 }

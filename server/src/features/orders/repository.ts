@@ -9,6 +9,7 @@
  */
 import type { OrderStatus } from 'shared-contracts';
 import type { DocumentData, DocumentStore } from '../../storage/port';
+import { countCouponUse, couponUseRefs } from '../coupons/count-use';
 import { firstPaymentOfSameCart } from './double-pay';
 import { linesPerProduct, takeUnits, unreservableLine, type StockLine } from '../products/stock';
 import {
@@ -77,12 +78,15 @@ export interface OrdersRepository extends OrderReads {
    * Moves an order to paid in one transaction with the double-payment check (double-pay.ts): the
    * buyer's paid orders are read inside it, and two settles of one buyer's orders never overlap,
    * whichever instances run them. `firstOfCart`: the order this payment duplicates, for the call
-   * that made the move (recorded on the order as `doublePaymentOf`).
+   * that made the move (recorded on the order as `doublePaymentOf`). An order priced with a coupon
+   * counts its use in the same transaction (coupons/count-use.ts); `couponRefused`: why the
+   * coupon's limits refused it, for the call that made the move (recorded as `couponRefused`), so
+   * the caller refunds the payment. A double payment counts no use.
    */
   settle(
     id: string,
     move: OrderMove & { to: 'paid' },
-  ): Promise<(MoveResult & { firstOfCart: OrderRecord | null }) | null>;
+  ): Promise<(MoveResult & { firstOfCart: OrderRecord | null; couponRefused: string | null }) | null>;
   /** Sets when the reconciler next asks the provider about the order (null: never again). */
   scheduleCheck(id: string, nextCheckAt: string | null): Promise<void>;
 }
@@ -252,22 +256,27 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
         const counted = settledCountOf(await docs.get('carts', order.uid));
         const others = (await reads.paidOf(order.uid)).filter((other) => other.id !== id);
         const products = productRefs(order);
+        const couponRefs = order.coupon ? couponUseRefs(order.uid, order.coupon) : [];
         const attempt = moveAttempt(id, move, products.ids);
         let stale = false;
         let first: OrderRecord | null = null;
+        let couponRefused: string | null = null;
         const [stored] = await docs.mutateAll(
           [
             { collection: 'orders', id },
             { collection: 'carts', id: order.uid },
             ...others.map((other) => ({ collection: 'orders' as const, id: other.id })),
             ...products.refs,
+            ...couponRefs,
           ],
           ([current, cart, ...rest]) => {
             const otherDocs = rest.slice(0, others.length);
-            const productDocs = rest.slice(others.length);
+            const productDocs = rest.slice(others.length, others.length + products.refs.length);
+            const [couponDoc, useDoc] = rest.slice(others.length + products.refs.length);
             const untouched = [undefined, undefined, ...rest.map(() => undefined)];
             stale = settledCountOf(cart ?? null) !== counted;
             first = null;
+            couponRefused = null;
             if (stale) return untouched;
             const moved = attempt.apply(current ?? null, productDocs);
             const next = moved.order;
@@ -278,17 +287,24 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
               return data && other ? [toOrder(other.id, data)] : [];
             });
             first = firstPaymentOfSameCart(toOrder(id, next), settledBefore);
+            // The payment is kept only when it is not a double payment: only then is a coupon's use counted.
+            const use =
+              order.coupon && !first
+                ? countCouponUse(order.uid, order.coupon, couponDoc ?? null, useDoc ?? null)
+                : { counted: true as const, coupon: undefined, use: undefined };
+            if (!use.counted) couponRefused = use.refused;
             return [
-              first ? { ...next, doublePaymentOf: first.id } : next,
+              first ? { ...next, doublePaymentOf: first.id } : use.counted ? next : { ...next, couponRefused },
               { ...(cart ?? {}), [SETTLED_COUNT]: counted + 1 },
               ...otherDocs.map(() => undefined),
               ...moved.products,
+              ...(couponRefs.length > 0 ? (use.counted ? [use.coupon, use.use] : [undefined, undefined]) : []),
             ];
           },
         );
         if (stale && round < SETTLE_ROUNDS) continue;
         if (stale) throw new Error(`order ${id}: the buyer's orders kept changing; the payment is settled later`);
-        return stored ? { ...attempt.result(stored), firstOfCart: first } : null;
+        return stored ? { ...attempt.result(stored), firstOfCart: first, couponRefused } : null;
       }
     },
     async scheduleCheck(id, nextCheckAt) {

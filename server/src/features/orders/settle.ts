@@ -6,7 +6,9 @@
  * mails (paid-mail.ts), when the caller passes `mail`: the verify, webhook and reconciler paths all do.
  * When the payment turns out to pay a cart another order already paid for (double-pay.ts, decided
  * inside the settling transaction), the caller's `onDoublePayment` refunds it instead: the cart
- * and mails were the first order's.
+ * and mails were the first order's. Likewise when the order's coupon had no uses left for it
+ * (coupons/count-use.ts, decided in the same transaction): the caller's `onCouponRefused` refunds
+ * it, since the shopper was charged a price this payment can no longer have.
  */
 import type { CartItem } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
@@ -27,6 +29,8 @@ export interface SettleOptions {
   reason?: string;
   /** Refunds `paid`, a second payment for the cart `first` already paid; without it a double payment is kept. */
   onDoublePayment?: (paid: OrderRecord, first: OrderRecord) => Promise<void>;
+  /** Refunds `paid`, whose coupon's limits were reached first by other paid orders (`reason` says so); without it the payment is kept. */
+  onCouponRefused?: (paid: OrderRecord, reason: string) => Promise<void>;
 }
 
 export async function settlePaidOrder(
@@ -34,23 +38,29 @@ export async function settlePaidOrder(
   orders: OrdersRepository,
   orderId: string,
   paymentId: string,
-  { eventId, log = console, mail, reason = 'payment confirmed', onDoublePayment }: SettleOptions = {},
+  { eventId, log = console, mail, reason = 'payment confirmed', onDoublePayment, onCouponRefused }: SettleOptions = {},
 ): Promise<MoveResult | null> {
   const settled = await orders.settle(orderId, { to: 'paid', by: 'provider', reason, eventId, paymentId });
   if (!settled) return null;
   if (!settled.changed) {
     // The same payment reported again (the provider retries a webhook a crashed server never
     // answered): a double payment found then but not yet given back is refunded now.
-    const { firstOfCart: _first, ...result } = settled;
+    const { firstOfCart: _first, couponRefused: _refused, ...result } = settled;
     const first = await unrefundedDoublePayment(docs, orders, result.order, paymentId);
     if (first && onDoublePayment) await onDoublePayment(result.order, first);
+    const refused = first ? null : await unrefundedCouponRefusal(docs, result.order, paymentId);
+    if (refused && onCouponRefused) await onCouponRefused(result.order, refused);
     return result;
   }
-  const { firstOfCart: first, ...result } = settled;
+  const { firstOfCart: first, couponRefused, ...result } = settled;
   logShortfall(result, log);
   countPayment('paid');
   if (first && onDoublePayment) {
     await onDoublePayment(result.order, first);
+    return result;
+  }
+  if (couponRefused && onCouponRefused) {
+    await onCouponRefused(result.order, couponRefused);
     return result;
   }
   await takeOrderedFromCart(docs, result.order.uid, result.order.items);
@@ -72,6 +82,17 @@ async function unrefundedDoublePayment(
   if (paid.status !== 'paid' || paid.refund || paid.paymentId !== paymentId) return null;
   const firstId = (await docs.get('orders', paid.id))?.doublePaymentOf;
   return typeof firstId === 'string' ? orders.get(firstId) : null;
+}
+
+/** Why the settle refused `paid`'s coupon, when it did and the order still keeps this payment's money; otherwise null. */
+async function unrefundedCouponRefusal(
+  docs: DocumentStore,
+  paid: OrderRecord,
+  paymentId: string,
+): Promise<string | null> {
+  if (paid.status !== 'paid' || paid.refund || paid.paymentId !== paymentId) return null;
+  const refused = (await docs.get('orders', paid.id))?.couponRefused;
+  return typeof refused === 'string' ? refused : null;
 }
 
 /** What stays in a cart once `ordered` is bought: each line less the quantity ordered. */

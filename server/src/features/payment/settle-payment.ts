@@ -3,7 +3,8 @@
  * verify (the popup's signature), the webhook and the reconciler. The order becomes paid once
  * (orders/settle.ts), its cart and mails follow, and a second payment for a cart already paid for
  * is refunded at once through the admin's cancel and refund (the same provider refund, claim and
- * stock return), recorded in the order's history as the system's, with the reason. A second
+ * stock return), recorded in the order's history as the system's, with the reason; so is a payment
+ * whose coupon had no uses left for it (coupons/count-use.ts). A second
  * payment on one order already paid is refunded at once as well (extra-payment.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +12,7 @@ import type { DocumentStore } from '../../storage/port';
 import { cancelOrder } from '../admin-orders/cancel-order';
 import { doublePaymentReason } from '../orders/double-pay';
 import type { PaidOrderMail } from '../orders/paid-mail';
-import { createOrdersRepository, type MoveResult } from '../orders/repository';
+import { createOrdersRepository, type MoveResult, type OrderRecord } from '../orders/repository';
 import { settlePaidOrder } from '../orders/settle';
 import { isExtraPayment, refundExtraPayment } from './extra-payment';
 import { recordPaymentAlert } from './payment-alerts';
@@ -39,28 +40,27 @@ export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): Pay
   const orders = createOrdersRepository(docs);
   const refundDeps = { docs, orders, gateway, mailer: mail.mailer, shop: mail.shop, onRequest: [] };
   return async ({ orderId, paymentId, eventId, reason, log }) => {
+    /** Cancels and refunds `paid` at once for `why`; a refused refund becomes an alert on the order. */
+    const refundAtOnce = async (paid: OrderRecord, why: string, what: string): Promise<void> => {
+      log.warn({ orderId: paid.id, paymentId, why }, `${what}: refunding it`);
+      try {
+        await cancelOrder(refundDeps, paid.id, 'system', why, log);
+      } catch (error) {
+        // The money stays taken until someone refunds it: say so where the admin looks, loudly in the log.
+        log.error({ err: error, orderId: paid.id, why }, `${what} NOT refunded`);
+        await recordPaymentAlert(docs, paid.id, {
+          paymentId,
+          problem: `${why} The refund failed: cancel and refund this order from the dashboard.`,
+        });
+      }
+    };
     const result = await settlePaidOrder(docs, orders, orderId, paymentId, {
       eventId,
       reason,
       log,
       mail,
-      onDoublePayment: async (paid, first) => {
-        const why = doublePaymentReason(first);
-        log.warn({ orderId: paid.id, firstOrderId: first.id, paymentId }, 'second payment for one cart: refunding it');
-        try {
-          await cancelOrder(refundDeps, paid.id, 'system', why, log);
-        } catch (error) {
-          // The money stays taken until someone refunds it: say so where the admin looks, loudly in the log.
-          log.error(
-            { err: error, orderId: paid.id, firstOrderId: first.id },
-            'second payment for one cart NOT refunded',
-          );
-          await recordPaymentAlert(docs, paid.id, {
-            paymentId,
-            problem: `${why} The refund failed: cancel and refund this order from the dashboard.`,
-          });
-        }
-      },
+      onDoublePayment: (paid, first) => refundAtOnce(paid, doublePaymentReason(first), 'second payment for one cart'),
+      onCouponRefused: (paid, why) => refundAtOnce(paid, why, 'payment with a coupon that had no uses left'),
     });
     // Already paid by another payment: this one is extra money, given back.
     if (result && !result.changed && isExtraPayment(result.order, paymentId))

@@ -79,6 +79,12 @@ describe('OrderDetail', () => {
     expect(await screen.findByText('Ravi Kumar, ravi@example.com, 9876543210')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Extra payments' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-coupon')).not.toBeInTheDocument();
+  });
+
+  it('names the coupon the order was priced with and its discount; none without one', async () => {
+    setup(orderDetail({ coupon: { code: 'DIWALI10', discountPaise: 250_000 } }));
+    expect(await screen.findByTestId('order-coupon')).toHaveTextContent('DIWALI10: ₹2,500.00 off');
   });
 
   it('marks a paid order shipped after checking carrier and tracking number', async () => {

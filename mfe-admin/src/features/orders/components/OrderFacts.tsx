@@ -1,4 +1,4 @@
-import { formatRupees, type AdminOrderDetail, type AdminOrderStockState } from 'shared-contracts';
+import { formatPaise, formatRupees, type AdminOrderDetail, type AdminOrderStockState } from 'shared-contracts';
 import { formatIndiaDateTime } from '../utils/orderText';
 import { OrderStatusTag } from './OrderStatusTag';
 import { PaymentAlerts } from './PaymentAlerts';
@@ -41,6 +41,14 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <dt>Amount</dt>
           <dd>{formatRupees(order.amount)}</dd>
         </div>
+        {order.coupon ? (
+          <div>
+            <dt>Coupon</dt>
+            <dd data-testid="order-coupon">
+              {order.coupon.code}: {formatPaise(order.coupon.discountPaise)} off (the amount is after it)
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Customer</dt>
           <dd>

@@ -42,6 +42,16 @@ describe('SalesOverview', () => {
     ]);
   });
 
+  it('says what coupons took off, where they took something', async () => {
+    setup({ body: { ...FIGURES, last30Days: { revenue: 73000, paidOrders: 3, couponDiscounts: 1000 } } });
+    const windows = await screen.findByTestId('sales-windows');
+    expect(Array.from(windows.querySelectorAll('div')).map((item) => item.textContent)).toEqual([
+      `Today${formatRupees(23000)} 1 paid order`,
+      `Last 7 days${formatRupees(23000)} 1 paid order`,
+      `Last 30 days${formatRupees(73000)} 3 paid orders · ${formatRupees(1000)} off with coupons`,
+    ]);
+  });
+
   it('draws the 30-day chart with a summary for screen readers and the same figures as a table', async () => {
     const { user } = setup();
     const chart = await screen.findByRole('img');

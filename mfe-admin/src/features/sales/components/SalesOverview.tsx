@@ -14,6 +14,7 @@ const Window = ({ label, figures }: { label: string; figures: SalesWindowFigures
       <span className="adm-muted">
         {' '}
         {figures.paidOrders === 1 ? '1 paid order' : `${figures.paidOrders} paid orders`}
+        {figures.couponDiscounts ? ` · ${formatRupees(figures.couponDiscounts)} off with coupons` : ''}
       </span>
     </dd>
   </div>

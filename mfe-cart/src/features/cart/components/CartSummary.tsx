@@ -3,6 +3,7 @@ import { Link } from 'shared-contracts/router';
 import { ROUTES, toPaise, type Cart } from 'shared-contracts';
 import { CartTotals } from '../../../components/CartTotals';
 import { CART_STOCK_TEXT } from '../../cart-stock/texts';
+import { CouponBox } from '../../coupons/components/CouponBox';
 import { PincodeCheck } from '../../delivery/components/PincodeCheck';
 
 /**
@@ -16,6 +17,7 @@ export function CartSummary({ cart, needsChanges = false }: { cart: Cart; needsC
         Order summary
       </h2>
       <CartTotals cart={cart} testIdPrefix="cart" />
+      <CouponBox cart={cart} />
       {needsChanges && <p className="cart-summary__warning">{CART_STOCK_TEXT.cartNeedsChanges}</p>}
       <Link className="cart-button cart-button--wide" to={ROUTES.checkout}>
         Checkout

@@ -22,6 +22,7 @@ import {
 } from 'shared-contracts';
 import { useApi, useConfig } from 'shared-contracts/react';
 import { abandonOrder } from '../api/abandonOrder';
+import { appliedCouponCode, checkCoupon, rememberCouponCode } from '../../coupons/api/couponApi';
 import { checkoutApi } from '../api/checkoutApi';
 import { loadPaymentScript } from '../api/loadPaymentScript';
 import type { RazorpayConstructor } from '../api/razorpay';
@@ -97,10 +98,23 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
       let orderId: string;
       let key: string;
       let ordering = false;
+      // The cart's coupon, priced by the server for this cart: the amount to pay is its total.
+      let amount = totalAmount;
+      let couponCode: string | undefined;
       try {
         await api.saveCart(cart);
         ordering = true;
-        ({ id: orderId, key } = await api.createOrder({ amount: totalAmount, billing }));
+        const applied = appliedCouponCode();
+        if (applied) {
+          const coupon = await checkCoupon(request, applied);
+          if (!coupon.applies) {
+            setOrderRefusal(coupon.reason);
+            return finish();
+          }
+          amount = coupon.totalPaise / 100 + SHIPPING_COST;
+          couponCode = coupon.code;
+        }
+        ({ id: orderId, key } = await api.createOrder({ amount, billing, ...(couponCode ? { couponCode } : {}) }));
       } catch (error) {
         // create-order's 409 is said beside Pay Now (it stays until fixed); anything else is a passing toast.
         if (ordering && error instanceof ApiError && error.status === 409) {
@@ -131,7 +145,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
       };
       const popup = new Razorpay({
         key,
-        amount: toPaise(totalAmount),
+        amount: toPaise(amount),
         currency: 'INR',
         name: storeName,
         description: `Order ${orderId}`,
@@ -143,6 +157,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
             .verify(response)
             .then(({ orderId: paid }) => {
               clearCart();
+              rememberCouponCode(null);
               finish();
               void navigate(orderPath(paid));
             })

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
-import { ROUTES, type OrderDetailResponse } from 'shared-contracts';
+import { ROUTES, formatPaise, type OrderDetailResponse } from 'shared-contracts';
 import { OrderConfirmation } from '../../checkout/components/OrderConfirmation';
 import { isJustPlaced } from '../utils/isJustPlaced';
 import { BillingAddress } from './BillingAddress';
@@ -14,6 +14,11 @@ export function OrderDetails({ order }: { order: OrderDetailResponse }): ReactEl
   return (
     <div className="order-details" data-testid="order-details">
       {isJustPlaced(order.status) ? <OrderConfirmation order={order} /> : <OrderOverview order={order} />}
+      {order.coupon ? (
+        <p className="order-details__coupon" data-testid="order-coupon">
+          Coupon {order.coupon.code}: {formatPaise(order.coupon.discountPaise)} off (the amount is after it)
+        </p>
+      ) : null}
       {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
       <OrderPaymentDetails payment={order.payment} />
       {order.billing ? <BillingAddress billing={order.billing} /> : null}

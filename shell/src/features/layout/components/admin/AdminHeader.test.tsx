@@ -18,6 +18,7 @@ describe('AdminHeader', () => {
       ['Add Products', '/dashboard/add-products'],
       ['Users', '/dashboard/users'],
       ['Delivery', '/dashboard/delivery'],
+      ['Coupons', '/dashboard/coupons'],
     ]);
   });
 
