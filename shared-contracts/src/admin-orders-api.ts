@@ -3,6 +3,8 @@
  * export and the dashboard's sales figures. Admin only; amounts in rupees unless named paise.
  */
 import type { BillingDetails, OrderHistoryEntry, OrderStatus } from './checkout-api';
+import type { OrderGstDocuments } from './gst/api';
+import type { OrderTax } from './gst/order-tax';
 import type { CartItem } from './types';
 
 export const ADMIN_ORDERS_API_PATHS = {
@@ -116,6 +118,10 @@ export interface AdminOrderDetail {
   paymentAlerts: AdminPaymentAlert[];
   /** Second payments on this order after it was paid, each refunded at once; oldest first. */
   extraPayments: AdminExtraPayment[];
+  /** The GST computed at create-order; null for orders taken before the seller's GST settings. */
+  tax?: OrderTax | null;
+  /** The order's issued tax invoice and credit note. */
+  documents?: OrderGstDocuments;
 }
 
 export interface ShipOrderRequest {

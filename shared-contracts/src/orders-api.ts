@@ -1,4 +1,5 @@
 /** The shopper's side of orders: their list (`GET /api/orders/me`) and one order's page (`GET /api/orders/:id`). */
+import type { OrderGstDocuments } from './gst/api';
 import type { OrderTax } from './gst/order-tax';
 import { CHECKOUT_API_PATHS, type BillingDetails, type OrderResponse, type OrderStatus } from './checkout-api';
 
@@ -96,4 +97,6 @@ export interface OrderDetailResponse extends OrderResponse {
    * seller saved their GST settings (absent from servers older than the tax breakup).
    */
   tax?: OrderTax | null;
+  /** The order's issued tax invoice and credit note (absent from servers older than them). */
+  documents?: OrderGstDocuments;
 }

@@ -23,6 +23,8 @@ export const ROUTES = {
   users: '/dashboard/users',
   /** The admin's delivery table: rows by pincode, the rest of India, holidays; CSV in and out. */
   adminDelivery: '/dashboard/delivery',
+  /** The seller's GST facts every invoice prints: legal name, GSTIN, address, state, prefixes. */
+  adminSettings: '/dashboard/settings',
 } as const;
 
 export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];
