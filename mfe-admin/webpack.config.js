@@ -14,5 +14,6 @@ module.exports = createAppConfig({
     './OrdersPage': './src/pages/OrdersPage.tsx',
     './OrderPage': './src/pages/OrderPage.tsx',
     './DeliveryPage': './src/pages/DeliveryPage.tsx',
+    './SettingsPage': './src/pages/SettingsPage.tsx',
   },
 });

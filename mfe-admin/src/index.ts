@@ -3,6 +3,7 @@ import { mountStandalone } from 'shared-contracts/standalone';
 import AddProductsPage from './pages/AddProductsPage';
 import DashboardPage from './pages/DashboardPage';
 import DeliveryPage from './pages/DeliveryPage';
+import SettingsPage from './pages/SettingsPage';
 import EditProductPage from './pages/EditProductPage';
 import OrderPage from './pages/OrderPage';
 import OrdersPage from './pages/OrdersPage';
@@ -18,4 +19,5 @@ void mountStandalone('Admin', [
   { path: ROUTES.addProducts, label: 'Add Products', title: 'Add Products', Component: AddProductsPage },
   { path: ROUTES.users, label: 'Users', title: 'Users', Component: UsersPage },
   { path: ROUTES.adminDelivery, label: 'Delivery', title: 'Delivery', Component: DeliveryPage },
+  { path: ROUTES.adminSettings, label: 'Settings', title: 'Settings', Component: SettingsPage },
 ]);

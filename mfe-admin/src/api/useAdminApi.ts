@@ -32,6 +32,7 @@ import {
   type UpdateProductRequest,
 } from 'shared-contracts/catalogue';
 import { DELIVERY_API_PATHS, type DeliveryTable, type DeliveryTableResponse } from 'shared-contracts/delivery';
+import { GST_SETTINGS_PATH, type GstSettings, type GstSettingsResponse } from 'shared-contracts/gst';
 import { useApi } from 'shared-contracts/react';
 import { withQuery } from './withQuery';
 
@@ -76,6 +77,10 @@ export interface AdminApi {
   deliveryTable(): Promise<DeliveryTableResponse>;
   /** Replaces the whole table; 400 (ApiError, body DeliveryTableProblems) lists every problem. */
   saveDeliveryTable(table: DeliveryTable): Promise<DeliveryTableResponse>;
+  /** The seller's GST settings (null until saved). */
+  gstSettings(): Promise<GstSettingsResponse>;
+  /** Stores them whole; 400 (ApiError, body GstSettingsProblems) names each bad field. */
+  saveGstSettings(settings: GstSettings): Promise<GstSettingsResponse>;
 }
 
 export function useAdminApi(): AdminApi {
@@ -108,6 +113,8 @@ export function useAdminApi(): AdminApi {
       sales: () => request<AdminSalesResponse>('GET', ADMIN_ORDERS_API_PATHS.sales),
       deliveryTable: () => request<DeliveryTableResponse>('GET', DELIVERY_API_PATHS.table),
       saveDeliveryTable: (table) => request<DeliveryTableResponse>('PUT', DELIVERY_API_PATHS.table, table),
+      gstSettings: () => request<GstSettingsResponse>('GET', GST_SETTINGS_PATH),
+      saveGstSettings: (settings) => request<GstSettingsResponse>('PUT', GST_SETTINGS_PATH, settings),
     }),
     [request],
   );

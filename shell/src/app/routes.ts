@@ -50,4 +50,5 @@ export const ADMIN_ROUTES: RemoteRoute[] = [
   { path: ROUTES.addProducts, module: 'admin/AddProductsPage', title: 'Add Products' },
   { path: ROUTES.users, module: 'admin/UsersPage', title: 'Users' },
   { path: ROUTES.adminDelivery, module: 'admin/DeliveryPage', title: 'Delivery' },
+  { path: ROUTES.adminSettings, module: 'admin/SettingsPage', title: 'Settings' },
 ];

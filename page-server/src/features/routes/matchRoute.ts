@@ -33,6 +33,7 @@ const PRIVATE_PAGES: ReadonlyArray<{ path: string; title: string }> = [
   { path: ROUTES.addProducts, title: 'Add Products' },
   { path: ROUTES.users, title: 'Users' },
   { path: ROUTES.adminDelivery, title: 'Delivery' },
+  { path: ROUTES.adminSettings, title: 'Settings' },
 ];
 
 /** Paths robots.txt keeps crawlers out of (the private pages' first segments). */

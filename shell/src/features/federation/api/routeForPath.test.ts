@@ -19,6 +19,7 @@ describe('routeForPath', () => {
     ['/dashboard/orders', 'admin/OrdersPage'],
     ['/dashboard/orders/order_x1', 'admin/OrderPage'],
     ['/dashboard/delivery', 'admin/DeliveryPage'],
+    ['/dashboard/settings', 'admin/SettingsPage'],
   ])('%s shows %s', (path, module) => {
     expect(routeForPath(path, routes)?.module).toBe(module);
   });

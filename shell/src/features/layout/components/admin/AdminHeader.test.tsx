@@ -6,7 +6,7 @@ import { AdminHeader } from './AdminHeader';
 const adminNav = () => screen.getByRole('navigation', { name: 'Admin' });
 
 describe('AdminHeader', () => {
-  it('has the admin menu: Dashboard, Products, Orders, Add Products, Users, Delivery', () => {
+  it('has the admin menu: Dashboard, Products, Orders, Add Products, Users, Delivery, Settings', () => {
     renderWithProviders(<AdminHeader />, { route: '/dashboard' });
     const links = within(adminNav())
       .getAllByRole('link')
@@ -18,6 +18,7 @@ describe('AdminHeader', () => {
       ['Add Products', '/dashboard/add-products'],
       ['Users', '/dashboard/users'],
       ['Delivery', '/dashboard/delivery'],
+      ['Settings', '/dashboard/settings'],
     ]);
   });
 

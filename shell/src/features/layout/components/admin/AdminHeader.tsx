@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { to: ROUTES.addProducts, label: 'Add Products', end: false },
   { to: ROUTES.users, label: 'Users', end: false },
   { to: ROUTES.adminDelivery, label: 'Delivery', end: false },
+  { to: ROUTES.adminSettings, label: 'Settings', end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }): string =>
