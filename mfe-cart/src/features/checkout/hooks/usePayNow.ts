@@ -20,6 +20,7 @@ import {
   type BillingDetails,
   type Cart,
 } from 'shared-contracts';
+import type { OrderTax, OrderTaxRequest } from 'shared-contracts/gst';
 import { useApi, useConfig } from 'shared-contracts/react';
 import { abandonOrder } from '../api/abandonOrder';
 import { checkoutApi } from '../api/checkoutApi';
@@ -41,7 +42,12 @@ const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : CHECKOUT_TEXT.paymentUnavailable;
 
 export interface PayNow {
-  payNow: (billing: BillingDetails) => Promise<void>;
+  payNow: (billing: BillingDetails, tax?: OrderTaxRequest) => Promise<void>;
+  /**
+   * The GST of the order being paid, as create-order answered it: shown before the payment
+   * completes, never computed here. Null before create-order and after a payment that did not go through.
+   */
+  orderTax: OrderTax | null;
   processing: boolean;
   /** Why the server refused the billing details (400), for the form to show; null otherwise. */
   refusal: string | null;
@@ -61,6 +67,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
   const [processing, setProcessing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [orderRefusal, setOrderRefusal] = useState<string | null>(null);
+  const [orderTax, setOrderTax] = useState<OrderTax | null>(null);
   // A ref as well as state: a second press before React re-renders must not start a second run.
   const running = useRef(false);
 
@@ -70,7 +77,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
   }, []);
 
   const payNow = useCallback(
-    async (form: BillingDetails) => {
+    async (form: BillingDetails, tax: OrderTaxRequest = {}) => {
       if (running.current || cart.items.length === 0) return;
       running.current = true;
       setProcessing(true);
@@ -79,6 +86,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
       const totalAmount = cart.totalAmount + SHIPPING_COST;
       setRefusal(null);
       setOrderRefusal(null);
+      setOrderTax(null);
 
       try {
         const { success } = await api.sendEmail({ ...billing, totalQty: cart.totalQuantity, totalAmount });
@@ -100,7 +108,9 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
       try {
         await api.saveCart(cart);
         ordering = true;
-        ({ id: orderId, key } = await api.createOrder({ amount: totalAmount, billing }));
+        const created = await api.createOrder({ amount: totalAmount, billing, ...tax });
+        ({ id: orderId, key } = created);
+        setOrderTax(created.tax ?? null);
       } catch (error) {
         // create-order's 409 is said beside Pay Now (it stays until fixed); anything else is a passing toast.
         if (ordering && error instanceof ApiError && error.status === 409) {
@@ -125,6 +135,8 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
         settled = true;
         console.error(reason, detail ?? '');
         showToast('error', CHECKOUT_TEXT.paymentNotCompleted);
+        // That order ends here; the next Pay Now gets its own breakup.
+        setOrderTax(null);
         // Fire and forget: the server expires the order after 15 minutes anyway.
         abandonOrder(request, orderId).catch((error: unknown) => console.error('Order not abandoned:', error));
         finish();
@@ -160,5 +172,5 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
     [cart, request, paymentScriptUrl, storeName, navigate, finish, onOrderConflict],
   );
 
-  return { payNow, processing, refusal, orderRefusal };
+  return { payNow, processing, refusal, orderRefusal, orderTax };
 }
