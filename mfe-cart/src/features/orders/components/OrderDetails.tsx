@@ -8,14 +8,16 @@ import { OrderHistory } from './OrderHistory';
 import { OrderOverview } from './OrderOverview';
 import { OrderPaymentDetails } from './OrderPaymentDetails';
 import { OrderShipment } from './OrderShipment';
+import { OrderTaxDetails } from './OrderTaxDetails';
 
-/** Any order of the shopper's, at any stage: lines, amount, shipment, payment, address and history. */
+/** Any order of the shopper's, at any stage: lines, amount, shipment, payment, tax, address and history. */
 export function OrderDetails({ order }: { order: OrderDetailResponse }): ReactElement {
   return (
     <div className="order-details" data-testid="order-details">
       {isJustPlaced(order.status) ? <OrderConfirmation order={order} /> : <OrderOverview order={order} />}
       {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
       <OrderPaymentDetails payment={order.payment} />
+      <OrderTaxDetails order={order} />
       {order.billing ? <BillingAddress billing={order.billing} /> : null}
       <OrderHistory history={order.history} />
       <Link className="order-details__back" to={ROUTES.orders}>
