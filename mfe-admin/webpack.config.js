@@ -15,5 +15,6 @@ module.exports = createAppConfig({
     './OrderPage': './src/pages/OrderPage.tsx',
     './DeliveryPage': './src/pages/DeliveryPage.tsx',
     './CouponsPage': './src/pages/CouponsPage.tsx',
+    './SettingsPage': './src/pages/SettingsPage.tsx',
   },
 });

@@ -16,7 +16,7 @@ function jestConfig(dir, { environment = 'jsdom', ...overrides } = {}) {
     },
     moduleNameMapper: {
       '^shared-contracts$': `${contracts}/index.ts`,
-      '^shared-contracts/(react|router|toast|catalogue|delivery|gst|firebase-auth|standalone|tabs|forms|idle)$': `${contracts}/$1`,
+      '^shared-contracts/(react|router|toast|catalogue|delivery|gst|firebase-auth|standalone|tabs|gst-ui|forms|idle)$': `${contracts}/$1`,
       '\\.css$': path.resolve(__dirname, 'jest/style-stub.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.resolve(__dirname, 'jest/setup-dom.js')] : [],

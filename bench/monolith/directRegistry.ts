@@ -30,6 +30,7 @@ const MODULES: Record<string, Loader> = {
   'admin/OrdersPage': () => import('../../mfe-admin/src/pages/OrdersPage'),
   'admin/OrderPage': () => import('../../mfe-admin/src/pages/OrderPage'),
   'admin/DeliveryPage': () => import('../../mfe-admin/src/pages/DeliveryPage'),
+  'admin/SettingsPage': () => import('../../mfe-admin/src/pages/SettingsPage'),
 };
 
 export async function fetchRemotesManifest(): Promise<Record<string, string>> {

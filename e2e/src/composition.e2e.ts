@@ -31,6 +31,7 @@ const ROUTES: Array<[string, string]> = [
   ['/dashboard/add-products', 'Add Products'],
   ['/dashboard/users', 'Users'],
   ['/dashboard/delivery', 'Delivery'],
+  ['/dashboard/settings', 'Settings'],
   ['/no-such-page', 'Page not found'],
 ];
 
@@ -58,6 +59,7 @@ const SIGNED_IN_ONLY = new Set([
   '/dashboard/add-products',
   '/dashboard/users',
   '/dashboard/delivery',
+  '/dashboard/settings',
 ]);
 
 test('every page title starts with the store name', async () => {

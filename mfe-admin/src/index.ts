@@ -4,6 +4,7 @@ import AddProductsPage from './pages/AddProductsPage';
 import CouponsPage from './pages/CouponsPage';
 import DashboardPage from './pages/DashboardPage';
 import DeliveryPage from './pages/DeliveryPage';
+import SettingsPage from './pages/SettingsPage';
 import EditProductPage from './pages/EditProductPage';
 import OrderPage from './pages/OrderPage';
 import OrdersPage from './pages/OrdersPage';
@@ -20,4 +21,5 @@ void mountStandalone('Admin', [
   { path: ROUTES.users, label: 'Users', title: 'Users', Component: UsersPage },
   { path: ROUTES.adminDelivery, label: 'Delivery', title: 'Delivery', Component: DeliveryPage },
   { path: ROUTES.adminCoupons, label: 'Coupons', title: 'Coupons', Component: CouponsPage },
+  { path: ROUTES.adminSettings, label: 'Settings', title: 'Settings', Component: SettingsPage },
 ]);

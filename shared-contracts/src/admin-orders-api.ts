@@ -4,6 +4,8 @@
  */
 import type { OrderCoupon } from './coupons';
 import type { BillingDetails, OrderHistoryEntry, OrderStatus } from './checkout-api';
+import type { OrderGstDocuments } from './gst/api';
+import type { OrderTax } from './gst/order-tax';
 import type { CartItem } from './types';
 
 export const ADMIN_ORDERS_API_PATHS = {
@@ -119,6 +121,10 @@ export interface AdminOrderDetail {
   extraPayments: AdminExtraPayment[];
   /** The coupon the order was priced with (`amount` is after its discount); null without one (absent from older servers). */
   coupon?: OrderCoupon | null;
+  /** The GST computed at create-order; null for orders taken before the seller's GST settings. */
+  tax?: OrderTax | null;
+  /** The order's issued tax invoice and credit note. */
+  documents?: OrderGstDocuments;
 }
 
 export interface ShipOrderRequest {

@@ -1,5 +1,5 @@
 /** Bodies of the checkout server (spec §7, ARCHITECTURE §7) and the order confirmation. */
-import type { OrderTaxRequest } from './gst/order-tax';
+import type { OrderTax, OrderTaxRequest } from './gst/order-tax';
 import type { BillingForm, CartItem } from './types';
 
 export const CHECKOUT_API_PATHS = {
@@ -43,6 +43,11 @@ export interface CreateOrderResponse {
   id: string;
   /** The payment provider's public key id, for the popup's `key` option. */
   key: string;
+  /**
+   * The GST the server computed for this order, for the checkout to show before the payment; null
+   * while the seller has no GST settings (absent from servers older than the tax breakup).
+   */
+  tax?: OrderTax | null;
 }
 
 /** What the payment popup's handler receives, posted as is. */

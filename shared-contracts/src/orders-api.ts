@@ -1,5 +1,6 @@
 /** The shopper's side of orders: their list (`GET /api/orders/me`) and one order's page (`GET /api/orders/:id`). */
 import type { OrderCoupon } from './coupons';
+import type { OrderGstDocuments } from './gst/api';
 import type { OrderTax } from './gst/order-tax';
 import { CHECKOUT_API_PATHS, type BillingDetails, type OrderResponse, type OrderStatus } from './checkout-api';
 
@@ -99,4 +100,6 @@ export interface OrderDetailResponse extends OrderResponse {
   tax?: OrderTax | null;
   /** The coupon the order was priced with (`amount` is after its discount); null without one. */
   coupon?: OrderCoupon | null;
+  /** The order's issued tax invoice and credit note (absent from servers older than them). */
+  documents?: OrderGstDocuments;
 }

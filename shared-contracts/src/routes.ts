@@ -25,6 +25,8 @@ export const ROUTES = {
   adminDelivery: '/dashboard/delivery',
   /** The admin's coupon codes: list, create, edit, pause. */
   adminCoupons: '/dashboard/coupons',
+  /** The seller's GST facts every invoice prints: legal name, GSTIN, address, state, prefixes. */
+  adminSettings: '/dashboard/settings',
 } as const;
 
 export type StaticRoute = (typeof ROUTES)[keyof typeof ROUTES];

@@ -1,8 +1,14 @@
 /** Paying in the composed site: from the cart to the sandbox's test payment dialog. */
 import type { Page } from 'playwright-core';
 
-/** Cart → Checkout → billing form → Pay Now; resolves once the owner mail was sent (the dialog opens next). */
-export async function fillBillingAndPay(page: Page): Promise<void> {
+/**
+ * Cart → Checkout → billing form (a Pune address in Maharashtra; a registered buyer's GSTIN when
+ * given) → Pay Now; resolves once the owner mail was sent (the dialog opens next).
+ */
+export async function fillBillingAndPay(
+  page: Page,
+  { gstin }: { gstin?: { number: string; business: string } } = {},
+): Promise<void> {
   await page.getByRole('link', { name: /^Cart/ }).first().click();
   await page.waitForURL('**/cart');
   await page.getByRole('link', { name: 'Checkout' }).click();
@@ -11,6 +17,12 @@ export async function fillBillingAndPay(page: Page): Promise<void> {
   await page.getByLabel('Address').fill('12 Banyan Lane');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('Postal code').fill('411001');
+  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  if (gstin) {
+    await page.getByRole('checkbox', { name: /I need a GST invoice/ }).check();
+    await page.getByLabel('GSTIN').fill(gstin.number);
+    await page.getByLabel('Business name').fill(gstin.business);
+  }
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByText('Billing information submitted. Admin has been notified.').first().waitFor();
 }

@@ -36,6 +36,7 @@ import {
   type UpdateProductRequest,
 } from 'shared-contracts/catalogue';
 import { DELIVERY_API_PATHS, type DeliveryTable, type DeliveryTableResponse } from 'shared-contracts/delivery';
+import { GST_SETTINGS_PATH, type GstSettings, type GstSettingsResponse } from 'shared-contracts/gst';
 import { useApi } from 'shared-contracts/react';
 import { withQuery } from './withQuery';
 
@@ -85,6 +86,10 @@ export interface AdminApi {
   createCoupon(input: CouponInput): Promise<Coupon>;
   /** Replaces a coupon's terms (its code stays); 400 for bad terms. */
   updateCoupon(code: string, terms: Omit<CouponInput, 'code'>): Promise<Coupon>;
+  /** The seller's GST settings (null until saved). */
+  gstSettings(): Promise<GstSettingsResponse>;
+  /** Stores them whole; 400 (ApiError, body GstSettingsProblems) names each bad field. */
+  saveGstSettings(settings: GstSettings): Promise<GstSettingsResponse>;
 }
 
 export function useAdminApi(): AdminApi {
@@ -120,6 +125,8 @@ export function useAdminApi(): AdminApi {
       coupons: () => request<CouponListResponse>('GET', COUPON_API_PATHS.admin),
       createCoupon: (input) => request<Coupon>('POST', COUPON_API_PATHS.admin, input),
       updateCoupon: (code, terms) => request<Coupon>('PUT', COUPON_API_PATHS.adminOne(code), terms),
+      gstSettings: () => request<GstSettingsResponse>('GET', GST_SETTINGS_PATH),
+      saveGstSettings: (settings) => request<GstSettingsResponse>('PUT', GST_SETTINGS_PATH, settings),
     }),
     [request],
   );

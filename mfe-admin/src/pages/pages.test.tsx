@@ -5,11 +5,13 @@ import { mockApi } from '../test/mockApi';
 import { SIGNED_IN_ADMIN, SIGNED_IN_USER, renderAdmin } from '../test/renderAdmin';
 import { PRODUCT_API_PATHS, REVIEW_API_PATHS } from 'shared-contracts/catalogue';
 import { DEFAULT_DELIVERY_TABLE, DELIVERY_API_PATHS } from 'shared-contracts/delivery';
+import { GST_SETTINGS_PATH } from 'shared-contracts/gst';
 import { catalogueProduct } from '../test/catalogueProduct';
 import AddProductsPage from './AddProductsPage';
 import DashboardPage from './DashboardPage';
 import CouponsPage from './CouponsPage';
 import DeliveryPage from './DeliveryPage';
+import SettingsPage from './SettingsPage';
 import EditProductPage from './EditProductPage';
 import ProductsPage from './ProductsPage';
 import UsersPage from './UsersPage';
@@ -30,6 +32,7 @@ describe('the admin pages use the guard their route needs', () => {
       },
       [`GET ${PRODUCT_API_PATHS.product('07')}`]: { body: catalogueProduct({ id: '07', productName: 'Teak Desk' }) },
       [`GET ${DELIVERY_API_PATHS.table}`]: { body: { table: DEFAULT_DELIVERY_TABLE, updatedAt: null } },
+      [`GET ${GST_SETTINGS_PATH}`]: { body: { settings: null, updatedAt: null } },
       [`GET ${REVIEW_API_PATHS.adminList('07')}?limit=10&offset=0`]: {
         body: { reviews: [], total: 0, limit: 10, offset: 0, avgRating: 0, reviewCount: 0 },
       },
@@ -51,6 +54,7 @@ describe('the admin pages use the guard their route needs', () => {
     ['edit product', EditProductPage, '/dashboard/products/07', '/dashboard/products/:id'],
     ['delivery', DeliveryPage, '/dashboard/delivery', '/dashboard/delivery'],
     ['coupons', CouponsPage, '/dashboard/coupons', '/dashboard/coupons'],
+    ['settings', SettingsPage, '/dashboard/settings', '/dashboard/settings'],
   ] as const)('the %s page refuses a non-admin with the message', (_name, Page, path, route) => {
     renderAdmin(<Page />, { path, route, auth: SIGNED_IN_USER });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.notAuthorized);
@@ -77,6 +81,12 @@ describe('the admin pages use the guard their route needs', () => {
     renderAdmin(<DeliveryPage />, { path: '/dashboard/delivery', auth: SIGNED_IN_ADMIN });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Delivery');
     expect(await screen.findByRole('rowheader', { name: 'Rest of India' })).toBeInTheDocument();
+  });
+
+  it('Settings shows the GST settings form (one h1) to an admin', async () => {
+    renderAdmin(<SettingsPage />, { path: '/dashboard/settings', auth: SIGNED_IN_ADMIN });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
+    expect(await screen.findByRole('form', { name: 'GST settings' })).toBeInTheDocument();
   });
 
   it('add products sends a non-admin back to the dashboard', async () => {

@@ -8,7 +8,11 @@ import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContex
 import { answer, fakeCatalogue, json, type FakeCatalogue } from '../test/fakeCatalogue';
 import { send, startTestRuntime, stopTestRuntime } from '../test/renderWithRuntime';
 import { APPLIED_COUPON_KEY } from '../features/coupons/api/couponApi';
+import { ORDER_TAX_MESSAGES, gstinCheckCharacter } from 'shared-contracts/gst';
+import { sampleOrderTax } from '../../../shared-contracts/src/test/gst';
 import CheckoutPage from './CheckoutPage';
+
+const RAJASTHAN_GSTIN = `08AABCU9603R1Z${gstinCheckCharacter('08AABCU9603R1Z')}`;
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
@@ -56,6 +60,7 @@ async function fillBilling(): Promise<void> {
   await userEvent.type(screen.getByLabelText('Address'), '12 Banyan Lane');
   await userEvent.type(screen.getByLabelText('City'), '  Pune  ');
   await userEvent.type(screen.getByLabelText('Postal code'), '411001');
+  await userEvent.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
 }
 
 const calledPaths = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
@@ -137,6 +142,7 @@ describe('Checkout page', () => {
     // The order keeps the billing details the form sent (trimmed, without the totals).
     expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
       amount: 4500,
+      stateCode: '27',
       billing: {
         name: 'Asha',
         email: 'asha@example.in',
@@ -176,6 +182,37 @@ describe('Checkout page', () => {
     await userEvent.type(screen.getByLabelText('Country'), 'United Kingdom');
     expect(screen.getByLabelText('Postal code')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the state and, for a GST invoice, a valid GSTIN and the business name; nothing is sent until they are right', async () => {
+    send(() => addToCart(chair));
+    renderCheckout(asha);
+    await userEvent.type(screen.getByLabelText('Phone'), '09876543210');
+    await userEvent.type(screen.getByLabelText('Address'), '12 Banyan Lane');
+    await userEvent.type(screen.getByLabelText('City'), 'Pune');
+    await userEvent.type(screen.getByLabelText('Postal code'), '411001');
+    expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(ORDER_TAX_MESSAGES.unknownState);
+    expect(screen.getByLabelText('State')).toHaveFocus();
+
+    // A state the PIN code is not in is said at once.
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription(/411001/);
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+    expect(screen.getByLabelText('State')).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /I need a GST invoice/ }));
+    await userEvent.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZA');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(screen.getByLabelText('GSTIN')).toHaveAccessibleDescription(
+      'This GSTIN’s last character does not match the rest: check it for a typing mistake.',
+    );
+    expect(screen.getByLabelText('Business name')).toHaveAccessibleDescription(ORDER_TAX_MESSAGES.businessNameMissing);
+    await userEvent.clear(screen.getByLabelText('GSTIN'));
+    await userEvent.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1Z');
+    expect(screen.getByLabelText('GSTIN')).toHaveAccessibleDescription('A GSTIN has 15 characters; this one has 14.');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('{success:false}: "Failed to send billing info." and no order', async () => {
@@ -373,6 +410,43 @@ describe('Checkout against the stored catalogue', () => {
       "Payment didn't go through. Your cart is kept, so you can try again.",
     );
     consoleError.mockRestore();
+  });
+
+  it('sends the state and a GST invoice’s GSTIN and name; shows the breakup create-order answered while the payment is open', async () => {
+    const buyer = { gstin: RAJASTHAN_GSTIN, businessName: 'Jaipur Interiors' };
+    // The server's answer, whatever the page might compute: it shows these figures as they are.
+    const tax = { ...sampleOrderTax('08', buyer) };
+    tax.totals = { ...tax.totals, taxablePaise: 381356, igstPaise: 68644, chargedPaise: 450000 };
+    fetchMock.mockImplementation((url) => {
+      const path = String(url);
+      if (path.endsWith('/send-email')) return json({ success: true });
+      if (path.endsWith('/carts/me')) return json({ items: [], revision: 1 });
+      if (path.endsWith('/create-order')) return json({ id: 'order_9', key: 'rzp_test_key', tax });
+      return json({ orderId: 'order_9', status: 'failed' });
+    });
+    send(() => addToCart(chair));
+    renderCheckout(asha);
+    await fillBilling();
+    expect(screen.queryByRole('table', { name: 'Tax in this order' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I need a GST invoice/ }));
+    await userEvent.type(screen.getByLabelText('GSTIN'), ` ${RAJASTHAN_GSTIN.toLowerCase()}`);
+    await userEvent.type(screen.getByLabelText('Business name'), 'Jaipur Interiors ');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(popup).not.toBeNull());
+
+    const createBody = JSON.parse(
+      String(fetchMock.mock.calls.find(([url]) => String(url).endsWith('/create-order'))?.[1]?.body),
+    );
+    expect(createBody).toMatchObject({ amount: 4500, stateCode: '27', ...buyer });
+    const table = screen.getByRole('table', { name: 'Tax in this order' });
+    expect(table).toHaveTextContent('Taxable value₹3,813.56');
+    expect(table).toHaveTextContent('IGST₹686.44');
+    expect(table).toHaveTextContent('Total (GST included)₹4,500.00');
+    expect(screen.getByText(`Billed to Jaipur Interiors, GSTIN ${RAJASTHAN_GSTIN}.`)).toBeInTheDocument();
+
+    // Closing the payment ends that order: its breakup goes with it.
+    act(() => popup?.options.modal?.ondismiss?.());
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Tax in this order' })).not.toBeInTheDocument());
   });
 
   it('a successful payment is verified and nothing is abandoned', async () => {

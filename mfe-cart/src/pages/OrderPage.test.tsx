@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatRupees, type OrderDetailResponse } from 'shared-contracts';
+import { formatPaise, formatRupees, type OrderDetailResponse } from 'shared-contracts';
+import { sampleOrderTax } from '../../../shared-contracts/src/test/gst';
 import { SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { answer } from '../test/fakeCatalogue';
 import { API_BASE, renderAt } from '../test/renderSignedIn';
@@ -129,6 +130,65 @@ describe('Order page', () => {
     expect(alert).toHaveTextContent('Order not found.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('tracking-number')).toHaveTextContent('DLV123456');
+  });
+
+  it('shows the GST breakup the server stored, and only the documents issued; the download carries the token', async () => {
+    const tax = sampleOrderTax('27');
+    const invoice = { number: 'LK/26-27/000123', issuedAt: '2026-11-20T10:01:00.000Z' };
+    fetchMock.mockResolvedValueOnce(answer({ ...paidOrder, tax, documents: { invoice, creditNote: null } }));
+    renderOrder();
+    const section = await screen.findByRole('region', { name: 'Tax' });
+    const table = within(section).getByRole('table', { name: 'GST breakup' });
+    expect(table).toHaveTextContent(`CGST${formatPaise(tax.totals.cgstPaise)}`);
+    expect(table).toHaveTextContent(`SGST${formatPaise(tax.totals.sgstPaise)}`);
+    expect(table).toHaveTextContent(`Total (GST included)${formatPaise(tax.totals.chargedPaise)}`);
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download invoice (LK/26-27/000123, PDF)']);
+
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      blob: async () => new Blob(['%PDF']),
+    } as unknown as Response);
+    within(section)
+      .getByRole('button', { name: /Download invoice/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenLastCalledWith(`${API_BASE}/api/orders/order_42/invoice.pdf`, {
+      headers: { authorization: 'Bearer token-asha' },
+    });
+    click.mockRestore();
+  });
+
+  it('a refunded order offers the credit note beside the invoice; an order without a breakup has no Tax section', async () => {
+    const documents = {
+      invoice: { number: 'LK/26-27/000123', issuedAt: '2026-11-20T10:01:00.000Z' },
+      creditNote: { number: 'LKC/26-27/000007', issuedAt: '2026-11-22T04:30:00.000Z' },
+    };
+    fetchMock.mockResolvedValueOnce(answer({ ...refundedOrder, tax: sampleOrderTax('08'), documents }));
+    const { unmount } = renderOrder();
+    const section = await screen.findByRole('region', { name: 'Tax' });
+    expect(within(section).getByRole('table', { name: 'GST breakup' })).toHaveTextContent('IGST');
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download invoice (LK/26-27/000123, PDF)', 'Download credit note (LKC/26-27/000007, PDF)']);
+    unmount();
+
+    fetchMock.mockResolvedValueOnce(
+      answer({ ...paidOrder, tax: null, documents: { invoice: null, creditNote: null } }),
+    );
+    renderOrder();
+    await screen.findByTestId('order-confirmation');
+    expect(screen.queryByRole('region', { name: 'Tax' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login', () => {

@@ -17,3 +17,28 @@ export interface GstSettingsProblems {
   message: string;
   errors: FieldErrors<GstSettings>;
 }
+
+/**
+ * An order's tax invoice and credit note as PDFs: the order's shopper (or an admin) on the shopper
+ * paths, admins on the admin paths. 404 with the reason while the order has none.
+ */
+export const GST_DOCUMENT_PATHS = {
+  invoice: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`,
+  creditNote: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/credit-note.pdf`,
+  adminInvoice: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/invoice.pdf`,
+  adminCreditNote: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/credit-note.pdf`,
+} as const;
+
+/** An issued tax invoice or credit note, as an order's page names it. */
+export interface IssuedGstDocument {
+  /** e.g. "LK/26-27/000123". */
+  number: string;
+  /** ISO time. */
+  issuedAt: string;
+}
+
+/** Which of an order's GST documents are issued (null: none yet), for the order pages' download links. */
+export interface OrderGstDocuments {
+  invoice: IssuedGstDocument | null;
+  creditNote: IssuedGstDocument | null;
+}

@@ -21,8 +21,8 @@ export {
   formatIstDate,
 } from './numbering';
 export type { FinancialYear } from './numbering';
-export { GST_SETTINGS_PATH } from './api';
-export type { GstSettingsProblems, GstSettingsResponse } from './api';
+export { GST_DOCUMENT_PATHS, GST_SETTINGS_PATH } from './api';
+export type { GstSettingsProblems, GstSettingsResponse, IssuedGstDocument, OrderGstDocuments } from './api';
 export { BUSINESS_NAME_MAX_LENGTH, ORDER_TAX_MESSAGES } from './order-tax';
 export type { OrderTax, OrderTaxBuyer, OrderTaxLine, OrderTaxRequest } from './order-tax';
 export { checkGstSettings } from './settings';

@@ -68,6 +68,7 @@ describe('route table (spec §2)', () => {
     ['/dashboard/users', 'admin/UsersPage', 'Furniture Store - Users', 'admin-layout'],
     ['/dashboard/delivery', 'admin/DeliveryPage', 'Furniture Store - Delivery', 'admin-layout'],
     ['/dashboard/coupons', 'admin/CouponsPage', 'Furniture Store - Coupons', 'admin-layout'],
+    ['/dashboard/settings', 'admin/SettingsPage', 'Furniture Store - Settings', 'admin-layout'],
   ])('%s loads %s with title %s in the %s', (path, module, title, layout) => {
     renderAt(path);
     expect(screen.getByTestId('remote')).toHaveTextContent(module);

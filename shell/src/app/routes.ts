@@ -51,4 +51,5 @@ export const ADMIN_ROUTES: RemoteRoute[] = [
   { path: ROUTES.users, module: 'admin/UsersPage', title: 'Users' },
   { path: ROUTES.adminDelivery, module: 'admin/DeliveryPage', title: 'Delivery' },
   { path: ROUTES.adminCoupons, module: 'admin/CouponsPage', title: 'Coupons' },
+  { path: ROUTES.adminSettings, module: 'admin/SettingsPage', title: 'Settings' },
 ];

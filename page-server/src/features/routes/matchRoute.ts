@@ -35,6 +35,7 @@ const PRIVATE_PAGES: ReadonlyArray<{ path: string; title: string }> = [
   { path: ROUTES.users, title: 'Users' },
   { path: ROUTES.adminDelivery, title: 'Delivery' },
   { path: ROUTES.adminCoupons, title: 'Coupons' },
+  { path: ROUTES.adminSettings, title: 'Settings' },
 ];
 
 /** Paths robots.txt keeps crawlers out of (the private pages' first segments). */

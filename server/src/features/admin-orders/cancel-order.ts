@@ -18,6 +18,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ADMIN_ORDER_LIMITS, toPaise, type CancelOrderRequest } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
+import { withCreditNoteAttached } from '../invoices/invoice-attachment';
 import { issueCreditNoteForRefundedOrder } from '../invoices/issue-credit-note';
 import { orderCancelledMail } from '../order-mail/orderCancelledMail';
 import { toOrder, type OrderRecord, type OrderRefund } from '../orders/repository';
@@ -155,7 +156,14 @@ export async function cancelOrder(
   const cancelled = await adminMove(deps, id, { to: 'cancelled', by, reason }, log);
   const refundedAmount = cancelled.refund?.state === 'refunded' ? cancelled.refund.amount : order.amount;
   await issueCreditNoteForRefundedOrder(deps.docs, cancelled, log);
-  await mailShopper(deps, cancelled, (mailOrder) => orderCancelledMail(mailOrder, refundedAmount, deps.shop), log);
+  // The credit note (issued just above) goes with the refund's mail, as the invoice went with the confirmation.
+  await mailShopper(
+    deps,
+    cancelled,
+    (mailOrder) =>
+      withCreditNoteAttached(orderCancelledMail(mailOrder, refundedAmount, deps.shop), cancelled.id, deps.docs, log),
+    log,
+  );
   return cancelled;
 }
 

@@ -27,6 +27,8 @@ const billing = object({
 const item = object({ id: text, productName: text, imgUrl: text, price: number, quantity: number, totalPrice: number });
 const historyEntry = object({ from: status, to: status, at: text, by: text, reason: text });
 
+const issuedDocument = object({ number: text, issuedAt: text });
+
 export const paymentAlertSchema = object({ paymentId: text, problem: text, at: text });
 export const extraPaymentSchema = object({
   paymentId: text,
@@ -59,6 +61,9 @@ export const adminOrderDetailSchema = object({
   extraPayments: listOf(extraPaymentSchema),
   // Optional in the contract (older servers leave it out); this server always sends it, null without one.
   coupon: nullable(object({ code: text, discountPaise: number })),
+  // The breakup the server itself computed and stored at create-order (OrderTax), passed on whole.
+  tax: { type: ['object', 'null'], additionalProperties: true },
+  documents: object({ invoice: nullable(issuedDocument), creditNote: nullable(issuedDocument) }),
 });
 
 /** `response` for a route answering an AdminOrderDetail. */

@@ -1,17 +1,24 @@
 /** GET /api/admin/orders/:id → the whole order as the admin's detail page shows it. */
 import type { FastifyInstance } from 'fastify';
 import type { AdminOrderDetail } from 'shared-contracts';
+import type { OrderGstDocuments } from 'shared-contracts/gst';
 import { ADMIN_ORDER_ROUTE } from './paths';
 import { httpError } from '../../http-errors';
 import type { DocumentData, DocumentStore } from '../../storage/port';
 import { toOrder, type OrderRecord } from '../orders/repository';
+import { orderGstDocuments } from '../invoices/order-documents';
 import { extraPaymentsOf } from '../payment/extra-payment';
 import { paymentAlertsOf } from '../payment/payment-alerts';
 import { adminOrderDetailResponse } from './detail-schema';
 import { ADMIN_ORDER_NOT_FOUND, orderIdParams, type AdminOrdersDeps } from './deps';
 
 /** `stored`: the order's document, for what the payment code keeps beside the record (alerts, extra payments). */
-export function toAdminOrderDetail(order: OrderRecord, stored: DocumentData | null): AdminOrderDetail {
+/** `documents`: the order's issued invoice and credit note (orderGstDocuments). */
+export function toAdminOrderDetail(
+  order: OrderRecord,
+  stored: DocumentData | null,
+  documents: OrderGstDocuments,
+): AdminOrderDetail {
   const refund =
     order.refund?.state === 'refunded'
       ? { amount: order.refund.amount, refundId: order.refund.refundId, at: order.refund.at }
@@ -35,6 +42,8 @@ export function toAdminOrderDetail(order: OrderRecord, stored: DocumentData | nu
     paymentAlerts: paymentAlertsOf(stored),
     extraPayments: extraPaymentsOf(stored),
     coupon: order.coupon ?? null,
+    tax: order.tax ?? null,
+    documents,
   };
 }
 
@@ -43,7 +52,8 @@ export async function adminOrderDetail(
   docs: Pick<DocumentStore, 'get'>,
   order: OrderRecord,
 ): Promise<AdminOrderDetail> {
-  return toAdminOrderDetail(order, await docs.get('orders', order.id));
+  const [stored, documents] = await Promise.all([docs.get('orders', order.id), orderGstDocuments(docs, order.id)]);
+  return toAdminOrderDetail(order, stored, documents);
 }
 
 export function registerOrderDetail(app: FastifyInstance, { docs, onRequest }: AdminOrdersDeps): void {
@@ -53,7 +63,11 @@ export function registerOrderDetail(app: FastifyInstance, { docs, onRequest }: A
     async (request) => {
       const stored = await docs.get('orders', request.params.id);
       if (!stored) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
-      return toAdminOrderDetail(toOrder(request.params.id, stored), stored);
+      return toAdminOrderDetail(
+        toOrder(request.params.id, stored),
+        stored,
+        await orderGstDocuments(docs, request.params.id),
+      );
     },
   );
 }

@@ -6,15 +6,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingDetails } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
-import type { Mailer } from '../mail/mailer';
-import type { OrderForMail, OrderMail } from '../order-mail/orderMailInput';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import type { OrderForMail } from '../order-mail/orderMailInput';
 import { shopperAddress } from '../order-mail/shopperAddress';
 import type { OrderRecord } from '../orders/repository';
 
 export async function mailShopper(
   { mailer, docs }: { mailer: Mailer; docs: DocumentStore },
   order: OrderRecord,
-  compose: (order: OrderForMail) => OrderMail,
+  /** The mail; may fetch what it attaches (a failure there is logged like a send's). */
+  compose: (order: OrderForMail) => MailMessage | Promise<MailMessage>,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   const billing: BillingDetails | null = order.billing ?? null;
@@ -24,7 +25,7 @@ export async function mailShopper(
     return false;
   }
   try {
-    await mailer.send(compose({ id: order.id, items: order.items, amount: order.amount, billing, shopperEmail }));
+    await mailer.send(await compose({ id: order.id, items: order.items, amount: order.amount, billing, shopperEmail }));
     return true;
   } catch (error) {
     log.error({ err: error, orderId: order.id, status: order.status }, 'shopper order mail not sent');

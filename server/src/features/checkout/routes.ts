@@ -177,7 +177,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       });
       // A create-order of the same account that ran alongside may have left one too many.
       await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);
-      return { id: orderId, key: gateway.publicKey };
+      return { id: orderId, key: gateway.publicKey, tax };
     },
   );
 

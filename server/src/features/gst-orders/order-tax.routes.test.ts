@@ -1,4 +1,4 @@
-import { CHECKOUT_API_PATHS, toPaise, type OrderDetailResponse } from 'shared-contracts';
+import { CHECKOUT_API_PATHS, toPaise, type CreateOrderResponse, type OrderDetailResponse } from 'shared-contracts';
 import { ORDER_TAX_MESSAGES, gstinCheckCharacter, type OrderTax } from 'shared-contracts/gst';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { BILLING, builtIn, orderBody, post, saveCart, seedShop, stockOf } from '../checkout/test-support';
@@ -50,6 +50,8 @@ describe('create-order taxes the order (GST settings of a seller in Maharashtra)
     expect(response.statusCode).toBe(200);
     const order = await detail(response.json<{ id: string }>().id);
     const tax = order.tax as OrderTax;
+    // The checkout shows the breakup from create-order's answer: the one the order keeps.
+    expect(response.json<CreateOrderResponse>().tax).toEqual(tax);
     expect(tax).toMatchObject({
       supplierStateCode: '27',
       placeOfSupplyStateCode: '08',
@@ -120,6 +122,7 @@ describe('create-order taxes the order (GST settings of a seller in Maharashtra)
     await fixture.storage.docs.delete('settings', 'gst');
     const response = await createOrder({ stateCode: '08' });
     expect(response.statusCode).toBe(200);
+    expect(response.json<CreateOrderResponse>().tax).toBeNull();
     expect((await detail(response.json<{ id: string }>().id)).tax).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import PDFParser from 'pdf2json';
-import type { ApiErrorBody } from 'shared-contracts';
+import type { AdminOrderDetail, ApiErrorBody } from 'shared-contracts';
 import {
   ADMIN,
   adminAction,
@@ -24,6 +24,15 @@ function pdfText(pdf: Buffer): Promise<string> {
   });
 }
 
+/** The base64 body of the attachment named `fileName` in an outbox mail, decoded. */
+function attachmentOf(mail: string, fileName: string): Buffer {
+  const header = mail.indexOf(`filename=${fileName}`);
+  expect(header).toBeGreaterThan(-1);
+  const afterHeaders = mail.slice(header).split(/\r?\n\r?\n/)[1] ?? '';
+  const body = afterHeaders.split(/\r?\n--/)[0] ?? '';
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+}
+
 const chair = builtIn('01');
 
 describe('credit notes (a refunded order’s invoice reversed) and the invoice on the confirmation mail', () => {
@@ -38,9 +47,15 @@ describe('credit notes (a refunded order’s invoice reversed) and the invoice o
     const orderId = await paidOrder(shop.fixture, 'asha', chair, 2);
     const docs = shop.fixture.storage.docs;
     const invoice = toIssuedInvoice(await docs.get('invoices', orderId));
-    expect((await adminAction(shop.fixture, orderId, 'cancel', { reason: 'Shopper asked' })).statusCode).toBe(200);
+    const cancel = await adminAction(shop.fixture, orderId, 'cancel', { reason: 'Shopper asked' });
+    expect(cancel.statusCode).toBe(200);
 
     const note = toIssuedCreditNote(await docs.get('creditNotes', orderId));
+    // The cancel's answer names both documents, for the admin's page to offer them.
+    expect(cancel.json<AdminOrderDetail>().documents).toEqual({
+      invoice: { number: invoice?.number, issuedAt: invoice?.issuedAt },
+      creditNote: { number: note?.number, issuedAt: note?.issuedAt },
+    });
     expect(note).toMatchObject({
       number: expect.stringMatching(/^LKC\/\d\d-\d\d\/000001$/),
       serial: 1,
@@ -74,6 +89,20 @@ describe('credit notes (a refunded order’s invoice reversed) and the invoice o
     expect(withPdf).toHaveLength(1);
     expect(withPdf[0]).toContain(`filename=${fileName}`);
     expect(withPdf[0]).toMatch(/^To: asha@example\.com$/m);
+  });
+
+  it('attaches the credit note PDF to the shopper’s cancellation mail', async () => {
+    const orderId = await paidOrder(shop.fixture, 'asha', chair);
+    expect((await adminAction(shop.fixture, orderId, 'cancel', { reason: 'Shopper asked' })).statusCode).toBe(200);
+    const note = toIssuedCreditNote(await shop.fixture.storage.docs.get('creditNotes', orderId));
+    const fileName = `${note?.number.replace(/\//g, '-')}.pdf`;
+    const cancelled = outboxMails(shop.dataDir).filter((mail) => /^Subject: .* is cancelled and refunded$/m.test(mail));
+    expect(cancelled).toHaveLength(1);
+    const mail = cancelled[0] as string;
+    expect(mail).toMatch(/^To: asha@example\.com$/m);
+    const text = await pdfText(attachmentOf(mail, fileName));
+    expect(text).toContain(note?.number ?? 'no number');
+    expect(text).toContain(CREDIT_NOTE_REASON);
   });
 
   it('a paid order that is not refunded has no credit note; another shopper gets 404', async () => {

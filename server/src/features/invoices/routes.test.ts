@@ -1,5 +1,11 @@
 import PDFParser from 'pdf2json';
-import { CHECKOUT_API_PATHS, type ApiErrorBody } from 'shared-contracts';
+import {
+  CHECKOUT_API_PATHS,
+  adminOrderPath,
+  type AdminOrderDetail,
+  type ApiErrorBody,
+  type OrderDetailResponse,
+} from 'shared-contracts';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { ADMIN_ONLY_MESSAGE } from '../admin/require-admin';
 import { seedAccounts } from '../admin/test-support';
@@ -57,6 +63,12 @@ describe('tax invoices: issued when an order is paid, downloaded as PDF', () => 
     });
     // The invoice total is the amount charged.
     expect(invoice?.tax.totals.chargedPaise).toBe(chair.price * 2 * 100);
+    // The order's pages name it (for their download links), the shopper's and the admin's alike.
+    const issued = { invoice: { number: invoice?.number, issuedAt: invoice?.issuedAt }, creditNote: null };
+    const shopperView = await download(CHECKOUT_API_PATHS.order(orderId), 'asha');
+    expect(shopperView.json<OrderDetailResponse>().documents).toEqual(issued);
+    const adminView = await download(adminOrderPath(orderId), 'admin');
+    expect(adminView.json<AdminOrderDetail>()).toMatchObject({ documents: issued, tax: invoice?.tax });
 
     const replayed = await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
     expect(replayed.statusCode).toBe(200);
@@ -103,6 +115,8 @@ describe('tax invoices: issued when an order is paid, downloaded as PDF', () => 
     expect(response.statusCode).toBe(404);
     expect(response.json<ApiErrorBody>().message).toBe(noInvoiceMessage(NOT_PAID));
     expect(await fixture.storage.docs.list('invoices')).toEqual([]);
+    const page = await download(CHECKOUT_API_PATHS.order(orderId), 'asha');
+    expect(page.json<OrderDetailResponse>().documents).toEqual({ invoice: null, creditNote: null });
   });
 
   it('issues a paid order’s missing invoice on its first download (it could not be issued at payment)', async () => {

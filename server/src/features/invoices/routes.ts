@@ -13,6 +13,7 @@
  * same for a refunded order's credit note.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { GST_DOCUMENT_PATHS } from 'shared-contracts/gst';
 import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
@@ -30,10 +31,10 @@ export const noInvoiceMessage = (reason: string): string => `This order has no t
 export const noCreditNoteMessage = (reason: string): string => `This order has no credit note: ${reason}.`;
 
 export const INVOICE_API_PATHS = {
-  shopper: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`,
-  admin: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/invoice.pdf`,
-  shopperCreditNote: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}/credit-note.pdf`,
-  adminCreditNote: (orderId: string): string => `/api/admin/orders/${encodeURIComponent(orderId)}/credit-note.pdf`,
+  shopper: GST_DOCUMENT_PATHS.invoice,
+  admin: GST_DOCUMENT_PATHS.adminInvoice,
+  shopperCreditNote: GST_DOCUMENT_PATHS.creditNote,
+  adminCreditNote: GST_DOCUMENT_PATHS.adminCreditNote,
 } as const;
 
 export interface InvoiceRoutesOptions {

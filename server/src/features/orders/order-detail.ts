@@ -1,5 +1,6 @@
 /** An order as its buyer's page shows it: the confirmation's fields, billing, history, payment and shipment. */
 import type { OrderActorLabel, OrderDetailResponse, OrderPayment, OrderTimelineEntry } from 'shared-contracts';
+import type { OrderGstDocuments } from 'shared-contracts/gst';
 import type { OrderActor, OrderRecord } from './repository';
 
 /** The shopper is 'you', the provider and the expiry sweep are the 'system'; any other actor is an admin (the 'shop'), whose uid stays private. */
@@ -20,7 +21,8 @@ export function paymentOf(order: OrderRecord): OrderPayment {
   return { ...paid, state: order.paidAt ? 'paid' : 'awaiting' };
 }
 
-export function toOrderDetail(order: OrderRecord): OrderDetailResponse {
+/** `documents`: the order's issued invoice and credit note (orderGstDocuments). */
+export function toOrderDetail(order: OrderRecord, documents: OrderGstDocuments): OrderDetailResponse {
   const { id, status, items, amount, currency, createdAt, paidAt, shipment } = order;
   const history: OrderTimelineEntry[] = order.history.map(({ to, at, by }) => ({ status: to, at, by: actorLabel(by) }));
   return {
@@ -39,5 +41,6 @@ export function toOrderDetail(order: OrderRecord): OrderDetailResponse {
       : null,
     tax: order.tax ?? null,
     coupon: order.coupon ?? null,
+    documents,
   };
 }

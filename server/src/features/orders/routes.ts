@@ -15,6 +15,7 @@ import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
 import { myOrdersPage, myOrdersQuerySchema, pageOf, type MyOrdersQuery } from './my-orders';
+import { orderGstDocuments } from '../invoices/order-documents';
 import { toOrderDetail } from './order-detail';
 import { createOrdersRepository } from './repository';
 
@@ -52,7 +53,7 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
         const caller = await storage.users.get(uid);
         if (caller?.role !== 'Admin') throw httpError(403, NOT_YOUR_ORDER);
       }
-      return toOrderDetail(order);
+      return toOrderDetail(order, await orderGstDocuments(storage.docs, order.id));
     },
   );
 };

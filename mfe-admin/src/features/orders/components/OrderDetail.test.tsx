@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminOrderActionPath, adminOrderPath, formatRupees } from 'shared-contracts';
+import { adminOrderActionPath, adminOrderPath, formatPaise, formatRupees } from 'shared-contracts';
+import { GST_DOCUMENT_PATHS } from 'shared-contracts/gst';
+import { sampleOrderTax } from '../../../../../shared-contracts/src/test/gst';
 import { showToast } from 'shared-contracts/toast';
 import { orderDetail } from '../../../../../shared-contracts/src/test/adminOrders';
 import { mockApi } from '../../../test/mockApi';
@@ -176,5 +178,40 @@ describe('OrderDetail', () => {
     api.set(GET, { body: PAID });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+  });
+
+  it('shows the GST breakup and offers the issued invoice and credit note from the admin paths', async () => {
+    const tax = sampleOrderTax('08');
+    const documents = {
+      invoice: { number: 'LK/26-27/000123', issuedAt: '2026-11-20T10:01:00.000Z' },
+      creditNote: { number: 'LKC/26-27/000007', issuedAt: '2026-11-22T04:30:00.000Z' },
+    };
+    const { api } = setup(orderDetail({ tax, documents }));
+    const section = await screen.findByRole('region', { name: 'Tax' });
+    expect(within(section).getByRole('table', { name: 'GST breakup' })).toHaveTextContent(
+      `IGST${formatPaise(tax.totals.igstPaise)}`,
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    // The PDF is fetched beside the API client (a file, with the admin's token).
+    const pdf = jest.fn(async (..._args: unknown[]) => ({
+      ok: true,
+      status: 200,
+      blob: async () => new Blob(['%PDF']),
+    }));
+    globalThis.fetch = pdf as unknown as typeof fetch;
+    await userEvent.click(within(section).getByRole('button', { name: /Download credit note/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(String(pdf.mock.calls[0]?.[0])).toMatch(new RegExp(`${GST_DOCUMENT_PATHS.adminCreditNote('ord_1001')}$`));
+    expect(api.calls()).toEqual([GET]);
+    click.mockRestore();
+  });
+
+  it('says an order without a breakup has none, and offers no download before an invoice is issued', async () => {
+    setup(orderDetail({ tax: null, documents: { invoice: null, creditNote: null } }));
+    const section = await screen.findByRole('region', { name: 'Tax' });
+    expect(section).toHaveTextContent('No GST breakup');
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useResource } from '../../../hooks/useResource';
 import { formatIndiaDateTime } from '../utils/orderText';
 import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
+import { OrderTax } from './OrderTax';
 import { ExtraPayments } from './PaymentAlerts';
 
 const BackLink = () => (
@@ -78,6 +79,7 @@ export function OrderDetail({ id }: { id: string }) {
               </tfoot>
             </table>
           </section>
+          <OrderTax order={state.data} />
           <section aria-labelledby="adm-order-history-title">
             <h2 id="adm-order-history-title" className="adm-heading">
               History

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, showToast } from 'shared-contracts/toast';
 import { ADMIN_API_PATHS, DEFAULT_CONFIG, FILTER_CATEGORIES, MESSAGES } from 'shared-contracts';
+import { PRODUCT_TAX_MESSAGES } from 'shared-contracts/gst';
 import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { controlUpload } from '../../../test/controlUpload';
@@ -69,6 +70,33 @@ describe('AddProductForm', () => {
     await submit();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', MESSAGES.productAdded));
     expect(api.bodyOf(`POST ${ADMIN_API_PATHS.products}`)).toMatchObject({ stock: 12 });
+  });
+
+  it('has the HSN code (9403) and GST rate (18 % of 0, 5, 12, 18, 28) fields; a bad HSN is refused, the chosen ones are sent', async () => {
+    const { user, fill, submit, api } = setup();
+    mockedUpload.mockResolvedValue(IMAGE_URL);
+    const hsn = screen.getByLabelText('HSN code');
+    const rate = screen.getByLabelText('GST rate') as HTMLSelectElement;
+    expect(hsn).toHaveValue('9403');
+    expect(Array.from(rate.options).map((option) => option.textContent)).toEqual([
+      '0 %',
+      '5 %',
+      '12 %',
+      '18 %',
+      '28 %',
+    ]);
+    expect(rate).toHaveValue('18');
+    await fill();
+    await user.clear(hsn);
+    await user.type(hsn, '94');
+    await submit();
+    expect(showToast).toHaveBeenLastCalledWith('error', PRODUCT_TAX_MESSAGES.hsn);
+    expect(hsn).toHaveFocus();
+    await user.type(hsn, '01');
+    await user.selectOptions(rate, '12 %');
+    await submit();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', MESSAGES.productAdded));
+    expect(api.bodyOf(`POST ${ADMIN_API_PATHS.products}`)).toMatchObject({ hsn: '9401', gstRatePercent: 12 });
   });
 
   it('"Please fill in all fields." when a field is empty, and nothing is sent', async () => {
@@ -152,6 +180,8 @@ describe('AddProductForm', () => {
       category: 'Study Table',
       price: 18500,
       stock: 0,
+      hsn: '9403',
+      gstRatePercent: 18,
       imgUrl: IMAGE_URL,
     });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILTER_CATEGORIES, PRODUCT_LIMITS, type FilterCategory } from 'shared-contracts';
 import { ART_HEIGHT, ART_WIDTH, MAX_PER_ORDER_LIMIT, MAX_STOCK } from 'shared-contracts/catalogue';
+import { GST_RATES } from 'shared-contracts/gst';
 import type { ProductSubmission } from '../hooks/useProductSubmit';
 import type { DraftField, ProductDraft } from '../lib/validateProduct';
 import { UploadProgress } from './UploadProgress';
 
-type TextField = 'productName' | 'shortDesc' | 'description' | 'price' | 'stock' | 'maxPerOrder';
+type TextField = 'productName' | 'shortDesc' | 'description' | 'price' | 'stock' | 'maxPerOrder' | 'hsn';
 
 const isCategory = (value: string): value is FilterCategory => FILTER_CATEGORIES.some((c) => c === value);
 
@@ -146,6 +147,39 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
           <p id="adm-max-per-order-hint" className="adm-hint">
             Empty: the shop&apos;s default.
           </p>
+        </div>
+      </div>
+      <div className="adm-form__row">
+        <div className="adm-field">
+          <label htmlFor="adm-hsn">HSN code</label>
+          <input
+            id="adm-hsn"
+            type="text"
+            inputMode="numeric"
+            maxLength={8}
+            required
+            aria-describedby="adm-hsn-hint"
+            {...textProps('hsn')}
+          />
+          <p id="adm-hsn-hint" className="adm-hint">
+            4 to 8 digits, printed on invoices: 9403 other furniture, 9401 seats, 9404 mattresses.
+          </p>
+        </div>
+        <div className="adm-field">
+          <label htmlFor="adm-gst-rate">GST rate</label>
+          <select
+            id="adm-gst-rate"
+            ref={register('gstRatePercent')}
+            value={draft.gstRatePercent}
+            onChange={(event) => setDraft((current) => ({ ...current, gstRatePercent: event.target.value }))}
+            disabled={busy}
+          >
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate} %
+              </option>
+            ))}
+          </select>
         </div>
       </div>
       <div className="adm-field">

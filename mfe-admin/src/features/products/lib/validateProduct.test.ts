@@ -1,4 +1,5 @@
 import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
+import { PRODUCT_TAX_MESSAGES } from 'shared-contracts/gst';
 import {
   EMPTY_DRAFT,
   MAX_PER_ORDER_INVALID_MESSAGE,
@@ -18,6 +19,8 @@ const full: ProductDraft = {
   price: '2499.50',
   stock: '4',
   maxPerOrder: '',
+  hsn: ' 9403 ',
+  gstRatePercent: '18',
   imgUrl: '',
   image,
 };
@@ -55,6 +58,8 @@ describe('checkDraft', () => {
         category: 'Sofa',
         price: 2499.5,
         stock: 4,
+        hsn: '9403',
+        gstRatePercent: 18,
       },
     });
   });
@@ -83,6 +88,14 @@ describe('checkDraft', () => {
     ['a limit per order of 0', { maxPerOrder: '0' }, MAX_PER_ORDER_INVALID_MESSAGE, 'maxPerOrder'],
     ['a fractional limit per order', { maxPerOrder: '1.5' }, MAX_PER_ORDER_INVALID_MESSAGE, 'maxPerOrder'],
     ['a limit per order above the most', { maxPerOrder: '1001' }, MAX_PER_ORDER_INVALID_MESSAGE, 'maxPerOrder'],
+    ['an HSN code of 3 digits', { hsn: '940' }, PRODUCT_TAX_MESSAGES.hsn, 'hsn'],
+    ['an HSN code with letters', { hsn: '94O3' }, PRODUCT_TAX_MESSAGES.hsn, 'hsn'],
+    [
+      'a GST rate that is not one of the five',
+      { gstRatePercent: '10' },
+      PRODUCT_TAX_MESSAGES.gstRatePercent,
+      'gstRatePercent',
+    ],
     ['no image when adding', { image: null }, MESSAGES.selectImage, 'image'],
     [
       'a PDF, even when a picture exists',
@@ -130,5 +143,17 @@ describe('draftOf and changedFields', () => {
     expect(changes(stored, '2')).toEqual({ maxPerOrder: 2 });
     expect(changes(limited, '4')).toEqual({});
     expect(changes(limited, '')).toEqual({ maxPerOrder: null });
+  });
+
+  it('starts from the product’s own HSN and rate, or the shop’s default, and sends them only when changed', () => {
+    expect(draftOf(stored)).toMatchObject({ hsn: '9403', gstRatePercent: '18' });
+    const seat: CatalogueProduct = { ...stored, hsn: '9401', gstRatePercent: 12 };
+    expect(draftOf(seat)).toMatchObject({ hsn: '9401', gstRatePercent: '12' });
+    const check = checkDraft({ ...draftOf(seat), hsn: '94036000', gstRatePercent: '5' });
+    if (!check.ok) throw new Error(check.message);
+    expect(changedFields(seat, { ...check.product, imgUrl: seat.imgUrl })).toEqual({
+      hsn: '94036000',
+      gstRatePercent: 5,
+    });
   });
 });

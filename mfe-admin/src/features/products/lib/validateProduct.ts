@@ -6,6 +6,7 @@ import {
   type FilterCategory,
 } from 'shared-contracts';
 import { MAX_PER_ORDER_LIMIT, MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
+import { DEFAULT_PRODUCT_TAX, PRODUCT_TAX_MESSAGES, isGstRate, isHsnCode, productTaxFacts } from 'shared-contracts/gst';
 
 /** What the product form holds (adding and editing): text as typed, numbers as the inputs' strings. */
 export interface ProductDraft {
@@ -17,6 +18,10 @@ export interface ProductDraft {
   stock: string;
   /** The most units one order may hold; '' for the shop's default. */
   maxPerOrder: string;
+  /** The HSN code its invoices print, as typed. */
+  hsn: string;
+  /** The GST rate in percent, as the select holds it ("18"). */
+  gstRatePercent: string;
   /** The picture the product has now ('' when adding); a chosen `image` replaces it. */
   imgUrl: string;
   image: File | null;
@@ -32,6 +37,8 @@ export const EMPTY_DRAFT: ProductDraft = {
   price: '',
   stock: '0',
   maxPerOrder: '',
+  hsn: DEFAULT_PRODUCT_TAX.hsn,
+  gstRatePercent: String(DEFAULT_PRODUCT_TAX.gstRatePercent),
   imgUrl: '',
   image: null,
 };
@@ -60,6 +67,8 @@ export function draftOf(product: CatalogueProduct): ProductDraft {
     price: String(product.price),
     stock: String(product.stock),
     maxPerOrder: product.maxPerOrder === undefined ? '' : String(product.maxPerOrder),
+    hsn: productTaxFacts(product).hsn,
+    gstRatePercent: String(productTaxFacts(product).gstRatePercent),
     imgUrl: product.imgUrl,
     image: null,
   };
@@ -67,7 +76,8 @@ export function draftOf(product: CatalogueProduct): ProductDraft {
 
 /**
  * Spec §5, in this order: every field filled ("Please fill in all fields."), price above zero,
- * stock a whole number, Most per order empty or a whole number from 1, then a picture: a chosen file must be an image, and a new product needs
+ * stock a whole number, Most per order empty or a whole number from 1, an HSN code of 4 to 8
+ * digits and a GST rate of 0, 5, 12, 18 or 28 %, then a picture: a chosen file must be an image, and a new product needs
  * one ("Please select an image."). The server checks all of it again.
  */
 export function checkDraft(draft: ProductDraft): DraftCheck {
@@ -81,6 +91,11 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
   const maxPerOrder = draft.maxPerOrder.trim() ? Number(draft.maxPerOrder) : null;
   if (maxPerOrder !== null && (!Number.isInteger(maxPerOrder) || maxPerOrder < 1 || maxPerOrder > MAX_PER_ORDER_LIMIT))
     return { ok: false, message: MAX_PER_ORDER_INVALID_MESSAGE, field: 'maxPerOrder' };
+  const hsn = draft.hsn.trim();
+  if (!isHsnCode(hsn)) return { ok: false, message: PRODUCT_TAX_MESSAGES.hsn, field: 'hsn' };
+  const gstRatePercent = Number(draft.gstRatePercent);
+  if (!isGstRate(gstRatePercent))
+    return { ok: false, message: PRODUCT_TAX_MESSAGES.gstRatePercent, field: 'gstRatePercent' };
   const image = draft.image;
   if (image ? !image.type.startsWith('image/') : !draft.imgUrl)
     return { ok: false, message: MESSAGES.selectImage, field: 'image' };
@@ -95,6 +110,8 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
       price,
       stock,
       ...(maxPerOrder === null ? {} : { maxPerOrder }),
+      hsn,
+      gstRatePercent,
     },
   };
 }
@@ -113,6 +130,10 @@ export function changedFields(
   if (next.stock !== stored.stock) changes.stock = next.stock;
   // Emptied: back to the shop's default (null clears the product's own limit).
   if ((next.maxPerOrder ?? null) !== (stored.maxPerOrder ?? null)) changes.maxPerOrder = next.maxPerOrder ?? null;
+  const storedTax = productTaxFacts(stored);
+  if (next.hsn !== undefined && next.hsn !== storedTax.hsn) changes.hsn = next.hsn;
+  if (next.gstRatePercent !== undefined && next.gstRatePercent !== storedTax.gstRatePercent)
+    changes.gstRatePercent = next.gstRatePercent;
   if (next.imgUrl !== stored.imgUrl) changes.imgUrl = next.imgUrl;
   return changes;
 }

@@ -4,9 +4,11 @@
  * checks the same shared rules first and shows each field's message beside it: no request is sent
  * with a bad field, and nothing is said before the first Pay Now.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { MESSAGES, hasErrors, validateBilling, type BillingDetails } from 'shared-contracts';
+import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
+import { MESSAGES, hasErrors, validateBilling, type BillingDetails, type FieldErrors } from 'shared-contracts';
 import { useFormFields } from 'shared-contracts/forms';
+import { GST_STATES, type OrderTaxRequest } from 'shared-contracts/gst';
+import { EMPTY_TAX_FIELDS, taxFieldProblems, taxRequestOf, type TaxFields } from '../taxFields';
 
 interface Field {
   name: keyof BillingDetails;
@@ -26,8 +28,10 @@ const FIELDS: Field[] = [
   { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
+type CheckoutFields = BillingDetails & TaxFields;
+
 /** The fields in the order shown: a refused Pay Now focuses the first bad one. */
-const ORDER = FIELDS.map((field) => field.name);
+const ORDER: Array<keyof CheckoutFields> = [...FIELDS.map((field) => field.name), 'stateCode', 'gstin', 'businessName'];
 
 export interface BillingFormProps {
   initial: BillingDetails;
@@ -37,7 +41,8 @@ export interface BillingFormProps {
   disabled: boolean;
   /** Said just above Pay Now and describing it (why it is disabled, or why the order was refused). */
   payNotice?: ReactNode;
-  onPay: (billing: BillingDetails) => void;
+  /** The billing details and the GST fields create-order takes beside them. */
+  onPay: (billing: BillingDetails, tax: OrderTaxRequest) => void;
 }
 
 const PAY_NOTICE_ID = 'checkout-pay-notice';
@@ -50,8 +55,37 @@ export function BillingForm({
   payNotice,
   onPay,
 }: BillingFormProps): ReactElement {
-  const { values, errors, setValue, submitHandler } = useFormFields(initial, validateBilling, ORDER);
-  const submit = submitHandler({ pending: processing, onValid: onPay });
+  const [wantsInvoice, setWantsInvoice] = useState(false);
+  const validate = useCallback(
+    (values: CheckoutFields): FieldErrors<CheckoutFields> => ({
+      ...validateBilling(values),
+      ...taxFieldProblems(values, wantsInvoice),
+    }),
+    [wantsInvoice],
+  );
+  const { values, errors, setValue, submitHandler } = useFormFields<CheckoutFields>(
+    { ...initial, ...EMPTY_TAX_FIELDS },
+    validate,
+    ORDER,
+  );
+  const submit = submitHandler({
+    pending: processing,
+    onValid: ({ stateCode, gstin, businessName, ...billing }) =>
+      onPay(billing, taxRequestOf({ stateCode, gstin, businessName }, wantsInvoice)),
+  });
+  const fieldProps = (name: keyof TaxFields) => ({
+    id: `checkout-${name}`,
+    name,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `checkout-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof TaxFields) =>
+    errors[name] && (
+      <p id={`checkout-${name}-error`} className="checkout-field__error">
+        {errors[name]}
+      </p>
+    );
   return (
     <form className="checkout-form" aria-labelledby="checkout-billing-title" onSubmit={submit} noValidate>
       <h2 id="checkout-billing-title" className="cart-summary__title">
@@ -82,6 +116,59 @@ export function BillingForm({
           </div>
         );
       })}
+      <div className="checkout-field">
+        <label htmlFor="checkout-stateCode">State</label>
+        <select
+          {...fieldProps('stateCode')}
+          autoComplete="address-level1"
+          onChange={(event) => setValue('stateCode', event.target.value)}
+        >
+          <option value="">Choose a state or union territory</option>
+          {GST_STATES.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </select>
+        {fieldError('stateCode')}
+      </div>
+      <fieldset className="checkout-gst">
+        <legend className="visually-hidden">GST invoice</legend>
+        <label className="checkout-gst__toggle">
+          <input
+            type="checkbox"
+            checked={wantsInvoice}
+            aria-controls="checkout-gst-fields"
+            aria-expanded={wantsInvoice}
+            onChange={(event) => setWantsInvoice(event.target.checked)}
+          />{' '}
+          I need a GST invoice (registered business)
+        </label>
+        {wantsInvoice && (
+          <div id="checkout-gst-fields">
+            <div className="checkout-field">
+              <label htmlFor="checkout-gstin">GSTIN</label>
+              <input
+                {...fieldProps('gstin')}
+                type="text"
+                autoCapitalize="characters"
+                onChange={(event) => setValue('gstin', event.target.value)}
+              />
+              {fieldError('gstin')}
+            </div>
+            <div className="checkout-field">
+              <label htmlFor="checkout-businessName">Business name</label>
+              <input
+                {...fieldProps('businessName')}
+                type="text"
+                autoComplete="organization"
+                onChange={(event) => setValue('businessName', event.target.value)}
+              />
+              {fieldError('businessName')}
+            </div>
+          </div>
+        )}
+      </fieldset>
       {(hasErrors(errors) || refusal) && (
         <p className="checkout-form__alert" role="alert">
           {hasErrors(errors) ? 'Please correct the highlighted billing details.' : refusal}

@@ -13,7 +13,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const cart = useCart();
   const stock = useCartStock(cart);
-  const { payNow, processing, refusal, orderRefusal } = usePayNow(cart, { onOrderConflict: stock.refresh });
+  const { payNow, processing, refusal, orderRefusal, orderTax } = usePayNow(cart, { onOrderConflict: stock.refresh });
   const initial = {
     name: user.displayName ?? '',
     email: user.email ?? '',
@@ -50,9 +50,9 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
           refusal={refusal}
           disabled={cart.items.length === 0 || stock.hasProblems}
           payNotice={payNotice}
-          onPay={(billing) => void payNow(billing)}
+          onPay={(billing, tax) => void payNow(billing, tax)}
         />
-        <CheckoutSummary cart={cart} />
+        <CheckoutSummary cart={cart} orderTax={orderTax} />
       </div>
     </>
   );

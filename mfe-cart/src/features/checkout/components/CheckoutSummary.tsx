@@ -1,10 +1,13 @@
-/** The order summary beside the billing form: lines, total quantity, subtotal, free shipping, total. */
+/** The order summary beside the billing form: lines, total quantity, subtotal, free shipping, total, and the GST once the server computed it. */
 import type { ReactElement } from 'react';
 import type { Cart } from 'shared-contracts';
+import type { OrderTax } from 'shared-contracts/gst';
+import { GstBreakupTable } from 'shared-contracts/gst-ui';
 import { CartTotals } from '../../../components/CartTotals';
 import { OrderLines } from '../../../components/OrderLines';
 
-export function CheckoutSummary({ cart }: { cart: Cart }): ReactElement {
+/** `orderTax`: the server's GST breakup of the order being paid (create-order's answer), once it answered. */
+export function CheckoutSummary({ cart, orderTax = null }: { cart: Cart; orderTax?: OrderTax | null }): ReactElement {
   return (
     <aside className="cart-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="cart-summary__title">
@@ -16,6 +19,11 @@ export function CheckoutSummary({ cart }: { cart: Cart }): ReactElement {
         <OrderLines items={cart.items} label="Items to pay for" />
       )}
       <CartTotals cart={cart} testIdPrefix="checkout" />
+      {orderTax ? (
+        <GstBreakupTable tax={orderTax} caption="Tax in this order" classPrefix="checkout-gst-breakup" />
+      ) : (
+        <p className="checkout-gst-note">Prices include GST; its breakup is shown when you pay.</p>
+      )}
     </aside>
   );
 }

@@ -20,6 +20,7 @@ import {
   type BillingDetails,
   type Cart,
 } from 'shared-contracts';
+import type { OrderTax, OrderTaxRequest } from 'shared-contracts/gst';
 import { useApi, useConfig } from 'shared-contracts/react';
 import { abandonOrder } from '../api/abandonOrder';
 import { appliedCouponCode, checkCoupon, rememberCouponCode } from '../../coupons/api/couponApi';
@@ -42,7 +43,12 @@ const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : CHECKOUT_TEXT.paymentUnavailable;
 
 export interface PayNow {
-  payNow: (billing: BillingDetails) => Promise<void>;
+  payNow: (billing: BillingDetails, tax?: OrderTaxRequest) => Promise<void>;
+  /**
+   * The GST of the order being paid, as create-order answered it: shown before the payment
+   * completes, never computed here. Null before create-order and after a payment that did not go through.
+   */
+  orderTax: OrderTax | null;
   processing: boolean;
   /** Why the server refused the billing details (400), for the form to show; null otherwise. */
   refusal: string | null;
@@ -62,6 +68,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
   const [processing, setProcessing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [orderRefusal, setOrderRefusal] = useState<string | null>(null);
+  const [orderTax, setOrderTax] = useState<OrderTax | null>(null);
   // A ref as well as state: a second press before React re-renders must not start a second run.
   const running = useRef(false);
 
@@ -71,7 +78,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
   }, []);
 
   const payNow = useCallback(
-    async (form: BillingDetails) => {
+    async (form: BillingDetails, tax: OrderTaxRequest = {}) => {
       if (running.current || cart.items.length === 0) return;
       running.current = true;
       setProcessing(true);
@@ -80,6 +87,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
       const totalAmount = cart.totalAmount + SHIPPING_COST;
       setRefusal(null);
       setOrderRefusal(null);
+      setOrderTax(null);
 
       try {
         const { success } = await api.sendEmail({ ...billing, totalQty: cart.totalQuantity, totalAmount });
@@ -114,7 +122,9 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
           amount = coupon.totalPaise / 100 + SHIPPING_COST;
           couponCode = coupon.code;
         }
-        ({ id: orderId, key } = await api.createOrder({ amount, billing, ...(couponCode ? { couponCode } : {}) }));
+        const created = await api.createOrder({ amount, billing, ...tax, ...(couponCode ? { couponCode } : {}) });
+        ({ id: orderId, key } = created);
+        setOrderTax(created.tax ?? null);
       } catch (error) {
         // create-order's 409 is said beside Pay Now (it stays until fixed); anything else is a passing toast.
         if (ordering && error instanceof ApiError && error.status === 409) {
@@ -139,6 +149,8 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
         settled = true;
         console.error(reason, detail ?? '');
         showToast('error', CHECKOUT_TEXT.paymentNotCompleted);
+        // That order ends here; the next Pay Now gets its own breakup.
+        setOrderTax(null);
         // Fire and forget: the server expires the order after 15 minutes anyway.
         abandonOrder(request, orderId).catch((error: unknown) => console.error('Order not abandoned:', error));
         finish();
@@ -175,5 +187,5 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
     [cart, request, paymentScriptUrl, storeName, navigate, finish, onOrderConflict],
   );
 
-  return { payNow, processing, refusal, orderRefusal };
+  return { payNow, processing, refusal, orderRefusal, orderTax };
 }

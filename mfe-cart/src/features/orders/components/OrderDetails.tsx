@@ -8,8 +8,9 @@ import { OrderHistory } from './OrderHistory';
 import { OrderOverview } from './OrderOverview';
 import { OrderPaymentDetails } from './OrderPaymentDetails';
 import { OrderShipment } from './OrderShipment';
+import { OrderTaxDetails } from './OrderTaxDetails';
 
-/** Any order of the shopper's, at any stage: lines, amount, shipment, payment, address and history. */
+/** Any order of the shopper's, at any stage: lines, amount, shipment, payment, tax, address and history. */
 export function OrderDetails({ order }: { order: OrderDetailResponse }): ReactElement {
   return (
     <div className="order-details" data-testid="order-details">
@@ -21,6 +22,7 @@ export function OrderDetails({ order }: { order: OrderDetailResponse }): ReactEl
       ) : null}
       {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
       <OrderPaymentDetails payment={order.payment} />
+      <OrderTaxDetails order={order} />
       {order.billing ? <BillingAddress billing={order.billing} /> : null}
       <OrderHistory history={order.history} />
       <Link className="order-details__back" to={ROUTES.orders}>

@@ -20,6 +20,7 @@ describe('routeForPath', () => {
     ['/dashboard/orders/order_x1', 'admin/OrderPage'],
     ['/dashboard/delivery', 'admin/DeliveryPage'],
     ['/dashboard/coupons', 'admin/CouponsPage'],
+    ['/dashboard/settings', 'admin/SettingsPage'],
   ])('%s shows %s', (path, module) => {
     expect(routeForPath(path, routes)?.module).toBe(module);
   });

@@ -6,7 +6,7 @@ import { AdminHeader } from './AdminHeader';
 const adminNav = () => screen.getByRole('navigation', { name: 'Admin' });
 
 describe('AdminHeader', () => {
-  it('has the admin menu: Dashboard, Products, Orders, Add Products, Users, Delivery', () => {
+  it('has the admin menu: Dashboard, Products, Orders, Add Products, Users, Delivery, Settings', () => {
     renderWithProviders(<AdminHeader />, { route: '/dashboard' });
     const links = within(adminNav())
       .getAllByRole('link')
@@ -19,6 +19,7 @@ describe('AdminHeader', () => {
       ['Users', '/dashboard/users'],
       ['Delivery', '/dashboard/delivery'],
       ['Coupons', '/dashboard/coupons'],
+      ['Settings', '/dashboard/settings'],
     ]);
   });
 

@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   { to: ROUTES.users, label: 'Users', end: false },
   { to: ROUTES.adminDelivery, label: 'Delivery', end: false },
   { to: ROUTES.adminCoupons, label: 'Coupons', end: false },
+  { to: ROUTES.adminSettings, label: 'Settings', end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }): string =>
