@@ -7,7 +7,7 @@
  * `delivery/table`, the seller's delivery rules, `leases/{job}`, which instance runs a periodic job
  * now, `settings/gst`, the seller's GST facts, `invoices/{orderId}` and `creditNotes/{orderId}`, the
  * tax documents issued, and `documentSeries/{series}`, the last serial of each series and financial
- * year). Every adapter (SQLite, Firestore) stores JSON documents under those names and passes one contract test suite
+ * year), and `addresses/{uid}`, a shopper's address book. Every adapter (SQLite, Firestore) stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
 import type { AdminRecord, Role, UserRecord } from 'shared-contracts';
@@ -28,6 +28,7 @@ export const COLLECTIONS = [
   'invoices',
   'creditNotes',
   'documentSeries',
+  'addresses',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

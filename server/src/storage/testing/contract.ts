@@ -9,6 +9,7 @@
  */
 import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
+import { addressesContract } from './contract-addresses';
 import { deliveryContract } from './contract-delivery';
 import { gstSettingsContract } from './contract-gst-settings';
 import { invoicesContract } from './contract-invoices';
@@ -68,5 +69,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     deliveryContract(context);
     gstSettingsContract(context);
     invoicesContract(context);
+    addressesContract(context);
   });
 }
