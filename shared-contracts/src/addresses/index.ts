@@ -2,6 +2,7 @@
  * A signed-in shopper's address book: the address's fields, the API's paths and bodies, and the
  * checks the server and the browser both run, so a refusal reads the same in either place.
  */
+import type { ApiRequest } from '../api';
 import { isValidPincode, pincodeStateProblem, PINCODE_MESSAGES } from '../delivery/pincode';
 import { GST_STATES } from '../gst/states';
 
@@ -137,3 +138,27 @@ export function firstAddressProblem(errors: AddressErrors): string | null {
   const field = ADDRESS_FIELDS.find((name) => errors[name] !== undefined);
   return field ? (errors[field] ?? null) : null;
 }
+
+/** The caller's address book, the default first (checkout picks from it). */
+export const fetchAddresses = async (api: ApiRequest): Promise<SavedAddress[]> =>
+  (await api<AddressBookResponse>('GET', ADDRESS_API_PATHS.addresses)).addresses;
+
+export const addAddress = async (
+  api: ApiRequest,
+  address: AddressInput,
+  makeDefault = false,
+): Promise<SavedAddress[]> =>
+  (await api<AddressBookResponse>('POST', ADDRESS_API_PATHS.addresses, { ...address, makeDefault })).addresses;
+
+export const updateAddress = async (api: ApiRequest, id: string, address: AddressInput): Promise<SavedAddress[]> =>
+  (await api<AddressBookResponse>('PUT', addressPath(id), address)).addresses;
+
+export const deleteAddress = async (api: ApiRequest, id: string): Promise<SavedAddress[]> =>
+  (await api<AddressBookResponse>('DELETE', addressPath(id))).addresses;
+
+export const makeDefaultAddress = async (api: ApiRequest, id: string): Promise<SavedAddress[]> =>
+  (await api<AddressBookResponse>('POST', defaultAddressPath(id))).addresses;
+
+/** Deletes the caller's account on the server; sign out afterwards. */
+export const deleteMyAccount = (api: ApiRequest): Promise<DeleteAccountResponse> =>
+  api<DeleteAccountResponse>('DELETE', ADDRESS_API_PATHS.me);
