@@ -10,5 +10,7 @@ module.exports = createAppConfig({
     './LoginPage': './src/pages/LoginPage.tsx',
     './ForgotPasswordPage': './src/pages/ForgotPasswordPage.tsx',
     './ResetPasswordPage': './src/pages/ResetPasswordPage.tsx',
+    './AccountPage': './src/pages/AccountPage.tsx',
+    './AddressesPage': './src/pages/AddressesPage.tsx',
   },
 });

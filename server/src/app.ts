@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { firebaseAccountDeleter, type AuthAccountDeleter } from './features/admin/auth-accounts';
+import { accountRoutes } from './features/addresses/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adminOrdersRoutes } from './features/admin-orders/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -88,10 +89,9 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(readyRoutes, { storage });
   void app.register(usersRoutes, { users: storage.users });
   void app.register(savedListsRoutes, { docs: storage.docs });
-  void app.register(adminRoutes, {
-    storage,
-    deleteAuthAccount: deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config)),
-  });
+  const removeAuthAccount = deleteAuthAccount ?? firebaseAccountDeleter(() => firebaseAuth(config));
+  void app.register(adminRoutes, { storage, deleteAuthAccount: removeAuthAccount });
+  void app.register(accountRoutes, { storage, deleteAuthAccount: removeAuthAccount });
   void app.register(uploadsRoutes, { dataDir: config.dataDir, uploads: config.uploads, storage });
   void app.register(productsRoutes, {
     storage,

@@ -20,5 +20,6 @@ export * from './admin-orders-api';
 export * from './page-data';
 export * from './server-page';
 export * from './route-module';
+export * from './addresses';
 export * from './contract-version';
 export * from './coupons';

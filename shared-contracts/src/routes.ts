@@ -16,6 +16,10 @@ export const ROUTES = {
   checkout: '/checkout',
   /** The signed-in shopper's orders (`?page=` from 1). */
   orders: '/orders',
+  /** The signed-in shopper's account: profile, password, delete the account. */
+  account: '/account',
+  /** The signed-in shopper's address book. */
+  accountAddresses: '/account/addresses',
   dashboard: '/dashboard',
   addProducts: '/dashboard/add-products',
   adminProducts: '/dashboard/products',

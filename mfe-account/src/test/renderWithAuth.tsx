@@ -24,7 +24,9 @@ export interface RenderOptions {
   /** Provider calls that must answer while the page first renders; the rest are fresh jest.fn()s. */
   calls?: Partial<AuthMocks>;
   /** Session state; the provider calls are returned for assertions. */
-  auth?: Partial<Pick<AuthContextValue, 'user' | 'role' | 'loading'>>;
+  auth?: Partial<
+    Pick<AuthContextValue, 'user' | 'role' | 'loading' | 'logout' | 'changePassword' | 'resendVerificationEmail'>
+  >;
 }
 
 /**
@@ -52,6 +54,8 @@ export function renderWithAuth(
     '/home': 'home page',
     '/dashboard': 'dashboard page',
     '/shop': 'shop page',
+    '/orders': 'orders page',
+    '/account/addresses': 'addresses page',
   };
   const result = render(
     <AuthContext.Provider value={value}>

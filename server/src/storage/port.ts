@@ -8,7 +8,7 @@
  * now, `settings/gst`, the seller's GST facts, `invoices/{orderId}` and `creditNotes/{orderId}`, the
  * tax documents issued, `documentSeries/{series}`, the last serial of each series and financial
  * year, `coupons/{CODE}`, the admin's discount codes, and `couponUses/{CODE~uid}`, a shopper's paid
- * uses of one). Every adapter (SQLite, Firestore) stores JSON documents under those names and passes one contract test suite
+ * uses of one, and `addresses/{uid}`, a shopper's address book). Every adapter (SQLite, Firestore) stores JSON documents under those names and passes one contract test suite
  * (storage/testing/contract.ts). Everything is async so a networked store fits the same interface.
  */
 import type { AdminRecord, Role, UserRecord } from 'shared-contracts';
@@ -31,6 +31,7 @@ export const COLLECTIONS = [
   'documentSeries',
   'coupons',
   'couponUses',
+  'addresses',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

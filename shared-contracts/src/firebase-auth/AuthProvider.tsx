@@ -8,6 +8,7 @@ import type { Role } from '../types';
 import {
   AuthContext,
   type AuthContextValue,
+  type PasswordChangeInput,
   type PasswordResetInput,
   type SessionUser,
   type SignInInput,
@@ -16,6 +17,8 @@ import {
 import {
   ACTION_LINK_REFUSED,
   authErrorCode,
+  CURRENT_PASSWORD_WRONG,
+  WRONG_PASSWORD,
   readableAuthError,
   resetLinkMessage,
   VERIFY_LINK_REFUSED,
@@ -23,6 +26,8 @@ import {
 import type { User } from './firebase-session';
 
 type Session = typeof import('./firebase-session');
+
+const NOT_SIGNED_IN = 'Log in again to continue.';
 
 interface State {
   user: SessionUser | null;
@@ -251,6 +256,39 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
     [config.firebase, session],
   );
 
+  const resendVerificationEmail = useCallback(async () => {
+    const { firebaseOps } = await session();
+    const user = currentUser.current;
+    if (!user) throw new Error(NOT_SIGNED_IN);
+    try {
+      await firebaseOps.sendEmailVerification(user);
+    } catch (error) {
+      throw readableAuthError(error);
+    }
+  }, [session]);
+
+  const changePassword = useCallback(
+    async ({ currentPassword, newPassword }: PasswordChangeInput) => {
+      const { firebaseOps } = await session();
+      const user = currentUser.current;
+      if (!user?.email) throw new Error(NOT_SIGNED_IN);
+      try {
+        await firebaseOps.reauthenticateWithPassword(user, user.email, currentPassword);
+      } catch (error) {
+        if (WRONG_PASSWORD.has(authErrorCode(error)))
+          return { status: 'wrong-password', message: CURRENT_PASSWORD_WRONG } as const;
+        throw readableAuthError(error);
+      }
+      try {
+        await firebaseOps.updatePassword(user, newPassword);
+        return { status: 'changed' } as const;
+      } catch (error) {
+        throw readableAuthError(error);
+      }
+    },
+    [session],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
@@ -262,6 +300,8 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
       checkPasswordResetLink,
       resetPassword,
       applyEmailVerification,
+      resendVerificationEmail,
+      changePassword,
     }),
     [
       state,
@@ -273,6 +313,8 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
       checkPasswordResetLink,
       resetPassword,
       applyEmailVerification,
+      resendVerificationEmail,
+      changePassword,
     ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

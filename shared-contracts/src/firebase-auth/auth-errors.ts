@@ -44,3 +44,9 @@ export const ACTION_LINK_REFUSED = new Set([
 /** Why a reset link was refused; account states read as an unusable link, not as "wrong password". */
 export const resetLinkMessage = (error: unknown): string =>
   authErrorCode(error) === 'auth/expired-action-code' ? EXPIRED_LINK : UNUSABLE_LINK;
+
+/** A password change whose current password reauthentication refused. */
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';
+
+/** Reauthentication's refusals of the password itself (newer projects answer invalid-credential). */
+export const WRONG_PASSWORD = new Set(['auth/wrong-password', 'auth/invalid-credential']);

@@ -9,12 +9,15 @@ import {
   confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   updateProfile,
   verifyPasswordResetCode,
   type Auth,
@@ -52,4 +55,8 @@ export const firebaseOps = {
   verifyPasswordResetCode,
   confirmPasswordReset,
   applyActionCode,
+  updatePassword,
+  /** Re-proves the password of a signed-in e-mail account (before a password change). */
+  reauthenticateWithPassword: (user: User, email: string, password: string) =>
+    reauthenticateWithCredential(user, EmailAuthProvider.credential(email, password)),
 };

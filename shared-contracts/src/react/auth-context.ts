@@ -37,6 +37,14 @@ export type EmailVerificationResult = { status: 'verified' } | { status: 'invali
 /** A reset that the link refused (expired or used meanwhile) says so instead of rejecting. */
 export type PasswordResetResult = { status: 'reset' } | { status: 'invalid-link'; message: string };
 
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** A change the current password refused says so instead of rejecting. */
+export type PasswordChangeResult = { status: 'changed' } | { status: 'wrong-password'; message: string };
+
 /**
  * What every app knows of the session (ARCHITECTURE §4). Only verified users count as signed in.
  * Failed provider calls reject with an Error whose message is fit to show.
@@ -66,6 +74,10 @@ export interface AuthContextValue {
    * brings verification links to the same page as reset links.
    */
   applyEmailVerification: (code: string) => Promise<EmailVerificationResult>;
+  /** Sends the signed-in account's verification e-mail again. */
+  resendVerificationEmail: () => Promise<void>;
+  /** Proves the current password again (Firebase asks for a recent sign-in), then sets the new one. */
+  changePassword: (input: PasswordChangeInput) => Promise<PasswordChangeResult>;
 }
 
 const notProvided = (): never => {
@@ -84,6 +96,8 @@ export const SIGNED_OUT: AuthContextValue = {
   checkPasswordResetLink: notProvided,
   resetPassword: notProvided,
   applyEmailVerification: notProvided,
+  resendVerificationEmail: notProvided,
+  changePassword: notProvided,
 };
 
 export const AuthContext = createContext<AuthContextValue>({ ...SIGNED_OUT, loading: true });

@@ -36,6 +36,8 @@ export const SHOP_ROUTES: RemoteRoute[] = [
   { path: ROUTES.login, module: 'account/LoginPage', title: 'Login' },
   { path: ROUTES.forgotPassword, module: 'account/ForgotPasswordPage', title: 'Forgot password' },
   { path: ROUTES.resetPassword, module: 'account/ResetPasswordPage', title: 'Reset password' },
+  { path: ROUTES.account, module: 'account/AccountPage', title: 'My account' },
+  { path: ROUTES.accountAddresses, module: 'account/AddressesPage', title: 'My addresses' },
 ];
 
 /** The title of a path no route shows. */

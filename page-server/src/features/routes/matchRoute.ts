@@ -26,6 +26,8 @@ const PRIVATE_PAGES: ReadonlyArray<{ path: string; title: string }> = [
   { path: ROUTES.login, title: 'Login' },
   { path: ROUTES.forgotPassword, title: 'Forgot password' },
   { path: ROUTES.resetPassword, title: 'Reset password' },
+  { path: ROUTES.account, title: 'My account' },
+  { path: ROUTES.accountAddresses, title: 'My addresses' },
   { path: ROUTES.dashboard, title: 'Dashboard' },
   { path: ROUTES.adminProducts, title: 'Products' },
   { path: `${ROUTES.adminProducts}/:id`, title: 'Edit product' },
@@ -49,6 +51,7 @@ export const DISALLOWED_PATHS = [
   ROUTES.signup,
   ROUTES.forgotPassword,
   ROUTES.resetPassword,
+  ROUTES.account,
   ROUTES.dashboard,
 ];
 

@@ -1,12 +1,14 @@
 /**
- * Deleting a user (clarifications): the sign-in account, users/{uid}, carts/{uid},
- * wishlists/{uid} and admins/{uid} if any. Orders stay: they are the shop's records of sales.
+ * Deleting a user (clarifications), by an admin or by the shopper themselves: the sign-in account,
+ * users/{uid}, carts/{uid}, wishlists/{uid}, addresses/{uid} and admins/{uid} if any. Orders stay:
+ * they are the shop's records of sales, reduced to what their invoices need (forget-shopper.ts).
  * The shop always keeps one admin: the last one cannot be deleted. Deletions run one at a time
  * (in this process), so two admins deleting each other at once cannot both succeed.
  */
 import type { DeleteUserResponse } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import type { CollectionName, DocumentStore, UsersRepository } from '../../storage/port';
+import { forgetShopperOnOrders } from '../orders/forget-shopper';
 import type { AuthAccountDeleter } from './auth-accounts';
 
 export const SELF_DELETE_MESSAGE = 'You cannot delete your own account.';
@@ -15,10 +17,10 @@ export const AUTH_UNAVAILABLE_MESSAGE = 'Could not delete the sign-in account ri
 export const LAST_ADMIN_MESSAGE = 'You cannot delete the last admin: make another account an Admin first.';
 
 /** The user's own documents, removed with the account. */
-export const USER_COLLECTIONS: readonly CollectionName[] = ['users', 'carts', 'wishlists', 'admins'];
+export const USER_COLLECTIONS: readonly CollectionName[] = ['users', 'carts', 'wishlists', 'addresses', 'admins'];
 
 export interface DeleteUserDeps {
-  docs: Pick<DocumentStore, 'deleteAll'>;
+  docs: Pick<DocumentStore, 'deleteAll' | 'query' | 'mutate'>;
   users: Pick<UsersRepository, 'get' | 'counts'>;
   deleteAuthAccount: AuthAccountDeleter;
 }
@@ -32,15 +34,25 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-export function deleteUser(callerUid: string, uid: string, deps: DeleteUserDeps): Promise<DeleteUserResponse> {
+export interface DeletedUser extends DeleteUserResponse {
+  /** The user's orders, kept with their personal data reduced. */
+  ordersKept: number;
+}
+
+export function deleteUser(callerUid: string, uid: string, deps: DeleteUserDeps): Promise<DeletedUser> {
   if (uid === callerUid) return Promise.reject(httpError(403, SELF_DELETE_MESSAGE));
+  return oneAtATime(() => deleteUnlessLastAdmin(uid, deps));
+}
+
+/** The caller's own account ("Delete my account"); the last admin cannot leave the shop without one. */
+export function deleteOwnAccount(uid: string, deps: DeleteUserDeps): Promise<DeletedUser> {
   return oneAtATime(() => deleteUnlessLastAdmin(uid, deps));
 }
 
 async function deleteUnlessLastAdmin(
   uid: string,
   { docs, users, deleteAuthAccount }: DeleteUserDeps,
-): Promise<DeleteUserResponse> {
+): Promise<DeletedUser> {
   const target = await users.get(uid);
   if (target?.role === 'Admin' && (await users.counts()).admins <= 1) throw httpError(409, LAST_ADMIN_MESSAGE);
 
@@ -58,5 +70,6 @@ async function deleteUnlessLastAdmin(
   const removed = await docs.deleteAll(USER_COLLECTIONS.map((collection) => ({ collection, id: uid })));
   const hadRecord = removed[0] === true;
   if (account === 'not-found' && !hadRecord) throw httpError(404, NO_SUCH_USER_MESSAGE);
-  return { uid, authAccountDeleted: account === 'deleted' };
+  const ordersKept = await forgetShopperOnOrders(docs, uid);
+  return { uid, authAccountDeleted: account === 'deleted', ordersKept };
 }

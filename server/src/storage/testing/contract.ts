@@ -10,6 +10,7 @@
 import type { StorageKind } from '../port';
 import type { ContractContext, StorageHarness, StorageUnderTest } from './contract-context';
 import { couponsContract } from './contract-coupons';
+import { addressesContract } from './contract-addresses';
 import { deliveryContract } from './contract-delivery';
 import { gstSettingsContract } from './contract-gst-settings';
 import { invoicesContract } from './contract-invoices';
@@ -70,5 +71,6 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     gstSettingsContract(context);
     invoicesContract(context);
     couponsContract(context);
+    addressesContract(context);
   });
 }

@@ -51,12 +51,15 @@ describe('ProfileMenu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('signed in: My orders sits between Dashboard and Logout, reached by the arrow keys, and opens /orders', async () => {
+  it('signed in: My account and My orders sit between Dashboard and Logout, reached by the arrow keys', async () => {
     renderWithProviders(<ProfileMenu />, { auth: { user: asha, role: 'User' }, route: '/shop' });
     const user = await openMenu();
     const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(names).toEqual(['Dashboard', 'My orders', 'Logout']);
+    expect(names).toEqual(['Dashboard', 'My account', 'My orders', 'Logout']);
+    expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', '/orders');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -64,6 +64,9 @@ export function ProfileMenuItems({ menuRef, onKeyDown, onChoose }: ProfileMenuIt
         <MenuLink to={ROUTES.dashboard} onChoose={onChoose}>
           Dashboard
         </MenuLink>
+        <MenuLink to={ROUTES.account} onChoose={onChoose}>
+          My account
+        </MenuLink>
         <MenuLink to={ROUTES.orders} onChoose={onChoose}>
           My orders
         </MenuLink>
