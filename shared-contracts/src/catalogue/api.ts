@@ -48,9 +48,13 @@ export interface ProductListQuery {
   limit?: number;
   offset?: number;
   category?: string;
-  /** Matched, trimmed and case-insensitively, inside the name or the category. */
+  /**
+   * The shop's search (product-search.ts): forgives typos, matches prefixes, Indian spellings and
+   * plurals, in the name, category or descriptions; a name or category holding the trimmed query
+   * always matches. Without a sort, best match first.
+   */
   q?: string;
-  /** No sort: catalogue order (the seed products in their order, then newer ones). */
+  /** No sort: catalogue order (the seed products in their order, then newer ones), or best match with `q`. */
   sort?: ProductSort;
   /** Default active; archived or all only for a verified admin (403 otherwise), never cached publicly. */
   status?: ProductListStatus;

@@ -18,3 +18,12 @@ export {
   seedArtStem,
 } from './seed-art';
 export type { SeedArtFile, SeedArtKind } from './seed-art';
+export {
+  MAX_SEARCH_WORDS,
+  PRODUCT_SEARCH_BOOSTS,
+  createProductSearch,
+  matchesProductSearch,
+  searchWord,
+  typoAllowance,
+} from './product-search';
+export type { ProductSearch, SearchableProduct } from './product-search';

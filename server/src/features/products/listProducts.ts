@@ -1,6 +1,7 @@
 /**
- * GET /api/products (public): a ProductPage of active products (catalogue order unless sorted) for
- * `limit` (1–100, default 24), `offset`, `category`, `q`, `sort`, from the in-memory view of the
+ * GET /api/products (public): a ProductPage of active products (catalogue order unless sorted; a
+ * search `q` without a sort: best match first) for `limit` (1–100, default 24), `offset`,
+ * `category`, `q`, `sort`, from the in-memory view of the
  * snapshot; no parameters is the first page. `status=archived|all` is the admin's (a verified
  * admin, else 403), answered private and never stored, under ETags of their own. Pages are rendered
  * once per snapshot version, gzipped for clients that accept it, with an ETag (a digest of the
@@ -21,7 +22,7 @@ import {
 import { HttpError, httpError } from '../../http-errors';
 import type { UsersRepository } from '../../storage/port';
 import { ADMIN_ONLY_MESSAGE, adminOnly } from '../admin/require-admin';
-import { catalogueView, productJson, type CatalogueView } from './catalogueView';
+import { catalogueView, createCatalogueSearches, productJson, type CatalogueView } from './catalogueView';
 import type { ProductsRepository } from './productsRepository';
 
 const listQuerySchema = {
@@ -107,15 +108,23 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
 
   let view: CatalogueView | null = null;
   const pages = new Map<string, Rendering>();
+  const searches = createCatalogueSearches();
 
   const currentView = async (): Promise<CatalogueView> => {
     const snapshot = await products.snapshot();
     if (view?.version !== snapshot.version) {
-      view = catalogueView(snapshot);
+      view = catalogueView(snapshot, searches);
       pages.clear();
     }
     return view;
   };
+
+  // The search index is built once the server is up, not by the first shopper who searches.
+  app.addHook('onReady', async () => {
+    currentView()
+      .then((current) => current.prepareSearch())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'products: the search index waits for the first search'));
+  });
 
   app.get<{ Querystring: ListQuery }>(
     PRODUCT_API_PATHS.products,
