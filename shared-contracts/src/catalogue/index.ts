@@ -20,6 +20,7 @@ export {
 export type { SeedArtFile, SeedArtKind } from './seed-art';
 export {
   MAX_SEARCH_WORDS,
+  MIN_PREFIX_LENGTH,
   PRODUCT_SEARCH_BOOSTS,
   createProductSearch,
   matchesProductSearch,

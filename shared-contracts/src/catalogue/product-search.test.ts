@@ -67,6 +67,13 @@ describe('prefixes while typing', () => {
     expect(search('walnut war')).toEqual(['wardrobe']);
   });
 
+  it('takes a last word of one or two letters whole (names and categories holding the query still match)', () => {
+    expect(search('natural m')).toEqual([]);
+    expect(search('natural ma')).toEqual([]);
+    expect(search('natural mat')).toEqual(['mattress']);
+    expect(search('ural l')).toEqual(['mattress']); // "Natural Latex" holds it
+  });
+
   it('takes the words before the last as whole words', () => {
     expect(search('wal wardrobe')).toEqual([]);
   });

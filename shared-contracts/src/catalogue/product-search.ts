@@ -55,6 +55,13 @@ const ALSO_MEANS: Readonly<Record<string, readonly string[]>> = {
 /** A word that means a product only by ALSO_MEANS counts this much of one that says it. */
 const ALSO_MEANS_WEIGHT = 0.5;
 
+/**
+ * The shortest last word matched as a prefix: shorter, it would expand to a good part of the
+ * vocabulary ("5" to every number starting with 5) for little meaning; the spec's substring rule
+ * still finds names and categories that hold it.
+ */
+export const MIN_PREFIX_LENGTH = 3;
+
 /** The most query words the index is asked about (the spec's substring rule still reads the whole query). */
 export const MAX_SEARCH_WORDS = 12;
 
@@ -118,7 +125,7 @@ function indexQuery(text: string): Query | null {
       const queries: Query[] = also
         ? [word, { combineWith: 'OR', queries: [...also], boostTerm: () => ALSO_MEANS_WEIGHT }]
         : [word];
-      return { combineWith: 'OR', queries, prefix: i === asked.length - 1 };
+      return { combineWith: 'OR', queries, prefix: i === asked.length - 1 && word.length >= MIN_PREFIX_LENGTH };
     }),
   };
 }

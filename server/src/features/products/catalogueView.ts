@@ -13,6 +13,8 @@
 import type { CatalogueProduct } from 'shared-contracts';
 import {
   createProductSearch,
+  FACET_MIN_RATING,
+  type ProductFacets,
   type ProductListStatus,
   type ProductSearch,
   type ProductSort,
@@ -25,6 +27,30 @@ export interface CatalogueQuery {
   sort?: ProductSort;
   /** Default active. */
   status?: ProductListStatus;
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  inStock?: boolean;
+  minRating?: number;
+}
+
+/** The filters of a query, each a test a product passes or not. */
+type FilterName = 'category' | 'price' | 'inStock' | 'rating';
+
+const pricePaise = (product: CatalogueProduct): number => Math.round(product.price * 100);
+
+function filterTests(query: CatalogueQuery): Array<[FilterName, (product: CatalogueProduct) => boolean]> {
+  const tests: Array<[FilterName, (product: CatalogueProduct) => boolean]> = [];
+  const category = query.category?.trim().toLowerCase();
+  if (category) tests.push(['category', (p) => p.category.toLowerCase() === category]);
+  const { minPricePaise: min, maxPricePaise: max, minRating } = query;
+  if (min !== undefined || max !== undefined)
+    tests.push([
+      'price',
+      (p) => (min === undefined || pricePaise(p) >= min) && (max === undefined || pricePaise(p) <= max),
+    ]);
+  if (query.inStock) tests.push(['inStock', (p) => p.stock > 0]);
+  if (minRating !== undefined) tests.push(['rating', (p) => p.avgRating >= minRating]);
+  return tests;
 }
 
 export interface CatalogueView {
@@ -36,6 +62,8 @@ export interface CatalogueView {
    * and no sort, best match first.
    */
   select(query: CatalogueQuery): readonly CatalogueProduct[];
+  /** The facet counts of a query (ProductFacets): each filter's counts apply all the others. */
+  facets(query: CatalogueQuery): ProductFacets;
   /** Indexes the active products for search now, so the first shopper's search does not wait for it. */
   prepareSearch(): void;
 }
@@ -144,20 +172,40 @@ export function catalogueView(
     }
     return found;
   };
+  /** The products of a status that match the search, in the asked order (best match first for a search unsorted). */
+  const searchedInOrder = ({ q, sort, status = 'active' }: CatalogueQuery): readonly CatalogueProduct[] => {
+    const needle = q?.trim().toLowerCase() || undefined;
+    if (!needle) return inOrder(status, sort);
+    if (!sort) return search(status, needle);
+    const found = new Set(search(status, needle));
+    return inOrder(status, sort).filter((product) => found.has(product));
+  };
   return {
     version: snapshot.version,
     active,
-    select({ category, q, sort, status = 'active' }) {
-      const wantedCategory = category?.trim().toLowerCase() || undefined;
-      const needle = q?.trim().toLowerCase() || undefined;
-      let list: readonly CatalogueProduct[];
-      if (!needle) list = inOrder(status, sort);
-      else if (!sort) list = search(status, needle);
-      else {
-        const found = new Set(search(status, needle));
-        list = inOrder(status, sort).filter((product) => found.has(product));
+    select(query) {
+      const list = searchedInOrder(query);
+      const tests = filterTests(query);
+      return tests.length ? list.filter((product) => tests.every(([, passes]) => passes(product))) : list;
+    },
+    facets(query) {
+      const tests = filterTests(query);
+      const passesAllBut = (product: CatalogueProduct, skipped: FilterName): boolean =>
+        tests.every(([name, passes]) => name === skipped || passes(product));
+      const facets: ProductFacets = { price: null, inStock: 0, ratedAtLeast4: 0, categories: {} };
+      for (const product of searchedInOrder({ ...query, sort: undefined })) {
+        if (passesAllBut(product, 'price')) {
+          const paise = pricePaise(product);
+          facets.price = facets.price
+            ? { minPaise: Math.min(facets.price.minPaise, paise), maxPaise: Math.max(facets.price.maxPaise, paise) }
+            : { minPaise: paise, maxPaise: paise };
+        }
+        if (product.stock > 0 && passesAllBut(product, 'inStock')) facets.inStock += 1;
+        if (product.avgRating >= FACET_MIN_RATING && passesAllBut(product, 'rating')) facets.ratedAtLeast4 += 1;
+        if (passesAllBut(product, 'category'))
+          facets.categories[product.category] = (facets.categories[product.category] ?? 0) + 1;
       }
-      return wantedCategory ? list.filter((product) => product.category.toLowerCase() === wantedCategory) : list;
+      return facets;
     },
     prepareSearch: () => searches.active.follow(active),
   };

@@ -104,6 +104,23 @@ export function productsContract({ current }: ContractContext): void {
       expect(view.select({ q: '  zebrawood ' }).map((p) => p.id)).toEqual(['new']);
     });
 
+    it('filters the snapshot by price, stock and rating and counts the facets', async () => {
+      const products = open();
+      await products.create(product('stool', 'Teak Stool', 2599, { stock: 0, avgRating: 4.5 }));
+      await products.create(product('sofa', 'Teak Sofa', 74999, { category: 'Sofa', avgRating: 3 }));
+      await products.create(product('bench', 'Oak Bench', 12000, { category: 'Bench', avgRating: 4 }));
+      const view = catalogueView(await products.snapshot());
+      const query = { inStock: true, minPricePaise: 1_000_000, maxPricePaise: 7_499_900 };
+      expect(view.select(query).map((p) => p.id)).toEqual(['sofa', 'bench']);
+      expect(view.select({ ...query, minRating: 4 }).map((p) => p.id)).toEqual(['bench']);
+      expect(view.facets({ ...query, category: 'Sofa' })).toEqual({
+        price: { minPaise: 7_499_900, maxPaise: 7_499_900 },
+        inStock: 1,
+        ratedAtLeast4: 0,
+        categories: { Sofa: 1, Bench: 1 },
+      });
+    });
+
     it('searches the snapshot with typos and keeps the index current through the change feed', async () => {
       const products = open();
       const searches = createCatalogueSearches();
