@@ -17,7 +17,7 @@ const TYPO_QUERIES = Object.freeze([
   { query: 'rosewod cabinet', finds: ['27'] },
   { query: 'keralla sofa', finds: ['11'] },
   { query: 'wardrob with mirror', finds: ['45'] },
-  { query: 'memory fome mattress', finds: ['59'] },
+  { query: 'memory foom mattress', finds: ['59'] },
   { query: 'cane chairr', finds: ['03', '08'] },
   { query: 'garden bensh', finds: ['17'] },
   { query: 'storege bench', finds: ['19'] },

@@ -84,10 +84,12 @@ describe('ranking', () => {
     product('described', 'Plain Lounger', 'Bench', 'Sits like a sofa, folds flat.'),
     product('categorised', 'Plain Lounger', 'Sofa'),
     product('named', 'Plain Sofa Lounger', 'Bench'),
+    product('named-and-described', 'Plain Sofa Lounger', 'Bench', 'A sofa that seats two.'),
   ];
 
-  it('puts a name match above a category match above a description match', () => {
-    expect(search('sofa', RANKED)).toEqual(['named', 'categorised', 'described']);
+  it('puts a name match above a category match; a description only ranks what the name or category found', () => {
+    expect(search('sofa', RANKED)).toEqual(['named-and-described', 'named', 'categorised']);
+    expect(search('folds', RANKED)).toEqual([]);
   });
 
   it('puts an exact word above a typo of it, and keeps list order for equal scores', () => {

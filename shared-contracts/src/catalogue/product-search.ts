@@ -2,9 +2,10 @@
  * The catalogue's search, defined once for the server's `GET /api/products?q=` and the shop in the
  * browser, so both find and rank the same products. MiniSearch (BM25 over a radix tree, runs in Node
  * and the browser, adds and removes one document at a time) does the matching and scoring; this file
- * only says how: which fields count and how much (name above category above description), how many
- * typos a word forgives (one from 4 letters, two from 8), prefixes while typing, every word of the
- * query must match, and Indian furniture words in any of their spellings, singular or plural.
+ * only says how: which fields count and how much (name above category above description; the
+ * descriptions only rank what the name or category found), how many typos a word forgives (one from
+ * 4 letters, two from 8), prefixes while typing, every word of the query must match, and Indian
+ * furniture words in any of their spellings, singular or plural.
  *
  * The spec's rule still holds on top: a product whose name or category holds the trimmed query
  * (case-insensitive) is always found, after the ranked ones ("eak" finds teak).
@@ -20,6 +21,12 @@ export const PRODUCT_SEARCH_BOOSTS = { productName: 4, category: 2, description:
 
 type SearchField = keyof typeof PRODUCT_SEARCH_BOOSTS;
 const FIELDS = Object.keys(PRODUCT_SEARCH_BOOSTS) as SearchField[];
+/**
+ * The fields a product is found by (the spec: search is on the name or the category). The
+ * descriptions only rank what these found: a sofa whose description says sofa again comes first,
+ * a laptop table "for the sofa" is not a sofa.
+ */
+const MATCHED_FIELDS: SearchField[] = ['productName', 'category'];
 
 /** Typing mistakes (Levenshtein edits) a query word forgives: none under 4 letters, one from 4, two from 8. */
 export function typoAllowance(word: string): number {
@@ -197,12 +204,14 @@ export function createProductSearch<T extends SearchableProduct>(): ProductSearc
       if (!needle) return [];
       follow(list);
       const query = indexQuery(text);
-      const hits = query
-        ? index
-            .search(query)
-            .map((hit) => ({ id: String(hit.id), score: steadyScore(hit.score) }))
-            .sort((a, b) => b.score - a.score || position.get(a.id)! - position.get(b.id)!)
-        : [];
+      const matched = new Set(query ? index.search(query, { fields: MATCHED_FIELDS }).map((hit) => hit.id) : []);
+      const hits =
+        query && matched.size
+          ? index
+              .search(query, { filter: (hit) => matched.has(hit.id) })
+              .map((hit) => ({ id: String(hit.id), score: steadyScore(hit.score) }))
+              .sort((a, b) => b.score - a.score || position.get(a.id)! - position.get(b.id)!)
+          : [];
       const found = new Set(hits.map((hit) => hit.id));
       const ranked = hits.map((hit) => indexed.get(hit.id)!);
       for (const product of list) {
@@ -225,5 +234,5 @@ export function matchesProductSearch(product: SearchableProduct, query: string):
   if (!asked) return false;
   const index = newIndex();
   index.add(product);
-  return index.search(asked).length > 0;
+  return index.search(asked, { fields: MATCHED_FIELDS }).length > 0;
 }
