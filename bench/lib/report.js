@@ -24,6 +24,7 @@ const TARGETS = [
   ['MF tax: LCP (home, median)', (r) => r.mfTax.lcpRatio, (v) => v <= 1.1, '≤ 1.10'],
   ['shop 10k: keystroke p95 (ms)', (r) => r.shop10k.keystrokeMsP95, (v) => v < 16, '< 16'],
   ['shop 10k: first grid (ms)', (r) => r.shop10k.firstRenderMs, () => true, '(info)'],
+  ['shop 10k: misspelt searches found in top 5', (r) => r.shop10k.typoQueryHits, (v) => v === 20, '= 20'],
   ['product data, cold /shop/01 (KB)', (r) => r.product.dataBytes / KB, (v) => v <= 10, '≤ 10'],
   ['API products page p95 (ms)', (r) => r.api.productPageP95Ms, (v) => v < 20, '< 20'],
   ['API product by id p95 (ms)', (r) => r.api.productByIdP95Ms, (v) => v < 20, '< 20'],

@@ -5,10 +5,17 @@
  * render for that key); keys are typed 60 ms apart, so a long task of deferred work shows up as
  * input delay of the next key; the query is typed three times and the figures are over all its
  * keys. Long tasks while typing are reported too. allProductsMs: when the
- * count of all products shows and the page is hydrated (typing starts then).
+ * count of all products shows and the page is hydrated (typing starts then). typoQueryHits: how
+ * many of the 20 misspelt searches (tooling/typo-queries.js) find their product in the first five
+ * the products API answers, the page of results the shop shows, among the 10,000 products.
  */
 const { freshPage, percentile } = require('./browser');
 const { SEEDED_PRODUCTS } = require('./site');
+const { TYPO_QUERIES } = require('../../tooling/typo-queries');
+const ports = require('../../tooling/ports');
+
+const API = `http://127.0.0.1:${ports.server}`;
+const TOP = 5;
 
 const QUERY = 'mango side table no. 7';
 const KEY_GAP_MS = 60;
@@ -38,7 +45,19 @@ function instrument() {
   );
 }
 
-/** @returns {Promise<{ firstRenderMs: number, allProductsMs: number, keystrokeMsP95: number, keystrokeMsMedian: number, keystrokes: number, keystrokeMsMax: number, longTaskMsWhileTyping: number }>} */
+/** @returns {Promise<{ typoQueryHits: number, typoQueryMisses: string[] }>} */
+async function typoQueries() {
+  const misses = [];
+  for (const { query, finds } of TYPO_QUERIES) {
+    const response = await fetch(`${API}/api/products?limit=${TOP}&q=${encodeURIComponent(query)}`);
+    if (!response.ok) throw new Error(`GET /api/products?q=${query} answered ${response.status}`);
+    const { products } = await response.json();
+    if (!products.some((/** @type {{ id: string }} */ p) => finds.includes(p.id))) misses.push(query);
+  }
+  return { typoQueryHits: TYPO_QUERIES.length - misses.length, typoQueryMisses: misses };
+}
+
+/** @returns {Promise<{ firstRenderMs: number, allProductsMs: number, keystrokeMsP95: number, keystrokeMsMedian: number, keystrokes: number, keystrokeMsMax: number, longTaskMsWhileTyping: number, typoQueryHits: number, typoQueryMisses: string[] }>} */
 async function measureShop10k(browser, baseURL) {
   const { context, page } = await freshPage(browser, baseURL);
   await page.addInitScript(instrument);
@@ -83,6 +102,7 @@ async function measureShop10k(browser, baseURL) {
     keystrokes: keys.length,
     keystrokeMsMax: Math.round(Math.max(...keys) * 10) / 10,
     longTaskMsWhileTyping: Math.round(longTasks.reduce((a, b) => a + b, 0)),
+    ...(await typoQueries()),
   };
 }
 

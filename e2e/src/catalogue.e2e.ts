@@ -4,9 +4,11 @@
  * the server appearing in an open shop page without a reload.
  */
 import type { Locator, Page } from 'playwright-core';
+import type { ProductPage } from 'shared-contracts/catalogue';
 import { addProductAsAdmin, approveHeldReview, makeAdmin } from './support/catalogueAdmin';
 import { newPage, waitForPageSettled } from './support/browser';
 import { useSite } from './support/site';
+import { API_URL } from './support/shoppers';
 
 const site = useSite();
 
@@ -94,7 +96,7 @@ test('home shows the hero, the services, the couch offer and four product sectio
   await page.context().close();
 });
 
-test('shop: search "sofa" shows only sofas; the Chair filter and both sorts combine and live in the URL', async () => {
+test('shop: search "sofa" (or "sofaa") shows only sofas; the Chair filter and both sorts combine and live in the URL', async () => {
   const { page } = await newPage(site.browser);
   await page.goto('/shop');
   const shop = main(page);
@@ -106,6 +108,15 @@ test('shop: search "sofa" shows only sofas; the Chair filter and both sorts comb
   await shop.getByLabel('Search').fill('sofa');
   await page.waitForURL('**/shop?q=sofa');
   await eventually(() => cardTexts(shop, '.cat-card__category'), Array<string>(7).fill('Sofa'));
+
+  // Typed with a typo, as a shopper types: the sofas still, ranked as the server ranks them.
+  await shop.getByLabel('Search').fill('');
+  await page.waitForURL('**/shop');
+  await shop.getByLabel('Search').pressSequentially('sofaa', { delay: 60 });
+  await page.waitForURL('**/shop?q=sofaa');
+  await eventually(() => cardTexts(shop, '.cat-card__category'), Array<string>(7).fill('Sofa'));
+  const ranked = (await (await fetch(`${API_URL}/api/products?q=sofaa`)).json()) as ProductPage;
+  expect(await cardTexts(shop, 'h2')).toEqual(ranked.products.map((p) => p.productName));
 
   await shop.getByLabel('Search').fill('');
   await shop.getByLabel('Category').selectOption('Chair');

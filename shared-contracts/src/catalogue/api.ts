@@ -48,12 +48,45 @@ export interface ProductListQuery {
   limit?: number;
   offset?: number;
   category?: string;
-  /** Matched, trimmed and case-insensitively, inside the name or the category. */
+  /**
+   * The shop's search (product-search.ts): forgives typos, matches prefixes, Indian spellings and
+   * plurals, in the name, category or descriptions; a name or category holding the trimmed query
+   * always matches. Without a sort, best match first.
+   */
   q?: string;
-  /** No sort: catalogue order (the seed products in their order, then newer ones). */
+  /** No sort: catalogue order (the seed products in their order, then newer ones), or best match with `q`. */
   sort?: ProductSort;
   /** Default active; archived or all only for a verified admin (403 otherwise), never cached publicly. */
   status?: ProductListStatus;
+  /** Only products priced at least this, in paise (an integer). */
+  minPricePaise?: number;
+  /** Only products priced at most this, in paise (an integer, not below minPricePaise). */
+  maxPricePaise?: number;
+  /** true: only products with stock above 0. */
+  inStock?: boolean;
+  /** Only products rated at least this (1 to 5; the shop's filter asks 4). */
+  minRating?: number;
+  /** true: the page also carries `facets` for the same query. */
+  facets?: boolean;
+}
+
+/** The rating the shop's rating filter offers ("4★ & up"). */
+export const FACET_MIN_RATING = 4;
+
+/**
+ * What each filter would narrow to, for one query: every count applies all the other filters of
+ * the query (category, search, price, stock, rating) but not its own, so a shopper sees what
+ * choosing it would give.
+ */
+export interface ProductFacets {
+  /** The lowest and highest price (paise) among the products the other filters keep; null when none. */
+  price: { minPaise: number; maxPaise: number } | null;
+  /** How many of them are in stock. */
+  inStock: number;
+  /** How many of them are rated FACET_MIN_RATING or more. */
+  ratedAtLeast4: number;
+  /** How many of them are in each category (only categories that have some). */
+  categories: Record<string, number>;
 }
 
 /** One page of products (active ones unless an admin asked for another status) and how many match in all. */
@@ -62,6 +95,8 @@ export interface ProductPage {
   total: number;
   limit: number;
   offset: number;
+  /** Only when the query asked for them (`facets=true`). */
+  facets?: ProductFacets;
 }
 
 /** Most units a product may have in stock. */

@@ -18,3 +18,13 @@ export {
   seedArtStem,
 } from './seed-art';
 export type { SeedArtFile, SeedArtKind } from './seed-art';
+export {
+  MAX_SEARCH_WORDS,
+  MIN_PREFIX_LENGTH,
+  PRODUCT_SEARCH_BOOSTS,
+  createProductSearch,
+  matchesProductSearch,
+  searchWord,
+  typoAllowance,
+} from './product-search';
+export type { ProductSearch, SearchableProduct } from './product-search';

@@ -1,6 +1,8 @@
 /**
- * GET /api/products (public): a ProductPage of active products (catalogue order unless sorted) for
- * `limit` (1–100, default 24), `offset`, `category`, `q`, `sort`, from the in-memory view of the
+ * GET /api/products (public): a ProductPage of active products (catalogue order unless sorted; a
+ * search `q` without a sort: best match first) for `limit` (1–100, default 24), `offset`,
+ * `category`, `q`, `sort`, the filters `minPricePaise`, `maxPricePaise`, `inStock=true`,
+ * `minRating` (1–5) and, with `facets=true`, the facet counts of the same query; from the in-memory view of the
  * snapshot; no parameters is the first page. `status=archived|all` is the admin's (a verified
  * admin, else 403), answered private and never stored, under ETags of their own. Pages are rendered
  * once per snapshot version, gzipped for clients that accept it, with an ETag (a digest of the
@@ -21,7 +23,13 @@ import {
 import { HttpError, httpError } from '../../http-errors';
 import type { UsersRepository } from '../../storage/port';
 import { ADMIN_ONLY_MESSAGE, adminOnly } from '../admin/require-admin';
-import { catalogueView, productJson, type CatalogueView } from './catalogueView';
+import {
+  catalogueView,
+  createCatalogueSearches,
+  productJson,
+  type CatalogueQuery,
+  type CatalogueView,
+} from './catalogueView';
 import type { ProductsRepository } from './productsRepository';
 
 const listQuerySchema = {
@@ -34,6 +42,11 @@ const listQuerySchema = {
     q: { type: 'string', maxLength: 200 },
     sort: { type: 'string', enum: [...PRODUCT_SORTS] },
     status: { type: 'string', enum: [...PRODUCT_LIST_STATUSES] },
+    minPricePaise: { type: 'string', pattern: '^\\d{1,12}$' },
+    maxPricePaise: { type: 'string', pattern: '^\\d{1,12}$' },
+    inStock: { type: 'string', enum: ['true', 'false'] },
+    minRating: { type: 'string', pattern: '^[1-5]$' },
+    facets: { type: 'string', enum: ['true', 'false'] },
   },
 } as const;
 
@@ -47,6 +60,11 @@ interface ListQuery {
   q?: string;
   sort?: ProductSort;
   status?: ProductListStatus;
+  minPricePaise?: string;
+  maxPricePaise?: string;
+  inStock?: 'true' | 'false';
+  minRating?: string;
+  facets?: 'true' | 'false';
 }
 
 interface Rendering {
@@ -86,6 +104,29 @@ function pageWindow(query: ListQuery): { limit: number; offset: number } {
   return { limit, offset: query.offset === undefined ? 0 : Number(query.offset) };
 }
 
+/** The query's filters as the view takes them; a price range that ends below its start is refused. */
+function catalogueQuery(query: ListQuery, status: ProductListStatus): CatalogueQuery {
+  const paise = (text: string | undefined): number | undefined => (text === undefined ? undefined : Number(text));
+  const minPricePaise = paise(query.minPricePaise);
+  const maxPricePaise = paise(query.maxPricePaise);
+  if (minPricePaise !== undefined && maxPricePaise !== undefined && maxPricePaise < minPricePaise) {
+    throw httpError(
+      400,
+      `querystring/maxPricePaise must not be below minPricePaise, got ${maxPricePaise} < ${minPricePaise}.`,
+    );
+  }
+  return {
+    category: query.category,
+    q: query.q,
+    sort: query.sort,
+    status,
+    minPricePaise,
+    maxPricePaise,
+    inStock: query.inStock === 'true',
+    minRating: query.minRating === undefined ? undefined : Number(query.minRating),
+  };
+}
+
 export interface ListProductsOptions {
   products: ProductsRepository;
   users: Pick<UsersRepository, 'get'>;
@@ -107,15 +148,23 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
 
   let view: CatalogueView | null = null;
   const pages = new Map<string, Rendering>();
+  const searches = createCatalogueSearches();
 
   const currentView = async (): Promise<CatalogueView> => {
     const snapshot = await products.snapshot();
     if (view?.version !== snapshot.version) {
-      view = catalogueView(snapshot);
+      view = catalogueView(snapshot, searches);
       pages.clear();
     }
     return view;
   };
+
+  // The search index is built once the server is up, not by the first shopper who searches.
+  app.addHook('onReady', async () => {
+    currentView()
+      .then((current) => current.prepareSearch())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'products: the search index waits for the first search'));
+  });
 
   app.get<{ Querystring: ListQuery }>(
     PRODUCT_API_PATHS.products,
@@ -127,6 +176,8 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
       const admin = status !== 'active';
       if (admin) await requireAdminForStatus(request);
       const { limit, offset } = pageWindow(query);
+      const filters = catalogueQuery(query, status);
+      const withFacets = query.facets === 'true';
       const key = JSON.stringify([
         limit,
         offset,
@@ -134,12 +185,18 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
         query.q?.trim().toLowerCase() ?? '',
         query.sort ?? '',
         status,
+        filters.minPricePaise ?? '',
+        filters.maxPricePaise ?? '',
+        filters.inStock,
+        filters.minRating ?? '',
+        withFacets,
       ]);
       let rendering = pages.get(key);
       if (!rendering) {
-        const matching = current.select({ ...query, status });
+        const matching = current.select(filters);
         const slice = matching.slice(offset, offset + limit);
-        const json = `{"products":[${slice.map(productJson).join(',')}],"total":${matching.length},"limit":${limit},"offset":${offset}}`;
+        const facets = withFacets ? `,"facets":${JSON.stringify(current.facets(filters))}` : '';
+        const json = `{"products":[${slice.map(productJson).join(',')}],"total":${matching.length},"limit":${limit},"offset":${offset}${facets}}`;
         // From the content: instances behind a load balancer (and restarts) agree on a page's ETag.
         const digest = createHash('sha1').update(json).digest('base64url');
         rendering = { etag: `"${admin ? 'admin-' : ''}${digest}"`, json, gzip: null };

@@ -182,3 +182,64 @@ describe('GET /api/products?status=… (the admin’s lists)', () => {
     expect(replay.statusCode).toBe(403);
   });
 });
+
+describe('GET /api/products?q=… (the search that forgives)', () => {
+  let fixture: AppFixture;
+  const ids = async (query: string): Promise<string[]> => {
+    const response = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<ProductPage>().products.map((p) => p.id);
+  };
+  const described = (name: string, category: string, price: number, day: number, description: string) => ({
+    ...product(name, category, price, day),
+    description,
+  });
+
+  beforeAll(async () => {
+    fixture = makeApp();
+    const { docs } = fixture.storage;
+    await docs.put('products', 'lounger', described('Plain Lounger', 'Bench', 9000, 1, 'Sits like a sofa.'));
+    await docs.put('products', 'couch', described('Plain Couch', 'Sofa', 8000, 2, 'Deep seats.'));
+    await docs.put('products', 'sofa', described('Teak Sofa Seat', 'Bench', 7000, 3, 'Teak.'));
+    await docs.put('products', 'bed', described('Jaipur Sheesham Queen Bed', 'Double Sized Bed', 30000, 4, 'Wood.'));
+    await docs.put('products', 'almirah', described('Kutch Walnut Almirah', 'Single Door Cupboard', 20000, 5, 'Oak.'));
+    await docs.put('products', 'table', described('Walnut Study Table', 'Study Table', 9500, 6, 'Drawers.'));
+  });
+  afterAll(() => fixture.close());
+
+  it('forgives a typo, ranks name matches above category matches, and finds by name or category only', async () => {
+    expect(await ids('q=sofaa')).toEqual(['sofa', 'couch']);
+    expect(await ids('q=SOFA')).toEqual(['sofa', 'couch']);
+    expect(await ids('q=sits')).toEqual([]); // in a description only
+  });
+
+  it('sorts the matches when asked, and combines with the category and paging', async () => {
+    expect(await ids('q=sofaa&sort=price-asc')).toEqual(['sofa', 'couch']);
+    expect(await ids('q=sofaa&sort=price-desc')).toEqual(['couch', 'sofa']);
+    expect(await ids('q=sofaa&category=Bench')).toEqual(['sofa']);
+    const second = await fixture.app.inject({
+      method: 'GET',
+      url: `${PRODUCT_API_PATHS.products}?q=sofaa&limit=1&offset=1`,
+    });
+    expect(second.json<ProductPage>()).toMatchObject({
+      total: 2,
+      products: [expect.objectContaining({ id: 'couch' })],
+    });
+  });
+
+  it('finds Indian spellings, plurals and a word still being typed', async () => {
+    expect(await ids('q=shisham%20beds')).toEqual(['bed']);
+    expect(await ids('q=almira')).toEqual(['almirah']);
+    expect(await ids('q=walnut%20tab')).toEqual(['table']);
+    expect(await ids('q=almirah%20xyz')).toEqual([]);
+  });
+
+  it('follows product writes: a renamed product is found by its new name only', async () => {
+    expect(await ids('q=lounger')).toEqual(['lounger']);
+    await fixture.storage.docs.mutate('products', 'lounger', (doc) =>
+      doc ? { ...doc, productName: 'Plain Diwan' } : undefined,
+    );
+    expect(await ids('q=lounger')).toEqual([]);
+    expect(await ids('q=divan')).toEqual(['lounger', 'sofa', 'couch']);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { CatalogueProduct } from 'shared-contracts';
 import { productTaxFacts } from 'shared-contracts/gst';
-import { catalogueView } from '../../features/products/catalogueView';
+import { catalogueView, createCatalogueSearches } from '../../features/products/catalogueView';
 import { createProductsRepository, type ProductsRepository } from '../../features/products/productsRepository';
 import { seedCatalogue } from '../../features/products/seed/seedCatalogue';
 import { lowStockProducts } from '../../features/admin-orders/sales';
@@ -102,6 +102,45 @@ export function productsContract({ current }: ContractContext): void {
       expect(chairs.every((p) => p.category === 'Chair' && p.id !== '01')).toBe(true);
       expect(chairs.map((p) => p.price)).toEqual([...chairs.map((p) => p.price)].sort((x, y) => x - y));
       expect(view.select({ q: '  zebrawood ' }).map((p) => p.id)).toEqual(['new']);
+    });
+
+    it('filters the snapshot by price, stock and rating and counts the facets', async () => {
+      const products = open();
+      await products.create(product('stool', 'Teak Stool', 2599, { stock: 0, avgRating: 4.5 }));
+      await products.create(product('sofa', 'Teak Sofa', 74999, { category: 'Sofa', avgRating: 3 }));
+      await products.create(product('bench', 'Oak Bench', 12000, { category: 'Bench', avgRating: 4 }));
+      const view = catalogueView(await products.snapshot());
+      const query = { inStock: true, minPricePaise: 1_000_000, maxPricePaise: 7_499_900 };
+      expect(view.select(query).map((p) => p.id)).toEqual(['sofa', 'bench']);
+      expect(view.select({ ...query, minRating: 4 }).map((p) => p.id)).toEqual(['bench']);
+      expect(view.facets({ ...query, category: 'Sofa' })).toEqual({
+        price: { minPaise: 7_499_900, maxPaise: 7_499_900 },
+        inStock: 1,
+        ratedAtLeast4: 0,
+        categories: { Sofa: 1, Bench: 1 },
+      });
+    });
+
+    it('searches the snapshot with typos and keeps the index current through the change feed', async () => {
+      const products = open();
+      const searches = createCatalogueSearches();
+      await products.create(product('sofa', 'Teak Sofa', 40000, { category: 'Sofa' }));
+      await products.create(product('almirah', 'Sheesham Almirah', 30000, { category: 'Single Door Cupboard' }));
+      const before = catalogueView(await products.snapshot(), searches);
+      expect(before.select({ q: 'sofaa' }).map((p) => p.id)).toEqual(['sofa']);
+      expect(before.select({ q: 'shisham almira' }).map((p) => p.id)).toEqual(['almirah']);
+      const heard: string[] = [];
+      products.watch(({ id, product: p }) => heard.push(`${id}:${p?.productName}:${p?.status}`));
+      await products.update('sofa', (p) => ({ ...p, productName: 'Teak Diwan', category: 'Bench' }));
+      await products.update('almirah', (p) => ({ ...p, status: 'archived' }));
+      await eventually(() =>
+        expect(heard).toEqual(expect.arrayContaining(['sofa:Teak Diwan:active', 'almirah:Sheesham Almirah:archived'])),
+      );
+      const after = catalogueView(await products.snapshot(), searches);
+      expect(after.select({ q: 'divan' }).map((p) => p.id)).toEqual(['sofa']);
+      expect(after.select({ q: 'sofaa' }).map((p) => p.id)).toEqual([]);
+      expect(after.select({ q: 'almira' })).toEqual([]);
+      expect(after.select({ q: 'almira', status: 'archived' }).map((p) => p.id)).toEqual(['almirah']);
     });
   });
 

@@ -47,8 +47,12 @@ function pageAfterChange(
 ): { page: ProductPage; refresh: boolean } {
   const listed = page.products.some((p) => p.id === product.id);
   const fits = matchesQuery(product, query);
+  // Sorted or searched (best match first), a changed product may move: the server says where.
   if (listed && fits)
-    return { page: { ...page, products: replaceListed(page.products, product) }, refresh: Boolean(query.sort) };
+    return {
+      page: { ...page, products: replaceListed(page.products, product) },
+      refresh: Boolean(query.sort || query.q?.trim()),
+    };
   if (listed)
     return {
       page: { ...page, products: removeProduct(page.products, product.id), total: page.total - 1 },

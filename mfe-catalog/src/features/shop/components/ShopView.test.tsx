@@ -65,6 +65,15 @@ describe('a small catalogue (read whole, filtered in the browser)', () => {
     expect(location()).toBe('/shop?q=no+such+thing');
   });
 
+  it('forgives a typo: "sofaa" lists the sofas, without asking the server again', async () => {
+    const api = await renderShop();
+    await userEvent.type(screen.getByLabelText('Search'), 'sofaa{Enter}');
+    const sofas = FIXTURE_PRODUCTS.filter((p) => p.category === 'Sofa').map((p) => p.productName);
+    await waitFor(() => expect([...cardNames()].sort()).toEqual([...sofas].sort()));
+    expect(location()).toBe('/shop?q=sofaa');
+    expect(api.urls()).toHaveLength(1);
+  });
+
   it('searches, filters and sorts together, all in the URL, without asking the server again', async () => {
     const api = await renderShop();
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Chair');

@@ -1,4 +1,5 @@
 import type { Product } from 'shared-contracts';
+import { createProductSearch } from 'shared-contracts/catalogue';
 import { FIXTURE_PRODUCTS } from '../../../test/productFixtures';
 import { matchesCategory, matchesSearch, paginate, queryProducts, sortProducts, type ShopQuery } from './shopQuery';
 
@@ -35,6 +36,19 @@ describe('search', () => {
     const found = queryProducts(FIXTURE_PRODUCTS, { ...all, search: 'sofa' });
     expect(found.length).toBe(FIXTURE_PRODUCTS.filter((x) => x.category === 'Sofa').length);
     expect(found.every((x) => x.category === 'Sofa')).toBe(true);
+  });
+});
+
+describe("a search that forgives (the server's, shared)", () => {
+  it('finds sofas for "sofaa", sheesham for "shisham" and almirahs for "almira", best match first', () => {
+    const sofas = queryProducts(FIXTURE_PRODUCTS, { ...all, search: 'sofaa' });
+    expect(sofas.length).toBe(FIXTURE_PRODUCTS.filter((x) => x.category === 'Sofa').length);
+    expect(sofas.every((x) => x.category === 'Sofa')).toBe(true);
+    expect(queryProducts(LIST, { ...all, search: 'sofaa' }).map((x) => x.id)).toEqual(['1', '4']); // name, then category
+    const list = [p('a', 'Kutch Walnut Almirah', 'Single Door Cupboard'), p('b', 'Shisham Bed', 'Double Sized Bed')];
+    expect(names(queryProducts(list, { ...all, search: 'almira' }))).toEqual(['Kutch Walnut Almirah']);
+    expect(names(queryProducts(list, { ...all, search: 'sheesham beds' }))).toEqual(['Shisham Bed']);
+    expect(matchesSearch(LIST[0]!, 'teek')).toBe(true);
   });
 });
 
@@ -111,7 +125,15 @@ describe('queries on a large catalogue (cached index and name order)', () => {
     ];
     for (const q of queries) {
       const found = queryProducts(BIG, q);
-      expect(names(found)).toEqual(names(byRule(BIG, q)));
+      if (q.sort || !q.search) expect(names(found)).toEqual(names(byRule(BIG, q)));
+      else {
+        // Searched without a sort: the same products, best match first as a freshly built index ranks them.
+        expect(names(found).sort()).toEqual(names(byRule(BIG, q)).sort());
+        const fresh = createProductSearch<Product>()
+          .rank(BIG, q.search)
+          .filter((x) => matchesCategory(x, q.category));
+        expect(names(found)).toEqual(names(fresh));
+      }
     }
     expect(queryProducts(BIG, queries[0]!).length).toBeGreaterThan(0);
   });

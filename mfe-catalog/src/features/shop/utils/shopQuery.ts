@@ -1,6 +1,6 @@
 /** Filter, search, sort and paginate the catalogue: pure functions, combinable in any order. */
 import type { Product } from 'shared-contracts';
-import { ALL_CATEGORIES, type ShopSort } from 'shared-contracts/catalogue';
+import { ALL_CATEGORIES, createProductSearch, matchesProductSearch, type ShopSort } from 'shared-contracts/catalogue';
 
 export { ALL_CATEGORIES } from 'shared-contracts/catalogue';
 export type SortOrder = ShopSort;
@@ -16,40 +16,16 @@ export interface ShopQuery {
 export const matchesCategory = (product: Product, category: string): boolean =>
   category === ALL_CATEGORIES || product.category === category;
 
-/** What a search is compared as: trimmed and lower-cased, so "  tEAK " finds "Teak Sofa". */
-export const normaliseSearch = (search: string): string => search.trim().toLowerCase();
-
-/** The trimmed query inside the name or the category, case-insensitive (clarifications). */
-export function matchesSearch(product: Product, search: string): boolean {
-  const needle = normaliseSearch(search);
-  if (!needle) return true;
-  return product.productName.toLowerCase().includes(needle) || product.category.toLowerCase().includes(needle);
-}
-
-/** Lower-cased names and categories, position for position with the list they were made from. */
-interface SearchIndex {
-  names: string[];
-  categories: string[];
-}
+/** Whether a product matches the shop's search (shared with the server: typos, prefixes, Indian spellings). */
+export const matchesSearch = (product: Product, search: string): boolean => matchesProductSearch(product, search);
 
 /*
- * Derived lists are cached per products array (a new array whenever the catalogue changes), so a
- * search over 10,000 products lowercases and sorts them once, not on every query.
+ * Name orders are cached per products array (a new array whenever the catalogue changes), so they
+ * are sorted once, not on every query. The search index follows the catalogue the same way: a
+ * new array re-indexes only the products that changed.
  */
-const searchIndexes = new WeakMap<readonly Product[], SearchIndex>();
 const nameOrders = new WeakMap<readonly Product[], Partial<Record<SortOrder, readonly Product[]>>>();
-
-function searchIndexOf(products: readonly Product[]): SearchIndex {
-  let index = searchIndexes.get(products);
-  if (!index) {
-    index = {
-      names: products.map((p) => p.productName.toLowerCase()),
-      categories: products.map((p) => p.category.toLowerCase()),
-    };
-    searchIndexes.set(products, index);
-  }
-  return index;
-}
+const search = createProductSearch<Product>();
 
 /** Made on the first sort, not when the shop loads: building a collator loads the browser's locale data. */
 let byName: Intl.Collator | null = null;
@@ -69,14 +45,19 @@ function inNameOrder<T extends Product>(products: readonly T[], sort: SortOrder 
   return (orders[sort] ??= sortProducts(products, sort)) as readonly T[];
 }
 
-export function queryProducts<T extends Product>(products: readonly T[], { category, search, sort }: ShopQuery): T[] {
-  const ordered = inNameOrder(products, sort);
-  const needle = normaliseSearch(search);
-  if (!needle) return ordered.filter((p) => matchesCategory(p, category));
-  const { names, categories } = searchIndexOf(ordered);
-  return ordered.filter(
-    (p, i) => matchesCategory(p, category) && (names[i]!.includes(needle) || categories[i]!.includes(needle)),
-  );
+/**
+ * The catalogue filtered by category and search, in `sort` order; searched without a sort, best
+ * match first (the server's ranking, from the same definition).
+ */
+export function queryProducts<T extends Product>(
+  products: readonly T[],
+  { category, search: text, sort }: ShopQuery,
+): T[] {
+  if (!text.trim()) return inNameOrder(products, sort).filter((p) => matchesCategory(p, category));
+  const found = search.rank(products, text) as T[];
+  if (!sort) return found.filter((p) => matchesCategory(p, category));
+  const matched = new Set<Product>(found);
+  return inNameOrder(products, sort).filter((p) => matched.has(p) && matchesCategory(p, category));
 }
 
 export interface PageOf<T> {
