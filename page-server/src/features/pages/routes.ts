@@ -11,6 +11,7 @@ import { shellDescription, writePage, type PageHead } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
 import { isHttps } from '../security/pageProtection';
 import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
+import { remotePageScripts } from '../server-render/api/remotePageScripts';
 import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
 import { allowNonce, serverRendering } from '../server-render/serverRendering';
 import { isCrawler } from '../server-render/utils/isCrawler';
@@ -43,7 +44,11 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, ...sources },
 ) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
-  const renderOnServer = serverRendering({ pages: serverPages, readyWithinMs: serverRenderReadyMs });
+  const renderOnServer = serverRendering({
+    pages: serverPages,
+    pageScripts: remotePageScripts(sources.fetchImpl),
+    readyWithinMs: serverRenderReadyMs,
+  });
   keepServerBuildsWarm(app, { shellPage, serverPages });
 
   app.get('/', async (request, reply) => {
