@@ -16,25 +16,20 @@ export type RemotePageScripts = (
 ) => Promise<string[]>;
 
 export function remotePageScripts(fetchImpl: FetchLike): RemotePageScripts {
-  /** Per remote: the manifest's URL, its reader and its last parsed body (one version held, as for server builds). */
-  const manifests = new Map<
-    string,
-    { url: string; read: () => Promise<FileVersion>; parsed: { text: string; body: unknown } | null }
-  >();
+  /** Per remote, the reader of the manifest remotes.json names now (one version held, as for server builds). */
+  const manifests = new Map<string, { url: string; read: () => Promise<FileVersion> }>();
   return async (module, remotes) => {
     const { remote, expose } = moduleParts(module);
     const url = remotes?.[remote];
     if (!url) return [];
     let manifest = manifests.get(remote);
     if (manifest?.url !== url) {
-      manifest = { url, read: revalidatingFile(url, fetchImpl), parsed: null };
+      manifest = { url, read: revalidatingFile(url, fetchImpl) };
       manifests.set(remote, manifest);
     }
     try {
       const { text } = await manifest.read();
-      if (text === null) return [];
-      if (manifest.parsed?.text !== text) manifest.parsed = { text, body: JSON.parse(text) as unknown };
-      return pageScripts(url, manifest.parsed.body, expose);
+      return text === null ? [] : pageScripts(url, JSON.parse(text), expose);
     } catch {
       return [];
     }
