@@ -30,9 +30,9 @@ const ABOUT_SOURCE = 'mfe-catalog/src/features/info/components/AboutContent.tsx'
 const V2_NOTE = 'New this season: our Saharanpur showroom is open on Sundays';
 const INCOMPATIBLE = '99.0.0-g9999999';
 const BROKEN_AT_RENDER = '1.0.0-gbad0000';
-/** Appended to a server build: every exposed page throws when rendered (the loader reads module.exports.exposes). */
+/** Appended to a server build: every exposed page throws when rendered; its loader and head still answer (the page server reads module.exports.exposes). */
 const BREAK_AT_RENDER = `
-;module.exports = { exposes: Object.fromEntries(Object.keys(module.exports.exposes).map((key) => [key, { default: function BrokenAtRender() { throw new Error('releases journey: this server build breaks at render'); } }])) };
+;module.exports = { exposes: Object.fromEntries(Object.entries(module.exports.exposes).map(([key, page]) => [key, { ...page, default: function BrokenAtRender() { throw new Error('releases journey: this server build breaks at render'); } }])) };
 `;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-journey-'));

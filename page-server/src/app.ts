@@ -6,6 +6,8 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PageServerConfig } from './config';
+import { healthRoutes } from './features/operations/health';
+import { installPageMetrics } from './features/operations/metrics';
 import { pageRoutes } from './features/pages/routes';
 import { installPageProtection } from './features/security/pageProtection';
 import { remoteServerPages, type RemoteServerPages } from './features/server-render/api/remoteServerPages';
@@ -47,6 +49,8 @@ export async function buildPageServer({
   });
   await installPageProtection(app, { ratePerMinute: config.ratePerMinute });
   await app.register(compress, { threshold: 1024 });
+  const metrics = installPageMetrics(app, { token: config.metricsToken });
+  await app.register(healthRoutes);
   const sources = { siteUrl: config.siteUrl, apiOrigin: config.apiOrigin, shellOrigin: config.shellOrigin, fetchImpl };
   const apiSecret = config.apiSecret;
   await app.register(sitemapRoutes, {
@@ -65,6 +69,7 @@ export async function buildPageServer({
     contentSecurityPolicy,
     serverPages: pages,
     serverRenderReadyMs: config.serverRenderReadyMs,
+    metrics,
   });
   return app;
 }

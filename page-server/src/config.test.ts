@@ -22,6 +22,7 @@ test('runs beside npm start with no settings', () => {
     remoteCode: { production: false, sources: [] },
     apiSecret: null,
     ratePerMinute: DEFAULT_PAGES_PER_MINUTE,
+    metricsToken: null,
   });
 });
 

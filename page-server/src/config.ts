@@ -43,6 +43,8 @@ export interface PageServerConfig {
   apiSecret: string | null;
   /** PAGE_RATE_LIMIT_PER_MINUTE: pages (and sitemap, robots) per client address per minute; more are a 429. */
   ratePerMinute: number;
+  /** METRICS_TOKEN: turns on GET /metrics for `Authorization: Bearer <token>` (null: no such route). */
+  metricsToken: string | null;
 }
 
 /** Two pages a second from one address, all day: far more than shoppers behind one address click. */
@@ -145,6 +147,16 @@ function readApiSecret(env: Env, deployed: boolean): string | null {
   return secret;
 }
 
+function readMetricsToken(env: Env, deployed: boolean): string | null {
+  const token = read(env, 'METRICS_TOKEN') ?? null;
+  if (token !== null && deployed && token.length < SECRET_MIN_LENGTH)
+    throw new ConfigError(
+      `Refusing to start: METRICS_TOKEN is ${token.length} characters long; it must be at least ${SECRET_MIN_LENGTH}. ` +
+        'Make one with `openssl rand -hex 32`.',
+    );
+  return token;
+}
+
 function readRatePerMinute(env: Env): number {
   const raw = read(env, 'PAGE_RATE_LIMIT_PER_MINUTE');
   if (raw === undefined) return DEFAULT_PAGES_PER_MINUTE;
@@ -194,5 +206,6 @@ export function loadConfig(env: Env = process.env): PageServerConfig {
     remoteCode: readRemoteOrigins(env),
     apiSecret: readApiSecret(env, deployed),
     ratePerMinute: readRatePerMinute(env),
+    metricsToken: readMetricsToken(env, deployed),
   };
 }

@@ -161,7 +161,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     storeName: readSetting(env, 'STORE_NAME') ?? DEFAULT_CONFIG.storeName,
     logLevel: readLogLevel(env),
     storage,
-    uploads: section(() => readUploadConfig(env, port)),
+    // A Firestore emulator is a trial on one machine, whose disk every process shares.
+    uploads: section(() =>
+      readUploadConfig(env, port, {
+        localUploads: storage.kind === 'sqlite' || storage.firestoreEmulatorHost !== null,
+      }),
+    ),
     payment: section(() => readPaymentConfig(env, { firebaseProjectId: firebase.projectId, checkSecrets: deployed })),
     mail: section(() => readMailConfig(env, { checkSecrets: deployed })),
     http: section(() => readHttpConfig(env, { deployed })),

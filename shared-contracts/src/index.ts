@@ -19,4 +19,5 @@ export * from './orders-api';
 export * from './admin-orders-api';
 export * from './page-data';
 export * from './server-page';
+export * from './route-module';
 export * from './contract-version';

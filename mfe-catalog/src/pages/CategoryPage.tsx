@@ -3,6 +3,9 @@ import { CategoryView } from '../features/category/components/CategoryView';
 import '../styles/page.css';
 import '../features/shop/components/shop.css';
 
+// What the page server (and the browser) call for this route: its data and its head.
+export { head, loader } from './CategoryPage.route';
+
 export default function CategoryPage() {
   const { categoryName = '' } = useParams();
   return <CategoryView slug={categoryName} />;

@@ -5,6 +5,9 @@ import { ServiceStrip } from '../features/home/components/ServiceStrip';
 import '../styles/page.css';
 import '../features/home/components/home.css';
 
+// What the page server (and the browser) call for this route: its data and its head.
+export { head, loader } from './HomePage.route';
+
 export default function HomePage() {
   return (
     <div className="cat-home">

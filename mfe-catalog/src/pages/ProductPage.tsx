@@ -2,6 +2,9 @@ import type { CatalogueProduct } from 'shared-contracts';
 import { useParams } from 'shared-contracts/router';
 import { ProductDetailView } from '../features/product-detail/components/ProductDetailView';
 
+// What the page server (and the browser) call for this route: its data and its head.
+export { head, loader } from './ProductPage.route';
+
 export interface ProductPageProps {
   /** The product as the page server read it: rendered at once (on the server too), then read again. */
   initialProduct?: CatalogueProduct;

@@ -1,5 +1,8 @@
 import { ShopView } from '../features/shop/components/ShopView';
 
+// What the page server (and the browser) call for this route: its data and its head.
+export { head, loader } from './ShopPage.route';
+
 export default function ShopPage() {
   return (
     <section className="cat-page" aria-labelledby="cat-shop-title">

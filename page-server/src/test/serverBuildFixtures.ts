@@ -3,7 +3,13 @@
  * `exports.exposes`, requiring only shared modules), published on the fake upstreams as a release
  * folder: mf-manifest.json (with each page's CSS) and server/server-manifest.json beside it.
  */
-import { serverIntegrityKey } from 'shared-contracts';
+import {
+  HOME_FEATURED_PRODUCT_IDS,
+  HOME_SECTIONS,
+  homeSectionQueries,
+  productListSearch,
+  serverIntegrityKey,
+} from 'shared-contracts';
 import { integrityOf } from '../features/server-render/api/verifiedRemoteCode';
 import type { FakeUpstreams } from './fakeUpstreams';
 
@@ -16,6 +22,10 @@ export interface FixtureBehaviour {
   busyMs?: number;
   /** The product page's reviews are a lazy part that arrives this late (a Suspense boundary). */
   lazyReviewsMs?: number;
+  /** Every loader throws (a broken release). */
+  throwInLoader?: boolean;
+  /** The pages export no loader and head (a build from before route modules). */
+  withoutRouteModules?: boolean;
 }
 
 /** The build's source: each page shows `label` (the version), the route's own content and links. */
@@ -74,13 +84,84 @@ function AboutPage() {
 function PrivacyPolicyPage() {
   return h(Frame, null, h('h1', null, 'Privacy policy'));
 }
+// Each page's loader and head, as the catalogue's route modules (shared-contracts' ServerRouteModule).
+async function readJson(fetchApi, path) {
+  const response = await fetchApi(path, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw Object.assign(new Error(path + ' answered ' + response.status), { status: response.status });
+  return response.json();
+}
+const listKey = (fields) => new URLSearchParams(fields).toString();
+const page = (data, pageData) => ({ status: 200, data, pageData });
+const head = (title, describe, path) => (data, context) => ({
+  title: context.config.storeName + ' - ' + title(data),
+  description: describe ? describe(data) + ' (' + LABEL + ')' : context.defaultDescription,
+  canonical: context.siteUrl + path(data),
+  noindex: false,
+  ogType: 'website',
+  ogImage: null,
+  jsonLd: [],
+});
+const routes = {
+  HomePage: {
+    // The API calls the catalogue's home makes: each section's list and the featured products.
+    async loader({ fetchApi }) {
+      const keys = ${JSON.stringify(HOME_SECTIONS.flatMap(homeSectionQueries).map(productListSearch))};
+      const pages = await Promise.all(keys.map((key) => readJson(fetchApi, '/api/products?' + key)));
+      const featured = ${JSON.stringify(Object.values(HOME_FEATURED_PRODUCT_IDS))};
+      await Promise.all(featured.map((id) => readJson(fetchApi, '/api/products/' + id).catch(() => null)));
+      return page(null, { productPage: Object.fromEntries(keys.map((key, i) => [key, pages[i]])) });
+    },
+    head: head(() => 'Home', null, () => '/home'),
+  },
+  ShopPage: {
+    async loader({ searchParams, fetchApi }) {
+      const key = listKey({ limit: '24', offset: '0', ...(searchParams.get('q') ? { q: searchParams.get('q') } : {}) });
+      return page(null, { productPage: { [key]: await readJson(fetchApi, '/api/products?' + key) } });
+    },
+    head: head(() => 'Shop', () => 'Every piece we make', () => '/shop'),
+  },
+  ProductPage: {
+    async loader({ params, fetchApi }) {
+      const id = params.id;
+      let product;
+      try {
+        product = await readJson(fetchApi, '/api/products/' + encodeURIComponent(id));
+      } catch (error) {
+        if (error.status === 404) return { status: 404 };
+        throw error;
+      }
+      const reviews = await readJson(fetchApi, '/api/products/' + encodeURIComponent(id) + '/reviews?limit=10&offset=0').catch(() => null);
+      return page(product, { product: { [id]: product }, ...(reviews ? { reviewPage: { [id]: reviews } } : {}) });
+    },
+    head: (product, context) => ({
+      ...head((p) => p.productName, (p) => p.shortDesc, (p) => '/shop/' + p.id)(product, context),
+      ogType: 'product',
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', name: product.productName, sku: product.id }],
+    }),
+  },
+  CategoryPage: {
+    async loader({ params, fetchApi }) {
+      const category = params.categoryName.split('-').map((word) => word[0].toUpperCase() + word.slice(1).toLowerCase()).join(' ');
+      const key = listKey({ limit: '100', offset: '0', category });
+      return page(category, { productPage: { [key]: await readJson(fetchApi, '/api/products?' + key) } });
+    },
+    head: head((category) => category, (category) => category + ' in solid wood', (category) => '/category/' + category.toLowerCase().replace(/ /g, '-')),
+  },
+  AboutPage: { loader: async () => page(null, null), head: head(() => 'About us', () => 'Who makes our furniture', () => '/about') },
+  PrivacyPolicyPage: { loader: async () => page(null, null), head: head(() => 'Privacy Policy', () => 'What we keep', () => '/privacy-policy') },
+};
+const route = (name, Page) => {
+  if (behaviour.withoutRouteModules) return { default: Page };
+  const loader = behaviour.throwInLoader ? async () => { throw new Error('this loader is broken'); } : routes[name].loader;
+  return { default: Page, loader, head: routes[name].head };
+};
 exports.exposes = {
-  './HomePage': { default: HomePage },
-  './ShopPage': { default: ShopPage },
-  './ProductPage': { default: ProductPage },
-  './CategoryPage': { default: CategoryPage },
-  './AboutPage': { default: AboutPage },
-  './PrivacyPolicyPage': { default: PrivacyPolicyPage },
+  './HomePage': route('HomePage', HomePage),
+  './ShopPage': route('ShopPage', ShopPage),
+  './ProductPage': route('ProductPage', ProductPage),
+  './CategoryPage': route('CategoryPage', CategoryPage),
+  './AboutPage': route('AboutPage', AboutPage),
+  './PrivacyPolicyPage': route('PrivacyPolicyPage', PrivacyPolicyPage),
 };
 `;
 }

@@ -4,6 +4,12 @@
  */
 import type { Migration } from './runner';
 import { orderProviderChecks, orderQueryFields } from './order-query-fields';
+import { productStockAccount } from './product-stock-account';
 import { productStockFields } from './product-stock-fields';
 
-export const MIGRATIONS: readonly Migration[] = [orderQueryFields, orderProviderChecks, productStockFields];
+export const MIGRATIONS: readonly Migration[] = [
+  orderQueryFields,
+  orderProviderChecks,
+  productStockFields,
+  productStockAccount,
+];

@@ -19,7 +19,7 @@ describe('STORAGE configuration', () => {
       kind: 'firestore',
       firestoreEmulatorHost: '127.0.0.1:8080',
     });
-    expect(loadConfig(productionEnv({ STORAGE: 'firestore' })).storage).toEqual({
+    expect(loadConfig(productionEnv({ STORAGE: 'firestore', CLOUDINARY_CLOUD_NAME: 'demo-shop' })).storage).toEqual({
       kind: 'firestore',
       firestoreEmulatorHost: null,
     });

@@ -1,29 +1,8 @@
 /** What the page server puts in a page's <head>, and how it is written into the shell's index.html. */
-import { jsonForScript, PAGE_DATA_ELEMENT_ID, type PageData } from 'shared-contracts';
-import type { JsonLd } from '../structured-data/types';
+import { jsonForScript, PAGE_DATA_ELEMENT_ID, type PageData, type RouteHead } from 'shared-contracts';
 
-export interface OgImage {
-  url: string;
-  width: number;
-  height: number;
-  /** og:image:type, when known (image/png). */
-  type?: string;
-  /** og:image:alt: what the picture shows. */
-  alt?: string;
-}
-
-export interface PageHead {
-  /** The whole title: "<storeName> - <Page>". */
-  title: string;
-  description: string;
-  /** Absolute; null for pages that must not be indexed or do not exist. */
-  canonical: string | null;
-  noindex: boolean;
-  ogType: 'website' | 'product';
-  ogImage: OgImage | null;
-  siteName: string;
-  jsonLd: JsonLd[];
-}
+/** A route's head (its remote's, or the page server's own for the pages it answers itself) and the store's name. */
+export type PageHead = RouteHead & { siteName: string };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);

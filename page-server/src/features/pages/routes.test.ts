@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryPageQuery, HOME_SECTIONS, homeSectionQueries, readPageData } from 'shared-contracts';
-import { SEED_ART_CARD_LAYOUT } from 'shared-contracts/catalogue';
+import { readPageData } from 'shared-contracts';
 import { buildPageServer } from '../../app';
 import { parsePage } from '../../test/parseHtml';
-import { jsonLdProblems } from '../structured-data/jsonLdSchema';
+import { deployCatalog } from '../../test/serverBuildFixtures';
 import {
   pageKey,
   product,
@@ -31,6 +30,8 @@ beforeAll(async () => {
     product('03', { status: 'archived' }),
     product('04', { productName: 'Teak Study Table', category: 'Study Table' }),
   ]);
+  // The catalogue's pages fail to render here: each is the client-rendered page with its route's head and data.
+  deployCatalog(upstreams, 'v1', { throwOnRender: true });
   app = await buildPageServer({ config: upstreams.config() });
 });
 
@@ -42,13 +43,13 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('a product page', () => {
-  it('has the product title, description, canonical URL, OpenGraph product card and Twitter card', async () => {
+  it('has the head its remote’s loader and head wrote: title, description, canonical URL, OpenGraph and Twitter cards', async () => {
     const response = await get('/shop/01?utm_source=x');
     expect(response.statusCode).toBe(200);
     const page = parsePage(response.body);
     expect(page.title).toBe('Furniture Store - Sheesham Wood Chair');
     expect(page.root.querySelectorAll('title')).toHaveLength(1);
-    expect(page.meta('description')).toBe('A sturdy chair in sheesham.');
+    expect(page.meta('description')).toBe('A sturdy chair in sheesham. (v1)');
     expect(page.root.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(page.canonical).toBe(`${SITE_URL}/shop/01`);
     expect(page.meta('robots')).toBeUndefined();
@@ -56,32 +57,9 @@ describe('a product page', () => {
     expect(page.meta('og:title')).toBe('Furniture Store - Sheesham Wood Chair');
     expect(page.meta('og:url')).toBe(`${SITE_URL}/shop/01`);
     expect(page.meta('og:site_name')).toBe('Furniture Store');
-    // The seed drawing's PNG twin, as no link preview shows an SVG (its size and type: head/productPreviewImage.test.ts).
-    expect(page.meta('og:image')).toBe(`http://localhost:4000/seed-art/01-abcd1234.card${SEED_ART_CARD_LAYOUT}.png`);
-    expect(page.meta('twitter:card')).toBe('summary_large_image');
-  });
-
-  it('carries Product with Offer and AggregateRating, and a BreadcrumbList', async () => {
-    const { jsonLd } = parsePage((await get('/shop/01')).body);
-    const productLd = jsonLd.find((data) => data['@type'] === 'Product');
-    expect(productLd).toMatchObject({
-      name: 'Sheesham Wood Chair',
-      sku: '01',
-      url: `${SITE_URL}/shop/01`,
-      offers: {
-        '@type': 'Offer',
-        price: '4999.00',
-        priceCurrency: 'INR',
-        availability: 'https://schema.org/InStock',
-        url: `${SITE_URL}/shop/01`,
-      },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3 },
-    });
-    const breadcrumbs = jsonLd.find((data) => data['@type'] === 'BreadcrumbList');
-    expect(breadcrumbs?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/home` },
-      { '@type': 'ListItem', position: 2, name: 'Chair', item: `${SITE_URL}/category/chair` },
-      { '@type': 'ListItem', position: 3, name: 'Sheesham Wood Chair', item: `${SITE_URL}/shop/01` },
+    expect(page.meta('twitter:card')).toBe('summary');
+    expect(page.jsonLd).toEqual([
+      { '@context': 'https://schema.org', '@type': 'Product', name: 'Sheesham Wood Chair', sku: '01' },
     ]);
   });
 
@@ -103,18 +81,13 @@ describe('a product page', () => {
     expect(scripts.filter((s) => s.rawText.includes('alert(1)') && !s.getAttribute('type'))).toEqual([]);
     expect(scripts.map((s) => s.getAttribute('type') ?? s.getAttribute('src') ?? 'inline')).toEqual([
       'application/ld+json',
-      'application/ld+json',
       'inline',
       expect.stringMatching(/\/main\.js$/),
       'application/json',
     ]);
-    expect(page.meta('description')).toBe('<!-- not a comment --> \u2028 & more');
+    expect(page.meta('description')).toBe('<!-- not a comment --> \u2028 & more (v1)');
     // JSON-LD and page data parse back to the very strings.
-    expect(page.jsonLd[0]).toMatchObject({
-      name: HOSTILE_NAME,
-      offers: { availability: 'https://schema.org/OutOfStock' },
-    });
-    expect(page.jsonLd[0]).not.toHaveProperty('aggregateRating');
+    expect(page.jsonLd[0]).toMatchObject({ name: HOSTILE_NAME });
     expect(page.pageData).toMatchObject({ product: { '02': { productName: HOSTILE_NAME } } });
     // Inside the data blocks nothing can end the element or open a comment.
     for (const block of scripts.filter((s) => s.getAttribute('type'))) expect(block.rawText).not.toMatch(/<|\u2028/);
@@ -149,72 +122,38 @@ describe('status codes', () => {
 });
 
 describe('category, home and shop pages', () => {
-  it('a category page has its title, text, canonical URL, ItemList and first page of products', async () => {
+  it('a category page has its remote’s head and embeds its remote’s first data', async () => {
     const page = parsePage((await get('/category/Study-Table')).body);
     expect(page.title).toBe('Furniture Store - Study Table');
-    expect(page.meta('description')).toMatch(/^Study Table in solid wood at Furniture Store: 1 design /);
+    expect(page.meta('description')).toBe('Study Table in solid wood (v1)');
     expect(page.canonical).toBe(`${SITE_URL}/category/study-table`);
-    expect(page.meta('og:type')).toBe('website');
-    expect(page.meta('twitter:card')).toBe('summary');
-    expect(page.jsonLd).toEqual([
-      expect.objectContaining({
-        '@type': 'ItemList',
-        itemListElement: [{ '@type': 'ListItem', position: 1, url: `${SITE_URL}/shop/04`, name: 'Teak Study Table' }],
-      }),
-    ]);
     expect(page.pageData).toEqual({
-      productPage: { [pageKey(categoryPageQuery('Study Table'))]: expect.objectContaining({ total: 1 }) },
+      productPage: {
+        [pageKey({ category: 'Study Table', limit: 100 })]: expect.objectContaining({
+          total: 1,
+          products: [expect.objectContaining({ id: '04' })],
+        }),
+      },
     });
-    // Cards show no long description or reviews: the embedded list leaves them out.
-    const [listed] = Object.values(
-      (page.pageData as { productPage: Record<string, { products: object[] }> }).productPage,
-    )[0]!.products;
-    expect(listed).toMatchObject({ id: '04', productName: 'Teak Study Table', description: '', reviews: [] });
   });
 
-  it('home has Organization and WebSite with a SearchAction to the shop, and every section’s first data', async () => {
+  it('home has its remote’s head, with the site’s own description when the remote names none', async () => {
     const page = parsePage((await get('/home')).body);
     expect(page.title).toBe('Furniture Store - Home');
     expect(page.meta('description')).toBe(SHELL_DESCRIPTION);
     expect(page.canonical).toBe(`${SITE_URL}/home`);
-    expect(page.jsonLd.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
-    expect(page.jsonLd[1]).toMatchObject({
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { urlTemplate: `${SITE_URL}/shop?q={search_term_string}` },
-        'query-input': 'required name=search_term_string',
-      },
-    });
-    const keys = HOME_SECTIONS.flatMap(homeSectionQueries).map(pageKey);
-    expect(Object.keys((page.pageData as { productPage: object }).productPage).sort()).toEqual(
-      [...new Set(keys)].sort(),
+    expect(Object.keys((page.pageData as { productPage: object }).productPage)).toContain(
+      pageKey({ category: 'Chair', limit: 8 }),
     );
   });
 
-  it('the shop canonicalises filters, sort, search and paging to the unfiltered shop', async () => {
-    const page = parsePage((await get('/shop?category=sofa&sort=name-asc&q=teak&page=2')).body);
+  it('the shop’s loader reads the URL’s query', async () => {
+    const page = parsePage((await get('/shop?q=teak')).body);
     expect(page.title).toBe('Furniture Store - Shop');
-    expect(page.canonical).toBe(`${SITE_URL}/shop`);
-    expect(page.meta('og:url')).toBe(`${SITE_URL}/shop`);
+    expect(Object.keys((page.pageData as { productPage: object }).productPage)).toEqual([
+      pageKey({ limit: 24, offset: 0, q: 'teak' }),
+    ]);
   });
-});
-
-test('every JSON-LD block of the product, category and home pages is valid against the schema', async () => {
-  const blocks: Array<{ url: string; type: unknown; problems: string[] }> = [];
-  for (const url of ['/shop/01', '/shop/02', '/category/study-table', '/home']) {
-    for (const data of parsePage((await get(url)).body).jsonLd)
-      blocks.push({ url, type: data['@type'], problems: jsonLdProblems(data) });
-  }
-  expect(blocks.map((b) => `${b.url} ${String(b.type)}`)).toEqual([
-    '/shop/01 Product',
-    '/shop/01 BreadcrumbList',
-    '/shop/02 Product',
-    '/shop/02 BreadcrumbList',
-    '/category/study-table ItemList',
-    '/home Organization',
-    '/home WebSite',
-  ]);
-  expect(blocks.filter((b) => b.problems.length > 0)).toEqual([]);
 });
 
 describe('private pages', () => {
@@ -264,7 +203,7 @@ describe('the shell page', () => {
         .find((d) => d.startsWith(`${name} `))
         ?.split(' ')
         .slice(1) ?? [];
-    expect(directive('script-src')).toEqual(expect.arrayContaining(["'self'", upstreams.origin, 'http://127.0.0.1:9']));
+    expect(directive('script-src')).toEqual(expect.arrayContaining(["'self'", upstreams.origin]));
     expect(directive('script-src').filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
     expect(directive('style-src')).toContain(upstreams.origin);
     expect(directive('connect-src')).toContain(upstreams.origin);

@@ -4,10 +4,11 @@
  * a file extension is never a page: the apps' files live on their own hosts, so it is a plain 404.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { pageTitle, ROUTES } from 'shared-contracts';
-import { ApiResponseError } from '../catalogue/api/getJson';
+import { ROUTES } from 'shared-contracts';
+import { API_TIMEOUT_MS } from '../catalogue/api/getJson';
+import { NO_PAGE_METRICS, type PageMetrics } from '../operations/metrics';
 import { visitorFetch } from '../catalogue/api/visitorFetch';
-import { shellDescription, writePage, type PageHead } from '../head/pageHead';
+import { shellDescription, writePage } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
 import { isHttps } from '../security/pageProtection';
 import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
@@ -15,10 +16,11 @@ import { remotePageScripts } from '../server-render/api/remotePageScripts';
 import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
 import { allowNonce, serverRendering } from '../server-render/serverRendering';
 import { isCrawler } from '../server-render/utils/isCrawler';
-import { serverRenderedRoute } from '../server-render/utils/serverRenderedRoute';
 import { keepServerBuildsWarm } from '../server-render/warmStart';
+import type { FetchLike } from '../shell/api/revalidatingFile';
 import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
-import { buildPage, loadRouteData, type PageSources } from './buildPage';
+import { notFoundPage, privatePage, routePage, unavailablePage, type BuiltPage } from './buildPage';
+import { loadRoute } from './loadRoute';
 import { sendTooManyRequests } from './tooManyRequests';
 
 /** The shell's page says this when it carries no description of its own. */
@@ -29,6 +31,13 @@ const RETRY_AFTER_SECONDS = 30;
 /** How soon a client the API refused for asking too much may ask again (the API's window). */
 const API_RETRY_AFTER_SECONDS = 60;
 
+export interface PageSources {
+  siteUrl: string;
+  apiOrigin: string;
+  shellOrigin: string;
+  fetchImpl: FetchLike;
+}
+
 export interface PageRoutesOptions extends PageSources {
   contentSecurityPolicy: boolean;
   /** The remotes' server builds the catalogue routes are rendered with. */
@@ -37,11 +46,13 @@ export interface PageRoutesOptions extends PageSources {
   serverRenderReadyMs: number;
   /** PAGE_SERVER_SECRET: the page's API calls are made on behalf of its visitor. */
   apiSecret: string | null;
+  /** Where how each page was served is counted (default: nowhere). */
+  metrics?: PageMetrics;
 }
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
-  { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, ...sources },
+  { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, metrics = NO_PAGE_METRICS, ...sources },
 ) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
   const renderOnServer = serverRendering({
@@ -86,13 +97,17 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     return headers;
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, shell: ShellPage, status: number, html: string) =>
-    reply
-      .code(status)
+  /** The shell's page with `page`'s head and data: client-rendered. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, shell: ShellPage, page: BuiltPage) => {
+    // Crawlers are told when to come back to a page that could not be read.
+    if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return reply
+      .code(page.status)
       .headers(securityHeaders(request, shell))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(writePage(shell.html, page.head, page.pageData));
+  };
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -104,80 +119,87 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
         .send('Not found');
     }
     const route = matchRoute(pathname);
-    // The shell's page and the route's data are read side by side.
-    const [shellRead, dataRead] = await Promise.allSettled([
-      shellPage(),
-      loadRouteData(
-        route,
-        {
-          apiOrigin: sources.apiOrigin,
-          fetchImpl: visitorFetch(sources.fetchImpl, { ...sources, secret: apiSecret }, request.ip),
-        },
-        new URLSearchParams(request.url.slice(pathname.length + 1)),
-      ),
-    ]);
-    if (shellRead.status === 'rejected') {
-      request.log.error({ err: shellRead.reason }, 'the shell page could not be read');
+    let shell: ShellPage;
+    try {
+      shell = await shellPage();
+    } catch (error) {
+      request.log.error({ err: error }, 'the shell page could not be read');
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .type('text/plain; charset=utf-8')
         .send('The shop is briefly unavailable. Please try again in a minute.');
     }
-    const shell = shellRead.value;
     // A changed remotes.json starts loading the new server builds now, whatever page saw it.
     void serverPages.preloadServerBuilds(shell.remotes, shell.providesContract);
     if (shell.stale) request.log.warn('the shell host did not answer: serving the page it last sent');
     const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
-    if (dataRead.status === 'fulfilled') {
-      const page = buildPage(route, dataRead.value, shell, description, sources);
-      const serverRoute = page.status === 200 ? serverRenderedRoute(pathname) : undefined;
-      if (serverRoute) {
-        // Nothing of the shopper's is read here (no cookie, no token): every visitor gets the same page.
-        const rendered = await renderOnServer({
-          route: serverRoute,
-          location: request.url,
-          shell,
-          page,
-          crawler: isCrawler(request.headers['user-agent']),
-          onLateError: (error) =>
-            request.log.error(
-              { err: error, module: serverRoute.module },
-              'the server render failed while streaming: the browser renders that part',
-            ),
-        });
-        if (rendered.ok) {
-          return reply
-            .code(page.status)
-            .headers(allowNonce(securityHeaders(request, shell), rendered.nonce))
-            .header('cache-control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .send(rendered.body);
-        }
-        if (rendered.logged)
-          request.log.debug({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
-        else
-          request.log.warn({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
-      }
-      return sendPage(request, reply, shell, page.status, writePage(shell.html, page.head, page.pageData));
+    const send = (page: BuiltPage) => sendPage(request, reply, shell, page);
+    if (route.kind === 'notFound') return send(notFoundPage(shell, description));
+    if (route.kind === 'private') return send(privatePage(route.title, shell, description));
+
+    const loaded = await loadRoute({
+      route: route.route,
+      params: route.params,
+      url: new URL(request.url, sources.siteUrl),
+      shell,
+      pages: serverPages,
+      waitMs: API_TIMEOUT_MS,
+      apiOrigin: sources.apiOrigin,
+      visitorFetch: visitorFetch(sources.fetchImpl, { ...sources, secret: apiSecret }, request.ip),
+      headContext: {
+        siteUrl: sources.siteUrl,
+        config: shell.config,
+        shellOrigin: sources.shellOrigin,
+        defaultDescription: description,
+      },
+    });
+    switch (loaded.kind) {
+      case 'notFound':
+        return send(notFoundPage(shell, description));
+      case 'apiFailed':
+        // This visitor has used up its share at the API: it alone is told to slow down.
+        if (loaded.tooManyRequests) return sendTooManyRequests(reply, API_RETRY_AFTER_SECONDS);
+        request.log.error({ err: loaded.error, module: route.route.module }, 'the API did not answer for a page');
+        return send(unavailablePage(shell, description));
+      case 'unavailable':
+        if (!loaded.logged)
+          request.log.warn(
+            { module: route.route.module, reason: loaded.reason },
+            'the route’s remote could not answer: served the client-rendered page',
+          );
+        metrics.countRender('client');
+        return send(unavailablePage(shell, description));
+      case 'page':
+        break;
     }
-    // This visitor has used up its share at the API: it alone is told to slow down.
-    if (dataRead.reason instanceof ApiResponseError && dataRead.reason.status === 429)
-      return sendTooManyRequests(reply, API_RETRY_AFTER_SECONDS);
-    // The API did not answer: the page still works in the browser (it asks the API itself), but
-    // crawlers are told to come back rather than index a page without its content.
-    request.log.error({ err: dataRead.reason, route: route.kind }, 'the API did not answer for a page');
-    const head: PageHead = {
-      title: pageTitle(shell.config.storeName, 'Home'),
-      description,
-      canonical: null,
-      noindex: true,
-      ogType: 'website',
-      ogImage: null,
-      siteName: shell.config.storeName,
-      jsonLd: [],
-    };
-    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return sendPage(request, reply, shell, 503, writePage(shell.html, head, null));
+    const page = routePage(loaded.head, loaded.pageData, shell);
+    const serverRoute = route.route;
+    // Nothing of the shopper's is read here (no cookie, no token): every visitor gets the same page.
+    const rendered = await renderOnServer({
+      route: serverRoute,
+      location: request.url,
+      shell,
+      page,
+      crawler: isCrawler(request.headers['user-agent']),
+      onLateError: (error) =>
+        request.log.error(
+          { err: error, module: serverRoute.module },
+          'the server render failed while streaming: the browser renders that part',
+        ),
+    });
+    metrics.countRender(rendered.ok ? 'server' : 'client');
+    if (rendered.ok) {
+      return reply
+        .code(page.status)
+        .headers(allowNonce(securityHeaders(request, shell), rendered.nonce))
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(rendered.body);
+    }
+    if (rendered.logged)
+      request.log.debug({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
+    else request.log.warn({ module: serverRoute.module, reason: rendered.reason }, 'served the client-rendered page');
+    return send(page);
   });
 };

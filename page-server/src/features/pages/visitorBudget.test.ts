@@ -8,6 +8,7 @@ import { makeApp, type AppFixture } from '../../../../server/src/test/app-fixtur
 import { buildPageServer } from '../../app';
 import { DEFAULT_PAGES_PER_MINUTE, type PageServerConfig } from '../../config';
 import { startFakeUpstreams, TEST_PAGE_SERVER_SECRET, type FakeUpstreams } from '../../test/fakeUpstreams';
+import { deployCatalog } from '../../test/serverBuildFixtures';
 import { TOO_MANY_REQUESTS_HTML } from './tooManyRequests';
 
 const FLOODING_CLIENT = '203.0.113.7';
@@ -21,6 +22,7 @@ let pages: FastifyInstance | undefined;
 
 beforeEach(async () => {
   upstreams = await startFakeUpstreams([]);
+  deployCatalog(upstreams, 'v1');
   // The API as deployed beside the page server: the same secret, its default limit per visitor.
   api = makeApp({ env: { PAGE_SERVER_SECRET: TEST_PAGE_SERVER_SECRET } });
   await seedCatalogue(api.storage.docs, 'http://localhost:4000/seed-art/');

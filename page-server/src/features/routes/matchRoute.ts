@@ -1,15 +1,16 @@
 /**
  * Which page of spec §2 a path is, as the shell's router decides it (static segments match
- * case-insensitively, a trailing slash is ignored): what the page server needs to write its head.
+ * case-insensitively, a trailing slash is ignored): a remote's server-rendered route (its loader
+ * and head say the rest), a private page, or none. A category name that is no category is known
+ * to be a 404 without asking anyone.
  */
-import { categoryFromSlug, ROUTES, type FilterCategory } from 'shared-contracts';
+import { matchPath } from 'react-router-dom';
+import { categoryFromSlug, ROUTES, type ServerRenderedRoute } from 'shared-contracts';
+import { serverRenderedRoute } from '../server-render/utils/serverRenderedRoute';
 
 export type PageRoute =
-  | { kind: 'home' }
-  | { kind: 'shop' }
-  | { kind: 'product'; id: string }
-  | { kind: 'category'; slug: string; category: FilterCategory | null }
-  | { kind: 'info'; path: typeof ROUTES.about | typeof ROUTES.privacyPolicy }
+  /** `params`: the route pattern's, decoded, as the shell's router reads them. */
+  | { kind: 'remote'; route: ServerRenderedRoute; params: Record<string, string | undefined> }
   /** Pages of one shopper or the admin: never indexed. `title` is the page part of the title. */
   | { kind: 'private'; title: string }
   | { kind: 'notFound' };
@@ -51,14 +52,6 @@ export const DISALLOWED_PATHS = [
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /** Whether `path` matches a pattern like "/order/:orderId". */
 function matches(pattern: string, segments: string[]): boolean {
   const wanted = segmentsOf(pattern);
@@ -70,19 +63,23 @@ function matches(pattern: string, segments: string[]): boolean {
 
 export function matchRoute(pathname: string): PageRoute {
   const segments = segmentsOf(pathname);
-  const [first, second] = segments.map((s) => s.toLowerCase());
-  if (segments.length === 1 && first === 'home') return { kind: 'home' };
-  if (segments.length === 1 && first === 'shop') return { kind: 'shop' };
-  if (segments.length === 1 && `/${first}` === ROUTES.about) return { kind: 'info', path: ROUTES.about };
-  if (segments.length === 1 && `/${first}` === ROUTES.privacyPolicy)
-    return { kind: 'info', path: ROUTES.privacyPolicy };
-  if (segments.length === 2 && first === 'shop') {
-    const id = decode(segments[1] ?? '');
-    return id ? { kind: 'product', id } : { kind: 'notFound' };
-  }
-  if (segments.length === 2 && first === 'category' && second !== undefined) {
-    const slug = decode(segments[1] ?? '') ?? '';
-    return { kind: 'category', slug, category: categoryFromSlug(slug) };
+  const route = serverRenderedRoute(pathname);
+  if (route) {
+    // The path's segments are still encoded (the browser's router reads them decoded).
+    let params: Record<string, string | undefined>;
+    try {
+      params = Object.fromEntries(
+        Object.entries(matchPath(route.pattern, pathname)?.params ?? {}).map(([name, value]) => [
+          name,
+          value === undefined ? undefined : decodeURIComponent(value),
+        ]),
+      );
+    } catch {
+      // A parameter that does not decode names nothing.
+      return { kind: 'notFound' };
+    }
+    if (params.categoryName !== undefined && !categoryFromSlug(params.categoryName)) return { kind: 'notFound' };
+    return { kind: 'remote', route, params };
   }
   const privatePage = PRIVATE_PAGES.find(({ path }) => matches(path, segments));
   if (privatePage) return { kind: 'private', title: privatePage.title };

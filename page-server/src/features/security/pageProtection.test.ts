@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildPageServer } from '../../app';
 import type { PageServerConfig } from '../../config';
 import { product, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
+import { deployCatalog } from '../../test/serverBuildFixtures';
 import { TOO_MANY_REQUESTS_HTML } from '../pages/tooManyRequests';
 
 /** Nothing listens here. */
@@ -14,6 +15,7 @@ const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
   upstreams = await startFakeUpstreams([product('01')]);
+  deployCatalog(upstreams, 'v1');
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));

@@ -23,7 +23,12 @@ import {
 } from '../../test/fakeUpstreams';
 import { pageSecurityHeaders } from '../security/pageSecurityHeaders';
 import { parsePage } from '../../test/parseHtml';
-import { deployCatalog, redeployCatalogInPlace, releaseFolder } from '../../test/serverBuildFixtures';
+import {
+  deployCatalog,
+  fixtureBuildSource,
+  redeployCatalogInPlace,
+  releaseFolder,
+} from '../../test/serverBuildFixtures';
 import { PAGE_SERVER_SHARED } from './sharedModules';
 import { remoteServerPages } from './api/remoteServerPages';
 
@@ -84,10 +89,12 @@ async function pageServer(options: { serverRenderReadyMs?: number } = {}) {
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = { 'user-agent': BROWSER }) =>
   app.inject({ method: 'GET', url, headers });
 const serverPageOf = (html: string) => parsePage(html).root.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`);
-const warnings = () =>
+const logged = (message: string) =>
   logs
     .map((line) => JSON.parse(line) as { msg: string; reason?: string; module?: string })
-    .filter((entry) => entry.msg === 'served the client-rendered page');
+    .filter((entry) => entry.msg === message);
+const warnings = () => logged('served the client-rendered page');
+const remoteWarnings = () => logged('the route’s remote could not answer: served the client-rendered page');
 
 describe('each catalogue route arrives rendered', () => {
   let app: FastifyInstance;
@@ -185,7 +192,6 @@ describe('each catalogue route arrives rendered', () => {
           (script.getAttribute('nonce') ? 'keeps clicks until hydrated' : 'inline'),
       );
     expect(scripts).toEqual([
-      'application/ld+json',
       'application/ld+json',
       'inline',
       `${upstreams.origin}/main.js`,
@@ -314,6 +320,22 @@ describe('redeploys', () => {
     await app.close();
   });
 
+  it('a catalogue release alone changes a page’s head and data: the same page server writes the new build’s', async () => {
+    deployCatalog(upstreams, 'head-v1');
+    const { app } = await pageServer();
+    const before = parsePage((await get(app, '/about')).body);
+    expect(before.meta('description')).toBe('Who makes our furniture (head-v1)');
+
+    const changed = fixtureBuildSource('head-v2').replace("'About us'", "'Our workshop'");
+    deployCatalog(upstreams, 'head-v2', {}, changed);
+    const after = parsePage((await get(app, '/about')).body);
+
+    expect(after.title).toBe('Furniture Store - Our workshop');
+    expect(after.meta('og:title')).toBe('Furniture Store - Our workshop');
+    expect(after.meta('description')).toBe('Who makes our furniture (head-v2)');
+    await app.close();
+  });
+
   it('in development, follows a redeploy of a remote without integrity under the same URLs once refreshed (the 5 s poll does it); an unchanged manifest loads nothing', async () => {
     const v1 = deployCatalog(upstreams, 'same-url', {}, undefined, { verified: false });
     const { app, serverPages } = await pageServer();
@@ -334,22 +356,9 @@ describe('redeploys', () => {
   });
 });
 
-describe('whatever goes wrong, the shopper gets the client-rendered page (200, logged), never an error page', () => {
-  it.each([
-    [
-      'a build that throws when loaded',
-      'broken-load',
-      { throwOnLoad: true },
-      'the server build could not be loaded: this build is broken',
-    ],
-    [
-      'a page that throws while rendering',
-      'broken-render',
-      { throwOnRender: true },
-      'the render failed: the page broke while rendering',
-    ],
-  ])('%s', async (_case, version, behaviour, reason) => {
-    deployCatalog(upstreams, version, behaviour);
+describe('whatever goes wrong, the shopper gets the client-rendered page (logged), never an error page', () => {
+  it('a page that throws while rendering: its route’s status, head and data all the same', async () => {
+    deployCatalog(upstreams, 'broken-render', { throwOnRender: true });
     const { app } = await pageServer();
 
     const response = await get(app, '/shop/01');
@@ -358,33 +367,75 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
     expect(serverPageOf(response.body)).toBeNull();
     expect(response.body).toContain(PAGE_SKELETON);
     expect(parsePage(response.body).title).toBe('Furniture Store - Sheesham Wood Chair');
-    expect(warnings()).toEqual([expect.objectContaining({ module: 'catalog/ProductPage', reason })]);
+    expect(parsePage(response.body).pageData).toMatchObject({ product: { '01': { id: '01' } } });
+    expect(warnings()).toEqual([
+      expect.objectContaining({
+        module: 'catalog/ProductPage',
+        reason: 'the render failed: the page broke while rendering',
+      }),
+    ]);
     await app.close();
   });
 
-  it('a server build that is not there', async () => {
+  // Without its remote's loader the page server cannot know the page's content or head: crawlers
+  // are told to come back (503, Retry-After, noindex) rather than index an empty page; shoppers get
+  // the client-rendered page, which reads what it needs itself.
+  it.each([
+    [
+      'a build that throws when loaded',
+      'broken-load',
+      { throwOnLoad: true },
+      /could not be loaded: this build is broken$/,
+    ],
+    ['a loader that throws', 'broken-loader', { throwInLoader: true }, /^its loader failed: this loader is broken$/],
+    [
+      'a build whose pages export no loader and head',
+      'no-loaders',
+      { withoutRouteModules: true },
+      /exports no loader and head$/,
+    ],
+  ])('%s: 503 with Retry-After and noindex', async (_case, version, behaviour, reason) => {
+    deployCatalog(upstreams, version, behaviour);
+    const { app } = await pageServer();
+
+    const response = await get(app, '/shop/01');
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(serverPageOf(response.body)).toBeNull();
+    expect(response.body).toContain(PAGE_SKELETON);
+    expect(parsePage(response.body).meta('robots')).toBe('noindex');
+    expect(remoteWarnings()).toEqual([
+      expect.objectContaining({ module: 'catalog/ProductPage', reason: expect.stringMatching(reason) }),
+    ]);
+    await app.close();
+  });
+
+  it('a server build that is not there: 503, and still a 404 for what the page server knows is no page', async () => {
     deployCatalog(upstreams, 'missing');
     upstreams.deployRemotes({ catalog: `${upstreams.origin}/remotes/catalog/never-released/mf-manifest.json` });
     const { app } = await pageServer();
 
     const response = await get(app, '/home');
 
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(503);
     expect(response.body).toContain(PAGE_SKELETON);
-    expect(warnings()[0]?.reason).toMatch(
+    expect(remoteWarnings()[0]?.reason).toMatch(
       /^the server build could not be loaded: .*\/never-released\/mf-manifest\.json answered 404$/,
     );
+    expect((await get(app, '/category/lamps')).statusCode).toBe(404);
+    expect((await get(app, '/no-such-page')).statusCode).toBe(404);
     await app.close();
   });
 
-  it('a server build still loading after 300 ms (it will serve a later request)', async () => {
+  it('a server build still loading after 300 ms (it will serve a later request): its loader and head still answer', async () => {
     deployCatalog(upstreams, 'loading');
-    const stillLoading = {
-      page: () => new Promise<never>(() => undefined),
-      preloadServerBuilds: () => Promise.resolve(),
-      refresh: () => Promise.resolve(),
-      loaded: () => [],
-    };
+    const real = remoteServerPages({
+      shared: PAGE_SERVER_SHARED,
+      policy: upstreams.config().remoteCode,
+      fetchImpl: fetch,
+    });
+    const stillLoading: typeof real = { ...real, page: () => new Promise<never>(() => undefined) };
     const app = await buildPageServer({
       config: upstreams.config({ logLevel: 'warn' }),
       serverPages: stillLoading,
@@ -395,6 +446,7 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (200, l
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(PAGE_SKELETON);
+    expect(parsePage(response.body).title).toBe('Furniture Store - About us');
     expect(warnings()[0]?.reason).toBe('the server build could not be loaded: not loaded within 300 ms');
     await app.close();
   });

@@ -16,6 +16,7 @@ import { ContractRefusedError, type RemoteServerPages } from './api/remoteServer
 import { errorMessage, renderPageStream } from './renderPageStream';
 import { keepClicksUntilHydrated } from './utils/clicksBeforeHydration';
 import { splitAtSlot } from './utils/pageSlot';
+import { withinMs } from './utils/withinMs';
 
 export interface ServerRenderRequest {
   route: ServerRenderedRoute;
@@ -42,14 +43,6 @@ export type ServerRendered =
       /** Already logged once for this version (a release the contract gate refuses): not again per request. */
       logged?: boolean;
     };
-
-function withinMs<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 const stylesheetLinks = (urls: string[]): string =>
   urls.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');

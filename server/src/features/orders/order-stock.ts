@@ -1,7 +1,7 @@
 /** What an order's status move does to its products' stock: pure functions of the documents. */
 import type { OrderStatus } from 'shared-contracts';
 import type { DocumentData, DocumentRef } from '../../storage/port';
-import { fromProduct, toProduct } from '../products/productRecord';
+import { fromProduct, toProduct, withStockAccount } from '../products/productRecord';
 import { linesPerProduct, type StockLine } from '../products/stock';
 import type { OrderRecord, OrderStock } from './order-document';
 
@@ -17,6 +17,13 @@ function heldLines(order: OrderRecord): StockLine[] {
         line.quantity - order.stockShortfall.filter((s) => s.id === line.id).reduce((sum, s) => sum + s.quantity, 0),
     }))
     .filter((line) => line.quantity > 0);
+}
+
+/** The units an order holds off the shelf now: all its lines while reserved, what it took once paid, none once released. */
+export function unitsHeldBy(order: OrderRecord): StockLine[] {
+  if (order.stock === 'reserved') return stockLines(order);
+  if (order.stock === 'committed') return heldLines(order);
+  return [];
 }
 
 /** How the reservation follows a status move, and what the mover must do to the products. */
@@ -41,7 +48,7 @@ export function stockAfter(
 export function returnUnits(id: string, current: DocumentData | null, quantity: number): DocumentData | null {
   if (!current) return null;
   const product = toProduct(id, current);
-  return fromProduct({ ...product, stock: product.stock + quantity });
+  return withStockAccount(fromProduct({ ...product, stock: product.stock + quantity }), current, -quantity);
 }
 
 export const productRefs = (order: OrderRecord): { ids: string[]; refs: DocumentRef[] } => {

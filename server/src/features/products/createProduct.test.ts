@@ -51,7 +51,9 @@ describe('POST /api/products (admin)', () => {
       updatedAt: product.createdAt,
     });
     expect(product.createdAt >= started).toBe(true);
-    const { id, ...stored } = product;
+    const { id, ...fields } = product;
+    // Beside the product, its stock accounting: nothing held, the stock set is the total.
+    const stored = { ...fields, heldUnits: 0, stockTotal: 0 };
     expect(await fixture.storage.docs.get('products', id)).toEqual(stored);
     expect(changes).toEqual([{ id, data: stored }]);
     // Its uploaded picture is claimed, so the uploads sweep keeps it by a point read.

@@ -5,7 +5,15 @@ import type { AppFixture } from '../../test/app-fixture';
 import { asUser, seedAccounts } from '../admin/test-support';
 import { inOrdersMessage } from './deleteProduct';
 
-const stored = { productName: 'Teak Stool', category: 'Chair', price: 2599, status: 'active', stock: 1 };
+const stored = {
+  productName: 'Teak Stool',
+  category: 'Chair',
+  price: 2599,
+  status: 'active',
+  stock: 1,
+  heldUnits: 0,
+  stockTotal: 1,
+};
 const orderLine = (id: string) => ({
   id,
   productName: 'Teak Stool',

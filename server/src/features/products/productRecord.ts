@@ -59,3 +59,54 @@ export function fromProduct(product: CatalogueProduct): DocumentData {
     ...(gstRatePercent === undefined ? {} : { gstRatePercent }),
   };
 }
+
+/**
+ * Stock accounting, kept on the product document beside `stock` and never shown: `heldUnits`, the
+ * units orders hold (reserved, or paid and not returned), and `stockTotal`, what the admin set in
+ * all (the stock they set plus the units held at that moment). Every move of units between the
+ * shelf and an order changes `stock` and `heldUnits` in opposite directions in one transaction, so
+ * `stock + heldUnits = stockTotal` always holds; `npm run check:stock` verifies it and that
+ * `heldUnits` is what the orders hold. Absent on products stored before it (migration 0004 adds it).
+ */
+export interface StockAccount {
+  heldUnits: number;
+  stockTotal: number;
+}
+
+const integer = (value: JsonValue | undefined): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+
+export function stockAccountOf(data: DocumentData): StockAccount | null {
+  const heldUnits = integer(data.heldUnits);
+  const stockTotal = integer(data.stockTotal);
+  return heldUnits === null || stockTotal === null ? null : { heldUnits, stockTotal };
+}
+
+/** `next` with `current`'s accounting and `heldDelta` more units held (unchanged when `current` has none). */
+export function withStockAccount(next: DocumentData, current: DocumentData, heldDelta: number): DocumentData {
+  const account = stockAccountOf(current);
+  return account ? { ...next, heldUnits: account.heldUnits + heldDelta, stockTotal: account.stockTotal } : next;
+}
+
+/**
+ * The document of a product the admin edited: a changed stock is a new total (the stock set plus
+ * what orders hold now); otherwise the accounting stays as it was.
+ */
+export function editedProductDocument(current: DocumentData, edited: CatalogueProduct): DocumentData {
+  const next = fromProduct(edited);
+  const account = stockAccountOf(current);
+  if (!account) return next;
+  const stockChanged = edited.stock !== toProduct(edited.id, current).stock;
+  return {
+    ...next,
+    heldUnits: account.heldUnits,
+    stockTotal: stockChanged ? edited.stock + account.heldUnits : account.stockTotal,
+  };
+}
+
+/** A new product's document: nothing held yet, so the total is its stock. */
+export const newProductDocument = (product: CatalogueProduct): DocumentData => ({
+  ...fromProduct(product),
+  heldUnits: 0,
+  stockTotal: product.stock,
+});

@@ -9,7 +9,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { CatalogueProduct } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
-import { fromProduct, toProduct } from './productRecord';
+import { editedProductDocument, newProductDocument, toProduct } from './productRecord';
 
 export interface ProductsSnapshot {
   /** Changes whenever the list changes; names cached renderings of it. */
@@ -77,12 +77,12 @@ export function createProductWriter(docs: Pick<DocumentStore, 'get' | 'create' |
     async create(product) {
       // create() answers the stored document: ours when it reads back as exactly this product
       // (updatedAt is the time of this call, so an older one differs).
-      const stored = await docs.create('products', product.id, fromProduct(product));
+      const stored = await docs.create('products', product.id, newProductDocument(product));
       return isDeepStrictEqual(toProduct(product.id, stored), product);
     },
     async update(id, edit) {
       const stored = await docs.mutate('products', id, (current) =>
-        current ? fromProduct(edit(toProduct(id, current))) : undefined,
+        current ? editedProductDocument(current, edit(toProduct(id, current))) : undefined,
       );
       return stored ? toProduct(id, stored) : null;
     },

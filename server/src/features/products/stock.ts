@@ -7,7 +7,7 @@
 import type { CatalogueProduct } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import type { DocumentData } from '../../storage/port';
-import { fromProduct, toProduct } from './productRecord';
+import { fromProduct, toProduct, withStockAccount } from './productRecord';
 
 export type ReserveOutcome =
   | { outcome: 'reserved'; product: CatalogueProduct }
@@ -30,11 +30,12 @@ export function takeUnits(
   current: DocumentData | null,
   quantity: number,
 ): ReserveOutcome & { next?: DocumentData } {
-  const product = current ? toProduct(id, current) : null;
-  if (!product || product.status !== 'active') return { outcome: 'unavailable' };
+  if (!current) return { outcome: 'unavailable' };
+  const product = toProduct(id, current);
+  if (product.status !== 'active') return { outcome: 'unavailable' };
   if (product.stock < quantity) return { outcome: 'short', product };
   const reserved = { ...product, stock: product.stock - quantity };
-  return { outcome: 'reserved', product: reserved, next: fromProduct(reserved) };
+  return { outcome: 'reserved', product: reserved, next: withStockAccount(fromProduct(reserved), current, quantity) };
 }
 
 /** The 409 a checkout answers for a line that cannot be reserved, naming the product. */

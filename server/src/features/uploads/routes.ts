@@ -26,7 +26,7 @@ import {
   tooLargeMessage,
 } from './receive-upload';
 import { installUploadSweeper, type SweeperOptions } from './sweep';
-import type { UploadConfig } from './upload-config';
+import { LOCAL_UPLOADS_REFUSED_MESSAGE, type UploadConfig } from './upload-config';
 import { STORED_NAME, openUploadStore } from './upload-store';
 
 export const UPLOAD_PATH = '/api/uploads/image/upload';
@@ -61,6 +61,14 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (
   app,
   { dataDir, uploads, storage, sweepIntervalMs },
 ) => {
+  if (!uploads.localUploads) {
+    // Refused on arrival, before any body is parsed or read.
+    const refuse = async (): Promise<never> => {
+      throw httpError(409, LOCAL_UPLOADS_REFUSED_MESSAGE);
+    };
+    app.post(UPLOAD_PATH, { onRequest: refuse }, refuse);
+    return;
+  }
   const store = await openUploadStore(path.join(dataDir, 'uploads'), uploads.quotaBytes);
   installUploadSweeper(app, {
     store,

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../../config';
 import { isAllowedImageUrl, readUploadConfig } from './upload-config';
-import { localEnv } from '../../test/config-env';
+import { localEnv, productionEnv } from '../../test/config-env';
 
 describe('upload settings', () => {
   it('defaults to the server’s own /uploads/ on its port', () => {
@@ -12,7 +12,25 @@ describe('upload settings', () => {
       ratePerMinute: 30,
       quotaBytes: 500 * 1024 * 1024,
       graceMs: 24 * 60 * 60 * 1000,
+      localUploads: true,
     });
+  });
+
+  it('on Firestore keeps no pictures on the instance: only the named image hosts, and refuses to start without one', () => {
+    const firestore = loadConfig(productionEnv({ STORAGE: 'firestore', CLOUDINARY_CLOUD_NAME: 'demo-shop' })).uploads;
+    expect(firestore.localUploads).toBe(false);
+    expect(firestore.allowedImageUrlPrefixes).toEqual(['https://res.cloudinary.com/demo-shop/']);
+    expect(isAllowedImageUrl('http://localhost:4000/uploads/desk.jpg', firestore)).toBe(false);
+
+    expect(() => loadConfig(productionEnv({ STORAGE: 'firestore' }))).toThrow(
+      new ConfigError(
+        'STORAGE=firestore keeps no pictures on the API instances: name where product pictures are hosted with ' +
+          'CLOUDINARY_CLOUD_NAME (the Cloudinary cloud the admin uploads to) or IMAGE_URL_PREFIXES.',
+      ),
+    );
+    // The emulator is a trial on one machine: its one disk serves every process.
+    const trial = loadConfig(localEnv({ STORAGE: 'firestore', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).uploads;
+    expect(trial.localUploads).toBe(true);
   });
 
   it('reads every variable; a Cloudinary cloud adds res.cloudinary.com/<cloud>/', () => {

@@ -9,6 +9,10 @@
  *   UPLOAD_RATE_LIMIT        uploads per client IP per minute (default 30)
  *   UPLOAD_QUOTA_MB          total size of all stored uploads, in MB (default 500)
  *   UPLOAD_GRACE_HOURS       how long an upload no product or order uses is kept (default 24)
+ *
+ * On Firestore (STORAGE=firestore, not an emulator) the shop runs as several API instances, and a
+ * picture kept on one instance's disk would be missing behind the others: local uploads are
+ * refused there, and the pictures' host must be named (CLOUDINARY_CLOUD_NAME or IMAGE_URL_PREFIXES).
  */
 import { PRODUCT_LIMITS } from 'shared-contracts';
 import { type Env, SettingError, readSetting } from '../../settings';
@@ -25,6 +29,8 @@ export interface UploadConfig {
   quotaBytes: number;
   /** An upload no product or order points at is removed once it is older than this. */
   graceMs: number;
+  /** false: this server stores no pictures (its storage is shared by several instances). */
+  localUploads: boolean;
 }
 
 export const DEFAULT_UPLOAD_PRESET = 'storefront-unsigned';
@@ -64,12 +70,22 @@ function readCount(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-export function readUploadConfig(env: Env, port: number): UploadConfig {
+/** The answer to an upload sent to an API instance that keeps no pictures. */
+export const LOCAL_UPLOADS_REFUSED_MESSAGE =
+  'This shop keeps its data in Firestore, where several API instances share the work, so pictures are not ' +
+  "stored on an API instance's disk. Upload them to Cloudinary: set the shell's uploadUrl to " +
+  "https://api.cloudinary.com/v1_1/<cloud>/image/upload and its uploadPreset to the cloud's unsigned preset.";
+
+export function readUploadConfig(
+  env: Env,
+  port: number,
+  { localUploads }: { localUploads: boolean } = { localUploads: true },
+): UploadConfig {
   const publicBaseUrl = urlPrefix(
     readSetting(env, 'UPLOAD_PUBLIC_BASE_URL') ?? `http://localhost:${port}/uploads/`,
     'UPLOAD_PUBLIC_BASE_URL',
   );
-  const prefixes = [publicBaseUrl];
+  const prefixes = localUploads ? [publicBaseUrl] : [];
   const cloud = readSetting(env, 'CLOUDINARY_CLOUD_NAME');
   if (cloud !== undefined) {
     if (!/^[\w-]{1,64}$/.test(cloud))
@@ -79,6 +95,11 @@ export function readUploadConfig(env: Env, port: number): UploadConfig {
   for (const extra of (readSetting(env, 'IMAGE_URL_PREFIXES') ?? '').split(',')) {
     if (extra.trim()) prefixes.push(urlPrefix(extra.trim(), 'IMAGE_URL_PREFIXES'));
   }
+  if (prefixes.length === 0)
+    throw new UploadConfigError(
+      'STORAGE=firestore keeps no pictures on the API instances: name where product pictures are hosted with ' +
+        'CLOUDINARY_CLOUD_NAME (the Cloudinary cloud the admin uploads to) or IMAGE_URL_PREFIXES.',
+    );
   return {
     preset: readSetting(env, 'UPLOAD_PRESET') ?? DEFAULT_UPLOAD_PRESET,
     publicBaseUrl,
@@ -87,6 +108,7 @@ export function readUploadConfig(env: Env, port: number): UploadConfig {
     ratePerMinute: readCount(env, 'UPLOAD_RATE_LIMIT', DEFAULT_UPLOAD_RATE_PER_MINUTE),
     quotaBytes: readCount(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA_MB) * MB,
     graceMs: readCount(env, 'UPLOAD_GRACE_HOURS', DEFAULT_UPLOAD_GRACE_HOURS) * HOUR_MS,
+    localUploads,
   };
 }
 

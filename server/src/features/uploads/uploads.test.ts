@@ -1,11 +1,19 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ApiErrorBody, UploadImageResponse } from 'shared-contracts';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { sqliteRefusingWholeReads } from '../../storage/testing/refusing-scans';
+import { appTestEnv, fakeVerifier } from '../../test/app-fixture';
+import { localEnv } from '../../test/config-env';
+import { makeTempDir } from '../../test/temp-dir';
 import { ADMIN_ONLY_MESSAGE } from '../admin/require-admin';
-import { TINY_PNG, asUser, multipartBody } from '../admin/test-support';
+import { TINY_PNG, asUser, multipartBody, seedAccounts } from '../admin/test-support';
 import { SIGN_IN_MESSAGE, VERIFY_EMAIL_MESSAGE } from '../../plugins/auth';
 import { MALFORMED_FORM_MESSAGE, NOT_AN_IMAGE_MESSAGE, SEND_MULTIPART_MESSAGE } from './receive-upload';
 import { UPLOAD_PATH } from './routes';
+import { LOCAL_UPLOADS_REFUSED_MESSAGE } from './upload-config';
 import { ADMIN, MB, PRESET, pngOfSize, uploadsApp, type UploadsApp } from './test-support';
 
 const desk = { file: { data: TINY_PNG, filename: 'desk.png', type: 'image/png' }, upload_preset: PRESET };
@@ -216,6 +224,33 @@ describe('upload rate limit', () => {
       expect(statuses.slice(30)).toEqual([429, 429]);
     } finally {
       await shop.close();
+    }
+  });
+});
+
+describe('an API instance that keeps no pictures (STORAGE=firestore)', () => {
+  it('refuses every upload with where pictures go instead, and makes no uploads folder', async () => {
+    const temp = makeTempDir('no-local-uploads');
+    const local = loadConfig(localEnv(appTestEnv(temp.dir)));
+    const config = { ...local, uploads: { ...local.uploads, localUploads: false } };
+    const storage = sqliteRefusingWholeReads(temp.dir, 'orders');
+    await seedAccounts(storage);
+    const app = buildApp({ config, storage, verifyToken: fakeVerifier });
+    try {
+      await app.ready();
+      const body = await multipartBody(desk);
+      const response = await app.inject({
+        method: 'POST',
+        url: UPLOAD_PATH,
+        payload: body.payload,
+        headers: { ...body.headers, ...ADMIN },
+      });
+      expect([response.statusCode, messageOf(response)]).toEqual([409, LOCAL_UPLOADS_REFUSED_MESSAGE]);
+      expect(fs.existsSync(path.join(temp.dir, 'uploads'))).toBe(false);
+    } finally {
+      await app.close();
+      await storage.close();
+      temp.remove();
     }
   });
 });

@@ -21,7 +21,13 @@
  * fallback panel. Each refusal or failed load is logged once, not per request.
  */
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION, SERVER_RENDERED_ROUTES, serverIntegrityKey, type RemotesManifest } from 'shared-contracts';
+import {
+  CONTRACT_VERSION,
+  SERVER_RENDERED_ROUTES,
+  serverIntegrityKey,
+  type RemotesManifest,
+  type ServerRouteModule,
+} from 'shared-contracts';
 import { API_TIMEOUT_MS } from '../../catalogue/api/getJson';
 import { revalidatingFile, type FetchLike, type FileVersion } from '../../shell/api/revalidatingFile';
 import { errorMessage } from '../renderPageStream';
@@ -51,6 +57,14 @@ export interface RemoteServerPage {
   buildUrl: string;
 }
 
+/** A route's loader and head, from the version of its remote that remotes.json names. */
+export interface RemoteRouteModule {
+  loader: ServerRouteModule<unknown>['loader'];
+  head: ServerRouteModule<unknown>['head'];
+  /** The server build's file: which version answered. */
+  buildUrl: string;
+}
+
 interface RemoteVersion {
   entryUrl: string;
   /** The server build's integrity remotes.json names (null: none). */
@@ -73,6 +87,12 @@ export interface RemoteServerPages {
     remotes: RemotesManifest | null,
     shellProvides?: string | null,
   ): Promise<RemoteServerPage>;
+  /** The loader and head of `catalog/ProductPage`, from the same version `page` renders with; rejects with why not. */
+  routeModule(
+    module: `${string}/${string}`,
+    remotes: RemotesManifest | null,
+    shellProvides?: string | null,
+  ): Promise<RemoteRouteModule>;
   /**
    * Starts loading the server build of each server-rendered remote `remotes` names (at start and
    * whenever a changed remotes.json is seen), so no shopper waits for it. Settles when those loads
@@ -237,20 +257,40 @@ export function remoteServerPages({
     }
   }
 
+  async function readyVersion(
+    module: `${string}/${string}`,
+    remotes: RemotesManifest | null,
+    shellProvides: string | null,
+  ): Promise<{ entryUrl: string; expose: string; build: ServerBuild; browserManifest: unknown }> {
+    releaseRemovedRemotes(remotes);
+    const { remote, expose } = moduleParts(module);
+    const found = remotes && versionOf(remote, remotes, shellProvides);
+    if (!found) throw new Error(`remotes.json names no "${remote}"`);
+    const { build, browserManifest } = await found.version.ready;
+    return { entryUrl: found.entryUrl, expose, build, browserManifest };
+  }
+
   let preloadedFor: { remotes: RemotesManifest | null; shellProvides: string | null; done: Promise<void> } | null =
     null;
 
   return {
     async page(module, remotes, shellProvides = null) {
-      releaseRemovedRemotes(remotes);
-      const { remote, expose } = moduleParts(module);
-      const found = remotes && versionOf(remote, remotes, shellProvides);
-      if (!found) throw new Error(`remotes.json names no "${remote}"`);
-      const { entryUrl, version } = found;
-      const { build, browserManifest } = await version.ready;
+      const { entryUrl, expose, build, browserManifest } = await readyVersion(module, remotes, shellProvides);
       return {
         Page: build.getPage(expose),
         stylesheets: pageStylesheets(entryUrl, browserManifest, expose),
+        buildUrl: build.url,
+      };
+    },
+    async routeModule(module, remotes, shellProvides = null) {
+      const { expose, build } = await readyVersion(module, remotes, shellProvides);
+      const exported = build.get(expose) as { loader?: unknown; head?: unknown } | null;
+      const { loader, head } = exported ?? {};
+      if (typeof loader !== 'function' || typeof head !== 'function')
+        throw new Error(`${module} (${build.url}) exports no loader and head`);
+      return {
+        loader: loader as RemoteRouteModule['loader'],
+        head: head as RemoteRouteModule['head'],
         buildUrl: build.url,
       };
     },

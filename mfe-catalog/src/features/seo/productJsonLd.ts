@@ -2,8 +2,8 @@
  * /shop/{id}: a Product with its Offer (price in INR, availability from stock, the product's URL)
  * and, only when it has reviews, an AggregateRating; and the BreadcrumbList Home › Category › Product.
  */
-import { categoryPath, categorySlug, productPath, ROUTES, type CatalogueProduct } from 'shared-contracts';
-import { SCHEMA_ORG, type JsonLd, type SiteLinks } from './types';
+import { categoryPath, categorySlug, productPath, ROUTES, type CatalogueProduct, type JsonLd } from 'shared-contracts';
+import { SCHEMA_ORG, type SiteLinks } from './siteLinks';
 
 export function productJsonLd(product: CatalogueProduct, imageUrl: string | null, { siteUrl }: SiteLinks): JsonLd {
   const url = `${siteUrl}${productPath(product.id)}`;

@@ -1,6 +1,6 @@
 /** /category/{name}: the products it lists first, as an ItemList of their pages. */
-import { productPath, type CatalogueProduct } from 'shared-contracts';
-import { SCHEMA_ORG, type JsonLd, type SiteLinks } from './types';
+import { productPath, type CatalogueProduct, type JsonLd } from 'shared-contracts';
+import { SCHEMA_ORG, type SiteLinks } from './siteLinks';
 
 export function categoryJsonLd(
   category: string,

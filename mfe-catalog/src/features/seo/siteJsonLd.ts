@@ -1,6 +1,6 @@
 /** /home: the shop as an Organization, and the WebSite with its search (the shop's ?q=). */
-import { ROUTES, type StorefrontConfig } from 'shared-contracts';
-import { SCHEMA_ORG, type JsonLd, type SiteLinks } from './types';
+import { ROUTES, type JsonLd, type StorefrontConfig } from 'shared-contracts';
+import { SCHEMA_ORG, type SiteLinks } from './siteLinks';
 
 export function organizationJsonLd(
   { siteUrl, storeName }: SiteLinks,

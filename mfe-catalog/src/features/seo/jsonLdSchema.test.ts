@@ -1,5 +1,6 @@
 import { DEFAULT_CONFIG } from 'shared-contracts';
-import { product } from '../../test/fakeUpstreams';
+import type { CatalogueProduct } from 'shared-contracts';
+import { catalogueProduct } from '../../test/productFixtures';
 import { categoryJsonLd } from './categoryJsonLd';
 import { jsonLdProblems } from './jsonLdSchema';
 import { productBreadcrumbJsonLd, productJsonLd } from './productJsonLd';
@@ -7,8 +8,10 @@ import { organizationJsonLd, webSiteJsonLd } from './siteJsonLd';
 
 const links = { siteUrl: 'https://shop.example.in', storeName: 'Furniture Store' };
 const image = 'https://api.shop.example.in/seed-art/01-abcd.svg';
+const product = (id: string, fields: Partial<CatalogueProduct> = {}) =>
+  catalogueProduct({ id, productName: `Sheesham Chair ${id}`, ...fields });
 
-describe('the JSON-LD the page server writes is valid against our schema of the schema.org fields used', () => {
+describe('the JSON-LD the catalogue’s pages write is valid against our schema of the schema.org fields used', () => {
   it.each([
     ['a product with reviews', productJsonLd(product('01', { reviewCount: 2, avgRating: 4.5 }), image, links)],
     [

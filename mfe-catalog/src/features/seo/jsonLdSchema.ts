@@ -1,5 +1,5 @@
 /**
- * Our own JSON schema of the schema.org fields the page server writes (Product, Offer,
+ * Our own JSON schema of the schema.org fields the catalogue's pages write (Product, Offer,
  * AggregateRating, BreadcrumbList, ItemList, Organization, WebSite with SearchAction), with the
  * rules search engines state for them: prices as decimal strings in INR, availability as a
  * schema.org URL, a rating only with at least one review, absolute URLs. Unknown fields are

@@ -7,7 +7,7 @@
  * an uploaded raster picture is used as it is.
  */
 import { ART_HEIGHT, ART_WIDTH, SEED_ART_CARD, seedArtCardPathname } from 'shared-contracts/catalogue';
-import type { OgImage } from './pageHead';
+import type { OgImage } from 'shared-contracts';
 
 /** Types by file extension, for og:image:type; an upload named otherwise goes without one. */
 const RASTER_TYPES: Record<string, string> = {

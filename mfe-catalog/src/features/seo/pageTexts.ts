@@ -1,7 +1,5 @@
-/** The page part of each public page's title and its description (the route table's words). */
+/** The page part of each catalogue page's title and its description. */
 import { ROUTES } from 'shared-contracts';
-
-export const NOT_FOUND_TITLE = 'Page not found';
 
 export const PAGE_TEXTS = {
   home: { title: 'Home' },

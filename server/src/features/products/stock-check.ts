@@ -1,0 +1,81 @@
+/**
+ * The stock invariant, checked over the whole store (`npm run check:stock`): on every product
+ * stock is a whole number not below 0, `stock + heldUnits = stockTotal` (what the admin set), and
+ * `heldUnits` equals the units its orders hold (productRecord.ts, StockAccount). Reads every order
+ * and product a page at a time: an operator's check, never run per request.
+ */
+import type { DocumentData, DocumentStore } from '../../storage/port';
+import { toOrder } from '../orders/order-document';
+import { unitsHeldBy } from '../orders/order-stock';
+import { stockAccountOf } from './productRecord';
+
+export interface StockDifference {
+  productId: string;
+  /** Each broken rule, in words. */
+  problems: string[];
+}
+
+export interface StockCheckReport {
+  products: number;
+  orders: number;
+  /** Products stored before stock accounting (no total to compare with): listed, not counted as differences. */
+  unaccounted: string[];
+  differences: StockDifference[];
+}
+
+/** Documents read per page. */
+const PAGE = 500;
+
+async function eachDocument(
+  docs: Pick<DocumentStore, 'scan'>,
+  collection: 'orders' | 'products',
+  visit: (id: string, data: DocumentData) => void,
+): Promise<number> {
+  let after: string | undefined;
+  let seen = 0;
+  for (;;) {
+    const page = await docs.scan(collection, { after, limit: PAGE });
+    for (const { id, data } of page) visit(id, data);
+    seen += page.length;
+    after = page[page.length - 1]?.id;
+    if (page.length < PAGE || after === undefined) return seen;
+  }
+}
+
+/** Units each product's orders hold, from every order. */
+export async function unitsHeldByOrders(
+  docs: Pick<DocumentStore, 'scan'>,
+): Promise<{ held: Map<string, number>; orders: number }> {
+  const held = new Map<string, number>();
+  const orders = await eachDocument(docs, 'orders', (id, data) => {
+    for (const line of unitsHeldBy(toOrder(id, data))) held.set(line.id, (held.get(line.id) ?? 0) + line.quantity);
+  });
+  return { held, orders };
+}
+
+export function productProblems(data: DocumentData, heldByOrders: number): string[] | 'unaccounted' {
+  const problems: string[] = [];
+  const { stock } = data;
+  if (typeof stock !== 'number' || !Number.isSafeInteger(stock) || stock < 0)
+    problems.push(`stock is ${JSON.stringify(stock)}, not a whole number of 0 or more`);
+  const account = stockAccountOf(data);
+  if (!account) return problems.length > 0 ? problems : 'unaccounted';
+  const { heldUnits, stockTotal } = account;
+  if (typeof stock === 'number' && stock + heldUnits !== stockTotal)
+    problems.push(`stock ${stock} + held ${heldUnits} = ${stock + heldUnits}, but the admin set ${stockTotal} in all`);
+  if (heldUnits !== heldByOrders)
+    problems.push(`${heldUnits} units are held on the product, but its orders hold ${heldByOrders}`);
+  return problems;
+}
+
+export async function checkStock(docs: Pick<DocumentStore, 'scan'>): Promise<StockCheckReport> {
+  const { held, orders } = await unitsHeldByOrders(docs);
+  const unaccounted: string[] = [];
+  const differences: StockDifference[] = [];
+  const products = await eachDocument(docs, 'products', (id, data) => {
+    const problems = productProblems(data, held.get(id) ?? 0);
+    if (problems === 'unaccounted') unaccounted.push(id);
+    else if (problems.length > 0) differences.push({ productId: id, problems });
+  });
+  return { products, orders, unaccounted, differences };
+}
