@@ -168,7 +168,7 @@ exports.exposes = {
 
 const PAGES = ['HomePage', 'ShopPage', 'ProductPage', 'CategoryPage', 'AboutPage', 'PrivacyPolicyPage'];
 
-/** The browser build's manifest: each page's CSS file (named after the version), files beside the manifest. */
+/** The browser build's manifest: each page's CSS file and chunk (named after the version), files beside the manifest. */
 export const fixtureBrowserManifest = (version: string): string =>
   JSON.stringify({
     metaData: {
@@ -179,7 +179,10 @@ export const fixtureBrowserManifest = (version: string): string =>
     exposes: PAGES.map((page) => ({
       name: page,
       path: `./${page}`,
-      assets: { css: { sync: [`${page}.${version}.css`], async: [] }, js: { sync: [], async: [] } },
+      assets: {
+        css: { sync: [`${page}.${version}.css`], async: [] },
+        js: { sync: [`${page}.${version}.js`], async: [] },
+      },
     })),
   });
 

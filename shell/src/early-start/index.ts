@@ -1,8 +1,8 @@
 /**
  * Inlined into index.html and run before any bundle arrives: asks for /config.json (and opens the
  * connection to its API) and /remotes.json, then for the first route's remote manifest (handed to
- * the federation runtime), then preloads that page's files — all while main.js and React are still
- * on the wire. Everything it does is a hint: if it fails, start-up fetches the same files itself.
+ * the federation runtime), then preloads that page's files (a server-rendered page's head already
+ * has them) — all while main.js and React are still on the wire. Everything it does is a hint: if it fails, start-up fetches the same files itself.
  * It also fits the app shell painted before scripts (app-shell/) and the page's title to the route
  * and the configured store name.
  */
@@ -15,7 +15,6 @@ import { manifestFile, publishEarly } from './handover';
 import { preconnect } from './preconnect';
 import { preloadScripts, remotePageFiles } from './preloadRemotePage';
 import { shellFileUrl } from './shellFileUrl';
-import { openLocalStorageSoon } from './warmStorage';
 
 const readJson = (url: string): Promise<unknown> =>
   fetch(url).then((response) => (response.ok ? response.json() : null));
@@ -44,10 +43,8 @@ if (page) {
       // A release this shell cannot run is not preloaded; the runtime refuses it from the same answer.
       return manifest.then((body) => {
         if (!contractRefusal(remoteOf(page), body))
-          void preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page)));
+          preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page)));
       });
     })
     .catch(() => undefined);
 }
-
-openLocalStorageSoon();

@@ -1,4 +1,3 @@
-import { nextTask } from '../utils/nextTask';
 import { addHeadLink } from './addHeadLink';
 
 /** The part of a remote's mf-manifest.json that says which files a page needs. */
@@ -27,12 +26,14 @@ export function remotePageFiles(manifestUrl: string, manifest: unknown, exposed:
 
 /**
  * Asks the browser to fetch these scripts now; the federation runtime's own script tags reuse them.
- * Each link goes in in a task of its own: inserting one starts its fetch, a few ms each on a slow
- * phone, and a handful together made one long task.
+ * A server-rendered page's head already preloads its own: those are not asked for twice.
  */
-export async function preloadScripts(urls: string[]): Promise<void> {
-  for (const href of urls) {
-    await nextTask();
-    addHeadLink({ rel: 'preload', as: 'script', href });
-  }
+export function preloadScripts(urls: string[]): void {
+  const preloaded = new Set(
+    Array.from(
+      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+      (link) => link.href,
+    ),
+  );
+  for (const href of urls) if (!preloaded.has(href)) addHeadLink({ rel: 'preload', as: 'script', href });
 }

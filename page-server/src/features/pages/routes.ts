@@ -12,6 +12,7 @@ import { shellDescription, writePage } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
 import { isHttps } from '../security/pageProtection';
 import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
+import { remotePageScripts } from '../server-render/api/remotePageScripts';
 import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
 import { allowNonce, serverRendering } from '../server-render/serverRendering';
 import { isCrawler } from '../server-render/utils/isCrawler';
@@ -54,7 +55,11 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, metrics = NO_PAGE_METRICS, ...sources },
 ) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
-  const renderOnServer = serverRendering({ pages: serverPages, readyWithinMs: serverRenderReadyMs });
+  const renderOnServer = serverRendering({
+    pages: serverPages,
+    pageScripts: remotePageScripts(sources.fetchImpl),
+    readyWithinMs: serverRenderReadyMs,
+  });
   keepServerBuildsWarm(app, { shellPage, serverPages });
 
   app.get('/', async (request, reply) => {

@@ -31,7 +31,6 @@ import {
 } from '../../test/serverBuildFixtures';
 import { PAGE_SERVER_SHARED } from './sharedModules';
 import { remoteServerPages } from './api/remoteServerPages';
-import { HELD_SCRIPT_TYPE } from './utils/scriptsAfterPaint';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -142,6 +141,18 @@ describe('each catalogue route arrives rendered', () => {
       expect(String(response.headers['content-security-policy'])).toMatch(
         new RegExp(`style-src [^;]*${upstreams.origin}`),
       );
+      // Its scripts download with the HTML: the remote's entry and the page's chunk are preloaded in
+      // the head (before any of the page), beside the shell's deferred main.js, nothing held.
+      const release = `${upstreams.origin}${releaseFolder('routes')}`;
+      const preloads = page.root
+        .querySelectorAll('head link[rel="preload"][as="script"]')
+        .map((link) => link.getAttribute('href'));
+      expect(preloads).toEqual(expect.arrayContaining([`${release}/remoteEntry.js`, `${release}/${expose}.routes.js`]));
+      expect(response.body.indexOf(`${release}/remoteEntry.js`)).toBeLessThan(
+        response.body.indexOf(SERVER_PAGE_ATTRIBUTE),
+      );
+      expect(page.root.querySelector('head script[src]')?.getAttribute('src')).toBe(`${upstreams.origin}/main.js`);
+      expect(page.root.querySelector('head script[src]')?.hasAttribute('defer')).toBe(true);
       expect(warnings()).toEqual([]);
     },
   );
@@ -170,20 +181,21 @@ describe('each catalogue route arrives rendered', () => {
     const page = parsePage(response.body);
     expect(serverPageOf(response.body)?.querySelector('h1')?.text).toBe(HOSTILE_NAME);
     expect(serverPageOf(response.body)?.querySelectorAll('b')).toHaveLength(0);
-    // Only the shell's own scripts (held until the page has painted), the script that runs them and the data blocks: nothing the name opened.
+    // Only the shell's own scripts, as deployed (inline early start, deferred main.js), the click
+    // keeper and the data blocks: nothing the name opened.
     const scripts = page.root
       .querySelectorAll('script')
       .map(
         (script) =>
-          script.getAttribute('data-src') ??
+          script.getAttribute('src') ??
           script.getAttribute('type') ??
-          (script.getAttribute('nonce') ? 'runs the held scripts' : 'inline'),
+          (script.getAttribute('nonce') ? 'keeps clicks until hydrated' : 'inline'),
       );
     expect(scripts).toEqual([
       'application/ld+json',
-      HELD_SCRIPT_TYPE,
+      'inline',
       `${upstreams.origin}/main.js`,
-      'runs the held scripts',
+      'keeps clicks until hydrated',
       'application/json',
     ]);
   });

@@ -11,11 +11,12 @@ import { SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_PATH_ATTRIBUTE, type ServerRenderedR
 import { escapeHtml, writePage } from '../head/pageHead';
 import type { BuiltPage } from '../pages/buildPage';
 import type { ShellPage } from '../shell/api/shellPage';
+import type { RemotePageScripts } from './api/remotePageScripts';
 import { ContractRefusedError, type RemoteServerPages } from './api/remoteServerPages';
 import { errorMessage, renderPageStream } from './renderPageStream';
+import { keepClicksUntilHydrated } from './utils/clicksBeforeHydration';
 import { splitAtSlot } from './utils/pageSlot';
 import { withinMs } from './utils/withinMs';
-import { scriptsAfterPaint } from './utils/scriptsAfterPaint';
 
 export interface ServerRenderRequest {
   route: ServerRenderedRoute;
@@ -45,8 +46,19 @@ export type ServerRendered =
 
 const stylesheetLinks = (urls: string[]): string =>
   urls.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
+/** Classic scripts, as the federation runtime and webpack's chunk loading add them (a module preload would not be reused). */
+const scriptPreloads = (urls: string[]): string =>
+  urls.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}"/>`).join('');
 
-export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerPages; readyWithinMs: number }) {
+export function serverRendering({
+  pages,
+  pageScripts,
+  readyWithinMs,
+}: {
+  pages: RemoteServerPages;
+  pageScripts: RemotePageScripts;
+  readyWithinMs: number;
+}) {
   return async function render({
     route,
     location,
@@ -59,6 +71,8 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
     if (template === null) return { ok: false, reason: 'the shell page has no page slot' };
     // One budget for the whole page: loading the server build and rendering share it.
     const started = performance.now();
+    // Only hints: a manifest read slower than the page's budget leaves them out.
+    const scripts = withinMs(pageScripts(route.module, shell.remotes), readyWithinMs, 'late').catch(() => []);
     let remotePage;
     try {
       // A version still loading (the first page after a deploy) does not hold the shopper: it is
@@ -75,12 +89,11 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
     const parts = splitAtSlot(writePage(template, page.head, page.pageData));
     if (!parts) return { ok: false, reason: 'the page slot was lost writing the head' };
     const nonce = randomBytes(16).toString('base64');
-    // The route's CSS is linked at the end of the head: the page paints styled before any script,
-    // and the shell's scripts start once it has (the template holds them).
-    const before = parts.before.replace(
-      /<\/head>/i,
-      () => `${stylesheetLinks(remotePage.stylesheets)}${scriptsAfterPaint(nonce)}</head>`,
-    );
+    // The whole head goes out in the response's first chunk, before any of the page: the route's
+    // CSS (the page paints styled), its scripts' preloads (they download beside the shell's own
+    // deferred scripts and preloads, with the HTML) and the click keeper (before any button).
+    const head = stylesheetLinks(remotePage.stylesheets) + scriptPreloads(await scripts);
+    const before = parts.before.replace(/<\/head>/i, () => `${head}${keepClicksUntilHydrated(nonce)}</head>`);
     const open = `<div ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(route.module)}" ${SERVER_PAGE_PATH_ATTRIBUTE}="${escapeHtml(location)}">`;
     const after = `</div>${parts.after}`;
     const stream = await renderPageStream({

@@ -1,8 +1,6 @@
-import { parse } from 'node-html-parser';
 import { isCrawler } from './isCrawler';
 import { SLOT_CONTENT_MARKER, slotTemplate, splitAtSlot } from './pageSlot';
-import { pageStylesheets } from './pageStylesheets';
-import { HELD_REL_ATTRIBUTE, HELD_SCRIPT_TYPE, holdScriptsUntilPainted, scriptsAfterPaint } from './scriptsAfterPaint';
+import { pageScripts, pageStylesheets } from './pageStylesheets';
 import { moduleParts, serverRenderedRoute } from './serverRenderedRoute';
 
 describe('pageStylesheets', () => {
@@ -39,6 +37,46 @@ describe('pageStylesheets', () => {
     expect(pageStylesheets('http://localhost:3001/mf-manifest.json', manifest('auto'), './HomePage')).toEqual([]);
     expect(pageStylesheets('http://localhost:3001/mf-manifest.json', manifest('auto'), './CartPage')).toEqual([]);
     expect(pageStylesheets('http://localhost:3001/mf-manifest.json', 'not a manifest', './HomePage')).toEqual([]);
+  });
+});
+
+describe('pageScripts', () => {
+  const manifest = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    exposes: [
+      {
+        name: 'HomePage',
+        path: './HomePage',
+        assets: { js: { sync: ['71.aa.js', '__federation_expose_HomePage.bb.js'], async: ['262.cc.js'] } },
+      },
+    ],
+  };
+
+  it('names the remote’s entry, then the page’s sync chunks beside the manifest (async chunks wait)', () => {
+    expect(pageScripts('https://catalog.example.in/v2/mf-manifest.json', manifest, './HomePage')).toEqual([
+      'https://catalog.example.in/v2/remoteEntry.js',
+      'https://catalog.example.in/v2/71.aa.js',
+      'https://catalog.example.in/v2/__federation_expose_HomePage.bb.js',
+    ]);
+  });
+
+  it('under the public path and the entry path a release names', () => {
+    const cdn = {
+      ...manifest,
+      metaData: { publicPath: 'https://cdn.example.in/catalog/', remoteEntry: { name: 'remoteEntry.js', path: 'js/' } },
+    };
+    expect(pageScripts('https://catalog.example.in/mf-manifest.json', cdn, './HomePage').slice(0, 2)).toEqual([
+      'https://cdn.example.in/catalog/js/remoteEntry.js',
+      'https://cdn.example.in/catalog/71.aa.js',
+    ]);
+  });
+
+  it.each([
+    ['a page the remote does not expose', manifest, './CartPage'],
+    ['a manifest without an entry', { exposes: manifest.exposes }, './HomePage'],
+    ['something that is not a manifest', 'not a manifest', './HomePage'],
+  ])('names nothing for %s', (_case, body, expose) => {
+    expect(pageScripts('https://catalog.example.in/mf-manifest.json', body, expose)).toEqual([]);
   });
 });
 
@@ -91,57 +129,4 @@ test('serverRenderedRoute matches as the shell’s router does (any case, traili
   expect(serverRenderedRoute('/cart')).toBeUndefined();
   expect(serverRenderedRoute('/shop/07/extra')).toBeUndefined();
   expect(moduleParts('catalog/PrivacyPolicyPage')).toEqual({ remote: 'catalog', expose: './PrivacyPolicyPage' });
-});
-
-describe('holdScriptsUntilPainted', () => {
-  const template = [
-    '<!doctype html><html><head><title>Furniture Store</title>',
-    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin/><link rel="preload" as="script" href="/framework.1.js"><link rel="preload" as="style" href="/app.1.css">',
-    '<link rel="modulepreload" href="/m.js"><link rel="preload" as="image" href="/hero.png"><link rel="icon" href="/favicon.svg">',
-    '<script>window.early = "<a>";</script><script defer="defer" src="/main.js" fetchpriority="high"></script>',
-    '<script type="application/ld+json">{"@type":"Thing"}</script></head><body><div data-page-slot=""><!--server-page--></div></body></html>',
-  ].join('');
-  const held = parse(holdScriptsUntilPainted(template), { comment: true });
-
-  it('holds the shell’s scripts, inline and external, in their order, with their attributes and code unchanged', () => {
-    const scripts = held.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`);
-    expect(scripts.map((script) => [script.getAttribute('data-src') ?? null, script.rawText])).toEqual([
-      [null, 'window.early = "<a>";'],
-      ['/main.js', ''],
-    ]);
-    expect(scripts[1]?.getAttribute('fetchpriority')).toBe('high');
-    expect(held.querySelectorAll('script[src]')).toHaveLength(0);
-  });
-
-  it('holds the preloads of scripts, data and styles (no rel, nothing fetched); keeps images, icons, data blocks and the slot', () => {
-    expect(held.querySelectorAll('link[rel]').map((link) => link.getAttribute('href'))).toEqual([
-      '/hero.png',
-      '/favicon.svg',
-    ]);
-    expect(
-      held
-        .querySelectorAll(`link[${HELD_REL_ATTRIBUTE}]`)
-        .map((link) => [
-          link.getAttribute(HELD_REL_ATTRIBUTE),
-          link.getAttribute('href'),
-          link.getAttribute('as') ?? null,
-        ]),
-    ).toEqual([
-      ['preload', '/remotes.json', 'fetch'],
-      ['preload', '/framework.1.js', 'script'],
-      ['preload', '/app.1.css', 'style'],
-      ['modulepreload', '/m.js', null],
-    ]);
-    expect(held.querySelector('link[href="/remotes.json"]')?.hasAttribute('crossorigin')).toBe(true);
-    expect(held.querySelector('script[type="application/ld+json"]')?.rawText).toBe('{"@type":"Thing"}');
-    expect(held.toString()).toContain(SLOT_CONTENT_MARKER);
-  });
-
-  it('runs them with the render’s nonce, once the page is parsed and painted', () => {
-    const runner = parse(scriptsAfterPaint('abc+/=')).querySelector('script');
-    expect(runner?.getAttribute('nonce')).toBe('abc+/=');
-    expect(runner?.rawText).toContain("addEventListener('DOMContentLoaded'");
-    expect(runner?.rawText).toContain("getEntriesByName('first-contentful-paint')");
-    expect(runner?.rawText).toContain('requestAnimationFrame');
-  });
 });

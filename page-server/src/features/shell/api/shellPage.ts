@@ -6,17 +6,13 @@
 import { toRuntimeConfig, type RemotesManifest, type StorefrontConfig } from 'shared-contracts';
 import { slotTemplate } from '../../server-render/utils/pageSlot';
 import { shellProvidedContract } from '../../server-render/utils/remoteContract';
-import { holdScriptsUntilPainted } from '../../server-render/utils/scriptsAfterPaint';
 import { pointAssetsAtShell } from '../utils/pointAssetsAtShell';
 import { revalidatingFile, UpstreamError, type FetchLike } from './revalidatingFile';
 
 export interface ShellPage {
   /** index.html, its files pointed at the shell's host. */
   html: string;
-  /**
-   * That page with its page slot's content marked for a server render and its scripts held until
-   * the page has painted (scriptsAfterPaint); null without a slot.
-   */
+  /** That page with its page slot's content marked for a server render; null without a slot. */
   template: string | null;
   /** The shared contract the page says the shell provides; null when it does not say. */
   providesContract: string | null;
@@ -57,12 +53,7 @@ export function shellPageSource(shellOrigin: string, fetchImpl?: FetchLike): () 
   // (what is derived from them, like the security headers, can be kept by them too).
   const pointed = lastOf((text) => {
     const html = text === null ? '' : pointAssetsAtShell(text, shellOrigin);
-    const slotted = slotTemplate(html);
-    return {
-      html,
-      template: slotted === null ? null : holdScriptsUntilPainted(slotted),
-      providesContract: shellProvidedContract(html),
-    };
+    return { html, template: slotTemplate(html), providesContract: shellProvidedContract(html) };
   });
   const runtimeConfig = lastOf((text) => toRuntimeConfig(parseJson(text)));
   const remotesManifest = lastOf((text) => {
