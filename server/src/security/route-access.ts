@@ -36,6 +36,8 @@ export {
   BILLING_BODY,
   DELIVERY_TABLE_BODY,
   CART_LINE,
+  ADDRESS_BODY,
+  COUPON_BODY,
 } from './route-fixtures';
 import {
   OWNED_ORDER_ID,
@@ -47,6 +49,8 @@ import {
   BILLING_BODY,
   DELIVERY_TABLE_BODY,
   CART_LINE,
+  ADDRESS_BODY,
+  COUPON_BODY,
 } from './route-fixtures';
 
 const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object): InjectOptions => ({
@@ -279,6 +283,37 @@ export const ROUTES: readonly RouteCase[] = [
       headers: { 'content-type': 'multipart/form-data; boundary=X' },
       payload: '--X\r\nContent-Disposition: form-data; name="upload_preset"\r\n\r\nstorefront-unsigned\r\n--X--\r\n',
     },
+  },
+  { route: 'GET /api/me/addresses', access: 'verified', request: { method: 'GET', url: '/api/me/addresses' } },
+  { route: 'POST /api/me/addresses', access: 'verified', request: json('POST', '/api/me/addresses', ADDRESS_BODY) },
+  {
+    route: 'PUT /api/me/addresses/:id',
+    access: 'verified',
+    request: json('PUT', '/api/me/addresses/no-such-address', ADDRESS_BODY),
+  },
+  {
+    route: 'DELETE /api/me/addresses/:id',
+    access: 'verified',
+    request: { method: 'DELETE', url: '/api/me/addresses/no-such-address' },
+  },
+  {
+    route: 'POST /api/me/addresses/:id/default',
+    access: 'verified',
+    request: { method: 'POST', url: '/api/me/addresses/no-such-address/default' },
+  },
+  // Deleting one's own account needs a signed-in account, verified or not (a newcomer may leave too).
+  { route: 'DELETE /api/me', access: 'signed-in', request: { method: 'DELETE', url: '/api/me' } },
+  { route: 'GET /api/admin/coupons', access: 'admin', request: { method: 'GET', url: '/api/admin/coupons' } },
+  { route: 'POST /api/admin/coupons', access: 'admin', request: json('POST', '/api/admin/coupons', COUPON_BODY) },
+  {
+    route: 'PUT /api/admin/coupons/:code',
+    access: 'admin',
+    request: json('PUT', '/api/admin/coupons/MATRIX10', (({ code: _code, ...terms }) => terms)(COUPON_BODY)),
+  },
+  {
+    route: 'POST /api/coupons/check',
+    access: 'verified',
+    request: json('POST', '/api/coupons/check', { code: 'MATRIX10' }),
   },
 ];
 

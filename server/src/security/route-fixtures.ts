@@ -1,4 +1,5 @@
 /** The request bodies and owned ids the route × role matrix sends (security/route-access.ts). */
+import type { AddressInput, CouponInput } from 'shared-contracts';
 import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/delivery';
 import type { GstSettings } from 'shared-contracts/gst';
 import { userReviewId } from '../features/reviews/reviewRecord';
@@ -49,3 +50,29 @@ export const DELIVERY_TABLE_BODY: DeliveryTable = {
 };
 
 export const CART_LINE = { id: '01', productName: 'Sheesham Chair', imgUrl: '/x.svg', price: 4500, quantity: 1 };
+
+/** A shopper's address that passes every check (PIN of the state, +91 mobile). */
+export const ADDRESS_BODY: AddressInput = {
+  name: 'Asha Rao',
+  phone: '+91 98450 12345',
+  line1: '12, 4th Cross, Koramangala',
+  line2: '',
+  landmark: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560034',
+};
+
+/** 10 % off every order, no limits. */
+export const COUPON_BODY: CouponInput = {
+  code: 'MATRIX10',
+  kind: 'percent',
+  value: 10,
+  minOrderPaise: 0,
+  validFrom: null,
+  validUntil: null,
+  totalLimit: null,
+  perCustomerLimit: null,
+  scope: { kind: 'all' },
+  active: true,
+};

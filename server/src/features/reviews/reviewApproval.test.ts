@@ -45,10 +45,14 @@ describe('visitors’ reviews held for approval', () => {
     expect(shown).toMatchObject({ total: before.reviewCount, reviewCount: before.reviewCount });
     expect(shown.reviews.some((review) => stuffed.some(({ id }) => id === review.id))).toBe(false);
 
-    // The admin's queue: every held review, oldest first, marked; the product's admin list marks them too.
+    // The admin's queue: every held review, oldest first (the reverse of newest first, whose ties go by
+    // id: two posted in one millisecond), marked; the product's admin list marks them too.
     const queue = (await heldList()).json<HeldReviewsPage>();
     expect(queue).toMatchObject({ total: 5, limit: 10, offset: 0 });
-    expect(queue.reviews.map(({ id }) => id)).toEqual(stuffed.map(({ id }) => id));
+    const oldestFirst = [...stuffed].sort((a, b) =>
+      a.createdAt === b.createdAt ? (a.id > b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
+    );
+    expect(queue.reviews.map(({ id }) => id)).toEqual(oldestFirst.map(({ id }) => id));
     expect(queue.reviews[0]).toMatchObject({ productId: '04', awaitingApproval: true, hidden: false });
     const adminList = await fixture.app.inject({
       method: 'GET',
