@@ -34,9 +34,9 @@ export function outboxMails(): string[] {
 export const findMail = (subject: string): string | null =>
   outboxMails().find((mail) => mail.includes(subject)) ?? null;
 
-/** The mail whose text holds `subject`, waiting up to 30 s for the server to write it. */
+/** The mail whose text holds `subject`, waiting up to 75 s (a busy machine; it returns once the mail is there). */
 export async function waitForMail(subject: string): Promise<string> {
-  const deadline = Date.now() + 30000;
+  const deadline = Date.now() + 75_000;
   for (;;) {
     const mail = findMail(subject);
     if (mail) return mail;
