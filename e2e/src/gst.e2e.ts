@@ -5,48 +5,25 @@
  * PDF whose text holds both GSTINs and the total.
  */
 import fs from 'fs';
-import PDFParser from 'pdf2json';
 import { formatPaise } from 'shared-contracts';
-import { GST_SETTINGS_PATH, gstinCheckCharacter } from 'shared-contracts/gst';
-import { API, createShopper, grantAdmin } from './support/admin';
+import { createShopper, grantAdmin } from './support/admin';
 import { newPage } from './support/browser';
 import { addProductAsAdmin } from './support/catalogueAdmin';
 import { fillBillingAndPay, payInSandbox, sandboxDialog } from './support/checkout';
+import { SELLER_GST_SETTINGS, saveGstSettings, withGstinCheck } from './support/gst';
+import { pdfText } from './support/pdf';
 import { createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
 import { useSite } from './support/site';
 
 const site = useSite();
 
-const withCheck = (first14: string): string => `${first14}${gstinCheckCharacter(first14)}`;
-const SELLER_GSTIN = withCheck('27AAPFU0939F1Z');
-const BUYER_GSTIN = withCheck('27AABCU9603R1Z');
-
-/** The PDF's text as a reader extracts it, runs of white space as one space. */
-function pdfText(pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parser = new PDFParser(null, true);
-    parser.on('pdfParser_dataError', (error) => reject('parserError' in error ? error.parserError : error));
-    parser.on('pdfParser_dataReady', () => resolve(parser.getRawTextContent().replace(/\s+/g, ' ')));
-    parser.parseBuffer(pdf, -1);
-  });
-}
+const SELLER_GSTIN = SELLER_GST_SETTINGS.gstin;
+const BUYER_GSTIN = withGstinCheck('27AABCU9603R1Z');
 
 test('state and GSTIN at checkout → the breakup before paying → paid → the order page shows it and the invoice PDF names the GSTINs and total', async () => {
   const admin = await createShopper('gst-admin', 'Gita Admin');
   expect(grantAdmin(admin.email)).toContain('is now an Admin');
-  const saved = await fetch(`${API}${GST_SETTINGS_PATH}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${admin.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      legalName: 'Lakdi Furniture Private Limited',
-      gstin: SELLER_GSTIN,
-      address: '4 Timber Market Road\nPune 411002',
-      stateCode: '27',
-      invoicePrefix: 'LK',
-      creditNotePrefix: 'LKC',
-    }),
-  });
-  expect(saved.status).toBe(200);
+  await saveGstSettings(admin.idToken);
   const price = 11800;
   const product = await addProductAsAdmin(admin.idToken, {
     productName: `Teak Bookshelf ${Date.now().toString(36)}`,

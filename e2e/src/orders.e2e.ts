@@ -3,36 +3,18 @@
  * marks it shipped with a tracking number, the shopper's order page shows it and the outbox holds
  * the shipped mail; the admin cancels a paid order: refunded, the stock back, the mail sent.
  */
-import fs from 'fs';
-import path from 'path';
 import type { Page } from 'playwright-core';
 import type { CatalogueProduct } from 'shared-contracts';
 import { createShopper, grantAdmin, type TestAccount } from './support/admin';
 import { newPage } from './support/browser';
 import { addProductAsAdmin } from './support/catalogueAdmin';
 import { fillBillingAndPay, payInSandbox } from './support/checkout';
+import { waitForMail } from './support/mail';
 import { API_URL, createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
 import { STORE_NAME } from './support/stack';
 import { useSite } from './support/site';
 
 const site = useSite();
-
-/** The .eml files the server wrote (no SMTP in the journeys), whole, with folded header lines unfolded. */
-function outboxMails(): string[] {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  // A header longer than 78 characters (a long subject) continues on the next, indented line.
-  return fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
-}
-
-async function waitForMail(subject: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries++) {
-    const mail = outboxMails().find((text) => text.includes(subject));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail "${subject}" in the outbox`);
-}
 
 async function stockOf(id: string): Promise<number> {
   const response = await fetch(`${API_URL}/api/products/${encodeURIComponent(id)}`);

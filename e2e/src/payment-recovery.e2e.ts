@@ -4,12 +4,11 @@
  * backstop, the reconciler) settles the order on the server alone: it becomes paid, the cart loses
  * the bought line, and the confirmation mail goes out.
  */
-import fs from 'fs';
-import path from 'path';
 import { ORDERS_API_PATHS, SAVED_LIST_PATHS, type MyOrdersResponse, type SavedCartResponse } from 'shared-contracts';
 import { PRODUCT_API_PATHS, type ProductPage } from 'shared-contracts/catalogue';
 import { newPage } from './support/browser';
 import { fillBillingAndPay, sandboxDialog } from './support/checkout';
+import { waitForMail } from './support/mail';
 import {
   API_URL,
   apiGetAs,
@@ -37,18 +36,6 @@ async function eventually<T>(check: () => Promise<T | null>, what: string, timeo
 const orderStatus = async (shopper: Shopper, orderId: string) =>
   (await apiGetAs<MyOrdersResponse>(shopper, ORDERS_API_PATHS.mine)).orders.find((order) => order.id === orderId)
     ?.status ?? null;
-
-function confirmationMail(orderId: string): string | null {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  if (!fs.existsSync(dir)) return null;
-  const subject = `Your ${STORE_NAME} order ${orderId} is confirmed`;
-  return (
-    fs
-      .readdirSync(dir)
-      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
-      .find((mail) => mail.includes(subject)) ?? null
-  );
-}
 
 test('a closed tab after the sandbox’s Pay → the order becomes paid by itself', async () => {
   // Any product in stock: the journey buys one unit of the one with the most (other journeys buy too).
@@ -91,7 +78,5 @@ test('a closed tab after the sandbox’s Pay → the order becomes paid by itsel
     ),
   ).toBe('paid');
   expect((await apiGetAs<SavedCartResponse>(shopper, SAVED_LIST_PATHS.cart)).items).toEqual([]);
-  expect(await eventually(async () => confirmationMail(orderId), 'the confirmation mail is in the outbox')).toContain(
-    `To: ${shopper.email}`,
-  );
+  expect(await waitForMail(`Your ${STORE_NAME} order ${orderId} is confirmed`)).toContain(`To: ${shopper.email}`);
 });
