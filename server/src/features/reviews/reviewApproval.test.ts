@@ -90,9 +90,11 @@ describe('visitors’ reviews held for approval', () => {
     });
     expect(await fixture.storage.docs.get('reviews', stuffed[1]!.id)).toBeNull();
     expect(figures(await productNow(fixture, '04'))).toEqual(figures(after));
+    // The three still held, a page of two from the second, in the queue's order.
+    const stillHeld = oldestFirst.filter(({ id }) => id !== stuffed[0]!.id && id !== stuffed[1]!.id);
     expect((await heldList(ADMIN, '?limit=2&offset=1')).json<HeldReviewsPage>()).toMatchObject({
       total: 3,
-      reviews: [{ id: stuffed[3]!.id }, { id: stuffed[4]!.id }],
+      reviews: stillHeld.slice(1, 3).map(({ id }) => ({ id })),
     });
   });
 
