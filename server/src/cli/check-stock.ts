@@ -19,6 +19,7 @@ export async function checkStockSettled(
 ): Promise<StockCheckReport> {
   const first = await checkStock(docs);
   if (first.differences.length === 0) return first;
+  // Time for a checkout caught mid-move by the first reading to finish before the second.
   await sleep(recheckAfterMs);
   const second = await checkStock(docs);
   const firstIds = new Set(first.differences.map((difference) => difference.productId));

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { deleteMyAccount, ROUTES } from 'shared-contracts';
 import { useApi, useAuth } from 'shared-contracts/react';
 import { useNavigate } from 'shared-contracts/router';
@@ -18,11 +18,13 @@ export function DeleteAccount() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
 
-  const close = () => {
-    setOpen(false);
-    // After the dialog is gone, so the focus lands on a button that is on the page.
-    queueMicrotask(() => opener.current?.focus());
-  };
+  // Focus goes back to the opener once the dialog has left the page (the commit that closed it).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const close = () => setOpen(false);
 
   const onConfirm = async () => {
     setPending(true);
