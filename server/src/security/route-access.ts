@@ -26,19 +26,7 @@ export interface RouteCase {
   request: InjectOptions;
 }
 
-export {
-  OWNED_ORDER_ID,
-  OWNED_REVIEW_ID,
-  REVIEW_BODY,
-  PRODUCT_BODY,
-  GST_SETTINGS_BODY,
-  BILLING_DETAILS,
-  BILLING_BODY,
-  DELIVERY_TABLE_BODY,
-  CART_LINE,
-  ADDRESS_BODY,
-  COUPON_BODY,
-} from './route-fixtures';
+export * from './route-fixtures';
 import {
   OWNED_ORDER_ID,
   OWNED_REVIEW_ID,
@@ -49,15 +37,9 @@ import {
   BILLING_BODY,
   DELIVERY_TABLE_BODY,
   CART_LINE,
-  ADDRESS_BODY,
-  COUPON_BODY,
+  json,
 } from './route-fixtures';
-
-const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object): InjectOptions => ({
-  method,
-  url,
-  payload,
-});
+import { ACCOUNT_AND_COUPON_ROUTES } from './route-access-accounts';
 
 export const ROUTES: readonly RouteCase[] = [
   { route: 'GET /api/health', access: 'public', request: { method: 'GET', url: '/api/health' } },
@@ -284,37 +266,7 @@ export const ROUTES: readonly RouteCase[] = [
       payload: '--X\r\nContent-Disposition: form-data; name="upload_preset"\r\n\r\nstorefront-unsigned\r\n--X--\r\n',
     },
   },
-  { route: 'GET /api/me/addresses', access: 'verified', request: { method: 'GET', url: '/api/me/addresses' } },
-  { route: 'POST /api/me/addresses', access: 'verified', request: json('POST', '/api/me/addresses', ADDRESS_BODY) },
-  {
-    route: 'PUT /api/me/addresses/:id',
-    access: 'verified',
-    request: json('PUT', '/api/me/addresses/no-such-address', ADDRESS_BODY),
-  },
-  {
-    route: 'DELETE /api/me/addresses/:id',
-    access: 'verified',
-    request: { method: 'DELETE', url: '/api/me/addresses/no-such-address' },
-  },
-  {
-    route: 'POST /api/me/addresses/:id/default',
-    access: 'verified',
-    request: { method: 'POST', url: '/api/me/addresses/no-such-address/default' },
-  },
-  // Deleting one's own account needs a signed-in account, verified or not (a newcomer may leave too).
-  { route: 'DELETE /api/me', access: 'signed-in', request: { method: 'DELETE', url: '/api/me' } },
-  { route: 'GET /api/admin/coupons', access: 'admin', request: { method: 'GET', url: '/api/admin/coupons' } },
-  { route: 'POST /api/admin/coupons', access: 'admin', request: json('POST', '/api/admin/coupons', COUPON_BODY) },
-  {
-    route: 'PUT /api/admin/coupons/:code',
-    access: 'admin',
-    request: json('PUT', '/api/admin/coupons/MATRIX10', (({ code: _code, ...terms }) => terms)(COUPON_BODY)),
-  },
-  {
-    route: 'POST /api/coupons/check',
-    access: 'verified',
-    request: json('POST', '/api/coupons/check', { code: 'MATRIX10' }),
-  },
+  ...ACCOUNT_AND_COUPON_ROUTES,
 ];
 
 /**

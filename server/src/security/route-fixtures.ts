@@ -1,4 +1,5 @@
 /** The request bodies and owned ids the route × role matrix sends (security/route-access.ts). */
+import type { InjectOptions } from 'fastify';
 import type { AddressInput, CouponInput } from 'shared-contracts';
 import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/delivery';
 import type { GstSettings } from 'shared-contracts/gst';
@@ -76,3 +77,10 @@ export const COUPON_BODY: CouponInput = {
   scope: { kind: 'all' },
   active: true,
 };
+
+/** A JSON request of the table. */
+export const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object): InjectOptions => ({
+  method,
+  url,
+  payload,
+});

@@ -17,6 +17,7 @@ import { invoicesContract } from './contract-invoices';
 import { documentContract } from './contract-documents';
 import { productsContract } from './contract-products';
 import { reviewsContract } from './contract-reviews';
+import { stockAccountingContract } from './contract-stock-accounting';
 import { stockContract } from './contract-stock';
 import { paidOrdersContract } from './contract-paid-orders';
 import { queryContract } from './contract-queries';
@@ -63,6 +64,7 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     repositoryContract(context);
     productsContract(context);
     stockContract(context);
+    stockAccountingContract(context);
     paidOrdersContract(context);
     orderReadsContract(context);
     reviewsContract(context);
