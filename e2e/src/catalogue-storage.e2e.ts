@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { CHECKOUT_API_PATHS, formatRupees, productPath, type SavedCartResponse } from 'shared-contracts';
 import { createShopper, grantAdmin } from './support/admin';
-import { newPage } from './support/browser';
+import { newPage, waitForPageSettled } from './support/browser';
 import { addProductAsAdmin, approveHeldReview, makeAdmin } from './support/catalogueAdmin';
 import { fillBillingAndPay, payInSandbox } from './support/checkout';
 import { API_URL, apiGetAs, createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
@@ -52,6 +52,8 @@ test('price change, live and charged; an ordered product cannot be deleted, is a
   await main.getByRole('heading', { level: 1, name: productName }).waitFor();
   await main.getByText(formatRupees(9000)).first().waitFor();
   await main.getByText('Only 4 left').first().waitFor(); // the product's own note comes before related products
+  // "Live" is a promise of the page React runs: the server's HTML shows before it hydrates.
+  await waitForPageSettled(page);
 
   // The admin lowers the price on the edit page.
   const { page: adminPage } = await newPage(site.browser);
@@ -83,6 +85,7 @@ test('price change, live and charged; an ordered product cannot be deleted, is a
   const watcher = await newPage(site.browser);
   await watcher.page.goto(productPath(product.id));
   await watcher.page.getByRole('main').getByRole('heading', { level: 1, name: productName }).waitFor();
+  await waitForPageSettled(watcher.page);
   await adminPage.getByRole('button', { name: 'Archive instead' }).click();
   await adminPage.getByTestId('product-status').getByText('Archived').waitFor();
 
