@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from 'shared-contracts/react';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -12,8 +13,6 @@ export interface ConfirmDialogProps {
   /** Optional fields between the message and the buttons (e.g. a reason). */
   children?: ReactNode;
 }
-
-const FOCUSABLE = 'button, input, textarea, select';
 
 /**
  * A modal confirmation (role alertdialog): focus starts on Cancel, the safe choice; Tab stays
@@ -31,29 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    cancelRef.current?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !pending) {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
-      (node) => !(node as HTMLButtonElement).disabled,
-    );
-    if (focusable.length === 0) return;
-    event.preventDefault();
-    const index = focusable.indexOf(document.activeElement as HTMLElement);
-    const next = focusable[(index + (event.shiftKey ? -1 : 1) + focusable.length) % focusable.length];
-    next?.focus();
-  };
+  const { dialogRef, cancelRef, onKeyDown } = useModalDialog({ onCancel, pending });
 
   return (
     <div className="adm-dialog__backdrop">

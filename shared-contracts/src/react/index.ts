@@ -3,3 +3,4 @@ export * from './config-context';
 export * from './hooks';
 export * from './page-data-context';
 export * from './delivery-check';
+export * from './useModalDialog';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from 'shared-contracts/react';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -24,26 +25,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const titleId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => cancelRef.current?.focus(), []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !pending) {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? []).filter(
-      (node) => !node.disabled,
-    );
-    if (focusable.length === 0) return;
-    event.preventDefault();
-    const index = focusable.indexOf(document.activeElement as HTMLButtonElement);
-    focusable[(index + (event.shiftKey ? -1 : 1) + focusable.length) % focusable.length]?.focus();
-  };
+  const { dialogRef, cancelRef, onKeyDown } = useModalDialog({ onCancel, pending });
 
   return (
     <div className="account-dialog__backdrop">
