@@ -9,25 +9,18 @@ const boundaryOf = (mail: string): string | null =>
   /boundary="?([^";\n]+)"?/i.exec(mail.split(/\n\n/)[0] ?? '')?.[1] ?? null;
 
 /**
- * Every mail in the outbox, whole: a file still being written (its closing boundary not there yet)
- * is left for the next look. A header longer than 78 characters (a long subject) continues on the
- * next, indented line; here it is one line.
+ * Every mail in the outbox, whole (the API moves each into it once written). A header longer than
+ * 78 characters (a long subject) continues on the next, indented line; here it is one line.
  */
 export function outboxMails(): string[] {
   const dir = outboxDir();
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((file) =>
-      fs
-        .readFileSync(path.join(dir, file), 'utf8')
-        .replace(/\r\n/g, '\n')
-        .replace(/\n[ \t]+/g, ' '),
-    )
-    .filter((mail) => {
-      const boundary = boundaryOf(mail);
-      return boundary === null ? mail.includes('\n\n') : mail.includes(`--${boundary}--`);
-    });
+  return fs.readdirSync(dir).map((file) =>
+    fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .replace(/\r\n/g, '\n')
+      .replace(/\n[ \t]+/g, ' '),
+  );
 }
 
 /** The mail whose text holds `subject`, if it is in the outbox now. */

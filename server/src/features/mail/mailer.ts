@@ -40,13 +40,16 @@ export function createMailer(config: MailConfig, dataDir: string): Mailer {
     };
   }
   const outbox = path.join(dataDir, 'outbox');
+  // Written beside the outbox, then renamed into it: whoever reads the outbox sees a mail whole or not at all.
+  const incoming = path.join(dataDir, '.outbox-incoming');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.from, ...message });
-      await fs.mkdir(outbox, { recursive: true });
+      await Promise.all([fs.mkdir(outbox, { recursive: true }), fs.mkdir(incoming, { recursive: true })]);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await fs.writeFile(path.join(outbox, name), info.message, { flag: 'wx' });
+      await fs.writeFile(path.join(incoming, name), info.message, { flag: 'wx' });
+      await fs.rename(path.join(incoming, name), path.join(outbox, name));
     },
   };
 }
