@@ -4,6 +4,7 @@ import type { AddressInput, CouponInput } from 'shared-contracts';
 import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/delivery';
 import type { GstSettings } from 'shared-contracts/gst';
 import { userReviewId } from '../features/reviews/reviewRecord';
+import { couponTerms } from '../features/coupons/test-support';
 
 /** The order the owner routes act on: the matrix creates it for `user` before it runs. */
 export const OWNED_ORDER_ID = '{owned-order}';
@@ -65,18 +66,7 @@ export const ADDRESS_BODY: AddressInput = {
 };
 
 /** 10 % off every order, no limits. */
-export const COUPON_BODY: CouponInput = {
-  code: 'MATRIX10',
-  kind: 'percent',
-  value: 10,
-  minOrderPaise: 0,
-  validFrom: null,
-  validUntil: null,
-  totalLimit: null,
-  perCustomerLimit: null,
-  scope: { kind: 'all' },
-  active: true,
-};
+export const COUPON_BODY: CouponInput = couponTerms({ code: 'MATRIX10' });
 
 /** A JSON request of the table. */
 export const json = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object): InjectOptions => ({

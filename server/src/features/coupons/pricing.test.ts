@@ -1,17 +1,9 @@
 import type { Coupon } from 'shared-contracts';
 import { COUPON_MESSAGES, priceCoupon, type CouponLine } from './pricing';
+import { couponTerms } from './test-support';
 
 const coupon = (terms: Partial<Coupon> = {}): Coupon => ({
-  code: 'DIWALI10',
-  kind: 'percent',
-  value: 10,
-  minOrderPaise: 0,
-  validFrom: null,
-  validUntil: null,
-  totalLimit: null,
-  perCustomerLimit: null,
-  scope: { kind: 'all' },
-  active: true,
+  ...couponTerms(),
   uses: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

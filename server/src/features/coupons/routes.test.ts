@@ -18,22 +18,12 @@ import { builtIn, orderBody, post, saveCart, seedShop, setStock } from '../check
 import { saveSeller } from '../gst-orders/test-support';
 import { couponUsedUpReason } from './count-use';
 import { COUPON_MESSAGES } from './pricing';
+import { couponTerms } from './test-support';
 
 const chair = builtIn('01');
 const sofa = builtIn('08');
 
-const TERMS: CouponInput = {
-  code: 'Diwali10',
-  kind: 'percent',
-  value: 10,
-  minOrderPaise: 0,
-  validFrom: null,
-  validUntil: null,
-  totalLimit: null,
-  perCustomerLimit: null,
-  scope: { kind: 'all' },
-  active: true,
-};
+const TERMS: CouponInput = couponTerms({ code: 'Diwali10' });
 
 describe('coupon routes', () => {
   let fixture: AppFixture;
