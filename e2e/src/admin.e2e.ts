@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import type { AdminStatsResponse, Product } from 'shared-contracts';
 import type { ProductPage } from 'shared-contracts/catalogue';
-import { API, apiGet, createShopper, grantAdmin, writeTinyPng, type TestAccount } from './support/admin';
+import { apiGet, createShopper, grantAdmin, writeTinyPng, type TestAccount } from './support/admin';
+import { API_URL } from './support/authEmulator';
 import { newPage } from './support/browser';
 import { useSite } from './support/site';
 
@@ -58,7 +59,7 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   await page.getByLabel('Category').selectOption('Study Table');
   await page.getByLabel('Price (₹)').fill('18500');
   await page.getByLabel('Image').setInputFiles(writeTinyPng());
-  const created = page.waitForResponse((r) => r.url() === `${API}/api/products` && r.request().method() === 'POST');
+  const created = page.waitForResponse((r) => r.url() === `${API_URL}/api/products` && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const response = await created;
   expect(response.status()).toBe(201);
@@ -74,7 +75,7 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   // The open shop shows it without a reload (the catalogue's product stream), and a search finds it.
   await shopper.page.getByText(productName).first().waitFor({ timeout: 15000 });
   const listed = (await (
-    await fetch(`${API}/api/products?q=${encodeURIComponent(productName)}`)
+    await fetch(`${API_URL}/api/products?q=${encodeURIComponent(productName)}`)
   ).json()) as ProductPage;
   expect(listed.products).toEqual([expect.objectContaining({ id: product.id, productName, imgUrl: product.imgUrl })]);
   await shopper.page.context().close();

@@ -2,34 +2,16 @@
  * Puts a product on the server the way an admin does: a verified account with a users/{uid} record,
  * made admin by the grant-admin CLI, uploads a picture and POSTs /api/products with its ID token.
  */
-import { execFileSync } from 'child_process';
-import path from 'path';
 import type { CreateProductRequest, Product } from 'shared-contracts';
 import { REVIEW_API_PATHS, type HeldReviewsPage, type ReviewResponse } from 'shared-contracts/catalogue';
-import { uniqueEmail } from './accounts';
-import { repoRoot } from './stack';
+import { grantAdmin } from './admin';
+import { API_URL, createRegisteredAccount, emulator } from './authEmulator';
 
-const EMULATOR_HOST = '127.0.0.1:9099';
-const API = 'http://localhost:4000';
 /** A 1×1 PNG: the upload endpoint only takes real images. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-interface EmulatorClient {
-  createUser(user: {
-    email: string;
-    password?: string;
-    displayName?: string;
-    verified?: boolean;
-  }): Promise<{ uid: string; idToken: string }>;
-  signIn(email: string, password: string): Promise<string>;
-}
-
-const { authEmulatorClient } = require(path.join(repoRoot, 'tooling/auth-emulator.js')) as {
-  authEmulatorClient(options: { host: string }): EmulatorClient;
-};
-
 async function call<T>(pathname: string, init: RequestInit): Promise<T> {
-  const response = await fetch(`${API}${pathname}`, init);
+  const response = await fetch(`${API_URL}${pathname}`, init);
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
@@ -37,23 +19,9 @@ async function call<T>(pathname: string, init: RequestInit): Promise<T> {
 
 /** A fresh admin's ID token (taken after the role was granted). */
 export async function makeAdmin(): Promise<string> {
-  const emulator = authEmulatorClient({ host: EMULATOR_HOST });
-  const email = uniqueEmail('catalogue-admin');
-  const password = 'Sheesham#2025';
-  const { idToken } = await emulator.createUser({ email, password, displayName: 'Catalogue Admin', verified: true });
-  await call('/api/users', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ displayName: 'Catalogue Admin' }),
-  });
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the journeys’ global setup sets it)');
-  execFileSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/grant-admin.js'), email], {
-    cwd: repoRoot,
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    stdio: 'pipe',
-  });
-  return emulator.signIn(email, password);
+  const admin = await createRegisteredAccount('catalogue-admin', 'Catalogue Admin', 'Sheesham#2025');
+  grantAdmin(admin.email);
+  return emulator.signIn(admin.email, admin.password);
 }
 
 /** Uploads a picture as the add-product form does (the shop's own endpoint takes admins' uploads only). */

@@ -1,25 +1,8 @@
 /** Shoppers for the cart journeys: verified accounts with a server record, UI login/logout, badges. */
-import path from 'path';
 import type { Page } from 'playwright-core';
-import { uniqueEmail } from './accounts';
-import { repoRoot } from './stack';
+import { API_URL, createRegisteredAccount, emulator } from './authEmulator';
 
-interface EmulatorClient {
-  createUser(user: {
-    email: string;
-    password?: string;
-    displayName?: string;
-    verified?: boolean;
-  }): Promise<{ uid: string; idToken: string }>;
-  signIn(email: string, password: string): Promise<string>;
-}
-
-export const API_URL = 'http://localhost:4000';
-
-const { authEmulatorClient } = require(path.join(repoRoot, 'tooling/auth-emulator.js')) as {
-  authEmulatorClient(options: { host: string }): EmulatorClient;
-};
-const emulator = authEmulatorClient({ host: '127.0.0.1:9099' });
+export { API_URL };
 
 export interface Shopper {
   email: string;
@@ -31,15 +14,7 @@ export interface Shopper {
 
 /** A verified account plus its users/{uid} record, as signup and verification leave them. */
 export async function createVerifiedShopper(label: string, displayName: string): Promise<Shopper> {
-  const email = uniqueEmail(label);
-  const password = 'Teak#2025';
-  const { idToken } = await emulator.createUser({ email, password, displayName, verified: true });
-  const response = await fetch(`${API_URL}/api/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ displayName }),
-  });
-  if (!response.ok) throw new Error(`POST /api/users answered ${response.status}: ${await response.text()}`);
+  const { email, password } = await createRegisteredAccount(label, displayName);
   return { email, password, displayName, idToken: () => emulator.signIn(email, password) };
 }
 
