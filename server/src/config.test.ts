@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       http: {
         trustProxy: false,
         ratePerMinute: 1200,
+        rateLimitRedisUrl: null,
         requestTimeoutMs: 30_000,
         connectionTimeoutMs: 60_000,
         maxEventLoopDelayMs: 1000,

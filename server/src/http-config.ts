@@ -14,6 +14,11 @@
  *                          (32+ characters, `openssl rand -hex 32`); `npm start` makes one per run.
  *   RATE_LIMIT_PER_MINUTE  requests per client IP per minute, every route (default 1200); some
  *                          routes have their own tighter limits
+ *   RATE_LIMIT_REDIS_URL   unset: each API process counts its clients' requests in memory. With several
+ *                          instances behind a load balancer, `redis://host:6379` (or `rediss://…`) makes
+ *                          them share the counts, so a client's limit is the same whichever instance
+ *                          answers. If Redis stops answering, requests are served uncounted (and logged)
+ *                          rather than refused.
  *   REQUEST_TIMEOUT_MS     time to receive a whole request (default 30000)
  *   CONNECTION_TIMEOUT_MS  idle socket timeout (default 60000; the product stream's heartbeat is 25 s)
  *   MAX_EVENT_LOOP_DELAY_MS  when the event loop's mean lag over a window of this length (at least 1 s)
@@ -29,6 +34,8 @@ export interface HttpConfig {
   /** PAGE_SERVER_SECRET, or null: no caller may name a visitor. */
   pageServerSecret: string | null;
   ratePerMinute: number;
+  /** RATE_LIMIT_REDIS_URL, or null: the counts live in this process. */
+  rateLimitRedisUrl: string | null;
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   maxEventLoopDelayMs: number;
@@ -52,6 +59,22 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number): num
   if (!Number.isInteger(value) || value < min)
     throw new HttpConfigError(`${name} must be a whole number of at least ${min}, got '${raw}'.`);
   return value;
+}
+
+function readRedisUrl(env: Env): string | null {
+  const raw = readSetting(env, 'RATE_LIMIT_REDIS_URL');
+  if (raw === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname)
+    throw new HttpConfigError(
+      `RATE_LIMIT_REDIS_URL must be a Redis address such as redis://10.0.0.7:6379 (or rediss:// for TLS), got '${raw}'.`,
+    );
+  return raw;
 }
 
 const ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
@@ -100,6 +123,7 @@ export function readHttpConfig(env: Env, { deployed }: { deployed: boolean }): H
     trustProxy: readTrustProxy(env, deployed),
     pageServerSecret: readPageServerSecret(env, deployed),
     ratePerMinute: wholeNumber(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_PER_MINUTE, 1),
+    rateLimitRedisUrl: readRedisUrl(env),
     requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
     connectionTimeoutMs: wholeNumber(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1000),
     maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 10),

@@ -168,6 +168,13 @@ describe('API protection: headers, rate limit, overload', () => {
     expect(() => loadConfig(localEnv({ REQUEST_TIMEOUT_MS: 'soon' }))).toThrow(
       'REQUEST_TIMEOUT_MS must be a whole number',
     );
+    for (const notRedis of ['localhost:6379', 'http://cache:6379', 'redis://'])
+      expect(() => loadConfig(localEnv({ RATE_LIMIT_REDIS_URL: notRedis }))).toThrow(
+        `RATE_LIMIT_REDIS_URL must be a Redis address such as redis://10.0.0.7:6379 (or rediss:// for TLS), got '${notRedis}'.`,
+      );
+    expect(
+      loadConfig(localEnv({ RATE_LIMIT_REDIS_URL: 'rediss://:secret@cache.internal:6380' })).http.rateLimitRedisUrl,
+    ).toBe('rediss://:secret@cache.internal:6380');
     expect(loadConfig(localEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).http.trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',
@@ -176,6 +183,7 @@ describe('API protection: headers, rate limit, overload', () => {
       trustProxy: false,
       pageServerSecret: null,
       ratePerMinute: 1200,
+      rateLimitRedisUrl: null,
       requestTimeoutMs: 30_000,
       connectionTimeoutMs: 60_000,
       maxEventLoopDelayMs: 1000,

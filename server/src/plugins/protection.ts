@@ -5,6 +5,10 @@
  * this one for it), and `@fastify/under-pressure`, which answers 503 while the event loop lags,
  * before the process falls over. Register it first: the limiter only sees routes added after it.
  *
+ * With RATE_LIMIT_REDIS_URL the counts live in Redis, shared by every API instance; a Redis that
+ * does not answer within half a second lets the request through uncounted (skipOnError) — a
+ * limiter outage must not close the shop — and says so in the log once a minute at most.
+ *
  * A client is its address (an IPv6 one by its /64: clientKey). A page server call counts against
  * the visitor it names, in the same bucket as that visitor's own calls; its own reads (the
  * sitemap's) have a bucket of their own, PAGE_SERVER_BUDGET_FACTOR times a visitor's.
@@ -13,6 +17,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import Redis from 'ioredis';
 import type { HttpConfig } from '../http-config';
 import { HttpError, httpError } from '../http-errors';
 import { clientKey } from './client-key';
@@ -22,6 +27,24 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and
 export const OVERLOADED_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
 export const PAGE_SERVER_BUDGET_FACTOR = 50;
 const PAGE_SERVER_KEY = 'page-server:';
+const REDIS_KEY_PREFIX = 'storefront-rate-limit:';
+const REDIS_OUTAGE_LOG_EVERY_MS = 60_000;
+
+/** The shared counts' store, closed with the app; null when counting in memory. */
+function sharedCounts(app: FastifyInstance, url: string | null): Redis | null {
+  if (url === null) return null;
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, commandTimeout: 500 });
+  let lastLogged = 0;
+  redis.on('error', (error: Error) => {
+    if (Date.now() - lastLogged < REDIS_OUTAGE_LOG_EVERY_MS) return;
+    lastLogged = Date.now();
+    app.log.warn({ reason: error.message }, "the rate limit's Redis does not answer: requests are served uncounted");
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
 
 /** Fastify's trustProxy: a hop count becomes the function proxy-addr calls per hop. */
 export function trustedProxies(
@@ -47,8 +70,10 @@ export function installProtection(app: FastifyInstance, http: HttpConfig): void 
         "(set the same PAGE_SERVER_SECRET on the API and the page server, or every page counts against the page server's address)",
     );
   });
+  const redis = sharedCounts(app, http.rateLimitRedisUrl);
   void app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: REDIS_KEY_PREFIX, skipOnError: true } : {}),
     keyGenerator: (request) => {
       const call = fromPageServer(request);
       if (call === null) return clientKey(request.ip);
