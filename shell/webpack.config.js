@@ -17,7 +17,7 @@ const config = createAppConfig({
 });
 
 module.exports = (env, argv) => {
-  const built = config(env, argv);
+  const built = { ...config(env, argv), name: 'shell' };
   // index.html keeps root-relative file URLs (right on every client route of the shell's own
   // host; the page server makes them absolute URLs of that host).
   // It also says which shared contract this shell provides (<meta name="storefront-contract">): the
@@ -28,5 +28,9 @@ module.exports = (env, argv) => {
       ? new HtmlWebpackPlugin({ ...plugin.userOptions, publicPath: '/', meta })
       : plugin,
   );
-  return { ...built, plugins };
+  const page = { ...built, plugins };
+  // Production builds also ship the shell's server build (its frame) in dist/server/, after the page
+  // has cleaned dist/; dev servers do not.
+  if (argv.mode === 'development' || env?.WEBPACK_SERVE) return page;
+  return [page, { ...require('./webpack.server'), dependencies: [page.name] }];
 };

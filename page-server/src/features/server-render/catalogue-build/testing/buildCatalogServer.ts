@@ -1,4 +1,4 @@
-/** Runs the catalogue's `build:server` into a folder of its own (the real build, as a deploy would). */
+/** Runs an app's `build:server` into a folder of its own (the real build, as a deploy would). */
 import { execFileSync } from 'child_process';
 import { mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
@@ -15,10 +15,11 @@ export interface BuiltServer {
   policy: RemoteCodePolicy;
 }
 
-export function buildCatalogServer(): BuiltServer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'catalog-server-'));
-  const catalog = path.resolve(__dirname, '../../../../../../mfe-catalog');
-  execFileSync('npx', ['webpack', '-c', 'webpack.server.js', '--output-path', dir], { cwd: catalog, stdio: 'pipe' });
+/** The server build of the catalogue (its pages) or of the shell (its frame). */
+export function buildServerOf(app: 'mfe-catalog' | 'shell'): BuiltServer {
+  const dir = mkdtempSync(path.join(tmpdir(), `${app}-server-`));
+  const appDir = path.resolve(__dirname, '../../../../../../', app);
+  execFileSync('npx', ['webpack', '-c', 'webpack.server.js', '--output-path', dir], { cwd: appDir, stdio: 'pipe' });
   // The server build names its files under server/, beside where the browser build would be.
   const server = path.join(dir, 'server');
   const manifest = JSON.parse(readFileSync(path.join(server, 'server-manifest.json'), 'utf8')) as { entry: string };
@@ -29,3 +30,5 @@ export function buildCatalogServer(): BuiltServer {
     policy: remoteCodePolicy({ production: false, sources: [pathToFileURL(server).href] }),
   };
 }
+
+export const buildCatalogServer = (): BuiltServer => buildServerOf('mfe-catalog');
