@@ -51,12 +51,17 @@ test('a saved default address fills the checkout form; the paid order shows that
   await page.waitForURL('**/checkout');
   const choice = page.getByRole('group', { name: 'Deliver to' });
   await expect(choice.getByRole('radio', { name: /Meera Nair \(Default\)/ }).isChecked()).resolves.toBe(true);
-  await page.getByLabel('Address').and(page.locator('[value="12, 4th Cross, Koramangala, Near Forum Mall"]')).waitFor();
-  await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Meera Nair');
-  await expect(page.getByLabel('Phone').inputValue()).resolves.toBe('+919845012345');
-  await expect(page.getByLabel('City').inputValue()).resolves.toBe('Bengaluru');
-  await expect(page.getByLabel('Postal code').inputValue()).resolves.toBe('560034');
-  await expect(page.getByLabel('State').locator('option:checked').textContent()).resolves.toBe('Karnataka');
+  await page
+    .getByLabel('Address', { exact: true })
+    .and(page.locator('[value="12, 4th Cross, Koramangala, Near Forum Mall"]'))
+    .waitFor();
+  await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe('Meera Nair');
+  await expect(page.getByLabel('Phone', { exact: true }).inputValue()).resolves.toBe('+919845012345');
+  await expect(page.getByLabel('City', { exact: true }).inputValue()).resolves.toBe('Bengaluru');
+  await expect(page.getByLabel('Postal code', { exact: true }).inputValue()).resolves.toBe('560034');
+  await expect(page.getByLabel('State', { exact: true }).locator('option:checked').textContent()).resolves.toBe(
+    'Karnataka',
+  );
 
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByText('Billing information submitted. Admin has been notified.').first().waitFor();
