@@ -56,6 +56,9 @@ describe('the shop’s filters', () => {
     await renderShop('/shop');
     expect(cardNames()).toHaveLength(FIXTURE_PRODUCTS.length);
     expect(panel().queryByRole('button', { name: SHOP_FILTER_TEXT.clear })).not.toBeInTheDocument();
+    // Unfiltered, the catalogue held whole gives the counts: 11 of 12 in stock, 4 rated 4★ or more.
+    expect(panel().getByRole('checkbox', { name: `${SHOP_FILTER_TEXT.inStock} (11)` })).not.toBeChecked();
+    expect(panel().getByRole('checkbox', { name: `${SHOP_FILTER_TEXT.rating} (4)` })).not.toBeChecked();
     const user = userEvent.setup();
     await user.type(panel().getByLabelText(SHOP_FILTER_TEXT.minPrice), '5000');
     await user.type(panel().getByLabelText(SHOP_FILTER_TEXT.maxPrice), '10,000{Enter}');

@@ -18,7 +18,7 @@ import { embeddedPages } from '../../catalogue/api/embeddedData';
 import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
 import { productPageSearch } from '../../catalogue/api/fetchProductPage';
 import { useProductQuery } from '../../catalogue/hooks/useProductPages';
-import { paginate, queryProducts, type PageOf } from '../utils/shopQuery';
+import { paginate, queryProducts, unfilteredFacets, type PageOf } from '../utils/shopQuery';
 
 export { shopPageQuery } from 'shared-contracts/catalogue';
 
@@ -28,7 +28,7 @@ export interface ShopResults {
   loading: boolean;
   error: string | null;
   retry: () => void;
-  /** The filter panel's counts: the server's, for filtered results; null otherwise or until read. */
+  /** The filter panel's counts (the server's for filtered or paged results); null until known. */
   facets: ProductFacets | null;
 }
 
@@ -75,19 +75,20 @@ export function useShopResults(params: ShopParams): ShopResults {
     [embeddedRaw, params],
   );
 
-  const local = useMemo(
+  const localList = useMemo(
     () =>
       catalogue.mode === 'all' && !paged
-        ? paginate(
-            queryProducts(catalogue.products, { category: params.category, search: params.search, sort: params.sort }),
-            params.page,
-            SHOP_PAGE_SIZE,
-          )
+        ? queryProducts(catalogue.products, { category: params.category, search: params.search, sort: params.sort })
         : null,
-    [catalogue.mode, paged, catalogue.products, params.category, params.search, params.sort, params.page],
+    [catalogue.mode, paged, catalogue.products, params.category, params.search, params.sort],
   );
+  const local = useMemo(
+    () => (localList ? paginate(localList, params.page, SHOP_PAGE_SIZE) : null),
+    [localList, params.page],
+  );
+  const localFacets = useMemo(() => (localList ? unfilteredFacets(localList) : null), [localList]);
 
-  if (local) return { shown: local, loading: false, error: null, retry: catalogue.retry, facets: null };
+  if (local) return { shown: local, loading: false, error: null, retry: catalogue.retry, facets: localFacets };
   // The embedded page answers this very URL: it shows as it is (not dimmed as loading) while the
   // catalogue is read behind it.
   if (!paged && embedded && catalogue.status === 'loading') {
