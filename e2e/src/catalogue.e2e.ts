@@ -149,6 +149,62 @@ test('shop: search "sofa" (or "sofaa") shows only sofas; the Chair filter and bo
   await page.context().close();
 });
 
+test('shop: a price range plus "In stock only" narrows /shop, with the counts; it survives a reload and Back', async () => {
+  const { page } = await newPage(site.browser);
+  await page.goto('/shop');
+  const shop = main(page);
+  await waitForPageSettled(page);
+  await cards(shop).first().waitFor();
+  const everything = await cardTexts(shop, 'h2');
+
+  // What the API gives for the same filters, in the same (catalogue) order.
+  const range = 'minPricePaise=1000000&maxPricePaise=3000000';
+  const read = async (query: string) =>
+    (await (await fetch(`${API_URL}/api/products?limit=24&${query}&facets=true`)).json()) as ProductPage;
+  const inRange = await read(range);
+  const inRangeInStock = await read(`${range}&inStock=true`);
+  const names = inRangeInStock.products.map((p) => p.productName);
+  expect(names.length).toBeGreaterThan(0);
+  expect(names).not.toEqual(everything);
+
+  const filters = shop.getByRole('region', { name: 'Filters' });
+  await filters.getByLabel('Min price (₹)').fill('10000');
+  await filters.getByLabel('Max price (₹)').fill('30,000');
+  await filters.getByLabel('Max price (₹)').press('Enter');
+  await page.waitForURL('**/shop?min=10000&max=30000');
+  await eventually(
+    () => cardTexts(shop, 'h2'),
+    inRange.products.map((p) => p.productName),
+  );
+  // The keyboard checks "In stock only", whose label carries how many that leaves.
+  const inStock = filters.getByRole('checkbox', { name: `In stock only (${inRange.facets?.inStock ?? -1})` });
+  await inStock.focus();
+  await page.keyboard.press('Space');
+  await page.waitForURL('**/shop?min=10000&max=30000&stock=1');
+  await eventually(() => cardTexts(shop, 'h2'), names);
+  await shop.getByText(`of ${inRangeInStock.total} products`).waitFor();
+
+  // The page server renders the filtered shop from the URL; hydration keeps it.
+  await page.reload();
+  await cards(shop).first().waitFor();
+  expect(await cardTexts(shop, 'h2')).toEqual(names);
+  await waitForPageSettled(page);
+  expect(await filters.getByLabel('Min price (₹)').inputValue()).toBe('10000');
+  expect(await filters.getByLabel('Max price (₹)').inputValue()).toBe('30000');
+  expect(await filters.getByRole('checkbox', { name: /In stock only/ }).isChecked()).toBe(true);
+  expect(await cardTexts(shop, 'h2')).toEqual(names);
+  expect(await accessibilityProblems(page)).toEqual([]);
+
+  await page.goBack();
+  await page.waitForURL('**/shop?min=10000&max=30000');
+  await waitForPageSettled(page);
+  expect(await filters.getByRole('checkbox', { name: /In stock only/ }).isChecked()).toBe(false);
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await page.waitForURL('**/shop');
+  await eventually(() => cardTexts(shop, 'h2'), everything);
+  await page.context().close();
+});
+
 test('product page: cart and wishlist, tabs switch, a review is posted and, once approved, is there after a reload', async () => {
   const { page, consoleErrors } = await newPage(site.browser);
   await page.goto('/shop?category=sofa');

@@ -42,6 +42,11 @@ export function productListSearch(query: ProductListQuery): string {
   const q = query.q?.trim().slice(0, SEARCH_MAX);
   if (q) params.set('q', q);
   if (query.sort) params.set('sort', query.sort);
+  if (query.minPricePaise !== undefined) params.set('minPricePaise', String(query.minPricePaise));
+  if (query.maxPricePaise !== undefined) params.set('maxPricePaise', String(query.maxPricePaise));
+  if (query.inStock) params.set('inStock', 'true');
+  if (query.minRating !== undefined) params.set('minRating', String(query.minRating));
+  if (query.facets) params.set('facets', 'true');
   return params.toString();
 }
 

@@ -2,6 +2,8 @@
 import type { Page } from 'playwright-core';
 
 /**
+ * Labels are matched exactly: "Address" is also a word of the address choice's labels.
+ *
  * Cart → Checkout → billing form (a Pune address in Maharashtra; a registered buyer's GSTIN when
  * given) → Pay Now; resolves once the owner mail was sent (the dialog opens next).
  */
@@ -13,11 +15,11 @@ export async function fillBillingAndPay(
   await page.waitForURL('**/cart');
   await page.getByRole('link', { name: 'Checkout' }).click();
   await page.waitForURL('**/checkout');
-  await page.getByLabel('Phone').fill('09876543210');
-  await page.getByLabel('Address').fill('12 Banyan Lane');
-  await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('Postal code').fill('411001');
-  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  await page.getByLabel('Phone', { exact: true }).fill('09876543210');
+  await page.getByLabel('Address', { exact: true }).fill('12 Banyan Lane');
+  await page.getByLabel('City', { exact: true }).fill('Pune');
+  await page.getByLabel('Postal code', { exact: true }).fill('411001');
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Maharashtra' });
   if (gstin) {
     await page.getByRole('checkbox', { name: /I need a GST invoice/ }).check();
     await page.getByLabel('GSTIN').fill(gstin.number);

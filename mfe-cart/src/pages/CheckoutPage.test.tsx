@@ -10,6 +10,7 @@ import { send, startTestRuntime, stopTestRuntime } from '../test/renderWithRunti
 import { APPLIED_COUPON_KEY } from '../features/coupons/api/couponApi';
 import { ORDER_TAX_MESSAGES, gstinCheckCharacter } from 'shared-contracts/gst';
 import { sampleOrderTax } from '../../../shared-contracts/src/test/gst';
+import { CHECKOUT_ADDRESS_TEXT } from '../features/checkout/savedAddress';
 import CheckoutPage from './CheckoutPage';
 
 const RAJASTHAN_GSTIN = `08AABCU9603R1Z${gstinCheckCharacter('08AABCU9603R1Z')}`;
@@ -54,6 +55,12 @@ function renderCheckout(auth: AuthContextValue) {
   );
 }
 
+/** The signed-in checkout once its address book (empty here) has loaded. */
+async function renderLoadedCheckout(auth: AuthContextValue): Promise<void> {
+  renderCheckout(auth);
+  await screen.findByText(CHECKOUT_ADDRESS_TEXT.empty);
+}
+
 /** Details the billing rules accept (name and email come from the account). */
 async function fillBilling(): Promise<void> {
   await userEvent.type(screen.getByLabelText('Phone'), '09876543210');
@@ -74,8 +81,8 @@ describe('Checkout page', () => {
     expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
-  it('shows labelled billing fields, the summary, and Pay Now disabled with an empty cart', () => {
-    renderCheckout(asha);
+  it('shows labelled billing fields, the summary, and Pay Now disabled with an empty cart', async () => {
+    await renderLoadedCheckout(asha);
     for (const label of ['Name', 'Email', 'Phone', 'Address', 'City', 'Postal code', 'Country']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
@@ -93,7 +100,7 @@ describe('Checkout page', () => {
     });
     let reply: (value: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (reply = resolve)));
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
 
@@ -128,7 +135,7 @@ describe('Checkout page', () => {
       if (path.endsWith('/carts/me')) return json({ items: [], revision: 1 });
       return json({ statusCode: 409, error: 'Conflict', message: 'Your cart total is ₹4,000, not ₹4,500.' }, 409);
     });
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your cart total is ₹4,000, not ₹4,500.');
@@ -157,7 +164,7 @@ describe('Checkout page', () => {
 
   it('checks the shared billing rules before sending: each bad field says why, inline, and nothing is sent', async () => {
     send(() => addToCart(chair));
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // nothing said before the first Pay Now
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -186,7 +193,7 @@ describe('Checkout page', () => {
 
   it('asks for the state and, for a GST invoice, a valid GSTIN and the business name; nothing is sent until they are right', async () => {
     send(() => addToCart(chair));
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await userEvent.type(screen.getByLabelText('Phone'), '09876543210');
     await userEvent.type(screen.getByLabelText('Address'), '12 Banyan Lane');
     await userEvent.type(screen.getByLabelText('City'), 'Pune');
@@ -218,7 +225,7 @@ describe('Checkout page', () => {
   it('{success:false}: "Failed to send billing info." and no order', async () => {
     send(() => addToCart(chair));
     fetchMock.mockImplementation(() => json({ success: false }));
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.billingFailed));
@@ -229,7 +236,7 @@ describe('Checkout page', () => {
   it('network error: "Error sending billing info." and no order', async () => {
     send(() => addToCart(chair));
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.billingError));
@@ -241,7 +248,7 @@ describe('Checkout page', () => {
     fetchMock.mockImplementation(() =>
       json({ statusCode: 400, error: 'Bad Request', message: 'Enter a valid 6-digit PIN code.' }, 400),
     );
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.billingError));
@@ -259,7 +266,7 @@ describe('Checkout page', () => {
           ? json({ success: true })
           : json({ items: [] }),
     );
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() =>
@@ -313,7 +320,7 @@ describe('Checkout against the stored catalogue', () => {
 
   async function openPopup(): Promise<FakePopup> {
     send(() => addToCart(chair));
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await waitFor(() => expect(catalogue.reads).toEqual([chair.id]));
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -329,7 +336,7 @@ describe('Checkout against the stored catalogue', () => {
       addToCart(chair);
       addToCart(chair);
     });
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     const reason = 'Some items in your cart are out of stock, no longer available or more than we have left.';
     expect(await screen.findByText(reason, { exact: false })).toBeInTheDocument();
     const payNow = screen.getByRole('button', { name: 'Pay Now' });
@@ -354,7 +361,7 @@ describe('Checkout against the stored catalogue', () => {
       return json({ statusCode: 409, error: 'Conflict', message: soldOut }, 409);
     });
     send(() => addToCart(chair));
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await waitFor(() => expect(catalogue.reads).toEqual([chair.id]));
     await fillBilling();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -425,7 +432,7 @@ describe('Checkout against the stored catalogue', () => {
       return json({ orderId: 'order_9', status: 'failed' });
     });
     send(() => addToCart(chair));
-    renderCheckout(asha);
+    await renderLoadedCheckout(asha);
     await fillBilling();
     expect(screen.queryByRole('table', { name: 'Tax in this order' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /I need a GST invoice/ }));

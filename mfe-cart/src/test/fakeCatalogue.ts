@@ -1,9 +1,10 @@
 /**
  * A fake fetch for page tests: product reads (GET /api/products/{id}) answer from a stored
- * catalogue the test controls (404 when absent, as the server does for an unknown or archived id);
+ * catalogue the test controls (404 when absent, as the server does for an unknown or archived id),
+ * and reads of the address book (GET /api/me/addresses) from `addresses` (empty at first);
  * every other call goes to the test's own mock.
  */
-import type { CatalogueProduct } from 'shared-contracts';
+import { ADDRESS_API_PATHS, type CatalogueProduct, type SavedAddress } from 'shared-contracts';
 
 /** Just what the API client reads of a Response (jsdom has no Response class). */
 export const answer = (body: unknown, status = 200): Response =>
@@ -21,13 +22,18 @@ export interface FakeCatalogue {
   /** The ids read so far, in order. */
   reads: string[];
   products: Map<string, StoredProduct>;
+  /** The signed-in shopper's address book, the default first. */
+  addresses: SavedAddress[];
 }
 
 export function fakeCatalogue(rest: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>): FakeCatalogue {
   const products = new Map<string, StoredProduct>();
   const reads: string[] = [];
+  const fake: FakeCatalogue = { fetch: (() => {}) as unknown as typeof fetch, reads, products, addresses: [] };
   const fetchWithCatalogue = (url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const read = (init?.method ?? 'GET') === 'GET' ? PRODUCT_READ.exec(String(url)) : null;
+    const isGet = (init?.method ?? 'GET') === 'GET';
+    if (isGet && String(url).endsWith(ADDRESS_API_PATHS.addresses)) return json({ addresses: fake.addresses });
+    const read = isGet ? PRODUCT_READ.exec(String(url)) : null;
     if (!read?.[1]) return rest(url, init);
     const id = decodeURIComponent(read[1]);
     reads.push(id);
@@ -36,5 +42,6 @@ export function fakeCatalogue(rest: (url: RequestInfo | URL, init?: RequestInit)
       return json({ statusCode: 404, error: 'Not Found', message: 'That product is no longer available.' }, 404);
     return json({ id, status: 'active', ...product });
   };
-  return { fetch: fetchWithCatalogue as typeof fetch, reads, products };
+  fake.fetch = fetchWithCatalogue as typeof fetch;
+  return fake;
 }

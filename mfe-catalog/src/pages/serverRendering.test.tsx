@@ -108,6 +108,35 @@ const CASES: Record<string, Case> = {
     },
     serverShows: ['Shop', 'Sort by', 'Teak Dining Chair', 'Showing 1–1 of 1 products'],
   },
+  // Filtered: the page carries the filter panel's counts, so the server's panel and the hydrated one agree.
+  shopFiltered: {
+    page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?min=3000&max=5000&stock=1' },
+    pageData: {
+      productPage: {
+        [productListSearch(shopPageQuery(readShopParams(new URLSearchParams('min=3000&max=5000&stock=1'))))]: {
+          products: [fixture('04')],
+          total: 1,
+          limit: 24,
+          offset: 0,
+          facets: {
+            price: { minPaise: 390000, maxPaise: 4200000 },
+            inStock: 1,
+            ratedAtLeast4: 1,
+            categories: { Chair: 1 },
+          },
+        },
+      },
+    },
+    serverShows: [
+      'Teak Dining Chair',
+      'Showing 1–1 of 1 products',
+      'In stock only (1)',
+      '4★ & up (1)',
+      'value="3000"',
+      'placeholder="₹42,000"',
+      'Clear filters',
+    ],
+  },
   shopWithoutData: {
     page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?page=2' },
     pageData: null,

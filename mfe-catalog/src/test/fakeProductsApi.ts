@@ -1,11 +1,18 @@
 /**
- * A fake products API on global fetch, answering as the server does: pages with filters and sorts,
+ * A fake products API on global fetch, answering as the server does: pages with filters (category,
+ * search, price, stock, rating), their facet counts and sorts,
  * one product by id (404 for unknown or archived ids), a product's reviews (one page, from the
  * product's own), and failures or a hang on demand. The bare whole-list GET is refused (the apps
  * must not use it).
  */
 import type { CatalogueProduct } from 'shared-contracts';
-import { PRODUCT_API_PATHS, STOCK_TEXT, type ProductPage, type ReviewPage } from 'shared-contracts/catalogue';
+import {
+  PRODUCT_API_PATHS,
+  STOCK_TEXT,
+  type ProductFacets,
+  type ProductPage,
+  type ReviewPage,
+} from 'shared-contracts/catalogue';
 import { TEST_API } from './renderPage';
 
 const json = (body: unknown, status = 200): Response =>
@@ -24,15 +31,52 @@ export interface FakeProductsApi {
   release: () => void;
 }
 
+/** The price, stock and rating filters of a query, each a test, by name (for the facets' "all but its own"). */
+function filterTests(params: URLSearchParams): Array<[string, (p: CatalogueProduct) => boolean]> {
+  const tests: Array<[string, (p: CatalogueProduct) => boolean]> = [];
+  const min = params.get('minPricePaise');
+  const max = params.get('maxPricePaise');
+  const rating = params.get('minRating');
+  const paise = (p: CatalogueProduct) => Math.round(p.price * 100);
+  if (min !== null || max !== null)
+    tests.push([
+      'price',
+      (p) => (min === null || paise(p) >= Number(min)) && (max === null || paise(p) <= Number(max)),
+    ]);
+  if (params.get('inStock') === 'true') tests.push(['inStock', (p) => p.stock > 0]);
+  if (rating !== null) tests.push(['rating', (p) => p.avgRating >= Number(rating)]);
+  return tests;
+}
+
+function facetsOf(list: readonly CatalogueProduct[], params: URLSearchParams): ProductFacets {
+  const tests = filterTests(params);
+  const passesAllBut = (p: CatalogueProduct, skipped: string) =>
+    tests.every(([name, passes]) => name === skipped || passes(p));
+  const facets: ProductFacets = { price: null, inStock: 0, ratedAtLeast4: 0, categories: {} };
+  for (const p of list) {
+    const paise = Math.round(p.price * 100);
+    if (passesAllBut(p, 'price'))
+      facets.price = facets.price
+        ? { minPaise: Math.min(facets.price.minPaise, paise), maxPaise: Math.max(facets.price.maxPaise, paise) }
+        : { minPaise: paise, maxPaise: paise };
+    if (p.stock > 0 && passesAllBut(p, 'inStock')) facets.inStock += 1;
+    if (p.avgRating >= 4 && passesAllBut(p, 'rating')) facets.ratedAtLeast4 += 1;
+    if (passesAllBut(p, '')) facets.categories[p.category] = (facets.categories[p.category] ?? 0) + 1;
+  }
+  return facets;
+}
+
 function listPage(products: readonly CatalogueProduct[], params: URLSearchParams): ProductPage {
   const category = params.get('category')?.toLowerCase();
   const q = params.get('q')?.trim().toLowerCase();
-  let list = products.filter(
+  const searched = products.filter(
     (p) =>
       p.status === 'active' &&
       (!category || p.category.toLowerCase() === category) &&
       (!q || p.productName.toLowerCase().includes(q) || p.category.toLowerCase().includes(q)),
   );
+  const tests = filterTests(params);
+  let list = searched.filter((p) => tests.every(([, passes]) => passes(p)));
   const sort = params.get('sort');
   const byName = (a: CatalogueProduct, b: CatalogueProduct) =>
     a.productName.toLowerCase().localeCompare(b.productName.toLowerCase());
@@ -42,7 +86,8 @@ function listPage(products: readonly CatalogueProduct[], params: URLSearchParams
   const limit = Number(params.get('limit') ?? 24);
   const offset = Number(params.get('offset') ?? 0);
   if (limit > 100) throw new Error(`limit ${limit} is above 100`);
-  return { products: list.slice(offset, offset + limit), total: list.length, limit, offset };
+  const page: ProductPage = { products: list.slice(offset, offset + limit), total: list.length, limit, offset };
+  return params.get('facets') === 'true' ? { ...page, facets: facetsOf(searched, params) } : page;
 }
 
 function reviewPage(product: CatalogueProduct): ReviewPage {

@@ -20,6 +20,16 @@ export const ACCOUNT_AND_COUPON_ROUTES: readonly RouteCase[] = [
     access: 'verified',
     request: { method: 'POST', url: '/api/me/addresses/no-such-address/default' },
   },
+  {
+    route: 'GET /api/me/delivery-pincode',
+    access: 'verified',
+    request: { method: 'GET', url: '/api/me/delivery-pincode' },
+  },
+  {
+    route: 'PUT /api/me/delivery-pincode',
+    access: 'verified',
+    request: json('PUT', '/api/me/delivery-pincode', { pincode: '560034' }),
+  },
   // Deleting one's own account needs a signed-in account, verified or not (a newcomer may leave too).
   { route: 'DELETE /api/me', access: 'signed-in', request: { method: 'DELETE', url: '/api/me' } },
   { route: 'GET /api/admin/coupons', access: 'admin', request: { method: 'GET', url: '/api/admin/coupons' } },

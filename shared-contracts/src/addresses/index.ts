@@ -9,6 +9,8 @@ import { GST_STATES } from '../gst/states';
 export const ADDRESS_API_PATHS = {
   /** GET the book; POST an address (AddressInput) to add it. */
   addresses: '/api/me/addresses',
+  /** GET the pincode the account remembers for delivery checks; PUT ({ pincode }) remembers one. */
+  deliveryPincode: '/api/me/delivery-pincode',
   /** DELETE the caller's account (the sign-in account, cart, wishlist and addresses). */
   me: '/api/me',
 } as const;
@@ -41,6 +43,19 @@ export interface SavedAddress extends AddressInput {
 /** Every answer of the address API: the whole book, the default first, then oldest first. */
 export interface AddressBookResponse {
   addresses: SavedAddress[];
+}
+
+/**
+ * The account's delivery pincode: the one the shopper last checked while signed in, else the
+ * default address's PIN, else null.
+ */
+export interface DeliveryPincodeResponse {
+  pincode: string | null;
+}
+
+/** The body of PUT /api/me/delivery-pincode: a valid Indian PIN (6 digits, not starting with 0). */
+export interface DeliveryPincodeRequest {
+  pincode: string;
 }
 
 /** The answer of DELETE /api/me. */
@@ -158,6 +173,18 @@ export const deleteAddress = async (api: ApiRequest, id: string): Promise<SavedA
 
 export const makeDefaultAddress = async (api: ApiRequest, id: string): Promise<SavedAddress[]> =>
   (await api<AddressBookResponse>('POST', defaultAddressPath(id))).addresses;
+
+/** The pincode the signed-in account remembers for delivery checks, or null. */
+export const fetchAccountPincode = async (api: ApiRequest): Promise<string | null> =>
+  (await api<DeliveryPincodeResponse>('GET', ADDRESS_API_PATHS.deliveryPincode)).pincode;
+
+/** Remembers a checked pincode in the signed-in account (the server refuses one that is not a PIN). */
+export const rememberAccountPincode = async (api: ApiRequest, pincode: string): Promise<string | null> =>
+  (
+    await api<DeliveryPincodeResponse>('PUT', ADDRESS_API_PATHS.deliveryPincode, {
+      pincode,
+    } satisfies DeliveryPincodeRequest)
+  ).pincode;
 
 /** Deletes the caller's account on the server; sign out afterwards. */
 export const deleteMyAccount = (api: ApiRequest): Promise<DeleteAccountResponse> =>

@@ -1,5 +1,6 @@
 /**
- * The shop's URL (`/shop?category=study-table&q=teak&sort=az&page=2`) read into its state, written
+ * The shop's URL (`/shop?category=study-table&q=teak&sort=az&min=5000&max=20000&stock=1&rating=4&page=2`)
+ * read into its state, written
  * back, and turned into the products API query of the page it shows. Pure: the catalogue's shop
  * reads its URL with it, and the page server embeds the page of the same query, so the
  * page data's key is the one the shop looks for.
@@ -18,11 +19,45 @@ export interface ShopParams {
   category: string;
   search: string;
   sort: ShopSort | null;
+  /** The price range in whole rupees (either end may be open), never ending below its start. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** Only products in stock. */
+  inStock: boolean;
+  /** Only products rated at least this (the shop offers FACET_MIN_RATING), or null. */
+  minRating: number | null;
   /** 1-based. */
   page: number;
 }
 
-export const SHOP_PARAM = { category: 'category', search: 'q', sort: 'sort', page: 'page' } as const;
+export const SHOP_PARAM = {
+  category: 'category',
+  search: 'q',
+  sort: 'sort',
+  minPrice: 'min',
+  maxPrice: 'max',
+  inStock: 'stock',
+  minRating: 'rating',
+  page: 'page',
+} as const;
+
+/** The filters of a shop with none set. */
+export const NO_SHOP_FILTERS = { minPrice: null, maxPrice: null, inStock: false, minRating: null } as const;
+
+/** The highest price in rupees the shop's filter takes (the API's paise bound, with room). */
+export const SHOP_MAX_PRICE_RUPEES = 10_000_000;
+
+/** Whether the price, stock or rating filters narrow the shop. */
+export const hasShopFilters = (params: ShopParams): boolean =>
+  params.minPrice !== null || params.maxPrice !== null || params.inStock || params.minRating !== null;
+
+/** Whole rupees from the URL or a field ("5000", " 5,000 "); null for empty or anything else. */
+export function readRupees(text: string | null): number | null {
+  const cleaned = (text ?? '').replace(/[\s,]/g, '');
+  if (!/^\d{1,9}$/.test(cleaned)) return null;
+  const rupees = Number(cleaned);
+  return rupees <= SHOP_MAX_PRICE_RUPEES ? rupees : null;
+}
 
 /** Products on one page of the shop. */
 export const SHOP_PAGE_SIZE = 24;
@@ -35,10 +70,19 @@ export function readShopParams(params: URLSearchParams): ShopParams {
   const category = categoryFromSlug(params.get(SHOP_PARAM.category) ?? '') ?? ALL_CATEGORIES;
   const sortParam = params.get(SHOP_PARAM.sort);
   const page = Number.parseInt(params.get(SHOP_PARAM.page) ?? '1', 10);
+  const low = readRupees(params.get(SHOP_PARAM.minPrice));
+  const high = readRupees(params.get(SHOP_PARAM.maxPrice));
+  // A range typed backwards means the same range: the API refuses one that ends below its start.
+  const [minPrice, maxPrice] = low !== null && high !== null && high < low ? [high, low] : [low, high];
+  const rating = params.get(SHOP_PARAM.minRating);
   return {
     category,
     search: params.get(SHOP_PARAM.search) ?? '',
     sort: sortParam === 'az' || sortParam === 'za' ? sortParam : null,
+    minPrice,
+    maxPrice,
+    inStock: params.get(SHOP_PARAM.inStock) === '1',
+    minRating: rating !== null && /^[1-5]$/.test(rating) ? Number(rating) : null,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -49,16 +93,29 @@ export function shopSearch(next: ShopParams): string {
   if (next.category !== ALL_CATEGORIES) params.set(SHOP_PARAM.category, categorySlug(next.category));
   if (next.search) params.set(SHOP_PARAM.search, next.search);
   if (next.sort) params.set(SHOP_PARAM.sort, next.sort);
+  if (next.minPrice !== null) params.set(SHOP_PARAM.minPrice, String(next.minPrice));
+  if (next.maxPrice !== null) params.set(SHOP_PARAM.maxPrice, String(next.maxPrice));
+  if (next.inStock) params.set(SHOP_PARAM.inStock, '1');
+  if (next.minRating !== null) params.set(SHOP_PARAM.minRating, String(next.minRating));
   if (next.page > 1) params.set(SHOP_PARAM.page, String(next.page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 /** The products API's query for the page of the shop `params` show. */
-export const shopPageQuery = ({ category, search, sort, page }: ShopParams): ProductListQuery => ({
-  limit: SHOP_PAGE_SIZE,
-  offset: (page - 1) * SHOP_PAGE_SIZE,
-  ...(category !== ALL_CATEGORIES ? { category } : {}),
-  ...(search.trim() ? { q: search } : {}),
-  ...(sort ? { sort: SHOP_SERVER_SORT[sort] } : {}),
-});
+export const shopPageQuery = (params: ShopParams): ProductListQuery => {
+  const { category, search, sort, minPrice, maxPrice, inStock, minRating, page } = params;
+  return {
+    limit: SHOP_PAGE_SIZE,
+    offset: (page - 1) * SHOP_PAGE_SIZE,
+    ...(category !== ALL_CATEGORIES ? { category } : {}),
+    ...(search.trim() ? { q: search } : {}),
+    ...(sort ? { sort: SHOP_SERVER_SORT[sort] } : {}),
+    ...(minPrice !== null ? { minPricePaise: minPrice * 100 } : {}),
+    ...(maxPrice !== null ? { maxPricePaise: maxPrice * 100 } : {}),
+    ...(inStock ? { inStock: true } : {}),
+    ...(minRating !== null ? { minRating } : {}),
+    // Filtered, the page carries the filter panel's counts (each applying the other filters).
+    ...(hasShopFilters(params) ? { facets: true } : {}),
+  };
+};

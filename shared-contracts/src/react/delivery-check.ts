@@ -3,9 +3,18 @@
  * first render, so the page server's HTML and the first client render agree) unless the shopper
  * has typed one already; a valid pincode the shopper submits is remembered and checked; an invalid
  * one is refused without a request.
+ *
+ * A signed-in shopper's account remembers the pincode too, so another browser or device starts
+ * from it: this browser's own pincode comes first (no request, and it is the latest choice made
+ * here); without one the account's (its last check, else the default address's PIN) is asked for,
+ * kept in this browser and checked. Remembering in the account is best effort: the check itself
+ * has already answered.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchAccountPincode, rememberAccountPincode } from '../addresses';
 import { browserStorage } from '../cart-runtime';
+import { useAuth } from './auth-context';
+import { useApi } from './hooks';
 import {
   PINCODE_MESSAGES,
   deliveryCheckErrorText,
@@ -46,13 +55,36 @@ export function useDeliveryCheck(ask: (pincode: string) => Promise<DeliveryQuote
     setDraft(value);
   }, []);
 
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const api = useApi();
+  const account = useRef({ signedIn, api });
+  account.current = { signedIn, api };
+
   useEffect(() => {
     if (typed.current) return;
     const remembered = readRememberedPincode(browserStorage());
-    if (remembered === null) return;
-    setDraft(remembered);
-    setChecked(remembered);
-  }, []);
+    if (remembered !== null) {
+      setDraft(remembered);
+      setChecked(remembered);
+      return;
+    }
+    if (!signedIn) return;
+    let current = true;
+    fetchAccountPincode(api).then(
+      (pincode) => {
+        if (!current || typed.current || pincode === null || !isValidPincode(pincode)) return;
+        rememberPincode(browserStorage(), pincode);
+        setDraft(pincode);
+        setChecked(pincode);
+      },
+      // Not known: the shopper types one, as in a browser signed out.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, api]);
 
   useEffect(() => {
     if (checked === null) return;
@@ -76,6 +108,7 @@ export function useDeliveryCheck(ask: (pincode: string) => Promise<DeliveryQuote
       return;
     }
     rememberPincode(browserStorage(), pincode);
+    if (account.current.signedIn) void rememberAccountPincode(account.current.api, pincode).catch(() => undefined);
     setChecked(pincode);
     setAttempt((n) => n + 1);
   }, []);

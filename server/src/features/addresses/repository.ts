@@ -1,5 +1,6 @@
 /**
- * addresses/{uid}: a shopper's whole address book in one document ({ items, defaultId }), so every
+ * addresses/{uid}: a shopper's whole address book in one document ({ items, defaultId,
+ * deliveryPincode }), so every
  * change — adding the first address as the default, deleting the default and promoting another —
  * is one atomic read-modify-write, and "exactly one default whenever there is any address" holds
  * after each.
@@ -18,6 +19,10 @@ export interface AddressesRepository {
   /** Removing the default makes the oldest remaining address the default. */
   remove(uid: string, id: string): Promise<AddressChange>;
   makeDefault(uid: string, id: string): Promise<AddressChange>;
+  /** The pincode last checked while signed in, else the default address's PIN, else null. */
+  deliveryPincode(uid: string): Promise<string | null>;
+  /** Remembers a checked pincode (already validated) beside the book. */
+  rememberDeliveryPincode(uid: string, pincode: string): Promise<string>;
 }
 
 type Fields = { [key: string]: JsonValue };
@@ -25,6 +30,8 @@ type StoredAddress = AddressInput & { id: string };
 interface Book {
   items: StoredAddress[];
   defaultId: string | null;
+  /** The account's remembered delivery pincode, kept with the book so deleting the account removes it. */
+  deliveryPincode: string | null;
 }
 
 const isFields = (value: JsonValue): value is Fields =>
@@ -43,7 +50,8 @@ function toBook(data: DocumentData | null): Book {
   const named = data && typeof data.defaultId === 'string' ? data.defaultId : null;
   // A book always has a default while it has addresses, even one written before this rule.
   const defaultId = items.some((item) => item.id === named) ? named : (items[0]?.id ?? null);
-  return { items, defaultId };
+  const deliveryPincode = data && typeof data.deliveryPincode === 'string' ? data.deliveryPincode : null;
+  return { items, defaultId, deliveryPincode };
 }
 
 const fromAddress = (address: StoredAddress): Fields => ({
@@ -54,6 +62,7 @@ const fromAddress = (address: StoredAddress): Fields => ({
 const fromBook = (book: Book): DocumentData => ({
   items: book.items.map(fromAddress),
   defaultId: book.defaultId,
+  deliveryPincode: book.deliveryPincode,
   updatedAt: new Date().toISOString(),
 });
 
@@ -88,7 +97,7 @@ export function createAddressesRepository(docs: Pick<DocumentStore, 'get' | 'mut
       change(uid, (book) => {
         if (book.items.length >= ADDRESS_LIMITS.maxAddresses) return 'full';
         const items = [...book.items, { ...address, id }];
-        return { items, defaultId: makeDefault || book.defaultId === null ? id : book.defaultId };
+        return { ...book, items, defaultId: makeDefault || book.defaultId === null ? id : book.defaultId };
       }),
     replace: (uid, id, address) =>
       change(uid, (book) =>
@@ -100,8 +109,16 @@ export function createAddressesRepository(docs: Pick<DocumentStore, 'get' | 'mut
       change(uid, (book) => {
         if (!has(book, id)) return 'not-found';
         const items = book.items.filter((item) => item.id !== id);
-        return { items, defaultId: book.defaultId === id ? (items[0]?.id ?? null) : book.defaultId };
+        return { ...book, items, defaultId: book.defaultId === id ? (items[0]?.id ?? null) : book.defaultId };
       }),
     makeDefault: (uid, id) => change(uid, (book) => (has(book, id) ? { ...book, defaultId: id } : 'not-found')),
+    deliveryPincode: async (uid) => {
+      const book = toBook(await docs.get('addresses', uid));
+      return book.deliveryPincode ?? toSavedAddresses(book)[0]?.pincode ?? null;
+    },
+    rememberDeliveryPincode: async (uid, pincode) => {
+      await change(uid, (book) => ({ ...book, deliveryPincode: pincode }));
+      return pincode;
+    },
   };
 }

@@ -5,7 +5,9 @@ import {
   defaultAddressPath,
   type AddressBookResponse,
   type AddressInput,
+  type DeliveryPincodeResponse,
 } from 'shared-contracts';
+import { PINCODE_MESSAGES } from 'shared-contracts/delivery';
 import type { AuthAccountDeleter } from '../admin/auth-accounts';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 
@@ -190,6 +192,49 @@ describe('address book (/api/me/addresses)', () => {
       const response = await send('asha', 'PUT', addressPath('nope'), home);
       expect(response.statusCode).toBe(404);
       expect(await fixture.storage.docs.get('addresses', 'asha')).toBeNull();
+    });
+  });
+
+  describe('the delivery pincode (/api/me/delivery-pincode)', () => {
+    const pincodeOf = async (uid: string) =>
+      (await send(uid, 'GET', ADDRESS_API_PATHS.deliveryPincode)).json<DeliveryPincodeResponse>().pincode;
+
+    it("is null at first, then the default address's PIN, then the pincode last checked", async () => {
+      expect(await pincodeOf('asha')).toBeNull();
+      await add('asha', home);
+      await add('asha', office);
+      expect(await pincodeOf('asha')).toBe('560034');
+
+      const remembered = await send('asha', 'PUT', ADDRESS_API_PATHS.deliveryPincode, { pincode: ' 400001 ' });
+      expect(remembered.statusCode).toBe(200);
+      expect(remembered.json()).toEqual({ pincode: '400001' });
+      expect(await pincodeOf('asha')).toBe('400001');
+      // Another shopper's account is not touched.
+      expect(await pincodeOf('bilal')).toBeNull();
+    });
+
+    it('keeps the pincode while the book changes, and the book while the pincode changes', async () => {
+      await send('asha', 'PUT', ADDRESS_API_PATHS.deliveryPincode, { pincode: '110001' });
+      await add('asha', home);
+      const [saved] = await book('asha');
+      await send('asha', 'POST', defaultAddressPath(saved?.id ?? ''));
+      expect(await pincodeOf('asha')).toBe('110001');
+      await send('asha', 'PUT', ADDRESS_API_PATHS.deliveryPincode, { pincode: '560034' });
+      expect(await book('asha')).toEqual([{ ...home, phone: '+919845012345', id: saved?.id, isDefault: true }]);
+    });
+
+    it('refuses what is not a PIN with the shared message and changes nothing', async () => {
+      await send('asha', 'PUT', ADDRESS_API_PATHS.deliveryPincode, { pincode: '560034' });
+      for (const payload of [{ pincode: '056003' }, { pincode: '5600' }, { pincode: 'abcdef' }]) {
+        const refused = await send('asha', 'PUT', ADDRESS_API_PATHS.deliveryPincode, payload);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json<{ message: string }>().message).toBe(PINCODE_MESSAGES.invalid);
+      }
+      for (const payload of [{}, { pincode: 560034 }, { pincode: '560034', uid: 'bilal' }]) {
+        expect((await send('asha', 'PUT', ADDRESS_API_PATHS.deliveryPincode, payload)).statusCode).toBe(400);
+      }
+      expect(await pincodeOf('asha')).toBe('560034');
+      expect(await pincodeOf('bilal')).toBeNull();
     });
   });
 });

@@ -8,6 +8,9 @@
  * PUT    /api/me/addresses/{id}         AddressInput → { addresses }
  * DELETE /api/me/addresses/{id}         → { addresses }; deleting the default promotes the oldest other
  * POST   /api/me/addresses/{id}/default → { addresses }
+ * GET    /api/me/delivery-pincode       → { pincode }: the last pincode checked while signed in, else
+ *                                       the default address's PIN, else null
+ * PUT    /api/me/delivery-pincode       { pincode } → { pincode }; a pincode that is not a PIN is a 400
  * DELETE /api/me                        the caller's account: the sign-in account, users, carts,
  *                                       wishlists, addresses; orders kept, reduced to invoice data
  *
@@ -25,7 +28,10 @@ import {
   type AddressBookResponse,
   type AddressInput,
   type DeleteAccountResponse,
+  type DeliveryPincodeRequest,
+  type DeliveryPincodeResponse,
 } from 'shared-contracts';
+import { isValidPincode, PINCODE_MESSAGES } from 'shared-contracts/delivery';
 import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
@@ -35,7 +41,9 @@ import { createAddressesRepository, type AddressChange } from './repository';
 import {
   addAddressSchema,
   deleteAccountSchema,
+  deliveryPincodeSchema,
   listAddressesSchema,
+  rememberDeliveryPincodeSchema,
   makeDefaultSchema,
   removeAddressSchema,
   replaceAddressSchema,
@@ -95,6 +103,24 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     `${path}/:id/default`,
     { ...guard, schema: makeDefaultSchema },
     async (request) => answer(await addresses.makeDefault(currentUser(request).uid, request.params.id)),
+  );
+
+  app.get(
+    ADDRESS_API_PATHS.deliveryPincode,
+    { ...guard, schema: deliveryPincodeSchema },
+    async (request): Promise<DeliveryPincodeResponse> => ({
+      pincode: await addresses.deliveryPincode(currentUser(request).uid),
+    }),
+  );
+
+  app.put<{ Body: DeliveryPincodeRequest }>(
+    ADDRESS_API_PATHS.deliveryPincode,
+    { ...guard, schema: rememberDeliveryPincodeSchema },
+    async (request): Promise<DeliveryPincodeResponse> => {
+      const pincode = request.body.pincode.trim();
+      if (!isValidPincode(pincode)) throw httpError(400, PINCODE_MESSAGES.invalid);
+      return { pincode: await addresses.rememberDeliveryPincode(currentUser(request).uid, pincode) };
+    },
   );
 
   // A signed-in account whose e-mail is not verified yet may still delete itself.

@@ -58,3 +58,21 @@ export const deleteAccountSchema = {
     },
   },
 } as const;
+
+const pincodeAnswer = {
+  type: 'object',
+  required: ['pincode'],
+  additionalProperties: false,
+  properties: { pincode: { type: ['string', 'null'] } },
+} as const;
+
+export const deliveryPincodeSchema = { response: { 200: pincodeAnswer } } as const;
+export const rememberDeliveryPincodeSchema = {
+  body: {
+    type: 'object',
+    required: ['pincode'],
+    additionalProperties: false,
+    properties: { pincode: { type: 'string', maxLength: ADDRESS_LIMITS.pincode } },
+  },
+  response: { 200: pincodeAnswer },
+} as const;

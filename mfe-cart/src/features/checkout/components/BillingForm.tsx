@@ -9,6 +9,8 @@ import { MESSAGES, hasErrors, validateBilling, type BillingDetails, type FieldEr
 import { useFormFields } from 'shared-contracts/forms';
 import { GST_STATES, type OrderTaxRequest } from 'shared-contracts/gst';
 import { EMPTY_TAX_FIELDS, taxFieldProblems, taxRequestOf, type TaxFields } from '../taxFields';
+import { useFillFromChoice, type CheckoutAddress } from '../hooks/useCheckoutAddress';
+import { CheckoutAddressChoice, SaveAddressToggle } from './CheckoutAddressChoice';
 
 interface Field {
   name: keyof BillingDetails;
@@ -43,6 +45,8 @@ export interface BillingFormProps {
   payNotice?: ReactNode;
   /** The billing details and the GST fields create-order takes beside them. */
   onPay: (billing: BillingDetails, tax: OrderTaxRequest) => void;
+  /** The signed-in shopper's saved addresses, which fill the form, and the save of a new one. */
+  address?: CheckoutAddress;
 }
 
 const PAY_NOTICE_ID = 'checkout-pay-notice';
@@ -54,6 +58,7 @@ export function BillingForm({
   disabled,
   payNotice,
   onPay,
+  address,
 }: BillingFormProps): ReactElement {
   const [wantsInvoice, setWantsInvoice] = useState(false);
   const validate = useCallback(
@@ -68,6 +73,7 @@ export function BillingForm({
     validate,
     ORDER,
   );
+  useFillFromChoice(address, setValue);
   const submit = submitHandler({
     pending: processing,
     onValid: ({ stateCode, gstin, businessName, ...billing }) =>
@@ -91,6 +97,7 @@ export function BillingForm({
       <h2 id="checkout-billing-title" className="cart-summary__title">
         Billing information
       </h2>
+      {address && <CheckoutAddressChoice address={address} />}
       {FIELDS.map((field) => {
         const id = `checkout-${field.name}`;
         const error = errors[field.name];
@@ -132,6 +139,7 @@ export function BillingForm({
         </select>
         {fieldError('stateCode')}
       </div>
+      {address && <SaveAddressToggle address={address} />}
       <fieldset className="checkout-gst">
         <legend className="visually-hidden">GST invoice</legend>
         <label className="checkout-gst__toggle">

@@ -6,6 +6,7 @@ import { useCart, type SessionUser } from 'shared-contracts/react';
 import { PriceChangeNotice } from '../../cart-stock/components/PriceChangeNotice';
 import { useCartStock } from '../../cart-stock/hooks/useCartStock';
 import { CART_STOCK_TEXT } from '../../cart-stock/texts';
+import { useCheckoutAddress } from '../hooks/useCheckoutAddress';
 import { usePayNow } from '../hooks/usePayNow';
 import { BillingForm } from './BillingForm';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -14,6 +15,7 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const cart = useCart();
   const stock = useCartStock(cart);
   const { payNow, processing, refusal, orderRefusal, orderTax } = usePayNow(cart, { onOrderConflict: stock.refresh });
+  const address = useCheckoutAddress();
   const initial = {
     name: user.displayName ?? '',
     email: user.email ?? '',
@@ -46,11 +48,14 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
       <div className="cart-layout">
         <BillingForm
           initial={initial}
-          processing={processing}
+          processing={processing || address.save.status === 'saving'}
           refusal={refusal}
           disabled={cart.items.length === 0 || stock.hasProblems}
           payNotice={payNotice}
-          onPay={(billing, tax) => void payNow(billing, tax)}
+          address={address}
+          onPay={(billing, tax) =>
+            void address.saveIfAsked(billing, tax.stateCode ?? '').then(() => payNow(billing, tax))
+          }
         />
         <CheckoutSummary cart={cart} orderTax={orderTax} />
       </div>

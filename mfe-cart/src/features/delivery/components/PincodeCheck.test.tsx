@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart } from 'shared-contracts';
 import { DELIVERY_CHECK_TEXT, PINCODE_MESSAGES, REMEMBERED_PINCODE_KEY } from 'shared-contracts/delivery';
+import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
+import { MemoryRouter } from 'shared-contracts/router';
 import CartPage from '../../../pages/CartPage';
 import { fakeCatalogue, json } from '../../../test/fakeCatalogue';
 import { renderPage, send, startTestRuntime, stopTestRuntime } from '../../../test/renderWithRuntime';
@@ -12,7 +14,11 @@ const served = (value: string) =>
 const UNSERVED = 'Sorry, we do not deliver to 744101 yet. Please try another pincode or contact us.';
 
 /** The delivery API: answers name the value asked for, so a test sees which value was sent. */
-const deliveryCalls = jest.fn((url: RequestInfo | URL): Promise<Response> => {
+const deliveryCalls = jest.fn((url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  if (String(url).endsWith('/api/me/delivery-pincode')) {
+    if (init?.method === 'PUT') return json(JSON.parse(String(init.body)));
+    return json({ pincode: accountPincode });
+  }
   const found = /\/api\/delivery\/(\d+)\?value=(\d+)$/.exec(String(url));
   if (!found) return json({ statusCode: 404, message: `unexpected ${String(url)}` }, 404);
   const [, pincode, value = ''] = found;
@@ -22,7 +28,11 @@ const deliveryCalls = jest.fn((url: RequestInfo | URL): Promise<Response> => {
   return json({ pincode, deliverable: true, message: served(value) });
 });
 
+/** What the signed-in account remembers (GET /api/me/delivery-pincode). */
+let accountPincode: string | null = null;
+
 beforeEach(() => {
+  accountPincode = null;
   localStorage.clear();
   deliveryCalls.mockClear();
   startTestRuntime();
@@ -82,4 +92,60 @@ it('says so for an unserved pincode and keeps checkout open; a rate limit reads 
   await user.clear(field());
   await user.type(field(), '110001{Enter}');
   expect(await screen.findByText(DELIVERY_CHECK_TEXT.tooManyChecks, { exact: false })).toBeInTheDocument();
+});
+
+describe('signed in, the account remembers the pincode too', () => {
+  const asha: AuthContextValue = {
+    ...SIGNED_OUT,
+    user: { uid: 'asha', email: 'asha@example.in', displayName: 'Asha', emailVerified: true, photoURL: null },
+    role: 'User',
+    getIdToken: async () => 'token-asha',
+  };
+  async function showSignedInCart(): Promise<void> {
+    render(
+      <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test' }}>
+        <AuthContext.Provider value={asha}>
+          <MemoryRouter initialEntries={['/cart']}>
+            <CartPage />
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </ConfigContext.Provider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+  const accountCalls = () =>
+    deliveryCalls.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/me/delivery-pincode'))
+      .map(([, init]) => `${init?.method ?? 'GET'} ${init?.body === undefined ? '' : String(init.body)}`.trim());
+
+  it("a browser that remembers none starts from the account's pincode, checks it and keeps it", async () => {
+    accountPincode = '560034';
+    await showSignedInCart();
+    expect(await screen.findByText(served('450000'))).toBeInTheDocument();
+    expect(field()).toHaveValue('560034');
+    expect(localStorage.getItem(REMEMBERED_PINCODE_KEY)).toBe('560034');
+    expect(accountCalls()).toEqual(['GET']);
+  });
+
+  it("this browser's own pincode comes first, and a pincode checked is remembered in the account", async () => {
+    accountPincode = '110001';
+    localStorage.setItem(REMEMBERED_PINCODE_KEY, '744101');
+    await showSignedInCart();
+    expect(await screen.findByText(UNSERVED)).toBeInTheDocument();
+    expect(accountCalls()).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.clear(field());
+    await user.type(field(), '560034{Enter}');
+    expect(await screen.findByText(served('450000'))).toBeInTheDocument();
+    await waitFor(() => expect(accountCalls()).toEqual(['PUT {"pincode":"560034"}']));
+  });
+
+  it('a signed-out shopper is remembered in the browser only', async () => {
+    const user = userEvent.setup();
+    await showCart();
+    await user.type(field(), '560034{Enter}');
+    expect(await screen.findByText(served('450000'))).toBeInTheDocument();
+    expect(accountCalls()).toEqual([]);
+  });
 });

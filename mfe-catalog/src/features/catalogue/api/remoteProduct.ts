@@ -1,6 +1,6 @@
 /** Products arrive as JSON from the server: keep only well-formed ones, with safe defaults. */
 import type { CatalogueProduct, Review } from 'shared-contracts';
-import type { ProductPage } from 'shared-contracts/catalogue';
+import type { ProductFacets, ProductPage } from 'shared-contracts/catalogue';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -54,10 +54,30 @@ export function toProductPage(raw: unknown): ProductPage {
     throw new Error('The products answer was not a page of products');
   }
   const products = raw.products.map(toCatalogueProduct).filter((p): p is CatalogueProduct => p !== null);
+  const facets = toFacets(raw.facets);
   return {
     products,
     total: count(raw.total) ?? 0,
     limit: count(raw.limit) ?? products.length,
     offset: count(raw.offset) ?? 0,
+    ...(facets ? { facets } : {}),
   };
+}
+
+/** The page's facet counts when it carries them in their shape; undefined otherwise. */
+function toFacets(raw: unknown): ProductFacets | undefined {
+  if (!isRecord(raw) || !isRecord(raw.categories)) return undefined;
+  const inStock = count(raw.inStock);
+  const ratedAtLeast4 = count(raw.ratedAtLeast4);
+  if (inStock === null || ratedAtLeast4 === null) return undefined;
+  const price =
+    isRecord(raw.price) && count(raw.price.minPaise) !== null && count(raw.price.maxPaise) !== null
+      ? { minPaise: count(raw.price.minPaise) ?? 0, maxPaise: count(raw.price.maxPaise) ?? 0 }
+      : null;
+  const categories: Record<string, number> = {};
+  for (const [name, value] of Object.entries(raw.categories)) {
+    const n = count(value);
+    if (n !== null) categories[name] = n;
+  }
+  return { price, inStock, ratedAtLeast4, categories };
 }

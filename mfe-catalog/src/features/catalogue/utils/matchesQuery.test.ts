@@ -1,7 +1,7 @@
-import type { Product } from 'shared-contracts';
+import type { CatalogueProduct } from 'shared-contracts';
 import { matchesQuery } from './matchesQuery';
 
-const product = (productName: string, category: string): Product => ({
+const product = (productName: string, category: string): CatalogueProduct => ({
   id: productName,
   productName,
   category,
@@ -11,6 +11,11 @@ const product = (productName: string, category: string): Product => ({
   description: 'Solid wood.',
   reviews: [],
   avgRating: 0,
+  stock: 3,
+  status: 'active',
+  createdAt: '',
+  updatedAt: '',
+  reviewCount: 0,
 });
 
 describe('matchesQuery (whether a streamed product belongs on a server page)', () => {
@@ -29,5 +34,15 @@ describe('matchesQuery (whether a streamed product belongs on a server page)', (
     expect(matchesQuery(sofa, { category: ' sofa ', q: '' })).toBe(true);
     expect(matchesQuery(sofa, { category: 'Chair', q: 'sofa' })).toBe(false);
     expect(matchesQuery(sofa, {})).toBe(true);
+  });
+
+  it('applies the price (in paise), stock and rating filters as the server does', () => {
+    const rated = { ...sofa, price: 150.5, avgRating: 4.2 };
+    expect(matchesQuery(rated, { minPricePaise: 15050, maxPricePaise: 15050 })).toBe(true);
+    expect(matchesQuery(rated, { minPricePaise: 15051 })).toBe(false);
+    expect(matchesQuery(rated, { maxPricePaise: 15049 })).toBe(false);
+    expect(matchesQuery(rated, { inStock: true, minRating: 4 })).toBe(true);
+    expect(matchesQuery({ ...rated, stock: 0 }, { inStock: true })).toBe(false);
+    expect(matchesQuery(rated, { minRating: 5 })).toBe(false);
   });
 });

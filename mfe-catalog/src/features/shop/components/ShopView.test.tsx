@@ -9,7 +9,7 @@ import { FIXTURE_PRODUCTS, fixture, manyStools } from '../../../test/productFixt
 import { renderPage } from '../../../test/renderPage';
 import ShopPage from '../../../pages/ShopPage';
 import { SEARCH_COMMIT_DELAY_MS } from '../hooks/useSearchDraft';
-import { ALL_CATEGORIES, SHOP_PAGE_SIZE, shopPageQuery } from 'shared-contracts/catalogue';
+import { ALL_CATEGORIES, NO_SHOP_FILTERS, SHOP_PAGE_SIZE, shopPageQuery } from 'shared-contracts/catalogue';
 import { productPageSearch } from '../../catalogue/api/fetchProductPage';
 import { embedPageData } from '../../../test/embedPageData';
 
@@ -188,7 +188,9 @@ describe('the page the page server sent', () => {
     const embedded = { products: FIXTURE_PRODUCTS.slice(0, 3), total: 3, limit: SHOP_PAGE_SIZE, offset: 0 };
     embedPageData({
       productPage: {
-        [productPageSearch(shopPageQuery({ category: ALL_CATEGORIES, search: '', sort: null, page: 1 }))]: embedded,
+        [productPageSearch(
+          shopPageQuery({ category: ALL_CATEGORIES, search: '', sort: null, ...NO_SHOP_FILTERS, page: 1 }),
+        )]: embedded,
       },
     });
     fakeProductsApi(SIXTY_TWO).hold();

@@ -4,9 +4,11 @@ import { MESSAGES, ROUTES } from 'shared-contracts';
 import { LoadError } from '../../products/components/LoadError';
 import { ProductGrid } from '../../products/components/ProductGrid';
 import { useShopParams } from '../hooks/useShopParams';
+import { hasShopFilters, NO_SHOP_FILTERS } from 'shared-contracts/catalogue';
 import { useShopResults } from '../hooks/useShopResults';
 import { Pagination } from './Pagination';
 import { ShopControls } from './ShopControls';
+import { SHOP_FILTER_TEXT, ShopFilters } from './ShopFilters';
 import '../../../styles/page.css';
 import './shop.css';
 
@@ -18,7 +20,8 @@ export function ShopView() {
   const { params, update, pageHref } = useShopParams();
   // Typing only re-renders the search box; the results follow the URL, which it writes when typing pauses.
   const writeSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const { shown, loading, error, retry } = useShopResults(params);
+  const { shown, loading, error, retry, facets } = useShopResults(params);
+  const filtered = hasShopFilters(params);
   const placeholders = loading && shown.items.length === 0 ? FIRST_LOAD_PLACEHOLDERS : 0;
 
   const resultsTop = useRef<HTMLDivElement>(null);
@@ -41,6 +44,7 @@ export function ShopView() {
         onSort={(sort) => update({ sort })}
         onSearch={writeSearch}
       />
+      <ShopFilters params={params} facets={facets} onChange={update} />
       {error ? <LoadError error={error} onRetry={retry} /> : null}
       <div ref={resultsTop} className="cat-shop__results" aria-busy={loading}>
         <p className="cat-shop__status" role="status">
@@ -49,7 +53,16 @@ export function ShopView() {
         {shown.items.length === 0 && !loading && !error ? (
           <div className="cat-empty">
             <p className="cat-empty__message">{MESSAGES.noProducts}</p>
-            <Link to={ROUTES.shop}>Show all products</Link>
+            {filtered ? (
+              <>
+                <p>{SHOP_FILTER_TEXT.none}</p>
+                <button type="button" className="cat-button" onClick={() => update(NO_SHOP_FILTERS)}>
+                  {SHOP_FILTER_TEXT.clear}
+                </button>
+              </>
+            ) : (
+              <Link to={ROUTES.shop}>Show all products</Link>
+            )}
           </div>
         ) : (
           <ProductGrid

@@ -1,17 +1,24 @@
 /**
  * What the shop shows for the URL's category, search, sort and page: filtered and paged in the
  * browser when the catalogue is small enough to hold whole, asked of the server one page at a
- * time when it is not (the previous page stays on screen while the next one loads).
+ * time when it is not (the previous page stays on screen while the next one loads). The price,
+ * stock and rating filters are always the server's (one definition, with the counts beside them).
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
-import { SHOP_PAGE_SIZE, shopPageQuery, type ShopParams } from 'shared-contracts/catalogue';
+import {
+  hasShopFilters,
+  SHOP_PAGE_SIZE,
+  shopPageQuery,
+  type ProductFacets,
+  type ShopParams,
+} from 'shared-contracts/catalogue';
 import { usePageData } from 'shared-contracts/react';
 import { embeddedPages } from '../../catalogue/api/embeddedData';
 import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
 import { productPageSearch } from '../../catalogue/api/fetchProductPage';
 import { useProductQuery } from '../../catalogue/hooks/useProductPages';
-import { paginate, queryProducts, type PageOf } from '../utils/shopQuery';
+import { paginate, queryProducts, unfilteredFacets, type PageOf } from '../utils/shopQuery';
 
 export { shopPageQuery } from 'shared-contracts/catalogue';
 
@@ -21,6 +28,8 @@ export interface ShopResults {
   loading: boolean;
   error: string | null;
   retry: () => void;
+  /** The filter panel's counts (the server's for filtered or paged results); null until known. */
+  facets: ProductFacets | null;
 }
 
 /** A server page as the shop's PageOf (its position from the offset, the page count from the total). */
@@ -46,7 +55,8 @@ const NOTHING: PageOf<CatalogueProduct> = { items: [], page: 1, pageCount: 1, fr
 
 export function useShopResults(params: ShopParams): ShopResults {
   const catalogue = useCatalogue();
-  const paged = catalogue.mode === 'paged';
+  // Filtered results come from the server even when the catalogue is held whole.
+  const paged = catalogue.mode === 'paged' || hasShopFilters(params);
   // A page past the end (an old link, products removed since) shows the last page, as in the browser.
   const urlKey = shopPageQuerySearch(params);
   const [lastPage, setLastPage] = useState<{ urlKey: string; page: number } | null>(null);
@@ -65,19 +75,20 @@ export function useShopResults(params: ShopParams): ShopResults {
     [embeddedRaw, params],
   );
 
-  const local = useMemo(
+  const localList = useMemo(
     () =>
-      catalogue.mode === 'all'
-        ? paginate(
-            queryProducts(catalogue.products, { category: params.category, search: params.search, sort: params.sort }),
-            params.page,
-            SHOP_PAGE_SIZE,
-          )
+      catalogue.mode === 'all' && !paged
+        ? queryProducts(catalogue.products, { category: params.category, search: params.search, sort: params.sort })
         : null,
-    [catalogue.mode, catalogue.products, params.category, params.search, params.sort, params.page],
+    [catalogue.mode, paged, catalogue.products, params.category, params.search, params.sort],
   );
+  const local = useMemo(
+    () => (localList ? paginate(localList, params.page, SHOP_PAGE_SIZE) : null),
+    [localList, params.page],
+  );
+  const localFacets = useMemo(() => (localList ? unfilteredFacets(localList) : null), [localList]);
 
-  if (local) return { shown: local, loading: false, error: null, retry: catalogue.retry };
+  if (local) return { shown: local, loading: false, error: null, retry: catalogue.retry, facets: localFacets };
   // The embedded page answers this very URL: it shows as it is (not dimmed as loading) while the
   // catalogue is read behind it.
   if (!paged && embedded && catalogue.status === 'loading') {
@@ -86,11 +97,24 @@ export function useShopResults(params: ShopParams): ShopResults {
       loading: false,
       error: null,
       retry: catalogue.retry,
+      facets: null,
     };
   }
   if (!paged)
-    return { shown: NOTHING, loading: catalogue.status === 'loading', error: catalogue.error, retry: catalogue.retry };
+    return {
+      shown: NOTHING,
+      loading: catalogue.status === 'loading',
+      error: catalogue.error,
+      retry: catalogue.retry,
+      facets: null,
+    };
   const first = server.page ?? embedded;
   const shown = first ? serverPageOf(first.products, first.total, first.offset) : NOTHING;
-  return { shown, loading: server.loading || pastEnd, error: server.error, retry: server.retry };
+  return {
+    shown,
+    loading: server.loading || pastEnd,
+    error: server.error,
+    retry: server.retry,
+    facets: first?.facets ?? null,
+  };
 }

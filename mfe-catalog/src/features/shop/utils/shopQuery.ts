@@ -1,6 +1,13 @@
 /** Filter, search, sort and paginate the catalogue: pure functions, combinable in any order. */
-import type { Product } from 'shared-contracts';
-import { ALL_CATEGORIES, createProductSearch, matchesProductSearch, type ShopSort } from 'shared-contracts/catalogue';
+import type { CatalogueProduct, Product } from 'shared-contracts';
+import {
+  ALL_CATEGORIES,
+  createProductSearch,
+  FACET_MIN_RATING,
+  matchesProductSearch,
+  type ProductFacets,
+  type ShopSort,
+} from 'shared-contracts/catalogue';
 
 export { ALL_CATEGORIES } from 'shared-contracts/catalogue';
 export type SortOrder = ShopSort;
@@ -84,4 +91,23 @@ export function paginate<T>(items: readonly T[], requestedPage: number, perPage:
     to: start + pageItems.length,
     total: items.length,
   };
+}
+
+/**
+ * The filter panel's counts for products that no price, stock or rating filter has narrowed (the
+ * catalogue held whole, searched and filtered by category here); filtered results are counted by
+ * the server, which applies each count's other filters.
+ */
+export function unfilteredFacets(products: readonly CatalogueProduct[]): ProductFacets {
+  const facets: ProductFacets = { price: null, inStock: 0, ratedAtLeast4: 0, categories: {} };
+  for (const product of products) {
+    const paise = Math.round(product.price * 100);
+    facets.price = facets.price
+      ? { minPaise: Math.min(facets.price.minPaise, paise), maxPaise: Math.max(facets.price.maxPaise, paise) }
+      : { minPaise: paise, maxPaise: paise };
+    if (product.stock > 0) facets.inStock += 1;
+    if (product.avgRating >= FACET_MIN_RATING) facets.ratedAtLeast4 += 1;
+    facets.categories[product.category] = (facets.categories[product.category] ?? 0) + 1;
+  }
+  return facets;
 }

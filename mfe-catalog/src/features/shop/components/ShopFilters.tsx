@@ -1,0 +1,143 @@
+/**
+ * The shop's filter panel: a price range in whole rupees (applied with its button or Enter, so
+ * typing asks nothing), "In stock only" and "4★ & up", each with how many products choosing it
+ * gives (the server's counts, shown once read), and "Clear filters". All of it lives in the URL.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { formatRupees } from 'shared-contracts';
+import {
+  FACET_MIN_RATING,
+  hasShopFilters,
+  NO_SHOP_FILTERS,
+  readRupees,
+  type ProductFacets,
+  type ShopParams,
+} from 'shared-contracts/catalogue';
+import './filters.css';
+
+export type ShopFilterPatch = Partial<Pick<ShopParams, 'minPrice' | 'maxPrice' | 'inStock' | 'minRating'>>;
+
+export const SHOP_FILTER_TEXT = {
+  legend: 'Filters',
+  minPrice: 'Min price (₹)',
+  maxPrice: 'Max price (₹)',
+  apply: 'Apply price',
+  badPrice: 'Enter whole rupees, for example 5000.',
+  inStock: 'In stock only',
+  rating: `${FACET_MIN_RATING}★ & up`,
+  clear: 'Clear filters',
+  none: 'No products match these filters.',
+} as const;
+
+interface ShopFiltersProps {
+  params: ShopParams;
+  facets: ProductFacets | null;
+  onChange: (patch: ShopFilterPatch) => void;
+}
+
+const countText = (count: number | undefined): string => (count === undefined ? '' : ` (${count})`);
+
+export function ShopFilters({ params, facets, onChange }: ShopFiltersProps) {
+  const id = useId();
+  return (
+    <section className="cat-filters" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cat-filters__title">
+        {SHOP_FILTER_TEXT.legend}
+      </h2>
+      {/* A new range in the URL (Back, Clear) starts the fields afresh from it. */}
+      <PriceRange
+        key={`${params.minPrice ?? ''}-${params.maxPrice ?? ''}`}
+        minPrice={params.minPrice}
+        maxPrice={params.maxPrice}
+        bounds={facets?.price ?? null}
+        onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+      />
+      <label className="cat-filters__check">
+        <input
+          type="checkbox"
+          checked={params.inStock}
+          onChange={(event) => onChange({ inStock: event.target.checked })}
+        />
+        {SHOP_FILTER_TEXT.inStock}
+        {countText(facets?.inStock)}
+      </label>
+      <label className="cat-filters__check">
+        <input
+          type="checkbox"
+          checked={params.minRating !== null}
+          onChange={(event) => onChange({ minRating: event.target.checked ? FACET_MIN_RATING : null })}
+        />
+        {SHOP_FILTER_TEXT.rating}
+        {countText(facets?.ratedAtLeast4)}
+      </label>
+      {hasShopFilters(params) && (
+        <button type="button" className="cat-button cat-button--secondary" onClick={() => onChange(NO_SHOP_FILTERS)}>
+          {SHOP_FILTER_TEXT.clear}
+        </button>
+      )}
+    </section>
+  );
+}
+
+interface PriceRangeProps {
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** The prices the other filters leave (paise), shown as the fields' hints. */
+  bounds: { minPaise: number; maxPaise: number } | null;
+  onApply: (minPrice: number | null, maxPrice: number | null) => void;
+}
+
+function PriceRange({ minPrice, maxPrice, bounds, onApply }: PriceRangeProps) {
+  const id = useId();
+  const [min, setMin] = useState(minPrice === null ? '' : String(minPrice));
+  const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice));
+  const [invalid, setInvalid] = useState(false);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const low = readRupees(min);
+    const high = readRupees(max);
+    const bad = (min.trim() !== '' && low === null) || (max.trim() !== '' && high === null);
+    setInvalid(bad);
+    if (!bad) onApply(low, high);
+  };
+  const hint = (paise: number | undefined, round: (n: number) => number) =>
+    paise === undefined ? undefined : formatRupees(round(paise / 100));
+  return (
+    <form className="cat-filters__price" onSubmit={apply} noValidate aria-label="Price">
+      <div className="cat-field">
+        <label htmlFor={`${id}-min`}>{SHOP_FILTER_TEXT.minPrice}</label>
+        <input
+          id={`${id}-min`}
+          type="text"
+          inputMode="numeric"
+          value={min}
+          placeholder={hint(bounds?.minPaise, Math.floor)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => setMin(event.target.value)}
+        />
+      </div>
+      <div className="cat-field">
+        <label htmlFor={`${id}-max`}>{SHOP_FILTER_TEXT.maxPrice}</label>
+        <input
+          id={`${id}-max`}
+          type="text"
+          inputMode="numeric"
+          value={max}
+          placeholder={hint(bounds?.maxPaise, Math.ceil)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => setMax(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="cat-button">
+        {SHOP_FILTER_TEXT.apply}
+      </button>
+      {invalid && (
+        <p id={`${id}-error`} className="cat-filters__error" role="alert">
+          {SHOP_FILTER_TEXT.badPrice}
+        </p>
+      )}
+    </form>
+  );
+}
