@@ -13,6 +13,7 @@ import { adminOrdersRoutes } from './features/admin-orders/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { deliveryRoutes } from './features/delivery/routes';
 import { gstSettingsRoutes } from './features/gst-settings/routes';
+import { featuredOfferRoutes } from './features/featured-offer/routes';
 import { couponRoutes } from './features/coupons/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { healthRoutes } from './features/health/routes';
@@ -107,6 +108,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(ordersRoutes, { storage });
   void app.register(deliveryRoutes, { storage });
   void app.register(gstSettingsRoutes, { storage });
+  void app.register(featuredOfferRoutes, { storage });
   void app.register(couponRoutes, { storage, limits: config.payment });
   void app.register(invoiceRoutes, { storage });
   void app.register(adminOrdersRoutes, { storage, config });

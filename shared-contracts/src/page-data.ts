@@ -8,6 +8,7 @@ import type { FilterCategory } from './categories';
 import type { CatalogueProduct } from './types';
 import { PRODUCT_PAGE_LIMITS, type ProductListQuery, type ProductPage } from './catalogue/api';
 import type { ReviewPage } from './catalogue/reviews-api';
+import type { FeaturedOfferResponse } from './catalogue/sale';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -15,13 +16,18 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  * What a page may find, by kind: a product by its id (whole), a page of the products list by its
  * query (productListSearch) with its products as cards show them: description and reviews empty;
  * the first page of a product's reviews by the product's id (as `GET …/reviews?limit=10&offset=0`
- * answers a visitor: none `mine`), so a reader without JavaScript sees them.
+ * answers a visitor: none `mine`), so a reader without JavaScript sees them; the home page's featured
+ * offer under FEATURED_OFFER_PAGE_KEY (as `GET /api/featured-offer` answers).
  */
 export interface PageDataKinds {
   product: CatalogueProduct;
   productPage: ProductPage;
   reviewPage: ReviewPage;
+  featuredOffer: FeaturedOfferResponse;
 }
+
+/** The key of the featured offer in the page data (there is one). */
+export const FEATURED_OFFER_PAGE_KEY = 'home';
 export type PageDataKind = keyof PageDataKinds;
 
 /** The embedded document: per kind, entries by key. */
@@ -136,6 +142,14 @@ const matches = {
     typeof value === 'object' && value !== null && Array.isArray((value as { products?: unknown }).products),
   reviewPage: (value: unknown) =>
     typeof value === 'object' && value !== null && Array.isArray((value as { reviews?: unknown }).reviews),
+  featuredOffer: (value: unknown) => {
+    if (typeof value !== 'object' || value === null || !('offer' in value)) return false;
+    const { offer } = value as { offer: unknown };
+    if (offer === null) return true;
+    if (typeof offer !== 'object') return false;
+    const { productId, endsAt } = offer as { productId?: unknown; endsAt?: unknown };
+    return typeof productId === 'string' && typeof endsAt === 'string';
+  },
 } satisfies Record<PageDataKind, (value: unknown, key: string) => boolean>;
 
 /**

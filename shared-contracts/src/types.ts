@@ -46,6 +46,8 @@ export interface CatalogueProduct extends Product {
   hsn?: string;
   /** Its GST rate, 0, 5, 12, 18 or 28 %, included in `price`; absent: the shop's default. */
   gstRatePercent?: GstRate;
+  /** On sale: the price before (whole rupees, above `price`); `price` is what is charged. Absent: not on sale. */
+  compareAtPrice?: number;
 }
 
 export interface CartItem {

@@ -25,8 +25,11 @@ import {
   type DeleteUserResponse,
 } from 'shared-contracts';
 import {
+  FEATURED_OFFER_PATHS,
   PRODUCT_API_PATHS,
   REVIEW_API_PATHS,
+  type FeaturedOffer,
+  type FeaturedOfferResponse,
   type DeleteReviewResponse,
   type ModerateReviewRequest,
   type ProductListQuery,
@@ -90,6 +93,11 @@ export interface AdminApi {
   gstSettings(): Promise<GstSettingsResponse>;
   /** Stores them whole; 400 (ApiError, body GstSettingsProblems) names each bad field. */
   saveGstSettings(settings: GstSettings): Promise<GstSettingsResponse>;
+  /** The home page's featured offer as stored (null: the default couch and date). */
+  featuredOffer(): Promise<FeaturedOfferResponse>;
+  /** 400 (ApiError with the reason) for a product not active and on sale or an end not in the future. */
+  saveFeaturedOffer(offer: FeaturedOffer): Promise<FeaturedOfferResponse>;
+  clearFeaturedOffer(): Promise<FeaturedOfferResponse>;
 }
 
 export function useAdminApi(): AdminApi {
@@ -127,6 +135,9 @@ export function useAdminApi(): AdminApi {
       updateCoupon: (code, terms) => request<Coupon>('PUT', COUPON_API_PATHS.adminOne(code), terms),
       gstSettings: () => request<GstSettingsResponse>('GET', GST_SETTINGS_PATH),
       saveGstSettings: (settings) => request<GstSettingsResponse>('PUT', GST_SETTINGS_PATH, settings),
+      featuredOffer: () => request<FeaturedOfferResponse>('GET', FEATURED_OFFER_PATHS.admin),
+      saveFeaturedOffer: (offer) => request<FeaturedOfferResponse>('PUT', FEATURED_OFFER_PATHS.admin, offer),
+      clearFeaturedOffer: () => request<FeaturedOfferResponse>('DELETE', FEATURED_OFFER_PATHS.admin),
     }),
     [request],
   );

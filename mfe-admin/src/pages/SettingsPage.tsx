@@ -1,3 +1,4 @@
+import { FeaturedOfferPanel } from '../features/settings/components/FeaturedOfferPanel';
 import { GstSettingsPanel } from '../features/settings/components/GstSettingsPanel';
 import { AdminGuard } from '../features/guard/components/AdminGuard';
 import '../styles/admin.css';
@@ -7,6 +8,7 @@ export default function SettingsPage() {
     <AdminGuard denied="message-then-home">
       <div className="adm-page">
         <GstSettingsPanel />
+        <FeaturedOfferPanel />
       </div>
     </AdminGuard>
   );

@@ -3,7 +3,7 @@ import { showToast } from 'shared-contracts/toast';
 import { ADMIN_API_PATHS, MESSAGES } from 'shared-contracts';
 import { mockApi } from '../test/mockApi';
 import { SIGNED_IN_ADMIN, SIGNED_IN_USER, renderAdmin } from '../test/renderAdmin';
-import { PRODUCT_API_PATHS, REVIEW_API_PATHS } from 'shared-contracts/catalogue';
+import { FEATURED_OFFER_PATHS, PRODUCT_API_PATHS, REVIEW_API_PATHS } from 'shared-contracts/catalogue';
 import { DEFAULT_DELIVERY_TABLE, DELIVERY_API_PATHS } from 'shared-contracts/delivery';
 import { GST_SETTINGS_PATH } from 'shared-contracts/gst';
 import { catalogueProduct } from '../test/catalogueProduct';
@@ -33,6 +33,10 @@ describe('the admin pages use the guard their route needs', () => {
       [`GET ${PRODUCT_API_PATHS.product('07')}`]: { body: catalogueProduct({ id: '07', productName: 'Teak Desk' }) },
       [`GET ${DELIVERY_API_PATHS.table}`]: { body: { table: DEFAULT_DELIVERY_TABLE, updatedAt: null } },
       [`GET ${GST_SETTINGS_PATH}`]: { body: { settings: null, updatedAt: null } },
+      [`GET ${FEATURED_OFFER_PATHS.admin}`]: { body: { offer: null } },
+      [`GET ${PRODUCT_API_PATHS.products}?limit=100&offset=0`]: {
+        body: { products: [], total: 0, limit: 100, offset: 0 },
+      },
       [`GET ${REVIEW_API_PATHS.adminList('07')}?limit=10&offset=0`]: {
         body: { reviews: [], total: 0, limit: 10, offset: 0, avgRating: 0, reviewCount: 0 },
       },
@@ -87,6 +91,7 @@ describe('the admin pages use the guard their route needs', () => {
     renderAdmin(<SettingsPage />, { path: '/dashboard/settings', auth: SIGNED_IN_ADMIN });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
     expect(await screen.findByRole('form', { name: 'GST settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Featured offer' })).toBeInTheDocument();
   });
 
   it('add products sends a non-admin back to the dashboard', async () => {

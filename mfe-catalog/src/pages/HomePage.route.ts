@@ -1,5 +1,6 @@
-/** /home's data (its product sections and the featured products) and head (Organization and WebSite JSON-LD). */
+/** /home's data (its product sections, the featured offer and the featured products) and head (Organization and WebSite JSON-LD). */
 import {
+  FEATURED_OFFER_PAGE_KEY,
   HOME_FEATURED_PRODUCT_IDS,
   HOME_SECTIONS,
   homeSectionQueries,
@@ -11,6 +12,10 @@ import {
   type RouteLoaded,
   type RouteLoaderArgs,
 } from 'shared-contracts';
+import { FEATURED_OFFER_PATHS, type FeaturedOfferResponse } from 'shared-contracts/catalogue';
+import { getJson } from '../features/catalogue/api/requestJson';
+import { toFeaturedOfferResponse } from '../features/home/api/fetchFeaturedOffer';
+import { offerTarget } from '../features/home/utils/offerTarget';
 import { forCards, readProduct, readProductPage } from '../features/route-data/readApi';
 import { PAGE_TEXTS } from '../features/seo/pageTexts';
 import { routeHead } from '../features/seo/routeHead';
@@ -20,18 +25,28 @@ const HOME_QUERIES = HOME_SECTIONS.flatMap(homeSectionQueries);
 
 export type HomeData = null;
 
+/** The admin's featured offer, or undefined when it cannot be read (the page then reads it itself). */
+const readOffer = (fetchApi: RouteLoaderArgs['fetchApi']): Promise<FeaturedOfferResponse | undefined> =>
+  getJson(FEATURED_OFFER_PATHS.public, fetchApi)
+    .then(toFeaturedOfferResponse)
+    .catch(() => undefined);
+
 export async function loader({ fetchApi }: RouteLoaderArgs): Promise<RouteLoaded<HomeData>> {
-  const [pages, featured] = await Promise.all([
+  const readFeatured = (id: string) => readProduct(fetchApi, id).catch(() => null);
+  const [pages, offer, hero] = await Promise.all([
     Promise.all(HOME_QUERIES.map((query) => readProductPage(fetchApi, query))),
-    // The hero's and the offer's products that could be read (the page reads the others itself).
-    Promise.all(Object.values(HOME_FEATURED_PRODUCT_IDS).map((id) => readProduct(fetchApi, id).catch(() => null))),
+    readOffer(fetchApi),
+    readFeatured(HOME_FEATURED_PRODUCT_IDS.hero),
   ]);
-  const found = featured.filter((product): product is CatalogueProduct => product !== null);
+  // The hero's and the offer's products that could be read (the page reads the others itself).
+  const offerProduct = await readFeatured(offer ? offerTarget(offer).productId : HOME_FEATURED_PRODUCT_IDS.offer);
+  const found = [hero, offerProduct].filter((product): product is CatalogueProduct => product !== null);
   return {
     status: 200,
     data: null,
     pageData: {
       productPage: Object.fromEntries(pages.map((page, i) => [productListSearch(HOME_QUERIES[i]!), forCards(page)])),
+      ...(offer ? { featuredOffer: { [FEATURED_OFFER_PAGE_KEY]: offer } } : {}),
       // Whole, as the product kind is: the document keeps its page data, and a product page
       // opened from the hero in the app starts from it (a card's copy would show no description).
       ...(found.length ? { product: Object.fromEntries(found.map((product) => [product.id, product])) } : {}),

@@ -40,7 +40,33 @@ it('keeps each section in place with placeholders while it loads', () => {
   for (const title of Object.keys(SECTIONS)) {
     expect(within(screen.getByRole('region', { name: title })).getAllByTestId('product-card-skeleton')).toHaveLength(8);
   }
-  expect(screen.getByRole('region', { name: /Quality couch/ })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Limited offer' })).toHaveAttribute('aria-busy', 'true');
+});
+
+it('points the limited offer at the admin’s sale product and counts down to their end date', async () => {
+  const api = fakeProductsApi(
+    FIXTURE_PRODUCTS.map((p) => (p.id === '04' ? { ...p, compareAtPrice: p.price + 1000 } : p)),
+  );
+  const sale = api.products.find((p) => p.id === '04')!;
+  api.offer = { productId: '04', endsAt: new Date(Date.now() + 3 * 86_400_000 + 60_000).toISOString() };
+  renderPage(<HomePage />, { url: '/home' });
+  const offer = await screen.findByRole('region', { name: sale.productName });
+  expect(within(offer).getByText('Limited offer')).toBeInTheDocument();
+  expect(within(offer).getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/shop/04');
+  expect(
+    within(offer).getByText('Save ₹1,000 (' + Math.floor(100_000 / (sale.price + 1000)) + '%)'),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(within(offer).getByTestId('countdown-days')).toHaveTextContent('03'));
+  expect(screen.queryByText(/Quality couch/)).not.toBeInTheDocument();
+});
+
+it('keeps the couch and the spec’s date when the admin chose no offer', async () => {
+  fakeProductsApi(FIXTURE_PRODUCTS);
+  renderPage(<HomePage />, { url: '/home' });
+  const offer = await screen.findByRole('region', { name: 'Quality couch: Jodhpur Mango Wood Couch' });
+  // 15 April 2025 is past: every unit shows 00.
+  expect(within(offer).getByTestId('countdown-days')).toHaveTextContent('00');
+  expect(within(offer).getByRole('link', { name: 'See the couch' })).toHaveAttribute('href', '/shop/12');
 });
 
 it('gives every image alt text and a fixed size', async () => {

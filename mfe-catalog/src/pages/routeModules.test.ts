@@ -236,6 +236,30 @@ describe('the home page', () => {
   });
 });
 
+describe('the home page’s featured offer', () => {
+  it('embeds the admin’s offer and its product (not the default couch), so the server renders it', async () => {
+    const offer = { productId: '04', endsAt: '2099-01-01T00:00:00.000Z' };
+    const api = fakeApi((path) => (path === '/api/featured-offer' ? Response.json({ offer }) : undefined));
+    const result = loaded(await HomePage.loader(args('/home', {}, api.fetchApi)));
+    expect(result.pageData?.featuredOffer).toEqual({ home: { offer } });
+    expect(Object.keys(result.pageData?.product ?? {})).toEqual(['04']);
+    expect(api.asked).not.toContain(`/api/products/${HOME_FEATURED_PRODUCT_IDS.offer}`);
+  });
+
+  it('embeds “no offer” as such, and leaves out an offer it could not read (the page reads it itself)', async () => {
+    const none = fakeApi((path) => (path === '/api/featured-offer' ? Response.json({ offer: null }) : undefined));
+    const withNone = loaded(await HomePage.loader(args('/home', {}, none.fetchApi)));
+    expect(withNone.pageData?.featuredOffer).toEqual({ home: { offer: null } });
+    expect(none.asked).toContain(`/api/products/${HOME_FEATURED_PRODUCT_IDS.offer}`);
+    const down = fakeApi((path) =>
+      path === '/api/featured-offer' ? Response.json({ message: 'down' }, { status: 503 }) : undefined,
+    );
+    expect(loaded(await HomePage.loader(args('/home', {}, down.fetchApi))).pageData).not.toHaveProperty(
+      'featuredOffer',
+    );
+  });
+});
+
 describe('the shop page', () => {
   it('loads the URL’s own page under the key the shop reads, and canonicalises to the unfiltered shop', async () => {
     const api = fakeApi();

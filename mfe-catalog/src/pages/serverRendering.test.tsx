@@ -8,6 +8,7 @@ import { within } from '@testing-library/react';
 import {
   categoryPageQuery,
   EMPTY_CART,
+  FEATURED_OFFER_PAGE_KEY,
   HOME_FEATURED_PRODUCT_IDS,
   HOME_SECTIONS,
   homeSectionQueries,
@@ -82,6 +83,7 @@ const CASES: Record<string, Case> = {
     pageData: {
       productPage: Object.fromEntries(homeQueries.map((q) => [productListSearch(q), pageFor(q)])),
       product: Object.fromEntries(Object.values(HOME_FEATURED_PRODUCT_IDS).map((id) => [id, fixture(id)])),
+      featuredOffer: { [FEATURED_OFFER_PAGE_KEY]: { offer: null } },
     },
     // The hero's picture (by its alt text) and the offer's couch come from the embedded products.
     serverShows: [
@@ -93,6 +95,19 @@ const CASES: Record<string, Case> = {
       'Teak Display Cabinet',
       'Limited offer',
     ],
+  },
+  homeWithOffer: {
+    page: { module: 'catalog/HomePage', Page: HomePage, url: '/home' },
+    pageData: {
+      productPage: Object.fromEntries(homeQueries.map((q) => [productListSearch(q), pageFor(q)])),
+      product: {
+        [HOME_FEATURED_PRODUCT_IDS.hero]: fixture(HOME_FEATURED_PRODUCT_IDS.hero),
+        '04': { ...fixture('04'), compareAtPrice: fixture('04').price + 1000 },
+      },
+      featuredOffer: { [FEATURED_OFFER_PAGE_KEY]: { offer: { productId: '04', endsAt: '2099-01-01T00:00:00.000Z' } } },
+    },
+    // The admin's offer: its product, its price struck through and the link to it, not the couch.
+    serverShows: ['Limited offer', `>${fixture('04').productName}</h2>`, 'Was ', 'See the offer', 'href="/shop/04"'],
   },
   shop: {
     page: { module: 'catalog/ShopPage', Page: ShopPage, url: '/shop?category=chair&q=teak' },

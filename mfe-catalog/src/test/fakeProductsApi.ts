@@ -2,13 +2,15 @@
  * A fake products API on global fetch, answering as the server does: pages with filters (category,
  * search, price, stock, rating), their facet counts and sorts,
  * one product by id (404 for unknown or archived ids), a product's reviews (one page, from the
- * product's own), and failures or a hang on demand. The bare whole-list GET is refused (the apps
+ * product's own), the featured offer, and failures or a hang on demand. The bare whole-list GET is refused (the apps
  * must not use it).
  */
 import type { CatalogueProduct } from 'shared-contracts';
 import {
+  FEATURED_OFFER_PATHS,
   PRODUCT_API_PATHS,
   STOCK_TEXT,
+  type FeaturedOffer,
   type ProductFacets,
   type ProductPage,
   type ReviewPage,
@@ -21,6 +23,8 @@ const json = (body: unknown, status = 200): Response =>
 export interface FakeProductsApi {
   /** The stored products (archived ones included); tests may change it. */
   products: CatalogueProduct[];
+  /** The admin's featured offer GET /api/featured-offer answers (none by default). */
+  offer: FeaturedOffer | null;
   fetch: jest.Mock<Promise<Response>, [string, RequestInit?]>;
   /** Paths and queries asked for, in order. */
   urls: () => string[];
@@ -118,6 +122,7 @@ export function fakeProductsApi(initial: readonly CatalogueProduct[]): FakeProdu
   let held: Array<() => void> | null = null;
   const api: FakeProductsApi = {
     products: initial.slice(),
+    offer: null,
     fetch: jest.fn(),
     urls: () => api.fetch.mock.calls.map(([url]) => url.slice(TEST_API.length)),
     failWith: (status) => {
@@ -136,6 +141,7 @@ export function fakeProductsApi(initial: readonly CatalogueProduct[]): FakeProdu
   function answer(url: string): Response {
     if (failing) return json({ message: 'Service unavailable' }, failing);
     const { pathname, searchParams } = new URL(url);
+    if (pathname === FEATURED_OFFER_PATHS.public) return json({ offer: api.offer });
     if (pathname === PRODUCT_API_PATHS.products) {
       if ([...searchParams.keys()].length === 0)
         throw new Error('the whole-list GET /api/products is going away: ask for pages');

@@ -245,6 +245,22 @@ export const ROUTES: readonly RouteCase[] = [
     access: 'admin',
     request: json('PUT', '/api/admin/settings/gst', GST_SETTINGS_BODY),
   },
+  { route: 'GET /api/featured-offer', access: 'public', request: { method: 'GET', url: '/api/featured-offer' } },
+  {
+    route: 'GET /api/admin/settings/featured-offer',
+    access: 'admin',
+    request: { method: 'GET', url: '/api/admin/settings/featured-offer' },
+  },
+  {
+    route: 'PUT /api/admin/settings/featured-offer',
+    access: 'admin',
+    request: json('PUT', '/api/admin/settings/featured-offer', { productId: '01', endsAt: '2099-01-01T00:00:00.000Z' }),
+  },
+  {
+    route: 'DELETE /api/admin/settings/featured-offer',
+    access: 'admin',
+    request: { method: 'DELETE', url: '/api/admin/settings/featured-offer' },
+  },
   { route: 'GET /api/admin/delivery/csv', access: 'admin', request: { method: 'GET', url: '/api/admin/delivery/csv' } },
   {
     route: 'PUT /api/admin/delivery/csv',

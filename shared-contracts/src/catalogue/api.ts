@@ -122,13 +122,19 @@ export interface CreateProductRequest {
   hsn?: string;
   /** 0, 5, 12, 18 or 28; left out: the shop's default (18). */
   gstRatePercent?: GstRate;
+  /** On sale: the price before, whole rupees above `price`; left out: not on sale. */
+  compareAtPrice?: number;
 }
 
-/** PATCH /api/products/{id} (admin): any of these, at least one; `maxPerOrder: null` goes back to the shop's default. */
+/**
+ * PATCH /api/products/{id} (admin): any of these, at least one; `maxPerOrder: null` goes back to the
+ * shop's default, `compareAtPrice: null` ends the sale.
+ */
 export type UpdateProductRequest = Partial<
-  Omit<CreateProductRequest, 'stock' | 'maxPerOrder'> & {
+  Omit<CreateProductRequest, 'stock' | 'maxPerOrder' | 'compareAtPrice'> & {
     stock: number;
     status: ProductStatus;
     maxPerOrder: number | null;
+    compareAtPrice: number | null;
   }
 >;

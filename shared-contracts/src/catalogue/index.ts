@@ -28,3 +28,4 @@ export {
   typoAllowance,
 } from './product-search';
 export type { ProductSearch, SearchableProduct } from './product-search';
+export * from './sale';

@@ -18,6 +18,10 @@ describe('the JSON-LD the catalogue’s pages write is valid against our schema 
       'a product without reviews, out of stock, without a picture URL',
       productJsonLd(product('02', { stock: 0 }), null, links),
     ],
+    [
+      'a product on sale (the sale price, the price before struck through)',
+      productJsonLd(product('03', { price: 16000, compareAtPrice: 20000 }), image, links),
+    ],
     ['a breadcrumb list', productBreadcrumbJsonLd(product('01'), links)],
     [
       'a category list',
@@ -29,6 +33,15 @@ describe('the JSON-LD the catalogue’s pages write is valid against our schema 
   ])('%s', (_name, document) => {
     expect(jsonLdProblems(document)).toEqual([]);
   });
+});
+
+it('a product on sale offers its sale price, with the price before as the strikethrough price', () => {
+  const { offers } = productJsonLd(product('03', { price: 16000, compareAtPrice: 20000 }), image, links);
+  expect(offers).toMatchObject({
+    price: '16000.00',
+    priceSpecification: { price: '20000.00', priceType: 'https://schema.org/StrikethroughPrice' },
+  });
+  expect(productJsonLd(product('04', { price: 16000 }), image, links).offers).not.toHaveProperty('priceSpecification');
 });
 
 describe('the schema refuses what search engines would', () => {

@@ -19,14 +19,30 @@ const listItem = (fields: Record<string, object>, required: string[]) => ({
   properties: { '@type': typed('ListItem'), position: { type: 'integer', minimum: 1 }, ...fields },
 });
 
+const decimalPrice = { type: 'string', pattern: '^[0-9]+(\\.[0-9]{1,2})?$' } as const;
+
+/** The price before a sale, struck through beside the offer's price. */
+const strikethroughPrice = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['@type', 'price', 'priceCurrency', 'priceType'],
+  properties: {
+    '@type': typed('UnitPriceSpecification'),
+    price: decimalPrice,
+    priceCurrency: { const: 'INR' },
+    priceType: { const: 'https://schema.org/StrikethroughPrice' },
+  },
+} as const;
+
 const offer = {
   type: 'object',
   additionalProperties: false,
   required: ['@type', 'price', 'priceCurrency', 'availability', 'url'],
   properties: {
     '@type': typed('Offer'),
-    price: { type: 'string', pattern: '^[0-9]+(\\.[0-9]{1,2})?$' },
+    price: decimalPrice,
     priceCurrency: { const: 'INR' },
+    priceSpecification: strikethroughPrice,
     availability: { enum: ['https://schema.org/InStock', 'https://schema.org/OutOfStock'] },
     itemCondition: { const: 'https://schema.org/NewCondition' },
     url: absoluteUrl,

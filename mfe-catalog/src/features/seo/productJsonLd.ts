@@ -1,5 +1,6 @@
 /**
- * /shop/{id}: a Product with its Offer (price in INR, availability from stock, the product's URL)
+ * /shop/{id}: a Product with its Offer (price in INR: on sale, the sale price, with the price before
+ * as its StrikethroughPrice; availability from stock, the product's URL)
  * and, only when it has reviews, an AggregateRating; and the BreadcrumbList Home › Category › Product.
  */
 import { categoryPath, categorySlug, productPath, ROUTES, type CatalogueProduct, type JsonLd } from 'shared-contracts';
@@ -22,6 +23,16 @@ export function productJsonLd(product: CatalogueProduct, imageUrl: string | null
       url,
       price: product.price.toFixed(2),
       priceCurrency: 'INR',
+      ...(product.compareAtPrice !== undefined && product.compareAtPrice > product.price
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: product.compareAtPrice.toFixed(2),
+              priceCurrency: 'INR',
+              priceType: 'https://schema.org/StrikethroughPrice',
+            },
+          }
+        : {}),
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },

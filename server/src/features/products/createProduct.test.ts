@@ -1,3 +1,4 @@
+import { SALE_MESSAGES } from 'shared-contracts/catalogue';
 import { PRODUCT_TAX_MESSAGES } from 'shared-contracts/gst';
 import { ADMIN_API_PATHS, PRODUCT_LIMITS, type ApiErrorBody, type CatalogueProduct } from 'shared-contracts';
 import type { DocumentChange } from '../../storage/port';
@@ -78,6 +79,25 @@ describe('POST /api/products (admin)', () => {
     expect((await post(valid)).json<CatalogueProduct>()).not.toHaveProperty('maxPerOrder');
     expect(await refused({ ...valid, maxPerOrder: 0 })).toBe('body/maxPerOrder must be >= 1');
     expect(await refused({ ...valid, maxPerOrder: null })).toBe('body/maxPerOrder must be integer');
+  });
+
+  it('takes a compare-at price above the price (on sale), and refuses one not above it or not whole, storing nothing', async () => {
+    const response = await post({ ...valid, price: 16000, compareAtPrice: 20000 });
+    expect(response.statusCode).toBe(201);
+    const product = response.json<CatalogueProduct>();
+    expect(product).toMatchObject({ price: 16000, compareAtPrice: 20000 });
+    expect(await fixture.storage.docs.get('products', product.id)).toMatchObject({
+      price: 16000,
+      compareAtPrice: 20000,
+    });
+    expect((await post(valid)).json<CatalogueProduct>()).not.toHaveProperty('compareAtPrice');
+    const before = (await fixture.storage.docs.list('products')).length;
+    const notAbove = `body/compareAtPrice: ${SALE_MESSAGES.compareAtNotAbovePrice}`;
+    expect(await refused({ ...valid, price: 20000, compareAtPrice: 20000 })).toBe(notAbove);
+    expect(await refused({ ...valid, price: 20000, compareAtPrice: 19999 })).toBe(notAbove);
+    expect(await refused({ ...valid, compareAtPrice: 20000.5 })).toBe('body/compareAtPrice must be integer');
+    expect(await refused({ ...valid, compareAtPrice: null })).toBe('body/compareAtPrice must be integer');
+    expect((await fixture.storage.docs.list('products')).length).toBe(before);
   });
 
   it('takes an HSN code and a GST rate, stores them, and refuses a code that is not 4 to 8 digits or another rate', async () => {

@@ -11,7 +11,7 @@ import { ADMIN_API_PATHS, type CatalogueProduct, type CreateProductRequest } fro
 import type { UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import type { UploadClaims } from '../uploads/upload-claims';
-import { checkProductFields, PRODUCT_FIELD_SCHEMAS, type ImageHosts } from './productFields';
+import { checkCompareAtPrice, checkProductFields, PRODUCT_FIELD_SCHEMAS, type ImageHosts } from './productFields';
 import type { ProductsRepository } from './productsRepository';
 import { productResponseSchema } from './productSchema';
 
@@ -50,6 +50,7 @@ export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
     },
     async (request, reply) => {
       const { stock = 0, ...fields } = checkProductFields(request.body, imageHosts);
+      checkCompareAtPrice(fields.price, fields.compareAtPrice);
       const now = new Date().toISOString();
       const product: CatalogueProduct = {
         id: newProductId(),

@@ -6,7 +6,7 @@
  * an accepted image host.
  */
 import { FILTER_CATEGORIES, PRODUCT_LIMITS } from 'shared-contracts';
-import { MAX_PER_ORDER_LIMIT, MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
+import { MAX_PER_ORDER_LIMIT, MAX_STOCK, SALE_MESSAGES, type UpdateProductRequest } from 'shared-contracts/catalogue';
 import { PRODUCT_TAX_MESSAGES, isGstRate, isHsnCode } from 'shared-contracts/gst';
 import { httpError } from '../../http-errors';
 import { isAllowedImageUrl, type UploadConfig } from '../uploads/upload-config';
@@ -25,12 +25,15 @@ export const PRODUCT_FIELD_SCHEMAS = {
   // Loose here: checkProductFields says in words what an HSN code and a GST rate are.
   hsn: { type: 'string', maxLength: 20 },
   gstRatePercent: { type: 'number' },
+  // Above the price is checked with the price (checkCompareAtPrice): a PATCH may give only one of them.
+  compareAtPrice: { type: 'integer', minimum: 1, maximum: PRODUCT_LIMITS.maxPrice },
 } as const;
 
-/** PATCH may also clear `maxPerOrder` (null: the shop's default again). */
+/** PATCH may also clear `maxPerOrder` (null: the shop's default again) and `compareAtPrice` (null: the sale ends). */
 export const PRODUCT_UPDATE_FIELD_SCHEMAS = {
   ...PRODUCT_FIELD_SCHEMAS,
   maxPerOrder: { type: ['integer', 'null'], minimum: 1, maximum: MAX_PER_ORDER_LIMIT },
+  compareAtPrice: { type: ['integer', 'null'], minimum: 1, maximum: PRODUCT_LIMITS.maxPrice },
 } as const;
 
 export const FOREIGN_IMAGE_MESSAGE = 'body/imgUrl must be an image uploaded to this shop.';
@@ -62,4 +65,10 @@ export function checkProductFields<T extends UpdateProductRequest>(body: T, imag
   if (body.imgUrl !== undefined && !isAllowedImageUrl(body.imgUrl, imageHosts))
     throw httpError(400, FOREIGN_IMAGE_MESSAGE);
   return checked;
+}
+
+/** A product's compare-at price is above its price (what was charged before the sale); throws a 400 otherwise. */
+export function checkCompareAtPrice(price: number, compareAtPrice: number | undefined): void {
+  if (compareAtPrice !== undefined && !(compareAtPrice > price))
+    throw httpError(400, `body/compareAtPrice: ${SALE_MESSAGES.compareAtNotAbovePrice}`);
 }

@@ -2,7 +2,8 @@
  * products/{id} documents ↔ CatalogueProduct: the document id is the product id; missing fields
  * read as empty. Products stored before stock and status existed read as active with 0 in stock,
  * and with no times (''); before tax facts existed, without hsn and gstRatePercent (the shop's default
- * applies: productTaxFacts in shared-contracts/gst).
+ * applies: productTaxFacts in shared-contracts/gst). A product not on sale has no compareAtPrice
+ * (no column or migration: its absence is the default).
  */
 import type { CatalogueProduct, ProductStatus, Review } from 'shared-contracts';
 import { isGstRate, isHsnCode } from 'shared-contracts/gst';
@@ -22,6 +23,9 @@ function toReview(value: JsonValue): Review | null {
     ? { name: value.name, rating: value.rating, text: value.text }
     : { rating: value.rating, text: value.text };
 }
+
+const compareAtPrice = (value: JsonValue | undefined, price: number): { compareAtPrice: number } | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > price ? { compareAtPrice: value } : null;
 
 export function toProduct(id: string, data: DocumentData): CatalogueProduct {
   const reviews = Array.isArray(data.reviews) ? data.reviews.map(toReview).filter((r): r is Review => r !== null) : [];
@@ -45,18 +49,21 @@ export function toProduct(id: string, data: DocumentData): CatalogueProduct {
     // Left out when not stored: productTaxFacts reads the shop's default for them.
     ...(isHsnCode(data.hsn) ? { hsn: data.hsn } : {}),
     ...(isGstRate(data.gstRatePercent) ? { gstRatePercent: data.gstRatePercent } : {}),
+    // A compare-at price not above the price is no sale (the admin's writes refuse one).
+    ...(compareAtPrice(data.compareAtPrice, number(data.price)) ?? {}),
   };
 }
 
 /** The stored document: the product without its id (the document id). */
 export function fromProduct(product: CatalogueProduct): DocumentData {
-  const { id: _id, reviews, maxPerOrder, hsn, gstRatePercent, ...fields } = product;
+  const { id: _id, reviews, maxPerOrder, hsn, gstRatePercent, compareAtPrice: before, ...fields } = product;
   return {
     ...fields,
     reviews: reviews.map((review) => ({ ...review })),
     ...(maxPerOrder === undefined ? {} : { maxPerOrder }),
     ...(hsn === undefined ? {} : { hsn }),
     ...(gstRatePercent === undefined ? {} : { gstRatePercent }),
+    ...(before === undefined ? {} : { compareAtPrice: before }),
   };
 }
 

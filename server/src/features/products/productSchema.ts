@@ -44,5 +44,6 @@ export const productResponseSchema = {
     maxPerOrder: { type: 'integer' },
     hsn: { type: 'string' },
     gstRatePercent: { type: 'integer' },
+    compareAtPrice: { type: 'integer' },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { PRODUCT_TAX_MESSAGES } from 'shared-contracts/gst';
 import type { ApiErrorBody, CatalogueProduct } from 'shared-contracts';
-import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
+import { PRODUCT_API_PATHS, SALE_MESSAGES } from 'shared-contracts/catalogue';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { ADMIN_ONLY_MESSAGE } from '../admin/require-admin';
 import { asUser, seedAccounts } from '../admin/test-support';
@@ -65,6 +65,32 @@ describe('PATCH /api/products/{id} (admin)', () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json<CatalogueProduct>()).not.toHaveProperty('maxPerOrder');
     expect(await fixture.storage.docs.get('products', 'stool')).not.toHaveProperty('maxPerOrder');
+  });
+
+  it('puts the product on sale with a compare-at price above its price, refuses one not above it, and null ends the sale', async () => {
+    const notAbove = `body/compareAtPrice: ${SALE_MESSAGES.compareAtNotAbovePrice}`;
+    // The stool costs 2599.
+    expect(await refused({ compareAtPrice: 2599 })).toBe(notAbove);
+    expect(await refused({ compareAtPrice: 3000.5 })).toBe('body/compareAtPrice must be integer,null');
+    expect(await fixture.storage.docs.get('products', 'stool')).toEqual(stored);
+
+    const set = await patch({ compareAtPrice: 3200 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json<CatalogueProduct>()).toMatchObject({ price: 2599, compareAtPrice: 3200 });
+    expect(await fixture.storage.docs.get('products', 'stool')).toMatchObject({ compareAtPrice: 3200 });
+    // Other edits keep the sale; a new price must stay below the compare-at price, or both change together.
+    expect((await patch({ stock: 5 })).json<CatalogueProduct>().compareAtPrice).toBe(3200);
+    expect(await refused({ price: 3200 })).toBe(notAbove);
+    expect(await fixture.storage.docs.get('products', 'stool')).toMatchObject({ price: 2599, compareAtPrice: 3200 });
+    const both = await patch({ price: 3500, compareAtPrice: 4000 });
+    expect(both.json<CatalogueProduct>()).toMatchObject({ price: 3500, compareAtPrice: 4000 });
+
+    const cleared = await patch({ compareAtPrice: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json<CatalogueProduct>()).not.toHaveProperty('compareAtPrice');
+    expect(await fixture.storage.docs.get('products', 'stool')).not.toHaveProperty('compareAtPrice');
+    const read = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.product('stool') });
+    expect(read.json<CatalogueProduct>()).not.toHaveProperty('compareAtPrice');
   });
 
   it('changes the HSN code and GST rate, keeps them on other edits, and refuses bad ones without storing', async () => {

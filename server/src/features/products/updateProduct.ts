@@ -10,7 +10,7 @@ import { httpError } from '../../http-errors';
 import { adminOnly } from '../admin/require-admin';
 import type { ProductWriteOptions } from './createProduct';
 import { notFoundMessage, PRODUCT_PATH } from './getProduct';
-import { checkProductFields, PRODUCT_UPDATE_FIELD_SCHEMAS } from './productFields';
+import { checkCompareAtPrice, checkProductFields, PRODUCT_UPDATE_FIELD_SCHEMAS } from './productFields';
 import { productResponseSchema } from './productSchema';
 
 export const updateProductBodySchema = {
@@ -34,12 +34,24 @@ export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
       const { id } = request.params;
       const changes = checkProductFields(request.body, imageHosts);
       const updatedAt = new Date().toISOString();
-      const { maxPerOrder, ...fields } = changes;
+      const { maxPerOrder, compareAtPrice, ...fields } = changes;
       const updated = await products.update(id, (current): CatalogueProduct => {
-        const { maxPerOrder: currentMax, ...rest } = current;
+        const { maxPerOrder: currentMax, compareAtPrice: currentCompareAt, ...rest } = current;
         // null clears the product's own limit (the shop's default applies again).
         const limit = maxPerOrder === undefined ? currentMax : (maxPerOrder ?? undefined);
-        return { ...rest, ...fields, ...(limit === undefined ? {} : { maxPerOrder: limit }), id, updatedAt };
+        // null ends the sale; a new price keeps the sale only while it is still below the compare-at price.
+        const compareAt = compareAtPrice === undefined ? currentCompareAt : (compareAtPrice ?? undefined);
+        const next: CatalogueProduct = {
+          ...rest,
+          ...fields,
+          ...(limit === undefined ? {} : { maxPerOrder: limit }),
+          ...(compareAt === undefined ? {} : { compareAtPrice: compareAt }),
+          id,
+          updatedAt,
+        };
+        // Throwing here leaves the stored product as it was (the write does not happen).
+        checkCompareAtPrice(next.price, next.compareAtPrice);
+        return next;
       });
       if (!updated) throw httpError(404, notFoundMessage(id));
       if (changes.imgUrl !== undefined) await uploadClaims.claim(id, updated.imgUrl);

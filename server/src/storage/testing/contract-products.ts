@@ -52,6 +52,23 @@ export function productsContract({ current }: ContractContext): void {
       expect(productTaxFacts(older as CatalogueProduct)).toEqual({ hsn: '9403', gstRatePercent: 18 });
     });
 
+    it('keeps a compare-at price, clears it, and an edit that throws changes nothing', async () => {
+      const products = open();
+      const onSale = product('sale', 'Teak Couch', 16000, { compareAtPrice: 20000 });
+      await products.create(onSale);
+      expect(await products.get('sale')).toEqual(onSale);
+      const { compareAtPrice: _ended, ...withoutSale } = onSale;
+      expect(await products.update('sale', () => withoutSale)).toEqual(withoutSale);
+      expect(await current().storage.docs.get('products', 'sale')).not.toHaveProperty('compareAtPrice');
+      await products.update('sale', (p) => ({ ...p, compareAtPrice: 18000 }));
+      await expect(
+        products.update('sale', () => {
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(await products.get('sale')).toEqual({ ...onSale, compareAtPrice: 18000 });
+    });
+
     it('create once (never overwrites), get, update atomically, delete', async () => {
       const products = open();
       const stool = product('stool', 'Teak Stool', 2599);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from 'shared-contracts/toast';
 import { DEFAULT_CONFIG, MESSAGES } from 'shared-contracts';
-import { PRODUCT_API_PATHS, REVIEW_API_PATHS, type ReviewPage } from 'shared-contracts/catalogue';
+import { PRODUCT_API_PATHS, REVIEW_API_PATHS, SALE_MESSAGES, type ReviewPage } from 'shared-contracts/catalogue';
 import { catalogueProduct } from '../../../test/catalogueProduct';
 import { mockApi, type Answer } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
@@ -94,6 +94,30 @@ describe('EditProduct', () => {
     await user.clear(screen.getByRole('spinbutton', { name: 'Most per order' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`, 1)).toEqual({ maxPerOrder: null }));
+  });
+
+  it('puts the product on sale with a compare-at price, refuses one not above the price, and emptied sends null', async () => {
+    const { api, user } = setup({ [`PATCH ${ONE}`]: { body: { ...DESK, compareAtPrice: DESK.price + 4000 } } });
+    await loaded();
+    const compareAt = screen.getByRole('spinbutton', { name: 'Compare-at price (₹)' });
+    expect(compareAt).toHaveValue(null);
+    await user.type(compareAt, String(DESK.price));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', SALE_MESSAGES.compareAtNotAbovePrice));
+    expect(api.bodyOf(`PATCH ${ONE}`)).toBeUndefined();
+
+    await user.clear(compareAt);
+    await user.type(compareAt, String(DESK.price + 4000));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ compareAtPrice: DESK.price + 4000 }));
+
+    api.set(`PATCH ${ONE}`, { body: DESK });
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: 'Compare-at price (₹)' })).toHaveValue(DESK.price + 4000),
+    );
+    await user.clear(screen.getByRole('spinbutton', { name: 'Compare-at price (₹)' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`, 1)).toEqual({ compareAtPrice: null }));
   });
 
   it('sends nothing when nothing changed', async () => {

@@ -6,7 +6,8 @@ import type { ProductSubmission } from '../hooks/useProductSubmit';
 import type { DraftField, ProductDraft } from '../lib/validateProduct';
 import { UploadProgress } from './UploadProgress';
 
-type TextField = 'productName' | 'shortDesc' | 'description' | 'price' | 'stock' | 'maxPerOrder' | 'hsn';
+type TextField =
+  'productName' | 'shortDesc' | 'description' | 'price' | 'compareAtPrice' | 'stock' | 'maxPerOrder' | 'hsn';
 
 const isCategory = (value: string): value is FilterCategory => FILTER_CATEGORIES.some((c) => c === value);
 
@@ -118,6 +119,21 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
         <div className="adm-field">
           <label htmlFor="adm-price">Price (₹)</label>
           <input id="adm-price" type="number" inputMode="decimal" min={1} step="any" required {...textProps('price')} />
+        </div>
+        <div className="adm-field">
+          <label htmlFor="adm-compare-at-price">Compare-at price (₹)</label>
+          <input
+            id="adm-compare-at-price"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            aria-describedby="adm-compare-at-price-hint"
+            {...textProps('compareAtPrice')}
+          />
+          <p id="adm-compare-at-price-hint" className="adm-hint">
+            On sale: the price before, above the price (shown struck through). Empty: not on sale.
+          </p>
         </div>
         <div className="adm-field">
           <label htmlFor="adm-stock">Stock</label>

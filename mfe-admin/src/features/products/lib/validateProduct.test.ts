@@ -1,4 +1,5 @@
 import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
+import { SALE_MESSAGES } from 'shared-contracts/catalogue';
 import { PRODUCT_TAX_MESSAGES } from 'shared-contracts/gst';
 import {
   EMPTY_DRAFT,
@@ -19,6 +20,7 @@ const full: ProductDraft = {
   price: '2499.50',
   stock: '4',
   maxPerOrder: '',
+  compareAtPrice: '',
   hsn: ' 9403 ',
   gstRatePercent: '18',
   imgUrl: '',
@@ -88,6 +90,19 @@ describe('checkDraft', () => {
     ['a limit per order of 0', { maxPerOrder: '0' }, MAX_PER_ORDER_INVALID_MESSAGE, 'maxPerOrder'],
     ['a fractional limit per order', { maxPerOrder: '1.5' }, MAX_PER_ORDER_INVALID_MESSAGE, 'maxPerOrder'],
     ['a limit per order above the most', { maxPerOrder: '1001' }, MAX_PER_ORDER_INVALID_MESSAGE, 'maxPerOrder'],
+    [
+      'a compare-at price equal to the price',
+      { price: '3000', compareAtPrice: '3000' },
+      SALE_MESSAGES.compareAtNotAbovePrice,
+      'compareAtPrice',
+    ],
+    [
+      'a compare-at price below the price',
+      { compareAtPrice: '100' },
+      SALE_MESSAGES.compareAtNotAbovePrice,
+      'compareAtPrice',
+    ],
+    ['a fractional compare-at price', { compareAtPrice: '20000.5' }, SALE_MESSAGES.compareAtNotWhole, 'compareAtPrice'],
     ['an HSN code of 3 digits', { hsn: '940' }, PRODUCT_TAX_MESSAGES.hsn, 'hsn'],
     ['an HSN code with letters', { hsn: '94O3' }, PRODUCT_TAX_MESSAGES.hsn, 'hsn'],
     [
@@ -143,6 +158,20 @@ describe('draftOf and changedFields', () => {
     expect(changes(stored, '2')).toEqual({ maxPerOrder: 2 });
     expect(changes(limited, '4')).toEqual({});
     expect(changes(limited, '')).toEqual({ maxPerOrder: null });
+  });
+
+  it('puts the product on sale with a compare-at price, and ends the sale when it is emptied (null)', () => {
+    const onSale: CatalogueProduct = { ...stored, compareAtPrice: stored.price + 1000 };
+    expect(draftOf(onSale).compareAtPrice).toBe(String(stored.price + 1000));
+    expect(draftOf(stored).compareAtPrice).toBe('');
+    const changes = (product: CatalogueProduct, compareAtPrice: string) => {
+      const check = checkDraft({ ...draftOf(product), compareAtPrice });
+      if (!check.ok) throw new Error(check.message);
+      return changedFields(product, { ...check.product, imgUrl: product.imgUrl });
+    };
+    expect(changes(stored, String(stored.price + 500))).toEqual({ compareAtPrice: stored.price + 500 });
+    expect(changes(onSale, String(stored.price + 1000))).toEqual({});
+    expect(changes(onSale, ' ')).toEqual({ compareAtPrice: null });
   });
 
   it('starts from the product’s own HSN and rate, or the shop’s default, and sends them only when changed', () => {

@@ -5,7 +5,7 @@ import {
   type CreateProductRequest,
   type FilterCategory,
 } from 'shared-contracts';
-import { MAX_PER_ORDER_LIMIT, MAX_STOCK, type UpdateProductRequest } from 'shared-contracts/catalogue';
+import { MAX_PER_ORDER_LIMIT, MAX_STOCK, SALE_MESSAGES, type UpdateProductRequest } from 'shared-contracts/catalogue';
 import { DEFAULT_PRODUCT_TAX, PRODUCT_TAX_MESSAGES, isGstRate, isHsnCode, productTaxFacts } from 'shared-contracts/gst';
 
 /** What the product form holds (adding and editing): text as typed, numbers as the inputs' strings. */
@@ -18,6 +18,8 @@ export interface ProductDraft {
   stock: string;
   /** The most units one order may hold; '' for the shop's default. */
   maxPerOrder: string;
+  /** On sale: the price before, whole rupees above the price; '' for not on sale. */
+  compareAtPrice: string;
   /** The HSN code its invoices print, as typed. */
   hsn: string;
   /** The GST rate in percent, as the select holds it ("18"). */
@@ -37,6 +39,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   price: '',
   stock: '0',
   maxPerOrder: '',
+  compareAtPrice: '',
   hsn: DEFAULT_PRODUCT_TAX.hsn,
   gstRatePercent: String(DEFAULT_PRODUCT_TAX.gstRatePercent),
   imgUrl: '',
@@ -67,6 +70,7 @@ export function draftOf(product: CatalogueProduct): ProductDraft {
     price: String(product.price),
     stock: String(product.stock),
     maxPerOrder: product.maxPerOrder === undefined ? '' : String(product.maxPerOrder),
+    compareAtPrice: product.compareAtPrice === undefined ? '' : String(product.compareAtPrice),
     hsn: productTaxFacts(product).hsn,
     gstRatePercent: String(productTaxFacts(product).gstRatePercent),
     imgUrl: product.imgUrl,
@@ -76,7 +80,8 @@ export function draftOf(product: CatalogueProduct): ProductDraft {
 
 /**
  * Spec §5, in this order: every field filled ("Please fill in all fields."), price above zero,
- * stock a whole number, Most per order empty or a whole number from 1, an HSN code of 4 to 8
+ * stock a whole number, Most per order empty or a whole number from 1, a compare-at price empty or
+ * a whole number above the price, an HSN code of 4 to 8
  * digits and a GST rate of 0, 5, 12, 18 or 28 %, then a picture: a chosen file must be an image, and a new product needs
  * one ("Please select an image."). The server checks all of it again.
  */
@@ -91,6 +96,11 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
   const maxPerOrder = draft.maxPerOrder.trim() ? Number(draft.maxPerOrder) : null;
   if (maxPerOrder !== null && (!Number.isInteger(maxPerOrder) || maxPerOrder < 1 || maxPerOrder > MAX_PER_ORDER_LIMIT))
     return { ok: false, message: MAX_PER_ORDER_INVALID_MESSAGE, field: 'maxPerOrder' };
+  const compareAtPrice = draft.compareAtPrice.trim() ? Number(draft.compareAtPrice) : null;
+  if (compareAtPrice !== null && !Number.isInteger(compareAtPrice))
+    return { ok: false, message: SALE_MESSAGES.compareAtNotWhole, field: 'compareAtPrice' };
+  if (compareAtPrice !== null && !(compareAtPrice > price))
+    return { ok: false, message: SALE_MESSAGES.compareAtNotAbovePrice, field: 'compareAtPrice' };
   const hsn = draft.hsn.trim();
   if (!isHsnCode(hsn)) return { ok: false, message: PRODUCT_TAX_MESSAGES.hsn, field: 'hsn' };
   const gstRatePercent = Number(draft.gstRatePercent);
@@ -110,6 +120,7 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
       price,
       stock,
       ...(maxPerOrder === null ? {} : { maxPerOrder }),
+      ...(compareAtPrice === null ? {} : { compareAtPrice }),
       hsn,
       gstRatePercent,
     },
@@ -130,6 +141,9 @@ export function changedFields(
   if (next.stock !== stored.stock) changes.stock = next.stock;
   // Emptied: back to the shop's default (null clears the product's own limit).
   if ((next.maxPerOrder ?? null) !== (stored.maxPerOrder ?? null)) changes.maxPerOrder = next.maxPerOrder ?? null;
+  // Emptied: the sale ends (null clears the compare-at price).
+  if ((next.compareAtPrice ?? null) !== (stored.compareAtPrice ?? null))
+    changes.compareAtPrice = next.compareAtPrice ?? null;
   const storedTax = productTaxFacts(stored);
   if (next.hsn !== undefined && next.hsn !== storedTax.hsn) changes.hsn = next.hsn;
   if (next.gstRatePercent !== undefined && next.gstRatePercent !== storedTax.gstRatePercent)

@@ -45,6 +45,10 @@ export function toCatalogueProduct(raw: unknown): CatalogueProduct | null {
     createdAt: str(raw.createdAt),
     updatedAt: str(raw.updatedAt),
     reviewCount: count(raw.reviewCount) ?? reviews.length,
+    // On sale only with a whole compare-at price above the price.
+    ...(typeof raw.compareAtPrice === 'number' && Number.isInteger(raw.compareAtPrice) && raw.compareAtPrice > price
+      ? { compareAtPrice: raw.compareAtPrice }
+      : {}),
   };
 }
 

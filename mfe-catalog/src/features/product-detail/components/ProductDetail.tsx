@@ -1,5 +1,5 @@
 import { Link } from 'shared-contracts/router';
-import { categoryPath, categorySlug, formatRupees, type CatalogueProduct } from 'shared-contracts';
+import { categoryPath, categorySlug, type CatalogueProduct } from 'shared-contracts';
 import { usePageTitle } from 'shared-contracts/react';
 import { ProductImage } from '../../products/components/ProductImage';
 import { ProductReviews } from '../../reviews/components/ProductReviews';
@@ -8,6 +8,7 @@ import { useReviewSummary } from '../../reviews/state/reviewSummaryStore';
 import { PincodeCheck } from '../../delivery/components/PincodeCheck';
 import { DetailCartActions } from './DetailCartActions';
 import { Tabs } from './Tabs';
+import { ProductPrice } from '../../products/components/ProductPrice';
 
 /** One product: picture, name, price, rating, short description, stock and actions, description/reviews tabs. */
 export function ProductDetail({ product }: { product: CatalogueProduct }) {
@@ -30,7 +31,7 @@ export function ProductDetail({ product }: { product: CatalogueProduct }) {
           <h1 id="cat-detail-title" className="cat-detail__title">
             {product.productName}
           </h1>
-          <p className="cat-detail__price">{formatRupees(product.price)}</p>
+          <ProductPrice className="cat-detail__price" price={product.price} compareAtPrice={product.compareAtPrice} />
           <RatingSummary average={summary.avgRating} count={summary.reviewCount} />
           <p className="cat-detail__short">{product.shortDesc}</p>
           <DetailCartActions product={product} />

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
-import { formatRupees, productPath, type CatalogueProduct } from 'shared-contracts';
+import { productPath, type CatalogueProduct } from 'shared-contracts';
 import { addProductToCart, addProductToWishlist } from '../utils/productActions';
 import { CardRating } from './CardRating';
 import { HeartIcon } from './HeartIcon';
 import { ProductImage } from './ProductImage';
 import { StockNote } from './StockNote';
 import './products.css';
+import { ProductPrice } from './ProductPrice';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -36,7 +37,7 @@ export function ProductCard({ product, headingLevel = 3, imageLoading }: Product
         <CardRating product={product} />
         <StockNote stock={product.stock} id={stockId} />
         <div className="cat-card__footer">
-          <p className="cat-card__price">{formatRupees(product.price)}</p>
+          <ProductPrice className="cat-card__price" price={product.price} compareAtPrice={product.compareAtPrice} />
           <div className="cat-card__actions">
             <button
               type="button"
