@@ -9,6 +9,7 @@ import { answer, fakeCatalogue, json, type FakeCatalogue } from '../test/fakeCat
 import { send, startTestRuntime, stopTestRuntime } from '../test/renderWithRuntime';
 import { APPLIED_COUPON_KEY } from '../features/coupons/api/couponApi';
 import { ORDER_TAX_MESSAGES, gstinCheckCharacter } from 'shared-contracts/gst';
+import { DEFAULT_DELIVERY_TABLE, DELIVERY_QUOTE_TEXT } from 'shared-contracts/delivery';
 import { sampleOrderTax } from '../../../shared-contracts/src/test/gst';
 import { CHECKOUT_ADDRESS_TEXT } from '../features/checkout/savedAddress';
 import CheckoutPage from './CheckoutPage';
@@ -32,7 +33,7 @@ let catalogue: FakeCatalogue;
 beforeEach(() => {
   startTestRuntime();
   fetchMock.mockReset();
-  catalogue = fakeCatalogue(fetchMock);
+  catalogue = fakeCatalogue(fetchMock, { answersDelivery: true });
   catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 10 });
   global.fetch = catalogue.fetch;
   jest.mocked(showToast).mockClear();
@@ -487,5 +488,41 @@ describe('Checkout against the stored catalogue', () => {
     );
     expect(await screen.findByText('order page')).toBeInTheDocument();
     expect(sessionStorage.getItem(APPLIED_COUPON_KEY)).toBeNull();
+  });
+
+  it('says as the pincode is typed that the delivery table does not serve it, and Pay Now waits for another', async () => {
+    send(() => addToCart(chair));
+    catalogue.delivery.table = {
+      ...DEFAULT_DELIVERY_TABLE,
+      rules: [{ ...DEFAULT_DELIVERY_TABLE.restOfIndia, pincodes: '411', deliverable: false }],
+    };
+    renderCheckout(asha);
+    await fillBilling();
+    const unserved = DELIVERY_QUOTE_TEXT.unserved('411001');
+    expect(await screen.findAllByText(unserved)).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    expect(calledPaths()).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Postal code'));
+    await userEvent.type(screen.getByLabelText('Postal code'), '560034');
+    expect(await screen.findByText(/^Deliver to 560034: by /)).toBeInTheDocument();
+    expect(screen.queryByText(unserved)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it("create-order's refusal of the address (400) is shown beside Pay Now as the server says it", async () => {
+    send(() => addToCart(chair));
+    const refusal = DELIVERY_QUOTE_TEXT.unserved('411001');
+    fetchMock.mockImplementation((url) => {
+      const path = String(url);
+      if (path.endsWith('/send-email')) return json({ success: true });
+      if (path.endsWith('/carts/me')) return json({ items: [], revision: 1 });
+      return json({ statusCode: 400, error: 'Bad Request', message: refusal }, 400);
+    });
+    renderCheckout(asha);
+    await fillBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(showToast).not.toHaveBeenCalledWith('error', expect.anything());
   });
 });

@@ -1,10 +1,12 @@
 /**
  * A fake fetch for page tests: product reads (GET /api/products/{id}) answer from a stored
  * catalogue the test controls (404 when absent, as the server does for an unknown or archived id),
- * and reads of the address book (GET /api/me/addresses) from `addresses` (empty at first);
- * every other call goes to the test's own mock.
+ * reads of the address book (GET /api/me/addresses) from `addresses` (empty at first), and with
+ * `answersDelivery`, pincode checks (GET /api/delivery/{pincode}?value=) from a delivery table the
+ * test may replace (the default one: served everywhere); every other call goes to the test's own mock.
  */
 import { ADDRESS_API_PATHS, type CatalogueProduct, type SavedAddress } from 'shared-contracts';
+import { DEFAULT_DELIVERY_TABLE, quoteDelivery, type DeliveryTable } from 'shared-contracts/delivery';
 
 /** Just what the API client reads of a Response (jsdom has no Response class). */
 export const answer = (body: unknown, status = 200): Response =>
@@ -16,6 +18,7 @@ export type StoredProduct = Pick<CatalogueProduct, 'productName' | 'price' | 'st
   Partial<Pick<CatalogueProduct, 'status'>>;
 
 const PRODUCT_READ = /\/api\/products\/([^/?]+)$/;
+const DELIVERY_CHECK = /\/api\/delivery\/([^/?]+)\?value=(\d+)$/;
 
 export interface FakeCatalogue {
   fetch: typeof fetch;
@@ -24,15 +27,31 @@ export interface FakeCatalogue {
   products: Map<string, StoredProduct>;
   /** The signed-in shopper's address book, the default first. */
   addresses: SavedAddress[];
+  /** The table pincode checks are answered from. */
+  delivery: { table: DeliveryTable };
 }
 
-export function fakeCatalogue(rest: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>): FakeCatalogue {
+export function fakeCatalogue(
+  rest: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  { answersDelivery = false }: { answersDelivery?: boolean } = {},
+): FakeCatalogue {
   const products = new Map<string, StoredProduct>();
   const reads: string[] = [];
-  const fake: FakeCatalogue = { fetch: (() => {}) as unknown as typeof fetch, reads, products, addresses: [] };
+  const fake: FakeCatalogue = {
+    fetch: (() => {}) as unknown as typeof fetch,
+    reads,
+    products,
+    addresses: [],
+    delivery: { table: DEFAULT_DELIVERY_TABLE },
+  };
   const fetchWithCatalogue = (url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const isGet = (init?.method ?? 'GET') === 'GET';
     if (isGet && String(url).endsWith(ADDRESS_API_PATHS.addresses)) return json({ addresses: fake.addresses });
+    const check = answersDelivery && isGet ? DELIVERY_CHECK.exec(String(url)) : null;
+    if (check?.[1] && check[2])
+      return json(
+        quoteDelivery(fake.delivery.table, check[1], { orderedAt: new Date(), orderValuePaise: Number(check[2]) }),
+      );
     const read = isGet ? PRODUCT_READ.exec(String(url)) : null;
     if (!read?.[1]) return rest(url, init);
     const id = decodeURIComponent(read[1]);

@@ -14,7 +14,9 @@
  *                                  an optional couponCode is priced again here (coupons/): the amount
  *                                  is the cart less its discount, spread over the lines before tax,
  *                                  and a code that does not apply is a 409 with its reason;
- *                                  the reservation lasts 15 minutes (orders/expire.ts).
+ *                                  the reservation lasts 15 minutes (orders/expire.ts). An Indian
+ *                                  pincode the delivery table does not serve is a 400 with the
+ *                                  pincode check's message, before anything is reserved.
  *                                  An account holds at most CHECKOUT_MAX_PENDING_ORDERS unpaid orders
  *                                  (a new one replaces the oldest: pending-orders.ts) and starts at
  *                                  most CHECKOUT_ORDERS_PER_HOUR an hour (429)
@@ -62,6 +64,7 @@ import { orderTaxFor } from '../gst-orders/order-tax-for';
 import { priceCartCoupon } from '../coupons/apply';
 import { createCouponsRepository } from '../coupons/repository';
 import { refuseBadFields, trimBilling } from './billing';
+import { deliveryTermsFor } from './delivery-terms';
 import { expireOldestPending } from './pending-orders';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
 
@@ -141,6 +144,8 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
           `Your cart total is ${formatRupees(amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
         );
       }
+      // An address the delivery table does not serve is refused before anything is reserved.
+      await deliveryTermsFor(docs, billing, amountPaise);
       const tax = await orderTaxFor(
         docs,
         priced,

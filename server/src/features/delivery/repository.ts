@@ -91,6 +91,20 @@ export function fromDeliveryTable(table: DeliveryTable, updatedAt: string): Docu
   };
 }
 
+const shared = new WeakMap<object, DeliveryRepository>();
+
+/**
+ * The one repository of a storage's delivery table in this process: the pincode check and checkout
+ * read the table the admin's save just wrote, not a copy cached a few seconds before it.
+ */
+export function deliveryRepositoryOf(docs: Pick<DocumentStore, 'get' | 'put'>): DeliveryRepository {
+  const known = shared.get(docs);
+  if (known) return known;
+  const created = createDeliveryRepository(docs);
+  shared.set(docs, created);
+  return created;
+}
+
 export function createDeliveryRepository(
   docs: Pick<DocumentStore, 'get' | 'put'>,
   { maxAgeMs = 10_000, now = () => Date.now() }: { maxAgeMs?: number; now?: () => number } = {},

@@ -33,7 +33,7 @@ import type { StoragePort } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import { ARCHIVED_MESSAGE, notFoundMessage } from '../products/getProduct';
 import { toProduct } from '../products/productRecord';
-import { createDeliveryRepository } from './repository';
+import { deliveryRepositoryOf } from './repository';
 import { getTableSchema, putCsvSchema, putTableSchema, quoteSchema } from './schemas';
 
 export const DELIVERY_MESSAGES = {
@@ -68,7 +68,7 @@ function problemsReply(reply: FastifyReply, problems: string[]) {
 }
 
 export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (app, { storage }) => {
-  const delivery = createDeliveryRepository(storage.docs);
+  const delivery = deliveryRepositoryOf(storage.docs);
   const onRequest = adminOnly(app, storage.users);
 
   /** The order value in paise the query names, or null when it names none. */

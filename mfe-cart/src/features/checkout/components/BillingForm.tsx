@@ -4,7 +4,7 @@
  * checks the same shared rules first and shows each field's message beside it: no request is sent
  * with a bad field, and nothing is said before the first Pay Now.
  */
-import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { MESSAGES, hasErrors, validateBilling, type BillingDetails, type FieldErrors } from 'shared-contracts';
 import { useFormFields } from 'shared-contracts/forms';
 import { GST_STATES, type OrderTaxRequest } from 'shared-contracts/gst';
@@ -43,6 +43,10 @@ export interface BillingFormProps {
   disabled: boolean;
   /** Said just above Pay Now and describing it (why it is disabled, or why the order was refused). */
   payNotice?: ReactNode;
+  /** Told the postal code and country as they change (the delivery check of the address). */
+  onAddressChange?: (address: Pick<BillingDetails, 'postalCode' | 'country'>) => void;
+  /** Said under the postal code: what the delivery table answers for it. */
+  deliveryNotice?: ReactNode;
   /** The billing details and the GST fields create-order takes beside them. */
   onPay: (billing: BillingDetails, tax: OrderTaxRequest) => void;
   /** The signed-in shopper's saved addresses, which fill the form, and the save of a new one. */
@@ -57,6 +61,8 @@ export function BillingForm({
   refusal,
   disabled,
   payNotice,
+  onAddressChange,
+  deliveryNotice,
   onPay,
   address,
 }: BillingFormProps): ReactElement {
@@ -74,6 +80,8 @@ export function BillingForm({
     ORDER,
   );
   useFillFromChoice(address, setValue);
+  const { postalCode, country } = values;
+  useEffect(() => onAddressChange?.({ postalCode, country }), [onAddressChange, postalCode, country]);
   const submit = submitHandler({
     pending: processing,
     onValid: ({ stateCode, gstin, businessName, ...billing }) =>
@@ -120,6 +128,7 @@ export function BillingForm({
                 {error}
               </p>
             )}
+            {field.name === 'postalCode' && deliveryNotice}
           </div>
         );
       })}

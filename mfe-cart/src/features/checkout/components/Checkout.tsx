@@ -1,11 +1,12 @@
 /** The signed-in checkout: billing form and order summary side by side. */
 import type { ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
-import { ROUTES } from 'shared-contracts';
+import { ROUTES, toPaise } from 'shared-contracts';
 import { useCart, type SessionUser } from 'shared-contracts/react';
 import { PriceChangeNotice } from '../../cart-stock/components/PriceChangeNotice';
 import { useCartStock } from '../../cart-stock/hooks/useCartStock';
 import { CART_STOCK_TEXT } from '../../cart-stock/texts';
+import { useAddressDelivery } from '../hooks/useAddressDelivery';
 import { useCheckoutAddress } from '../hooks/useCheckoutAddress';
 import { usePayNow } from '../hooks/usePayNow';
 import { BillingForm } from './BillingForm';
@@ -16,6 +17,8 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const stock = useCartStock(cart);
   const { payNow, processing, refusal, orderRefusal, orderTax } = usePayNow(cart, { onOrderConflict: stock.refresh });
   const address = useCheckoutAddress();
+  const delivery = useAddressDelivery(toPaise(cart.totalAmount));
+  const unserved = delivery.quote && !delivery.quote.deliverable ? delivery.quote.message : null;
   const initial = {
     name: user.displayName ?? '',
     email: user.email ?? '',
@@ -28,8 +31,9 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
   // Problems the page has read, and the server's own words when it refused the order (409: it
   // covers what the page had not read yet; the facts are read again at once).
   const payNotice =
-    stock.hasProblems || orderRefusal ? (
+    stock.hasProblems || orderRefusal || unserved ? (
       <>
+        {unserved && !orderRefusal && <p className="checkout-form__alert">{unserved}</p>}
         {orderRefusal && (
           <p className="checkout-form__alert" role="alert">
             {orderRefusal}
@@ -50,9 +54,15 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
           initial={initial}
           processing={processing || address.save.status === 'saving'}
           refusal={refusal}
-          disabled={cart.items.length === 0 || stock.hasProblems}
+          disabled={cart.items.length === 0 || stock.hasProblems || unserved !== null}
           payNotice={payNotice}
           address={address}
+          onAddressChange={delivery.onAddressChange}
+          deliveryNotice={
+            <p className={unserved ? 'checkout-field__error' : 'checkout-delivery'} role="status">
+              {unserved ?? delivery.quote?.message}
+            </p>
+          }
           onPay={(billing, tax) =>
             void address.saveIfAsked(billing, tax.stateCode ?? '').then(() => payNow(billing, tax))
           }

@@ -50,7 +50,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   // send-email refused: Pay Now goes no further than the mail, which shows the billing sent.
   fetchMock.mockImplementation(() => json({ success: false }));
-  catalogue = fakeCatalogue(fetchMock);
+  catalogue = fakeCatalogue(fetchMock, { answersDelivery: true });
   catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 10 });
   global.fetch = catalogue.fetch;
   send(() => addToCart(chair));

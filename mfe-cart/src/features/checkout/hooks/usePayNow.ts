@@ -52,7 +52,7 @@ export interface PayNow {
   processing: boolean;
   /** Why the server refused the billing details (400), for the form to show; null otherwise. */
   refusal: string | null;
-  /** The server's words when it refused to create the order (409: total or stock), until the next Pay Now. */
+  /** The server's words when it refused to create the order (409: total or stock; 400: the address), until the next Pay Now. */
   orderRefusal: string | null;
 }
 
@@ -126,10 +126,11 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
         ({ id: orderId, key } = created);
         setOrderTax(created.tax ?? null);
       } catch (error) {
-        // create-order's 409 is said beside Pay Now (it stays until fixed); anything else is a passing toast.
-        if (ordering && error instanceof ApiError && error.status === 409) {
+        // create-order's 409 (total, stock) and 400 (an address it does not deliver to) are said beside
+        // Pay Now (they stay until fixed); anything else is a passing toast.
+        if (ordering && error instanceof ApiError && (error.status === 409 || error.status === 400)) {
           setOrderRefusal(error.message);
-          onOrderConflict?.();
+          if (error.status === 409) onOrderConflict?.();
         } else showToast('error', messageOf(error));
         return finish();
       }

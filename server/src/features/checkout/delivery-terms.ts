@@ -1,0 +1,30 @@
+/**
+ * What the delivery table says about an order's address, decided at create-order before anything
+ * is reserved: an Indian pincode the table does not serve is refused with the pincode check's own
+ * sentence. An address outside India has no pincode to look up and is taken as before.
+ */
+import { isIndia, type BillingDetails } from 'shared-contracts';
+import { quoteDelivery, type DeliveryQuote } from 'shared-contracts/delivery';
+import { httpError } from '../../http-errors';
+import type { DocumentStore } from '../../storage/port';
+import { deliveryRepositoryOf } from '../delivery/repository';
+
+/** "411 001" as typed in the billing form is the pincode 411001. */
+export const pincodeOf = (billing: Pick<BillingDetails, 'postalCode'>): string => billing.postalCode.replace(/\s/g, '');
+
+/**
+ * The quote for the order's pincode and value, or null for an address outside India; a 400 with
+ * the quote's message when the pincode is not served.
+ */
+export async function deliveryTermsFor(
+  docs: Pick<DocumentStore, 'get' | 'put'>,
+  billing: BillingDetails,
+  orderValuePaise: number,
+): Promise<DeliveryQuote | null> {
+  if (!isIndia(billing.country)) return null;
+  const { table } = await deliveryRepositoryOf(docs).get();
+  const quote = quoteDelivery(table, pincodeOf(billing), { orderedAt: new Date(), orderValuePaise });
+  // The billing rules already checked the PIN's shape: a null quote cannot reach here.
+  if (quote && !quote.deliverable) throw httpError(400, quote.message);
+  return quote;
+}
