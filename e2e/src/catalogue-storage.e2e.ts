@@ -59,7 +59,7 @@ test('price change, live and charged; an ordered product cannot be deleted, is a
   const { page: adminPage } = await newPage(site.browser);
   await logInThroughUi(adminPage, admin, '**/dashboard');
   await openEditPage(adminPage, productName);
-  await adminPage.getByLabel('Price (₹)').fill('8250');
+  await adminPage.getByLabel('Price (₹)', { exact: true }).fill('8250');
   const saved = adminPage.waitForResponse(
     (r) => r.url() === `${API_URL}/api/products/${product.id}` && r.request().method() === 'PATCH',
   );

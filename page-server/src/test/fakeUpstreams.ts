@@ -1,12 +1,13 @@
 /**
  * In-process stand-ins for what the page server reaches: the shell's static host (index.html,
  * config.json, remotes.json with ETags and 304s, like tooling/static-server.js) and the products
- * API (GET /api/products paged, GET /api/products/{id} with 404s), on one ephemeral loopback port.
+ * API (GET /api/products paged, GET /api/products/{id} with 404s, no featured offer), on one ephemeral
+ * loopback port.
  */
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PAGE_SLOT_ATTRIBUTE, productListSearch, type CatalogueProduct } from 'shared-contracts';
-import { PRODUCT_PAGE_LIMITS, STOCK_TEXT, type ReviewView } from 'shared-contracts/catalogue';
+import { FEATURED_OFFER_PATHS, PRODUCT_PAGE_LIMITS, STOCK_TEXT, type ReviewView } from 'shared-contracts/catalogue';
 import { loadConfig, type PageServerConfig } from '../config';
 
 export const STORE_NAME = 'Furniture Store';
@@ -104,6 +105,8 @@ export async function startFakeUpstreams(
       return reply.type(file.type).send(file.body);
     });
   }
+  // No offer chosen: the home page's default couch and date.
+  app.get(FEATURED_OFFER_PATHS.public, async () => ({ offer: null }));
   app.get<{ Querystring: Record<string, string> }>('/api/products', async (request) => {
     const { limit = String(PRODUCT_PAGE_LIMITS.default), offset = '0', category, sort } = request.query;
     let list = products.filter((p) => p.status === 'active' && (!category || p.category === category));
