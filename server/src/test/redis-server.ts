@@ -41,11 +41,13 @@ export async function startTestRedis(): Promise<TestRedis> {
   const url = `redis://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     tooling.killGroup(pid, 'SIGTERM');
+    // Polls the stopping process; test tooling, never in a shopper's path.
     for (let waited = 0; tooling.isProcessGroupAlive(pid) && waited < 5000; waited += 100) await tooling.sleep(100);
     tooling.killGroup(pid, 'SIGKILL');
   };
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
+    // Polls the starting server until it answers PING.
     for (const started = Date.now(); ; await tooling.sleep(100)) {
       const answered = await probe
         .connect()

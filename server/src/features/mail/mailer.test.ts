@@ -25,6 +25,7 @@ describe('the outbox mailer', () => {
     const watch = (async () => {
       while (sending) {
         look();
+        // Yields to the mailer's file writes between looks, so the reader looks while they are under way.
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();

@@ -111,6 +111,7 @@ describe('signed in, the account remembers the pincode too', () => {
         </AuthContext.Provider>
       </ConfigContext.Provider>,
     );
+    // One turn of the event loop: the fake API answers in resolved promises, so the page's reads are in.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
   const accountCalls = () =>
