@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from 'shared-contracts/react';
+import { SubmitButton } from './SubmitButton';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -59,15 +60,9 @@ export function ConfirmDialog({
           >
             Cancel
           </button>
-          <button
-            type="button"
-            className="adm-button adm-button--danger"
-            onClick={onConfirm}
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            {pending ? pendingLabel : confirmLabel}
-          </button>
+          <SubmitButton busy={pending} busyLabel={pendingLabel} tone="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </SubmitButton>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { ADMIN_ORDER_LIMITS, type FieldErrors, type ShipOrderRequest } from 'shared-contracts';
 import { useFormFields } from 'shared-contracts/forms';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 export interface ShipOrderFormProps {
   pending: boolean;
@@ -56,14 +57,9 @@ export function ShipOrderForm({ pending, onSubmit }: ShipOrderFormProps) {
     <form className="adm-filters" aria-label="Mark shipped" onSubmit={submit} noValidate>
       {field('carrier', 'Carrier')}
       {field('trackingNumber', 'Tracking number')}
-      <button
-        type="submit"
-        className="adm-button adm-button--primary"
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {pending ? 'Saving…' : 'Mark shipped'}
-      </button>
+      <SubmitButton busy={pending} busyLabel="Saving…">
+        Mark shipped
+      </SubmitButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { COUNTDOWN_TARGET_ISO, formatRupees } from 'shared-contracts';
 import { FEATURED_OFFER_MESSAGES, type FeaturedOffer } from 'shared-contracts/catalogue';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingStatus } from '../../../components/LoadingStatus';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useFeaturedOfferSettings, type FeaturedOfferData } from '../hooks/useFeaturedOffer';
 import { fromLocalInput, toLocalInput } from '../utils/localTime';
 
@@ -113,14 +114,9 @@ function FeaturedOfferForm({
         )}
       </div>
       <div className="adm-actions">
-        <button
-          type="submit"
-          className="adm-button adm-button--primary"
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
-          {saving ? 'Saving…' : 'Save featured offer'}
-        </button>
+        <SubmitButton busy={saving} busyLabel="Saving…">
+          Save featured offer
+        </SubmitButton>
       </div>
     </form>
   );

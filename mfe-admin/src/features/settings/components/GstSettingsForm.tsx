@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import type { FieldErrors } from 'shared-contracts';
 import { useFormFields } from 'shared-contracts/forms';
 import { GST_STATES, checkGstSettings, type GstSettings } from 'shared-contracts/gst';
+import { SubmitButton } from '../../../components/SubmitButton';
 
 interface Field {
   name: keyof GstSettings;
@@ -95,14 +96,9 @@ export function GstSettingsForm({ initial, saving, serverErrors, onSave }: GstSe
         );
       })}
       <div className="adm-actions">
-        <button
-          type="submit"
-          className="adm-button adm-button--primary"
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
-          {saving ? 'Saving…' : 'Save settings'}
-        </button>
+        <SubmitButton busy={saving} busyLabel="Saving…">
+          Save settings
+        </SubmitButton>
       </div>
     </form>
   );
