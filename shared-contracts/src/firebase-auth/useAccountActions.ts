@@ -21,6 +21,26 @@ type Session = typeof import('./firebase-session');
 
 const NOT_SIGNED_IN = 'Log in again to continue.';
 
+/**
+ * What an e-mail link's action (reset, verify) answers: the action's own result, or `refused`'s
+ * when Firebase refuses the link (expired, used, malformed), which the page explains; any other
+ * failure of the action rejects with a readable message.
+ */
+async function actionLinkResult<Done, Refused>(
+  session: () => Promise<Session>,
+  firebase: StorefrontConfig['firebase'],
+  action: (ops: Session['firebaseOps'], auth: ReturnType<Session['firebaseAuth']>) => Promise<Done>,
+  refused: (error: unknown) => Refused,
+): Promise<Done | Refused> {
+  const { firebaseAuth, firebaseOps } = await session();
+  try {
+    return await action(firebaseOps, firebaseAuth(firebase));
+  } catch (error) {
+    if (ACTION_LINK_REFUSED.has(authErrorCode(error))) return refused(error);
+    throw readableAuthError(error);
+  }
+}
+
 export type AccountActions = Pick<
   AuthContextValue,
   | 'sendPasswordReset'
@@ -55,47 +75,41 @@ export function useAccountActions(
   );
 
   const checkPasswordResetLink = useCallback(
-    async (code: string) => {
-      const { firebaseAuth, firebaseOps } = await session();
-      try {
-        const email = await firebaseOps.verifyPasswordResetCode(firebaseAuth(config.firebase), code);
-        return { status: 'valid', email } as const;
-      } catch (error) {
-        if (ACTION_LINK_REFUSED.has(authErrorCode(error)))
-          return { status: 'invalid', message: resetLinkMessage(error) } as const;
-        throw readableAuthError(error);
-      }
-    },
+    (code: string) =>
+      actionLinkResult(
+        session,
+        config.firebase,
+        async (ops, auth) => ({ status: 'valid', email: await ops.verifyPasswordResetCode(auth, code) }) as const,
+        (error) => ({ status: 'invalid', message: resetLinkMessage(error) }) as const,
+      ),
     [config.firebase, session],
   );
 
   const resetPassword = useCallback(
-    async ({ code, password }: PasswordResetInput) => {
-      const { firebaseAuth, firebaseOps } = await session();
-      try {
-        await firebaseOps.confirmPasswordReset(firebaseAuth(config.firebase), code, password);
-        return { status: 'reset' } as const;
-      } catch (error) {
-        if (ACTION_LINK_REFUSED.has(authErrorCode(error)))
-          return { status: 'invalid-link', message: resetLinkMessage(error) } as const;
-        throw readableAuthError(error);
-      }
-    },
+    ({ code, password }: PasswordResetInput) =>
+      actionLinkResult(
+        session,
+        config.firebase,
+        async (ops, auth) => {
+          await ops.confirmPasswordReset(auth, code, password);
+          return { status: 'reset' } as const;
+        },
+        (error) => ({ status: 'invalid-link', message: resetLinkMessage(error) }) as const,
+      ),
     [config.firebase, session],
   );
 
   const applyEmailVerification = useCallback(
-    async (code: string) => {
-      const { firebaseAuth, firebaseOps } = await session();
-      try {
-        await firebaseOps.applyActionCode(firebaseAuth(config.firebase), code);
-        return { status: 'verified' } as const;
-      } catch (error) {
-        if (ACTION_LINK_REFUSED.has(authErrorCode(error)))
-          return { status: 'invalid', message: VERIFY_LINK_REFUSED } as const;
-        throw readableAuthError(error);
-      }
-    },
+    (code: string) =>
+      actionLinkResult(
+        session,
+        config.firebase,
+        async (ops, auth) => {
+          await ops.applyActionCode(auth, code);
+          return { status: 'verified' } as const;
+        },
+        () => ({ status: 'invalid', message: VERIFY_LINK_REFUSED }) as const,
+      ),
     [config.firebase, session],
   );
 
