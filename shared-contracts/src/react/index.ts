@@ -4,3 +4,4 @@ export * from './hooks';
 export * from './page-data-context';
 export * from './delivery-check';
 export * from './useModalDialog';
+export * from './DeliveryCheckBox';
