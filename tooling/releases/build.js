@@ -27,7 +27,7 @@ function buildWebApp({ info, outDir, publicPath }) {
 /**
  * A Node service: dist/ (compiled by tsc, after the shared-contracts it references), package.json,
  * and node_modules with its production dependencies copied in (dependencies.js), the workspace
- * ones (shared-contracts, security-headers) as the code it was built with. The folder runs on its
+ * ones (shared-contracts, security-headers, http-metrics) as the code it was built with. The folder runs on its
  * own: `node dist/main.js` inside it reaches nothing of the repository.
  */
 function buildServer({ info, outDir }) {

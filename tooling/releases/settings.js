@@ -21,8 +21,8 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const APPS = {
   shell: { kind: 'shell' },
   ...Object.fromEntries(Object.entries(remoteNames).map(([app, remote]) => [app, { kind: 'remote', remote }])),
-  server: { kind: 'server', inputs: [] },
-  'page-server': { kind: 'server', inputs: ['security-headers'] },
+  server: { kind: 'server', inputs: ['http-metrics'] },
+  'page-server': { kind: 'server', inputs: ['security-headers', 'http-metrics'] },
 };
 
 class ReleaseError extends Error {

@@ -1,0 +1,1 @@
+module.exports = { testEnvironment: 'node', testMatch: ['<rootDir>/*.test.js'], clearMocks: true };
