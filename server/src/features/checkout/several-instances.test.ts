@@ -536,7 +536,7 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
 
   // Settled once: one move to paid per order, by its first captured payment; one paid order per
   // shopper; one confirmation mail at most (the one call that made it paid sends it), exactly one
-  // for every order paid after the kill (no survivor can have skipped it).
+  // for every order paid after the kill (only survivors settle then, and they send it).
   for (const { order } of orders) {
     const paidMoves = order.history.filter((entry) => entry.to === 'paid');
     expect(paidMoves.length).toBeLessThanOrEqual(1);
@@ -550,8 +550,9 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
   for (const { order } of orders.filter(({ order: o }) => o.status === 'paid'))
     paidPerShopper.set(order.uid, (paidPerShopper.get(order.uid) ?? 0) + 1);
   expect(Math.max(...paidPerShopper.values())).toBe(1);
+  // A second after the kill: the dead instance may have stamped a settle in its last milliseconds.
   const paidAfterKill = orders
-    .filter(({ order }) => order.status === 'paid' && Date.parse(order.paidAt ?? '') > killedAt)
+    .filter(({ order }) => order.status === 'paid' && Date.parse(order.paidAt ?? '') > killedAt + 1000)
     .map(({ order }) => order.id);
   await waitFor(
     async () => paidAfterKill.every((id) => confirmationsPerOrder().get(id) === 1),
