@@ -30,6 +30,16 @@ export interface LeaseTerms {
   now?: () => number;
 }
 
+/** What one hold() found and did. */
+export interface LeaseHold {
+  /** Whether the caller holds the lease now. */
+  held: boolean;
+  /** Who held it before this call (null when nobody had): another owner when this call took it over. */
+  previousOwner: string | null;
+  /** When the previous holding ran out (or runs out, when it was not taken). */
+  previousLeaseUntil: string | null;
+}
+
 /** A lease on `collection/id`: hold() takes or renews it (answering whether this owner holds it now), release() gives it up. */
 export function documentLease(
   docs: Pick<DocumentStore, 'mutate'>,
@@ -38,15 +48,19 @@ export function documentLease(
   { owner, leaseMs, now = Date.now }: LeaseTerms,
 ) {
   return {
-    async hold(): Promise<boolean> {
-      let held = false;
+    async hold(): Promise<LeaseHold> {
+      let outcome: LeaseHold = { held: false, previousOwner: null, previousLeaseUntil: null };
       await docs.mutate(collection, id, (current) => {
         // Decided afresh on every attempt: Firestore may run this again after a conflict.
         const at = now();
-        held = leaseIsFree(current, owner, at);
-        return held ? { ...(current ?? {}), ...leaseFields(owner, at + leaseMs) } : undefined;
+        outcome = {
+          held: leaseIsFree(current, owner, at),
+          previousOwner: typeof current?.owner === 'string' ? current.owner : null,
+          previousLeaseUntil: typeof current?.leaseUntil === 'string' ? current.leaseUntil : null,
+        };
+        return outcome.held ? { ...(current ?? {}), ...leaseFields(owner, at + leaseMs) } : undefined;
       });
-      return held;
+      return outcome;
     },
     /** Ends the lease at once when this owner holds it, so another instance need not wait for it to run out. */
     async release(): Promise<void> {

@@ -41,11 +41,16 @@ const tooling = require(path.join(REPO_ROOT, 'tooling', 'auth-emulator.js')) as 
 /** The tests' emulator port: not 9099, so a developer's running `npm start` does not clash. */
 export const TEST_EMULATOR_PORT = 9199;
 
-export function startTestEmulator(): Promise<AuthEmulator> {
+/**
+ * Starts an Auth emulator for a test: on TEST_EMULATOR_PORT and the default demo project unless
+ * told (a test that may run beside another emulator user takes a free port and its own project).
+ */
+export function startTestEmulator({
+  port = TEST_EMULATOR_PORT,
+  projectId,
+}: { port?: number; projectId?: string } = {}): Promise<AuthEmulator> {
   const lines: string[] = [];
-  return tooling
-    .startAuthEmulator({ port: TEST_EMULATOR_PORT, log: (line) => lines.push(line) })
-    .catch((error: unknown) => {
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${lines.join('\n')}`);
-    });
+  return tooling.startAuthEmulator({ port, projectId, log: (line) => lines.push(line) }).catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${lines.join('\n')}`);
+  });
 }

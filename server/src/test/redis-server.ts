@@ -3,18 +3,8 @@
  * instances share through it. Nothing is written to disk; `stop` ends it and waits until it is gone.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import Redis from 'ioredis';
-import { REPO_ROOT } from '../config';
-
-interface ProcessGroupModule {
-  freePort(): Promise<number>;
-  killGroup(pid: number, signal: NodeJS.Signals): void;
-  isProcessGroupAlive(pid: number): boolean;
-  sleep(ms: number): Promise<void>;
-}
-
-const tooling = require(path.join(REPO_ROOT, 'tooling', 'process-group.js')) as ProcessGroupModule;
+import { processGroup as tooling } from './process-group';
 
 export interface TestRedis {
   url: string;

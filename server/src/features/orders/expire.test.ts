@@ -1,9 +1,9 @@
 import type { DocumentData, DocumentStore } from '../../storage/port';
 import { eventually } from '../../storage/testing/contract-context';
 import { startOrderExpiry } from './expire';
-import type { OrderLog } from './stock-moves';
+import type { JobLog } from './periodic';
 
-const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const silent: JobLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 
 /** The sweep's lease document, kept in memory (one instance: it always holds the lease). */
 function leaseStore(): DocumentStore['mutate'] {

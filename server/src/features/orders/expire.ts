@@ -4,7 +4,7 @@
  * `intervalMs`; the timer does not keep the process alive.
  */
 import type { DocumentStore } from '../../storage/port';
-import { periodicPlugin, startPeriodic } from './periodic';
+import { periodicPlugin, startPeriodic, type JobLog } from './periodic';
 import { createOrdersRepository } from './repository';
 import { moveOrder, type OrderLog } from './stock-moves';
 
@@ -29,7 +29,7 @@ export async function expireOverdueOrders(docs: DocumentStore, now: Date, log: O
 
 export interface OrderExpiryOptions {
   intervalMs: number;
-  log: OrderLog;
+  log: JobLog;
 }
 
 /** Starts the sweep (once now, then every `intervalMs`); the returned function stops it and waits for a sweep under way. */

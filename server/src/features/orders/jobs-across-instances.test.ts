@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../payment/gateway';
 import type { ProviderPayment } from '../payment/provider-payment';
 import { ADAPTERS, until } from '../payment/test-support';
 import { ORDER_EXPIRY_JOB, startOrderExpiry } from './expire';
+import type { JobLog } from './periodic';
 import { RECONCILER_JOB, startReconciler } from './reconcile';
 import { createOrdersRepository } from './repository';
 import { settlePaidOrder } from './settle';
@@ -20,7 +21,24 @@ const silent = {
   info: () => undefined,
   warn: () => undefined,
   error: () => undefined,
+  debug: () => undefined,
 } as unknown as FastifyBaseLogger;
+
+interface LogLine {
+  level: 'info' | 'warn';
+  details: Record<string, unknown>;
+  message: string;
+}
+
+/** A job log keeping what it is told at info and warn level. */
+function recordingLog(lines: LogLine[]): JobLog {
+  return {
+    info: (details, message) => lines.push({ level: 'info', details: { ...details }, message }),
+    warn: (details, message) => lines.push({ level: 'warn', details: { ...details }, message }),
+    error: () => undefined,
+    debug: () => undefined,
+  };
+}
 
 /** `docs` that counts, per order, the writes this instance attempted on it. */
 function countingOrderWrites(docs: DocumentStore, counts: Map<string, number>): DocumentStore {
@@ -85,7 +103,10 @@ describe.each(ADAPTERS)('periodic jobs on three instances of %s', (_kind, makeHa
     for (const id of overdue) await pendingOrder(id, past);
     const writes = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
     const servers = (await instances()).map((docs, index) => countingOrderWrites(docs, writes[index] ?? new Map()));
-    const stopFirst = servers.map((docs) => startOrderExpiry(docs, { intervalMs: 50, log: silent }));
+    const logs: LogLine[][] = [[], [], []];
+    const stopFirst = servers.map((docs, index) =>
+      startOrderExpiry(docs, { intervalMs: 50, log: recordingLog(logs[index] ?? []) }),
+    );
     stops.push(...stopFirst);
     const orders = createOrdersRepository(underTest.storage.docs);
     await until(
@@ -105,7 +126,22 @@ describe.each(ADAPTERS)('periodic jobs on three instances of %s', (_kind, makeHa
     await until(async () => (await orders.get('order_late'))?.status === 'expired', 'another instance takes over');
     expect(sum(writes, 'order_late')).toBe(1);
     expect((writes[holder]?.get('order_late') ?? 0) === 0).toBe(true);
-    expect((await underTest.storage.docs.get('leases', ORDER_EXPIRY_JOB))?.owner).not.toBe(holderLease?.owner);
+    const newLease = await underTest.storage.docs.get('leases', ORDER_EXPIRY_JOB);
+    expect(newLease?.owner).not.toBe(holderLease?.owner);
+    // Each holding is logged by the instance that took it: the first from nobody, the next from the holder.
+    const taken = logs.map((lines) => lines.filter((line) => line.message === 'order expiry sweep: lease taken'));
+    expect(taken[holder]?.map((line) => line.details)).toEqual([
+      { job: ORDER_EXPIRY_JOB, owner: holderLease?.owner, previousOwner: null, previousLeaseUntil: null },
+    ]);
+    const holdings = taken.flat().map((line) => [line.details.owner, line.details.previousOwner]);
+    expect(holdings).toHaveLength(2);
+    expect(holdings).toEqual(
+      expect.arrayContaining([
+        [holderLease?.owner, null],
+        [newLease?.owner, holderLease?.owner],
+      ]),
+    );
+    expect(logs.flat().filter((line) => line.level === 'warn')).toEqual([]);
   });
 
   it('the reconciler: each due order is asked about once and a paid one is settled once', async () => {
