@@ -80,7 +80,7 @@ test('the admin creates a code → the shopper applies it in the cart → pays �
   expect(invoice.content.subarray(0, 5).toString()).toBe('%PDF-');
   const text = await pdfText(invoice.content);
   expect(text).toContain(`Price (incl. GST) ${formatPaise(1200000)}`);
-  expect(text).toContain(`Discount ${discount}`);
+  expect(text).toContain(`Discount (coupon ${code}) ${discount}`);
   expect(text).toContain(`Invoice total ${formatPaise(1080000)}`);
   await page.context().close();
 });
