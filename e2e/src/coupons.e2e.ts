@@ -66,10 +66,17 @@ test('the admin creates a code → the shopper applies it in the cart → pays �
   await couponBox.getByTestId('coupon-discount').getByText(`${code}: ${discount} off`, { exact: true }).waitFor();
   await couponBox.getByText(`Total after the coupon: ${formatPaise(1080000)}`).waitFor();
 
-  // Pays the discounted amount in the sandbox; the order page shows the coupon.
+  // The checkout summary shows the server's figures: the total before the coupon, its discount with
+  // the code, the total to pay. Pays that in the sandbox; the order page shows the coupon.
   await fillBillingAndPay(page);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await summary.getByText(`Discount (coupon ${code})`, { exact: true }).waitFor();
+  expect(await summary.getByTestId('checkout-subtotal').textContent()).toBe(formatPaise(1200000));
+  expect(await summary.getByTestId('checkout-discount').textContent()).toBe(formatPaise(-120000));
+  expect(await summary.getByTestId('checkout-total').textContent()).toBe(formatPaise(1080000));
   const orderId = await payInSandbox(page);
   await page.getByTestId('order-coupon').getByText(`Coupon ${code}: ${discount} off`).waitFor();
+  await page.getByRole('rowheader', { name: `Discount (coupon ${code})`, exact: true }).waitFor();
   await page.getByTestId('order-amount').getByText('₹10,800', { exact: true }).waitFor();
 
   // The confirmation mail carries the tax invoice PDF, the discount in its text.
@@ -80,7 +87,7 @@ test('the admin creates a code → the shopper applies it in the cart → pays �
   expect(invoice.content.subarray(0, 5).toString()).toBe('%PDF-');
   const text = await pdfText(invoice.content);
   expect(text).toContain(`Price (incl. GST) ${formatPaise(1200000)}`);
-  expect(text).toContain(`Discount ${discount}`);
+  expect(text).toContain(`Discount (coupon ${code}) ${discount}`);
   expect(text).toContain(`Invoice total ${formatPaise(1080000)}`);
   await page.context().close();
 });

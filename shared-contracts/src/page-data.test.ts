@@ -45,3 +45,10 @@ test("readPageData answers a product's first page of reviews by the product id, 
   expect(readPageData('reviewPage', '02', doc)).toBeUndefined();
   expect(readPageData('reviewPage', '03', doc)).toBeUndefined();
 });
+
+test('productListSearch writes the on-sale filter as the server reads it, after the other filters', () => {
+  expect(productListSearch({ onSale: true, inStock: true, facets: true })).toBe(
+    'limit=24&offset=0&inStock=true&onSale=true&facets=true',
+  );
+  expect(productListSearch({ onSale: false })).toBe('limit=24&offset=0');
+});

@@ -52,6 +52,7 @@ export function productListSearch(query: ProductListQuery): string {
   if (query.maxPricePaise !== undefined) params.set('maxPricePaise', String(query.maxPricePaise));
   if (query.inStock) params.set('inStock', 'true');
   if (query.minRating !== undefined) params.set('minRating', String(query.minRating));
+  if (query.onSale) params.set('onSale', 'true');
   if (query.facets) params.set('facets', 'true');
   return params.toString();
 }

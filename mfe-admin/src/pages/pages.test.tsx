@@ -34,7 +34,7 @@ describe('the admin pages use the guard their route needs', () => {
       [`GET ${DELIVERY_API_PATHS.table}`]: { body: { table: DEFAULT_DELIVERY_TABLE, updatedAt: null } },
       [`GET ${GST_SETTINGS_PATH}`]: { body: { settings: null, updatedAt: null } },
       [`GET ${FEATURED_OFFER_PATHS.admin}`]: { body: { offer: null } },
-      [`GET ${PRODUCT_API_PATHS.products}?limit=100&offset=0`]: {
+      [`GET ${PRODUCT_API_PATHS.products}?limit=100&offset=0&onSale=true`]: {
         body: { products: [], total: 0, limit: 100, offset: 0 },
       },
       [`GET ${REVIEW_API_PATHS.adminList('07')}?limit=10&offset=0`]: {

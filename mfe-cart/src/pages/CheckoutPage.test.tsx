@@ -1,8 +1,17 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 import { showToast } from 'shared-contracts/toast';
-import { addToCart, getCartSnapshot, MESSAGES, setCartItemQuantity, type VerifyPaymentRequest } from 'shared-contracts';
+import {
+  addToCart,
+  formatPaise,
+  formatRupees,
+  getCartSnapshot,
+  MESSAGES,
+  setCartItemQuantity,
+  type CouponCheckResponse,
+  type VerifyPaymentRequest,
+} from 'shared-contracts';
 import type { RazorpayFailure, RazorpayOptions } from '../features/checkout/api/razorpay';
 import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { answer, fakeCatalogue, json, type FakeCatalogue } from '../test/fakeCatalogue';
@@ -38,7 +47,10 @@ beforeEach(() => {
   global.fetch = catalogue.fetch;
   jest.mocked(showToast).mockClear();
 });
-afterEach(stopTestRuntime);
+afterEach(() => {
+  stopTestRuntime();
+  sessionStorage.removeItem(APPLIED_COUPON_KEY);
+});
 
 function renderCheckout(auth: AuthContextValue) {
   return render(
@@ -488,6 +500,45 @@ describe('Checkout against the stored catalogue', () => {
     );
     expect(await screen.findByText('order page')).toBeInTheDocument();
     expect(sessionStorage.getItem(APPLIED_COUPON_KEY)).toBeNull();
+  });
+
+  it("the summary shows the cart's coupon as the server priced it: the total before it, the discount with its code, the total to pay", async () => {
+    sessionStorage.setItem(APPLIED_COUPON_KEY, 'DIWALI10');
+    // Figures the page could not work out itself: what it shows can only be the server's.
+    let answer: CouponCheckResponse = {
+      applies: true,
+      code: 'DIWALI10',
+      discountPaise: 45_001,
+      subtotalPaise: 450_000,
+      totalPaise: 404_999,
+    };
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith('/api/coupons/check') ? json(answer) : json({ items: [], revision: 1 }),
+    );
+    send(() => addToCart(chair));
+    await renderLoadedCheckout(asha);
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    expect(await summary.findByTestId('checkout-discount')).toHaveTextContent(formatPaise(-45_001));
+    const rows = summary.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Total quantity', '1'],
+      ['Total before discount', formatPaise(450_000)],
+      ['Discount (coupon DIWALI10)', formatPaise(-45_001)],
+      ['Shipping', 'Free'],
+      ['Total to pay', formatPaise(404_999)],
+    ]);
+    // Priced for the cart on screen: saved first, then checked.
+    expect(calledPaths().slice(-2)).toEqual([
+      'PUT http://api.test/api/carts/me',
+      'POST http://api.test/api/coupons/check',
+    ]);
+
+    // The cart changes: asked again; a code that no longer applies says why, and the totals are the cart's.
+    answer = { applies: false, code: 'DIWALI10', reason: 'Minimum order ₹10,000' };
+    send(() => addToCart(chair));
+    expect(await summary.findByText('Coupon DIWALI10 does not apply: Minimum order ₹10,000')).toBeInTheDocument();
+    expect(summary.queryByTestId('checkout-discount')).not.toBeInTheDocument();
+    expect(summary.getByTestId('checkout-total')).toHaveTextContent(formatRupees(9000));
   });
 
   it('says as the pincode is typed that the delivery table does not serve it, and Pay Now waits for another', async () => {

@@ -115,11 +115,18 @@ describe('Order page', () => {
     expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent('Cancelled · 22 Nov 2026, 10:00 am · by the shop');
   });
 
-  it('names the coupon the order was priced with and its discount; an order without one shows none', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ ...shippedOrder, coupon: { code: 'DIWALI10', discountPaise: 100_000 } }));
+  it('names the coupon the order was priced with and its discount, in the GST breakup beside the discount too', async () => {
+    const tax = sampleOrderTax('27');
+    tax.totals = { ...tax.totals, discountPaise: 100_000 };
+    const coupon = { code: 'DIWALI10', discountPaise: 100_000 };
+    fetchMock.mockResolvedValueOnce(answer({ ...shippedOrder, coupon, tax }));
     renderOrder();
     expect(await screen.findByTestId('order-coupon')).toHaveTextContent('Coupon DIWALI10: ₹1,000.00 off');
     expect(screen.getByTestId('order-amount')).toHaveTextContent(formatRupees(shippedOrder.amount));
+    const table = within(screen.getByRole('region', { name: 'Tax' })).getByRole('table', { name: 'GST breakup' });
+    expect(
+      within(table).getByRole('rowheader', { name: 'Discount (coupon DIWALI10)' }).closest('tr'),
+    ).toHaveTextContent(formatPaise(-100_000));
   });
 
   it("shows the server's message for another shopper's order, and Retry asks again", async () => {

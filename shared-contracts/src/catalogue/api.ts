@@ -66,6 +66,8 @@ export interface ProductListQuery {
   inStock?: boolean;
   /** Only products rated at least this (1 to 5; the shop's filter asks 4). */
   minRating?: number;
+  /** true: only products on sale (with a compare-at price). */
+  onSale?: boolean;
   /** true: the page also carries `facets` for the same query. */
   facets?: boolean;
 }

@@ -23,6 +23,17 @@ describe('GstBreakupTable', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the coupon beside the discount when given its code', () => {
+    const tax = sampleOrderTax('27');
+    tax.totals = { ...tax.totals, discountPaise: 100_000 };
+    const { rerender } = render(
+      <GstBreakupTable tax={tax} caption="Tax breakup" classPrefix="gst" couponCode="DIWALI10" />,
+    );
+    expect(rowsOf()[0]).toEqual(['Discount (coupon DIWALI10)', formatPaise(-100_000)]);
+    rerender(<GstBreakupTable tax={tax} caption="Tax breakup" classPrefix="gst" />);
+    expect(rowsOf()[0]).toEqual(['Discount', formatPaise(-100_000)]);
+  });
+
   it('to another state: IGST only; a registered buyer is named with their GSTIN', () => {
     const tax = sampleOrderTax('08', { gstin: '08AABCU9603R1ZX', businessName: 'Jaipur Interiors' });
     render(<GstBreakupTable tax={tax} caption="Tax breakup" classPrefix="gst" />);

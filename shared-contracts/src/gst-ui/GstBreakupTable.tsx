@@ -10,6 +10,8 @@ export interface GstBreakupTableProps {
   caption: string;
   /** Class names `<prefix>`, `<prefix>__total` and `<prefix>__note`, in the app's own CSS. */
   classPrefix: string;
+  /** The coupon the discount is (the order's), named beside it. */
+  couponCode?: string | null;
 }
 
 const stateName = (code: string): string => `${GSTIN_STATE_CODES.get(code) ?? 'Unknown state'} (${code})`;
@@ -26,10 +28,11 @@ const ratesOf = (tax: OrderTax): string =>
  * supply within the seller's state or IGST for one to another state, and the total charged, with
  * the place of supply and a registered buyer's GSTIN.
  */
-export function GstBreakupTable({ tax, caption, classPrefix }: GstBreakupTableProps): ReactElement {
+export function GstBreakupTable({ tax, caption, classPrefix, couponCode }: GstBreakupTableProps): ReactElement {
   const { totals } = tax;
+  const discountLabel = couponCode ? `Discount (coupon ${couponCode})` : 'Discount';
   const rows: Array<[string, number]> = [
-    ...(totals.discountPaise > 0 ? ([['Discount', -totals.discountPaise]] as Array<[string, number]>) : []),
+    ...(totals.discountPaise > 0 ? ([[discountLabel, -totals.discountPaise]] as Array<[string, number]>) : []),
     ['Taxable value', totals.taxablePaise],
     ...(tax.supply === 'intra-state'
       ? ([

@@ -1,5 +1,12 @@
 import PDFParser from 'pdf2json';
-import type { AdminOrderDetail, ApiErrorBody } from 'shared-contracts';
+import {
+  CHECKOUT_API_PATHS,
+  COUPON_API_PATHS,
+  formatPaise,
+  type AdminOrderDetail,
+  type ApiErrorBody,
+  type CouponCheckResponse,
+} from 'shared-contracts';
 import {
   ADMIN,
   adminAction,
@@ -9,7 +16,8 @@ import {
   paidOrder,
   type AdminShop,
 } from '../admin-orders/test-support';
-import { as, builtIn } from '../checkout/test-support';
+import { as, builtIn, orderBody, post, saveCart } from '../checkout/test-support';
+import { couponTerms } from '../coupons/test-support';
 import { saveSeller } from '../gst-orders/test-support';
 import { CREDIT_NOTE_REASON, NOT_REFUNDED } from './issue-credit-note';
 import { toIssuedCreditNote, toIssuedInvoice } from './issued-invoice';
@@ -42,6 +50,39 @@ describe('credit notes (a refunded order’s invoice reversed) and the invoice o
     await saveSeller(shop.fixture.storage.docs);
   });
   afterEach(() => shop.close());
+
+  it('an order priced with a coupon: the invoice and the credit note name the code beside the discount, their totals the amount charged', async () => {
+    const { fixture } = shop;
+    expect((await post(fixture, ADMIN, COUPON_API_PATHS.admin, couponTerms())).statusCode).toBe(201);
+    await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }]);
+    const priced = (
+      await post(fixture, 'asha', COUPON_API_PATHS.check, { code: 'diwali10' })
+    ).json<CouponCheckResponse>();
+    if (!priced.applies) throw new Error(`the coupon did not apply: ${priced.reason}`);
+    const created = await post(fixture, 'asha', CHECKOUT_API_PATHS.createOrder, {
+      ...orderBody(priced.totalPaise / 100),
+      couponCode: 'diwali10',
+    });
+    expect(created.statusCode).toBe(200);
+    const orderId = created.json<{ id: string }>().id;
+    const paid = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: orderId } });
+    expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, paid.json())).statusCode).toBe(200);
+
+    const invoice = toIssuedInvoice(await fixture.storage.docs.get('invoices', orderId));
+    expect(invoice?.coupon).toEqual({ code: 'DIWALI10', discountPaise: priced.discountPaise });
+    expect(invoice?.tax.totals).toMatchObject({ discountPaise: priced.discountPaise, chargedPaise: priced.totalPaise });
+    const charged = formatPaise(priced.totalPaise);
+    const invoiceText = await pdfText((await adminGet(fixture, INVOICE_API_PATHS.shopper(orderId), 'asha')).rawPayload);
+    expect(invoiceText).toContain(`Discount (coupon DIWALI10) ${formatPaise(priced.discountPaise)}`);
+    expect(invoiceText).toContain(`Invoice total ${charged}`);
+
+    expect((await adminAction(fixture, orderId, 'cancel', { reason: 'Shopper asked' })).statusCode).toBe(200);
+    const note = toIssuedCreditNote(await fixture.storage.docs.get('creditNotes', orderId));
+    expect(note?.coupon).toEqual(invoice?.coupon);
+    const noteText = await pdfText((await adminGet(fixture, INVOICE_API_PATHS.adminCreditNote(orderId))).rawPayload);
+    expect(noteText).toContain(`Discount (coupon DIWALI10) ${formatPaise(priced.discountPaise)}`);
+    expect(noteText).toContain(`Total credited ${charged}`);
+  });
 
   it('the admin’s cancel issues one credit note in its own series, against the invoice, with the same tax', async () => {
     const orderId = await paidOrder(shop.fixture, 'asha', chair, 2);

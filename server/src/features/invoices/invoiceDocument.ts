@@ -44,6 +44,8 @@ interface DocumentCommon {
   totals: GstTotals;
   /** The shop's order id, for the shopper and the accountant to match the two. */
   orderId?: string;
+  /** The coupon code whose discount the totals show (the lines' discounts are its shares). */
+  couponCode?: string;
 }
 
 export interface TaxInvoiceDocument extends DocumentCommon {

@@ -107,6 +107,26 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Invoice total ₹49,998.00');
   });
 
+  it("names the coupon beside the discount, and the total is still the lines' charged amounts", async () => {
+    const document: TaxInvoiceDocument = { ...invoiceFor('27'), couponCode: 'DIWALI-SPECIAL-2027' };
+    const text = await pdfText(await renderInvoicePdf(document));
+    expect(text).toContain('Price (incl. GST) ₹50,498.00');
+    expect(text).toContain('Discount (coupon DIWALI-SPECIAL-2027) ₹500.00');
+    expect(text).toContain(`CGST ${formatPaise(document.totals.cgstPaise)}`);
+    expect(text).toContain('Invoice total ₹49,998.00');
+
+    const creditNote: CreditNoteDocument = {
+      ...document,
+      kind: 'credit-note',
+      number: 'LKC/27-28/000001',
+      invoice: { number: document.number, issuedAt: document.issuedAt },
+      reason: 'Order cancelled and refunded',
+    };
+    const noteText = await pdfText(await renderInvoicePdf(creditNote));
+    expect(noteText).toContain('Discount (coupon DIWALI-SPECIAL-2027) ₹500.00');
+    expect(noteText).toContain('Total credited ₹49,998.00');
+  });
+
   it('draws a credit note that names the invoice it reverses', async () => {
     const invoice = invoiceFor('29');
     const creditNote: CreditNoteDocument = {

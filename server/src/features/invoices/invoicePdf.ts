@@ -234,22 +234,28 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   } else {
     totalRows.push(['IGST', totals.igstPaise]);
   }
-  // With a discount: price − discount = what the taxable value and the taxes add up to.
+  // With a discount: price − discount = what the taxable value and the taxes add up to; the
+  // coupon's code is named beside it, as the shopper applied it.
   if (totals.discountPaise > 0) {
-    totalRows.unshift(['Price (incl. GST)', totals.grossPaise], ['Discount', totals.discountPaise]);
+    const discountLabel = document.couponCode ? `Discount (coupon ${document.couponCode})` : 'Discount';
+    totalRows.unshift(['Price (incl. GST)', totals.grossPaise], [discountLabel, totals.discountPaise]);
   }
-  const totalsX = left + width * 0.55;
+  // Wide enough for "Discount (coupon <the longest code>)" on one line.
+  const totalsX = left + width * 0.35;
+  const labelWidth = width * 0.45;
+  const amountWidth = width * 0.2;
+  // A long label wraps: the next row starts below the lower of the label and the amount.
+  const totalRow = (label: string, paise: number, top: number): void => {
+    doc.text(label, totalsX, top, { width: labelWidth });
+    const labelBottom = doc.y;
+    doc.text(formatPaise(paise), totalsX + labelWidth, top, { width: amountWidth, align: 'right' });
+    doc.y = Math.max(labelBottom, doc.y);
+  };
   doc.y += 8;
   doc.font('regular').fontSize(BODY_SIZE);
-  for (const [label, paise] of totalRows) {
-    const rowTop = doc.y;
-    doc.text(label, totalsX, rowTop, { width: width * 0.25 });
-    doc.text(formatPaise(paise), totalsX + width * 0.25, rowTop, { width: width * 0.2, align: 'right' });
-  }
-  const grandTop = doc.y + 2;
-  const grandLabel = isCreditNote ? 'Total credited' : 'Invoice total';
-  doc.font('bold').text(grandLabel, totalsX, grandTop, { width: width * 0.25 });
-  doc.text(formatPaise(totals.chargedPaise), totalsX + width * 0.25, grandTop, { width: width * 0.2, align: 'right' });
+  for (const [label, paise] of totalRows) totalRow(label, paise, doc.y);
+  doc.font('bold');
+  totalRow(isCreditNote ? 'Total credited' : 'Invoice total', totals.chargedPaise, doc.y + 2);
   doc.y += 6;
   doc.font('regular').text(`Amount in words: ${amountInWords(totals.chargedPaise)}`, left, doc.y, { width });
 

@@ -68,6 +68,7 @@ export async function issueInvoice(
     },
     recipient: recipientOf(order),
     tax,
+    ...(order.coupon ? { coupon: { ...order.coupon } } : {}),
   };
   const { stored, wrote } = await writeNumbered(docs, {
     series,

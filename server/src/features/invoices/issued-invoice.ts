@@ -4,6 +4,7 @@
  * PDF prints, the seller's details as they were when it was issued, so it can be drawn again
  * identically whatever the settings say later.
  */
+import type { OrderCoupon } from 'shared-contracts';
 import type { OrderTax } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
 import { fromOrderTax, toOrderTax } from '../gst-orders/order-tax-record';
@@ -23,11 +24,18 @@ export interface IssuedInvoice {
   supplier: InvoiceSupplier;
   recipient: InvoiceRecipient;
   tax: OrderTax;
+  /** The coupon the order was priced with: its discount is the tax breakup's (spread over the lines). */
+  coupon?: OrderCoupon;
 }
 
 const isFields = (value: JsonValue | undefined): value is DocumentData =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
+
+function couponOf(value: JsonValue | undefined): { coupon?: OrderCoupon } {
+  if (!isFields(value) || typeof value.code !== 'string' || !Number.isSafeInteger(value.discountPaise)) return {};
+  return { coupon: { code: value.code, discountPaise: value.discountPaise as number } };
+}
 
 export function toIssuedInvoice(data: DocumentData | null): IssuedInvoice | null {
   if (!data || !isFields(data.supplier) || !isFields(data.recipient)) return null;
@@ -54,15 +62,17 @@ export function toIssuedInvoice(data: DocumentData | null): IssuedInvoice | null
       ...(typeof recipient.gstin === 'string' ? { gstin: recipient.gstin } : {}),
     },
     tax,
+    ...couponOf(data.coupon),
   };
 }
 
-export function fromIssuedInvoice(invoice: IssuedInvoice): DocumentData {
+export function fromIssuedInvoice({ coupon, ...invoice }: IssuedInvoice): DocumentData {
   return {
     ...invoice,
     supplier: { ...invoice.supplier },
     recipient: { ...invoice.recipient },
     tax: fromOrderTax(invoice.tax),
+    ...(coupon ? { coupon: { ...coupon } } : {}),
   };
 }
 
@@ -81,6 +91,7 @@ export function taxInvoiceDocument(invoice: IssuedInvoice): TaxInvoiceDocument {
     lines: tax.lines.map(({ productId: _productId, ...line }) => line),
     totals: tax.totals,
     orderId: invoice.orderId,
+    ...(invoice.coupon ? { couponCode: invoice.coupon.code } : {}),
   };
 }
 

@@ -31,10 +31,12 @@ export interface CatalogueQuery {
   maxPricePaise?: number;
   inStock?: boolean;
   minRating?: number;
+  /** Only products with a compare-at price (the admin's featured-offer choice). */
+  onSale?: boolean;
 }
 
 /** The filters of a query, each a test a product passes or not. */
-type FilterName = 'category' | 'price' | 'inStock' | 'rating';
+type FilterName = 'category' | 'price' | 'inStock' | 'rating' | 'onSale';
 
 const pricePaise = (product: CatalogueProduct): number => Math.round(product.price * 100);
 
@@ -50,6 +52,7 @@ function filterTests(query: CatalogueQuery): Array<[FilterName, (product: Catalo
     ]);
   if (query.inStock) tests.push(['inStock', (p) => p.stock > 0]);
   if (minRating !== undefined) tests.push(['rating', (p) => p.avgRating >= minRating]);
+  if (query.onSale) tests.push(['onSale', (p) => p.compareAtPrice !== undefined]);
   return tests;
 }
 

@@ -2,7 +2,8 @@
  * GET /api/products (public): a ProductPage of active products (catalogue order unless sorted; a
  * search `q` without a sort: best match first) for `limit` (1–100, default 24), `offset`,
  * `category`, `q`, `sort`, the filters `minPricePaise`, `maxPricePaise`, `inStock=true`,
- * `minRating` (1–5) and, with `facets=true`, the facet counts of the same query; from the in-memory view of the
+ * `minRating` (1–5), `onSale=true` (a compare-at price) and, with `facets=true`, the facet counts of the same
+ * query; from the in-memory view of the
  * snapshot; no parameters is the first page. `status=archived|all` is the admin's (a verified
  * admin, else 403), answered private and never stored, under ETags of their own. Pages are rendered
  * once per snapshot version, gzipped for clients that accept it, with an ETag (a digest of the
@@ -46,6 +47,7 @@ const listQuerySchema = {
     maxPricePaise: { type: 'string', pattern: '^\\d{1,12}$' },
     inStock: { type: 'string', enum: ['true', 'false'] },
     minRating: { type: 'string', pattern: '^[1-5]$' },
+    onSale: { type: 'string', enum: ['true', 'false'] },
     facets: { type: 'string', enum: ['true', 'false'] },
   },
 } as const;
@@ -64,6 +66,7 @@ interface ListQuery {
   maxPricePaise?: string;
   inStock?: 'true' | 'false';
   minRating?: string;
+  onSale?: 'true' | 'false';
   facets?: 'true' | 'false';
 }
 
@@ -124,6 +127,7 @@ function catalogueQuery(query: ListQuery, status: ProductListStatus): CatalogueQ
     maxPricePaise,
     inStock: query.inStock === 'true',
     minRating: query.minRating === undefined ? undefined : Number(query.minRating),
+    onSale: query.onSale === 'true',
   };
 }
 
@@ -189,6 +193,7 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
         filters.maxPricePaise ?? '',
         filters.inStock,
         filters.minRating ?? '',
+        filters.onSale,
         withFacets,
       ]);
       let rendering = pages.get(key);

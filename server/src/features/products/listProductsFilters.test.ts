@@ -23,9 +23,13 @@ describe('GET /api/products filtered by price, stock and rating, with facet coun
     const { docs } = fixture.storage;
     await docs.put('products', 'stool', product('Teak Stool', 'Chair', 2599, 4, 4.5, 1));
     await docs.put('products', 'chair', product('Cane Chair', 'Chair', 8999.5, 0, 4, 2));
-    await docs.put('products', 'sofa', product('Teak Sofa', 'Sofa', 74999, 2, 3.5, 3));
+    await docs.put('products', 'sofa', { ...product('Teak Sofa', 'Sofa', 74999, 2, 3.5, 3), compareAtPrice: 90000 });
     await docs.put('products', 'bench', product('Garden Bench', 'Bench', 12000, 9, 0, 4));
-    await docs.put('products', 'old', { ...product('Old Sofa', 'Sofa', 100, 5, 5, 5), status: 'archived' });
+    await docs.put('products', 'old', {
+      ...product('Old Sofa', 'Sofa', 100, 5, 5, 5),
+      status: 'archived',
+      compareAtPrice: 200,
+    });
   });
   afterAll(() => fixture.close());
 
@@ -40,6 +44,14 @@ describe('GET /api/products filtered by price, stock and rating, with facet coun
     expect(await ids('q=teek&minPricePaise=1000000')).toEqual(['sofa']);
     expect(await ids('inStock=true&sort=price-desc')).toEqual(['sofa', 'bench', 'stool']);
     expect((await page('inStock=true&limit=1')).total).toBe(3);
+  });
+
+  it('lists only the active products on sale (with a compare-at price) with onSale=true, combined with the others', async () => {
+    expect(await ids('onSale=true')).toEqual(['sofa']);
+    expect((await page('onSale=true&limit=1')).total).toBe(1);
+    expect(await ids('onSale=true&category=Chair')).toEqual([]);
+    expect(await ids('onSale=true&inStock=true&q=teak')).toEqual(['sofa']);
+    expect(await ids('onSale=false')).toEqual(['stool', 'chair', 'sofa', 'bench']);
   });
 
   it('answers facet counts only when asked, each applying every filter but its own', async () => {
@@ -73,6 +85,7 @@ describe('GET /api/products filtered by price, stock and rating, with facet coun
       'minRating=6',
       'minRating=4.5',
       'facets=1',
+      'onSale=1',
     ]) {
       const response = await get(query);
       expect(response.statusCode).toBe(400);

@@ -82,6 +82,30 @@ describe('If-Match on the saved lists', () => {
     },
   );
 
+  it('a save of the list as stored writes nothing: 200 at its revision, whatever revision it names', async () => {
+    await put(SAVED_LIST_PATHS.cart, { items: [line(chair, 1), line(sofa, 2)] });
+    const before = await fixture.storage.docs.get('carts', 'asha');
+
+    // Without If-Match (checkout's save of the cart the runtime saved already): the revision stays.
+    const again = await put(SAVED_LIST_PATHS.cart, { items: [line(chair, 1), line(sofa, 2)] });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.etag).toBe('"1"');
+    // With an older revision (the page's save of the cart the server has just emptied the same way).
+    await put(SAVED_LIST_PATHS.cart, { items: [] }, '"1"');
+    const emptied = await put(SAVED_LIST_PATHS.cart, { items: [] }, '"1"');
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json<SavedCartResponse>()).toEqual({ items: [], revision: 2 });
+    expect(emptied.headers.etag).toBe('"2"');
+    expect(before?.revision).toBe(1);
+
+    // A different list from an older revision is still a conflict; so are the same lines in another order.
+    expect((await put(SAVED_LIST_PATHS.cart, { items: [line(chair, 1)] }, '"1"')).statusCode).toBe(409);
+    await put(SAVED_LIST_PATHS.wishlist, { items: [chair, sofa] });
+    expect((await put(SAVED_LIST_PATHS.wishlist, { items: [sofa, chair] }, '"0"')).statusCode).toBe(409);
+    expect((await put(SAVED_LIST_PATHS.wishlist, { items: [chair, sofa] }, '"0"')).statusCode).toBe(200);
+    expect((await get(SAVED_LIST_PATHS.wishlist)).headers.etag).toBe('"1"');
+  });
+
   it('an If-Match ahead of the list (a revision never answered) is stale too', async () => {
     expect((await put(SAVED_LIST_PATHS.cart, { items: [line(chair, 1)] }, '"5"')).statusCode).toBe(409);
     expect(await fixture.storage.docs.get('carts', 'asha')).toBeNull();

@@ -2,7 +2,14 @@
  * carts/{uid} and wishlists/{uid} on the storage port's documents. A save writes the `items` field
  * "with merge" (other fields of the document stay), atomically, and counts a revision. A save may
  * name the revision it was made from: then it is stored only if the list is still there.
+ *
+ * A save of exactly the list stored writes nothing and answers it at its revision, whatever
+ * revision it names: it overwrites nobody's change, so it is no conflict. Saves of an unchanged
+ * list are common (checkout saves the cart on screen the runtime saved already; after a payment
+ * the server takes the bought lines out and the page then saves the same emptied cart) and would
+ * otherwise move the revision under the other writer, or be refused, for no change at all.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { CartItem, SavedCartResponse, SavedWishlistResponse, WishlistItem } from 'shared-contracts';
 import type { CollectionName, DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 
@@ -81,6 +88,8 @@ export function createSavedListsRepository(docs: DocumentStore): SavedListsRepos
     // The revision is compared inside the storage's atomic read-modify-write, so two saves from
     // the same revision cannot both pass.
     const stored = await docs.mutate(collection, uid, (current) => {
+      stale = false;
+      if (isDeepStrictEqual(storedItems(current).map(convert), items.map(convert))) return undefined;
       if (expected !== undefined && revisionOf(current) !== expected) {
         stale = true;
         return undefined;

@@ -8,7 +8,9 @@
  *                         If-Match "<revision>": stored only at that revision, else 409 with the
  *                         current list (SavedListConflict) and nothing written. Without If-Match the
  *                         save is stored as before: older clients, and checkout's save of the cart on
- *                         screen right before pricing it, must keep working.
+ *                         screen right before pricing it, must keep working. A save of the list
+ *                         exactly as stored writes nothing and answers 200 at its revision, If-Match
+ *                         or not: it overwrites no one's change.
  * GET /api/wishlists/me   → { items, revision }, ETag
  * PUT /api/wishlists/me   { items: [{id, productName, imgUrl, price}] } → the stored wishlist, If-Match as above
  */

@@ -84,9 +84,15 @@ describe('OrderDetail', () => {
     expect(screen.queryByTestId('order-coupon')).not.toBeInTheDocument();
   });
 
-  it('names the coupon the order was priced with and its discount; none without one', async () => {
-    setup(orderDetail({ coupon: { code: 'DIWALI10', discountPaise: 250_000 } }));
+  it('names the coupon the order was priced with and its discount, in the GST breakup beside the discount too', async () => {
+    const tax = sampleOrderTax('27');
+    tax.totals = { ...tax.totals, discountPaise: 250_000 };
+    setup(orderDetail({ coupon: { code: 'DIWALI10', discountPaise: 250_000 }, tax }));
     expect(await screen.findByTestId('order-coupon')).toHaveTextContent('DIWALI10: ₹2,500.00 off');
+    const table = screen.getByRole('table', { name: 'GST breakup' });
+    expect(
+      within(table).getByRole('rowheader', { name: 'Discount (coupon DIWALI10)' }).closest('tr'),
+    ).toHaveTextContent(formatPaise(-250_000));
   });
 
   it('marks a paid order shipped after checking carrier and tracking number', async () => {

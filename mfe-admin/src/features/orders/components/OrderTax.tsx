@@ -14,7 +14,7 @@ export function OrderTax({ order }: { order: AdminOrderDetail }): ReactElement {
         Tax
       </h2>
       {order.tax ? (
-        <GstBreakupTable tax={order.tax} caption="GST breakup" classPrefix="adm-gst" />
+        <GstBreakupTable tax={order.tax} caption="GST breakup" classPrefix="adm-gst" couponCode={order.coupon?.code} />
       ) : (
         <p className="adm-muted">No GST breakup: the order was taken before the GST settings were saved.</p>
       )}

@@ -14,17 +14,17 @@ jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast:
 const GET = `GET ${FEATURED_OFFER_PATHS.admin}`;
 const PUT = `PUT ${FEATURED_OFFER_PATHS.admin}`;
 const DELETE = `DELETE ${FEATURED_OFFER_PATHS.admin}`;
-const LIST = `GET ${PRODUCT_API_PATHS.products}?limit=100&offset=0`;
+const LIST = `GET ${PRODUCT_API_PATHS.products}?limit=100&offset=0&onSale=true`;
 const COUCH = catalogueProduct({ id: '12', productName: 'Mango Wood Couch', price: 16000, compareAtPrice: 20000 });
-const DESK = catalogueProduct();
 
 const renderPanel = () => renderAdmin(<FeaturedOfferPanel />, { path: '/dashboard/settings', auth: SIGNED_IN_ADMIN });
-const products = { body: { products: [DESK, COUCH], total: 2, limit: 100, offset: 0 } };
+// The server answers only the products on sale (onSale=true).
+const products = { body: { products: [COUCH], total: 1, limit: 100, offset: 0 } };
 
 beforeEach(() => jest.mocked(showToast).mockClear());
 
 describe('featured offer (/dashboard/settings)', () => {
-  it('offers only the products on sale, and saves the chosen one with its end as an ISO time', async () => {
+  it('offers the products the server lists as on sale, and saves the chosen one with its end as an ISO time', async () => {
     const endsLocal = '2099-12-31T23:30';
     const endsAt = fromLocalInput(endsLocal)!;
     const api = mockApi({
@@ -71,6 +71,23 @@ describe('featured offer (/dashboard/settings)', () => {
     await userEvent.type(screen.getByLabelText('Offer ends'), '2099-01-01T10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save featured offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(FEATURED_OFFER_MESSAGES.productNotOnSale);
+  });
+
+  it('reads the products on sale page by page up to their total, and offers them by name', async () => {
+    const firstPage = Array.from({ length: 100 }, (_unused, index) =>
+      catalogueProduct({ id: `s${index}`, productName: `Sheesham Shelf ${index}`, price: 900, compareAtPrice: 1000 }),
+    );
+    const NEXT = `GET ${PRODUCT_API_PATHS.products}?limit=100&offset=100&onSale=true`;
+    const api = mockApi({
+      [GET]: { body: { offer: null } },
+      [LIST]: { body: { products: firstPage, total: 101, limit: 100, offset: 0 } },
+      [NEXT]: { body: { products: [COUCH], total: 101, limit: 100, offset: 100 } },
+    });
+    renderPanel();
+    const options = (await screen.findByLabelText('Product on offer')).querySelectorAll('option');
+    expect(options).toHaveLength(102);
+    expect(options[1]?.textContent).toBe('Mango Wood Couch: ₹16,000, was ₹20,000');
+    expect(api.calls().filter((call) => call.startsWith(`GET ${PRODUCT_API_PATHS.products}`))).toEqual([LIST, NEXT]);
   });
 
   it('shows the stored choice, and choosing none goes back to the default (DELETE)', async () => {

@@ -15,7 +15,7 @@ export const FEATURED_OFFER_TEXT = {
   cleared: 'No featured offer: the home page shows the couch and its date again.',
 } as const;
 
-/** Pages of products read at most to find those on sale (100 each). */
+/** Pages of products on sale read at most (100 each). */
 const MAX_PAGES = 20;
 
 export interface FeaturedOfferData extends FeaturedOfferResponse {
@@ -27,8 +27,8 @@ async function saleProducts(api: AdminApi): Promise<CatalogueProduct[]> {
   const found: CatalogueProduct[] = [];
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const limit = PRODUCT_PAGE_LIMITS.max;
-    const { products, total } = await api.products({ limit, offset: page * limit });
-    found.push(...products.filter((product) => product.compareAtPrice !== undefined));
+    const { products, total } = await api.products({ limit, offset: page * limit, onSale: true });
+    found.push(...products);
     if ((page + 1) * limit >= total || products.length === 0) break;
   }
   return found.sort((a, b) => a.productName.localeCompare(b.productName) || a.id.localeCompare(b.id));

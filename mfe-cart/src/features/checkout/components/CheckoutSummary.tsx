@@ -1,13 +1,35 @@
-/** The order summary beside the billing form: lines, total quantity, subtotal, free shipping, total, and the GST once the server computed it. */
+/**
+ * The order summary beside the billing form: lines, total quantity, subtotal, free shipping, total
+ * (with the cart's coupon: the total before it, the discount and its code, the total to pay, as the
+ * server priced them), and the GST once the server computed it.
+ */
 import type { ReactElement } from 'react';
 import type { Cart } from 'shared-contracts';
 import type { OrderTax } from 'shared-contracts/gst';
 import { GstBreakupTable } from 'shared-contracts/gst-ui';
 import { CartTotals } from '../../../components/CartTotals';
 import { OrderLines } from '../../../components/OrderLines';
+import { useAppliedCoupon, type AppliedCoupon } from '../../coupons/hooks/useAppliedCoupon';
+
+export const CHECKOUT_COUPON_TEXT = {
+  checking: (code: string): string => `Pricing coupon ${code}…`,
+  refused: (code: string, reason: string): string => `Coupon ${code} does not apply: ${reason}`,
+  failed: (code: string): string => `Coupon ${code} could not be priced; it is priced again when you pay.`,
+} as const;
+
+function couponNote(coupon: AppliedCoupon): string | null {
+  if (coupon.status === 'checking') return CHECKOUT_COUPON_TEXT.checking(coupon.code);
+  if (coupon.status === 'failed') return CHECKOUT_COUPON_TEXT.failed(coupon.code);
+  if (coupon.status === 'answered' && !coupon.answer.applies)
+    return CHECKOUT_COUPON_TEXT.refused(coupon.answer.code, coupon.answer.reason);
+  return null;
+}
 
 /** `orderTax`: the server's GST breakup of the order being paid (create-order's answer), once it answered. */
 export function CheckoutSummary({ cart, orderTax = null }: { cart: Cart; orderTax?: OrderTax | null }): ReactElement {
+  const coupon = useAppliedCoupon(cart);
+  const discount = coupon.status === 'answered' && coupon.answer.applies ? coupon.answer : null;
+  const note = couponNote(coupon);
   return (
     <aside className="cart-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="cart-summary__title">
@@ -18,9 +40,19 @@ export function CheckoutSummary({ cart, orderTax = null }: { cart: Cart; orderTa
       ) : (
         <OrderLines items={cart.items} label="Items to pay for" />
       )}
-      <CartTotals cart={cart} testIdPrefix="checkout" />
+      <CartTotals cart={cart} testIdPrefix="checkout" discount={discount} />
+      {note && (
+        <p className="checkout-gst-note" role="status">
+          {note}
+        </p>
+      )}
       {orderTax ? (
-        <GstBreakupTable tax={orderTax} caption="Tax in this order" classPrefix="checkout-gst-breakup" />
+        <GstBreakupTable
+          tax={orderTax}
+          caption="Tax in this order"
+          classPrefix="checkout-gst-breakup"
+          couponCode={discount?.code}
+        />
       ) : (
         <p className="checkout-gst-note">Prices include GST; its breakup is shown when you pay.</p>
       )}

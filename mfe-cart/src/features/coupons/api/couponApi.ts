@@ -3,7 +3,8 @@
  * and what it takes off is always the server's answer for the saved cart (POST /api/coupons/check),
  * never worked out here. Checkout asks again just before create-order, which prices it once more.
  */
-import { COUPON_API_PATHS, type ApiRequest, type CouponCheckResponse } from 'shared-contracts';
+import { COUPON_API_PATHS, type ApiRequest, type Cart, type CouponCheckResponse } from 'shared-contracts';
+import { checkoutApi } from '../../checkout/api/checkoutApi';
 
 export const APPLIED_COUPON_KEY = 'cart.appliedCoupon';
 
@@ -26,4 +27,10 @@ export function rememberCouponCode(code: string | null): void {
 
 export function checkCoupon(request: ApiRequest, code: string): Promise<CouponCheckResponse> {
   return request<CouponCheckResponse>('POST', COUPON_API_PATHS.check, { code });
+}
+
+/** `code` priced against `cart`: the cart is saved first, so the server prices exactly these lines. */
+export async function priceCouponForCart(request: ApiRequest, cart: Cart, code: string): Promise<CouponCheckResponse> {
+  await checkoutApi(request).saveCart(cart);
+  return checkCoupon(request, code);
 }

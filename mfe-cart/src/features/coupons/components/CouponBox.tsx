@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { formatPaise, type Cart, type CouponCheckResponse } from 'shared-contracts';
 import { useApi } from 'shared-contracts/react';
-import { checkoutApi } from '../../checkout/api/checkoutApi';
-import { appliedCouponCode, checkCoupon, rememberCouponCode } from '../api/couponApi';
+import { appliedCouponCode, priceCouponForCart, rememberCouponCode } from '../api/couponApi';
 
 export const COUPON_TEXT = {
   heading: 'Coupon',
@@ -42,8 +41,7 @@ export function CouponBox({ cart }: { cart: Cart }): ReactElement {
       const attempt = ++asked.current;
       setState({ status: 'checking', code });
       try {
-        await checkoutApi(request).saveCart(cart);
-        const answer = await checkCoupon(request, code);
+        const answer = await priceCouponForCart(request, cart, code);
         if (attempt !== asked.current) return;
         rememberCouponCode(answer.applies ? answer.code : null);
         setState({ status: 'answered', answer });

@@ -12,7 +12,7 @@ export function OrderTaxDetails({ order }: { order: OrderDetailResponse }): Reac
   return (
     <section className="order-section" aria-labelledby="order-tax-title">
       <h2 id="order-tax-title">Tax</h2>
-      <GstBreakupTable tax={order.tax} caption="GST breakup" classPrefix="order-gst" />
+      <GstBreakupTable tax={order.tax} caption="GST breakup" classPrefix="order-gst" couponCode={order.coupon?.code} />
       <GstDocumentLinks
         documents={order.documents}
         invoicePath={GST_DOCUMENT_PATHS.invoice(order.id)}
