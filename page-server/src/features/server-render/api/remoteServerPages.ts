@@ -1,5 +1,6 @@
 /**
- * The pages of the remotes the shell's live remotes.json names, as their server builds render them.
+ * The pages of the remotes the shell's live remotes.json names, as their server builds render them,
+ * and the shell's frame (SHELL_FRAME_MODULE) from the deployed shell's own server build.
  * A remote's entry there is its browser build's mf-manifest.json; its server build's manifest sits
  * beside it at server/server-manifest.json (a versioned release folder carries both), and the
  * build's integrity is under serverIntegrityKey (shared-contracts). Both are read when the entry's
@@ -43,6 +44,15 @@ export const RETRY_FAILED_LOAD_MS = 10_000;
 
 /** The remotes whose pages the page server renders (their server builds are loaded ahead of any request). */
 const SERVER_RENDERED_REMOTES = [...new Set(SERVER_RENDERED_ROUTES.map(({ module }) => moduleParts(module).remote))];
+
+/**
+ * The shell's own server build (the frame a page is rendered in), read like a remote's: its browser
+ * manifest is the deployed shell's mf-manifest.json, its server build beside it, and its integrity
+ * the `shell.serverIntegrity` key a shell's promote writes into the live remotes.json.
+ */
+export const SHELL_SERVER_BUILD = 'shell';
+/** The shell's frame as a module of its server build. */
+export const SHELL_FRAME_MODULE = `${SHELL_SERVER_BUILD}/Frame` as const;
 
 /** A remote whose release the gate refuses: not an accident, so it is not retried. */
 export class ContractRefusedError extends Error {
@@ -126,6 +136,8 @@ export interface RemoteServerPagesOptions {
   /** The shared-contract version the page server provides to the builds it loads (its own). */
   provides?: string;
   log?: LoadLog;
+  /** The deployed shell's origin: its server build (SHELL_SERVER_BUILD) is loaded with the remotes'. */
+  shellOrigin?: string;
 }
 
 export function remoteServerPages({
@@ -136,7 +148,13 @@ export function remoteServerPages({
   now = Date.now,
   provides = CONTRACT_VERSION,
   log = silent,
+  shellOrigin,
 }: RemoteServerPagesOptions): RemoteServerPages {
+  const shellManifest = shellOrigin === undefined ? null : `${shellOrigin.replace(/\/+$/, '')}/mf-manifest.json`;
+  /** remotes.json with the shell's own manifest beside the remotes (no remotes.json: the shell alone). */
+  const withShell = (remotes: RemotesManifest | null): RemotesManifest | null =>
+    shellManifest === null ? remotes : { ...remotes, [SHELL_SERVER_BUILD]: shellManifest };
+  const preloaded = shellManifest === null ? SERVER_RENDERED_REMOTES : [...SERVER_RENDERED_REMOTES, SHELL_SERVER_BUILD];
   const loader = createRemoteServerLoader(read ? { shared, policy, read } : { shared, policy });
   const versions = new Map<string, RemoteVersion>();
   const timedFetch: FetchLike = (url, init) => fetchImpl(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
@@ -259,9 +277,10 @@ export function remoteServerPages({
 
   async function readyVersion(
     module: `${string}/${string}`,
-    remotes: RemotesManifest | null,
+    liveRemotes: RemotesManifest | null,
     shellProvides: string | null,
   ): Promise<{ entryUrl: string; expose: string; build: ServerBuild; browserManifest: unknown }> {
+    const remotes = withShell(liveRemotes);
     releaseRemovedRemotes(remotes);
     const { remote, expose } = moduleParts(module);
     const found = remotes && versionOf(remote, remotes, shellProvides);
@@ -294,16 +313,18 @@ export function remoteServerPages({
         buildUrl: build.url,
       };
     },
-    preloadServerBuilds(remotes, shellProvides = null) {
+    preloadServerBuilds(liveRemotes, shellProvides = null) {
       // remotes.json is the same object until it changes (shellPageSource): one warm-up per deploy.
-      if (preloadedFor?.remotes === remotes && preloadedFor.shellProvides === shellProvides) return preloadedFor.done;
+      if (preloadedFor?.remotes === liveRemotes && preloadedFor.shellProvides === shellProvides)
+        return preloadedFor.done;
+      const remotes = withShell(liveRemotes);
       releaseRemovedRemotes(remotes);
-      const loads = SERVER_RENDERED_REMOTES.flatMap((remote) => {
+      const loads = preloaded.flatMap((remote) => {
         const found = remotes && versionOf(remote, remotes, shellProvides);
         return found ? [found.version.ready] : [];
       });
       const done = Promise.allSettled(loads).then(() => undefined);
-      preloadedFor = { remotes, shellProvides, done };
+      preloadedFor = { remotes: liveRemotes, shellProvides, done };
       return done;
     },
     async refresh() {
