@@ -1,6 +1,6 @@
 /**
  * The pages of the remotes the shell's live remotes.json names, as their server builds render them,
- * and the shell's frame (SHELL_FRAME_MODULE) from the deployed shell's own server build.
+ * and the shell's server app (SHELL_APP_MODULE) from the deployed shell's own server build.
  * A remote's entry there is its browser build's mf-manifest.json; its server build's manifest sits
  * beside it at server/server-manifest.json (a versioned release folder carries both), and the
  * build's integrity is under serverIntegrityKey (shared-contracts). Both are read when the entry's
@@ -25,6 +25,7 @@ import type { ComponentType } from 'react';
 import {
   CONTRACT_VERSION,
   SERVER_RENDERED_ROUTES,
+  SHELL_SERVER_APP,
   serverIntegrityKey,
   type RemotesManifest,
   type ServerRouteModule,
@@ -46,21 +47,21 @@ export const RETRY_FAILED_LOAD_MS = 10_000;
 const SERVER_RENDERED_REMOTES = [...new Set(SERVER_RENDERED_ROUTES.map(({ module }) => moduleParts(module).remote))];
 
 /**
- * The shell's own server build (the frame a page is rendered in), read like a remote's: its browser
+ * The shell's own server build (the site a page is rendered in), read like a remote's: its browser
  * manifest is the deployed shell's mf-manifest.json, its server build beside it, and its integrity
  * the `shell.serverIntegrity` key a shell's promote writes into the live remotes.json.
  */
 export const SHELL_SERVER_BUILD = 'shell';
-/** The shell's frame as a module of its server build. */
-export const SHELL_FRAME_MODULE = `${SHELL_SERVER_BUILD}/Frame` as const;
+/** The shell's server app (SHELL_SERVER_APP) as a module of its server build. */
+export const SHELL_APP_MODULE = `${SHELL_SERVER_BUILD}/${SHELL_SERVER_APP.slice(2)}` as const;
 
 /** A remote whose release the gate refuses: not an accident, so it is not retried. */
 export class ContractRefusedError extends Error {
   override name = 'ContractRefusedError';
 }
 
-export interface RemoteServerPage {
-  Page: ComponentType;
+export interface RemoteServerPage<P extends object = Record<string, never>> {
+  Page: ComponentType<P>;
   /** Absolute URLs of the page's CSS files. */
   stylesheets: string[];
   /** The server build's file: which version rendered. */
@@ -91,12 +92,15 @@ interface RemoteVersion {
 }
 
 export interface RemoteServerPages {
-  /** The page of `catalog/ProductPage`, as the remote's version in remotes.json renders it; rejects with why not. */
-  page(
+  /**
+   * The page of `catalog/ProductPage` (or the shell's SHELL_APP_MODULE, with props P), as the
+   * version in remotes.json renders it; rejects with why not.
+   */
+  page<P extends object = Record<string, never>>(
     module: `${string}/${string}`,
     remotes: RemotesManifest | null,
     shellProvides?: string | null,
-  ): Promise<RemoteServerPage>;
+  ): Promise<RemoteServerPage<P>>;
   /** The loader and head of `catalog/ProductPage`, from the same version `page` renders with; rejects with why not. */
   routeModule(
     module: `${string}/${string}`,
@@ -293,10 +297,14 @@ export function remoteServerPages({
     null;
 
   return {
-    async page(module, remotes, shellProvides = null) {
+    async page<P extends object>(
+      module: `${string}/${string}`,
+      remotes: RemotesManifest | null,
+      shellProvides: string | null = null,
+    ) {
       const { entryUrl, expose, build, browserManifest } = await readyVersion(module, remotes, shellProvides);
       return {
-        Page: build.getPage(expose),
+        Page: build.getPage<P>(expose),
         stylesheets: pageStylesheets(entryUrl, browserManifest, expose),
         buildUrl: build.url,
       };
