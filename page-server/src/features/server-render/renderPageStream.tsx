@@ -102,6 +102,9 @@ export function renderPageStream({
         </PageDataContext.Provider>,
         {
           nonce,
+          // A page whose content is ready is sent in place, however large: React otherwise sends a large
+          // boundary after its fallback, revealed by a script, so the page would show only once scripts run.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           ...(whole ? { onAllReady: ready } : { onShellReady: ready }),
           onShellError: (error) => fail(`the render failed: ${errorMessage(error)}`),
           onError: (error) => {

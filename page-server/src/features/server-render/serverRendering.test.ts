@@ -62,6 +62,12 @@ beforeAll(async () => {
       }),
       product('02', { productName: HOSTILE_NAME, description: '<b>not bold</b>' }),
       product('04', { productName: 'Teak Study Table', category: 'Study Table' }),
+      // Its page is larger than React's default chunk for a boundary (12,800 bytes).
+      product('05', {
+        productName: 'Carved Sheesham Bench',
+        category: 'Bench',
+        description: 'Hand carved. '.repeat(2000),
+      }),
     ],
     { reviews: { '01': [review('r2', 'Meera', 'Sturdy and beautiful.'), review('r1', 'Arjun', 'Worth the wait.')] } },
   );
@@ -181,6 +187,14 @@ describe('each catalogue route arrives rendered', () => {
       reviewPage: { '01': { total: 2, reviews: [{ name: 'Meera' }, { name: 'Arjun' }] } },
     });
     expect(page.root.querySelectorAll(`script#${PAGE_DATA_ELEMENT_ID}`)).toHaveLength(1);
+  });
+
+  it('sends a large page in place, shown without any script (not after its skeleton, revealed by one)', async () => {
+    const response = await get(app, '/shop/05');
+
+    expect(serverPageOf(response.body)?.querySelector('main h1')?.text).toBe('Carved Sheesham Bench');
+    expect(response.body).not.toContain(PAGE_SKELETON);
+    expect(response.body).not.toMatch(/<div hidden="" id="S:0">|<template id="B:0">/);
   });
 
   it('renders a hostile product name as text in the server’s HTML too', async () => {
