@@ -20,7 +20,7 @@ test('the build renders the shell to HTML and collects the CSS it imports', asyn
   const { html, css, inputs } = await renderAppShell(ENTRY, { minify: true });
   expect(html).toMatch(/^<div data-app-shell="">/);
   expect(html).toContain('<header class="site-header"');
-  expect(html).toContain('<div data-page-slot=""><div class="page-skeleton"');
+  expect(html).toContain('<main id="main-content" class="site-main" tabindex="-1"><div class="page-skeleton"');
   expect(html).toContain('</main><footer class="site-footer"');
   // The header's, the skeleton's, the footer's (with the rule hiding it under a skeleton) and the
   // shell's own rules, so it paints styled.

@@ -21,7 +21,7 @@ const { PAGE_SERVER_SHARED } = require(path.join(root, 'page-server/dist/feature
 const React = PAGE_SERVER_SHARED.react;
 const { renderToString } = PAGE_SERVER_SHARED['react-dom/server'];
 const { StaticRouter } = PAGE_SERVER_SHARED['react-router-dom'];
-const { RoutedPage } = PAGE_SERVER_SHARED['shared-contracts/router'];
+const { Route, Routes } = PAGE_SERVER_SHARED['shared-contracts/router'];
 
 const redeploys = Number(process.argv[2] || 20);
 const serverDir = path.join(root, 'mfe-catalog/dist/server');
@@ -51,7 +51,11 @@ async function main() {
       React.createElement(
         StaticRouter,
         { location: '/about' },
-        React.createElement(RoutedPage, { pattern: '/about', Page: build.getPage('./AboutPage') }),
+        React.createElement(
+          Routes,
+          null,
+          React.createElement(Route, { path: '/about', element: React.createElement(build.getPage('./AboutPage')) }),
+        ),
       ),
     );
     if (!html.includes('<h1')) throw new Error('the About page rendered no heading');

@@ -62,7 +62,14 @@ export async function buildPageServer({
   // The catalogue's pages are rendered with the catalogue's own server build.
   const pages =
     serverPages ??
-    remoteServerPages({ shared: PAGE_SERVER_SHARED, policy: config.remoteCode, fetchImpl, log: app.log });
+    remoteServerPages({
+      shared: PAGE_SERVER_SHARED,
+      // The shell's host is trusted like REMOTE_ORIGINS: its frame's server build is verified the same way.
+      policy: { ...config.remoteCode, sources: [...config.remoteCode.sources, new URL(config.shellOrigin).origin] },
+      fetchImpl,
+      log: app.log,
+      shellOrigin: config.shellOrigin,
+    });
   await app.register(pageRoutes, {
     ...sources,
     apiSecret,

@@ -1,23 +1,22 @@
 /**
- * How a page rendered on the server meets the shell that hydrates it.
+ * How a page rendered on the server meets the shell that hydrates it: one document, one React root.
  *
- * The shell's index.html marks where a route's page goes with PAGE_SLOT_ATTRIBUTE (its app shell
- * puts the page skeleton there). The page server replaces the slot's content with one element
- * carrying SERVER_PAGE_ATTRIBUTE (the remote module it rendered, like `catalog/ProductPage`) and
- * SERVER_PAGE_PATH_ATTRIBUTE (the path and query it rendered for); inside it, the HTML of
- * `<RoutedPage pattern Page />` (shared-contracts/router) wrapped in ConfigContext and
- * PageDataContext. The shell hydrates that element as its own React root with the same tree, once
- * the module has loaded, and renders the page itself wherever no such element is.
+ * The shell's server build exports the whole site as `./App` (props: ServerAppProps). The page
+ * server renders it, with the route's page from the remote's server build and PageDataContext
+ * around it, into the shell's #root, which it marks with SERVER_PAGE_ATTRIBUTE (the remote module it
+ * rendered, like `catalog/ProductPage`) and SERVER_PAGE_PATH_ATTRIBUTE (the path and query it
+ * rendered for). The shell's browser code hydrates #root once when both match its first route and
+ * address, and renders the site itself otherwise.
  */
+import type { ComponentType } from 'react';
+import type { StorefrontConfig } from './config';
 import { ROUTES } from './routes';
 
-export const PAGE_SLOT_ATTRIBUTE = 'data-page-slot';
 export const SERVER_PAGE_ATTRIBUTE = 'data-server-page';
 export const SERVER_PAGE_PATH_ATTRIBUTE = 'data-server-path';
 /**
- * Set by the shell on the SERVER_PAGE_ATTRIBUTE element once React has it: `true` (hydrated) or
- * `recovered` (rendered anew). Until then a click on one of its buttons is kept by the page server's
- * start script and replayed once the page is hydrated.
+ * Set by the shell on the SERVER_PAGE_ATTRIBUTE element (#root) once React has the route's page:
+ * `true` (hydrated) or `recovered` (a mismatch: that part rendered anew).
  */
 export const SERVER_PAGE_HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -38,3 +37,16 @@ export const SERVER_RENDERED_ROUTES: readonly ServerRenderedRoute[] = [
   { pattern: ROUTES.about, module: 'catalog/AboutPage' },
   { pattern: ROUTES.privacyPolicy, module: 'catalog/PrivacyPolicyPage' },
 ];
+
+/** The module of the shell's server build a page server renders the site with. */
+export const SHELL_SERVER_APP = './App';
+
+/** What the shell's server app is rendered with. */
+export interface ServerAppProps {
+  /** The shell's deployed config.json, as the browser's first render reads it. */
+  config: StorefrontConfig;
+  /** The path and query asked for ('/shop/07?utm_source=x'). */
+  location: string;
+  /** The route's page: its module (`catalog/ProductPage`) and component, from the remote's server build. */
+  page: { module: string; Page: ComponentType };
+}

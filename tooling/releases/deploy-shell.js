@@ -4,7 +4,9 @@
  * keeping that folder's own remotes.json and config.json. Content-hashed files go first (new names:
  * nothing served changes), then the stable-named ones, release.json, and index.html last, each
  * written beside and renamed. Old hashed files stay, so a shopper mid-session still loads the chunks
- * of the shell they started with. Refused when a live remote needs a contract the shell lacks.
+ * of the shell they started with. The shell's server build (the frame the page server renders pages
+ * in) is named by its integrity in the live remotes.json, as a remote's is. Refused when a live
+ * remote needs a contract the shell lacks.
  */
 const fs = require('fs');
 const path = require('path');
@@ -12,7 +14,7 @@ const vm = require('vm');
 const { APPS, ReleaseError, releaseSettings } = require('./settings');
 const { RELEASE_RECORD, readRelease, releaseDir, releaseOfUrl, listReleases, readJson } = require('./release');
 const { isProvided } = require('./contract');
-const { withLiveLock, writeAtomically, readLive, readHistory, recordChange, lastUndoable } = require('./live');
+const { withLiveLock, writeAtomically, readLive, readHistory, recordChange, lastUndoable, serverIntegrityKey, withServerIntegrity } = require('./live');
 
 const LIVE_OWNED = new Set(['remotes.json', 'config.json']);
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -74,12 +76,19 @@ function deployShell({ settings, version, action, expect = () => {} }) {
     expect(readHistory(settings.history), liveShellRecord(liveDir));
     assertLiveRemotesRun(settings, record);
     const from = liveShellRecord(liveDir)?.version ?? null;
-    if (from === version) return { from, to: version, changed: false };
-    for (const file of deployOrder(filesOf(dir))) {
-      fs.mkdirSync(path.dirname(path.join(liveDir, file)), { recursive: true });
-      writeAtomically(path.join(liveDir, file), fs.readFileSync(path.join(dir, file)));
+    const integrity = record.server?.integrity ?? null;
+    const live = readLive(settings.liveRemotes);
+    const integrityLive = (live[serverIntegrityKey('shell')] ?? null) === integrity;
+    if (from === version && integrityLive) return { from, to: version, changed: false };
+    if (from !== version) {
+      for (const file of deployOrder(filesOf(dir))) {
+        fs.mkdirSync(path.dirname(path.join(liveDir, file)), { recursive: true });
+        writeAtomically(path.join(liveDir, file), fs.readFileSync(path.join(dir, file)));
+      }
     }
-    recordChange(settings.history, settings.liveRemotes, { action, app: 'shell', version, from, to: version });
+    // The page server runs the shell's server build (its frame) only with the integrity named here.
+    if (!integrityLive) writeAtomically(settings.liveRemotes, `${JSON.stringify(withServerIntegrity(live, 'shell', integrity), null, 2)}\n`);
+    recordChange(settings.history, settings.liveRemotes, { action, app: 'shell', version, from, to: version, ...(integrity ? { integrity } : {}) });
     return { from, to: version, changed: true };
   });
 }

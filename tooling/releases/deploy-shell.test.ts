@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import {
@@ -65,6 +66,28 @@ describe('promote and rollback of the shell', () => {
 
     await expect(promoteShell('0.2.0-gccccccc')).rejects.toThrow(`shell 0.2.0-gccccccc provides shared contract ${next}, but live mfe-catalog 0.1.0-g1111111 needs ^`);
     expect(fs.existsSync(path.join(liveDir, 'index.html'))).toBe(false);
+  });
+
+  it('names the server build of the shell it makes live in remotes.json, for the page server to verify its frame by', async () => {
+    const S3 = '0.1.0-gccccccc';
+    const S4 = '0.1.0-gdddddd1';
+    const frame = (label: string) => `exports.exposes = { './Frame': { default: function Frame() { return ${JSON.stringify(label)}; } } };\n`;
+    await releaseShell(environment, S3, undefined, undefined, frame('three'));
+    await releaseShell(environment, S4, undefined, undefined, frame('four'));
+    const sha256 = (source: string) => `sha256-${crypto.createHash('sha256').update(source).digest('base64')}`;
+
+    await promoteShell(S3);
+    expect(environment.readLive()).toEqual({ ...INITIAL_REMOTES, 'shell.serverIntegrity': sha256(frame('three')) });
+    expect(liveFile('server/shell.server.ccccccc.js')).toBe(frame('three'));
+    await promoteShell(S4);
+    expect(environment.readLive()['shell.serverIntegrity']).toBe(sha256(frame('four')));
+    expect(environment.readHistory().at(-1)).toMatchObject({ action: 'promote', version: S4, integrity: sha256(frame('four')) });
+
+    await rollbackShell();
+    expect(environment.readLive()['shell.serverIntegrity']).toBe(sha256(frame('three')));
+    // A shell without a server build takes the key away: no frame is verified against another shell's bytes.
+    await promoteShell(S1);
+    expect(environment.readLive()).toEqual(INITIAL_REMOTES);
   });
 
   it('refuses a release whose main.js does not parse, and one that does not exist', async () => {

@@ -61,6 +61,19 @@ function withRemote(live, remote, url, integrity) {
   return next;
 }
 
+/**
+ * The live file naming `integrity` as the server build of `name` (null: none, the key goes): the
+ * shell's own server build, whose files the shell's promote copies beside this file.
+ * @param {Record<string, string>} live
+ * @returns {Record<string, string>}
+ */
+function withServerIntegrity(live, name, integrity) {
+  const key = serverIntegrityKey(name);
+  const next = Object.fromEntries(Object.entries(live).filter(([entry]) => entry !== key));
+  if (integrity) next[key] = integrity;
+  return next;
+}
+
 /** @returns {Record<string, string>} */
 function readLive(livePath) {
   if (!fs.existsSync(livePath)) throw new ReleaseError(`${livePath} does not exist (set LIVE_REMOTES, or build the shell first)`);
@@ -139,4 +152,4 @@ function setLiveRemote({ livePath, historyPath, remote, to, integrity = null, en
   });
 }
 
-module.exports = { withLiveLock, writeAtomically, readLive, readHistory, recordChange, lastUndoable, setLiveRemote, serverIntegrityKey, withRemote };
+module.exports = { withLiveLock, writeAtomically, readLive, readHistory, recordChange, lastUndoable, setLiveRemote, serverIntegrityKey, withRemote, withServerIntegrity };

@@ -4,9 +4,9 @@
  * when complete, so a half-built release is never visible and two releases of one version cannot
  * both land. Beside the build, release.json records where it came from and its contract: what a
  * remote requires, what the shell provides. A remote's mf-manifest.json carries the same
- * requirement in metaData.contract, for the shell to read at run time. A remote with a server
- * build (the code the page server executes) records its file and sha256 integrity in `server`:
- * promote checks the served file against it and writes it into remotes.json.
+ * requirement in metaData.contract, for the shell to read at run time. A remote or shell with a
+ * server build (the code the page server executes) records its file and sha256 integrity in
+ * `server`: promote writes it into remotes.json (a remote's after checking the served file).
  */
 const fs = require('fs');
 const path = require('path');
@@ -86,7 +86,7 @@ async function release({ app, env = process.env, from, build = buildApp, contrac
     await build({ info: { ...info, dir: path.join(root, app) }, outDir: staging, publicPath });
     if (info.kind === 'remote') stampManifest(staging, publicPath, contract, version);
     const manifestUrl = publicPath && `${publicPath}${MANIFEST}`;
-    const server = info.kind === 'remote' ? recordServerBuild(staging) : null;
+    const server = info.kind === 'remote' || info.kind === 'shell' ? recordServerBuild(staging) : null;
     writeJson(path.join(staging, RELEASE_RECORD), {
       app,
       version,

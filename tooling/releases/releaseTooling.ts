@@ -145,9 +145,14 @@ export function releaseRemote(environment: ReleaseEnvironment, app: string, remo
   return release({ app, env: environment.env, build: fakeRemoteBuild(remote, undefined, serverSource), contractVersion, source: { version, commit: 'abc1234', dirty: false } });
 }
 
-/** What the shell's webpack build leaves in its output folder, in miniature; `label` marks its files. */
-export function fakeShellBuild(label: string, mainSource = `console.log(${JSON.stringify(label)});`) {
+/** What the shell's webpack build leaves in its output folder, in miniature; `label` marks its files; `serverSource`: with its server build. */
+export function fakeShellBuild(label: string, mainSource = `console.log(${JSON.stringify(label)});`, serverSource?: string) {
   return ({ outDir }: BuildOptions) => {
+    if (serverSource !== undefined) {
+      fs.mkdirSync(path.join(outDir, 'server'));
+      fs.writeFileSync(path.join(outDir, 'server', 'server-manifest.json'), JSON.stringify({ name: 'shell', entry: `shell.server.${label}.js` }));
+      fs.writeFileSync(path.join(outDir, 'server', `shell.server.${label}.js`), serverSource);
+    }
     fs.writeFileSync(path.join(outDir, 'index.html'), `<!doctype html><title>${label}</title><script src="/main.js"></script>`);
     fs.writeFileSync(path.join(outDir, 'main.js'), mainSource);
     fs.writeFileSync(path.join(outDir, `app.${label.padEnd(8, '0').slice(0, 8)}.js`), `/* ${label} */`);
@@ -156,10 +161,10 @@ export function fakeShellBuild(label: string, mainSource = `console.log(${JSON.s
   };
 }
 
-/** Publishes a fake shell release providing a contract. */
-export function releaseShell(environment: ReleaseEnvironment, version: string, contractVersion = readContractVersion(), mainSource?: string) {
+/** Publishes a fake shell release providing a contract; `serverSource`: with a server build. */
+export function releaseShell(environment: ReleaseEnvironment, version: string, contractVersion = readContractVersion(), mainSource?: string, serverSource?: string) {
   const label = version.replace(/^.*-g/, '');
-  return release({ app: 'shell', env: environment.env, build: fakeShellBuild(label, mainSource), contractVersion, source: { version, commit: label, dirty: false } });
+  return release({ app: 'shell', env: environment.env, build: fakeShellBuild(label, mainSource, serverSource), contractVersion, source: { version, commit: label, dirty: false } });
 }
 
 /** The live shell as a release: its record beside the live remotes.json. */

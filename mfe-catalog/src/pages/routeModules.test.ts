@@ -246,6 +246,36 @@ describe('the home page’s featured offer', () => {
     expect(api.asked).not.toContain(`/api/products/${HOME_FEATURED_PRODUCT_IDS.offer}`);
   });
 
+  it('asks for the offer’s product while the product sections are still on their way (one round trip of the page’s budget)', async () => {
+    const offer = { productId: '04', endsAt: '2099-01-01T00:00:00.000Z' };
+    const events: string[] = [];
+    let answerSections: () => void = () => undefined;
+    const sectionsHeld = new Promise<void>((resolve) => (answerSections = resolve));
+    const api = fakeApi();
+    const fetchApi: FetchApi = async (pathAndQuery) => {
+      const path = new URL(pathAndQuery, API).pathname;
+      if (path === '/api/featured-offer') return Response.json({ offer });
+      if (path === '/api/products') {
+        await sectionsHeld;
+        events.push('a section answered');
+      }
+      if (path === '/api/products/04') {
+        events.push('offer product asked');
+        answerSections();
+      }
+      return api.fetchApi(pathAndQuery);
+    };
+    // Sections answer once the offer's product is asked for, or after a while: a loader that waits
+    // for the sections first asks for it only after they answered.
+    const late = setTimeout(answerSections, 200);
+
+    const result = loaded(await HomePage.loader(args('/home', {}, fetchApi)));
+
+    clearTimeout(late);
+    expect(events[0]).toBe('offer product asked');
+    expect(Object.keys(result.pageData?.product ?? {})).toEqual(['04']);
+  });
+
   it('embeds “no offer” as such, and leaves out an offer it could not read (the page reads it itself)', async () => {
     const none = fakeApi((path) => (path === '/api/featured-offer' ? Response.json({ offer: null }) : undefined));
     const withNone = loaded(await HomePage.loader(args('/home', {}, none.fetchApi)));

@@ -1,14 +1,16 @@
 /**
  * In-process stand-ins for what the page server reaches: the shell's static host (index.html,
- * config.json, remotes.json with ETags and 304s, like tooling/static-server.js) and the products
+ * config.json, remotes.json with ETags and 304s, like tooling/static-server.js; the shell's server
+ * build beside its mf-manifest.json, named in remotes.json as a shell promote names it) and the products
  * API (GET /api/products paged, GET /api/products/{id} with 404s, no featured offer), on one ephemeral
  * loopback port.
  */
 import { createHash } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { PAGE_SLOT_ATTRIBUTE, productListSearch, type CatalogueProduct } from 'shared-contracts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { productListSearch, SERVER_RENDERED_ROUTES, serverIntegrityKey, type CatalogueProduct } from 'shared-contracts';
 import { FEATURED_OFFER_PATHS, PRODUCT_PAGE_LIMITS, STOCK_TEXT, type ReviewView } from 'shared-contracts/catalogue';
 import { loadConfig, type PageServerConfig } from '../config';
+import { integrityOf } from '../features/server-render/api/verifiedRemoteCode';
 
 export const STORE_NAME = 'Furniture Store';
 export const SITE_URL = 'https://shop.example.in';
@@ -24,20 +26,41 @@ export const CONFIG = {
   firebase: { projectId: 'demo-storefront' },
 };
 
-/** What the app shell paints in the page slot before any script (the server's page takes its place). */
+/** What the app shell paints in #root before any script (the server's render takes its place). */
 export const PAGE_SKELETON = '<div class="page-skeleton" aria-busy="true">Loading…</div>';
 
 /**
  * Like the shell's built index.html: root-relative files, an inline script, the app shell's style,
- * and the app shell's page slot around a skeleton (`slot: false`: a shell deployed before server rendering).
+ * and #root holding the app shell around a page skeleton (`root: false`: a page without #root).
  */
-export const shellIndexHtml = (marker = 'v1', { slot = true }: { slot?: boolean } = {}): string =>
+export const shellIndexHtml = (marker = 'v1', { root = true }: { root?: boolean } = {}): string =>
   `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width,initial-scale=1"/>` +
   `<meta name="description" content="${SHELL_DESCRIPTION}"/><title>Furniture Store - Home</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>` +
   `<link rel="preload" href="/remotes.json" as="fetch" crossorigin/><link rel="preload" href="/config.json" as="fetch" crossorigin/>` +
   `<script>${EARLY_SCRIPT}</script><script defer="defer" src="/main.js" fetchpriority="high"></script><link rel="preload" as="style" href="/app.1234abcd.css">` +
-  `<style data-app-shell-css="">body{margin:0}</style></head><body><div id="root" data-build="${marker}"><header><a href="/home">Home</a></header>` +
-  `${slot ? `<main ${PAGE_SLOT_ATTRIBUTE}="">${PAGE_SKELETON}</main>` : ''}<footer>Furniture Store footer</footer></div></body></html>`;
+  `<style data-app-shell-css="">body{margin:0}</style></head><body><div ${root ? 'id="root"' : 'class="app"'} data-build="${marker}">` +
+  `<div data-app-shell=""><header><a href="/home">Home</a></header><main>${PAGE_SKELETON}</main><footer>Furniture Store footer</footer></div></div></body></html>`;
+
+/**
+ * The shell's server app in miniature (CommonJS, as tooling/server-build.js emits it): the config and
+ * a router at the page's address, a header, the route's page in main inside a Suspense boundary, a footer.
+ */
+export const fixtureShellAppSource = (label = 'shell'): string => `
+const React = require('react');
+const h = React.createElement;
+const { MemoryRouter, Route, Routes } = require('shared-contracts/router');
+const { ConfigContext } = require('shared-contracts/react');
+const PATTERNS = ${JSON.stringify(Object.fromEntries(SERVER_RENDERED_ROUTES.map(({ module, pattern }) => [module, pattern])))};
+function App({ config, location, page }) {
+  return h(ConfigContext.Provider, { value: config },
+    h(MemoryRouter, { initialEntries: [location] },
+      h('header', { 'data-shell': ${JSON.stringify(label)} }, h('a', { href: '/home' }, 'Home')),
+      h('main', null, h(React.Suspense, { fallback: h('p', null, 'Loading page') },
+        h(Routes, null, h(Route, { path: PATTERNS[page.module], element: h(page.Page) })))),
+      h('footer', null, 'Furniture Store footer')));
+}
+exports.exposes = { './App': { default: App } };
+`;
 
 /** Where remotes.json points until a test deploys a remote: nothing listens there, so pages are client-rendered. */
 export const UNDEPLOYED_CATALOG = 'http://127.0.0.1:9/catalog/mf-manifest.json';
@@ -71,6 +94,11 @@ export interface FakeUpstreams {
   deployRemotes(remotes: Record<string, string>): void;
   /** Publishes a file of a remote's host at `${origin}${path}` (path under /remotes/). */
   publish(path: string, body: string): void;
+  /**
+   * Deploys the shell's server build (`source`; null: none) and names its integrity in remotes.json
+   * (`promoted: false`: not named, as a shell copied without promote). Default: fixtureShellAppSource().
+   */
+  deployShellBuild(source: string | null, options?: { promoted?: boolean }): void;
   /** Requests for shell files, with the If-None-Match each carried. */
   shellRequests: Array<{ path: string; ifNoneMatch: string | undefined }>;
   config(overrides?: Partial<PageServerConfig>): PageServerConfig;
@@ -86,13 +114,26 @@ export async function startFakeUpstreams(
 ): Promise<FakeUpstreams> {
   const app: FastifyInstance = Fastify();
   let indexHtml = shellIndexHtml();
-  let remotesJson = JSON.stringify({ catalog: UNDEPLOYED_CATALOG });
+  let remotes: Record<string, string> = { catalog: UNDEPLOYED_CATALOG };
+  let shellIntegrity: string | null = null;
+  const remotesJson = () =>
+    JSON.stringify({ ...remotes, ...(shellIntegrity ? { [serverIntegrityKey('shell')]: shellIntegrity } : {}) });
   const remoteFiles = new Map<string, string>();
+  const deployShellBuild: FakeUpstreams['deployShellBuild'] = (source, { promoted = true } = {}) => {
+    for (const path of ['/mf-manifest.json', '/server/server-manifest.json', '/server/shell.server.js'])
+      remoteFiles.delete(path);
+    shellIntegrity = source !== null && promoted ? integrityOf(source) : null;
+    if (source === null) return;
+    remoteFiles.set('/mf-manifest.json', JSON.stringify({ name: 'shell', metaData: { name: 'shell' } }));
+    remoteFiles.set('/server/server-manifest.json', JSON.stringify({ name: 'shell', entry: 'shell.server.js' }));
+    remoteFiles.set('/server/shell.server.js', source);
+  };
+  deployShellBuild(fixtureShellAppSource());
   const shellRequests: FakeUpstreams['shellRequests'] = [];
   const shellFiles = (): Record<string, { type: string; body: string }> => ({
     '/index.html': { type: 'text/html; charset=utf-8', body: indexHtml },
     '/config.json': { type: 'application/json', body: JSON.stringify(CONFIG) },
-    '/remotes.json': { type: 'application/json', body: remotesJson },
+    '/remotes.json': { type: 'application/json', body: remotesJson() },
   });
   for (const path of ['/index.html', '/config.json', '/remotes.json']) {
     app.get(path, async (request, reply) => {
@@ -144,11 +185,14 @@ export async function startFakeUpstreams(
       };
     },
   );
-  app.get('/remotes/*', async (request, reply) => {
+  const remoteFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = remoteFiles.get(request.url.split('?')[0] ?? '');
     if (body === undefined) return reply.code(404).send('Not found');
     return reply.type(request.url.endsWith('.json') ? 'application/json' : 'text/javascript').send(body);
-  });
+  };
+  app.get('/remotes/*', remoteFile);
+  app.get('/mf-manifest.json', remoteFile);
+  app.get('/server/*', remoteFile);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     origin,
@@ -156,9 +200,10 @@ export async function startFakeUpstreams(
     deployShell: (html) => {
       indexHtml = html;
     },
-    deployRemotes: (remotes) => {
-      remotesJson = JSON.stringify(remotes);
+    deployRemotes: (live) => {
+      remotes = live;
     },
+    deployShellBuild,
     publish: (path, body) => {
       remoteFiles.set(path, body);
     },

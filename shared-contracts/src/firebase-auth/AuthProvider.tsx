@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { API_PATHS, ApiError, createApiClient, type CreateUserRequest, type MeResponse } from '../api';
 import { publishAuthSession } from '../auth-session';
 import type { StorefrontConfig } from '../config';
@@ -49,7 +49,11 @@ const toSessionUser = (user: User, displayName: string | null): SessionUser => (
 
 /** Provides the auth context backed by Firebase Auth and the server's user record. */
 export function FirebaseAuthProvider({ config, children }: { config: StorefrontConfig; children: ReactNode }) {
-  const [state, setState] = useState<State>({ user: null, role: null, loading: true });
+  const [state, setStateNow] = useState<State>({ user: null, role: null, loading: true });
+  // The session settles as a transition: an urgent update of this context above a server-rendered
+  // page whose boundary is still hydrating would make React drop the server's HTML for a skeleton;
+  // a transition waits for the page instead.
+  const setState = useCallback((next: State) => startTransition(() => setStateNow(next)), []);
   // Firebase (≈ 45 KB gzip) is loaded only once there may be a session: one kept from an earlier
   // visit, or a sign-in/sign-up starting. A guest's visit never downloads it.
   const [firebaseWanted, setFirebaseWanted] = useState(() => mayHaveSession(config.firebase.apiKey));
@@ -120,7 +124,7 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
       cancelled = true;
       stop();
     };
-  }, [config.firebase, firebaseWanted, loadProfile, session]);
+  }, [config.firebase, firebaseWanted, loadProfile, session, setState]);
 
   const signUp = useCallback(
     async ({ displayName, email, password }: SignUpInput) => {
@@ -163,7 +167,7 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
       setState({ user: toSessionUser(user, profile?.displayName ?? null), role, loading: false });
       return { status: 'signed-in', role } as const;
     },
-    [config.firebase, loadProfile, session],
+    [config.firebase, loadProfile, session, setState],
   );
 
   const logout = useCallback(async () => {
@@ -179,7 +183,7 @@ export function FirebaseAuthProvider({ config, children }: { config: StorefrontC
     clearCart();
     clearWishlist();
     setState({ user: null, role: null, loading: false });
-  }, [config.firebase, session]);
+  }, [config.firebase, session, setState]);
 
   const accountActions = useAccountActions(config, session, currentUser);
 

@@ -20,4 +20,3 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { NavigateFunction, NavLinkProps, LinkProps, SetURLSearchParams } from 'react-router-dom';
-export { LinkedRouter, RoutedPage, useRouterLink, type RouterLink } from './linked-router';

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { AppShell } from './AppShell';
-import { PAGE_SLOT_ATTRIBUTE } from 'shared-contracts';
 import { APP_SHELL_ATTRIBUTE } from './markers';
 
 describe('AppShell (painted before any script)', () => {
@@ -17,12 +16,10 @@ describe('AppShell (painted before any script)', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
-  it('puts the skeleton in the page slot, the only child of main, where the page server puts a page it rendered', () => {
+  it('puts the page skeleton in main, its only child', () => {
     render(<AppShell />);
-    const slot = screen.getByRole('main').firstElementChild;
-    expect(slot).toHaveAttribute(PAGE_SLOT_ATTRIBUTE, '');
     expect(screen.getByRole('main').childElementCount).toBe(1);
-    expect(slot?.firstElementChild).toBe(screen.getByRole('status', { name: 'Loading page' }));
+    expect(screen.getByRole('main').firstElementChild).toBe(screen.getByRole('status', { name: 'Loading page' }));
   });
 
   it('marks no navigation link as the current page: the real route is not known yet', () => {

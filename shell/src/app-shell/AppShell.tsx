@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { DEFAULT_CONFIG, PAGE_SLOT_ATTRIBUTE, type StorefrontConfig } from 'shared-contracts';
+import { DEFAULT_CONFIG, type StorefrontConfig } from 'shared-contracts';
 import { ConfigContext } from 'shared-contracts/react';
 import { MemoryRouter } from 'shared-contracts/router';
 import { PageSkeleton } from '../features/federation/components/PageSkeleton';
@@ -16,8 +16,8 @@ const NO_ROUTE = '/__app-shell';
  * What index.html shows before any script has run (built into it by tooling/app-shell-plugin.js):
  * the shop's header, a page skeleton and the footer, as a signed-out visitor with empty lists sees
  * them, with the app's public/config.json at build time. The footer stays hidden while the skeleton
- * shows (footer.css) and shows under a page the page server rendered, so a reader without
- * JavaScript has its categories and links too. React replaces it all on its first render.
+ * shows (footer.css). React replaces it all on its first render; for a page the page server
+ * renders, the site's own tree takes its place in #root, footer and all.
  */
 export function AppShell({ config = DEFAULT_CONFIG }: { config?: StorefrontConfig }): ReactElement {
   return (
@@ -25,10 +25,7 @@ export function AppShell({ config = DEFAULT_CONFIG }: { config?: StorefrontConfi
       <ConfigContext.Provider value={config}>
         <MemoryRouter initialEntries={[NO_ROUTE]}>
           <ShopFrame footer={<Footer />}>
-            {/* Where the page server puts the page it rendered. */}
-            <div {...{ [PAGE_SLOT_ATTRIBUTE]: '' }}>
-              <PageSkeleton />
-            </div>
+            <PageSkeleton />
           </ShopFrame>
         </MemoryRouter>
       </ConfigContext.Provider>

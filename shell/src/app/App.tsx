@@ -3,6 +3,7 @@ import type { StorefrontConfig } from 'shared-contracts';
 import { FirebaseAuthProvider } from 'shared-contracts/firebase-auth';
 import { ConfigContext } from 'shared-contracts/react';
 import { useChatWidget } from '../features/chat-widget/useChatWidget';
+import { RemotePage } from '../features/federation/components/RemotePage';
 import { useRemotesUpdates } from '../features/federation/hooks/useRemotesUpdates';
 import { Toaster } from '../features/toasts/Toaster';
 import '../styles/global.css';
@@ -14,6 +15,10 @@ interface AppProps {
   firstPageLoaded: Promise<unknown>;
 }
 
+/**
+ * The site in the browser. Its elements are ServerApp's (server-frame/) but for the router and the
+ * session, which add no HTML: a page the page server rendered is hydrated as it is.
+ */
 export function App({ config, firstPageLoaded }: AppProps) {
   useChatWidget(config.chatWidgetUrl);
   useRemotesUpdates();
@@ -21,7 +26,7 @@ export function App({ config, firstPageLoaded }: AppProps) {
     <ConfigContext.Provider value={config}>
       <FirebaseAuthProvider config={config}>
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes RemotePage={RemotePage} />
           <Toaster after={firstPageLoaded} />
         </BrowserRouter>
       </FirebaseAuthProvider>

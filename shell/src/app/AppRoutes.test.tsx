@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-contracts/router';
 import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
+import { RemotePage } from '../features/federation/components/RemotePage';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('../features/federation/components/RemotePage', () => ({
@@ -31,7 +32,7 @@ function renderAt(path: string) {
   return render(
     <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, storeName: 'Furniture Store' }}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        <AppRoutes RemotePage={RemotePage} />
       </MemoryRouter>
     </ConfigContext.Provider>,
   );

@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'shared-contracts/router';
 import { ROUTES } from 'shared-contracts';
-import { RemotePage } from '../features/federation/components/RemotePage';
+import type { RemoteModuleId } from '../features/federation/api/remoteModules';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
 import { ShopLayout } from '../features/layout/components/ShopLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -8,26 +9,34 @@ import { ADMIN_ROUTES, NOT_FOUND_TITLE, SHOP_ROUTES, type RemoteRoute } from './
 import { ScrollToTopOnNavigate } from './ScrollToTopOnNavigate';
 import { TitledPage } from './TitledPage';
 
-const toRoute = ({ path, module, title }: RemoteRoute) => (
-  <Route
-    key={path}
-    path={path}
-    element={
-      <TitledPage title={title} module={module}>
-        <RemotePage module={module} />
-      </TitledPage>
-    }
-  />
-);
+/** How a route's remote page is shown: loaded from its remote in the browser, from its server build on a page server. */
+export type RemotePageComponent = ComponentType<{ module: RemoteModuleId }>;
 
-export function AppRoutes() {
+const toRoute = (RemotePage: RemotePageComponent) =>
+  function remoteRoute({ path, module, title }: RemoteRoute) {
+    return (
+      <Route
+        key={path}
+        path={path}
+        element={
+          <TitledPage title={title} module={module}>
+            <RemotePage module={module} />
+          </TitledPage>
+        }
+      />
+    );
+  };
+
+/** The site's routes, the same tree in the browser and on a page server (only `RemotePage` differs). */
+export function AppRoutes({ RemotePage }: { RemotePage: RemotePageComponent }) {
+  const remoteRoute = toRoute(RemotePage);
   return (
     <>
       <ScrollToTopOnNavigate />
       <Routes>
         <Route path={ROUTES.root} element={<Navigate to={ROUTES.home} replace />} />
         <Route element={<ShopLayout />}>
-          {SHOP_ROUTES.map(toRoute)}
+          {SHOP_ROUTES.map(remoteRoute)}
           <Route
             path="*"
             element={
@@ -37,7 +46,7 @@ export function AppRoutes() {
             }
           />
         </Route>
-        <Route element={<AdminLayout />}>{ADMIN_ROUTES.map(toRoute)}</Route>
+        <Route element={<AdminLayout />}>{ADMIN_ROUTES.map(remoteRoute)}</Route>
       </Routes>
     </>
   );

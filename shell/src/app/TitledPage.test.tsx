@@ -1,38 +1,38 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
-import { keepServerPage, claimServerPage } from '../features/server-page/api/keptServerPage';
+import { pageShown, takeServerRenderedRoot } from '../features/server-page/api/serverRenderedRoot';
 import { TitledPage } from './TitledPage';
 
 const config = { ...DEFAULT_CONFIG, storeName: 'Furniture Store' };
 
-/** The route's page taking the server's page in its commit, as RemotePage does. */
-function TakesServerPage() {
-  const page = keepServerPageResult;
-  if (page) claimServerPage(page);
+/** The route's page, marking itself shown in its commit as RoutePageBoundary does. */
+function ShownPage() {
+  pageShown();
   return <p>page</p>;
 }
-let keepServerPageResult: ReturnType<typeof keepServerPage> = null;
 
 const titled = (title: string) => (
   <StrictMode>
     <ConfigContext.Provider value={config}>
       <TitledPage title={title} module="catalog/CategoryPage">
-        <TakesServerPage />
+        <ShownPage />
       </TitledPage>
     </ConfigContext.Provider>
   </StrictMode>
 );
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  keepServerPageResult = keepServerPage(null, '/');
-});
+const root = () => {
+  const element = document.createElement('div');
+  element.setAttribute('data-server-page', 'catalog/CategoryPage');
+  element.setAttribute('data-server-path', '/category/study-table');
+  return element;
+};
+
+afterEach(() => takeServerRenderedRoot(document.createElement('div'), null, '/'));
 
 it('keeps the title the page server wrote for its page, and titles the routes after it', () => {
-  document.body.innerHTML =
-    '<div data-server-page="catalog/CategoryPage" data-server-path="/category/study-table"></div>';
-  keepServerPageResult = keepServerPage('catalog/CategoryPage', '/category/study-table');
+  expect(takeServerRenderedRoot(root(), 'catalog/CategoryPage', '/category/study-table')).toBe(true);
   document.title = 'Furniture Store - Study Table';
   const view = render(titled('Category'));
   expect(document.title).toBe('Furniture Store - Study Table');
@@ -43,6 +43,7 @@ it('keeps the title the page server wrote for its page, and titles the routes af
 });
 
 it('titles a route the page server did not render', () => {
+  expect(takeServerRenderedRoot(root(), 'catalog/CategoryPage', '/category/sofa')).toBe(false);
   document.title = 'Furniture Store - Home';
   render(titled('Category'));
   expect(document.title).toBe('Furniture Store - Category');

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { pageTitle } from 'shared-contracts';
 import { useConfig } from 'shared-contracts/react';
 import type { RemoteModuleId } from '../features/federation/api/remoteModules';
-import { serverPageFor } from '../features/server-page/api/keptServerPage';
+import { renderedByServer } from '../features/server-page/api/serverRenderedRoot';
 
 interface TitledPageProps {
   title: string;
@@ -17,8 +17,8 @@ interface TitledPageProps {
  */
 export function TitledPage({ title, module, children }: TitledPageProps) {
   const { storeName } = useConfig();
-  // Read while rendering: the route takes the server's page in its commit, before this effect runs.
-  const [serverTitled] = useState(() => (module ? serverPageFor(module) !== null : false));
+  // Read while rendering: the page marks itself shown in its commit, before this effect runs.
+  const [serverTitled] = useState(() => (module ? renderedByServer(module) : false));
   const keepServerTitle = useRef(serverTitled ? { storeName, title } : null);
   useLayoutEffect(() => {
     const kept = keepServerTitle.current;

@@ -1,29 +1,36 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { scheduleCartRuntime } from '../features/cart-runtime/scheduleCartRuntime';
 import { startLinkPrefetch } from '../features/federation/api/linkPrefetch';
-import { keepServerPage } from '../features/server-page/api/keptServerPage';
+import { hydrationRecovered, takeServerRenderedRoot } from '../features/server-page/api/serverRenderedRoot';
 import { afterFirstPaint } from '../utils/afterFirstPaint';
 import { App } from './App';
 import type { Startup } from './loadStartup';
 
 /**
- * Renders the site, then starts the cart runtime and the prefetch of linked remote pages when they
- * no longer compete with the first page.
+ * Renders the site — hydrating it once when the page server rendered it into `root` for this
+ * address — then starts the cart runtime and the prefetch of linked remote pages when they no
+ * longer compete with the first page. Returns React's root.
  */
-export function bootstrap(root: HTMLElement, startup: Startup): void {
-  // React's first commit empties #root: a page the page server rendered for this address is kept
-  // to be put back and hydrated by its route (RemotePage).
-  keepServerPage(startup.firstPage, window.location.pathname + window.location.search);
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (long tasks, input delay).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App config={startup.config} firstPageLoaded={startup.firstPageLoaded} />
-      </StrictMode>,
-    ),
+export function bootstrap(root: HTMLElement, startup: Startup): Root {
+  const app = (
+    <StrictMode>
+      <App config={startup.config} firstPageLoaded={startup.firstPageLoaded} />
+    </StrictMode>
   );
+  const serverRendered = takeServerRenderedRoot(
+    root,
+    startup.firstPage,
+    window.location.pathname + window.location.search,
+  );
+  // As a transition, the first render (or hydration) yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page; a click meanwhile hydrates its part first.
+  let reactRoot: Root | undefined;
+  startTransition(() => {
+    if (serverRendered) reactRoot = hydrateRoot(root, app, { onRecoverableError: hydrationRecovered });
+    else (reactRoot = createRoot(root)).render(app);
+  });
   scheduleCartRuntime(startup);
   void afterFirstPaint(startup.firstPageLoaded).then(() => startLinkPrefetch());
+  return reactRoot!;
 }

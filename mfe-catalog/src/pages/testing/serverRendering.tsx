@@ -1,12 +1,11 @@
 /**
  * A catalogue page the way the server-page contract serves it, for tests: the page server's tree
  * rendered to HTML (its page data handed in per render), then hydrated the way the shell does it
- * (a root of its own following the shell's router, the session as the server rendered it first).
+ * (one root: the same routes, the session as the server rendered it first, then the shell's).
  */
-import { act, useLayoutEffect, type ComponentType } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { act, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { StaticRouter } from 'react-router-dom';
 import {
   DEFAULT_CONFIG,
   SERVER_RENDERED_ROUTES,
@@ -15,7 +14,7 @@ import {
   type StorefrontConfig,
 } from 'shared-contracts';
 import { AuthContext, ConfigContext, PageDataContext, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
-import { LinkedRouter, MemoryRouter, RoutedPage, useRouterLink, type RouterLink } from 'shared-contracts/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
 import { TEST_API } from '../../test/renderPage';
 
 export const SERVER_CONFIG: StorefrontConfig = { ...DEFAULT_CONFIG, apiBaseUrl: TEST_API };
@@ -35,23 +34,45 @@ export function patternOf(module: ServerRenderedRoute['module']): string {
   return route.pattern;
 }
 
-/** The page server's HTML of the page (the inside of its data-server-page element). */
-export const serverHtml = ({ module, Page, url }: ServerPage, pageData: PageData | null): string =>
-  renderToString(
-    <ConfigContext.Provider value={SERVER_CONFIG}>
-      <PageDataContext.Provider value={pageData}>
-        <StaticRouter location={url}>
-          <RoutedPage pattern={patternOf(module)} Page={Page} />
-        </StaticRouter>
-      </PageDataContext.Provider>
-    </ConfigContext.Provider>,
-  );
+/** Where the router is (path and query), as the page's route last rendered it. */
+let routerAt = '';
+
+/** Notes the router's place; one child and no element, so the tree is the same as without it. */
+function Located({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  routerAt = `${pathname}${search}`;
+  return children;
+}
+
+/** The site's tree around the route's page, as the shell's server app and browser app both render it. */
+const siteTree = ({ module, Page, url }: ServerPage, auth: AuthContextValue): ReactNode => (
+  <ConfigContext.Provider value={SERVER_CONFIG}>
+    <AuthContext.Provider value={auth}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path={patternOf(module)}
+            element={
+              <Located>
+                <Page />
+              </Located>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>
+  </ConfigContext.Provider>
+);
+
+/** The page server's HTML of the page (the inside of #root, less the shell's frame). */
+export const serverHtml = (page: ServerPage, pageData: PageData | null): string =>
+  renderToString(<PageDataContext.Provider value={pageData}>{siteTree(page, SERVER_AUTH)}</PageDataContext.Provider>);
 
 export interface HydratedPage {
   root: Root;
-  /** The shell router's path and query (where the page's navigations and search writes land). */
+  /** The router's path and query (where the page's navigations and search writes land). */
   location: () => string;
-  /** The shell's session arrives (after hydration, as the shell's bridge passes it on). */
+  /** The shell's session arrives (after hydration). */
   signIn: (auth: AuthContextValue) => Promise<void>;
   unmount: () => void;
 }
@@ -59,53 +80,14 @@ export interface HydratedPage {
 /** Hydrates `container` (holding serverHtml) as the shell does; resolves once hydration has committed. */
 export async function hydrateLikeTheShell(
   container: HTMLElement,
-  { module, Page, url }: ServerPage,
+  page: ServerPage,
   onRecoverableError: (error: unknown) => void,
 ): Promise<HydratedPage> {
-  // The shell's router, in a root of its own.
-  let link: RouterLink | null = null;
-  let auth = SERVER_AUTH;
-  let root: Root | null = null;
-  const tree = (session: AuthContextValue) =>
-    link ? (
-      <ConfigContext.Provider value={SERVER_CONFIG}>
-        <AuthContext.Provider value={session}>
-          <LinkedRouter link={link}>
-            <RoutedPage pattern={patternOf(module)} Page={Page} />
-          </LinkedRouter>
-        </AuthContext.Provider>
-      </ConfigContext.Provider>
-    ) : null;
-  function ShellRouter() {
-    link = useRouterLink();
-    // The shell's bridge passes every move of its router on to the page's root.
-    const moved = link.location;
-    useLayoutEffect(() => {
-      root?.render(tree(auth));
-    }, [moved]);
-    return null;
-  }
-  const shell = createRoot(document.createElement('div'));
-  await act(async () =>
-    shell.render(
-      <MemoryRouter initialEntries={[url]}>
-        <ShellRouter />
-      </MemoryRouter>,
-    ),
-  );
-  const hydrated = await act(async () => hydrateRoot(container, tree(SERVER_AUTH), { onRecoverableError }));
-  root = hydrated;
+  const root = await act(async () => hydrateRoot(container, siteTree(page, SERVER_AUTH), { onRecoverableError }));
   return {
-    root: hydrated,
-    location: () => (link ? `${link.location.pathname}${link.location.search}` : ''),
-    signIn: (session) => {
-      auth = session;
-      return act(async () => hydrated.render(tree(session)));
-    },
-    unmount: () =>
-      act(() => {
-        hydrated.unmount();
-        shell.unmount();
-      }),
+    root,
+    location: () => routerAt,
+    signIn: (session) => act(async () => root.render(siteTree(page, session))),
+    unmount: () => act(() => root.unmount()),
   };
 }

@@ -23,7 +23,12 @@ afterAll(() => upstreams.close());
 async function pageServer(metricsToken: string | null): Promise<FastifyInstance> {
   // Renders get 5 s to be ready: a loaded CI machine must not turn a server render into a fallback.
   const config = upstreams.config({ logLevel: 'silent', serverRenderReadyMs: 5000, metricsToken });
-  const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, policy: config.remoteCode, fetchImpl: fetch });
+  const serverPages = remoteServerPages({
+    shared: PAGE_SERVER_SHARED,
+    policy: config.remoteCode,
+    fetchImpl: fetch,
+    shellOrigin: upstreams.origin,
+  });
   return buildPageServer({ config, serverPages });
 }
 

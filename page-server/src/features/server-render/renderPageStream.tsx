@@ -1,21 +1,21 @@
 /**
- * One route's page rendered with React 19's streaming renderer, exactly as the SSR contract has it
- * (shared-contracts server-page.ts): `ConfigContext > PageDataContext > StaticRouter > RoutedPage`.
+ * The site rendered with React 19's streaming renderer as the SSR contract has it (shared-contracts
+ * server-page.ts): the shell's server app around the route's page, in PageDataContext.
  * The response is committed to only once React is ready: the shell for people, everything for
  * crawlers. A render that errors or is not ready within `readyWithinMs` answers why instead, and the
  * caller serves the client-rendered page.
  */
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server.node';
-import { StaticRouter } from 'react-router-dom';
-import type { PageData, StorefrontConfig } from 'shared-contracts';
-import { ConfigContext, PageDataContext } from 'shared-contracts/react';
-import { RoutedPage } from 'shared-contracts/router';
+import type { PageData, ServerAppProps, StorefrontConfig } from 'shared-contracts';
+import { PageDataContext } from 'shared-contracts/react';
 import { Transform, type Readable } from 'node:stream';
 
 export interface PageRender {
-  Page: ComponentType;
-  pattern: string;
+  /** The shell's server app (SHELL_SERVER_APP). */
+  App: ComponentType<ServerAppProps>;
+  /** The route's page, from its remote's server build. */
+  page: ServerAppProps['page'];
   /** The path and query asked for ('/shop/07?utm_source=x'). */
   location: string;
   config: StorefrontConfig;
@@ -46,8 +46,8 @@ export const errorMessage = (error: unknown): string => {
 };
 
 export function renderPageStream({
-  Page,
-  pattern,
+  App,
+  page,
   location,
   config,
   pageData,
@@ -97,15 +97,14 @@ export function renderPageStream({
     let stream: ReturnType<typeof renderToPipeableStream> | undefined;
     try {
       stream = renderToPipeableStream(
-        <ConfigContext.Provider value={config}>
-          <PageDataContext.Provider value={pageData}>
-            <StaticRouter location={location}>
-              <RoutedPage pattern={pattern} Page={Page} />
-            </StaticRouter>
-          </PageDataContext.Provider>
-        </ConfigContext.Provider>,
+        <PageDataContext.Provider value={pageData}>
+          <App config={config} location={location} page={page} />
+        </PageDataContext.Provider>,
         {
           nonce,
+          // A page whose content is ready is sent in place, however large: React otherwise sends a large
+          // boundary after its fallback, revealed by a script, so the page would show only once scripts run.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           ...(whole ? { onAllReady: ready } : { onShellReady: ready }),
           onShellError: (error) => fail(`the render failed: ${errorMessage(error)}`),
           onError: (error) => {

@@ -1,20 +1,25 @@
 /**
- * A catalogue route's page rendered on the server: the route's remote module from the
- * remote's server build, inside the shell's deployed index.html, with the same head, data and
- * status as the client-rendered page. Anything that stops it (a shell without a page slot, a
- * server build that cannot be loaded, a render that fails or is slow) answers why, and the caller
- * serves the client-rendered page: never an error page.
+ * A catalogue route's page rendered on the server: the whole site as one React tree — the shell's
+ * server app (frame, routes) with the route's page from the remote's server build — streamed into
+ * #root of the shell's deployed index.html, with the same head, data and status as the
+ * client-rendered page. The browser hydrates it once. Anything that stops it (a shell without
+ * #root, a server build that cannot be loaded, a render that fails or is slow) answers why, and the
+ * caller serves the client-rendered page: never an error page.
  */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { SERVER_PAGE_ATTRIBUTE, SERVER_PAGE_PATH_ATTRIBUTE, type ServerRenderedRoute } from 'shared-contracts';
+import {
+  SERVER_PAGE_ATTRIBUTE,
+  SERVER_PAGE_PATH_ATTRIBUTE,
+  type ServerAppProps,
+  type ServerRenderedRoute,
+} from 'shared-contracts';
 import { escapeHtml, writePage } from '../head/pageHead';
 import type { BuiltPage } from '../pages/buildPage';
 import type { ShellPage } from '../shell/api/shellPage';
 import type { RemotePageScripts } from './api/remotePageScripts';
-import { ContractRefusedError, type RemoteServerPages } from './api/remoteServerPages';
+import { ContractRefusedError, SHELL_APP_MODULE, type RemoteServerPages } from './api/remoteServerPages';
 import { errorMessage, renderPageStream } from './renderPageStream';
-import { keepClicksUntilHydrated } from './utils/clicksBeforeHydration';
 import { splitAtSlot } from './utils/pageSlot';
 import { withinMs } from './utils/withinMs';
 
@@ -34,8 +39,9 @@ export type ServerRendered =
       body: Readable;
       /** The nonce of any script React streams. */
       nonce: string;
-      /** Which server build rendered it. */
+      /** Which server builds rendered it: the remote's, and the shell's. */
       buildUrl: string;
+      shellBuildUrl: string;
     }
   | {
       ok: false;
@@ -68,17 +74,21 @@ export function serverRendering({
     onLateError,
   }: ServerRenderRequest): Promise<ServerRendered> {
     const { template } = shell;
-    if (template === null) return { ok: false, reason: 'the shell page has no page slot' };
+    if (template === null) return { ok: false, reason: 'the shell page has no #root' };
     // One budget for the whole page: loading the server build and rendering share it.
     const started = performance.now();
     // Only hints: a manifest read slower than the page's budget leaves them out.
     const scripts = withinMs(pageScripts(route.module, shell.remotes), readyWithinMs, 'late').catch(() => []);
     let remotePage;
+    let shellApp;
     try {
       // A version still loading (the first page after a deploy) does not hold the shopper: it is
       // ready for a later request, this one is rendered in the browser.
-      remotePage = await withinMs(
-        pages.page(route.module, shell.remotes, shell.providesContract),
+      [remotePage, shellApp] = await withinMs(
+        Promise.all([
+          pages.page(route.module, shell.remotes, shell.providesContract),
+          pages.page<ServerAppProps>(SHELL_APP_MODULE, shell.remotes, shell.providesContract),
+        ]),
         readyWithinMs,
         `not loaded within ${readyWithinMs} ms`,
       );
@@ -86,31 +96,32 @@ export function serverRendering({
       if (error instanceof ContractRefusedError) return { ok: false, reason: error.message, logged: true };
       return { ok: false, reason: `the server build could not be loaded: ${errorMessage(error)}` };
     }
-    const parts = splitAtSlot(writePage(template, page.head, page.pageData));
+    const rootAttributes = `${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(route.module)}" ${SERVER_PAGE_PATH_ATTRIBUTE}="${escapeHtml(location)}"`;
+    const parts = splitAtSlot(writePage(template, page.head, page.pageData), rootAttributes);
     if (!parts) return { ok: false, reason: 'the page slot was lost writing the head' };
     const nonce = randomBytes(16).toString('base64');
     // The whole head goes out in the response's first chunk, before any of the page: the route's
-    // CSS (the page paints styled), its scripts' preloads (they download beside the shell's own
-    // deferred scripts and preloads, with the HTML) and the click keeper (before any button).
+    // CSS (the page paints styled) and its scripts' preloads (they download beside the shell's own
+    // deferred scripts and preloads, with the HTML).
     const head = stylesheetLinks(remotePage.stylesheets) + scriptPreloads(await scripts);
-    const before = parts.before.replace(/<\/head>/i, () => `${head}${keepClicksUntilHydrated(nonce)}</head>`);
-    const open = `<div ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(route.module)}" ${SERVER_PAGE_PATH_ATTRIBUTE}="${escapeHtml(location)}">`;
-    const after = `</div>${parts.after}`;
+    const before = parts.before.replace(/<\/head>/i, () => `${head}</head>`);
     const stream = await renderPageStream({
-      Page: remotePage.Page,
-      pattern: route.pattern,
+      App: shellApp.Page,
+      page: { module: route.module, Page: remotePage.Page },
       location,
       config: shell.config,
       pageData: page.pageData,
-      before: before + open,
-      after,
+      before,
+      after: parts.after,
       whole: crawler,
       readyWithinMs,
       startedAt: started,
       nonce,
       onLateError,
     });
-    return stream.ok ? { ok: true, body: stream.body, nonce, buildUrl: remotePage.buildUrl } : stream;
+    return stream.ok
+      ? { ok: true, body: stream.body, nonce, buildUrl: remotePage.buildUrl, shellBuildUrl: shellApp.buildUrl }
+      : stream;
   };
 }
 

@@ -33,6 +33,9 @@ import { PAGE_SERVER_SHARED } from './sharedModules';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
+/** The catalogue's server builds in use (the shell's own build, loaded beside them, is another test's). */
+const catalogBuilds = (serverPages: RemoteServerPages) => serverPages.loaded().filter(({ name }) => name === 'catalog');
+
 let upstreams: FakeUpstreams;
 let workDir: string;
 let canary: string;
@@ -56,10 +59,14 @@ afterEach(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const log: LoadLog = {
-  info: (details, message) => void notes.push({ level: 'info', message, details: details as Record<string, unknown> }),
-  warn: (details, message) => void notes.push({ level: 'warn', message, details: details as Record<string, unknown> }),
-};
+/** What the log says of the catalogue's builds (the shell's, verified the same way, is shellServerApp.test.ts's). */
+const catalogueNote =
+  (level: 'info' | 'warn'): LoadLog['info'] =>
+  (details, message) => {
+    if ((details as { remote?: string }).remote !== 'shell')
+      notes.push({ level, message, details: details as Record<string, unknown> });
+  };
+const log: LoadLog = { info: catalogueNote('info'), warn: catalogueNote('warn') };
 
 /** A page server as deployed: NODE_ENV=production, remotes' code from the fake host's origin only. */
 async function startPageServer(
@@ -75,6 +82,7 @@ async function startPageServer(
     return fetch(input, init);
   };
   const serverPages = remoteServerPages({
+    shellOrigin: upstreams.origin,
     shared: PAGE_SERVER_SHARED,
     policy: config.remoteCode,
     fetchImpl: recordingFetch,
@@ -117,7 +125,7 @@ it('a correct release renders: its bytes match the integrity remotes.json names'
   const { app, serverPages } = await startPageServer();
 
   expect(await serverRendered(app, '/about')).toContain('catalogue verified');
-  expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: build }]);
+  expect(catalogBuilds(serverPages)).toEqual([{ name: 'catalog', url: build }]);
   expect(notes).toEqual([
     {
       level: 'info',
@@ -139,7 +147,7 @@ it('does not execute a build whose bytes differ from the integrity its release r
 
   expect(await serverRendered(app, '/shop/01')).toBeNull();
   expect(existsSync(canary)).toBe(false);
-  expect(serverPages.loaded()).toEqual([]);
+  expect(catalogBuilds(serverPages)).toEqual([]);
   expect(refusals()).toEqual([
     expect.objectContaining({
       level: 'warn',
@@ -191,14 +199,14 @@ it('does not load a change under the same URL without a promote; loads it once r
   deployCatalog(upstreams, 'in-place');
   const { app, serverPages } = await startPageServer();
   expect(await serverRendered(app, '/about')).toContain('catalogue in-place');
-  const promoted = serverPages.loaded();
+  const promoted = catalogBuilds(serverPages);
 
   const changed = redeployCatalogInPlace(upstreams, 'in-place', 'in-place-2', writesCanary());
   await serverPages.refresh();
 
   // The running page server keeps the promoted build; the changed one is not even read.
   expect(await serverRendered(app, '/about')).toContain('catalogue in-place');
-  expect(serverPages.loaded()).toEqual(promoted);
+  expect(catalogBuilds(serverPages)).toEqual(promoted);
   expect(remoteReads).not.toContain(changed);
   // A page server started now finds the change and refuses it.
   const restarted = await startPageServer();
@@ -220,7 +228,7 @@ it('does not load a change under the same URL without a promote; loads it once r
   });
   expect(await serverRendered(app, '/about')).toContain('catalogue tampered');
   expect(await serverRendered(restarted.app, '/about')).toContain('catalogue tampered');
-  expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: changed }]);
+  expect(catalogBuilds(serverPages)).toEqual([{ name: 'catalog', url: changed }]);
 });
 
 it('refuses a build remotes.json names no integrity for in production, even from an allowed origin', async () => {

@@ -22,17 +22,20 @@ import {
 } from '../../test/serverBuildFixtures';
 import { shellPageSource } from '../shell/api/shellPage';
 import { keepServerBuildsWarm } from './warmStart';
-import { remoteServerPages, type LoadLog } from './api/remoteServerPages';
+import { remoteServerPages, type RemoteServerPages, type LoadLog } from './api/remoteServerPages';
 import { readUrl } from './api/remoteServerLoader';
 import { PAGE_SERVER_SHARED } from './sharedModules';
 import { SHELL_CONTRACT_META } from './utils/remoteContract';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
+/** The catalogue's server builds in use (the shell's own build, loaded beside them, is another test's). */
+const catalogBuilds = (serverPages: RemoteServerPages) => serverPages.loaded().filter(({ name }) => name === 'catalog');
+
 let upstreams: FakeUpstreams;
 const notes: Array<{ level: 'info' | 'warn'; message: string; details: object }> = [];
 const requestWarnings: string[] = [];
-/** Every server-build file (and server manifest) the loader read. */
+/** Every catalogue server-build file (and server manifest) the loader read. */
 const serverReads: string[] = [];
 let app: FastifyInstance | undefined;
 
@@ -51,18 +54,28 @@ afterEach(async () => {
   app = undefined;
 });
 
+/** What the log says of the catalogue's builds (the shell's own build loads beside them). */
 const log: LoadLog = {
-  info: (details, message) => void notes.push({ level: 'info', message, details }),
-  warn: (details, message) => void notes.push({ level: 'warn', message, details }),
+  info: (details, message) =>
+    void ((details as { remote?: string }).remote !== 'shell' && notes.push({ level: 'info', message, details })),
+  warn: (details, message) =>
+    void ((details as { remote?: string }).remote !== 'shell' && notes.push({ level: 'warn', message, details })),
 };
 
 async function startPageServer() {
   const read = (url: string) => {
-    serverReads.push(url);
+    if (url.includes('/remotes/catalog/')) serverReads.push(url);
     return readUrl(url);
   };
   const policy = upstreams.config().remoteCode;
-  const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, policy, fetchImpl: fetch, read, log });
+  const serverPages = remoteServerPages({
+    shared: PAGE_SERVER_SHARED,
+    policy,
+    fetchImpl: fetch,
+    read,
+    log,
+    shellOrigin: upstreams.origin,
+  });
   app = await buildPageServer({
     config: upstreams.config({ logLevel: 'warn', serverRenderReadyMs: 5000 }),
     serverPages,
@@ -102,7 +115,7 @@ describe('warm start', () => {
 
     const { serverPages } = await startPageServer();
 
-    expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v1 }]);
+    expect(catalogBuilds(serverPages)).toEqual([{ name: 'catalog', url: v1 }]);
     expect(notes).toEqual([
       {
         level: 'info',
@@ -118,21 +131,27 @@ describe('warm start', () => {
     const v2 = deployCatalog(upstreams, 'warm-v2b');
 
     expect((await get(server, '/cart')).statusCode).toBe(200);
-    await until(() => serverPages.loaded()[0]?.url === v2);
+    await until(() => catalogBuilds(serverPages)[0]?.url === v2);
 
-    expect(serverPages.loaded()).toEqual([{ name: 'catalog', url: v2 }]);
+    expect(catalogBuilds(serverPages)).toEqual([{ name: 'catalog', url: v2 }]);
   });
 
   it('in development, the poll loads a remote without integrity redeployed under the same URL, with no page asked for', async () => {
     deployCatalog(upstreams, 'warm-same', {}, undefined, { verified: false });
     const policy = upstreams.config().remoteCode;
-    const serverPages = remoteServerPages({ shared: PAGE_SERVER_SHARED, policy, fetchImpl: fetch, log });
+    const serverPages = remoteServerPages({
+      shared: PAGE_SERVER_SHARED,
+      policy,
+      fetchImpl: fetch,
+      log,
+      shellOrigin: upstreams.origin,
+    });
     app = Fastify();
     keepServerBuildsWarm(app, { shellPage: shellPageSource(upstreams.origin), serverPages, pollMs: 20 });
     await app.ready();
     const v2 = redeployCatalogInPlace(upstreams, 'warm-same', 'warm-same-2');
 
-    await until(() => serverPages.loaded()[0]?.url === v2);
+    await until(() => catalogBuilds(serverPages)[0]?.url === v2);
 
     expect(notes).toContainEqual({
       level: 'info',
@@ -166,7 +185,7 @@ describe('the contract gate', () => {
       expect(parsePage(response.body).root.querySelector(`[${SERVER_PAGE_ATTRIBUTE}]`)).toBeNull();
       expect(response.body).not.toContain(releaseFolder('gate-99'));
     }
-    expect(serverPages.loaded()).toEqual([]);
+    expect(catalogBuilds(serverPages)).toEqual([]);
     expect(serverReads).toEqual([]);
     expect(notes).toEqual([
       {
@@ -197,7 +216,7 @@ describe('the contract gate with what the live shell says it provides', () => {
 
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain(PAGE_SKELETON);
-    expect(serverPages.loaded()).toEqual([]);
+    expect(catalogBuilds(serverPages)).toEqual([]);
     expect(notes).toEqual([
       expect.objectContaining({
         level: 'warn',

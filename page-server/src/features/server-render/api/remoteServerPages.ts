@@ -1,5 +1,6 @@
 /**
- * The pages of the remotes the shell's live remotes.json names, as their server builds render them.
+ * The pages of the remotes the shell's live remotes.json names, as their server builds render them,
+ * and the shell's server app (SHELL_APP_MODULE) from the deployed shell's own server build.
  * A remote's entry there is its browser build's mf-manifest.json; its server build's manifest sits
  * beside it at server/server-manifest.json (a versioned release folder carries both), and the
  * build's integrity is under serverIntegrityKey (shared-contracts). Both are read when the entry's
@@ -24,6 +25,7 @@ import type { ComponentType } from 'react';
 import {
   CONTRACT_VERSION,
   SERVER_RENDERED_ROUTES,
+  SHELL_SERVER_APP,
   serverIntegrityKey,
   type RemotesManifest,
   type ServerRouteModule,
@@ -44,13 +46,22 @@ export const RETRY_FAILED_LOAD_MS = 10_000;
 /** The remotes whose pages the page server renders (their server builds are loaded ahead of any request). */
 const SERVER_RENDERED_REMOTES = [...new Set(SERVER_RENDERED_ROUTES.map(({ module }) => moduleParts(module).remote))];
 
+/**
+ * The shell's own server build (the site a page is rendered in), read like a remote's: its browser
+ * manifest is the deployed shell's mf-manifest.json, its server build beside it, and its integrity
+ * the `shell.serverIntegrity` key a shell's promote writes into the live remotes.json.
+ */
+export const SHELL_SERVER_BUILD = 'shell';
+/** The shell's server app (SHELL_SERVER_APP) as a module of its server build. */
+export const SHELL_APP_MODULE = `${SHELL_SERVER_BUILD}/${SHELL_SERVER_APP.slice(2)}` as const;
+
 /** A remote whose release the gate refuses: not an accident, so it is not retried. */
 export class ContractRefusedError extends Error {
   override name = 'ContractRefusedError';
 }
 
-export interface RemoteServerPage {
-  Page: ComponentType;
+export interface RemoteServerPage<P extends object = Record<string, never>> {
+  Page: ComponentType<P>;
   /** Absolute URLs of the page's CSS files. */
   stylesheets: string[];
   /** The server build's file: which version rendered. */
@@ -81,12 +92,15 @@ interface RemoteVersion {
 }
 
 export interface RemoteServerPages {
-  /** The page of `catalog/ProductPage`, as the remote's version in remotes.json renders it; rejects with why not. */
-  page(
+  /**
+   * The page of `catalog/ProductPage` (or the shell's SHELL_APP_MODULE, with props P), as the
+   * version in remotes.json renders it; rejects with why not.
+   */
+  page<P extends object = Record<string, never>>(
     module: `${string}/${string}`,
     remotes: RemotesManifest | null,
     shellProvides?: string | null,
-  ): Promise<RemoteServerPage>;
+  ): Promise<RemoteServerPage<P>>;
   /** The loader and head of `catalog/ProductPage`, from the same version `page` renders with; rejects with why not. */
   routeModule(
     module: `${string}/${string}`,
@@ -126,6 +140,8 @@ export interface RemoteServerPagesOptions {
   /** The shared-contract version the page server provides to the builds it loads (its own). */
   provides?: string;
   log?: LoadLog;
+  /** The deployed shell's origin: its server build (SHELL_SERVER_BUILD) is loaded with the remotes'. */
+  shellOrigin?: string;
 }
 
 export function remoteServerPages({
@@ -136,7 +152,13 @@ export function remoteServerPages({
   now = Date.now,
   provides = CONTRACT_VERSION,
   log = silent,
+  shellOrigin,
 }: RemoteServerPagesOptions): RemoteServerPages {
+  const shellManifest = shellOrigin === undefined ? null : `${shellOrigin.replace(/\/+$/, '')}/mf-manifest.json`;
+  /** remotes.json with the shell's own manifest beside the remotes (no remotes.json: the shell alone). */
+  const withShell = (remotes: RemotesManifest | null): RemotesManifest | null =>
+    shellManifest === null ? remotes : { ...remotes, [SHELL_SERVER_BUILD]: shellManifest };
+  const preloaded = shellManifest === null ? SERVER_RENDERED_REMOTES : [...SERVER_RENDERED_REMOTES, SHELL_SERVER_BUILD];
   const loader = createRemoteServerLoader(read ? { shared, policy, read } : { shared, policy });
   const versions = new Map<string, RemoteVersion>();
   const timedFetch: FetchLike = (url, init) => fetchImpl(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
@@ -259,9 +281,10 @@ export function remoteServerPages({
 
   async function readyVersion(
     module: `${string}/${string}`,
-    remotes: RemotesManifest | null,
+    liveRemotes: RemotesManifest | null,
     shellProvides: string | null,
   ): Promise<{ entryUrl: string; expose: string; build: ServerBuild; browserManifest: unknown }> {
+    const remotes = withShell(liveRemotes);
     releaseRemovedRemotes(remotes);
     const { remote, expose } = moduleParts(module);
     const found = remotes && versionOf(remote, remotes, shellProvides);
@@ -274,10 +297,14 @@ export function remoteServerPages({
     null;
 
   return {
-    async page(module, remotes, shellProvides = null) {
+    async page<P extends object>(
+      module: `${string}/${string}`,
+      remotes: RemotesManifest | null,
+      shellProvides: string | null = null,
+    ) {
       const { entryUrl, expose, build, browserManifest } = await readyVersion(module, remotes, shellProvides);
       return {
-        Page: build.getPage(expose),
+        Page: build.getPage<P>(expose),
         stylesheets: pageStylesheets(entryUrl, browserManifest, expose),
         buildUrl: build.url,
       };
@@ -294,16 +321,18 @@ export function remoteServerPages({
         buildUrl: build.url,
       };
     },
-    preloadServerBuilds(remotes, shellProvides = null) {
+    preloadServerBuilds(liveRemotes, shellProvides = null) {
       // remotes.json is the same object until it changes (shellPageSource): one warm-up per deploy.
-      if (preloadedFor?.remotes === remotes && preloadedFor.shellProvides === shellProvides) return preloadedFor.done;
+      if (preloadedFor?.remotes === liveRemotes && preloadedFor.shellProvides === shellProvides)
+        return preloadedFor.done;
+      const remotes = withShell(liveRemotes);
       releaseRemovedRemotes(remotes);
-      const loads = SERVER_RENDERED_REMOTES.flatMap((remote) => {
+      const loads = preloaded.flatMap((remote) => {
         const found = remotes && versionOf(remote, remotes, shellProvides);
         return found ? [found.version.ready] : [];
       });
       const done = Promise.allSettled(loads).then(() => undefined);
-      preloadedFor = { remotes, shellProvides, done };
+      preloadedFor = { remotes: liveRemotes, shellProvides, done };
       return done;
     },
     async refresh() {

@@ -2,36 +2,44 @@
  * @jest-environment jsdom
  */
 /**
- * One document, one root: the shell's server build renders its frame around the catalogue's server
- * build's page as one React tree (the page inside a Suspense boundary), and the browser code of both hydrates that HTML once, with no mismatch, keeping the
- * server's elements.
+ * One document, one root: the shell's server build renders the site (its routes, frame and the
+ * page's Suspense boundary) around the catalogue's server build's page as one React tree, and the
+ * browser code of both hydrates that HTML once, with no mismatch, keeping the server's elements.
  */
 import { rmSync } from 'fs';
 import path from 'path';
-import { act, Suspense, type ComponentType, type ReactNode } from 'react';
+import { act, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
-import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
-import { DEFAULT_CONFIG, type StorefrontConfig } from 'shared-contracts';
-import ProductPage, { type ProductPageProps } from '../../../../../mfe-catalog/src/pages/ProductPage';
+import {
+  DEFAULT_CONFIG,
+  SHELL_SERVER_APP,
+  type PageData,
+  type ServerAppProps,
+  type StorefrontConfig,
+} from 'shared-contracts';
+import { PageDataContext } from 'shared-contracts/react';
+import ProductPage from '../../../../../mfe-catalog/src/pages/ProductPage';
 import { catalogueProduct } from '../../../../../mfe-catalog/src/test/productFixtures';
-import ShellFrame, { type ShellFrameProps } from '../../../../../shell/src/server-frame/ShellFrame';
 import { createRemoteServerLoader } from '../api/remoteServerLoader';
 import { PAGE_SERVER_SHARED } from '../sharedModules';
 import { buildServerOf, type BuiltServer } from './testing/buildCatalogServer';
 
+// The shell's browser code, compiled by jest (not by this package's type check: it is the shell's source).
+const { default: ServerApp } = jest.requireActual<{ default: ComponentType<ServerAppProps> }>(
+  '../../../../../shell/src/server-frame/ServerApp',
+);
+
 const CHAIR = catalogueProduct({ id: '07', productName: 'Sheesham Arm Chair', price: 6499 });
 const config: StorefrontConfig = { ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test', storeName: 'Teak & Twine' };
 
-/** The same tree on both sides: the frame, and the route's page in its own Suspense boundary. */
-const tree = (Frame: ComponentType<ShellFrameProps>, Page: ComponentType<ProductPageProps>): ReactNode => (
-  <Frame config={config}>
-    <Suspense fallback={<p>Loading page</p>}>
-      <Routes>
-        <Route path="/shop/:id" element={<Page initialProduct={CHAIR} />} />
-      </Routes>
-    </Suspense>
-  </Frame>
+const pageData: PageData = { product: { '07': CHAIR } };
+
+/** The same tree on both sides: the shell's app around the route's page, with the page's data. */
+const tree = (App: ComponentType<ServerAppProps>, Page: ComponentType): ReactNode => (
+  <PageDataContext.Provider value={pageData}>
+    <App config={config} location="/shop/07" page={{ module: 'catalog/ProductPage', Page }} />
+  </PageDataContext.Provider>
 );
 
 let shellBuild: BuiltServer;
@@ -51,21 +59,17 @@ afterAll(() => {
   Reflect.deleteProperty(globalThis, 'fetch');
 });
 
-it('hydrates the frame and the page the two server builds rendered as one tree, once, with no mismatch', async () => {
+it('hydrates the site and the page the two server builds rendered as one tree, once, with no mismatch', async () => {
   const load = (built: BuiltServer) =>
     createRemoteServerLoader({ shared: PAGE_SERVER_SHARED, policy: built.policy }).loadFromManifest(
       built.manifestUrl,
       null,
     );
   const [shell, catalog] = await Promise.all([load(shellBuild), load(catalogBuild)]);
-  expect(shell.exposes).toEqual(['./Frame']);
+  expect(shell.exposes).toEqual([SHELL_SERVER_APP]);
   // renderToString: the streaming renderer, run in the same realm as the browser's, leaves the
   // router's context value set after it finishes (a page server is another process).
-  const html = renderToString(
-    <StaticRouter location="/shop/07">
-      {tree(shell.getPage<ShellFrameProps>('./Frame'), catalog.getPage<ProductPageProps>('./ProductPage'))}
-    </StaticRouter>,
-  );
+  const html = renderToString(tree(shell.getPage<ServerAppProps>(SHELL_SERVER_APP), catalog.getPage('./ProductPage')));
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -82,11 +86,7 @@ it('hydrates the frame and the page the two server builds rendered as one tree, 
   const recoverable = jest.fn();
 
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <MemoryRouter initialEntries={['/shop/07']}>{tree(ShellFrame, ProductPage)}</MemoryRouter>,
-      { onRecoverableError: recoverable },
-    );
+    root = hydrateRoot(container, tree(ServerApp, ProductPage), { onRecoverableError: recoverable });
   });
 
   expect(recoverable).not.toHaveBeenCalled();

@@ -1,34 +1,38 @@
 /**
- * Where a server-rendered page goes in the shell's index.html: the content of the element marked
- * PAGE_SLOT_ATTRIBUTE (the app shell's page skeleton). The shell's page source parses it once per
- * deployed version of index.html (ShellPage.template); each request then only cuts the written page
- * at a marker put in the slot's place.
+ * Where a server-rendered page goes in the shell's index.html: the content of #root (the app shell
+ * painted before scripts, for a page rendered in the browser). The shell's page source parses it
+ * once per deployed version of index.html (ShellPage.template); each request then only cuts the
+ * written page at a marker put in the content's place, right after #root's opening tag.
  */
 import { parse } from 'node-html-parser';
-import { PAGE_SLOT_ATTRIBUTE } from 'shared-contracts';
 
-/** Stands for the slot's content in a template; a comment, so the head and data writers pass it by. */
+/** Stands for #root's content in a template; a comment, so the head and data writers pass it by. */
 export const SLOT_CONTENT_MARKER = '<!--server-page-->';
 
 /**
- * index.html with its page slot's content replaced by SLOT_CONTENT_MARKER, or null when the page
- * has no slot (a shell deployed before server rendering): then the page is rendered in the browser.
+ * index.html with #root's content replaced by SLOT_CONTENT_MARKER, or null when the page has no
+ * #root: then the page is rendered in the browser.
  */
 export function slotTemplate(html: string): string | null {
-  const slot = parse(html, { comment: true }).querySelector(`[${PAGE_SLOT_ATTRIBUTE}]`);
-  let template: string | null = null;
-  if (slot) {
-    const [start, end] = slot.range;
-    const contentStart = html.indexOf('>', start) + 1;
-    const contentEnd = html.lastIndexOf('</', end - 1);
-    if (contentStart > 0 && contentEnd >= contentStart)
-      template = html.slice(0, contentStart) + SLOT_CONTENT_MARKER + html.slice(contentEnd);
-  }
-  return template;
+  const root = parse(html, { comment: true }).querySelector('#root');
+  if (!root) return null;
+  const [start, end] = root.range;
+  const contentStart = html.indexOf('>', start) + 1;
+  const contentEnd = html.lastIndexOf('</', end - 1);
+  if (contentStart <= 0 || contentEnd < contentStart) return null;
+  return html.slice(0, contentStart) + SLOT_CONTENT_MARKER + html.slice(contentEnd);
 }
 
-/** A written page cut where the slot's content goes: what comes before the server's page, and after. */
-export function splitAtSlot(page: string): { before: string; after: string } | null {
+/**
+ * A written page cut where #root's content goes: what comes before the server's page (ending with
+ * #root's opening tag, given `rootAttributes`), and after.
+ */
+export function splitAtSlot(page: string, rootAttributes = ''): { before: string; after: string } | null {
   const at = page.indexOf(SLOT_CONTENT_MARKER);
-  return at < 0 ? null : { before: page.slice(0, at), after: page.slice(at + SLOT_CONTENT_MARKER.length) };
+  if (at < 0) return null;
+  const opening = page.slice(0, at);
+  const closing = opening.lastIndexOf('>');
+  if (closing < 0) return null;
+  const before = rootAttributes ? `${opening.slice(0, closing)} ${rootAttributes}>` : opening;
+  return { before, after: page.slice(at + SLOT_CONTENT_MARKER.length) };
 }

@@ -81,22 +81,27 @@ describe('pageScripts', () => {
 });
 
 describe('slotTemplate', () => {
-  it('puts the marker in place of the slot’s content, keeping the slot and everything around it', () => {
+  it('puts the marker in place of #root’s content (the app shell), keeping #root and everything around it', () => {
     const html =
-      '<html><body><header>h</header><div data-page-slot=""><div class="skeleton"><p>…</p></div></div><footer>f</footer></body></html>';
+      '<html><body><noscript>n</noscript><div id="root"><div data-app-shell=""><header>h</header><div class="skeleton"><p>…</p></div></div></div><script src="/x.js"></script></body></html>';
     const template = slotTemplate(html);
     expect(template).toBe(
-      `<html><body><header>h</header><div data-page-slot="">${SLOT_CONTENT_MARKER}</div><footer>f</footer></body></html>`,
+      `<html><body><noscript>n</noscript><div id="root">${SLOT_CONTENT_MARKER}</div><script src="/x.js"></script></body></html>`,
     );
     expect(splitAtSlot(template!)).toEqual({
-      before: '<html><body><header>h</header><div data-page-slot="">',
-      after: '</div><footer>f</footer></body></html>',
+      before: '<html><body><noscript>n</noscript><div id="root">',
+      after: '</div><script src="/x.js"></script></body></html>',
     });
+    expect(splitAtSlot(template!, 'data-server-page="catalog/AboutPage"')?.before).toBe(
+      '<html><body><noscript>n</noscript><div id="root" data-server-page="catalog/AboutPage">',
+    );
   });
 
-  it('works with an empty slot, and answers null without one', () => {
-    expect(slotTemplate('<main data-page-slot></main>')).toBe(`<main data-page-slot>${SLOT_CONTENT_MARKER}</main>`);
-    expect(slotTemplate('<main><div>no slot</div></main>')).toBeNull();
+  it('works with an empty #root, and answers null without one', () => {
+    expect(slotTemplate('<body><div id="root"></div></body>')).toBe(
+      `<body><div id="root">${SLOT_CONTENT_MARKER}</div></body>`,
+    );
+    expect(slotTemplate('<main><div>no root</div></main>')).toBeNull();
   });
 });
 

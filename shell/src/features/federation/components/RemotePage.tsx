@@ -1,13 +1,11 @@
-import { Suspense, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { serverPageFor } from '../../server-page/api/keptServerPage';
-import { ServerRenderedPage } from '../../server-page/components/ServerRenderedPage';
+import { lazy, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
 import { isPageModule, type PageModule } from '../api/pageModule';
 import { loadRemoteModule, loadedRemoteModule, resetRemote } from '../api/remoteRegistry';
 import { remoteOf, type RemoteModuleId } from '../api/remoteModules';
 import { refusalOf } from '../state/refusedRemotes';
 import { bumpRemoteGeneration, useRemoteGeneration } from '../hooks/useRemoteGeneration';
-import { PageSkeleton } from './PageSkeleton';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RoutePageBoundary } from './RoutePageBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 const pages = new Map<string, ComponentType | LazyExoticComponent<ComponentType>>();
@@ -37,28 +35,17 @@ function pageComponent(id: RemoteModuleId, generation: number): ComponentType | 
 }
 
 /**
- * A route whose page lives in a remote. The first route's page, when the page server rendered it,
- * is hydrated; otherwise it renders here: lazy, with a skeleton, a retry fallback and a boundary.
+ * A route whose page lives in a remote: lazy, with a skeleton, a retry fallback and a boundary. The
+ * first route's page, when the page server rendered the site, is hydrated here: its module is
+ * usually loaded by then, and when not, its boundary keeps the server's HTML until it is.
  */
 export function RemotePage({ module }: { module: RemoteModuleId }) {
-  const [shown, setShown] = useState(() => ({ module, serverPage: serverPageFor(module) }));
-  // The router keeps this component when the route changes: the server's page was for the first route only.
-  if (shown.module !== module) setShown({ module, serverPage: null });
-  const renderInBrowser = useCallback(() => setShown((current) => ({ ...current, serverPage: null })), []);
-  if (shown.serverPage && shown.module === module)
-    return <ServerRenderedPage page={shown.serverPage} onFallBack={renderInBrowser} />;
-  return <BrowserRenderedPage module={module} />;
-}
-
-function BrowserRenderedPage({ module }: { module: RemoteModuleId }) {
   const generation = useRemoteGeneration(remoteOf(module));
   const Page = pageComponent(module, generation);
   const onRetry = useCallback(() => retry(module), [module]);
   return (
     <RemoteErrorBoundary key={`${module}#${generation}`} onRetry={onRetry}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Page />
-      </Suspense>
+      <RoutePageBoundary Page={Page} />
     </RemoteErrorBoundary>
   );
 }

@@ -19,5 +19,7 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useRemoteGeneration(name: RemoteName): number {
-  return useSyncExternalStore(subscribe, () => generations.get(name) ?? 0);
+  const generation = () => generations.get(name) ?? 0;
+  // The same while hydrating a server-rendered page: a generation only keys the page's boundary.
+  return useSyncExternalStore(subscribe, generation, generation);
 }
