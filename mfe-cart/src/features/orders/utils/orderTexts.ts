@@ -3,6 +3,7 @@ import type { OrderActorLabel, OrderPaymentState, OrderStatus } from 'shared-con
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
+  placed: 'Placed: pay on delivery',
   paid: 'Paid',
   failed: 'Payment failed',
   expired: 'Expired',
