@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
-import type { AdminOrderDetail, ShipOrderRequest } from 'shared-contracts';
+import type { AdminOrderDetail, RecordCashRequest, ShipOrderRequest } from 'shared-contracts';
 import { showToast } from 'shared-contracts/toast';
 import { useAdminApi } from '../../../api/useAdminApi';
 
-export type OrderAction = 'ship' | 'deliver' | 'cancel';
+export type OrderAction = 'ship' | 'deliver' | 'cancel' | 'collect';
 
 const DONE: Record<OrderAction, string> = {
   ship: 'Order marked shipped.',
   deliver: 'Order marked delivered.',
-  cancel: 'Order cancelled and refunded.',
+  cancel: 'Order cancelled.',
+  collect: 'Cash collected recorded.',
 };
 
 /**
@@ -48,5 +49,6 @@ export function useOrderActions(id: string, onChanged: (order: AdminOrderDetail)
     ship: (body: ShipOrderRequest) => perform('ship', () => api.shipOrder(id, body)),
     deliver: () => perform('deliver', () => api.deliverOrder(id)),
     cancel: (reason = '') => perform('cancel', () => api.cancelOrder(id, reason ? { reason } : {})),
+    recordCash: (body: RecordCashRequest) => perform('collect', () => api.recordCash(id, body)),
   };
 }
