@@ -77,7 +77,7 @@ export function OrderActions({ order, onChanged, onRefresh }: OrderActionsProps)
           pendingLabel={cashOnDelivery ? 'Cancelling…' : 'Refunding…'}
           pending={running === 'cancel'}
           onConfirm={() => {
-            void cancel(reason.trim()).then(() => setConfirming(false));
+            void cancel(reason.trim(), !cashOnDelivery).then(() => setConfirming(false));
           }}
           onCancel={() => setConfirming(false)}
         >

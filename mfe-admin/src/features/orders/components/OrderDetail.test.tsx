@@ -238,6 +238,7 @@ describe('OrderDetail', () => {
       expect(dialog).toHaveTextContent('nothing is refunded');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
       await waitFor(() => expect(api.bodyOf(CANCEL)).toEqual({}));
+      await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Order cancelled.'));
     });
 
     it('records the cash collected once delivered: the amount due filled in, a short amount sent in paise', async () => {
