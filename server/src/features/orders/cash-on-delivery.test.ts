@@ -9,6 +9,7 @@ import {
   CHECKOUT_API_PATHS,
   ORDERS_API_PATHS,
   type AdminOrderDetail,
+  type AdminOrdersResponse,
   type AdminSalesResponse,
   type CreateOrderResponse,
   type OrderDetailResponse,
@@ -167,6 +168,15 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
     expect(await stockOf(shop.fixture, chair.id)).toBe(3);
     const waiting = (await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.sales)).json<AdminSalesResponse>();
     expect(waiting.waitingToShip).toBe(2);
+    const listed = (
+      await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.orders}?status=placed`)
+    ).json<AdminOrdersResponse>();
+    expect(listed.orders.map((order) => [order.id, order.paymentMethod]).sort()).toEqual(
+      [
+        [placed, 'cod'],
+        [shipped, 'cod'],
+      ].sort(),
+    );
     await adminAction(shop.fixture, shipped, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL2' });
 
     for (const orderId of [placed, shipped]) {
