@@ -104,7 +104,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   // payment: verify, webhook, reconciler.
   const gateway = paymentGateway(config.payment, storage.docs);
   const settle = paymentSettler({ docs: storage.docs, gateway, mail: paidOrderMail(config) });
-  void app.register(checkoutRoutes, { docs: storage.docs, config, settle });
+  void app.register(checkoutRoutes, { docs: storage.docs, config, settle, mail: paidOrderMail(config) });
   void app.register(ordersRoutes, { storage });
   void app.register(deliveryRoutes, { storage });
   void app.register(gstSettingsRoutes, { storage });

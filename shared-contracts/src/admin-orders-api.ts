@@ -3,7 +3,7 @@
  * export and the dashboard's sales figures. Admin only; amounts in rupees unless named paise.
  */
 import type { OrderCoupon } from './coupons';
-import type { BillingDetails, OrderHistoryEntry, OrderStatus } from './checkout-api';
+import type { BillingDetails, OrderHistoryEntry, OrderStatus, PaymentMethod } from './checkout-api';
 import type { OrderGstDocuments } from './gst/api';
 import type { OrderTax } from './gst/order-tax';
 import type { CartItem } from './types';
@@ -19,8 +19,13 @@ export const ADMIN_ORDERS_API_PATHS = {
 
 export const adminOrderPath = (orderId: string): string =>
   `${ADMIN_ORDERS_API_PATHS.orders}/${encodeURIComponent(orderId)}`;
-/** POST: `ship` (ShipOrderRequest), `deliver` (no body), `cancel` (CancelOrderRequest) → AdminOrderDetail */
-export const adminOrderActionPath = (orderId: string, action: 'ship' | 'deliver' | 'cancel'): string =>
+/** The admin's actions on one order. */
+export type AdminOrderAction = 'ship' | 'deliver' | 'cancel' | 'collect';
+/**
+ * POST: `ship` (ShipOrderRequest), `deliver` (no body), `cancel` (CancelOrderRequest), `collect`
+ * (RecordCashRequest: a delivered cash-on-delivery order's cash) → AdminOrderDetail
+ */
+export const adminOrderActionPath = (orderId: string, action: AdminOrderAction): string =>
   `${adminOrderPath(orderId)}/${action}`;
 
 export const ADMIN_ORDERS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
@@ -38,6 +43,8 @@ export interface AdminOrderSummary {
   itemCount: number;
   /** Rupees. */
   amount: number;
+  /** How the order is paid (absent from older servers: online). */
+  paymentMethod?: PaymentMethod;
 }
 
 export interface AdminOrdersQuery {
@@ -106,7 +113,11 @@ export interface AdminOrderDetail {
   /** Rupees. */
   amount: number;
   currency: 'INR';
-  payment: { provider: 'razorpay' | 'sandbox'; providerOrderId: string; paymentId: string | null };
+  payment: { provider: 'razorpay' | 'sandbox' | 'cod'; providerOrderId: string; paymentId: string | null };
+  /** How the order is paid (absent from older servers: online). */
+  paymentMethod?: PaymentMethod;
+  /** Cash on delivery: what the courier collected, once recorded; null otherwise. */
+  cashCollection?: AdminCashCollection | null;
   history: OrderHistoryEntry[];
   stock: AdminOrderStockState;
   /** Lines paid for after their reservation ran out and no longer in stock. */
@@ -132,6 +143,17 @@ export interface ShipOrderRequest {
   trackingNumber: string;
 }
 
+/** A cash-on-delivery order's collection as recorded: `shortPaise` = the amount due less the cash collected. */
+export interface AdminCashCollection {
+  collectedPaise: number;
+  shortPaise: number;
+}
+
+/** POST collect: the paise the courier handed over (0 when none was collected); recorded as they are. */
+export interface RecordCashRequest {
+  collectedPaise: number;
+}
+
 export interface CancelOrderRequest {
   reason?: string;
 }
@@ -142,6 +164,9 @@ export interface SalesWindowFigures {
   paidOrders: number;
   /** Rupees the counted orders' coupons took off (revenue is after them); absent from older servers. */
   couponDiscounts?: number;
+  /** Of those: cash-on-delivery orders collected, and the rupees collected (absent from older servers). */
+  codOrders?: number;
+  codCollected?: number;
 }
 
 export interface DailySalesFigures extends SalesWindowFigures {

@@ -32,17 +32,28 @@ export interface SendEmailResponse {
  * form's details, checked by the same rules as send-email (validateBilling) and kept on the order
  * (its mails and the order pages read them from there).
  */
+/** How an order is paid: online through the provider's popup, or in cash to the courier. */
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export interface CreateOrderRequest extends OrderTaxRequest {
   amount: number;
   billing: BillingDetails;
+  /**
+   * 'online' unless said. 'cod': the server checks that the delivery table takes cash on delivery
+   * for the address and amount, and answers a placed order with no payment to make.
+   */
+  paymentMethod?: PaymentMethod;
   /** A coupon the cart applied: the server prices it again, and `amount` is the total after its discount. */
   couponCode?: string;
 }
 
 export interface CreateOrderResponse {
   id: string;
-  /** The payment provider's public key id, for the popup's `key` option. */
+  /** The payment provider's public key id, for the popup's `key` option (empty for cash on delivery). */
   key: string;
+  /** How the order is paid; 'cod': it is placed already, no popup (absent from older servers: online). */
+  paymentMethod?: PaymentMethod;
   /**
    * The GST the server computed for this order, for the checkout to show before the payment; null
    * while the seller has no GST settings (absent from servers older than the tax breakup).
@@ -63,11 +74,21 @@ export interface VerifyPaymentResponse {
 }
 
 /**
- * An order's life cycle (the server's transition table decides every move): pending → paid →
- * shipped → delivered; pending → failed (payment failed or abandoned) and pending|failed → expired
- * (not paid within 15 minutes; stock released); paid|shipped → cancelled (refunded).
+ * An order's life cycle (the server's transition table decides every move). Paid online: pending →
+ * paid → shipped → delivered; pending → failed (payment failed or abandoned) and pending|failed →
+ * expired (not paid within 15 minutes; stock released); paid|shipped → cancelled (refunded). Cash
+ * on delivery: placed → shipped → delivered → paid (the cash collected); placed|shipped → cancelled.
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'placed',
+  'paid',
+  'failed',
+  'expired',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface AbandonOrderRequest {
@@ -102,4 +123,8 @@ export interface OrderResponse {
   currency: 'INR';
   createdAt: string;
   paidAt: string | null;
+  /** How the order is paid (absent from older servers: online). */
+  paymentMethod?: PaymentMethod;
+  /** Cash on delivery: the paise the courier collected, once recorded; null before. */
+  codCollectedPaise?: number | null;
 }

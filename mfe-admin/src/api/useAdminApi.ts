@@ -15,6 +15,7 @@ import {
   type AdminOrdersResponse,
   type AdminSalesResponse,
   type CancelOrderRequest,
+  type RecordCashRequest,
   type ShipOrderRequest,
   type AdminMeResponse,
   type AdminStatsResponse,
@@ -78,6 +79,8 @@ export interface AdminApi {
   deliverOrder(id: string): Promise<AdminOrderDetail>;
   /** 502 when the provider's refund fails (nothing changed). */
   cancelOrder(id: string, body: CancelOrderRequest): Promise<AdminOrderDetail>;
+  /** A delivered cash-on-delivery order's cash: 400 over the amount due, 409 when another amount is recorded. */
+  recordCash(id: string, body: RecordCashRequest): Promise<AdminOrderDetail>;
   /** Revenue, paid orders, waiting to ship and low stock for the Home tab. */
   sales(): Promise<AdminSalesResponse>;
   /** The delivery table (the default one until the seller saves one). */
@@ -127,6 +130,7 @@ export function useAdminApi(): AdminApi {
       shipOrder: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'ship'), body),
       deliverOrder: (id) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'deliver'), {}),
       cancelOrder: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'cancel'), body),
+      recordCash: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'collect'), body),
       sales: () => request<AdminSalesResponse>('GET', ADMIN_ORDERS_API_PATHS.sales),
       deliveryTable: () => request<DeliveryTableResponse>('GET', DELIVERY_API_PATHS.table),
       saveDeliveryTable: (table) => request<DeliveryTableResponse>('PUT', DELIVERY_API_PATHS.table, table),

@@ -62,7 +62,46 @@ const refundedOrder: OrderDetailResponse = {
 
 const renderOrder = (auth?: AuthContextValue) => renderAt(<OrderPage />, '/order/:orderId', '/order/order_42', auth);
 
+const placedCashOrder: OrderDetailResponse = {
+  ...paidOrder,
+  id: 'cod_1',
+  status: 'placed',
+  paidAt: null,
+  paymentMethod: 'cod',
+  codCollectedPaise: null,
+  history: [{ status: 'placed', at: '2026-11-20T10:00:00.000Z', by: 'you' }],
+  payment: { ...paidOrder.payment, state: 'awaiting', paymentId: null, paidAt: null },
+};
+
 describe('Order page', () => {
+  it('a cash-on-delivery order just placed says what to pay on delivery, to whom', async () => {
+    fetchMock.mockResolvedValueOnce(answer(placedCashOrder));
+    renderOrder();
+    expect(await screen.findByTestId('order-confirmation')).toHaveTextContent(
+      'Thank you! Your order is placed: pay in cash on delivery.',
+    );
+    expect(screen.getByText(/Amount to pay on delivery/)).toHaveTextContent(formatRupees(9000));
+    expect(screen.getByTestId('payment-state')).toHaveTextContent(
+      `Cash on delivery: pay ${formatRupees(9000)} to the courier`,
+    );
+  });
+
+  it('a cash-on-delivery order whose cash is recorded is past its confirmation and reads paid in cash', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer({
+        ...placedCashOrder,
+        status: 'paid',
+        paidAt: '2026-11-25T10:00:00.000Z',
+        codCollectedPaise: 900_000,
+        payment: { ...placedCashOrder.payment, state: 'paid', paidAt: '2026-11-25T10:00:00.000Z' },
+      }),
+    );
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid in cash on delivery');
+    expect(screen.queryByTestId('order-confirmation')).not.toBeInTheDocument();
+  });
+
   it('keeps the confirmation for a just-paid order, with its payment, billing address and history', async () => {
     fetchMock.mockResolvedValueOnce(answer(paidOrder));
     renderOrder();

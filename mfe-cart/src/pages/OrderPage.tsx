@@ -13,7 +13,7 @@ export default function OrderPage() {
   const { orderId = '' } = useParams();
   const { state, retry } = useOrderDetail(orderId);
   if (state.status === 'signed-out') return <Navigate to={ROUTES.login} replace />;
-  const heading = state.status === 'ready' && !isJustPlaced(state.data.status) ? 'Order details' : 'Order confirmation';
+  const heading = state.status === 'ready' && !isJustPlaced(state.data) ? 'Order details' : 'Order confirmation';
   return (
     <section className="cart-page" aria-labelledby="order-title" aria-busy={state.status === 'loading'}>
       <h1 id="order-title" className="cart-title">

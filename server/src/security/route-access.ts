@@ -177,6 +177,11 @@ export const ROUTES: readonly RouteCase[] = [
     access: 'admin',
     request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/cancel`, { reason: 'Out of stock' }),
   },
+  {
+    route: 'POST /api/admin/orders/:id/collect',
+    access: 'admin',
+    request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/collect`, { collectedPaise: 129900 }),
+  },
   { route: 'GET /api/admin/sales', access: 'admin', request: { method: 'GET', url: '/api/admin/sales' } },
   { route: 'POST /api/products', access: 'admin', request: json('POST', '/api/products', PRODUCT_BODY) },
   { route: 'PATCH /api/products/:id', access: 'admin', request: json('PATCH', '/api/products/01', { price: 1200 }) },

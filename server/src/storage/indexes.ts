@@ -33,6 +33,11 @@ export const STORAGE_INDEXES: readonly StorageIndex[] = [
   },
   {
     collection: 'orders',
+    fields: [asc('status'), asc('paymentMethod')],
+    serves: 'orders of one status paid one way, counted (collected cash-on-delivery orders do not wait to ship)',
+  },
+  {
+    collection: 'orders',
     fields: [asc('status'), asc('nextCheckAt')],
     serves: 'unsettled orders whose provider check is due (reconciler)',
   },

@@ -1,5 +1,6 @@
 /**
- * POST /api/admin/orders/:id/cancel {reason?}: the refund first, then the status.
+ * POST /api/admin/orders/:id/cancel {reason?}: the refund first, then the status. A cash-on-delivery
+ * order has no payment to refund: it is cancelled at once (cancelCashOnDelivery).
  *
  * 1. Claim: one atomic mutate sets `refund: {state: 'pending'}` on a paid or shipped order. A second
  *    click finds the claim and gets 409, so two cancels at once refund once.
@@ -20,7 +21,7 @@ import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import { withCreditNoteAttached } from '../invoices/invoice-attachment';
 import { issueCreditNoteForRefundedOrder } from '../invoices/issue-credit-note';
-import { orderCancelledMail } from '../order-mail/orderCancelledMail';
+import { cashOnDeliveryCancelledMail, orderCancelledMail } from '../order-mail/orderCancelledMail';
 import { toOrder, type OrderRecord, type OrderRefund } from '../orders/repository';
 import { refusedMove } from '../orders/transitions';
 import { refundIdempotencyKey } from '../payment/gateway';
@@ -117,6 +118,22 @@ const failureDetail = (error: unknown): string => {
   return 'no answer';
 };
 
+/**
+ * A cash-on-delivery order has taken no money: it is cancelled (its stock back) without a refund,
+ * a credit note or a provider, and the shopper is told there is nothing to pay.
+ */
+async function cancelCashOnDelivery(
+  deps: AdminOrdersDeps,
+  id: string,
+  by: string,
+  reason: string,
+  log: FastifyBaseLogger,
+): Promise<OrderRecord> {
+  const cancelled = await adminMove(deps, id, { to: 'cancelled', by, reason }, log);
+  await mailShopper(deps, cancelled, (mailOrder) => cashOnDeliveryCancelledMail(mailOrder, deps.shop), log);
+  return cancelled;
+}
+
 /** Steps 2 and 3; answers the cancelled order. */
 export async function cancelOrder(
   deps: AdminOrdersDeps,
@@ -172,11 +189,16 @@ export function registerCancelOrder(app: FastifyInstance, deps: AdminOrdersDeps)
     adminOrderRoute('cancel'),
     { onRequest: deps.onRequest, schema: cancelSchema },
     async (request) => {
-      const reason = request.body?.reason?.trim() || 'Cancelled and refunded by an admin.';
-      return adminOrderDetail(
-        deps.docs,
-        await cancelOrder(deps, request.params.id, currentUser(request).uid, reason, request.log),
-      );
+      const { id } = request.params;
+      const given = request.body?.reason?.trim();
+      const by = currentUser(request).uid;
+      const current = await deps.orders.get(id);
+      if (!current) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
+      const order =
+        current.paymentMethod === 'cod'
+          ? await cancelCashOnDelivery(deps, id, by, given || 'Cancelled by an admin.', request.log)
+          : await cancelOrder(deps, id, by, given || 'Cancelled and refunded by an admin.', request.log);
+      return adminOrderDetail(deps.docs, order);
     },
   );
 }

@@ -2,7 +2,7 @@
  * The response schema of every route that answers an AdminOrderDetail (detail, ship, deliver,
  * cancel): the reply is written from it, so a field the contract does not name never leaves the server.
  */
-import { ORDER_STATUSES } from 'shared-contracts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from 'shared-contracts';
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
@@ -47,10 +47,12 @@ export const adminOrderDetailSchema = object({
   amount: number,
   currency: { type: 'string', enum: ['INR'] },
   payment: object({
-    provider: { type: 'string', enum: ['razorpay', 'sandbox'] },
+    provider: { type: 'string', enum: ['razorpay', 'sandbox', 'cod'] },
     providerOrderId: text,
     paymentId: nullableText,
   }),
+  paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS] },
+  cashCollection: nullable(object({ collectedPaise: number, shortPaise: number })),
   history: listOf(historyEntry),
   stock: { type: 'string', enum: ['none', 'reserved', 'committed', 'released'] },
   stockShortfall: listOf(object({ id: text, quantity: number })),

@@ -47,6 +47,7 @@ const toSummary = (order: OrderRecord): AdminOrderSummary => ({
   email: order.billing?.email ?? '',
   itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
   amount: order.amount,
+  paymentMethod: order.paymentMethod,
 });
 
 export interface OrdersPageRequest {

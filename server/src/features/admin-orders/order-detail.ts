@@ -1,6 +1,6 @@
 /** GET /api/admin/orders/:id → the whole order as the admin's detail page shows it. */
 import type { FastifyInstance } from 'fastify';
-import type { AdminOrderDetail } from 'shared-contracts';
+import { toPaise, type AdminOrderDetail } from 'shared-contracts';
 import type { OrderGstDocuments } from 'shared-contracts/gst';
 import { ADMIN_ORDER_ROUTE } from './paths';
 import { httpError } from '../../http-errors';
@@ -33,6 +33,11 @@ export function toAdminOrderDetail(
     amount: order.amount,
     currency: order.currency,
     payment: { provider: order.provider, providerOrderId: order.id, paymentId: order.paymentId },
+    paymentMethod: order.paymentMethod,
+    cashCollection:
+      order.codCollectedPaise === null
+        ? null
+        : { collectedPaise: order.codCollectedPaise, shortPaise: toPaise(order.amount) - order.codCollectedPaise },
     history: order.history,
     stock: order.stock,
     stockShortfall: order.stockShortfall,

@@ -7,6 +7,8 @@
  * POST /api/admin/orders/:id/ship                {carrier, trackingNumber} → shipped + shopper mail
  * POST /api/admin/orders/:id/deliver             → delivered
  * POST /api/admin/orders/:id/cancel              {reason?} → refunded, cancelled, stock back, mail
+ *                                                 (cash on delivery: cancelled, stock back, mail; no refund)
+ * POST /api/admin/orders/:id/collect             {collectedPaise} → a delivered cash-on-delivery order paid
  * GET  /api/admin/sales                          sales figures and low-stock products
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,6 +19,7 @@ import { createMailer } from '../mail/mailer';
 import { createOrdersRepository } from '../orders/repository';
 import { paymentGateway } from '../payment/gateway';
 import { registerCancelOrder } from './cancel-order';
+import { registerCollectCash } from './collect-cash';
 import { registerDeliverOrder } from './deliver-order';
 import { registerExportCsv } from './export-csv';
 import { registerListOrders } from './list-orders';
@@ -45,5 +48,6 @@ export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = a
   registerShipOrder(app, deps);
   registerDeliverOrder(app, deps);
   registerCancelOrder(app, deps);
+  registerCollectCash(app, deps);
   registerSales(app, deps);
 };

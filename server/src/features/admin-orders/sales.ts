@@ -43,7 +43,11 @@ export function registerSales(app: FastifyInstance, { docs, orders, onRequest }:
       return {
         // The figures sum the 30 days' orders; the orders waiting to ship (any age) are counted apart.
         ...salesSummary(await orders.forSales(salesWindowStart(now)), now),
-        waitingToShip: await orders.countWithStatus('paid'),
+        // Paid online or placed for cash on delivery; a collected cash-on-delivery order is delivered already.
+        waitingToShip:
+          (await orders.countWithStatus('paid')) -
+          (await orders.countWithStatus('paid', 'cod')) +
+          (await orders.countWithStatus('placed')),
         lowStock: await lowStockProducts(docs),
       };
     },

@@ -1,7 +1,7 @@
 /** Shops for the admin-orders tests: an admin, shoppers with paid orders, and the mail outbox. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHECKOUT_API_PATHS, adminOrderActionPath, type Product } from 'shared-contracts';
+import { CHECKOUT_API_PATHS, adminOrderActionPath, type AdminOrderAction, type Product } from 'shared-contracts';
 import { appRefusingWholeReads } from '../../storage/testing/refusing-scans';
 import type { AppFixture } from '../../test/app-fixture';
 import { as, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
@@ -56,7 +56,7 @@ export const adminGet = (fixture: AppFixture, url: string, uid = ADMIN) =>
 export const adminAction = (
   fixture: AppFixture,
   orderId: string,
-  action: 'ship' | 'deliver' | 'cancel',
+  action: AdminOrderAction,
   payload: object = {},
   uid = ADMIN,
 ) => post(fixture, uid, adminOrderActionPath(orderId, action), payload);

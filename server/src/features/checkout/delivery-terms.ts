@@ -3,7 +3,7 @@
  * is reserved: an Indian pincode the table does not serve is refused with the pincode check's own
  * sentence. An address outside India has no pincode to look up and is taken as before.
  */
-import { isIndia, type BillingDetails } from 'shared-contracts';
+import { formatRupees, isIndia, type BillingDetails } from 'shared-contracts';
 import { quoteDelivery, type DeliveryQuote } from 'shared-contracts/delivery';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
@@ -27,4 +27,29 @@ export async function deliveryTermsFor(
   // The billing rules already checked the PIN's shape: a null quote cannot reach here.
   if (quote && !quote.deliverable) throw httpError(400, quote.message);
   return quote;
+}
+
+export const CASH_ON_DELIVERY_MESSAGES = {
+  outsideIndia: 'Cash on delivery is available for addresses in India only. Please pay online.',
+  notHere: (pincode: string): string => `Cash on delivery is not available for ${pincode}. Please pay online.`,
+  overCap: (pincode: string, capPaise: number): string =>
+    `Cash on delivery to ${pincode} is for orders up to ${formatRupees(capPaise / 100)}. Please pay online.`,
+  withCoupon: 'A coupon can be used with online payment only. Remove it or pay online.',
+} as const;
+
+/**
+ * A 400 unless the delivery table takes cash on delivery for this address and amount (the quote
+ * was asked with the order's value, so the cap is already applied). A coupon's use is counted when
+ * its payment settles, which cash collected later does not go through: coupons are for online payment.
+ */
+export function refuseCashOnDelivery(quote: DeliveryQuote | null, withCoupon: boolean): void {
+  if (withCoupon) throw httpError(400, CASH_ON_DELIVERY_MESSAGES.withCoupon);
+  if (!quote) throw httpError(400, CASH_ON_DELIVERY_MESSAGES.outsideIndia);
+  if (quote.codAvailable) return;
+  throw httpError(
+    400,
+    quote.codCapPaise === null
+      ? CASH_ON_DELIVERY_MESSAGES.notHere(quote.pincode)
+      : CASH_ON_DELIVERY_MESSAGES.overCap(quote.pincode, quote.codCapPaise),
+  );
 }

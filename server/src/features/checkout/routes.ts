@@ -64,7 +64,9 @@ import { orderTaxFor } from '../gst-orders/order-tax-for';
 import { priceCartCoupon } from '../coupons/apply';
 import { createCouponsRepository } from '../coupons/repository';
 import { refuseBadFields, trimBilling } from './billing';
-import { deliveryTermsFor } from './delivery-terms';
+import { deliveryTermsFor, refuseCashOnDelivery } from './delivery-terms';
+import { sendPaidOrderMails, type PaidOrderMail } from '../orders/paid-mail';
+import { takeOrderedFromCart } from '../orders/settle';
 import { expireOldestPending } from './pending-orders';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
 
@@ -73,6 +75,8 @@ export interface CheckoutRoutesOptions {
   config: Pick<ServerConfig, 'payment'>;
   /** The settle path of a verified payment (shared with the webhook and the reconciler). */
   settle: PaymentSettler;
+  /** Where a cash-on-delivery order's mails go when it is placed (an online order's go when it is paid). */
+  mail: PaidOrderMail;
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many checkout attempts. Please wait a minute and try again.';
@@ -81,7 +85,10 @@ export const ORDERS_RATE_LIMITED_MESSAGE =
 export const PAYMENT_UNAVAILABLE = 'Online payment is not available right now.';
 export const NOT_VERIFIED = 'The payment could not be verified.';
 
-export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (app, { docs, config, settle }) => {
+export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
+  app,
+  { docs, config, settle, mail },
+) => {
   const gateway = paymentGateway(config.payment, docs);
   const orders = createOrdersRepository(docs);
   const lists = createSavedListsRepository(docs);
@@ -126,7 +133,8 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
     { ...guarded, config: { rateLimit: createOrderLimit }, schema: createOrderSchema },
     async (request): Promise<CreateOrderResponse> => {
       const { uid, email } = currentUser(request);
-      if (!gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
+      const paymentMethod = request.body.paymentMethod ?? 'online';
+      if (paymentMethod === 'online' && !gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
       const billing = trimBilling(request.body.billing);
       refuseBadFields(validateBilling(billing));
       const taxRequest = checkOrderTaxRequest(request.body, billing);
@@ -145,7 +153,8 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
         );
       }
       // An address the delivery table does not serve is refused before anything is reserved.
-      await deliveryTermsFor(docs, billing, amountPaise);
+      const delivery = await deliveryTermsFor(docs, billing, amountPaise);
+      if (paymentMethod === 'cod') refuseCashOnDelivery(delivery, Boolean(coupon));
       const tax = await orderTaxFor(
         docs,
         priced,
@@ -153,6 +162,33 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
         request.log,
         coupon?.applies ? { lineDiscountsPaise: coupon.lineDiscountsPaise, totalPaise: discountPaise } : null,
       );
+      const common = {
+        uid,
+        items: priced.items,
+        amount,
+        currency: 'INR' as const,
+        billing,
+        // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
+        accountEmail: email,
+        ...(tax ? { tax } : {}),
+        ...(coupon?.applies ? { coupon: { code: coupon.code, discountPaise } } : {}),
+      };
+      if (paymentMethod === 'cod' || !gateway) {
+        // Placed at once: the stock reserved and the order written in one transaction (a short line
+        // is a 409 naming it), no payment to wait for and so no expiry; the cart empties and the
+        // confirmation goes out now, as an online order's do once paid.
+        const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
+        const placed = await orders.createReserving({
+          ...common,
+          id: `cod_${randomBytes(12).toString('hex')}`,
+          receipt,
+          provider: 'cod',
+          createdAt: new Date().toISOString(),
+        });
+        await takeOrderedFromCart(docs, uid, placed.items);
+        await sendPaidOrderMails(placed, mail, docs, request.log);
+        return { id: placed.id, key: '', paymentMethod: 'cod', tax };
+      }
       // The account's oldest unpaid orders make room for this one (their stock returns first).
       await expireOldestPending(docs, orders, uid, maxPendingOrders - 1, request.log);
       const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
@@ -165,24 +201,16 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       // Every line reserved and the order written in one transaction, or neither: a short line is a
       // 409 whose message names the product, passed on as it is (the provider's order stays unpaid).
       await orders.createReserving({
+        ...common,
         id: orderId,
-        uid,
-        items: priced.items,
-        amount,
-        currency: 'INR',
         receipt,
         provider: gateway.kind,
         createdAt: new Date(now).toISOString(),
         expiresAt: new Date(now + RESERVATION_MS).toISOString(),
-        billing,
-        // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
-        accountEmail: email,
-        ...(tax ? { tax } : {}),
-        ...(coupon?.applies ? { coupon: { code: coupon.code, discountPaise } } : {}),
       });
       // A create-order of the same account that ran alongside may have left one too many.
       await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);
-      return { id: orderId, key: gateway.publicKey, tax };
+      return { id: orderId, key: gateway.publicKey, paymentMethod: 'online', tax };
     },
   );
 
@@ -200,10 +228,11 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       if (!order) throw httpError(404, ORDER_NOT_FOUND);
       if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
       // The secret of the provider that made this order (the sandbox one only while the sandbox is on).
+      // A cash-on-delivery order has no provider and so no secret: nothing can verify a payment for it.
       const secret =
         order.provider === 'razorpay'
           ? config.payment.razorpay?.keySecret
-          : config.payment.sandboxEnabled
+          : order.provider === 'sandbox' && config.payment.sandboxEnabled
             ? config.payment.sandboxSecret
             : undefined;
       if (!secret || !sameSignature(paymentSignature(order.id, paymentId, secret), signature))

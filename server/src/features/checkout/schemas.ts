@@ -38,6 +38,7 @@ export const createOrderSchema = {
       businessName: { type: 'string', maxLength: 1000 },
       // A coupon the cart showed; priced again in the route (coupons/apply.ts).
       couponCode: { type: 'string', maxLength: 40 },
+      paymentMethod: { type: 'string', enum: ['online', 'cod'] },
       billing: {
         type: 'object',
         required: [...BILLING_FIELDS],

@@ -27,3 +27,20 @@ export function orderCancelledMail(order: OrderForMail, refundedAmount: number, 
     ],
   });
 }
+
+/** The shopper's mail when an admin cancels a cash-on-delivery order: nothing was paid, so nothing is refunded. */
+export function cashOnDeliveryCancelledMail(order: OrderForMail, shop: MailShop): OrderMail {
+  return composeMail({
+    shop,
+    to: order.shopperEmail,
+    subject: `Your ${shop.storeName} order ${order.id} is cancelled`,
+    blocks: [
+      textBlock(greeting(order.billing.name)),
+      textBlock(
+        `We have cancelled your order ${order.id}. It was to be paid in cash on delivery, so you owe nothing and nothing is refunded.`,
+      ),
+      linesBlock('Cancelled order', order.items, order.amount),
+      linkBlock('See your order', orderUrl(shop.siteUrl, order.id)),
+    ],
+  });
+}

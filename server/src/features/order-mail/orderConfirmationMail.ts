@@ -1,4 +1,4 @@
-/** The shopper's confirmation once the server knows the order is paid. */
+/** The shopper's confirmation once the server knows the order is paid, or placed for cash on delivery. */
 import { formatRupees } from 'shared-contracts';
 import { composeMail } from './composeMail';
 import { addressBlock, linesBlock, linkBlock, textBlock } from './mailBlocks';
@@ -14,7 +14,11 @@ export function orderConfirmationMail(order: OrderForMail, shop: MailShop): Orde
     subject: `Your ${shop.storeName} order ${order.id} is confirmed`,
     blocks: [
       textBlock(greeting(order.billing.name)),
-      textBlock(`Thank you for your order. We have received your payment of ${formatRupees(order.amount)}.`),
+      textBlock(
+        order.paymentMethod === 'cod'
+          ? `Thank you for your order. You pay ${formatRupees(order.amount)} in cash on delivery.`
+          : `Thank you for your order. We have received your payment of ${formatRupees(order.amount)}.`,
+      ),
       textBlock(`Order number: ${order.id}`),
       linesBlock('Your order', order.items, order.amount),
       addressBlock('Billing address', order.billing),

@@ -2,7 +2,7 @@
  * What the order mails read from an order: structural, so an `OrderRecord` with its billing details
  * fits as it is, and a test can pass a plain object.
  */
-import type { BillingDetails, CartItem } from 'shared-contracts';
+import type { BillingDetails, CartItem, PaymentMethod } from 'shared-contracts';
 import type { MailMessage } from '../mail/mailer';
 
 export type OrderMailLine = Pick<CartItem, 'productName' | 'price' | 'quantity' | 'totalPrice'>;
@@ -20,6 +20,8 @@ export interface OrderForMail {
    * billing form's `email`, which anyone can type (mail to a stranger's inbox from the shop).
    */
   shopperEmail: string;
+  /** 'cod': the money is collected at the door, so the mails ask for it rather than thank for it. */
+  paymentMethod?: PaymentMethod;
 }
 
 /** A mail with both parts; the mailer passes `html` on to nodemailer beside `text`. */

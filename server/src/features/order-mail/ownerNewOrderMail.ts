@@ -26,7 +26,11 @@ export function ownerNewOrderMail(order: OrderForOwnerMail, adminEmail: string, 
     to: adminEmail,
     subject: `New order ${order.id} from ${oneLine(billing.name) || 'a shopper'}: ${formatRupees(order.amount)}`,
     blocks: [
-      textBlock(`A new order is paid and waiting to ship.`),
+      textBlock(
+        order.paymentMethod === 'cod'
+          ? 'A new cash-on-delivery order is placed and waiting to ship; collect the amount due on delivery.'
+          : 'A new order is paid and waiting to ship.',
+      ),
       detailsBlock([
         ['Order number', order.id],
         ['Customer', billing.name],
@@ -34,7 +38,7 @@ export function ownerNewOrderMail(order: OrderForOwnerMail, adminEmail: string, 
         ['Account e-mail', order.shopperEmail],
         ['Phone', billing.phone],
         ['Total quantity', String(quantity)],
-        ['Amount paid', formatRupees(order.amount)],
+        [order.paymentMethod === 'cod' ? 'Cash to collect' : 'Amount paid', formatRupees(order.amount)],
         ...(order.paymentId ? [['Payment id', order.paymentId] as const] : []),
       ]),
       addressBlock('Billing address', billing),

@@ -2,7 +2,14 @@
  * The admin's orders export: the orders created in a date range as CSV text (UTF-8 with BOM, RFC 4180,
  * formula-safe). `ORDERS_CSV_HEAD` and `orderCsvRow` let a route stream it row by row instead.
  */
-import { toPaise, type BillingDetails, type CartItem, type OrderCoupon, type OrderStatus } from 'shared-contracts';
+import {
+  toPaise,
+  type BillingDetails,
+  type CartItem,
+  type OrderCoupon,
+  type OrderStatus,
+  type PaymentMethod,
+} from 'shared-contracts';
 import { csvRow, UTF8_BOM } from './csvCell';
 import type { InstantRange } from './indiaTime';
 
@@ -18,6 +25,10 @@ export interface OrderForCsv {
   billing?: Pick<BillingDetails, 'name' | 'email' | 'phone' | 'city'> | null;
   /** The coupon the amount is after, if any. */
   coupon?: OrderCoupon | null;
+  /** Absent: online. */
+  paymentMethod?: PaymentMethod;
+  /** Cash on delivery: the paise recorded as collected (null before). */
+  codCollectedPaise?: number | null;
 }
 
 export const ORDERS_CSV_COLUMNS = [
@@ -34,7 +45,14 @@ export const ORDERS_CSV_COLUMNS = [
   'Payment id',
   'Coupon',
   'Discount (INR)',
+  'Payment method',
+  'Cash collected (INR)',
 ] as const;
+
+const PAYMENT_METHOD_CELLS: Readonly<Record<PaymentMethod, string>> = {
+  online: 'Online',
+  cod: 'Cash on delivery',
+};
 
 /** The start of the file: the BOM and the header row. */
 export const ORDERS_CSV_HEAD = `${UTF8_BOM}${csvRow(ORDERS_CSV_COLUMNS)}`;
@@ -63,6 +81,10 @@ export function orderCsvRow(order: OrderForCsv): string {
     order.paymentId ?? '',
     order.coupon?.code ?? '',
     order.coupon ? (order.coupon.discountPaise / 100).toFixed(2) : '',
+    PAYMENT_METHOD_CELLS[order.paymentMethod ?? 'online'],
+    order.codCollectedPaise === null || order.codCollectedPaise === undefined
+      ? ''
+      : (order.codCollectedPaise / 100).toFixed(2),
   ]);
 }
 

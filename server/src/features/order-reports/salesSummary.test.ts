@@ -43,6 +43,38 @@ describe('salesSummary', () => {
     expect(summary.last7Days).toEqual({ revenue: 1350.5, paidOrders: 2, couponDiscounts: 149.5 });
   });
 
+  it('counts cash on delivery apart: the cash recorded as collected (a short one as recorded) on the day it was recorded, nothing before', () => {
+    const cod = (
+      status: OrderForSales['status'],
+      amount: number,
+      codCollectedPaise: number | null,
+      at: string | null,
+    ): OrderForSales => ({
+      status,
+      amount,
+      paidAt: at,
+      createdAt: '2026-11-18T04:00:00.000Z',
+      paymentMethod: 'cod',
+      codCollectedPaise,
+    });
+    const summary = salesSummary(
+      [
+        paidAt('2026-11-23T04:00:00.000Z', 900),
+        cod('paid', 1500, 150_000, '2026-11-23T04:05:00.000Z'),
+        cod('paid', 2000, 120_000, '2026-11-21T04:05:00.000Z'),
+        cod('placed', 700, null, null),
+        cod('shipped', 800, null, null),
+        cod('delivered', 600, null, null),
+        cod('cancelled', 500, null, null),
+      ],
+      NOW,
+    );
+    expect(summary.today).toEqual({ revenue: 2400, paidOrders: 2, codOrders: 1, codCollected: 1500 });
+    expect(summary.last7Days).toEqual({ revenue: 3600, paidOrders: 3, codOrders: 2, codCollected: 2700 });
+    // The online paid order and the placed cash-on-delivery one; the collected ones were delivered already.
+    expect(summary.waitingToShip).toBe(2);
+  });
+
   it('labels the series with India dates, oldest first, ending today', () => {
     const { daily } = salesSummary([], NOW);
     expect(daily[0]?.date).toBe('2026-10-25');

@@ -27,6 +27,8 @@ export function firstPaymentOfSameCart(paid: OrderRecord, settledBefore: readonl
       (other) =>
         other.id !== paid.id &&
         other.uid === paid.uid &&
+        // Cash collected at the door pays for its own delivery, never for the cart of an online payment.
+        other.paymentMethod === 'online' &&
         KEEPS_MONEY.includes(other.status) &&
         !other.refund &&
         time(other.paidAt) > created,

@@ -33,6 +33,8 @@ export function toOrderDetail(order: OrderRecord, documents: OrderGstDocuments):
     currency,
     createdAt,
     paidAt,
+    paymentMethod: order.paymentMethod,
+    codCollectedPaise: order.codCollectedPaise,
     billing: order.billing ?? null,
     history,
     payment: paymentOf(order),

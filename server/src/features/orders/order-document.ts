@@ -6,7 +6,14 @@
  * uploads the lines show, which the uploads sweep keeps) and `queryFieldsVersion` (which lets a
  * data migration, migrations/order-query-fields.ts, find orders written before them).
  */
-import type { BillingDetails, CartItem, OrderCoupon, OrderHistoryEntry, OrderResponse } from 'shared-contracts';
+import type {
+  BillingDetails,
+  CartItem,
+  OrderCoupon,
+  OrderHistoryEntry,
+  OrderResponse,
+  PaymentMethod,
+} from 'shared-contracts';
 import type { OrderTax } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
 import { fromOrderTax, toOrderTax } from '../gst-orders/order-tax-record';
@@ -28,7 +35,11 @@ export type OrderActor = OrderHistoryEntry['by'];
 export interface OrderRecord extends OrderResponse {
   uid: string;
   receipt: string;
-  provider: 'razorpay' | 'sandbox';
+  /** Who takes the money: the provider of an online order, or the courier's cash ('cod'). */
+  provider: 'razorpay' | 'sandbox' | 'cod';
+  paymentMethod: PaymentMethod;
+  /** Cash on delivery: the paise recorded as collected when it was marked paid; null before (and online). */
+  codCollectedPaise: number | null;
   paymentId: string | null;
   /** Webhook event ids already handled for this order (the newest few). */
   webhookEvents: string[];
@@ -72,6 +83,8 @@ export type OrderRefund =
 
 export type NewOrder = Omit<
   OrderRecord,
+  | 'paymentMethod'
+  | 'codCollectedPaise'
   | 'status'
   | 'paidAt'
   | 'paymentId'
@@ -150,8 +163,15 @@ function taxOf(value: JsonValue | undefined): { tax?: OrderTax } {
   return tax ? { tax } : {};
 }
 
+const PROVIDERS: ReadonlyArray<OrderRecord['provider']> = ['razorpay', 'sandbox', 'cod'];
+
+/** How an order is paid follows from who takes the money. */
+export const paymentMethodOf = (provider: OrderRecord['provider']): PaymentMethod =>
+  provider === 'cod' ? 'cod' : 'online';
+
 export function toOrder(id: string, data: DocumentData): OrderRecord {
   const status = isOrderStatus(data.status) ? data.status : 'pending';
+  const provider = PROVIDERS.find((known) => known === data.provider) ?? 'sandbox';
   return {
     id,
     status,
@@ -160,7 +180,9 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
     amount: number(data.amount),
     currency: 'INR',
     receipt: text(data.receipt),
-    provider: data.provider === 'razorpay' ? 'razorpay' : 'sandbox',
+    provider,
+    paymentMethod: paymentMethodOf(provider),
+    codCollectedPaise: Number.isSafeInteger(data.codCollectedPaise) ? (data.codCollectedPaise as number) : null,
     createdAt: text(data.createdAt),
     paidAt: typeof data.paidAt === 'string' ? data.paidAt : null,
     paymentId: typeof data.paymentId === 'string' ? data.paymentId : null,

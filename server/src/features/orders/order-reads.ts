@@ -2,7 +2,7 @@
  * Every read of the orders collection, each one query through an index (storage/indexes.ts), so
  * no request and no periodic job reads every order.
  */
-import type { OrderStatus } from 'shared-contracts';
+import type { OrderStatus, PaymentMethod } from 'shared-contracts';
 import type { DocumentData, DocumentQuery, DocumentStore, QueryFilter } from '../../storage/port';
 import { UNSETTLED_STATUSES } from './check-schedule';
 import { toOrder, type OrderRecord } from './order-document';
@@ -43,7 +43,7 @@ export interface OrderReads {
   /** What the sales figures sum: orders paid or created at or after `since`. */
   forSales(since: Date): Promise<OrderRecord[]>;
   /** How many orders have the status (Firestore counts without reading them). */
-  countWithStatus(status: OrderStatus): Promise<number>;
+  countWithStatus(status: OrderStatus, paymentMethod?: PaymentMethod): Promise<number>;
 }
 
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
@@ -131,6 +131,10 @@ export function createOrderReads(docs: Pick<DocumentStore, 'query' | 'count'>): 
       ]);
       return unique(paid, created);
     },
-    countWithStatus: (status) => docs.count('orders', [['status', '==', status]]),
+    countWithStatus: (status, paymentMethod) =>
+      docs.count('orders', [
+        ['status', '==', status],
+        ...(paymentMethod ? [['paymentMethod', '==', paymentMethod] as const] : []),
+      ]),
   };
 }

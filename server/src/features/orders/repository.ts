@@ -14,6 +14,7 @@ import { firstPaymentOfSameCart } from './double-pay';
 import { linesPerProduct, takeUnits, unreservableLine, type StockLine } from '../products/stock';
 import {
   fromOrder,
+  paymentMethodOf,
   toOrder,
   type NewOrder,
   type OrderActor,
@@ -23,7 +24,7 @@ import {
 } from './order-document';
 import { createOrderReads, type OrderReads } from './order-reads';
 import { productRefs, returnUnits, stockAfter, stockLines } from './order-stock';
-import { refusedMove } from './transitions';
+import { FIRST_STATUS, refusedMove } from './transitions';
 
 export { PAID_STATUSES, type OrdersPage } from './order-reads';
 export {
@@ -45,6 +46,8 @@ export interface OrderMove {
   paymentId?: string;
   /** Carrier and tracking number (moves to shipped), stored in the same write as the move. */
   shipment?: OrderShipment;
+  /** The cash a courier collected (a cash-on-delivery order's move to paid), stored in the same write. */
+  codCollectedPaise?: number;
 }
 
 export interface MoveResult {
@@ -104,7 +107,11 @@ const settledCountOf = (cart: DocumentData | null): number =>
  * afterwards: a fresh stamp names this attempt, so if the stored order carries it, this call made
  * the move. `productIds`: the order's products, in the order their documents are given to apply().
  */
-function moveAttempt(id: string, { to, by, reason, eventId, paymentId, shipment }: OrderMove, productIds: string[]) {
+function moveAttempt(
+  id: string,
+  { to, by, reason, eventId, paymentId, shipment, codCollectedPaise }: OrderMove,
+  productIds: string[],
+) {
   const at = new Date().toISOString();
   const stamp = `${at}#${Math.random().toString(36).slice(2)}`;
   let refused: string | null = null;
@@ -119,7 +126,7 @@ function moveAttempt(id: string, { to, by, reason, eventId, paymentId, shipment 
       const untouched = productIds.map(() => undefined);
       if (!current) return { order: undefined, products: untouched };
       const order = toOrder(id, current);
-      refused = refusedMove(order.status, to);
+      refused = refusedMove(order.status, to, order.paymentMethod);
       if (refused) {
         const events = withEvent(order.webhookEvents, eventId);
         return {
@@ -155,6 +162,7 @@ function moveAttempt(id: string, { to, by, reason, eventId, paymentId, shipment 
         webhookEvents: withEvent(order.webhookEvents, eventId),
         ...(to === 'paid' ? { paidAt: at, paymentId: paymentId ?? order.paymentId } : {}),
         ...(to === 'shipped' && shipment ? { shipment } : {}),
+        ...(to === 'paid' && codCollectedPaise !== undefined ? { codCollectedPaise } : {}),
         ...(retake.length > 0 ? { stockShortfall: short.map((line) => ({ ...line })) } : {}),
       };
       return {
@@ -182,12 +190,16 @@ function moveAttempt(id: string, { to, by, reason, eventId, paymentId, shipment 
 /** The references of an order's products (each once), as a move's transaction reads them. */
 
 function newOrderRecord(order: NewOrder): OrderRecord {
+  const paymentMethod = paymentMethodOf(order.provider);
   return {
     stock: 'none',
     expiresAt: null,
-    nextCheckAt: order.createdAt,
+    // Cash on delivery has no provider to ask about a payment.
+    nextCheckAt: paymentMethod === 'cod' ? null : order.createdAt,
     ...order,
-    status: 'pending',
+    paymentMethod,
+    codCollectedPaise: null,
+    status: FIRST_STATUS[paymentMethod],
     paidAt: null,
     paymentId: null,
     webhookEvents: [],

@@ -108,7 +108,11 @@ export function cartAfterOrder(
 }
 
 /** Saved at the revision read, again if another tab saved in between. */
-async function takeOrderedFromCart(docs: DocumentStore, uid: string, ordered: readonly CartItem[]): Promise<void> {
+export async function takeOrderedFromCart(
+  docs: DocumentStore,
+  uid: string,
+  ordered: readonly CartItem[],
+): Promise<void> {
   const lists = createSavedListsRepository(docs);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const cart = await lists.getCart(uid);

@@ -55,6 +55,8 @@ function orderNumber(n: number): OrderRecord {
   return {
     id: `order_${String(n).padStart(6, '0')}`,
     status,
+    paymentMethod: 'online',
+    codCollectedPaise: null,
     uid: `shopper_${n % SHOPPERS}`,
     items,
     amount: 12999 * items.length,

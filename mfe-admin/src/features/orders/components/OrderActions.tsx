@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ADMIN_ORDER_LIMITS, formatRupees, type AdminOrderDetail } from 'shared-contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useOrderActions } from '../hooks/useOrderActions';
+import { RecordCashForm } from './RecordCashForm';
 import { ShipOrderForm } from './ShipOrderForm';
 
 export interface OrderActionsProps {
@@ -11,13 +12,21 @@ export interface OrderActionsProps {
   onRefresh: () => void;
 }
 
-/** The moves the transition table allows from here: paid → shipped, shipped → delivered, paid|shipped → cancelled. */
+/**
+ * The moves the transition table allows from here. Paid online: paid → shipped, shipped → delivered,
+ * paid|shipped → cancelled (refunded). Cash on delivery: placed → shipped, shipped → delivered,
+ * delivered → paid (the cash recorded), placed|shipped → cancelled (nothing to refund).
+ */
 export function OrderActions({ order, onChanged, onRefresh }: OrderActionsProps) {
-  const { running, error, ship, deliver, cancel } = useOrderActions(order.id, onChanged, onRefresh);
+  const { running, error, ship, deliver, cancel, recordCash } = useOrderActions(order.id, onChanged, onRefresh);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const busy = running !== null || order.refundInProgress;
-  const canCancel = order.status === 'paid' || order.status === 'shipped';
+  const cashOnDelivery = order.paymentMethod === 'cod';
+  const waitingToShip = order.status === (cashOnDelivery ? 'placed' : 'paid');
+  const canCancel = waitingToShip || order.status === 'shipped';
+  const canRecordCash = cashOnDelivery && order.status === 'delivered';
+  const cancelLabel = cashOnDelivery ? 'Cancel order' : 'Cancel and refund';
 
   return (
     <section className="adm-panel" aria-labelledby="adm-order-actions-title">
@@ -30,7 +39,10 @@ export function OrderActions({ order, onChanged, onRefresh }: OrderActionsProps)
         </p>
       )}
       {order.refundInProgress && <p className="adm-status">A refund is being processed.</p>}
-      {order.status === 'paid' && <ShipOrderForm pending={busy} onSubmit={(body) => void ship(body)} />}
+      {waitingToShip && <ShipOrderForm pending={busy} onSubmit={(body) => void ship(body)} />}
+      {canRecordCash && (
+        <RecordCashForm amount={order.amount} pending={busy} onSubmit={(body) => void recordCash(body)} />
+      )}
       {order.status === 'shipped' && (
         <button
           type="button"
@@ -49,19 +61,23 @@ export function OrderActions({ order, onChanged, onRefresh }: OrderActionsProps)
           disabled={busy}
           onClick={() => setConfirming(true)}
         >
-          Cancel and refund
+          {cancelLabel}
         </button>
       )}
-      {!canCancel && <p className="adm-status">No actions for a {order.status} order.</p>}
+      {!canCancel && !canRecordCash && <p className="adm-status">No actions for a {order.status} order.</p>}
       {confirming && (
         <ConfirmDialog
-          title="Cancel and refund this order?"
-          message={`${formatRupees(order.amount)} will be refunded to the customer and the stock returned.`}
-          confirmLabel="Cancel and refund"
-          pendingLabel="Refunding…"
+          title={cashOnDelivery ? 'Cancel this order?' : 'Cancel and refund this order?'}
+          message={
+            cashOnDelivery
+              ? 'The order is cash on delivery, so nothing is refunded; the stock is returned.'
+              : `${formatRupees(order.amount)} will be refunded to the customer and the stock returned.`
+          }
+          confirmLabel={cancelLabel}
+          pendingLabel={cashOnDelivery ? 'Cancelling…' : 'Refunding…'}
           pending={running === 'cancel'}
           onConfirm={() => {
-            void cancel(reason.trim()).then(() => setConfirming(false));
+            void cancel(reason.trim(), !cashOnDelivery).then(() => setConfirming(false));
           }}
           onCancel={() => setConfirming(false)}
         >

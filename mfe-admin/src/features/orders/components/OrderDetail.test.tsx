@@ -220,4 +220,57 @@ describe('OrderDetail', () => {
     expect(section).toHaveTextContent('No GST breakup');
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  describe('a cash-on-delivery order', () => {
+    const COLLECT = `POST ${adminOrderActionPath('ord_1001', 'collect')}`;
+    const cod = (extra: Parameters<typeof orderDetail>[0] = {}) =>
+      orderDetail({
+        paidAt: null,
+        paymentMethod: 'cod',
+        cashCollection: null,
+        payment: { provider: 'cod', providerOrderId: 'ord_1001', paymentId: null },
+        ...extra,
+      });
+
+    it('is shipped from placed and cancelled without a refund', async () => {
+      const { api, user } = setup(cod({ status: 'placed' }), {
+        [CANCEL]: { body: cod({ status: 'cancelled' }) },
+      });
+      expect(await screen.findByText(`Cash on delivery: ${formatRupees(23000)} to collect`)).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'Mark shipped' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+      expect(dialog).toHaveTextContent('nothing is refunded');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+      await waitFor(() => expect(api.bodyOf(CANCEL)).toEqual({}));
+      await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Order cancelled.'));
+    });
+
+    it('records the cash collected once delivered: the amount due filled in, a short amount sent in paise', async () => {
+      const { api, user } = setup(cod({ status: 'delivered' }), {
+        [COLLECT]: {
+          body: cod({ status: 'paid', cashCollection: { collectedPaise: 2_250_000, shortPaise: 50_000 } }),
+        },
+      });
+      const form = await screen.findByRole('form', { name: 'Record cash collected' });
+      const cash = within(form).getByLabelText('Cash collected (₹)');
+      expect(cash).toHaveValue('23000');
+      await user.clear(cash);
+      await user.type(cash, '23001');
+      await user.click(within(form).getByRole('button', { name: 'Record cash collected' }));
+      expect(await within(form).findByText(`At most the amount due, ${formatRupees(23000)}.`)).toBeInTheDocument();
+      expect(api.bodyOf(COLLECT)).toBeUndefined();
+
+      await user.clear(cash);
+      await user.type(cash, '22500');
+      await user.click(within(form).getByRole('button', { name: 'Record cash collected' }));
+      expect(await screen.findByTestId('cash-collection')).toHaveTextContent(
+        `Cash on delivery: ${formatPaise(2_250_000)} collected, ${formatPaise(50_000)} short`,
+      );
+      expect(api.bodyOf(COLLECT)).toEqual({ collectedPaise: 2_250_000 });
+      expect(showToast).toHaveBeenCalledWith('success', 'Cash collected recorded.');
+      expect(screen.queryByRole('form', { name: 'Record cash collected' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -10,6 +10,18 @@ const STOCK_TEXT: Record<AdminOrderStockState, string> = {
   released: 'Returned to stock',
 };
 
+/** Cash on delivery: what is due, and once recorded what the courier handed over and what is short. */
+function CashOnDeliveryFact({ order }: { order: AdminOrderDetail }) {
+  const collection = order.cashCollection;
+  if (!collection) return <>Cash on delivery: {formatRupees(order.amount)} to collect</>;
+  return (
+    <span data-testid="cash-collection">
+      Cash on delivery: {formatPaise(collection.collectedPaise)} collected
+      {collection.shortPaise > 0 ? `, ${formatPaise(collection.shortPaise)} short` : ''}
+    </span>
+  );
+}
+
 /** Payment and stock alerts, status, dates, customer and billing address, payment ids, stock, shipment and refund. */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const billing = order.customer.billing;
@@ -63,8 +75,14 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <div>
           <dt>Payment</dt>
           <dd>
-            {order.payment.provider === 'sandbox' ? 'Sandbox' : 'Razorpay'} order {order.payment.providerOrderId},
-            payment {order.payment.paymentId ?? 'none yet'}
+            {order.paymentMethod === 'cod' ? (
+              <CashOnDeliveryFact order={order} />
+            ) : (
+              <>
+                {order.payment.provider === 'sandbox' ? 'Sandbox' : 'Razorpay'} order {order.payment.providerOrderId},
+                payment {order.payment.paymentId ?? 'none yet'}
+              </>
+            )}
           </dd>
         </div>
         <div>

@@ -17,7 +17,10 @@ export function OrderRow({ order }: { order: AdminOrderSummary }) {
         {order.email && <span className="adm-muted"> {order.email}</span>}
       </td>
       <td>{order.itemCount}</td>
-      <td>{formatRupees(order.amount)}</td>
+      <td>
+        {formatRupees(order.amount)}
+        {order.paymentMethod === 'cod' && <span className="adm-muted"> cash on delivery</span>}
+      </td>
       <td>
         <OrderStatusTag status={order.status} />
       </td>

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
-import type { AdminOrderDetail, ShipOrderRequest } from 'shared-contracts';
+import type { AdminOrderDetail, RecordCashRequest, ShipOrderRequest } from 'shared-contracts';
 import { showToast } from 'shared-contracts/toast';
 import { useAdminApi } from '../../../api/useAdminApi';
 
-export type OrderAction = 'ship' | 'deliver' | 'cancel';
+export type OrderAction = 'ship' | 'deliver' | 'cancel' | 'collect';
 
 const DONE: Record<OrderAction, string> = {
   ship: 'Order marked shipped.',
   deliver: 'Order marked delivered.',
   cancel: 'Order cancelled and refunded.',
+  collect: 'Cash collected recorded.',
 };
 
 /**
@@ -22,13 +23,13 @@ export function useOrderActions(id: string, onChanged: (order: AdminOrderDetail)
   const [error, setError] = useState<string | null>(null);
 
   const perform = useCallback(
-    async (action: OrderAction, call: () => Promise<AdminOrderDetail>): Promise<boolean> => {
+    async (action: OrderAction, call: () => Promise<AdminOrderDetail>, done = DONE[action]): Promise<boolean> => {
       setRunning(action);
       setError(null);
       try {
         const order = await call();
         onChanged(order);
-        showToast('success', DONE[action]);
+        showToast('success', done);
         return true;
       } catch (failure) {
         setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong.');
@@ -47,6 +48,13 @@ export function useOrderActions(id: string, onChanged: (order: AdminOrderDetail)
     error,
     ship: (body: ShipOrderRequest) => perform('ship', () => api.shipOrder(id, body)),
     deliver: () => perform('deliver', () => api.deliverOrder(id)),
-    cancel: (reason = '') => perform('cancel', () => api.cancelOrder(id, reason ? { reason } : {})),
+    /** `refunds`: false for a cash-on-delivery order, which is cancelled with nothing to refund. */
+    cancel: (reason = '', refunds = true) =>
+      perform(
+        'cancel',
+        () => api.cancelOrder(id, reason ? { reason } : {}),
+        refunds ? DONE.cancel : 'Order cancelled.',
+      ),
+    recordCash: (body: RecordCashRequest) => perform('collect', () => api.recordCash(id, body)),
   };
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from 'shared-contracts';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Pending',
+  placed: 'Placed (cash on delivery)',
   paid: 'Paid',
   failed: 'Failed',
   expired: 'Expired',

@@ -52,6 +52,15 @@ describe('SalesOverview', () => {
     ]);
   });
 
+  it('counts cash on delivery apart, where cash was collected', async () => {
+    setup({ body: { ...FIGURES, last30Days: { revenue: 73000, paidOrders: 3, codOrders: 2, codCollected: 22500 } } });
+    const windows = await screen.findByTestId('sales-windows');
+    expect(windows.querySelectorAll('div')[2]?.textContent).toBe(
+      `Last 30 days${formatRupees(73000)} 3 paid orders · of them 2 cash on delivery, ${formatRupees(22500)} collected`,
+    );
+    expect(windows.querySelectorAll('div')[0]?.textContent).toBe(`Today${formatRupees(23000)} 1 paid order`);
+  });
+
   it('draws the 30-day chart with a summary for screen readers and the same figures as a table', async () => {
     const { user } = setup();
     const chart = await screen.findByRole('img');

@@ -15,6 +15,9 @@ const Window = ({ label, figures }: { label: string; figures: SalesWindowFigures
         {' '}
         {figures.paidOrders === 1 ? '1 paid order' : `${figures.paidOrders} paid orders`}
         {figures.couponDiscounts ? ` · ${formatRupees(figures.couponDiscounts)} off with coupons` : ''}
+        {figures.codOrders
+          ? ` · of them ${figures.codOrders} cash on delivery, ${formatRupees(figures.codCollected ?? 0)} collected`
+          : ''}
       </span>
     </dd>
   </div>

@@ -43,6 +43,10 @@ export interface BillingFormProps {
   disabled: boolean;
   /** Said just above Pay Now and describing it (why it is disabled, or why the order was refused). */
   payNotice?: ReactNode;
+  /** The choice of how to pay, shown above Pay Now. */
+  paymentChoice?: ReactNode;
+  /** The submit button's words ('Pay Now' unless said). */
+  payLabel?: string;
   /** Told the postal code and country as they change (the delivery check of the address). */
   onAddressChange?: (address: Pick<BillingDetails, 'postalCode' | 'country'>) => void;
   /** Said under the postal code: what the delivery table answers for it. */
@@ -61,6 +65,8 @@ export function BillingForm({
   refusal,
   disabled,
   payNotice,
+  paymentChoice,
+  payLabel = 'Pay Now',
   onAddressChange,
   deliveryNotice,
   onPay,
@@ -191,6 +197,7 @@ export function BillingForm({
           {hasErrors(errors) ? 'Please correct the highlighted billing details.' : refusal}
         </p>
       )}
+      {paymentChoice}
       {payNotice && (
         <div id={PAY_NOTICE_ID} className="checkout-pay-notice">
           {payNotice}
@@ -203,7 +210,7 @@ export function BillingForm({
         aria-busy={processing}
         aria-describedby={payNotice ? PAY_NOTICE_ID : undefined}
       >
-        {processing ? MESSAGES.processing : 'Pay Now'}
+        {processing ? MESSAGES.processing : payLabel}
       </button>
     </form>
   );

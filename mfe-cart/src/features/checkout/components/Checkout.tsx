@@ -1,16 +1,19 @@
 /** The signed-in checkout: billing form and order summary side by side. */
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
-import { ROUTES, toPaise } from 'shared-contracts';
+import { ROUTES, toPaise, type PaymentMethod } from 'shared-contracts';
 import { useCart, type SessionUser } from 'shared-contracts/react';
 import { PriceChangeNotice } from '../../cart-stock/components/PriceChangeNotice';
 import { useCartStock } from '../../cart-stock/hooks/useCartStock';
 import { CART_STOCK_TEXT } from '../../cart-stock/texts';
+import { appliedCouponCode } from '../../coupons/api/couponApi';
 import { useAddressDelivery } from '../hooks/useAddressDelivery';
 import { useCheckoutAddress } from '../hooks/useCheckoutAddress';
 import { usePayNow } from '../hooks/usePayNow';
 import { BillingForm } from './BillingForm';
 import { CheckoutSummary } from './CheckoutSummary';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { CASH_ON_DELIVERY_TEXT, cashOnDeliveryRefusal } from '../utils/cashOnDelivery';
 
 export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const cart = useCart();
@@ -19,6 +22,10 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const address = useCheckoutAddress();
   const delivery = useAddressDelivery(toPaise(cart.totalAmount));
   const unserved = delivery.quote && !delivery.quote.deliverable ? delivery.quote.message : null;
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
+  const codRefusal = cashOnDeliveryRefusal(delivery.quote, appliedCouponCode() !== null);
+  // A pincode or total that no longer allows cash on delivery falls back to online payment.
+  const paymentMethod: PaymentMethod = codRefusal ? 'online' : chosenMethod;
   const initial = {
     name: user.displayName ?? '',
     email: user.email ?? '',
@@ -56,6 +63,10 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
           refusal={refusal}
           disabled={cart.items.length === 0 || stock.hasProblems || unserved !== null}
           payNotice={payNotice}
+          paymentChoice={
+            <PaymentMethodChoice value={paymentMethod} onChange={setChosenMethod} codRefusal={codRefusal} />
+          }
+          payLabel={paymentMethod === 'cod' ? CASH_ON_DELIVERY_TEXT.placeOrder : CASH_ON_DELIVERY_TEXT.payNow}
           address={address}
           onAddressChange={delivery.onAddressChange}
           deliveryNotice={
@@ -64,7 +75,7 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
             </p>
           }
           onPay={(billing, tax) =>
-            void address.saveIfAsked(billing, tax.stateCode ?? '').then(() => payNow(billing, tax))
+            void address.saveIfAsked(billing, tax.stateCode ?? '').then(() => payNow(billing, tax, paymentMethod))
           }
         />
         <CheckoutSummary cart={cart} orderTax={orderTax} />

@@ -1,4 +1,4 @@
-/** A paid order: its id, lines and amount. */
+/** A paid order, or one placed for cash on delivery: its id, lines and amount. */
 import type { ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
 import { formatRupees, ROUTES, type OrderResponse } from 'shared-contracts';
@@ -8,14 +8,19 @@ export function OrderConfirmation({ order }: { order: OrderResponse }): ReactEle
   return (
     <div className="cart-summary" data-testid="order-confirmation">
       <p role="status">
-        {order.status === 'paid' ? 'Thank you! Your payment was received.' : 'Your payment is being confirmed.'}
+        {order.status === 'placed'
+          ? 'Thank you! Your order is placed: pay in cash on delivery.'
+          : order.status === 'paid'
+            ? 'Thank you! Your payment was received.'
+            : 'Your payment is being confirmed.'}
       </p>
       <p>
         Order id: <strong data-testid="order-id">{order.id}</strong>
       </p>
       <OrderLines items={order.items} label="Items in this order" />
       <p className="cart-summary__total">
-        Amount paid: <strong data-testid="order-amount">{formatRupees(order.amount)}</strong>
+        {order.status === 'placed' ? 'Amount to pay on delivery' : 'Amount paid'}:{' '}
+        <strong data-testid="order-amount">{formatRupees(order.amount)}</strong>
       </p>
       <Link className="cart-button" to={ROUTES.shop}>
         Continue shopping

@@ -6,6 +6,8 @@
  * The browser never decides the price or the outcome; it only shows what the server says: a 409 of
  * create-order (total or stock changed) is shown as the server words it, and the caller re-reads
  * the products. A closed popup or failed payment gives the reserved stock back at once (abandon).
+ * Cash on delivery: create-order answers an order placed already, so there is no popup and the
+ * shopper goes straight to the order's page.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'shared-contracts/router';
@@ -19,6 +21,7 @@ import {
   toPaise,
   type BillingDetails,
   type Cart,
+  type PaymentMethod,
 } from 'shared-contracts';
 import type { OrderTax, OrderTaxRequest } from 'shared-contracts/gst';
 import { useApi, useConfig } from 'shared-contracts/react';
@@ -43,7 +46,7 @@ const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : CHECKOUT_TEXT.paymentUnavailable;
 
 export interface PayNow {
-  payNow: (billing: BillingDetails, tax?: OrderTaxRequest) => Promise<void>;
+  payNow: (billing: BillingDetails, tax?: OrderTaxRequest, method?: PaymentMethod) => Promise<void>;
   /**
    * The GST of the order being paid, as create-order answered it: shown before the payment
    * completes, never computed here. Null before create-order and after a payment that did not go through.
@@ -78,7 +81,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
   }, []);
 
   const payNow = useCallback(
-    async (form: BillingDetails, tax: OrderTaxRequest = {}) => {
+    async (form: BillingDetails, tax: OrderTaxRequest = {}, method: PaymentMethod = 'online') => {
       if (running.current || cart.items.length === 0) return;
       running.current = true;
       setProcessing(true);
@@ -122,9 +125,23 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
           amount = coupon.totalPaise / 100 + SHIPPING_COST;
           couponCode = coupon.code;
         }
-        const created = await api.createOrder({ amount, billing, ...tax, ...(couponCode ? { couponCode } : {}) });
+        const created = await api.createOrder({
+          amount,
+          billing,
+          ...tax,
+          ...(couponCode ? { couponCode } : {}),
+          ...(method === 'cod' ? { paymentMethod: method } : {}),
+        });
         ({ id: orderId, key } = created);
         setOrderTax(created.tax ?? null);
+        if (created.paymentMethod === 'cod') {
+          // Placed already: the server emptied the saved cart and mailed the confirmation.
+          clearCart();
+          rememberCouponCode(null);
+          finish();
+          void navigate(orderPath(orderId));
+          return;
+        }
       } catch (error) {
         // create-order's 409 (total, stock) and 400 (an address it does not deliver to) are said beside
         // Pay Now (they stay until fixed); anything else is a passing toast.

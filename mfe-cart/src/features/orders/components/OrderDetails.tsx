@@ -14,14 +14,14 @@ import { OrderTaxDetails } from './OrderTaxDetails';
 export function OrderDetails({ order }: { order: OrderDetailResponse }): ReactElement {
   return (
     <div className="order-details" data-testid="order-details">
-      {isJustPlaced(order.status) ? <OrderConfirmation order={order} /> : <OrderOverview order={order} />}
+      {isJustPlaced(order) ? <OrderConfirmation order={order} /> : <OrderOverview order={order} />}
       {order.coupon ? (
         <p className="order-details__coupon" data-testid="order-coupon">
           Coupon {order.coupon.code}: {formatPaise(order.coupon.discountPaise)} off (the amount is after it)
         </p>
       ) : null}
       {order.shipment ? <OrderShipment shipment={order.shipment} /> : null}
-      <OrderPaymentDetails payment={order.payment} />
+      <OrderPaymentDetails payment={order.payment} order={order} />
       <OrderTaxDetails order={order} />
       {order.billing ? <BillingAddress billing={order.billing} /> : null}
       <OrderHistory history={order.history} />

@@ -1,8 +1,9 @@
 /** How an order's facts read to its shopper: status tags, payment state in words, dates in India time. */
-import type { OrderActorLabel, OrderPaymentState, OrderStatus } from 'shared-contracts';
+import { formatRupees, type OrderActorLabel, type OrderPaymentState, type OrderStatus } from 'shared-contracts';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
+  placed: 'Placed: pay on delivery',
   paid: 'Paid',
   failed: 'Payment failed',
   expired: 'Expired',
@@ -19,6 +20,13 @@ export const PAYMENT_STATE_TEXTS: Record<OrderPaymentState, string> = {
   refund_pending: 'Refund in progress',
   refunded: 'Refunded',
 };
+
+/** A cash-on-delivery order's payment in words: owed to the courier until the shop records the cash. */
+export function cashOnDeliveryPaymentText(status: OrderStatus, amount: number): string {
+  if (status === 'paid') return 'Paid in cash on delivery';
+  if (status === 'cancelled') return 'Cash on delivery: cancelled, nothing to pay';
+  return `Cash on delivery: pay ${formatRupees(amount)} to the courier`;
+}
 
 export const ACTOR_TEXTS: Record<OrderActorLabel, string> = {
   you: 'you',
