@@ -58,7 +58,7 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   await page.getByLabel('Description', { exact: true }).fill('Hand-finished sheesham wood with one deep drawer.');
   await page.getByLabel('Category').selectOption('Study Table');
   await page.getByLabel('Price (₹)', { exact: true }).fill('18500');
-  await page.getByLabel('Image').setInputFiles(writeTinyPng());
+  await page.getByLabel('Add pictures').setInputFiles(writeTinyPng());
   const created = page.waitForResponse((r) => r.url() === `${API_URL}/api/products` && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const response = await created;

@@ -48,6 +48,11 @@ export interface CatalogueProduct extends Product {
   gstRatePercent?: GstRate;
   /** On sale: the price before (whole rupees, above `price`); `price` is what is charged. Absent: not on sale. */
   compareAtPrice?: number;
+  /**
+   * Its pictures in order (at most 8), the first being `imgUrl`; absent: `imgUrl` alone. Read them
+   * with productImages (shared-contracts/catalogue), which also answers a product without any.
+   */
+  images?: string[];
 }
 
 export interface CartItem {

@@ -160,11 +160,15 @@ const CASES: Record<string, Case> = {
   product: {
     page: { module: 'catalog/ProductPage', Page: ProductPage, url: '/shop/01' },
     pageData: {
-      product: { '01': CHAIR },
+      // With a gallery: the thumbnails and the chosen one are in the server's HTML too.
+      product: { '01': { ...CHAIR, images: [CHAIR.imgUrl, 'https://img.example/01-side.svg'] } },
       reviewPage: { '01': { reviews: REVIEWS, total: 3, limit: 10, offset: 0, avgRating: 4, reviewCount: 3 } },
     },
     serverShows: [
       'Sheesham Arm Chair',
+      'https://img.example/01-side.svg',
+      'Sheesham Arm Chair, picture 2 of 2',
+      'aria-current="true"',
       '₹6,499',
       'All about Sheesham Arm Chair.',
       'Customer reviews',

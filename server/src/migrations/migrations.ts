@@ -4,6 +4,7 @@
  */
 import type { Migration } from './runner';
 import { orderProviderChecks, orderQueryFields } from './order-query-fields';
+import { productImages } from './product-images';
 import { productStockAccount } from './product-stock-account';
 import { productStockFields } from './product-stock-fields';
 
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orderProviderChecks,
   productStockFields,
   productStockAccount,
+  productImages,
 ];

@@ -115,7 +115,14 @@ export interface CreateProductRequest {
   category: FilterCategory;
   /** Rupees, above zero. */
   price: number;
+  /** The main picture: the first of `images`. */
   imgUrl: string;
+  /**
+   * Every picture in order, 1 to MAX_PRODUCT_IMAGES, each once, the first being `imgUrl`. Left out on
+   * create: `imgUrl` alone. On edit, `images` alone also sets `imgUrl` (its first), and `imgUrl`
+   * alone replaces the first picture and keeps the others.
+   */
+  images?: string[];
   /** Units in stock; 0 when left out (the owner says how many once they have them). */
   stock?: number;
   /** The most units of it one order may hold (1 to MAX_PER_ORDER_LIMIT); left out: the shop's default. */

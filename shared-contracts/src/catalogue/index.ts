@@ -29,3 +29,4 @@ export {
 } from './product-search';
 export type { ProductSearch, SearchableProduct } from './product-search';
 export * from './sale';
+export { GALLERY_MESSAGES, MAX_PRODUCT_IMAGES, galleryProblem, productImages } from './gallery';

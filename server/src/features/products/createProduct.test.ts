@@ -43,6 +43,7 @@ describe('POST /api/products (admin)', () => {
     expect(product).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
       ...valid,
+      images: [valid.imgUrl],
       reviews: [],
       avgRating: 0,
       reviewCount: 0,

@@ -2,7 +2,8 @@
  * POST /api/products (admin only): adds a product to the catalogue, products/{id}.
  * 401 signed out, 403 for a non-admin (role from users/{uid}); the body is checked like every
  * product write (productFields.ts). Reviews start empty, status active; `stock` is 0 when left out
- * (the owner says how many once they have them: never sell what was not counted).
+ * (the owner says how many once they have them: never sell what was not counted); the gallery is
+ * `imgUrl` alone when `images` is left out.
  * The products change feed (storage.docs.watch) carries the new product to live shop views.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,7 +12,13 @@ import { ADMIN_API_PATHS, type CatalogueProduct, type CreateProductRequest } fro
 import type { UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import type { UploadClaims } from '../uploads/upload-claims';
-import { checkCompareAtPrice, checkProductFields, PRODUCT_FIELD_SCHEMAS, type ImageHosts } from './productFields';
+import {
+  checkCompareAtPrice,
+  checkProductFields,
+  galleryAfter,
+  PRODUCT_FIELD_SCHEMAS,
+  type ImageHosts,
+} from './productFields';
 import type { ProductsRepository } from './productsRepository';
 import { productResponseSchema } from './productSchema';
 
@@ -49,12 +56,13 @@ export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
       onRequest: adminOnly(app, users),
     },
     async (request, reply) => {
-      const { stock = 0, ...fields } = checkProductFields(request.body, imageHosts);
+      const { stock = 0, images, ...fields } = checkProductFields(request.body, imageHosts);
       checkCompareAtPrice(fields.price, fields.compareAtPrice);
       const now = new Date().toISOString();
       const product: CatalogueProduct = {
         id: newProductId(),
         ...fields,
+        images: galleryAfter({ imgUrl: fields.imgUrl }, { images }).images,
         reviews: [],
         avgRating: 0,
         reviewCount: 0,
@@ -64,7 +72,7 @@ export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
         updatedAt: now,
       };
       await products.create(product);
-      await uploadClaims.claim(product.id, product.imgUrl);
+      await uploadClaims.claim(product.id, product.images ?? []);
       return reply.status(201).send(product);
     },
   );

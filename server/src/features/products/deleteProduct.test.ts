@@ -7,6 +7,8 @@ import { inOrdersMessage } from './deleteProduct';
 
 const stored = {
   productName: 'Teak Stool',
+  imgUrl: 'http://localhost:4000/uploads/s.png',
+  images: ['http://localhost:4000/uploads/s.png'],
   category: 'Chair',
   price: 2599,
   status: 'active',

@@ -11,6 +11,7 @@ const stored = (i: number) => ({
   category: i % 2 ? 'Chair' : 'Bench',
   price: 1000 + i,
   imgUrl: `http://localhost:4000/uploads/${i}.png`,
+  images: [`http://localhost:4000/uploads/${i}.png`],
   reviews: [],
   avgRating: 0,
   reviewCount: 0,

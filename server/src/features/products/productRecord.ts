@@ -3,9 +3,11 @@
  * read as empty. Products stored before stock and status existed read as active with 0 in stock,
  * and with no times (''); before tax facts existed, without hsn and gstRatePercent (the shop's default
  * applies: productTaxFacts in shared-contracts/gst). A product not on sale has no compareAtPrice
- * (no column or migration: its absence is the default).
+ * (no column or migration: its absence is the default). Its pictures are `images`, the first being
+ * `imgUrl`: one stored before galleries existed reads as `imgUrl` alone (migration 0005 writes that).
  */
 import type { CatalogueProduct, ProductStatus, Review } from 'shared-contracts';
+import { productImages } from 'shared-contracts/catalogue';
 import { isGstRate, isHsnCode } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
 
@@ -27,12 +29,17 @@ function toReview(value: JsonValue): Review | null {
 const compareAtPrice = (value: JsonValue | undefined, price: number): { compareAtPrice: number } | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > price ? { compareAtPrice: value } : null;
 
+const texts = (value: JsonValue | undefined): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
 export function toProduct(id: string, data: DocumentData): CatalogueProduct {
+  const imgUrl = text(data.imgUrl);
   const reviews = Array.isArray(data.reviews) ? data.reviews.map(toReview).filter((r): r is Review => r !== null) : [];
   return {
     id,
     productName: text(data.productName),
-    imgUrl: text(data.imgUrl),
+    imgUrl,
+    images: productImages({ imgUrl, images: texts(data.images) }),
     category: text(data.category),
     price: number(data.price),
     shortDesc: text(data.shortDesc),
@@ -56,9 +63,10 @@ export function toProduct(id: string, data: DocumentData): CatalogueProduct {
 
 /** The stored document: the product without its id (the document id). */
 export function fromProduct(product: CatalogueProduct): DocumentData {
-  const { id: _id, reviews, maxPerOrder, hsn, gstRatePercent, compareAtPrice: before, ...fields } = product;
+  const { id: _id, reviews, maxPerOrder, hsn, gstRatePercent, compareAtPrice: before, images, ...fields } = product;
   return {
     ...fields,
+    images: productImages({ imgUrl: product.imgUrl, images }),
     reviews: reviews.map((review) => ({ ...review })),
     ...(maxPerOrder === undefined ? {} : { maxPerOrder }),
     ...(hsn === undefined ? {} : { hsn }),

@@ -22,6 +22,7 @@ export const productResponseSchema = {
     id: { type: 'string' },
     productName: { type: 'string' },
     imgUrl: { type: 'string' },
+    images: { type: 'array', items: { type: 'string' } },
     category: { type: 'string' },
     price: { type: 'number' },
     shortDesc: { type: 'string' },

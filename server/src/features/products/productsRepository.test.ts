@@ -78,6 +78,7 @@ it('reads products with missing fields as empty ones', async () => {
     id: 'x',
     productName: 'X',
     imgUrl: '',
+    images: [''],
     category: '',
     price: 0,
     shortDesc: '',

@@ -8,6 +8,8 @@ export const storedProduct = (extra: DocumentData = {}): DocumentData => ({
   category: 'Chair',
   price: 2599,
   imgUrl: 'http://localhost:4000/uploads/s.png',
+  // A picture given in `extra` is the whole gallery too.
+  images: [typeof extra.imgUrl === 'string' ? extra.imgUrl : 'http://localhost:4000/uploads/s.png'],
   reviews: [],
   avgRating: 0,
   reviewCount: 0,

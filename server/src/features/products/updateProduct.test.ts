@@ -43,6 +43,7 @@ describe('PATCH /api/products/{id} (admin)', () => {
       stock: 0,
       productName: 'Teak Stool II',
       imgUrl: 'http://localhost:4000/seed-art/01-0123456789.svg',
+      images: ['http://localhost:4000/seed-art/01-0123456789.svg'],
       updatedAt: expect.any(String),
     });
     expect(product.updatedAt > String(stored.updatedAt)).toBe(true);

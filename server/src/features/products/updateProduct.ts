@@ -1,7 +1,7 @@
 /**
- * PATCH /api/products/{id} (admin only): changes any of the writable fields (stock, status and a new
- * picture included), checked like create; at least one field, unknown ones are a 400. Answers the
- * product as stored; the change feed carries it to live views (archived: removed from the shop).
+ * PATCH /api/products/{id} (admin only): changes any of the writable fields (stock, status, a new
+ * picture or the whole gallery included: productFields.ts galleryAfter), checked like create; at
+ * least one field, unknown ones are a 400. Answers the product as stored; the change feed carries it to live views (archived: removed from the shop).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogueProduct } from 'shared-contracts';
@@ -10,7 +10,7 @@ import { httpError } from '../../http-errors';
 import { adminOnly } from '../admin/require-admin';
 import type { ProductWriteOptions } from './createProduct';
 import { notFoundMessage, PRODUCT_PATH } from './getProduct';
-import { checkCompareAtPrice, checkProductFields, PRODUCT_UPDATE_FIELD_SCHEMAS } from './productFields';
+import { checkCompareAtPrice, checkProductFields, galleryAfter, PRODUCT_UPDATE_FIELD_SCHEMAS } from './productFields';
 import { productResponseSchema } from './productSchema';
 
 export const updateProductBodySchema = {
@@ -34,7 +34,7 @@ export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
       const { id } = request.params;
       const changes = checkProductFields(request.body, imageHosts);
       const updatedAt = new Date().toISOString();
-      const { maxPerOrder, compareAtPrice, ...fields } = changes;
+      const { maxPerOrder, compareAtPrice, imgUrl, images, ...fields } = changes;
       const updated = await products.update(id, (current): CatalogueProduct => {
         const { maxPerOrder: currentMax, compareAtPrice: currentCompareAt, ...rest } = current;
         // null clears the product's own limit (the shop's default applies again).
@@ -44,6 +44,7 @@ export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
         const next: CatalogueProduct = {
           ...rest,
           ...fields,
+          ...galleryAfter(current, { imgUrl, images }),
           ...(limit === undefined ? {} : { maxPerOrder: limit }),
           ...(compareAt === undefined ? {} : { compareAtPrice: compareAt }),
           id,
@@ -54,7 +55,7 @@ export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
         return next;
       });
       if (!updated) throw httpError(404, notFoundMessage(id));
-      if (changes.imgUrl !== undefined) await uploadClaims.claim(id, updated.imgUrl);
+      if (imgUrl !== undefined || images !== undefined) await uploadClaims.claim(id, updated.images ?? []);
       return updated;
     },
   );

@@ -10,6 +10,7 @@ import { createProductsRepository, type ProductsRepository } from '../../feature
 import { seedCatalogue } from '../../features/products/seed/seedCatalogue';
 import { lowStockProducts } from '../../features/admin-orders/sales';
 import { fromProduct } from '../../features/products/productRecord';
+import { productImages } from '../../migrations/product-images';
 import { productStockFields } from '../../migrations/product-stock-fields';
 import { eventually, type ContractContext } from './contract-context';
 import { refusingWholeReads } from './refusing-scans';
@@ -18,6 +19,7 @@ const product = (id: string, name: string, price: number, extra: Partial<Catalog
   id,
   productName: name,
   imgUrl: 'http://localhost:4000/uploads/a.png',
+  images: ['http://localhost:4000/uploads/a.png'],
   category: 'Chair',
   price,
   shortDesc: 'short',
@@ -67,6 +69,34 @@ export function productsContract({ current }: ContractContext): void {
         }),
       ).rejects.toThrow('refused');
       expect(await products.get('sale')).toEqual({ ...onSale, compareAtPrice: 18000 });
+    });
+
+    it('keeps a gallery in order; one stored before galleries reads as its picture alone and gets it written by its migration', async () => {
+      const products = open();
+      const pictures = ['a', 'c', 'b'].map((name) => `http://localhost:4000/uploads/${name}.png`);
+      const gallery = product('gallery', 'Teak Couch', 16000, { imgUrl: pictures[0], images: pictures });
+      await products.create(gallery);
+      expect(await products.get('gallery')).toEqual(gallery);
+      const reordered = [pictures[2]!, pictures[0]!];
+      expect(await products.update('gallery', (p) => ({ ...p, imgUrl: reordered[0]!, images: reordered }))).toEqual({
+        ...gallery,
+        imgUrl: reordered[0],
+        images: reordered,
+      });
+
+      const { docs } = current().storage;
+      const { images: _images, ...old } = fromProduct(product('old', 'Old Stool', 999));
+      await docs.put('products', 'old', old);
+      expect((await products.get('old'))?.images).toEqual(['http://localhost:4000/uploads/a.png']);
+      const saved: string[] = [];
+      const outcome = await productImages.run(docs, {
+        cursor: null,
+        save: async (cursor) => void saved.push(cursor),
+        stopped: () => false,
+      });
+      expect(outcome).toBe('done');
+      expect(await docs.get('products', 'old')).toEqual({ ...old, images: ['http://localhost:4000/uploads/a.png'] });
+      expect((await docs.get('products', 'gallery'))?.images).toEqual(reordered);
     });
 
     it('create once (never overwrites), get, update atomically, delete', async () => {

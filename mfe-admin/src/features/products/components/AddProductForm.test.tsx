@@ -28,7 +28,7 @@ function setup() {
     category: screen.getByLabelText('Category'),
     price: screen.getByLabelText('Price (₹)'),
     stock: screen.getByLabelText('Stock'),
-    image: screen.getByLabelText('Image') as HTMLInputElement,
+    image: screen.getByLabelText('Add pictures') as HTMLInputElement,
   };
   const fill = async ({ price = '18500', image = png() as File | null } = {}) => {
     await user.type(field.name, 'Sheesham Writing Desk');
@@ -183,6 +183,7 @@ describe('AddProductForm', () => {
       hsn: '9403',
       gstRatePercent: 18,
       imgUrl: IMAGE_URL,
+      images: [IMAGE_URL],
     });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(field.name).toHaveValue('');
@@ -190,6 +191,7 @@ describe('AddProductForm', () => {
     expect(field.category).toHaveValue('Table');
     expect(field.price).toHaveValue(null);
     expect(field.image.value).toBe('');
+    expect(screen.queryByText('Main picture (uploaded when you save)')).not.toBeInTheDocument();
     await waitFor(() => expect(field.name).toHaveFocus());
   });
 

@@ -49,13 +49,13 @@ describe('EditProduct', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Study Table');
     expect(screen.getByRole('spinbutton', { name: 'Price (₹)' })).toHaveValue(18500);
     expect(screen.getByRole('spinbutton', { name: 'Stock' })).toHaveValue(12);
-    const picture = screen.getByRole('img', { name: 'As shoppers see it now' });
+    const picture = screen.getByRole('img', { name: 'Main picture' });
     expect([picture.getAttribute('src'), picture.getAttribute('width'), picture.getAttribute('height')]).toEqual([
       DESK.imgUrl,
-      '200',
-      '150',
+      '100',
+      '75',
     ]);
-    expect(screen.getByLabelText('New picture')).not.toBeRequired();
+    expect(screen.getByLabelText('Add pictures')).not.toBeRequired();
     expect(statusLine()).toHaveTextContent('Active Shown in the shop.');
     expect(screen.getByRole('link', { name: '← Back to products' })).toHaveAttribute('href', '/dashboard/products');
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
@@ -151,24 +151,56 @@ describe('EditProduct', () => {
     expect(name).toHaveValue('Teak Desk XL');
   });
 
-  it('a new picture is uploaded (with progress) and only its URL is sent', async () => {
+  it('adds a picture (uploaded with progress), moves it first by keyboard and sends the gallery in that order', async () => {
     const NEW_URL = 'http://localhost:4000/uploads/0123456789abcdef0123456789abcdef.png';
     const { api, user } = setup({
-      [`PATCH ${ONE}`]: { body: { ...DESK, imgUrl: NEW_URL, updatedAt: '2026-02-01T00:00:00.000Z' } },
+      [`PATCH ${ONE}`]: {
+        body: { ...DESK, imgUrl: NEW_URL, images: [NEW_URL, DESK.imgUrl], updatedAt: '2026-02-01T00:00:00.000Z' },
+      },
     });
     const upload = controlUpload(mockedUpload);
     await loaded();
     await user.upload(
-      screen.getByLabelText('New picture'),
+      screen.getByLabelText('Add pictures'),
       new File([new Uint8Array([0x89, 0x50])], 'desk.png', { type: 'image/png' }),
     );
+    expect(screen.getByText('Picture 2 (uploaded when you save)')).toBeInTheDocument();
+    const moveUp = screen.getByRole('button', { name: 'Move up: Picture 2' });
+    moveUp.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Main picture (uploaded when you save)')).toBeInTheDocument();
+    // Now first, it cannot go up: the focus stays on its row, on the way back down.
+    expect(screen.getByRole('button', { name: 'Move down: Main picture' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move up: Main picture' })).toBeDisabled();
+
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     act(() => upload.progress(60));
     expect(screen.getByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute('value', '60');
     expect(showToast).toHaveBeenCalledWith('info', MESSAGES.uploadingImage, { id: expect.any(String) });
     await act(async () => upload.finish(NEW_URL));
-    await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ imgUrl: NEW_URL }));
-    expect(await screen.findByRole('img', { name: 'As shoppers see it now' })).toHaveAttribute('src', NEW_URL);
+    await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ images: [NEW_URL, DESK.imgUrl] }));
+    expect(await screen.findByRole('img', { name: 'Main picture' })).toHaveAttribute('src', NEW_URL);
+    expect(screen.getByRole('img', { name: 'Picture 2' })).toHaveAttribute('src', DESK.imgUrl);
+  });
+
+  it('removes a picture, and refuses more than 8 with a sentence', async () => {
+    const gallery = [DESK.imgUrl, 'http://localhost:4000/seed-art/08-abc.svg'];
+    const { api, user } = setup({
+      [`GET ${ONE}`]: { body: { ...DESK, images: gallery } },
+      [`PATCH ${ONE}`]: { body: { ...DESK, images: [gallery[1]], imgUrl: gallery[1] } },
+    });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Remove: Main picture' }));
+    expect(screen.getByRole('img', { name: 'Main picture' })).toHaveAttribute('src', gallery[1]);
+    expect(screen.getByRole('button', { name: 'Remove: Main picture' })).toHaveFocus();
+
+    const files = Array.from({ length: 9 }, (_, i) => new File(['x'], `p${i}.png`, { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Add pictures'), files);
+    expect(screen.getByRole('alert')).toHaveTextContent('A product has at most 8 pictures. 2 pictures were not added.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    for (let i = 0; i < 7; i++) await user.click(screen.getByRole('button', { name: 'Remove: Picture 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({ images: [gallery[1]] }));
   });
 
   it('archives and restores, saying where the product stands', async () => {

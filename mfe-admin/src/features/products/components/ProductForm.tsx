@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FILTER_CATEGORIES, PRODUCT_LIMITS, type FilterCategory } from 'shared-contracts';
-import { ART_HEIGHT, ART_WIDTH, MAX_PER_ORDER_LIMIT, MAX_STOCK } from 'shared-contracts/catalogue';
+import { MAX_PER_ORDER_LIMIT, MAX_STOCK } from 'shared-contracts/catalogue';
 import { GST_RATES } from 'shared-contracts/gst';
 import type { ProductSubmission } from '../hooks/useProductSubmit';
 import type { DraftField, ProductDraft } from '../lib/validateProduct';
+import { PictureList } from './PictureList';
 import { UploadProgress } from './UploadProgress';
 
 type TextField =
@@ -25,7 +26,8 @@ export interface ProductFormProps {
 /**
  * The one product form, adding and editing (spec §5). Checks are ours (noValidate), so the spec's
  * toasts show rather than the browser's bubbles; the inputs still say what they need (required,
- * min, accept). Editing shows the current picture; choosing a file replaces it.
+ * min, accept). The pictures are a list to add to, reorder and trim (PictureList); new files are
+ * uploaded on save.
  */
 export function ProductForm({ initial, submission, submitLabel, savingLabel, resetOnSave = false }: ProductFormProps) {
   const [draft, setDraft] = useState<ProductDraft>(initial);
@@ -57,13 +59,10 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
     if (result.outcome === 'invalid') fields.current.get(result.field)?.focus();
     if (result.outcome === 'saved' && resetOnSave) {
       setDraft(initial);
-      const file = fields.current.get('image');
-      if (file instanceof HTMLInputElement) file.value = '';
       setResets((n) => n + 1);
     }
   };
 
-  const editing = initial.imgUrl !== '';
   return (
     <form className="adm-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
       <div className="adm-field">
@@ -198,32 +197,12 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
           </select>
         </div>
       </div>
-      <div className="adm-field">
-        <label htmlFor="adm-image">{editing ? 'New picture' : 'Image'}</label>
-        {editing && (
-          <img
-            className="adm-form__picture"
-            src={draft.imgUrl}
-            alt="As shoppers see it now"
-            width={ART_WIDTH / 2}
-            height={ART_HEIGHT / 2}
-          />
-        )}
-        <input
-          id="adm-image"
-          ref={register('image')}
-          type="file"
-          accept="image/*"
-          required={!editing}
-          aria-describedby="adm-image-hint"
-          onChange={(event) => setDraft((current) => ({ ...current, image: event.target.files?.[0] ?? null }))}
-          disabled={busy}
-        />
-        <p id="adm-image-hint" className="adm-hint">
-          {editing ? 'Choose a file only to replace the current picture. ' : ''}PNG, JPEG, WebP or GIF, up to{' '}
-          {Math.round(PRODUCT_LIMITS.imageBytes / (1024 * 1024))} MB.
-        </p>
-      </div>
+      <PictureList
+        pictures={draft.pictures}
+        onChange={(pictures) => setDraft((current) => ({ ...current, pictures }))}
+        disabled={busy}
+        inputRef={register('image')}
+      />
       {problem && (
         <p className="adm-status adm-status--error" role="alert">
           {problem}

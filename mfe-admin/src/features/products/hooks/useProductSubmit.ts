@@ -3,21 +3,27 @@ import { dismissToast, showToast } from 'shared-contracts/toast';
 import { MESSAGES } from 'shared-contracts';
 import { useAuth, useConfig } from 'shared-contracts/react';
 import { ImageUploadError, uploadImage } from '../api/uploadImage';
-import { checkDraft, type CheckedFields, type DraftField, type ProductDraft } from '../lib/validateProduct';
+import {
+  checkDraft,
+  type CheckedFields,
+  type DraftField,
+  type DraftPicture,
+  type ProductDraft,
+} from '../lib/validateProduct';
 
 export type SubmitPhase = 'idle' | 'uploading' | 'saving';
 
 export type SubmitOutcome = { outcome: 'saved' } | { outcome: 'invalid'; field: DraftField } | { outcome: 'failed' };
 
-/** What the form's product becomes once checked and its picture uploaded. */
-export type CheckedProduct = CheckedFields & { imgUrl: string };
+/** What the form's product becomes once checked and its pictures uploaded: `imgUrl` is the first of `images`. */
+export type CheckedProduct = CheckedFields & { imgUrl: string; images: string[] };
 
 /** Saves a checked product (add: POST, edit: PATCH); says whether it was saved, and why not when the form should show it. */
 export type SaveProduct = (product: CheckedProduct) => Promise<{ saved: true } | { saved: false; problem?: string }>;
 
 export interface ProductSubmission {
   phase: SubmitPhase;
-  /** Upload progress 0-100 while uploading. */
+  /** Upload progress 0-100 while uploading, of all the new pictures together. */
   progress: number;
   /** Why the last submission failed, when a toast alone would not say (upload refused, the server's reason). */
   problem: string | null;
@@ -27,9 +33,9 @@ export interface ProductSubmission {
 const UPLOAD_TOAST_ID = 'admin-uploading-image';
 
 /**
- * One way to submit the product form, adding or editing (spec §5/§7/§8): check the draft, upload a
- * newly chosen picture (toast + progress), then `save` with its secure_url (or the picture the
- * product has). One submission at a time; an upload in flight is cancelled when the page goes.
+ * One way to submit the product form, adding or editing (spec §5/§7/§8): check the draft, upload the
+ * newly chosen pictures one after another (toast + progress), then `save` with the gallery in order,
+ * each new picture as its secure_url. One submission at a time; an upload in flight is cancelled when the page goes.
  */
 export function useProductSubmit(save: SaveProduct): ProductSubmission {
   const { uploadUrl, uploadPreset, apiBaseUrl } = useConfig();
@@ -42,20 +48,35 @@ export function useProductSubmit(save: SaveProduct): ProductSubmission {
 
   useEffect(() => () => aborter.current?.abort(), []);
 
+  /** The gallery's URLs, the new files uploaded in order; null when an upload failed. */
   const upload = useCallback(
-    async (file: File, signal: AbortSignal): Promise<string | null> => {
+    async (pictures: readonly DraftPicture[], signal: AbortSignal): Promise<string[] | null> => {
+      const files = pictures.filter((picture) => 'file' in picture).length;
+      if (files === 0) return pictures.map((picture) => ('url' in picture ? picture.url : ''));
       setPhase('uploading');
       setProgress(0);
       showToast('info', MESSAGES.uploadingImage, { id: UPLOAD_TOAST_ID });
       try {
-        return await uploadImage({
-          url: uploadUrl,
-          preset: uploadPreset,
-          file,
-          onProgress: setProgress,
-          signal,
-          api: { baseUrl: apiBaseUrl, getIdToken },
-        });
+        const urls: string[] = [];
+        let done = 0;
+        for (const picture of pictures) {
+          if ('url' in picture) {
+            urls.push(picture.url);
+            continue;
+          }
+          urls.push(
+            await uploadImage({
+              url: uploadUrl,
+              preset: uploadPreset,
+              file: picture.file,
+              onProgress: (percent) => setProgress(Math.round((done * 100 + percent) / files)),
+              signal,
+              api: { baseUrl: apiBaseUrl, getIdToken },
+            }),
+          );
+          done += 1;
+        }
+        return urls;
       } catch (error) {
         if (signal.aborted) return null;
         const refused = error instanceof ImageUploadError && (error.status === 401 || error.status === 403);
@@ -82,10 +103,11 @@ export function useProductSubmit(save: SaveProduct): ProductSubmission {
       aborter.current = controller;
       setProblem(null);
       try {
-        const imgUrl = check.image ? await upload(check.image, controller.signal) : draft.imgUrl;
-        if (!imgUrl) return { outcome: 'failed' };
+        const images = await upload(check.pictures, controller.signal);
+        const imgUrl = images?.[0];
+        if (!images || !imgUrl) return { outcome: 'failed' };
         setPhase('saving');
-        const result = await save({ ...check.product, imgUrl });
+        const result = await save({ ...check.product, imgUrl, images });
         if (!result.saved) {
           if (!controller.signal.aborted) setProblem(result.problem ?? null);
           return { outcome: 'failed' };

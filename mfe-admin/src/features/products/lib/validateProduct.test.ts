@@ -1,5 +1,5 @@
 import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
-import { SALE_MESSAGES } from 'shared-contracts/catalogue';
+import { GALLERY_MESSAGES, MAX_PRODUCT_IMAGES, SALE_MESSAGES } from 'shared-contracts/catalogue';
 import { PRODUCT_TAX_MESSAGES } from 'shared-contracts/gst';
 import {
   EMPTY_DRAFT,
@@ -12,6 +12,7 @@ import {
 } from './validateProduct';
 
 const image = new File(['x'], 'desk.webp', { type: 'image/webp' });
+const picture = { file: image, key: 'new-1' };
 const full: ProductDraft = {
   productName: ' Desk ',
   shortDesc: 'Short',
@@ -23,8 +24,7 @@ const full: ProductDraft = {
   compareAtPrice: '',
   hsn: ' 9403 ',
   gstRatePercent: '18',
-  imgUrl: '',
-  image,
+  pictures: [picture],
 };
 
 const stored: CatalogueProduct = {
@@ -46,13 +46,13 @@ const stored: CatalogueProduct = {
 
 describe('checkDraft', () => {
   it('starts with category Table, stock 0, no picture and everything else empty', () => {
-    expect(EMPTY_DRAFT).toMatchObject({ category: 'Table', price: '', stock: '0', imgUrl: '', image: null });
+    expect(EMPTY_DRAFT).toMatchObject({ category: 'Table', price: '', stock: '0', pictures: [] });
   });
 
   it('accepts a full draft, trimming text and reading price and stock as numbers', () => {
     expect(checkDraft(full)).toEqual({
       ok: true,
-      image,
+      pictures: [picture],
       product: {
         productName: 'Desk',
         shortDesc: 'Short',
@@ -72,8 +72,11 @@ describe('checkDraft', () => {
     expect(check.ok && 'maxPerOrder' in check.product).toBe(false);
   });
 
-  it('keeps the current picture when editing without a new file', () => {
-    expect(checkDraft({ ...full, image: null, imgUrl: stored.imgUrl })).toMatchObject({ ok: true, image: null });
+  it('keeps the current pictures when editing without a new file', () => {
+    expect(checkDraft({ ...full, pictures: [{ url: stored.imgUrl }] })).toMatchObject({
+      ok: true,
+      pictures: [{ url: stored.imgUrl }],
+    });
   });
 
   it.each([
@@ -111,11 +114,22 @@ describe('checkDraft', () => {
       PRODUCT_TAX_MESSAGES.gstRatePercent,
       'gstRatePercent',
     ],
-    ['no image when adding', { image: null }, MESSAGES.selectImage, 'image'],
+    ['no picture', { pictures: [] }, MESSAGES.selectImage, 'image'],
     [
       'a PDF, even when a picture exists',
-      { imgUrl: stored.imgUrl, image: new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }) },
+      {
+        pictures: [
+          { url: stored.imgUrl },
+          { file: new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }), key: 'k' },
+        ],
+      },
       MESSAGES.selectImage,
+      'image',
+    ],
+    [
+      `more than ${MAX_PRODUCT_IMAGES} pictures`,
+      { pictures: Array.from({ length: MAX_PRODUCT_IMAGES + 1 }, (_, i) => ({ url: `http://x/${i}.png` })) },
+      GALLERY_MESSAGES.tooMany,
       'image',
     ],
   ])('refuses %s', (_label, change, message, field) => {
@@ -130,20 +144,33 @@ describe('checkDraft', () => {
 describe('draftOf and changedFields', () => {
   it('a stored product’s draft checks back to the same fields: nothing changed', () => {
     const draft = draftOf(stored);
-    expect(draft).toMatchObject({ price: '18500', stock: '3', imgUrl: stored.imgUrl, image: null });
+    expect(draft).toMatchObject({ price: '18500', stock: '3', pictures: [{ url: stored.imgUrl }] });
     const check = checkDraft(draft);
     if (!check.ok) throw new Error(check.message);
-    expect(changedFields(stored, { ...check.product, imgUrl: draft.imgUrl })).toEqual({});
+    expect(changedFields(stored, { ...check.product, images: [stored.imgUrl] })).toEqual({});
   });
 
   it('names only the fields that differ', () => {
     const check = checkDraft({ ...draftOf(stored), price: '17999', stock: '0', productName: ' Teak Desk ' });
     if (!check.ok) throw new Error(check.message);
-    expect(changedFields(stored, { ...check.product, imgUrl: 'http://localhost:4000/uploads/new.png' })).toEqual({
+    expect(changedFields(stored, { ...check.product, images: ['http://localhost:4000/uploads/new.png'] })).toEqual({
       price: 17999,
       stock: 0,
-      imgUrl: 'http://localhost:4000/uploads/new.png',
+      images: ['http://localhost:4000/uploads/new.png'],
     });
+  });
+
+  it('sends the whole gallery when a picture is added, moved or removed, and nothing when the order stays', () => {
+    const gallery: CatalogueProduct = { ...stored, images: [stored.imgUrl, 'http://x/b.png', 'http://x/c.png'] };
+    expect(draftOf(gallery).pictures).toEqual(gallery.images?.map((url) => ({ url })));
+    const check = checkDraft(draftOf(gallery));
+    if (!check.ok) throw new Error(check.message);
+    const send = (images: string[]) => changedFields(gallery, { ...check.product, images });
+    expect(send([stored.imgUrl, 'http://x/b.png', 'http://x/c.png'])).toEqual({});
+    expect(send(['http://x/b.png', stored.imgUrl, 'http://x/c.png'])).toEqual({
+      images: ['http://x/b.png', stored.imgUrl, 'http://x/c.png'],
+    });
+    expect(send([stored.imgUrl, 'http://x/c.png'])).toEqual({ images: [stored.imgUrl, 'http://x/c.png'] });
   });
 
   it('sets, changes and clears the limit per order (null: the shop’s default again)', () => {
@@ -153,7 +180,7 @@ describe('draftOf and changedFields', () => {
     const changes = (product: CatalogueProduct, maxPerOrder: string) => {
       const check = checkDraft({ ...draftOf(product), maxPerOrder });
       if (!check.ok) throw new Error(check.message);
-      return changedFields(product, { ...check.product, imgUrl: product.imgUrl });
+      return changedFields(product, { ...check.product, images: [product.imgUrl] });
     };
     expect(changes(stored, '2')).toEqual({ maxPerOrder: 2 });
     expect(changes(limited, '4')).toEqual({});
@@ -167,7 +194,7 @@ describe('draftOf and changedFields', () => {
     const changes = (product: CatalogueProduct, compareAtPrice: string) => {
       const check = checkDraft({ ...draftOf(product), compareAtPrice });
       if (!check.ok) throw new Error(check.message);
-      return changedFields(product, { ...check.product, imgUrl: product.imgUrl });
+      return changedFields(product, { ...check.product, images: [product.imgUrl] });
     };
     expect(changes(stored, String(stored.price + 500))).toEqual({ compareAtPrice: stored.price + 500 });
     expect(changes(onSale, String(stored.price + 1000))).toEqual({});
@@ -180,7 +207,7 @@ describe('draftOf and changedFields', () => {
     expect(draftOf(seat)).toMatchObject({ hsn: '9401', gstRatePercent: '12' });
     const check = checkDraft({ ...draftOf(seat), hsn: '94036000', gstRatePercent: '5' });
     if (!check.ok) throw new Error(check.message);
-    expect(changedFields(seat, { ...check.product, imgUrl: seat.imgUrl })).toEqual({
+    expect(changedFields(seat, { ...check.product, images: [seat.imgUrl] })).toEqual({
       hsn: '94036000',
       gstRatePercent: 5,
     });

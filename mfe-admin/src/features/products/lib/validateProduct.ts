@@ -5,8 +5,19 @@ import {
   type CreateProductRequest,
   type FilterCategory,
 } from 'shared-contracts';
-import { MAX_PER_ORDER_LIMIT, MAX_STOCK, SALE_MESSAGES, type UpdateProductRequest } from 'shared-contracts/catalogue';
+import {
+  GALLERY_MESSAGES,
+  MAX_PER_ORDER_LIMIT,
+  MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
+  SALE_MESSAGES,
+  productImages,
+  type UpdateProductRequest,
+} from 'shared-contracts/catalogue';
 import { DEFAULT_PRODUCT_TAX, PRODUCT_TAX_MESSAGES, isGstRate, isHsnCode, productTaxFacts } from 'shared-contracts/gst';
+
+/** One picture of the form's gallery: one the product has (its URL), or a file chosen, uploaded on save. */
+export type DraftPicture = { url: string } | { file: File; key: string };
 
 /** What the product form holds (adding and editing): text as typed, numbers as the inputs' strings. */
 export interface ProductDraft {
@@ -24,12 +35,12 @@ export interface ProductDraft {
   hsn: string;
   /** The GST rate in percent, as the select holds it ("18"). */
   gstRatePercent: string;
-  /** The picture the product has now ('' when adding); a chosen `image` replaces it. */
-  imgUrl: string;
-  image: File | null;
+  /** The pictures in the order shoppers see them, the first the main one (none when adding). */
+  pictures: DraftPicture[];
 }
 
-export type DraftField = Exclude<keyof ProductDraft, 'imgUrl'>;
+/** A field the form can point at: the pictures' is their file input. */
+export type DraftField = Exclude<keyof ProductDraft, 'pictures'> | 'image';
 
 export const EMPTY_DRAFT: ProductDraft = {
   productName: '',
@@ -42,18 +53,21 @@ export const EMPTY_DRAFT: ProductDraft = {
   compareAtPrice: '',
   hsn: DEFAULT_PRODUCT_TAX.hsn,
   gstRatePercent: String(DEFAULT_PRODUCT_TAX.gstRatePercent),
-  imgUrl: '',
-  image: null,
+  pictures: [],
 };
 
 export const STOCK_INVALID_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-IN')}.`;
 export const MAX_PER_ORDER_INVALID_MESSAGE = `Most per order must be empty (the shop's default) or a whole number from 1 to ${MAX_PER_ORDER_LIMIT.toLocaleString('en-IN')}.`;
 
-/** The product's fields as the server takes them, but the picture. */
-export type CheckedFields = Omit<CreateProductRequest, 'imgUrl' | 'stock'> & { stock: number };
+/** The product's fields as the server takes them, but the pictures. */
+export type CheckedFields = Omit<CreateProductRequest, 'imgUrl' | 'images' | 'stock'> & { stock: number };
 
 export type DraftCheck =
-  | { ok: true; product: CheckedFields; /** A new picture to upload, or null to keep `imgUrl`. */ image: File | null }
+  | {
+      ok: true;
+      product: CheckedFields;
+      /** In order; the files are uploaded before the save. */ pictures: DraftPicture[];
+    }
   | { ok: false; message: string; field: DraftField };
 
 const REQUIRED_FIELDS = ['productName', 'shortDesc', 'description', 'price', 'stock'] as const;
@@ -73,8 +87,7 @@ export function draftOf(product: CatalogueProduct): ProductDraft {
     compareAtPrice: product.compareAtPrice === undefined ? '' : String(product.compareAtPrice),
     hsn: productTaxFacts(product).hsn,
     gstRatePercent: String(productTaxFacts(product).gstRatePercent),
-    imgUrl: product.imgUrl,
-    image: null,
+    pictures: productImages(product).map((url) => ({ url })),
   };
 }
 
@@ -82,8 +95,8 @@ export function draftOf(product: CatalogueProduct): ProductDraft {
  * Spec §5, in this order: every field filled ("Please fill in all fields."), price above zero,
  * stock a whole number, Most per order empty or a whole number from 1, a compare-at price empty or
  * a whole number above the price, an HSN code of 4 to 8
- * digits and a GST rate of 0, 5, 12, 18 or 28 %, then a picture: a chosen file must be an image, and a new product needs
- * one ("Please select an image."). The server checks all of it again.
+ * digits and a GST rate of 0, 5, 12, 18 or 28 %, then the pictures: at least one ("Please select an
+ * image."), each chosen file an image, at most MAX_PRODUCT_IMAGES. The server checks all of it again.
  */
 export function checkDraft(draft: ProductDraft): DraftCheck {
   const empty = REQUIRED_FIELDS.find((field) => !draft[field].trim());
@@ -106,12 +119,13 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
   const gstRatePercent = Number(draft.gstRatePercent);
   if (!isGstRate(gstRatePercent))
     return { ok: false, message: PRODUCT_TAX_MESSAGES.gstRatePercent, field: 'gstRatePercent' };
-  const image = draft.image;
-  if (image ? !image.type.startsWith('image/') : !draft.imgUrl)
+  const { pictures } = draft;
+  if (pictures.length === 0 || pictures.some((picture) => 'file' in picture && !picture.file.type.startsWith('image/')))
     return { ok: false, message: MESSAGES.selectImage, field: 'image' };
+  if (pictures.length > MAX_PRODUCT_IMAGES) return { ok: false, message: GALLERY_MESSAGES.tooMany, field: 'image' };
   return {
     ok: true,
-    image,
+    pictures,
     product: {
       productName: draft.productName.trim(),
       shortDesc: draft.shortDesc.trim(),
@@ -130,7 +144,7 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
 /** The fields of `next` that differ from `stored`: what a PATCH sends (nothing when nothing changed). */
 export function changedFields(
   stored: CatalogueProduct,
-  next: CheckedFields & { imgUrl: string },
+  next: CheckedFields & { images: string[] },
 ): UpdateProductRequest {
   const changes: UpdateProductRequest = {};
   if (next.productName !== stored.productName) changes.productName = next.productName;
@@ -148,6 +162,9 @@ export function changedFields(
   if (next.hsn !== undefined && next.hsn !== storedTax.hsn) changes.hsn = next.hsn;
   if (next.gstRatePercent !== undefined && next.gstRatePercent !== storedTax.gstRatePercent)
     changes.gstRatePercent = next.gstRatePercent;
-  if (next.imgUrl !== stored.imgUrl) changes.imgUrl = next.imgUrl;
+  // The whole gallery when any picture changed, moved or went (the server makes its first the main picture).
+  const storedImages = productImages(stored);
+  if (next.images.length !== storedImages.length || next.images.some((url, i) => url !== storedImages[i]))
+    changes.images = next.images;
   return changes;
 }

@@ -1,6 +1,6 @@
 /** Products arrive as JSON from the server: keep only well-formed ones, with safe defaults. */
 import type { CatalogueProduct, Review } from 'shared-contracts';
-import type { ProductFacets, ProductPage } from 'shared-contracts/catalogue';
+import { productImages, type ProductFacets, type ProductPage } from 'shared-contracts/catalogue';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -30,11 +30,18 @@ export function toCatalogueProduct(raw: unknown): CatalogueProduct | null {
   )
     return null;
   const reviews = Array.isArray(raw.reviews) ? raw.reviews.map(toReview).filter((r): r is Review => r !== null) : [];
+  const imgUrl = str(raw.imgUrl);
   return {
     id,
     productName,
     price,
-    imgUrl: str(raw.imgUrl),
+    imgUrl,
+    // Its gallery when the server sends one (the main picture first, each once, at most 8).
+    ...(Array.isArray(raw.images)
+      ? {
+          images: productImages({ imgUrl, images: raw.images.filter((url): url is string => typeof url === 'string') }),
+        }
+      : {}),
     category: str(raw.category),
     shortDesc: str(raw.shortDesc),
     description: str(raw.description),

@@ -1,16 +1,16 @@
 import { Link } from 'shared-contracts/router';
 import { categoryPath, categorySlug, type CatalogueProduct } from 'shared-contracts';
 import { usePageTitle } from 'shared-contracts/react';
-import { ProductImage } from '../../products/components/ProductImage';
 import { ProductReviews } from '../../reviews/components/ProductReviews';
 import { RatingSummary } from '../../reviews/components/RatingSummary';
 import { useReviewSummary } from '../../reviews/state/reviewSummaryStore';
 import { PincodeCheck } from '../../delivery/components/PincodeCheck';
 import { DetailCartActions } from './DetailCartActions';
+import { ProductGallery } from './ProductGallery';
 import { Tabs } from './Tabs';
 import { ProductPrice } from '../../products/components/ProductPrice';
 
-/** One product: picture, name, price, rating, short description, stock and actions, description/reviews tabs. */
+/** One product: its pictures (ProductGallery), name, price, rating, short description, stock and actions, description/reviews tabs. */
 export function ProductDetail({ product }: { product: CatalogueProduct }) {
   usePageTitle(product.productName);
   // The reviews panel's latest figures once it has read them (a review just posted counts), the product's until then.
@@ -19,9 +19,7 @@ export function ProductDetail({ product }: { product: CatalogueProduct }) {
   return (
     <article className="cat-detail" aria-labelledby="cat-detail-title">
       <div className="cat-detail__top">
-        <div className="cat-detail__media">
-          <ProductImage product={product} className="cat-detail__image" loading="eager" />
-        </div>
+        <ProductGallery product={product} />
         <div className="cat-detail__info">
           {product.category ? (
             <p className="cat-detail__category">

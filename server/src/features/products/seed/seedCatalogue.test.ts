@@ -2,7 +2,7 @@ import { PRODUCT_API_PATHS, averageRating, type ProductPage } from 'shared-contr
 import { SEED_PRODUCTS } from './products';
 import { makeApp, type AppFixture } from '../../../test/app-fixture';
 import { createProductWriter } from '../productsRepository';
-import { describeSeed, seedCatalogue, seedOnStart, seedProducts } from './seedCatalogue';
+import { SEED_GALLERIES, describeSeed, seedCatalogue, seedOnStart, seedProducts } from './seedCatalogue';
 
 const BASE = 'http://localhost:4000/seed-art/';
 const SEED_REVIEW_COUNT = SEED_PRODUCTS.reduce((sum, product) => sum + product.reviews.length, 0);
@@ -19,6 +19,19 @@ describe('seed products', () => {
       if (i > 0) expect(seed.createdAt > seeds[i - 1]!.createdAt).toBe(true);
     });
     expect(seeds.some((p) => p.reviews.length > 0)).toBe(true);
+  });
+
+  it('show their picture first; a few show 3 or 4 seed pictures of their category, each served by the seed art', () => {
+    const galleries = seeds.filter((p) => (p.images ?? []).length > 1);
+    expect(galleries.map((p) => p.id).sort()).toEqual(Object.keys(SEED_GALLERIES).sort());
+    for (const seed of seeds) {
+      const images = seed.images ?? [];
+      expect(images[0]).toBe(seed.imgUrl);
+      expect(new Set(images).size).toBe(images.length);
+      const shown = images.map((url) => seeds.find((other) => other.imgUrl === url));
+      expect(shown.every((other) => other?.category === seed.category)).toBe(true);
+    }
+    expect(galleries.every((p) => [3, 4].includes(p.images?.length ?? 0))).toBe(true);
   });
 
   it('have a plausible, fixed stock: whole numbers, some sold out, some at 5 or fewer', () => {

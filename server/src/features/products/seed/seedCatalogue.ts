@@ -10,7 +10,7 @@
  * Seed products carry the catalogue's launch time plus one second each as createdAt: they predate
  * anything the owner adds, so catalogue order is the seed order, then newer products, whatever
  * order they were written in. Stock is a fixed, plausible number per product (some 0, some ≤ 5).
- * Each carries its HSN heading and GST rate (seedTaxFacts).
+ * Each carries its HSN heading and GST rate (seedTaxFacts). A few have a gallery (SEED_GALLERIES).
  *
  * Built-in reviews become review documents (seedReviews.ts), written only together with their
  * product, when the product itself is added: a seed review the admin deleted never comes back
@@ -41,12 +41,25 @@ export function seedTaxFacts(category: string): ProductTaxFacts {
   return DEFAULT_PRODUCT_TAX;
 }
 
+/**
+ * The seed products with more than one picture, by id: their own drawing first, then drawings of
+ * other products of their category (the seed art is one drawing per product), so the shop's gallery
+ * has something to show from the first start.
+ */
+export const SEED_GALLERIES: Readonly<Record<string, readonly string[]>> = {
+  '01': ['01', '02', '03', '04'],
+  '09': ['09', '10', '11'],
+  '22': ['22', '23', '24'],
+  '53': ['53', '54', '55', '56'],
+};
+
 export function seedProducts(artBaseUrl: string, now: string): CatalogueProduct[] {
   return SEED_PRODUCTS.map((product, index) => ({
     ...product,
     reviews: product.reviews.map((review) => ({ ...review })),
     reviewCount: product.reviews.length,
     imgUrl: seedArtUrl(artBaseUrl, product.id),
+    images: (SEED_GALLERIES[product.id] ?? [product.id]).map((id) => seedArtUrl(artBaseUrl, id)),
     stock: seedStock(index),
     ...seedTaxFacts(product.category),
     status: 'active',
