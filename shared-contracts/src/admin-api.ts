@@ -19,9 +19,31 @@ export interface AdminStatsResponse {
   regular: number;
 }
 
+/** Users per page of GET /api/admin/users unless `limit` asks otherwise (at most ADMIN_USERS_MAX_PAGE). */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const ADMIN_USERS_MAX_PAGE = 100;
+
+/** GET /api/admin/users?after=&limit=: users in uid order, a page at a time. */
+export interface AdminUsersQuery {
+  /** The `next` of the page before; the first page without it. */
+  after?: string;
+  limit?: number;
+}
+
 /** GET /api/admin/users */
 export interface AdminUsersResponse {
   users: UserRecord[];
+  /** Pass as `after` for the next page; null on the last. */
+  next: string | null;
+}
+
+/** The URL of one page of users. */
+export function adminUsersPath({ after, limit }: AdminUsersQuery = {}): string {
+  const query = new URLSearchParams();
+  if (after !== undefined) query.set('after', after);
+  if (limit !== undefined) query.set('limit', String(limit));
+  const search = query.toString();
+  return search ? `${ADMIN_API_PATHS.users}?${search}` : ADMIN_API_PATHS.users;
 }
 
 /** GET /api/admin/me: the caller's admins/{uid}, created on the first visit. */

@@ -10,6 +10,7 @@ import {
   adminOrderActionPath,
   adminOrderPath,
   adminUserPath,
+  adminUsersPath,
   type AdminOrderDetail,
   type AdminOrdersQuery,
   type AdminOrdersResponse,
@@ -51,7 +52,8 @@ export interface PageWindow {
 
 export interface AdminApi {
   stats(): Promise<AdminStatsResponse>;
-  users(): Promise<AdminUsersResponse>;
+  /** A page of users in uid order: the first, or the one after `after` (the `next` of the page before). */
+  users(after?: string): Promise<AdminUsersResponse>;
   /** The caller's admins/{uid}; the server creates it on the first visit. */
   me(): Promise<AdminMeResponse>;
   deleteUser(uid: string): Promise<DeleteUserResponse>;
@@ -108,7 +110,7 @@ export function useAdminApi(): AdminApi {
   return useMemo<AdminApi>(
     () => ({
       stats: () => request<AdminStatsResponse>('GET', ADMIN_API_PATHS.stats),
-      users: () => request<AdminUsersResponse>('GET', ADMIN_API_PATHS.users),
+      users: (after) => request<AdminUsersResponse>('GET', adminUsersPath({ after })),
       me: () => request<AdminMeResponse>('GET', ADMIN_API_PATHS.me),
       deleteUser: (uid) => request<DeleteUserResponse>('DELETE', adminUserPath(uid)),
       createProduct: (body) => request<CreateProductResponse>('POST', ADMIN_API_PATHS.products, body),

@@ -7,21 +7,31 @@
  */
 import {
   FieldPath,
+  FieldValue,
+  Timestamp,
+  type CollectionReference,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Query,
-  type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { watchFirestoreCollection, type WatchLog } from './firestore-watch';
+import {
+  FEED_TUNING,
+  watchFirestoreCollection,
+  type ChangeQuery,
+  type ChangeSource,
+  type FeedTuning,
+  type WatchLog,
+} from './firestore-watch';
 import {
   byCreation,
+  CHANGED_AT_FIELD,
   creationTimeOf,
   isValidDocumentId,
+  storedFields,
   storedForm,
   visibleData,
-  withCreationTime,
 } from './firestore-values';
 import type { CollectionName, DocumentData, DocumentQuery, DocumentStore, QueryFilter } from './port';
 import { checkPageLimit, checkQuery } from './query';
@@ -70,6 +80,33 @@ function firestoreQuery(
 }
 
 /**
+ * Where deletions of a collection leave their tombstones: the change feed's record of a deletion
+ * (a query of changes cannot see a document that is gone). Only the server reads them.
+ */
+export const DELETIONS_COLLECTION = '_deletions';
+
+const tombstones = (db: Firestore, collection: CollectionName): CollectionReference =>
+  db.collection(DELETIONS_COLLECTION).doc(collection).collection('documents');
+
+const tombstone = () => ({ [CHANGED_AT_FIELD]: FieldValue.serverTimestamp() });
+
+/** "Changed after T, oldest first" on a collection whose documents carry `_changedAt`. */
+function changeQuery(collection: CollectionReference): ChangeQuery {
+  return {
+    async newestChangeReadTime() {
+      const newest = await collection.orderBy(CHANGED_AT_FIELD, 'desc').limit(1).get();
+      return newest.readTime;
+    },
+    listen: (after, limit, onNext, onError) =>
+      collection.where(CHANGED_AT_FIELD, '>', after).orderBy(CHANGED_AT_FIELD).limit(limit).onSnapshot(onNext, onError),
+    changedAt: (doc) => {
+      const stamp = doc.data()[CHANGED_AT_FIELD];
+      return stamp instanceof Timestamp ? stamp : null;
+    },
+  };
+}
+
+/**
  * Runs the tasks given for one key one after another (each starts when the one before settled);
  * tasks for different keys run side by side.
  */
@@ -96,6 +133,8 @@ export interface FirestoreDocumentStoreOptions {
   /** Creation time for a new document (strictly increasing within this process). */
   nextCreationTime: () => Timestamp;
   log: WatchLog;
+  /** The change feed's margins and window sizes (tests make them small). */
+  feedTuning?: FeedTuning;
 }
 
 export interface FirestoreDocumentStore extends DocumentStore {
@@ -105,14 +144,14 @@ export interface FirestoreDocumentStore extends DocumentStore {
 
 export function createFirestoreDocumentStore(
   db: Firestore,
-  { nextCreationTime, log }: FirestoreDocumentStoreOptions,
+  { nextCreationTime, log, feedTuning = FEED_TUNING }: FirestoreDocumentStoreOptions,
 ): FirestoreDocumentStore {
   const ref = (collection: CollectionName, id: string): DocumentReference => db.collection(collection).doc(id);
 
   /** Writes `data` as the whole document (set() replaces), keeping the creation time of the one it replaces. */
   const replace = (tx: Transaction, target: DocumentReference, current: DocumentSnapshot, data: DocumentData) => {
     const createdAt = current.exists ? creationTimeOf(current.data(), current.createTime) : null;
-    tx.set(target, withCreationTime(data, createdAt ?? nextCreationTime()));
+    tx.set(target, storedFields(data, createdAt ?? nextCreationTime()));
   };
 
   const watchers = new Set<() => void>();
@@ -174,7 +213,7 @@ export function createFirestoreDocumentStore(
       return transaction(target, async (tx) => {
         const current = await tx.get(target);
         if (current.exists) return visibleData(current.data());
-        tx.create(target, withCreationTime(data, nextCreationTime()));
+        tx.create(target, storedFields(data, nextCreationTime()));
         return storedForm(data);
       });
     },
@@ -231,11 +270,16 @@ export function createFirestoreDocumentStore(
       return inTurn();
     },
 
-    // A precondition makes the answer exact without a read: NOT_FOUND means nothing was there.
+    // A precondition makes the answer exact without a read: NOT_FOUND means nothing was there, and
+    // the batch (with the tombstone) is not written.
     async delete(collection, id) {
       if (!isValidDocumentId(id)) return false;
       try {
-        await ref(collection, id).delete({ exists: true });
+        await db
+          .batch()
+          .delete(ref(collection, id), { exists: true })
+          .set(tombstones(db, collection).doc(id), tombstone())
+          .commit();
         return true;
       } catch (error) {
         if (hasCode(error, NOT_FOUND)) return false;
@@ -243,7 +287,8 @@ export function createFirestoreDocumentStore(
       }
     },
 
-    // One transaction: every document is read (to answer whether it was there), then all deleted.
+    // One transaction: every document is read (to answer whether it was there), then all deleted,
+    // each leaving its tombstone.
     async deleteAll(refs) {
       const targets = refs.map(({ collection, id }) => (isValidDocumentId(id) ? ref(collection, id) : null));
       return db.runTransaction(
@@ -252,7 +297,10 @@ export function createFirestoreDocumentStore(
             targets.map(async (target) => (target ? (await tx.get(target)).exists : false)),
           );
           targets.forEach((target, index) => {
-            if (target && present[index]) tx.delete(target);
+            const gone = refs[index];
+            if (!target || !gone || !present[index]) return;
+            tx.delete(target);
+            tx.set(tombstones(db, gone.collection).doc(gone.id), tombstone());
           });
           return present;
         },
@@ -261,7 +309,13 @@ export function createFirestoreDocumentStore(
     },
 
     watch(collection, listener, options) {
-      const stop = watchFirestoreCollection(db.collection(collection), listener, { ...options, log });
+      const source: ChangeSource = {
+        id: collection,
+        documents: changeQuery(db.collection(collection)),
+        deletions: changeQuery(tombstones(db, collection)),
+        read: async (id) => readVisible(await ref(collection, id).get()),
+      };
+      const stop = watchFirestoreCollection(source, listener, { ...options, log, tuning: feedTuning });
       const stopOnce = () => {
         if (watchers.delete(stopOnce)) stop();
       };

@@ -1,7 +1,8 @@
-import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from './port';
 import {
   byCreation,
+  CHANGED_AT_FIELD,
   CREATED_AT_FIELD,
   creationClock,
   creationTimeOf,
@@ -9,7 +10,7 @@ import {
   storedForm,
   toJsonValue,
   visibleData,
-  withCreationTime,
+  storedFields,
 } from './firestore-values';
 
 describe('Firestore adapter values', () => {
@@ -37,11 +38,18 @@ describe('Firestore adapter values', () => {
     expect(sorted.map(({ id }) => id)).toEqual(['z', 'd', 'c', 'a', 'b']);
   });
 
-  it('hides the creation field, keeps it on write, and falls back to createTime', () => {
+  it('hides the creation and change fields, writes them, and falls back to createTime', () => {
     const createdAt = new Timestamp(10, 0);
-    const written = withCreationTime({ name: 'Bench', [CREATED_AT_FIELD]: 'forged' }, createdAt);
-    expect(written).toEqual({ name: 'Bench', [CREATED_AT_FIELD]: createdAt });
-    expect(visibleData(written)).toEqual({ name: 'Bench' });
+    const written = storedFields(
+      { name: 'Bench', [CREATED_AT_FIELD]: 'forged', [CHANGED_AT_FIELD]: 'forged too' },
+      createdAt,
+    );
+    expect(written).toEqual({
+      name: 'Bench',
+      [CREATED_AT_FIELD]: createdAt,
+      [CHANGED_AT_FIELD]: FieldValue.serverTimestamp(),
+    });
+    expect(visibleData({ ...written, [CHANGED_AT_FIELD]: new Timestamp(11, 0) })).toEqual({ name: 'Bench' });
     expect(creationTimeOf(written, new Timestamp(99, 0))).toBe(createdAt);
     expect(creationTimeOf({ name: 'from the console' }, new Timestamp(99, 0))).toEqual(new Timestamp(99, 0));
     expect(creationTimeOf(undefined, undefined)).toBeNull();

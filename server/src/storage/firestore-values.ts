@@ -3,12 +3,16 @@
  *
  * Every document carries a hidden `_createdAt` timestamp, written once when the document is first
  * stored and kept by later replacements, so `list()` can answer oldest first like SQLite's rowid
- * order. It never reaches callers: reads strip it, writes overwrite it.
+ * order, and a hidden `_changedAt`, Firestore's server time of its latest write, so a change feed
+ * can ask for the documents changed since a moment (firestore-watch.ts) instead of reading them
+ * all. Neither reaches callers: reads strip them, writes overwrite them.
  */
-import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { DocumentReference, FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, JsonValue } from './port';
 
 export const CREATED_AT_FIELD = '_createdAt';
+export const CHANGED_AT_FIELD = '_changedAt';
+const HIDDEN_FIELDS: readonly string[] = [CREATED_AT_FIELD, CHANGED_AT_FIELD];
 
 /**
  * Strictly increasing creation times for this process, at Firestore's microsecond precision.
@@ -52,27 +56,27 @@ export function toJsonValue(value: unknown): JsonValue {
   return null;
 }
 
-/** A stored document's fields as callers see them: JSON, without the hidden creation time. */
+/** A stored document's fields as callers see them: JSON, without the hidden bookkeeping times. */
 export function visibleData(fields: Record<string, unknown> | undefined): DocumentData {
   const result: DocumentData = {};
   for (const [key, field] of Object.entries(fields ?? {})) {
-    if (key !== CREATED_AT_FIELD) result[key] = toJsonValue(field);
+    if (!HIDDEN_FIELDS.includes(key)) result[key] = toJsonValue(field);
   }
   return result;
 }
 
 /**
  * The document as it will read back: JSON round-tripped, like SQLite (undefined properties
- * vanish, matching `ignoreUndefinedProperties`), without a caller-supplied `_createdAt`.
+ * vanish, matching `ignoreUndefinedProperties`), without caller-supplied bookkeeping fields.
  */
 export function storedForm(data: DocumentData): DocumentData {
   const copy: unknown = JSON.parse(JSON.stringify(data));
   return visibleData(typeof copy === 'object' && copy !== null ? { ...copy } : {});
 }
 
-/** What is written: the caller's fields plus the hidden creation time. */
-export function withCreationTime(data: DocumentData, createdAt: Timestamp): Record<string, unknown> {
-  return { ...storedForm(data), [CREATED_AT_FIELD]: createdAt };
+/** What is written: the caller's fields, the hidden creation time, and the server's time of this write. */
+export function storedFields(data: DocumentData, createdAt: Timestamp): Record<string, unknown> {
+  return { ...storedForm(data), [CREATED_AT_FIELD]: createdAt, [CHANGED_AT_FIELD]: FieldValue.serverTimestamp() };
 }
 
 /** The stored creation time; documents written outside the server fall back to Firestore's createTime. */

@@ -41,24 +41,12 @@ export function openFirestoreStorage({ projectId, emulatorHost, log = console.wa
   });
 
   const docs = createFirestoreDocumentStore(db, { nextCreationTime: creationClock(), log });
-  const users = db.collection('users');
 
   let closed: Promise<void> | null = null;
   return {
     kind: 'firestore',
     docs,
-    users: createUsersRepository(docs, {
-      // Aggregation queries: Firestore counts without sending every user document.
-      counts: async () => {
-        const [all, admins] = await Promise.all([
-          users.count().get(),
-          users.where('role', '==', 'Admin').count().get(),
-        ]);
-        const total = all.data().count;
-        const adminCount = admins.data().count;
-        return { total, admins: adminCount, regular: total - adminCount };
-      },
-    }),
+    users: createUsersRepository(docs),
     admins: createAdminsRepository(docs),
     close: () => {
       closed ??= (async () => {

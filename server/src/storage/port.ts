@@ -173,6 +173,13 @@ export interface DocumentChange {
 
 export type UserPatch = Partial<Omit<UserRecord, 'uid'>>;
 
+/** One page of users in uid order, and where the next one starts. */
+export interface UsersPage {
+  users: UserRecord[];
+  /** The uid to pass as `after` for the next page; null on the last page. */
+  next: string | null;
+}
+
 export interface UserCounts {
   total: number;
   admins: number;
@@ -186,10 +193,12 @@ export interface UsersRepository {
   create(record: UserRecord): Promise<UserRecord>;
   /** Returns the updated record, or null when there is none. */
   update(uid: string, patch: UserPatch): Promise<UserRecord | null>;
-  list(): Promise<UserRecord[]>;
+  /** Up to `limit` users after the uid `after` (from the first when absent), read in uid order by index. */
+  page(options: { after?: string; limit: number }): Promise<UsersPage>;
   delete(uid: string): Promise<boolean>;
   /** Returns the updated record, or null when there is none. */
   setRole(uid: string, role: Role): Promise<UserRecord | null>;
+  /** Counted by the store (Firestore: count() aggregations), not by reading the users. */
   counts(): Promise<UserCounts>;
 }
 

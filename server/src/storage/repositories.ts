@@ -1,12 +1,9 @@
 /** Typed repositories on top of any adapter's DocumentStore (the same code for SQLite and Firestore). */
 import type { Role, UserRecord } from 'shared-contracts';
-import type { AdminsRepository, DocumentStore, UserCounts, UserPatch, UsersRepository } from './port';
+import type { AdminsRepository, DocumentStore, UserPatch, UsersRepository } from './port';
 import { fromAdminRecord, fromUserRecord, toAdminRecord, toUserRecord } from './records';
 
-export function createUsersRepository(
-  docs: DocumentStore,
-  overrides: { counts?: () => Promise<UserCounts> } = {},
-): UsersRepository {
+export function createUsersRepository(docs: DocumentStore): UsersRepository {
   const update = async (uid: string, patch: UserPatch): Promise<UserRecord | null> => {
     const stored = await docs.mutate('users', uid, (current) => {
       if (!current) return undefined;
@@ -25,17 +22,18 @@ export function createUsersRepository(
       return toUserRecord(record.uid, stored);
     },
     update,
-    async list() {
-      const all = await docs.list('users');
-      return all.map(({ id, data }) => toUserRecord(id, data));
+    async page({ after, limit }) {
+      // One more than asked: whether there is a next page, without a second query.
+      const rows = await docs.scan('users', { after, limit: limit + 1 });
+      const users = rows.slice(0, limit).map(({ id, data }) => toUserRecord(id, data));
+      return { users, next: rows.length > limit ? (users[users.length - 1]?.uid ?? null) : null };
     },
     delete: (uid) => docs.delete('users', uid),
     setRole: (uid: string, role: Role) => update(uid, { role }),
     async counts() {
-      if (overrides.counts) return overrides.counts();
-      const all = await docs.list('users');
-      const admins = all.filter(({ id, data }) => toUserRecord(id, data).role === 'Admin').length;
-      return { total: all.length, admins, regular: all.length - admins };
+      // A missing role reads as 'User', so only admins are counted by their role.
+      const [total, admins] = await Promise.all([docs.count('users'), docs.count('users', [['role', '==', 'Admin']])]);
+      return { total, admins, regular: total - admins };
     },
   };
 }

@@ -111,11 +111,11 @@ describe('SQLite storage adapter', () => {
     expect(await storage.users.counts()).toEqual({ total: 2, admins: 1, regular: 1 });
 
     await storage.users.update(alice.uid, { displayName: 'Alice 2' });
-    expect((await storage.users.list()).map((user) => user.uid)).toEqual([alice.uid, bob.uid]);
+    expect((await storage.users.page({ limit: 10 })).users.map((user) => user.uid)).toEqual([alice.uid, bob.uid]);
 
     expect(await storage.users.delete(alice.uid)).toBe(true);
     expect(await storage.users.delete(alice.uid)).toBe(false);
-    expect(await storage.users.list()).toEqual([{ ...bob, role: 'Admin' }]);
+    expect((await storage.users.page({ limit: 10 })).users).toEqual([{ ...bob, role: 'Admin' }]);
     expect(await storage.users.counts()).toEqual({ total: 1, admins: 1, regular: 0 });
   });
 

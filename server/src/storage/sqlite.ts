@@ -265,23 +265,10 @@ export function openSqliteStorage({ dataDir, server = false }: SqliteOptions): S
     },
   };
 
-  const countUsers = db.prepare<[], { total: number; admins: number }>(
-    `SELECT COUNT(*) AS total,
-            COALESCE(SUM(CASE WHEN json_extract(data, '$.role') = 'Admin' THEN 1 ELSE 0 END), 0) AS admins
-       FROM users`,
-  );
-
   return {
     kind: 'sqlite',
     docs,
-    users: createUsersRepository(docs, {
-      counts: async () => {
-        const row = countUsers.get();
-        const total = row?.total ?? 0;
-        const admins = row?.admins ?? 0;
-        return { total, admins, regular: total - admins };
-      },
-    }),
+    users: createUsersRepository(docs),
     admins: createAdminsRepository(docs),
     close: async () => {
       if (db.open) db.close();

@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import {
   ADMIN_API_PATHS,
   adminUserPath,
+  adminUsersPath,
   type AdminMeResponse,
   type AdminStatsResponse,
   type AdminUsersResponse,
@@ -33,13 +34,33 @@ describe('admin routes', () => {
     expect(response.json<AdminStatsResponse>()).toEqual({ total: 3, admins: 1, regular: 2 });
   });
 
-  it('GET /api/admin/users lists every record with name, email, role and verified', async () => {
-    const { users } = (await get(ADMIN_API_PATHS.users)).json<AdminUsersResponse>();
+  it('GET /api/admin/users lists the records with name, email, role and verified, the last page saying so', async () => {
+    const { users, next } = (await get(ADMIN_API_PATHS.users)).json<AdminUsersResponse>();
     expect(users.map((u) => [u.uid, u.displayName, u.email, u.role, u.emailVerified])).toEqual([
       ['admin', 'Asha Admin', 'admin@example.com', 'Admin', true],
       ['shopper', 'Ravi Shopper', 'shopper@example.com', 'User', true],
       ['victim', 'Vik Victim', 'victim@example.com', 'User', true],
     ]);
+    expect(next).toBeNull();
+  });
+
+  it('GET /api/admin/users pages by uid: limit, then after the next it answered', async () => {
+    const first = (await get(adminUsersPath({ limit: 2 }))).json<AdminUsersResponse>();
+    expect(first.users.map((u) => u.uid)).toEqual(['admin', 'shopper']);
+    expect(first.next).toBe('shopper');
+    const second = (await get(adminUsersPath({ after: 'shopper', limit: 2 }))).json<AdminUsersResponse>();
+    expect(second).toMatchObject({ users: [{ uid: 'victim' }], next: null });
+  });
+
+  it.each([
+    ['a limit of 0', '?limit=0'],
+    ['a limit above the largest page', '?limit=101'],
+    ['an empty cursor', '?after='],
+    ['an unknown parameter', '?offset=5'],
+  ])('GET /api/admin/users refuses %s with 400', async (_what, search) => {
+    const response = await get(`${ADMIN_API_PATHS.users}${search}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().message).toEqual(expect.any(String));
   });
 
   it('GET /api/admin/me creates admins/{uid} on the first visit (201), then returns it (200)', async () => {

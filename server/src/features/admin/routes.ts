@@ -2,12 +2,19 @@
  * The admin API. Every route: 401 signed out, 403 for a non-admin (role read from users/{uid}).
  *
  * GET    /api/admin/stats       user counts {total, admins, regular}
- * GET    /api/admin/users       every users/{uid} record
+ * GET    /api/admin/users       users/{uid} records a page at a time (?after=<next>&limit=), in uid order
  * DELETE /api/admin/users/{uid} the account and the user's records (never the caller's own)
  * GET    /api/admin/me          the caller's admins/{uid}, created on the first visit (201)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_API_PATHS, type AdminRecord, type AdminUsersResponse } from 'shared-contracts';
+import {
+  ADMIN_API_PATHS,
+  ADMIN_USERS_MAX_PAGE,
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminRecord,
+  type AdminUsersResponse,
+} from 'shared-contracts';
+import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
 import { fromAdminRecord, toAdminRecord } from '../../storage/records';
@@ -29,9 +36,17 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
 
   app.get(ADMIN_API_PATHS.stats, { schema: statsSchema, onRequest }, () => users.counts());
 
-  app.get(ADMIN_API_PATHS.users, { schema: listUsersSchema, onRequest }, async (): Promise<AdminUsersResponse> => ({
-    users: await users.list(),
-  }));
+  app.get<{ Querystring: { after?: string; limit?: string } }>(
+    ADMIN_API_PATHS.users,
+    { schema: listUsersSchema, onRequest },
+    (request): Promise<AdminUsersResponse> => {
+      const { after, limit: asked } = request.query;
+      const limit = asked === undefined ? ADMIN_USERS_PAGE_SIZE : Number(asked);
+      if (limit < 1 || limit > ADMIN_USERS_MAX_PAGE)
+        throw httpError(400, `limit must be from 1 to ${ADMIN_USERS_MAX_PAGE}, got ${asked}.`);
+      return users.page({ after, limit });
+    },
+  );
 
   app.delete<{ Params: { uid: string } }>(
     `${ADMIN_API_PATHS.users}/:uid`,

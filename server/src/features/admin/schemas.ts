@@ -28,12 +28,25 @@ const adminRecordSchema = {
 export const statsSchema = { response: { 200: countsSchema } } as const;
 
 export const listUsersSchema = {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      // A uid (Firebase uids are 1-128 characters): the `next` of the page before.
+      after: { type: 'string', minLength: 1, maxLength: 128 },
+      // Query values arrive as text (types are not coerced); the range is checked by the route.
+      limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
+    },
+  },
   response: {
     200: {
       type: 'object',
-      required: ['users'],
+      required: ['users', 'next'],
       additionalProperties: false,
-      properties: { users: { type: 'array', items: userRecordSchema } },
+      properties: {
+        users: { type: 'array', items: userRecordSchema },
+        next: { type: ['string', 'null'] },
+      },
     },
   },
 } as const;

@@ -4,7 +4,9 @@ import { createProductsRepository, type ProductsStore } from './productsReposito
 /** A store whose list() waits until released, so writes can land while the snapshot is being read. */
 function slowStore(initial: Array<{ id: string; data: DocumentData }>) {
   let feed: ((change: DocumentChange) => void) | null = null;
-  let release: () => void = () => undefined;
+  // Each release() lets one list() answer, whether it comes before or after that call.
+  let releases = 0;
+  let wake: () => void = () => undefined;
   const unused = async (): Promise<never> => {
     throw new Error('not used by the read side');
   };
@@ -14,18 +16,23 @@ function slowStore(initial: Array<{ id: string; data: DocumentData }>) {
     mutate: unused,
     delete: unused,
     list: jest.fn(async () => {
-      await new Promise<void>((resolve) => (release = resolve));
+      while (releases === 0) await new Promise<void>((resolve) => (wake = resolve));
+      releases -= 1;
       return initial;
     }),
-    watch: (_collection, listener) => {
+    watch: (_collection, listener, options) => {
       feed = listener;
+      options?.onReady?.();
       return () => (feed = null);
     },
   };
   return {
     docs,
     write: (id: string, data: DocumentData | null) => feed?.({ id, data }),
-    release: () => release(),
+    release: () => {
+      releases += 1;
+      wake();
+    },
     fed: () => feed !== null,
   };
 }
@@ -53,19 +60,24 @@ it('keeps products written while the snapshot is read, and notifies watchers', a
   expect(store.fed()).toBe(false);
 });
 
-it('reads storage again once the snapshot is older than maxAgeMs', async () => {
-  const store = slowStore([]);
-  const repo = createProductsRepository(store.docs, { maxAgeMs: 0 });
-  const first = repo.snapshot();
-  await Promise.resolve();
-  store.release();
-  await first;
-  const second = repo.snapshot();
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  store.release();
-  await second;
-  expect(store.docs.list).toHaveBeenCalledTimes(2);
-  repo.close();
+it('reads storage once: however old the snapshot, later changes come from the feed alone', async () => {
+  jest.useFakeTimers({ now: Date.UTC(2026, 0, 1) });
+  try {
+    const store = slowStore([{ id: 'a', data: doc('A') }]);
+    const repo = createProductsRepository(store.docs);
+    const first = repo.snapshot();
+    await Promise.resolve();
+    store.release();
+    await first;
+    jest.setSystemTime(Date.UTC(2026, 0, 2));
+    store.write('a', null);
+    const later = await repo.snapshot();
+    expect(store.docs.list).toHaveBeenCalledTimes(1);
+    expect(later.products).toEqual([]);
+    repo.close();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('reads products with missing fields as empty ones', async () => {

@@ -1,10 +1,11 @@
 /**
  * The products repository (products/{id}). Read side: a snapshot of every stored product held in
  * memory and kept current by the storage change feed, so listing or finding one of 10,000 products
- * costs no database read per request. The snapshot is rebuilt from storage now and then anyway
- * (`maxAgeMs`), which bounds any change the feed cannot report (a deletion while a Firestore feed
- * was reconnecting). Write side: create, update and delete straight on storage; the feed brings
- * each write back into the snapshot and to watchers (every server instance's, on Firestore).
+ * costs no database read per request. Storage is read whole once, at the first request; after that
+ * the feed alone keeps the snapshot current (it reports every write and deletion, also on Firestore
+ * after a reconnection: storage/firestore-watch.ts), so nothing re-reads the catalogue on a timer.
+ * Write side: create, update and delete straight on storage; the feed brings each write back into
+ * the snapshot and to watchers (every server instance's, on Firestore).
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { CatalogueProduct } from 'shared-contracts';
@@ -48,7 +49,6 @@ export type ProductsStore = Pick<DocumentStore, 'list' | 'watch' | 'get' | 'crea
 interface Held {
   products: CatalogueProduct[];
   indexById: Map<string, number>;
-  builtAt: number;
 }
 
 function apply(target: Held, { id, product }: ProductChange): void {
@@ -90,7 +90,10 @@ export function createProductWriter(docs: Pick<DocumentStore, 'get' | 'create' |
   };
 }
 
-export function createProductsRepository(docs: ProductsStore, { maxAgeMs = 5 * 60_000 } = {}): ProductsRepository {
+/** How long the first read of the catalogue waits for the change feed to listen. */
+const FEED_WAIT_MS = 10_000;
+
+export function createProductsRepository(docs: ProductsStore): ProductsRepository {
   let held: Held | null = null;
   let building: Promise<Held> | null = null;
   /** Changes seen while a rebuild was reading storage: applied on top of what it read. */
@@ -98,21 +101,29 @@ export function createProductsRepository(docs: ProductsStore, { maxAgeMs = 5 * 6
   let version = 0;
   const listeners = new Set<(change: ProductChange) => void>();
 
-  const stopFeed = docs.watch('products', ({ id, data }) => {
-    const change: ProductChange = { id, product: data ? toProduct(id, data) : null };
-    if (held) apply(held, change);
-    if (building) changedDuringBuild.push(change);
-    version += 1;
-    listeners.forEach((listener) => listener(change));
-  });
+  // The catalogue is read once the feed listens, so no write falls between the read and the feed
+  // (but not later than FEED_WAIT_MS: a feed that cannot start must not hold every request).
+  let feedListening: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => (feedListening = resolve));
+  const stopFeed = docs.watch(
+    'products',
+    ({ id, data }) => {
+      const change: ProductChange = { id, product: data ? toProduct(id, data) : null };
+      if (held) apply(held, change);
+      if (building) changedDuringBuild.push(change);
+      version += 1;
+      listeners.forEach((listener) => listener(change));
+    },
+    { onReady: () => feedListening() },
+  );
 
   async function build(): Promise<Held> {
     changedDuringBuild = [];
+    await Promise.race([listening, new Promise((resolve) => setTimeout(resolve, FEED_WAIT_MS).unref())]);
     const rows = await docs.list('products');
     const fresh: Held = {
       products: rows.map(({ id, data }) => toProduct(id, data)),
       indexById: new Map(),
-      builtAt: Date.now(),
     };
     fresh.products.forEach((product, index) => fresh.indexById.set(product.id, index));
     changedDuringBuild.forEach((change) => apply(fresh, change));
@@ -122,7 +133,7 @@ export function createProductsRepository(docs: ProductsStore, { maxAgeMs = 5 * 6
 
   return {
     async snapshot() {
-      if (!held || Date.now() - held.builtAt >= maxAgeMs) {
+      if (!held) {
         building ??= build().finally(() => {
           building = null;
         });

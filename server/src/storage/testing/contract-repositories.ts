@@ -37,12 +37,26 @@ export function repositoryContract({ current }: ContractContext): void {
       expect(await users.setRole('nobody', 'Admin')).toBeNull();
       expect(await users.get('nobody')).toBeNull();
       expect(await users.counts()).toEqual({ total: 2, admins: 1, regular: 1 });
-      expect((await users.list()).map(({ uid }) => uid)).toEqual([bilal.uid, asha.uid]);
+      expect((await users.page({ limit: 10 })).users.map(({ uid }) => uid)).toEqual([asha.uid, bilal.uid]);
 
       expect(await users.delete(bilal.uid)).toBe(true);
       expect(await users.delete(bilal.uid)).toBe(false);
-      expect(await users.list()).toEqual([{ ...asha, displayName: 'Asha K', emailVerified: true }]);
+      expect((await users.page({ limit: 10 })).users).toEqual([
+        { ...asha, displayName: 'Asha K', emailVerified: true },
+      ]);
       expect(await users.counts()).toEqual({ total: 1, admins: 0, regular: 1 });
+    });
+
+    it('users: paged in uid order, each page saying where the next starts, the last none', async () => {
+      const { users } = current().storage;
+      const uids = ['u-e', 'u-a', 'u-d', 'u-c', 'u-b'];
+      for (const uid of uids) await users.create({ ...asha, uid, email: `${uid}@example.com` });
+      const first = await users.page({ limit: 2 });
+      expect(first).toMatchObject({ users: [{ uid: 'u-a' }, { uid: 'u-b' }], next: 'u-b' });
+      const second = await users.page({ after: 'u-b', limit: 2 });
+      expect(second).toMatchObject({ users: [{ uid: 'u-c' }, { uid: 'u-d' }], next: 'u-d' });
+      expect(await users.page({ after: 'u-d', limit: 2 })).toMatchObject({ users: [{ uid: 'u-e' }], next: null });
+      expect(await users.page({ after: 'u-b', limit: 3 })).toMatchObject({ next: null });
     });
 
     it("users: a stored record without a role reads, and counts, as role 'User'", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showToast } from 'shared-contracts/toast';
-import { ADMIN_API_PATHS, MESSAGES, adminUserPath } from 'shared-contracts';
+import { ADMIN_API_PATHS, MESSAGES, adminUserPath, adminUsersPath } from 'shared-contracts';
 import { mockApi } from '../../../test/mockApi';
 import { ADMIN_USER, SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { UsersPanel } from './UsersPanel';
@@ -15,7 +15,7 @@ const USERS = [
 
 function setup(users = USERS) {
   const api = mockApi({
-    [`GET ${ADMIN_API_PATHS.users}`]: { body: { users } },
+    [`GET ${ADMIN_API_PATHS.users}`]: { body: { users, next: null } },
     [`DELETE ${adminUserPath('u2')}`]: { body: { uid: 'u2', authAccountDeleted: true } },
   });
   renderAdmin(<UsersPanel headingLevel={1} />, { path: '/dashboard/users', auth: SIGNED_IN_ADMIN });
@@ -41,6 +41,33 @@ describe('UsersPanel', () => {
       'Verified',
       'Actions',
     ]);
+  });
+
+  it('shows a page of users, and adds the next one on Load more until the last', async () => {
+    mockApi({
+      [`GET ${ADMIN_API_PATHS.users}`]: { body: { users: USERS, next: 'u2' } },
+      [`GET ${adminUsersPath({ after: 'u2' })}`]: {
+        body: {
+          users: [
+            { uid: 'u3', displayName: 'Meera Iyer', email: 'meera@example.com', emailVerified: true, role: 'User' },
+          ],
+          next: null,
+        },
+      },
+    });
+    renderAdmin(<UsersPanel headingLevel={1} />, { path: '/dashboard/users', auth: SIGNED_IN_ADMIN });
+    const user = userEvent.setup();
+    await rowOf('Ravi Kumar');
+    expect(screen.getByText('2 users shown; more to load')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more users' }));
+    await rowOf('Meera Iyer');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      expect.stringContaining('Asha Admin'),
+      expect.stringContaining('Ravi Kumar'),
+      expect.stringContaining('Meera Iyer'),
+    ]);
+    expect(screen.getByText('3 users')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
   });
 
   it('cannot delete the signed-in admin’s own account', async () => {

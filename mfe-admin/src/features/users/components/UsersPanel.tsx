@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AdminUsersResponse } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
 import { useAdminApi } from '../../../api/useAdminApi';
@@ -14,7 +14,10 @@ export interface UsersPanelProps {
   headingLevel: 1 | 2;
 }
 
-/** Every user with a Delete action (confirmation first); the Users page and the dashboard's Users tab. */
+/**
+ * Users a page at a time ("Load more users" adds the next), each with a Delete action (confirmation
+ * first); the Users page and the dashboard's Users tab.
+ */
 export function UsersPanel({ headingLevel }: UsersPanelProps) {
   const api = useAdminApi();
   const { user } = useAuth();
@@ -22,10 +25,30 @@ export function UsersPanel({ headingLevel }: UsersPanelProps) {
   const opener = useRef<HTMLButtonElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
+
   const removeRow = useCallback(
-    (uid: string) => update((data: AdminUsersResponse) => ({ users: data.users.filter((u) => u.uid !== uid) })),
+    (uid: string) =>
+      update((data: AdminUsersResponse) => ({ ...data, users: data.users.filter((u) => u.uid !== uid) })),
     [update],
   );
+  const loadMore = (after: string) => {
+    setMore({ loading: true, error: null });
+    api.users(after).then(
+      (page) => {
+        update((data) => {
+          const shown = new Set(data.users.map((u) => u.uid));
+          return { users: [...data.users, ...page.users.filter((u) => !shown.has(u.uid))], next: page.next };
+        });
+        setMore({ loading: false, error: null });
+      },
+      (error: unknown) =>
+        setMore({
+          loading: false,
+          error: error instanceof Error && error.message ? error.message : 'Could not load more users.',
+        }),
+    );
+  };
   const deletion = useDeleteUser(removeRow);
 
   // Focus goes back to the Delete button that opened the dialog, or to the heading once its row is gone.
@@ -34,13 +57,15 @@ export function UsersPanel({ headingLevel }: UsersPanelProps) {
   };
 
   const users = state.status === 'ready' ? state.data.users : null;
+  const next = state.status === 'ready' ? state.data.next : null;
+  const shown = users?.length === 1 ? '1 user' : `${users?.length ?? 0} users`;
   return (
     <AdminListPanel title="Users" headingLevel={headingLevel} headingRef={heading}>
       <AdminTable
         what="users"
         state={state}
         onRetry={reload}
-        caption={users?.length === 1 ? '1 user' : `${users?.length ?? 0} users`}
+        caption={next ? `${shown} shown; more to load` : shown}
         columns={USER_COLUMNS}
         rowCount={users?.length ?? null}
         emptyText="No users yet."
@@ -57,6 +82,14 @@ export function UsersPanel({ headingLevel }: UsersPanelProps) {
           />
         ))}
       </AdminTable>
+      {next && (
+        <p>
+          <button type="button" disabled={more.loading} onClick={() => loadMore(next)}>
+            {more.loading ? 'Loading more users…' : 'Load more users'}
+          </button>
+          {more.error && <span role="alert"> {more.error}</span>}
+        </p>
+      )}
       {deletion.confirming && (
         <ConfirmDialog
           title={`Delete ${deletion.confirming.displayName || deletion.confirming.email}?`}
