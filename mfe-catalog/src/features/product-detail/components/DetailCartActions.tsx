@@ -5,6 +5,7 @@ import { addProductToCart } from '../../products/utils/productActions';
 import { StockNote } from '../../products/components/StockNote';
 import { useValueTypedBeforeHydration } from '../../forms/hooks/useValueTypedBeforeHydration';
 import { WishlistToggle } from './WishlistToggle';
+import { useHydrated } from '../../forms/hooks/useHydrated';
 
 /** Most units the quantity box offers: what is in stock and not yet in the cart. */
 export const roomInStock = (stock: number, inCart: number): number => Math.max(0, stock - inCart);
@@ -14,6 +15,7 @@ export const roomInStock = (stock: number, inCart: number): number => Math.max(0
  * Add to Cart, disabled with its reason when nothing more can be bought; and the wishlist heart.
  */
 export function DetailCartActions({ product }: { product: CatalogueProduct }) {
+  const hydrated = useHydrated();
   const stockId = useId();
   const reasonId = useId();
   const quantityId = useId();
@@ -55,7 +57,7 @@ export function DetailCartActions({ product }: { product: CatalogueProduct }) {
         <button
           type="button"
           className="cat-button cat-button--large"
-          disabled={room === 0}
+          disabled={room === 0 || !hydrated}
           aria-describedby={describedBy}
           onClick={() => {
             addProductToCart(product, quantity, inCart);

@@ -8,6 +8,7 @@ import { ProductImage } from './ProductImage';
 import { StockNote } from './StockNote';
 import './products.css';
 import { ProductPrice } from './ProductPrice';
+import { useHydrated } from '../../forms/hooks/useHydrated';
 
 interface ProductCardProps {
   product: CatalogueProduct;
@@ -18,6 +19,7 @@ interface ProductCardProps {
 
 /** One product in a grid: picture, name (links to its page), category, rating, stock, price, wishlist and cart. */
 export function ProductCard({ product, headingLevel = 3, imageLoading }: ProductCardProps) {
+  const hydrated = useHydrated();
   const headingId = useId();
   const stockId = useId();
   const soldOut = product.stock <= 0;
@@ -44,6 +46,7 @@ export function ProductCard({ product, headingLevel = 3, imageLoading }: Product
               className="cat-icon-button"
               aria-label="Add to wishlist"
               aria-describedby={headingId}
+              disabled={!hydrated}
               onClick={() => addProductToWishlist(product)}
             >
               <HeartIcon />
@@ -51,7 +54,7 @@ export function ProductCard({ product, headingLevel = 3, imageLoading }: Product
             <button
               type="button"
               className="cat-button"
-              disabled={soldOut}
+              disabled={soldOut || !hydrated}
               aria-describedby={soldOut ? `${headingId} ${stockId}` : headingId}
               onClick={() => addProductToCart(product)}
             >
