@@ -120,6 +120,7 @@ function followChanges(
   const retry = (message: string, error: unknown, again: () => void) => {
     if (stopped) return;
     fail(`${message}; trying again in ${retryDelay} ms`, error);
+    // Back off before listening again, so a Firestore outage is not hammered by every instance.
     retryTimer = setTimeout(again, retryDelay);
     retryTimer.unref();
     retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
@@ -234,6 +235,7 @@ export function watchFirestoreCollection(
         log(`storage: could not read ${source.id}/${id} after its deletion was reported`, error);
         return;
       }
+      // A growing pause between reads of a document whose deletion was reported: the read may race the commit.
       await new Promise((resolve) => setTimeout(resolve, RETRY_MIN_MS * attempt).unref());
       await readAndDeliver(id, attempt + 1);
     }

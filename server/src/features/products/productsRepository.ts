@@ -119,6 +119,7 @@ export function createProductsRepository(docs: ProductsStore): ProductsRepositor
 
   async function build(): Promise<Held> {
     changedDuringBuild = [];
+    // Start-up waits for the feed to listen (so no change falls between it and the read), but never long: a feed that cannot connect retries on its own.
     await Promise.race([listening, new Promise((resolve) => setTimeout(resolve, FEED_WAIT_MS).unref())]);
     const rows = await docs.list('products');
     const fresh: Held = {

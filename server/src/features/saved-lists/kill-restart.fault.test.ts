@@ -32,6 +32,7 @@ let server: ChildProcess | null = null;
 let port = 0;
 
 const base = () => `http://127.0.0.1:${port}`;
+// Waits a test gives a restarting server between its probes (it serves no shopper: only the test).
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The run gives up (and fails) past this, so a broken server cannot keep the retry loops going. */
 let deadline = Infinity;
