@@ -1,7 +1,6 @@
 /**
  * Everything that needs the REAL Firebase Auth emulator, in one file so it starts once (it takes
  * 10-20 s): the auth hook, the users routes and grant-admin, on a real SQLite file.
- * The emulator runs on port 9199 so a developer's `npm start` (9099) does not clash.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,5 +1,9 @@
 /** Typed access to tooling/auth-emulator.js (plain CommonJS shared with `npm start` and e2e). */
 import path from 'node:path';
+import { REPO_ROOT } from '../config';
+import { processGroup } from './process-group';
+
+export { REPO_ROOT };
 
 export interface EmulatorUser {
   uid: string;
@@ -34,23 +38,21 @@ interface AuthEmulatorModule {
   }): Promise<AuthEmulator>;
 }
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-
 const tooling = require(path.join(REPO_ROOT, 'tooling', 'auth-emulator.js')) as AuthEmulatorModule;
 
-/** The tests' emulator port: not 9099, so a developer's running `npm start` does not clash. */
-export const TEST_EMULATOR_PORT = 9199;
-
 /**
- * Starts an Auth emulator for a test: on TEST_EMULATOR_PORT and the default demo project unless
- * told (a test that may run beside another emulator user takes a free port and its own project).
+ * Starts an Auth emulator for a test, on a free loopback port unless told: the server's test files
+ * run in parallel workers, and a developer's `npm start` holds 9099, so no fixed port is safe.
  */
-export function startTestEmulator({
-  port = TEST_EMULATOR_PORT,
+export async function startTestEmulator({
+  port,
   projectId,
 }: { port?: number; projectId?: string } = {}): Promise<AuthEmulator> {
   const lines: string[] = [];
-  return tooling.startAuthEmulator({ port, projectId, log: (line) => lines.push(line) }).catch((error: unknown) => {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${lines.join('\n')}`);
-  });
+  const emulatorPort = port ?? (await processGroup.freePort());
+  return tooling
+    .startAuthEmulator({ port: emulatorPort, projectId, log: (line) => lines.push(line) })
+    .catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${lines.join('\n')}`);
+    });
 }
