@@ -4,7 +4,8 @@
  * `npm start` does (10,000 products stored), measures what shoppers feel, prints a table and
  * writes bench/report.json. Always exits 0 when it could measure; missed targets are printed.
  * `--no-build` reuses existing builds; `--only=a,b` runs some sections (transfer, lighthouse,
- * shop10k, product, api, pageserver, singletons, axe, realUser) and writes bench/report.partial.json instead.
+ * shop10k, product, api, pageserver, singletons, axe, realUser, firestore) and writes bench/report.partial.json
+ * instead. The firestore section starts its own emulators and API instances, after the site has stopped.
  */
 const { build, startSite } = require('./lib/site');
 const { launchBrowser } = require('./lib/browser');
@@ -17,6 +18,7 @@ const { countReactCopies } = require('./lib/singletons');
 const { runAxe } = require('./lib/axe');
 const { measurePageServer } = require('./lib/pageServer');
 const { measureRealUser } = require('./lib/realUser');
+const { measureFirestoreCheckout } = require('./lib/firestoreCheckout');
 const { printReport, writeReport } = require('./lib/report');
 const { federationBytes, ratio } = require('./lib/mfTax');
 const ports = require('../tooling/ports');
@@ -27,6 +29,17 @@ const SHELL_ORIGIN = `http://localhost:${ports.apps.shell}`;
 const args = process.argv.slice(2);
 const only = (args.find((a) => a.startsWith('--only=')) || '').slice('--only='.length).split(',').filter(Boolean);
 const wants = (section) => only.length === 0 || only.includes(section);
+const SITE_SECTIONS = [
+  'transfer',
+  'lighthouse',
+  'shop10k',
+  'product',
+  'api',
+  'pageserver',
+  'singletons',
+  'axe',
+  'realUser',
+];
 const step = (what) => console.log(`[bench] ${what} (${Math.round(process.uptime())} s)`);
 
 /**
@@ -40,7 +53,7 @@ async function warmRoutes(routes) {
 
 async function measure(site, browser) {
   /** @type {Record<string, any>} */
-  const report = { measuredAt: new Date().toISOString() };
+  const report = {};
   if (wants('transfer')) {
     step('JS transferred on a cold /home (composed and monolith)');
     const composed = await measureTransfer(browser, `${SITE}/home`);
@@ -110,18 +123,23 @@ async function main() {
     step('building the apps and the monolith');
     build();
   }
-  step('starting the site (10,000 products seeded)');
-  const site = await startSite();
-  const browser = await launchBrowser();
-  try {
-    const report = await measure(site, browser);
-    const file = writeReport(report, { partial: only.length > 0 });
-    printReport(report);
-    console.log(`\nWrote ${file} (${Math.round(process.uptime())} s).`);
-  } finally {
-    await browser.close();
-    await site.stop();
+  /** @type {Record<string, any>} */
+  let report = { measuredAt: new Date().toISOString() };
+  if (SITE_SECTIONS.some(wants)) {
+    step('starting the site (10,000 products seeded)');
+    const site = await startSite();
+    const browser = await launchBrowser();
+    try {
+      report = { ...report, ...(await measure(site, browser)) };
+    } finally {
+      await browser.close();
+      await site.stop();
+    }
   }
+  if (wants('firestore')) report.firestore = await measureFirestoreCheckout(step);
+  const file = writeReport(report, { partial: only.length > 0 });
+  printReport(report);
+  console.log(`\nWrote ${file} (${Math.round(process.uptime())} s).`);
 }
 
 main().then(

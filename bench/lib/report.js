@@ -32,6 +32,9 @@ const TARGETS = [
   ['page server: /shop/{id} p95 (ms)', (r) => r.pageServer.renderP95Ms, (v) => v < 50, '< 50'],
   ['page server: pages/s under load', (r) => r.pageServer.rps, () => true, '(info)'],
   ['page server: heap growth, 20 redeploys (MB)', (r) => r.pageServer.heap.heapGrowthMb, () => true, '(info)'],
+  // No target yet: the figures of the official emulator on this machine, for the next changes to compare with.
+  ['Firestore, 3 instances: checkout p95 (ms)', (r) => r.firestore.checkoutP95Ms, () => true, '(info)'],
+  ['  one product, 20 shoppers: checkouts/s', (r) => r.firestore.hotProductCheckoutsPerSec, () => true, '(info)'],
   ['React copies', (r) => r.singletons.reactCopies, (v) => v === 1, '= 1'],
   // What a shopper on a slow phone feels (bench/lib/realUser.js), medians of the composed site.
   [
