@@ -4,7 +4,12 @@
  * shopper pays for the goods). The browser only says whether assembly is wanted: every amount here
  * is the server's, and what is charged is the goods plus these.
  */
-import { orderChargesFor, orderChargesTotalPaise, type DeliveryQuote, type OrderCharges } from 'shared-contracts/delivery';
+import {
+  orderChargesFor,
+  orderChargesTotalPaise,
+  type DeliveryQuote,
+  type OrderCharges,
+} from 'shared-contracts/delivery';
 
 export interface PricedOrderCharges {
   charges: OrderCharges;
