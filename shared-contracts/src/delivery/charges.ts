@@ -3,7 +3,7 @@
  * delivery table's answer for the order's pincode and value. The browser sends only whether the
  * shopper wants assembly; these amounts are the server's, added to what the shopper pays.
  */
-import { formatPaise } from '../money';
+import { formatRupees } from '../money';
 import type { DeliveryQuote } from './quote';
 
 /** Money in whole paise; 0 when there is none. */
@@ -35,7 +35,7 @@ export const ORDER_CHARGE_LABELS = {
   assembly: 'Assembly',
   estimated: (label: string): string => `${label} (estimated)`,
   assemblyChoice: (paise: number): string =>
-    paise === 0 ? 'Add assembly (free)' : `Add assembly (${formatPaise(paise)})`,
+    paise === 0 ? 'Add assembly (free)' : `Add assembly (${formatRupees(paise / 100)})`,
 } as const;
 
 export interface OrderChargeLine {
