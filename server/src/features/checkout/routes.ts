@@ -160,11 +160,11 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       const delivery = await deliveryTermsFor(docs, billing, amountPaise);
       if (paymentMethod === 'cod') refuseCashOnDelivery(delivery, Boolean(coupon));
       // Freight and assembly from the table; what is charged is the goods plus them.
-      const { charges, chargedPaise, any: hasCharges } = priceOrderCharges(
-        delivery,
-        amountPaise,
-        request.body.assembly === true,
-      );
+      const {
+        charges,
+        chargedPaise,
+        any: hasCharges,
+      } = priceOrderCharges(delivery, amountPaise, request.body.assembly === true);
       const tax = await orderTaxFor(
         docs,
         priced,
@@ -222,7 +222,14 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       });
       // A create-order of the same account that ran alongside may have left one too many.
       await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);
-      return { id: orderId, key: gateway.publicKey, paymentMethod: 'online', tax, charges, amountCharged: common.amount };
+      return {
+        id: orderId,
+        key: gateway.publicKey,
+        paymentMethod: 'online',
+        tax,
+        charges,
+        amountCharged: common.amount,
+      };
     },
   );
 

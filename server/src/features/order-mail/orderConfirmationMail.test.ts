@@ -32,7 +32,9 @@ describe('orderConfirmationMail', () => {
 
   it('lists the freight and the assembly as their own lines before the total charged, in both parts', () => {
     const charged = orderConfirmationMail(orderWithCharges, SHOP);
-    expect(charged.text).toContain('- Teak Stool: 1 × ₹2,499 = ₹2,499\n- Delivery: ₹999\n- Assembly: ₹1,500\nTotal: ₹54,996');
+    expect(charged.text).toContain(
+      '- Teak Stool: 1 × ₹2,499 = ₹2,499\n- Delivery: ₹999\n- Assembly: ₹1,500\nTotal: ₹54,996',
+    );
     expect(charged.text).toContain('payment of ₹54,996');
     expect(charged.html).toMatch(/Delivery<\/td><td[^>]*>₹999<\/td>/);
     expect(charged.html).toMatch(/Assembly<\/td><td[^>]*>₹1,500<\/td>/);

@@ -35,14 +35,15 @@ export function orderLinesHtml(
         `<tr><td ${CELL} colspan="2">${escapeHtml(label)}</td><td ${NUMBER_CELL}>${escapeHtml(formatRupees(paise / 100))}</td></tr>`,
     )
     .join('');
-  const rows = items
-    .map(
-      (item) =>
-        `<tr><td ${CELL}>${escapeHtml(item.productName)}</td>` +
-        `<td ${NUMBER_CELL}>${escapeHtml(`${item.quantity} × ${formatRupees(item.price)}`)}</td>` +
-        `<td ${NUMBER_CELL}>${escapeHtml(formatRupees(item.totalPrice))}</td></tr>`,
-    )
-    .join('') + chargeRows;
+  const rows =
+    items
+      .map(
+        (item) =>
+          `<tr><td ${CELL}>${escapeHtml(item.productName)}</td>` +
+          `<td ${NUMBER_CELL}>${escapeHtml(`${item.quantity} × ${formatRupees(item.price)}`)}</td>` +
+          `<td ${NUMBER_CELL}>${escapeHtml(formatRupees(item.totalPrice))}</td></tr>`,
+      )
+      .join('') + chargeRows;
   return (
     '<table style="border-collapse:collapse">' +
     `<thead><tr><th ${CELL} align="left">Item</th><th ${NUMBER_CELL}>Quantity × price</th><th ${NUMBER_CELL}>Line total</th></tr></thead>` +

@@ -41,9 +41,9 @@ describe('ordersCsv', () => {
   });
 
   it('puts the freight and the assembly in their own columns, in rupees, empty when there is none', () => {
-    expect(
-      orderCsvRow(order({ amount: 53546, charges: { freightPaise: 99_900, assemblyPaise: 15_000 } })),
-    ).toMatch(/,53546\.00,pay_A,,,999\.00,150\.00,Online,\r\n$/);
+    expect(orderCsvRow(order({ amount: 53546, charges: { freightPaise: 99_900, assemblyPaise: 15_000 } }))).toMatch(
+      /,53546\.00,pay_A,,,999\.00,150\.00,Online,\r\n$/,
+    );
     expect(orderCsvRow(order({ charges: { freightPaise: 99_900, assemblyPaise: 0 } }))).toMatch(
       /,pay_A,,,999\.00,,Online,\r\n$/,
     );

@@ -240,8 +240,20 @@ export function withQueryFields(id: string, data: DocumentData): DocumentData {
 }
 
 export function fromOrder(order: OrderRecord): DocumentData {
-  const { id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, tax, coupon, charges, ...rest } =
-    order;
+  const {
+    id,
+    items,
+    webhookEvents,
+    history,
+    stockShortfall,
+    shipment,
+    refund,
+    billing,
+    tax,
+    coupon,
+    charges,
+    ...rest
+  } = order;
   return {
     ...rest,
     ...(charges ? { charges: { ...charges } } : {}),
