@@ -160,11 +160,8 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       const delivery = await deliveryTermsFor(docs, billing, amountPaise);
       if (paymentMethod === 'cod') refuseCashOnDelivery(delivery, Boolean(coupon));
       // Freight and assembly from the table; what is charged is the goods plus them.
-      const {
-        charges,
-        chargedPaise,
-        any: hasCharges,
-      } = priceOrderCharges(delivery, amountPaise, request.body.assembly === true);
+      const charged = priceOrderCharges(delivery, amountPaise, request.body.assembly === true);
+      const { charges, chargedPaise } = charged;
       const tax = await orderTaxFor(
         docs,
         priced,
@@ -177,7 +174,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
         uid,
         items: priced.items,
         amount: chargedPaise / 100,
-        ...(hasCharges ? { charges } : {}),
+        ...(charged.any ? { charges } : {}),
         currency: 'INR' as const,
         billing,
         // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
