@@ -3,6 +3,7 @@
  * export and the dashboard's sales figures. Admin only; amounts in rupees unless named paise.
  */
 import type { OrderCoupon } from './coupons';
+import type { OrderCharges } from './delivery/charges';
 import type { BillingDetails, OrderHistoryEntry, OrderStatus, PaymentMethod } from './checkout-api';
 import type { OrderGstDocuments } from './gst/api';
 import type { OrderTax } from './gst/order-tax';
@@ -132,6 +133,8 @@ export interface AdminOrderDetail {
   extraPayments: AdminExtraPayment[];
   /** The coupon the order was priced with (`amount` is after its discount); null without one (absent from older servers). */
   coupon?: OrderCoupon | null;
+  /** Freight and assembly charged besides the lines (included in `amount`); null without (absent from older servers). */
+  charges?: OrderCharges | null;
   /** The GST computed at create-order; null for orders taken before the seller's GST settings. */
   tax?: OrderTax | null;
   /** The order's issued tax invoice and credit note. */

@@ -1,4 +1,5 @@
 /** Bodies of the checkout server (spec §7, ARCHITECTURE §7) and the order confirmation. */
+import type { OrderCharges } from './delivery/charges';
 import type { OrderTax, OrderTaxRequest } from './gst/order-tax';
 import type { BillingForm, CartItem } from './types';
 
@@ -46,6 +47,11 @@ export interface CreateOrderRequest extends OrderTaxRequest {
   paymentMethod?: PaymentMethod;
   /** A coupon the cart applied: the server prices it again, and `amount` is the total after its discount. */
   couponCode?: string;
+  /**
+   * The shopper asks for assembly. Only the choice: the server prices it (and the freight) from the
+   * delivery table and adds them to what is charged; `amount` stays the goods' total.
+   */
+  assembly?: boolean;
 }
 
 export interface CreateOrderResponse {
@@ -59,6 +65,10 @@ export interface CreateOrderResponse {
    * while the seller has no GST settings (absent from servers older than the tax breakup).
    */
   tax?: OrderTax | null;
+  /** The freight and assembly the server charged besides the goods (absent from older servers: none). */
+  charges?: OrderCharges;
+  /** Rupees: what the shopper pays, the goods after any discount plus the charges (absent from older servers). */
+  amountCharged?: number;
 }
 
 /** What the payment popup's handler receives, posted as is. */
@@ -118,9 +128,11 @@ export interface OrderResponse {
   id: string;
   status: OrderStatus;
   items: CartItem[];
-  /** Rupees. */
+  /** Rupees: what the shopper pays, the lines after any discount plus the charges. */
   amount: number;
   currency: 'INR';
+  /** Freight and assembly charged besides the lines; null or absent when none (and for older orders). */
+  charges?: OrderCharges | null;
   createdAt: string;
   paidAt: string | null;
   /** How the order is paid (absent from older servers: online). */

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, getCartSnapshot, setCartItemQuantity } from 'shared-contracts';
+import { DEFAULT_DELIVERY_TABLE, REMEMBERED_PINCODE_KEY } from 'shared-contracts/delivery';
 import { fakeCatalogue, type FakeCatalogue } from '../test/fakeCatalogue';
 import { renderPage, send, startTestRuntime, stopTestRuntime } from '../test/renderWithRuntime';
 import CartPage from './CartPage';
@@ -41,6 +42,26 @@ describe('Cart page', () => {
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Continue shopping' }));
     expect(screen.getByText('shop page')).toBeInTheDocument();
+  });
+
+  it('estimates the freight from the remembered pincode as its own line, labelled estimated, in the total', async () => {
+    catalogue = fakeCatalogue(otherCalls, { answersDelivery: true });
+    catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 50 });
+    catalogue.delivery.table = {
+      ...DEFAULT_DELIVERY_TABLE,
+      restOfIndia: { ...DEFAULT_DELIVERY_TABLE.restOfIndia, freightPaise: 99_900, freeAbovePaise: 1_000_000 },
+    };
+    global.fetch = catalogue.fetch;
+    window.localStorage.setItem(REMEMBERED_PINCODE_KEY, '560034');
+    try {
+      send(() => addToCart(chair));
+      await showCart();
+      await waitFor(() => expect(summary().getByTestId('cart-freight')).toHaveTextContent('₹999'));
+      expect(summary().getByText('Delivery (estimated)')).toBeInTheDocument();
+      expect(summary().getByTestId('cart-total')).toHaveTextContent('₹5,499');
+    } finally {
+      window.localStorage.removeItem(REMEMBERED_PINCODE_KEY);
+    }
   });
 
   it('lists each line with picture, name, unit price, quantity and line total, and the totals in rupees', async () => {

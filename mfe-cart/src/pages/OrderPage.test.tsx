@@ -154,6 +154,33 @@ describe('Order page', () => {
     expect(screen.getAllByRole('listitem').at(-1)).toHaveTextContent('Cancelled · 22 Nov 2026, 10:00 am · by the shop');
   });
 
+  it('lists the freight and the assembly as their own lines on the confirmation and on the order page', async () => {
+    const charges = { freightPaise: 99_900, assemblyPaise: 150_000 };
+    fetchMock.mockResolvedValueOnce(answer({ ...placedCashOrder, amount: 11_499, charges }));
+    const first = renderOrder();
+    const confirmation = await screen.findByTestId('order-confirmation');
+    expect(within(confirmation).getByTestId('order-freight')).toHaveTextContent(formatRupees(999));
+    expect(within(confirmation).getByTestId('order-assembly')).toHaveTextContent(formatRupees(1500));
+    expect(within(confirmation).getByTestId('order-amount')).toHaveTextContent(formatRupees(11_499));
+    first.unmount();
+
+    fetchMock.mockResolvedValueOnce(
+      answer({ ...shippedOrder, amount: 9999, charges: { ...charges, assemblyPaise: 0 } }),
+    );
+    renderOrder();
+    const overview = await screen.findByTestId('order-overview');
+    expect(within(overview).getByText('Delivery')).toBeInTheDocument();
+    expect(within(overview).getByTestId('order-freight')).toHaveTextContent(formatRupees(999));
+    expect(within(overview).queryByTestId('order-assembly')).not.toBeInTheDocument();
+  });
+
+  it('shows no charge line for an order without charges', async () => {
+    fetchMock.mockResolvedValueOnce(answer(shippedOrder));
+    renderOrder();
+    expect(await screen.findByTestId('order-overview')).not.toHaveTextContent('Delivery');
+    expect(screen.queryByTestId('order-freight')).not.toBeInTheDocument();
+  });
+
   it('names the coupon the order was priced with and its discount, in the GST breakup beside the discount too', async () => {
     const tax = sampleOrderTax('27');
     tax.totals = { ...tax.totals, discountPaise: 100_000 };

@@ -63,6 +63,8 @@ export const adminOrderDetailSchema = object({
   extraPayments: listOf(extraPaymentSchema),
   // Optional in the contract (older servers leave it out); this server always sends it, null without one.
   coupon: nullable(object({ code: text, discountPaise: number })),
+  // Freight and assembly charged besides the lines; null without any.
+  charges: nullable(object({ freightPaise: number, assemblyPaise: number })),
   // The breakup the server itself computed and stored at create-order (OrderTax), passed on whole.
   tax: { type: ['object', 'null'], additionalProperties: true },
   documents: object({ invoice: nullable(issuedDocument), creditNote: nullable(issuedDocument) }),

@@ -47,6 +47,7 @@ export function toAdminOrderDetail(
     paymentAlerts: paymentAlertsOf(stored),
     extraPayments: extraPaymentsOf(stored),
     coupon: order.coupon ?? null,
+    charges: order.charges ?? null,
     tax: order.tax ?? null,
     documents,
   };

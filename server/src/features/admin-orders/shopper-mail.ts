@@ -25,7 +25,8 @@ export async function mailShopper(
     return false;
   }
   try {
-    await mailer.send(await compose({ id: order.id, items: order.items, amount: order.amount, billing, shopperEmail }));
+    const { id, items, amount } = order;
+    await mailer.send(await compose({ id, items, amount, charges: order.charges ?? null, billing, shopperEmail }));
     return true;
   } catch (error) {
     log.error({ err: error, orderId: order.id, status: order.status }, 'shopper order mail not sent');

@@ -17,6 +17,9 @@
  *                                  the reservation lasts 15 minutes (orders/expire.ts). An Indian
  *                                  pincode the delivery table does not serve is a 400 with the
  *                                  pincode check's message, before anything is reserved.
+ *                                  Freight and assembly (asked for with `assembly: true`) are
+ *                                  priced from the table (order-charges.ts) and added to what is
+ *                                  charged, the order's `amount`; the request's `amount` is the goods'.
  *                                  An account holds at most CHECKOUT_MAX_PENDING_ORDERS unpaid orders
  *                                  (a new one replaces the oldest: pending-orders.ts) and starts at
  *                                  most CHECKOUT_ORDERS_PER_HOUR an hour (429)
@@ -65,6 +68,7 @@ import { priceCartCoupon } from '../coupons/apply';
 import { createCouponsRepository } from '../coupons/repository';
 import { refuseBadFields, trimBilling } from './billing';
 import { deliveryTermsFor, refuseCashOnDelivery } from './delivery-terms';
+import { priceOrderCharges } from './order-charges';
 import { sendPaidOrderMails, type PaidOrderMail } from '../orders/paid-mail';
 import { takeOrderedFromCart } from '../orders/settle';
 import { expireOldestPending } from './pending-orders';
@@ -155,17 +159,22 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       // An address the delivery table does not serve is refused before anything is reserved.
       const delivery = await deliveryTermsFor(docs, billing, amountPaise);
       if (paymentMethod === 'cod') refuseCashOnDelivery(delivery, Boolean(coupon));
+      // Freight and assembly from the table; what is charged is the goods plus them.
+      const charged = priceOrderCharges(delivery, amountPaise, request.body.assembly === true);
+      const { charges, chargedPaise } = charged;
       const tax = await orderTaxFor(
         docs,
         priced,
         taxRequest,
         request.log,
         coupon?.applies ? { lineDiscountsPaise: coupon.lineDiscountsPaise, totalPaise: discountPaise } : null,
+        charges,
       );
       const common = {
         uid,
         items: priced.items,
-        amount,
+        amount: chargedPaise / 100,
+        ...(charged.any ? { charges } : {}),
         currency: 'INR' as const,
         billing,
         // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
@@ -187,13 +196,13 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
         });
         await takeOrderedFromCart(docs, uid, placed.items);
         await sendPaidOrderMails(placed, mail, docs, request.log);
-        return { id: placed.id, key: '', paymentMethod: 'cod', tax };
+        return { id: placed.id, key: '', paymentMethod: 'cod', tax, charges, amountCharged: placed.amount };
       }
       // The account's oldest unpaid orders make room for this one (their stock returns first).
       await expireOldestPending(docs, orders, uid, maxPendingOrders - 1, request.log);
       const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
       const { id: orderId } = await gateway.createOrder({
-        amountPaise,
+        amountPaise: chargedPaise,
         currency: 'INR',
         receipt,
       });
@@ -210,7 +219,14 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       });
       // A create-order of the same account that ran alongside may have left one too many.
       await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);
-      return { id: orderId, key: gateway.publicKey, paymentMethod: 'online', tax };
+      return {
+        id: orderId,
+        key: gateway.publicKey,
+        paymentMethod: 'online',
+        tax,
+        charges,
+        amountCharged: common.amount,
+      };
     },
   );
 

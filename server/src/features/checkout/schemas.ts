@@ -39,6 +39,8 @@ export const createOrderSchema = {
       // A coupon the cart showed; priced again in the route (coupons/apply.ts).
       couponCode: { type: 'string', maxLength: 40 },
       paymentMethod: { type: 'string', enum: ['online', 'cod'] },
+      // Only the choice: freight and assembly are priced in the route (order-charges.ts).
+      assembly: { type: 'boolean' },
       billing: {
         type: 'object',
         required: [...BILLING_FIELDS],

@@ -1,5 +1,9 @@
-/** The GST breakup of a priced cart (less a coupon's discount, per line) with the seller's stored settings: none until the seller saves them. */
+/**
+ * The GST breakup of a priced cart (less a coupon's discount, per line, plus the order's freight and
+ * assembly) with the seller's stored settings: none until the seller saves them.
+ */
 import { toPaise } from 'shared-contracts';
+import { NO_ORDER_CHARGES, orderChargesTotalPaise, type OrderCharges } from 'shared-contracts/delivery';
 import type { OrderTax } from 'shared-contracts/gst';
 import type { DocumentStore } from '../../storage/port';
 import { createGstSettingsRepository } from '../gst-settings/repository';
@@ -16,6 +20,7 @@ export async function orderTaxFor(
   request: CheckedTaxRequest,
   log: WarnLog,
   discount: { lineDiscountsPaise: readonly number[]; totalPaise: number } | null = null,
+  charges: OrderCharges = NO_ORDER_CHARGES,
 ): Promise<OrderTax | null> {
   const { settings } = await createGstSettingsRepository(docs).get();
   if (!settings) {
@@ -28,7 +33,8 @@ export async function orderTaxFor(
     items: priced.items,
     taxFacts: priced.taxFacts,
     request,
-    amountPaise: toPaise(priced.amount) - (discount?.totalPaise ?? 0),
+    amountPaise: toPaise(priced.amount) - (discount?.totalPaise ?? 0) + orderChargesTotalPaise(charges),
     ...(discount ? { lineDiscountsPaise: discount.lineDiscountsPaise } : {}),
+    charges,
   });
 }

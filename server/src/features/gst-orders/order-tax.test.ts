@@ -1,6 +1,6 @@
 import type { CartItem } from 'shared-contracts';
 import { GST_RATES, GST_STATES, type GstRate } from 'shared-contracts/gst';
-import { taxOrder } from './order-tax';
+import { SERVICE_LINES, taxOrder } from './order-tax';
 import { SELLER } from './test-support';
 
 /** A small deterministic generator: the same baskets on every run. */
@@ -55,5 +55,56 @@ describe('taxOrder', () => {
         amountPaise: 10_001,
       }),
     ).toThrow('The tax breakup totals 10000 paise, the order 10001.');
+  });
+
+  it('taxes freight and assembly as lines of their own at the highest rate of the goods (composite supply), totals = charged', () => {
+    const items: CartItem[] = [
+      { id: 'bed', productName: 'Bed', imgUrl: '', price: 24_999, quantity: 1, totalPrice: 24_999 },
+      { id: 'mattress', productName: 'Mattress', imgUrl: '', price: 9_999.5, quantity: 2, totalPrice: 19_999 },
+    ];
+    const amountPaise = 2_499_900 + 1_999_900 - 50_000 + 99_900 + 150_000;
+    const tax = taxOrder({
+      settings: SELLER,
+      items,
+      taxFacts: [
+        { hsn: '9403', gstRatePercent: 12 },
+        { hsn: '9404', gstRatePercent: 18 },
+      ],
+      request: { stateCode: '27', buyer: null },
+      amountPaise,
+      lineDiscountsPaise: [25_000, 25_000],
+      charges: { freightPaise: 99_900, assemblyPaise: 150_000 },
+    });
+    expect(tax.totals.chargedPaise).toBe(amountPaise);
+    expect(tax.totals.taxablePaise + tax.totals.cgstPaise + tax.totals.sgstPaise).toBe(amountPaise);
+    expect(
+      tax.lines.map(({ hsn, ratePercent, chargedPaise, discountPaise, productId }) => ({
+        hsn,
+        ratePercent,
+        chargedPaise,
+        discountPaise,
+        productId,
+      })),
+    ).toEqual([
+      { hsn: '9403', ratePercent: 12, chargedPaise: 2_474_900, discountPaise: 25_000, productId: 'bed' },
+      { hsn: '9404', ratePercent: 18, chargedPaise: 1_974_900, discountPaise: 25_000, productId: 'mattress' },
+      { hsn: SERVICE_LINES.freight.sac, ratePercent: 18, chargedPaise: 99_900, discountPaise: 0, productId: '' },
+      { hsn: SERVICE_LINES.assembly.sac, ratePercent: 18, chargedPaise: 150_000, discountPaise: 0, productId: '' },
+    ]);
+    // ₹999 at 18 % within the state: half of 999 × 18 / 118 = ₹76.19 each for CGST and SGST.
+    expect(tax.lines[2]).toMatchObject({ cgstPaise: 7_619, sgstPaise: 7_619, taxablePaise: 84_662, quantity: 1 });
+  });
+
+  it('adds no service line for a charge of 0', () => {
+    const items: CartItem[] = [{ id: 'a', productName: 'A', imgUrl: '', price: 100, quantity: 1, totalPrice: 100 }];
+    const tax = taxOrder({
+      settings: SELLER,
+      items,
+      taxFacts: [{ hsn: '9403', gstRatePercent: 18 }],
+      request: { stateCode: null, buyer: null },
+      amountPaise: 10_000 + 5_000,
+      charges: { freightPaise: 0, assemblyPaise: 5_000 },
+    });
+    expect(tax.lines.map((line) => line.hsn)).toEqual(['9403', SERVICE_LINES.assembly.sac]);
   });
 });

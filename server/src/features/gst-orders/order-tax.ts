@@ -4,15 +4,21 @@
  * the state the checkout names (checked against the billing pincode's postal zone). A pincode's
  * first digit covers several states, so it cannot name the state itself: without one, the
  * seller's own state is taken and the order says so (placeOfSupplyAssumed).
+ *
+ * Freight and assembly are services supplied with the goods, one composite supply whose principal
+ * supply is the furniture: they are taxed at the principal supply's rate (the highest rate of the
+ * order's goods) and printed as their own lines under their SAC, so the invoice's total is still
+ * exactly what the shopper pays.
  */
 import { isIndia, toPaise, type BillingDetails, type CartItem } from 'shared-contracts';
-import { pincodeStateProblem } from 'shared-contracts/delivery';
+import { NO_ORDER_CHARGES, pincodeStateProblem, type OrderCharges } from 'shared-contracts/delivery';
 import {
   BUSINESS_NAME_MAX_LENGTH,
   ORDER_TAX_MESSAGES,
   checkGstin,
   computeGst,
   gstStateByCode,
+  type GstRate,
   type GstSettings,
   type OrderTax,
   type OrderTaxBuyer,
@@ -63,6 +69,70 @@ export interface TaxOrderInput {
   amountPaise: number;
   /** Each line's share of a coupon's discount, in paise, in the order of `items` (taken off before tax). */
   lineDiscountsPaise?: readonly number[];
+  /** Freight and assembly charged besides the goods (included in `amountPaise`); none when absent. */
+  charges?: OrderCharges;
+}
+
+/**
+ * The service lines' codes (SAC) and descriptions. 996791: goods transport agency services by road,
+ * the freight a shop arranges with a carrier. 998739: installation services of other goods n.e.c.
+ * (99873 is installation other than construction; furniture has no code of its own there, and
+ * 9987 1x/2x are repair and maintenance, which assembly is not).
+ */
+export const SERVICE_LINES = {
+  freight: { sac: '996791', description: 'Freight (delivery of the goods)' },
+  assembly: { sac: '998739', description: 'Assembly and installation of the goods' },
+} as const;
+
+/** The rate of a composite supply's principal supply: the highest of its goods' rates (0 for none). */
+export const principalRate = (taxFacts: readonly ProductTaxFacts[]): GstRate =>
+  taxFacts.reduce<GstRate>((highest, facts) => (facts.gstRatePercent > highest ? facts.gstRatePercent : highest), 0);
+
+interface TaxedLineSource {
+  productId: string;
+  description: string;
+  hsn: string;
+  quantity: number;
+  unitPricePaise: number;
+  ratePercent: GstRate;
+  discountPaise: number;
+}
+
+/** The goods' lines, then a line for each charge there is. */
+function taxedLineSources(
+  items: readonly CartItem[],
+  taxFacts: readonly ProductTaxFacts[],
+  lineDiscountsPaise: readonly number[] | undefined,
+  charges: OrderCharges,
+): TaxedLineSource[] {
+  const goods = items.map((item, index): TaxedLineSource => {
+    const facts = taxFacts[index] as ProductTaxFacts;
+    return {
+      productId: item.id,
+      description: item.productName,
+      hsn: facts.hsn,
+      quantity: item.quantity,
+      unitPricePaise: toPaise(item.price),
+      ratePercent: facts.gstRatePercent,
+      discountPaise: lineDiscountsPaise?.[index] ?? 0,
+    };
+  });
+  const rate = principalRate(taxFacts);
+  const service = (kind: keyof typeof SERVICE_LINES, paise: number): TaxedLineSource[] =>
+    paise > 0
+      ? [
+          {
+            productId: '',
+            description: SERVICE_LINES[kind].description,
+            hsn: SERVICE_LINES[kind].sac,
+            quantity: 1,
+            unitPricePaise: paise,
+            ratePercent: rate,
+            discountPaise: 0,
+          },
+        ]
+      : [];
+  return [...goods, ...service('freight', charges.freightPaise), ...service('assembly', charges.assemblyPaise)];
 }
 
 /** The order's GST breakup, line by line; throws when its total is not the amount charged (a pricing bug). */
@@ -73,16 +143,18 @@ export function taxOrder({
   request,
   amountPaise,
   lineDiscountsPaise,
+  charges = NO_ORDER_CHARGES,
 }: TaxOrderInput): OrderTax {
   const placeOfSupplyStateCode = request.stateCode ?? settings.stateCode;
+  const sources = taxedLineSources(items, taxFacts, lineDiscountsPaise, charges);
   const breakup = computeGst({
     supplierStateCode: settings.stateCode,
     placeOfSupplyStateCode,
-    lines: items.map((item, index) => ({
-      unitPricePaise: toPaise(item.price),
-      quantity: item.quantity,
-      ratePercent: (taxFacts[index] as ProductTaxFacts).gstRatePercent,
-      discountPaise: lineDiscountsPaise?.[index] ?? 0,
+    lines: sources.map(({ unitPricePaise, quantity, ratePercent, discountPaise }) => ({
+      unitPricePaise,
+      quantity,
+      ratePercent,
+      discountPaise,
     })),
   });
   if (breakup.totals.chargedPaise !== amountPaise) {
@@ -96,15 +168,8 @@ export function taxOrder({
     stateTax: breakup.stateTax,
     buyer: request.buyer,
     lines: breakup.lines.map((line, index) => {
-      const item = items[index] as CartItem;
-      return {
-        ...line,
-        productId: item.id,
-        description: item.productName,
-        hsn: (taxFacts[index] as ProductTaxFacts).hsn,
-        quantity: item.quantity,
-        unitPricePaise: toPaise(item.price),
-      };
+      const { productId, description, hsn, quantity, unitPricePaise } = sources[index] as TaxedLineSource;
+      return { ...line, productId, description, hsn, quantity, unitPricePaise };
     }),
     totals: breakup.totals,
   };

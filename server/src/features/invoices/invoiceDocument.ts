@@ -22,7 +22,7 @@ export interface InvoiceRecipient {
   gstin?: string;
 }
 
-/** A line as sold (description, HSN, quantity, GST-inclusive unit price) and its tax. */
+/** A line as sold (description, HSN or a service's SAC, quantity, GST-inclusive unit price) and its tax. */
 export interface InvoiceLine extends GstLine {
   description: string;
   hsn: string;

@@ -66,7 +66,7 @@ function columnsFor(document: InvoiceDocument, tableWidth: number): Column[] {
           },
         ];
   const figures: Column[] = [
-    { title: 'HSN', width: 38, align: 'left', cell: (line) => line.hsn },
+    { title: 'HSN/\nSAC', width: 38, align: 'left', cell: (line) => line.hsn },
     { title: 'Qty', width: 24, align: 'right', cell: (line) => String(line.quantity) },
     { title: 'Unit price ₹ (incl. GST)', width: 56, align: 'right', cell: (line) => amount(line.unitPricePaise) },
     { title: 'Discount ₹', width: 46, align: 'right', cell: (line) => amount(line.discountPaise) },

@@ -5,7 +5,7 @@
 import type { BillingDetails } from 'shared-contracts';
 import { billingAddressHtml, billingAddressText } from './billingAddress';
 import { escapeHtml } from './escapeHtml';
-import type { OrderMailLine } from './orderMailInput';
+import type { OrderForMail } from './orderMailInput';
 import { orderLinesHtml, orderLinesText } from './orderLines';
 import { oneLine } from './plainText';
 
@@ -22,8 +22,12 @@ const heading = (title: string, block: MailBlock): MailBlock => ({
   html: `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(title)}</h2>${block.html}`,
 });
 
-export const linesBlock = (title: string, items: readonly OrderMailLine[], amount: number): MailBlock =>
-  heading(title, { text: orderLinesText(items, amount), html: orderLinesHtml(items, amount) });
+/** The order's lines, its freight and assembly, and its amount. */
+export const linesBlock = (
+  title: string,
+  { items, amount, charges = null }: Pick<OrderForMail, 'items' | 'amount' | 'charges'>,
+): MailBlock =>
+  heading(title, { text: orderLinesText(items, amount, charges), html: orderLinesHtml(items, amount, charges) });
 
 export const addressBlock = (title: string, billing: BillingDetails): MailBlock =>
   heading(title, { text: billingAddressText(billing), html: `<p>${billingAddressHtml(billing)}</p>` });

@@ -1,5 +1,5 @@
-import { orderCancelledMail, REFUND_ARRIVAL } from './orderCancelledMail';
-import { expectEscaped, hostileOrder, plainOrder } from './test-support';
+import { cashOnDeliveryCancelledMail, orderCancelledMail, REFUND_ARRIVAL } from './orderCancelledMail';
+import { expectEscaped, hostileOrder, orderWithCharges, plainOrder } from './test-support';
 
 const SITE = 'https://shop.example.in';
 const SHOP = { storeName: 'Furniture Store', siteUrl: SITE };
@@ -19,6 +19,16 @@ describe('orderCancelledMail', () => {
 
   it('shows a partial refund with paise', () => {
     expect(orderCancelledMail(plainOrder, 1234.5, SHOP).text).toContain('refunded ₹1,234.50');
+  });
+
+  it('lists the freight and the assembly of the cancelled order as their own lines', () => {
+    for (const cancelled of [
+      orderCancelledMail(orderWithCharges, 54996, SHOP),
+      cashOnDeliveryCancelledMail(orderWithCharges, SHOP),
+    ]) {
+      expect(cancelled.text).toContain('- Delivery: ₹999\n- Assembly: ₹1,500\nTotal: ₹54,996');
+      expect(cancelled.html).toMatch(/Assembly<\/td><td[^>]*>₹1,500<\/td>/);
+    }
   });
 
   it('escapes every shopper value in the HTML part', () => {

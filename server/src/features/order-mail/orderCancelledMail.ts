@@ -22,7 +22,7 @@ export function orderCancelledMail(order: OrderForMail, refundedAmount: number, 
         `We have cancelled your order ${order.id} and refunded ${refunded} to the account, card or UPI you paid with.`,
       ),
       textBlock(`The refund usually reaches you within ${REFUND_ARRIVAL}, depending on your bank.`),
-      linesBlock('Cancelled order', order.items, order.amount),
+      linesBlock('Cancelled order', order),
       linkBlock('See your order', orderUrl(shop.siteUrl, order.id)),
     ],
   });
@@ -39,7 +39,7 @@ export function cashOnDeliveryCancelledMail(order: OrderForMail, shop: MailShop)
       textBlock(
         `We have cancelled your order ${order.id}. It was to be paid in cash on delivery, so you owe nothing and nothing is refunded.`,
       ),
-      linesBlock('Cancelled order', order.items, order.amount),
+      linesBlock('Cancelled order', order),
       linkBlock('See your order', orderUrl(shop.siteUrl, order.id)),
     ],
   });

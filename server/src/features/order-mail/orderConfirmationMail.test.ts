@@ -1,5 +1,5 @@
 import { orderConfirmationMail } from './orderConfirmationMail';
-import { expectEscaped, hostileOrder, plainOrder } from './test-support';
+import { expectEscaped, hostileOrder, orderWithCharges, plainOrder } from './test-support';
 
 const SITE = 'https://shop.example.in/';
 const SHOP = { storeName: 'Furniture Store', siteUrl: SITE };
@@ -28,6 +28,21 @@ describe('orderConfirmationMail', () => {
     expect(mail.html).toContain('2 × ₹24,999');
     expect(mail.html).toContain('₹49,998');
     expect(mail.html).toContain('Asha Verma<br>12 MG Road<br>Jaipur 302001<br>India');
+  });
+
+  it('lists the freight and the assembly as their own lines before the total charged, in both parts', () => {
+    const charged = orderConfirmationMail(orderWithCharges, SHOP);
+    expect(charged.text).toContain(
+      '- Teak Stool: 1 × ₹2,499 = ₹2,499\n- Delivery: ₹999\n- Assembly: ₹1,500\nTotal: ₹54,996',
+    );
+    expect(charged.text).toContain('payment of ₹54,996');
+    expect(charged.html).toMatch(/Delivery<\/td><td[^>]*>₹999<\/td>/);
+    expect(charged.html).toMatch(/Assembly<\/td><td[^>]*>₹1,500<\/td>/);
+  });
+
+  it('adds no charge line to an order without charges (free delivery)', () => {
+    expect(mail.text).not.toContain('Delivery');
+    expect(mail.text).not.toContain('Assembly');
   });
 
   it('escapes every shopper value in the HTML part and keeps the subject on one plain line', () => {

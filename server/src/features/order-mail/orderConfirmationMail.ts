@@ -20,7 +20,7 @@ export function orderConfirmationMail(order: OrderForMail, shop: MailShop): Orde
           : `Thank you for your order. We have received your payment of ${formatRupees(order.amount)}.`,
       ),
       textBlock(`Order number: ${order.id}`),
-      linesBlock('Your order', order.items, order.amount),
+      linesBlock('Your order', order),
       addressBlock('Billing address', order.billing),
       linkBlock('See your order', orderUrl(shop.siteUrl, order.id)),
     ],

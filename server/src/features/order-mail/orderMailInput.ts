@@ -3,6 +3,7 @@
  * fits as it is, and a test can pass a plain object.
  */
 import type { BillingDetails, CartItem, PaymentMethod } from 'shared-contracts';
+import type { OrderCharges } from 'shared-contracts/delivery';
 import type { MailMessage } from '../mail/mailer';
 
 export type OrderMailLine = Pick<CartItem, 'productName' | 'price' | 'quantity' | 'totalPrice'>;
@@ -11,8 +12,10 @@ export interface OrderForMail {
   /** The order number the shopper and the owner see (the provider's order id, as in `/order/<id>`). */
   id: string;
   items: readonly OrderMailLine[];
-  /** Rupees, as the server computed them. */
+  /** Rupees, as the server computed them: the lines after any discount plus the charges. */
   amount: number;
+  /** Freight and assembly, shown as lines of their own; none when absent. */
+  charges?: OrderCharges | null;
   /** The billing details saved at create-order: the address the mails show, not where they go. */
   billing: BillingDetails;
   /**

@@ -23,7 +23,7 @@ export function orderShippedMail(order: OrderForMail, shipment: Shipment, shop: 
         ['Carrier', shipment.carrier],
         ['Tracking number', shipment.trackingNumber],
       ]),
-      linesBlock('Your order', order.items, order.amount),
+      linesBlock('Your order', order),
       linkBlock('Follow your order', orderUrl(shop.siteUrl, order.id)),
     ],
   });

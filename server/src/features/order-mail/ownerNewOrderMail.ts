@@ -42,7 +42,7 @@ export function ownerNewOrderMail(order: OrderForOwnerMail, adminEmail: string, 
         ...(order.paymentId ? [['Payment id', order.paymentId] as const] : []),
       ]),
       addressBlock('Billing address', billing),
-      linesBlock('Lines', order.items, order.amount),
+      linesBlock('Lines', order),
     ],
     ...(PLAIN_ADDRESS.test(email) ? { replyTo: email } : {}),
   });

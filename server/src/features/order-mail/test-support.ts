@@ -17,6 +17,13 @@ export const plainOrder: OrderForMail = {
   shopperEmail: 'asha@example.com',
 };
 
+/** The plain order with ₹999 freight and ₹1,500 assembly, charged on top of its lines. */
+export const orderWithCharges: OrderForMail = {
+  ...plainOrder,
+  amount: 54996,
+  charges: { freightPaise: 99_900, assemblyPaise: 150_000 },
+};
+
 export const hostileOrder: OrderForMail = {
   id: 'order_<b>1</b>',
   amount: 1999.5,

@@ -3,7 +3,7 @@ import { parseCsv, startsFormula } from './test-support';
 import { ORDERS_CSV_HEAD, orderCsvRow, ordersCsv, ordersCsvFileName, rupeesCell, type OrderForCsv } from './ordersCsv';
 
 const HEADER =
-  'Order number,Created at (UTC),Status,Customer name,Email,Phone,City,Items,Quantity,Amount (INR),Payment id,Coupon,Discount (INR),Payment method,Cash collected (INR)\r\n';
+  'Order number,Created at (UTC),Status,Customer name,Email,Phone,City,Items,Quantity,Amount (INR),Payment id,Coupon,Discount (INR),Freight (INR),Assembly (INR),Payment method,Cash collected (INR)\r\n';
 
 const order = (overrides: Partial<OrderForCsv>): OrderForCsv => ({
   id: 'order_A',
@@ -30,19 +30,28 @@ describe('ordersCsv', () => {
 
   it('writes one row per order with every column', () => {
     expect(orderCsvRow(order({}))).toBe(
-      'order_A,2026-11-20T06:00:00.000Z,paid,Asha Verma,asha@example.in,98765 43210,Jaipur,"2 × Sheesham Dining Table; 1 × Teak Stool",3,52497.00,pay_A,,,Online,\r\n',
+      'order_A,2026-11-20T06:00:00.000Z,paid,Asha Verma,asha@example.in,98765 43210,Jaipur,"2 × Sheesham Dining Table; 1 × Teak Stool",3,52497.00,pay_A,,,,,Online,\r\n',
     );
   });
 
   it('names the coupon and its discount in rupees', () => {
     expect(orderCsvRow(order({ coupon: { code: 'DIWALI10', discountPaise: 583_300 } }))).toMatch(
-      /,52497\.00,pay_A,DIWALI10,5833\.00,Online,\r\n$/,
+      /,52497\.00,pay_A,DIWALI10,5833\.00,,,Online,\r\n$/,
+    );
+  });
+
+  it('puts the freight and the assembly in their own columns, in rupees, empty when there is none', () => {
+    expect(orderCsvRow(order({ amount: 53546, charges: { freightPaise: 99_900, assemblyPaise: 15_000 } }))).toMatch(
+      /,53546\.00,pay_A,,,999\.00,150\.00,Online,\r\n$/,
+    );
+    expect(orderCsvRow(order({ charges: { freightPaise: 99_900, assemblyPaise: 0 } }))).toMatch(
+      /,pay_A,,,999\.00,,Online,\r\n$/,
     );
   });
 
   it('names cash on delivery and the cash collected apart from online payment, a short collection as recorded', () => {
     expect(orderCsvRow(order({ paymentId: null, paymentMethod: 'cod', codCollectedPaise: 5_000_000 }))).toMatch(
-      /,52497\.00,,,,Cash on delivery,50000\.00\r\n$/,
+      /,52497\.00,,,,,,Cash on delivery,50000\.00\r\n$/,
     );
     expect(orderCsvRow(order({ paymentId: null, paymentMethod: 'cod', codCollectedPaise: 0 }))).toMatch(
       /,Cash on delivery,0\.00\r\n$/,
@@ -89,7 +98,7 @@ describe('ordersCsv', () => {
       }),
     );
     expect(row).toBe(
-      'order_A,2026-11-20T06:00:00.000Z,cancelled,"\'=HYPERLINK(""http://evil.example"")",\'@evil,\'+91 98765 43210,नई दिल्ली,"1 × Chair, ""Royal""\nEdition",1,999.50,,,,Online,\r\n',
+      'order_A,2026-11-20T06:00:00.000Z,cancelled,"\'=HYPERLINK(""http://evil.example"")",\'@evil,\'+91 98765 43210,नई दिल्ली,"1 × Chair, ""Royal""\nEdition",1,999.50,,,,,,Online,\r\n',
     );
   });
 
@@ -117,6 +126,8 @@ describe('ordersCsv', () => {
       '3',
       '52497.00',
       'pay_A',
+      '',
+      '',
       '',
       '',
       'Online',

@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from 'shared-contracts';
+import type { OrderCharges } from 'shared-contracts/delivery';
 import { csvRow, UTF8_BOM } from './csvCell';
 import type { InstantRange } from './indiaTime';
 
@@ -25,6 +26,8 @@ export interface OrderForCsv {
   billing?: Pick<BillingDetails, 'name' | 'email' | 'phone' | 'city'> | null;
   /** The coupon the amount is after, if any. */
   coupon?: OrderCoupon | null;
+  /** Freight and assembly included in the amount, if any. */
+  charges?: OrderCharges | null;
   /** Absent: online. */
   paymentMethod?: PaymentMethod;
   /** Cash on delivery: the paise recorded as collected (null before). */
@@ -45,6 +48,8 @@ export const ORDERS_CSV_COLUMNS = [
   'Payment id',
   'Coupon',
   'Discount (INR)',
+  'Freight (INR)',
+  'Assembly (INR)',
   'Payment method',
   'Cash collected (INR)',
 ] as const;
@@ -65,6 +70,9 @@ const isoTime = (value: string): string => {
 /** Rupees with exactly two decimals and no grouping, so a spreadsheet reads a number: 52497 → "52497.00". */
 export const rupeesCell = (amount: number): string => (toPaise(amount) / 100).toFixed(2);
 
+/** A charge's cell: empty when the order has none of it, as the discount's is without a coupon. */
+const paiseCell = (paise: number | undefined): string => (paise ? (paise / 100).toFixed(2) : '');
+
 export function orderCsvRow(order: OrderForCsv): string {
   const billing = order.billing;
   return csvRow([
@@ -81,6 +89,8 @@ export function orderCsvRow(order: OrderForCsv): string {
     order.paymentId ?? '',
     order.coupon?.code ?? '',
     order.coupon ? (order.coupon.discountPaise / 100).toFixed(2) : '',
+    paiseCell(order.charges?.freightPaise),
+    paiseCell(order.charges?.assemblyPaise),
     PAYMENT_METHOD_CELLS[order.paymentMethod ?? 'online'],
     order.codCollectedPaise === null || order.codCollectedPaise === undefined
       ? ''

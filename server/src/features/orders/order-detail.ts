@@ -43,6 +43,7 @@ export function toOrderDetail(order: OrderRecord, documents: OrderGstDocuments):
       : null,
     tax: order.tax ?? null,
     coupon: order.coupon ?? null,
+    charges: order.charges ?? null,
     documents,
   };
 }

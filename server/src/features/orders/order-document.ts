@@ -14,6 +14,7 @@ import type {
   OrderResponse,
   PaymentMethod,
 } from 'shared-contracts';
+import type { OrderCharges } from 'shared-contracts/delivery';
 import type { OrderTax } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
 import { fromOrderTax, toOrderTax } from '../gst-orders/order-tax-record';
@@ -67,7 +68,7 @@ export interface OrderRecord extends OrderResponse {
   accountEmail?: string | null;
   /** The GST breakup computed at create-order; null for orders from before it, or before the seller's GST settings. */
   tax?: OrderTax | null;
-  /** The coupon the order was priced with: `amount` is the lines' total less its discount. */
+  /** The coupon the order was priced with: `amount` is the lines' total less its discount (plus the charges). */
   coupon?: OrderCoupon | null;
 }
 
@@ -158,6 +159,13 @@ function couponOf(value: JsonValue | undefined): { coupon?: OrderCoupon } {
   return { coupon: { code: value.code, discountPaise } };
 }
 
+/** Freight and assembly, stored only on orders that have some: an order without reads as before. */
+function chargesOf(value: JsonValue | undefined): { charges?: OrderCharges } {
+  if (value === undefined || !isFields(value)) return {};
+  const paise = (field: JsonValue | undefined): number => (Number.isSafeInteger(field) ? (field as number) : 0);
+  return { charges: { freightPaise: paise(value.freightPaise), assemblyPaise: paise(value.assemblyPaise) } };
+}
+
 function taxOf(value: JsonValue | undefined): { tax?: OrderTax } {
   const tax = toOrderTax(value);
   return tax ? { tax } : {};
@@ -204,6 +212,7 @@ export function toOrder(id: string, data: DocumentData): OrderRecord {
     // Only where there is one: older orders read exactly as before.
     ...taxOf(data.tax),
     ...couponOf(data.coupon),
+    ...chargesOf(data.charges),
   };
 }
 
@@ -231,9 +240,23 @@ export function withQueryFields(id: string, data: DocumentData): DocumentData {
 }
 
 export function fromOrder(order: OrderRecord): DocumentData {
-  const { id, items, webhookEvents, history, stockShortfall, shipment, refund, billing, tax, coupon, ...rest } = order;
+  const {
+    id,
+    items,
+    webhookEvents,
+    history,
+    stockShortfall,
+    shipment,
+    refund,
+    billing,
+    tax,
+    coupon,
+    charges,
+    ...rest
+  } = order;
   return {
     ...rest,
+    ...(charges ? { charges: { ...charges } } : {}),
     ...(tax ? { tax: fromOrderTax(tax) } : {}),
     ...(coupon ? { coupon: { ...coupon } } : {}),
     billing: billing ? { ...billing } : null,

@@ -54,6 +54,21 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('link', { name: '← Back to orders' })).toHaveAttribute('href', '/dashboard/orders');
   });
 
+  it('shows the freight and the assembly as their own rows above the amount; none for free delivery', async () => {
+    setup(orderDetail({ amount: 25_499, charges: { freightPaise: 99_900, assemblyPaise: 150_000 } }));
+    expect(await screen.findByRole('rowheader', { name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-freight')).toHaveTextContent(formatRupees(999));
+    expect(screen.getByRole('rowheader', { name: 'Assembly' }).closest('tr')).toHaveTextContent(formatRupees(1500));
+    expect(screen.getByRole('rowheader', { name: 'Amount' }).closest('tr')).toHaveTextContent(formatRupees(25499));
+  });
+
+  it('has no charge rows for an order without charges', async () => {
+    setup(orderDetail({ charges: null }));
+    expect(await screen.findByRole('rowheader', { name: 'Amount' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Assembly' })).not.toBeInTheDocument();
+  });
+
   it('shows a payment that needs attention and a second payment refunded at once; neither when all is well', async () => {
     setup(
       orderDetail({

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { ROUTES, adminProductPath, formatRupees, type AdminOrderDetail } from 'shared-contracts';
+import { orderChargeLines } from 'shared-contracts/delivery';
 import { usePageTitle } from 'shared-contracts/react';
 import { Link } from 'shared-contracts/router';
 import { RowHeaderLink } from '../../../components/AdminTable';
@@ -21,7 +22,7 @@ const BackLink = () => (
   </p>
 );
 
-/** One order for the admin: customer, lines, amounts, payment (its alerts and extra payments), stock, history and the allowed actions. */
+/** One order for the admin: customer, lines, freight and assembly, amounts, payment (its alerts and extra payments), stock, history and the allowed actions. */
 export function OrderDetail({ id }: { id: string }) {
   const api = useAdminApi();
   const load = useCallback(() => api.order(id), [api, id]);
@@ -70,6 +71,15 @@ export function OrderDetail({ id }: { id: string }) {
                 ))}
               </tbody>
               <tfoot>
+                {/* Freight and assembly the server charged besides the lines (included in the amount). */}
+                {orderChargeLines(state.data.charges).map(({ kind, label, paise }) => (
+                  <tr key={kind}>
+                    <th scope="row" colSpan={3}>
+                      {label}
+                    </th>
+                    <td data-testid={`order-${kind}`}>{formatRupees(paise / 100)}</td>
+                  </tr>
+                ))}
                 <tr>
                   <th scope="row" colSpan={3}>
                     Amount

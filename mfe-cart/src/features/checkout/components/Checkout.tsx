@@ -2,14 +2,17 @@
 import { useState, type ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
 import { ROUTES, toPaise, type PaymentMethod } from 'shared-contracts';
+import { orderChargesFor } from 'shared-contracts/delivery';
 import { useCart, type SessionUser } from 'shared-contracts/react';
 import { PriceChangeNotice } from '../../cart-stock/components/PriceChangeNotice';
 import { useCartStock } from '../../cart-stock/hooks/useCartStock';
 import { CART_STOCK_TEXT } from '../../cart-stock/texts';
 import { appliedCouponCode } from '../../coupons/api/couponApi';
+import { useAppliedCoupon } from '../../coupons/hooks/useAppliedCoupon';
 import { useAddressDelivery } from '../hooks/useAddressDelivery';
 import { useCheckoutAddress } from '../hooks/useCheckoutAddress';
 import { usePayNow } from '../hooks/usePayNow';
+import { AssemblyChoice } from './AssemblyChoice';
 import { BillingForm } from './BillingForm';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
@@ -18,11 +21,22 @@ import { CASH_ON_DELIVERY_TEXT, cashOnDeliveryRefusal } from '../utils/cashOnDel
 export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const cart = useCart();
   const stock = useCartStock(cart);
-  const { payNow, processing, refusal, orderRefusal, orderTax } = usePayNow(cart, { onOrderConflict: stock.refresh });
+  const { payNow, processing, refusal, orderRefusal, orderTax, orderCharges } = usePayNow(cart, {
+    onOrderConflict: stock.refresh,
+  });
   const address = useCheckoutAddress();
-  const delivery = useAddressDelivery(toPaise(cart.totalAmount));
+  const coupon = useAppliedCoupon(cart);
+  // The freight's free threshold is judged on what the goods cost after the coupon, as create-order judges it.
+  const goodsPaise =
+    coupon.status === 'answered' && coupon.answer.applies ? coupon.answer.totalPaise : toPaise(cart.totalAmount);
+  const delivery = useAddressDelivery(goodsPaise);
   const unserved = delivery.quote && !delivery.quote.deliverable ? delivery.quote.message : null;
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
+  const [assemblyWanted, setAssemblyWanted] = useState(false);
+  // Asked for only where the address's row offers it; another address drops the choice's effect.
+  const assembly = assemblyWanted && delivery.quote?.deliverable === true && delivery.quote.assemblyOffered;
+  // The summary's freight and assembly: the server's once create-order answered, else the quote's estimate.
+  const estimate = delivery.quote ? orderChargesFor(delivery.quote, assembly) : null;
   const codRefusal = cashOnDeliveryRefusal(delivery.quote, appliedCouponCode() !== null);
   // A pincode or total that no longer allows cash on delivery falls back to online payment.
   const paymentMethod: PaymentMethod = codRefusal ? 'online' : chosenMethod;
@@ -64,7 +78,10 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
           disabled={cart.items.length === 0 || stock.hasProblems || unserved !== null}
           payNotice={payNotice}
           paymentChoice={
-            <PaymentMethodChoice value={paymentMethod} onChange={setChosenMethod} codRefusal={codRefusal} />
+            <>
+              <AssemblyChoice quote={delivery.quote} checked={assembly} onChange={setAssemblyWanted} />
+              <PaymentMethodChoice value={paymentMethod} onChange={setChosenMethod} codRefusal={codRefusal} />
+            </>
           }
           payLabel={paymentMethod === 'cod' ? CASH_ON_DELIVERY_TEXT.placeOrder : CASH_ON_DELIVERY_TEXT.payNow}
           address={address}
@@ -75,10 +92,19 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
             </p>
           }
           onPay={(billing, tax) =>
-            void address.saveIfAsked(billing, tax.stateCode ?? '').then(() => payNow(billing, tax, paymentMethod))
+            void address
+              .saveIfAsked(billing, tax.stateCode ?? '')
+              .then(() => payNow(billing, tax, paymentMethod, assembly))
           }
         />
-        <CheckoutSummary cart={cart} orderTax={orderTax} />
+        <CheckoutSummary
+          cart={cart}
+          coupon={coupon}
+          orderTax={orderTax}
+          charges={orderCharges ?? estimate}
+          chargesEstimated={orderCharges === null}
+          assemblyChosen={assembly}
+        />
       </div>
     </>
   );

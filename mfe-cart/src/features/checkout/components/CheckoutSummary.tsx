@@ -1,15 +1,17 @@
 /**
  * The order summary beside the billing form: lines, total quantity, subtotal, free shipping, total
  * (with the cart's coupon: the total before it, the discount and its code, the total to pay, as the
- * server priced them), and the GST once the server computed it.
+ * server priced them), the freight and assembly (the pincode's estimate, then what create-order
+ * charged), and the GST once the server computed it.
  */
 import type { ReactElement } from 'react';
 import type { Cart } from 'shared-contracts';
+import type { OrderCharges } from 'shared-contracts/delivery';
 import type { OrderTax } from 'shared-contracts/gst';
 import { GstBreakupTable } from 'shared-contracts/gst-ui';
 import { CartTotals } from '../../../components/CartTotals';
 import { OrderLines } from '../../../components/OrderLines';
-import { useAppliedCoupon, type AppliedCoupon } from '../../coupons/hooks/useAppliedCoupon';
+import type { AppliedCoupon } from '../../coupons/hooks/useAppliedCoupon';
 
 export const CHECKOUT_COUPON_TEXT = {
   checking: (code: string): string => `Pricing coupon ${code}…`,
@@ -25,9 +27,26 @@ function couponNote(coupon: AppliedCoupon): string | null {
   return null;
 }
 
-/** `orderTax`: the server's GST breakup of the order being paid (create-order's answer), once it answered. */
-export function CheckoutSummary({ cart, orderTax = null }: { cart: Cart; orderTax?: OrderTax | null }): ReactElement {
-  const coupon = useAppliedCoupon(cart);
+export interface CheckoutSummaryProps {
+  cart: Cart;
+  /** The cart's coupon as the server priced it (useAppliedCoupon). */
+  coupon: AppliedCoupon;
+  /** The server's GST breakup of the order being paid (create-order's answer), once it answered. */
+  orderTax?: OrderTax | null;
+  charges?: OrderCharges | null;
+  /** The charges are the pincode check's estimate, not yet create-order's. */
+  chargesEstimated?: boolean;
+  assemblyChosen?: boolean;
+}
+
+export function CheckoutSummary({
+  cart,
+  coupon,
+  orderTax = null,
+  charges = null,
+  chargesEstimated = false,
+  assemblyChosen = false,
+}: CheckoutSummaryProps): ReactElement {
   const discount = coupon.status === 'answered' && coupon.answer.applies ? coupon.answer : null;
   const note = couponNote(coupon);
   return (
@@ -40,7 +59,14 @@ export function CheckoutSummary({ cart, orderTax = null }: { cart: Cart; orderTa
       ) : (
         <OrderLines items={cart.items} label="Items to pay for" />
       )}
-      <CartTotals cart={cart} testIdPrefix="checkout" discount={discount} />
+      <CartTotals
+        cart={cart}
+        testIdPrefix="checkout"
+        discount={discount}
+        charges={charges}
+        chargesEstimated={chargesEstimated}
+        assemblyChosen={assemblyChosen}
+      />
       {note && (
         <p className="checkout-gst-note" role="status">
           {note}

@@ -1,7 +1,8 @@
-/** A paid order, or one placed for cash on delivery: its id, lines and amount. */
+/** A paid order, or one placed for cash on delivery: its id, lines, freight and assembly, and amount. */
 import type { ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
 import { formatRupees, ROUTES, type OrderResponse } from 'shared-contracts';
+import { OrderChargeRows } from '../../../components/OrderChargeRows';
 import { OrderLines } from '../../../components/OrderLines';
 
 export function OrderConfirmation({ order }: { order: OrderResponse }): ReactElement {
@@ -18,6 +19,7 @@ export function OrderConfirmation({ order }: { order: OrderResponse }): ReactEle
         Order id: <strong data-testid="order-id">{order.id}</strong>
       </p>
       <OrderLines items={order.items} label="Items in this order" />
+      <OrderChargeRows charges={order.charges} />
       <p className="cart-summary__total">
         {order.status === 'placed' ? 'Amount to pay on delivery' : 'Amount paid'}:{' '}
         <strong data-testid="order-amount">{formatRupees(order.amount)}</strong>

@@ -23,6 +23,7 @@ import {
   type Cart,
   type PaymentMethod,
 } from 'shared-contracts';
+import type { OrderCharges } from 'shared-contracts/delivery';
 import type { OrderTax, OrderTaxRequest } from 'shared-contracts/gst';
 import { useApi, useConfig } from 'shared-contracts/react';
 import { abandonOrder } from '../api/abandonOrder';
@@ -46,12 +47,15 @@ const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : CHECKOUT_TEXT.paymentUnavailable;
 
 export interface PayNow {
-  payNow: (billing: BillingDetails, tax?: OrderTaxRequest, method?: PaymentMethod) => Promise<void>;
+  /** `assembly`: the shopper asked for it; the server prices it (and the freight) and adds them. */
+  payNow: (billing: BillingDetails, tax?: OrderTaxRequest, method?: PaymentMethod, assembly?: boolean) => Promise<void>;
   /**
    * The GST of the order being paid, as create-order answered it: shown before the payment
    * completes, never computed here. Null before create-order and after a payment that did not go through.
    */
   orderTax: OrderTax | null;
+  /** The freight and assembly create-order charged, shown as the summary's lines; null before it answered. */
+  orderCharges: OrderCharges | null;
   processing: boolean;
   /** Why the server refused the billing details (400), for the form to show; null otherwise. */
   refusal: string | null;
@@ -72,6 +76,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
   const [refusal, setRefusal] = useState<string | null>(null);
   const [orderRefusal, setOrderRefusal] = useState<string | null>(null);
   const [orderTax, setOrderTax] = useState<OrderTax | null>(null);
+  const [orderCharges, setOrderCharges] = useState<OrderCharges | null>(null);
   // A ref as well as state: a second press before React re-renders must not start a second run.
   const running = useRef(false);
 
@@ -81,7 +86,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
   }, []);
 
   const payNow = useCallback(
-    async (form: BillingDetails, tax: OrderTaxRequest = {}, method: PaymentMethod = 'online') => {
+    async (form: BillingDetails, tax: OrderTaxRequest = {}, method: PaymentMethod = 'online', assembly = false) => {
       if (running.current || cart.items.length === 0) return;
       running.current = true;
       setProcessing(true);
@@ -91,6 +96,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
       setRefusal(null);
       setOrderRefusal(null);
       setOrderTax(null);
+      setOrderCharges(null);
 
       try {
         const { success } = await api.sendEmail({ ...billing, totalQty: cart.totalQuantity, totalAmount });
@@ -131,9 +137,13 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
           ...tax,
           ...(couponCode ? { couponCode } : {}),
           ...(method === 'cod' ? { paymentMethod: method } : {}),
+          ...(assembly ? { assembly: true } : {}),
         });
         ({ id: orderId, key } = created);
         setOrderTax(created.tax ?? null);
+        setOrderCharges(created.charges ?? null);
+        // What the server charges: the goods plus its freight and assembly (an older server: the goods).
+        amount = created.amountCharged ?? amount;
         if (created.paymentMethod === 'cod') {
           // Placed already: the server emptied the saved cart and mailed the confirmation.
           clearCart();
@@ -169,6 +179,7 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
         showToast('error', CHECKOUT_TEXT.paymentNotCompleted);
         // That order ends here; the next Pay Now gets its own breakup.
         setOrderTax(null);
+        setOrderCharges(null);
         // Fire and forget: the server expires the order after 15 minutes anyway.
         abandonOrder(request, orderId).catch((error: unknown) => console.error('Order not abandoned:', error));
         finish();
@@ -205,5 +216,5 @@ export function usePayNow(cart: Cart, { onOrderConflict }: PayNowOptions = {}): 
     [cart, request, paymentScriptUrl, storeName, navigate, finish, onOrderConflict],
   );
 
-  return { payNow, processing, refusal, orderRefusal, orderTax };
+  return { payNow, processing, refusal, orderRefusal, orderTax, orderCharges };
 }

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { formatRupees, type OrderResponse } from 'shared-contracts';
+import { OrderChargeRows } from '../../../components/OrderChargeRows';
 import { OrderLines } from '../../../components/OrderLines';
 import { formatOrderDateTime } from '../utils/orderTexts';
 import { OrderStatusTag } from './OrderStatusTag';
 
-/** An order past its confirmation: number, date, status, lines and amount. */
+/** An order past its confirmation: number, date, status, lines, freight and assembly, and amount. */
 export function OrderOverview({ order }: { order: OrderResponse }): ReactElement {
   return (
     <div className="cart-summary" data-testid="order-overview">
@@ -16,6 +17,7 @@ export function OrderOverview({ order }: { order: OrderResponse }): ReactElement
         <OrderStatusTag status={order.status} />
       </p>
       <OrderLines items={order.items} label="Items in this order" />
+      <OrderChargeRows charges={order.charges} />
       <p className="cart-summary__total">
         Amount: <strong data-testid="order-amount">{formatRupees(order.amount)}</strong>
       </p>

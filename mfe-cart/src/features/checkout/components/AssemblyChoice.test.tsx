@@ -1,0 +1,148 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addToCart, type SavedAddress } from 'shared-contracts';
+import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/delivery';
+import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
+import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
+import CheckoutPage from '../../../pages/CheckoutPage';
+import { fakeCatalogue, json, type FakeCatalogue } from '../../../test/fakeCatalogue';
+import { send, startTestRuntime, stopTestRuntime } from '../../../test/renderWithRuntime';
+import { CASH_ON_DELIVERY_TEXT } from '../utils/cashOnDelivery';
+
+jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
+
+const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
+const asha: AuthContextValue = {
+  ...SIGNED_OUT,
+  user: { uid: 'asha', email: 'asha@example.in', displayName: 'Asha', emailVerified: true, photoURL: null },
+  role: 'User',
+  getIdToken: async () => 'token-asha',
+};
+const home: SavedAddress = {
+  id: 'home',
+  isDefault: true,
+  name: 'Asha Rao',
+  phone: '+919845012345',
+  line1: '12, 4th Cross, Koramangala',
+  line2: '',
+  landmark: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560034',
+};
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+let catalogue: FakeCatalogue;
+
+beforeEach(() => {
+  startTestRuntime();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url) => {
+    const path = String(url).replace('http://api.test', '');
+    if (path === '/api/checkout/send-email') return json({ success: true });
+    if (path === '/api/checkout/create-order')
+      return json({
+        id: 'cod_1',
+        key: '',
+        paymentMethod: 'cod',
+        tax: null,
+        charges: { freightPaise: 99_900, assemblyPaise: 150_000 },
+        amountCharged: chair.price + 2_499,
+      });
+    return json({});
+  });
+  catalogue = fakeCatalogue(fetchMock, { answersDelivery: true });
+  catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 10 });
+  catalogue.addresses = [home];
+  global.fetch = catalogue.fetch;
+  send(() => addToCart(chair));
+});
+afterEach(stopTestRuntime);
+
+function renderCheckout(): void {
+  render(
+    <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test', paymentScriptUrl: '' }}>
+      <AuthContext.Provider value={asha}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <Routes>
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/order/:id" element={<p>The order page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </ConfigContext.Provider>,
+  );
+}
+
+const paymentGroup = () => screen.getByRole('group', { name: CASH_ON_DELIVERY_TEXT.legend });
+const codChoice = () => within(paymentGroup()).getByRole('radio', { name: CASH_ON_DELIVERY_TEXT.cod });
+const createOrderBodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === 'http://api.test/api/checkout/create-order')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+/** Bengaluru (560): ₹999 freight below ₹10,000, assembly offered at ₹1,500. */
+const WITH_CHARGES: DeliveryTable = {
+  ...DEFAULT_DELIVERY_TABLE,
+  rules: [
+    {
+      ...DEFAULT_DELIVERY_TABLE.restOfIndia,
+      pincodes: '560',
+      freightPaise: 99_900,
+      freeAbovePaise: 1_000_000,
+      assemblyOffered: true,
+      assemblyPaise: 150_000,
+    },
+  ],
+};
+
+const summary = () => within(screen.getByRole('complementary', { name: 'Order summary' }));
+const assemblyBox = () => screen.queryByRole('checkbox', { name: 'Add assembly (₹1,500)' });
+
+describe('freight and assembly at checkout', () => {
+  it('shows the pincode’s freight as an estimated line, offers assembly, and sends only the choice', async () => {
+    catalogue.delivery.table = WITH_CHARGES;
+    renderCheckout();
+    await waitFor(() => expect(summary().getByTestId('checkout-freight')).toHaveTextContent('₹999'));
+    expect(summary().getByText('Delivery (estimated)')).toBeInTheDocument();
+    expect(summary().queryByText('Shipping')).not.toBeInTheDocument();
+    expect(summary().getByTestId('checkout-total')).toHaveTextContent('₹5,499');
+    expect(summary().queryByTestId('checkout-assembly')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const box = assemblyBox();
+    expect(box).not.toBeChecked();
+    await user.click(box as HTMLElement);
+    expect(summary().getByTestId('checkout-assembly')).toHaveTextContent('₹1,500');
+    expect(summary().getByText('Assembly (estimated)')).toBeInTheDocument();
+    expect(summary().getByTestId('checkout-total')).toHaveTextContent('₹6,999');
+
+    await user.click(
+      within(screen.getByRole('group', { name: CASH_ON_DELIVERY_TEXT.legend })).getByRole('radio', {
+        name: CASH_ON_DELIVERY_TEXT.cod,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: CASH_ON_DELIVERY_TEXT.placeOrder }));
+    expect(await screen.findByText('The order page')).toBeInTheDocument();
+    // The goods' amount and the choice; never an amount for the freight or the assembly.
+    expect(createOrderBodies()).toEqual([
+      {
+        amount: chair.price,
+        billing: expect.objectContaining({ postalCode: '560034' }),
+        stateCode: expect.any(String),
+        paymentMethod: 'cod',
+        assembly: true,
+      },
+    ]);
+  });
+
+  it('with the default table (free delivery, no assembly): no checkbox, no charge line, shipping free as before', async () => {
+    renderCheckout();
+    await waitFor(() => expect(codChoice()).toBeEnabled());
+    expect(assemblyBox()).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /assembly/i })).not.toBeInTheDocument();
+    expect(summary().queryByTestId('checkout-freight')).not.toBeInTheDocument();
+    expect(summary().getByText('Shipping')).toBeInTheDocument();
+    expect(summary().getByTestId('checkout-total')).toHaveTextContent('₹4,500');
+  });
+});
