@@ -129,14 +129,7 @@ export function remoteServerPages({
     shellManifest === null ? remotes : { ...remotes, [SHELL_SERVER_BUILD]: shellManifest };
   const preloaded = shellManifest === null ? SERVER_RENDERED_REMOTES : [...SERVER_RENDERED_REMOTES, SHELL_SERVER_BUILD];
   const loader = createRemoteServerLoader(read ? { shared, policy, read } : { shared, policy });
-  const { versionOf, releaseRemovedRemotes, refresh } = remoteVersions({
-    loader,
-    policy,
-    fetchImpl,
-    now,
-    provides,
-    log,
-  });
+  const versions = remoteVersions({ loader, policy, fetchImpl, now, provides, log });
 
   async function readyVersion(
     module: `${string}/${string}`,
@@ -144,9 +137,9 @@ export function remoteServerPages({
     shellProvides: string | null,
   ): Promise<{ entryUrl: string; expose: string; build: ServerBuild; browserManifest: unknown }> {
     const remotes = withShell(liveRemotes);
-    releaseRemovedRemotes(remotes);
+    versions.releaseRemovedRemotes(remotes);
     const { remote, expose } = moduleParts(module);
-    const found = remotes && versionOf(remote, remotes, shellProvides);
+    const found = remotes && versions.versionOf(remote, remotes, shellProvides);
     if (!found) throw new Error(`remotes.json names no "${remote}"`);
     const { build, browserManifest } = await found.version.ready;
     return { entryUrl: found.entryUrl, expose, build, browserManifest };
@@ -185,16 +178,16 @@ export function remoteServerPages({
       if (preloadedFor?.remotes === liveRemotes && preloadedFor.shellProvides === shellProvides)
         return preloadedFor.done;
       const remotes = withShell(liveRemotes);
-      releaseRemovedRemotes(remotes);
+      versions.releaseRemovedRemotes(remotes);
       const loads = preloaded.flatMap((remote) => {
-        const found = remotes && versionOf(remote, remotes, shellProvides);
+        const found = remotes && versions.versionOf(remote, remotes, shellProvides);
         return found ? [found.version.ready] : [];
       });
       const done = Promise.allSettled(loads).then(() => undefined);
       preloadedFor = { remotes: liveRemotes, shellProvides, done };
       return done;
     },
-    refresh,
+    refresh: () => versions.refresh(),
     loaded: () => loader.loaded(),
   };
 }
