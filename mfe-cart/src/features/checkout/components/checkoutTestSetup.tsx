@@ -4,13 +4,13 @@
  * API call.
  */
 import { render } from '@testing-library/react';
-import { addToCart, type SavedAddress } from 'shared-contracts';
+import type { SavedAddress } from 'shared-contracts';
 import { AuthContext, ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
 import CheckoutPage from '../../../pages/CheckoutPage';
-import { fakeCatalogue, type FakeCatalogue } from '../../../test/fakeCatalogue';
+import type { FakeCatalogue } from '../../../test/fakeCatalogue';
 import { API_BASE, asha } from '../../../test/renderSignedIn';
-import { send, startTestRuntime, stopTestRuntime } from '../../../test/renderWithRuntime';
+import { startWithProductInCart, stopTestRuntime } from '../../../test/renderWithRuntime';
 
 export const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
 
@@ -44,13 +44,9 @@ export const apiCalls = (path: string): Array<{ method: string | undefined; body
 export function setUpCheckoutTests(answer: (path: string) => Promise<Response>): { readonly catalogue: FakeCatalogue } {
   let catalogue: FakeCatalogue | null = null;
   beforeEach(() => {
-    startTestRuntime();
     fetchMock.mockReset();
     fetchMock.mockImplementation((url) => answer(String(url).replace(API_BASE, '')));
-    catalogue = fakeCatalogue(fetchMock, { answersDelivery: true });
-    catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 10 });
-    global.fetch = catalogue.fetch;
-    send(() => addToCart(chair));
+    catalogue = startWithProductInCart(chair, fetchMock, { stock: 10, answersDelivery: true });
   });
   afterEach(stopTestRuntime);
   return {
