@@ -25,6 +25,19 @@ const checkout = setUpCheckoutTests(() => json({ success: false }));
 const group = () => screen.getByRole('group', { name: CHECKOUT_ADDRESS_TEXT.legend });
 const field = (label: string) => screen.getByLabelText(label);
 
+/** Renders checkout with an empty address book and types a new address into the form. */
+async function typeNewAddressInEmptyBook(): Promise<ReturnType<typeof userEvent.setup>> {
+  renderCheckout();
+  expect(await screen.findByText(CHECKOUT_ADDRESS_TEXT.empty)).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.type(field('Phone'), '9845012345');
+  await user.type(field('Address'), '12 Banyan Lane');
+  await user.type(field('City'), 'Pune');
+  await user.type(field('Postal code'), '411001');
+  await user.selectOptions(field('State'), 'Maharashtra');
+  return user;
+}
+
 describe('the address choice at checkout', () => {
   it('chooses the default address at first and fills the form from it; another one fills its own details', async () => {
     checkout.catalogue.addresses = [home, office];
@@ -115,14 +128,7 @@ describe('the address choice at checkout', () => {
         ? json({ statusCode: 409, error: 'Conflict', message: ADDRESS_MESSAGES.full }, 409)
         : json({ success: false }),
     );
-    renderCheckout();
-    expect(await screen.findByText(CHECKOUT_ADDRESS_TEXT.empty)).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.type(field('Phone'), '9845012345');
-    await user.type(field('Address'), '12 Banyan Lane');
-    await user.type(field('City'), 'Pune');
-    await user.type(field('Postal code'), '411001');
-    await user.selectOptions(field('State'), 'Maharashtra');
+    const user = await typeNewAddressInEmptyBook();
     await user.click(screen.getByRole('checkbox', { name: CHECKOUT_ADDRESS_TEXT.save }));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText(CHECKOUT_ADDRESS_TEXT.notSaved(ADDRESS_MESSAGES.full))).toBeInTheDocument();
@@ -130,14 +136,7 @@ describe('the address choice at checkout', () => {
   });
 
   it('without the checkbox, a new address is not saved', async () => {
-    renderCheckout();
-    expect(await screen.findByText(CHECKOUT_ADDRESS_TEXT.empty)).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.type(field('Phone'), '9845012345');
-    await user.type(field('Address'), '12 Banyan Lane');
-    await user.type(field('City'), 'Pune');
-    await user.type(field('Postal code'), '411001');
-    await user.selectOptions(field('State'), 'Maharashtra');
+    const user = await typeNewAddressInEmptyBook();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(apiCalls('/api/checkout/send-email')).toHaveLength(1));
     expect(apiCalls('/api/me/addresses')).toEqual([]);
