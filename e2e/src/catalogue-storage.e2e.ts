@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { CHECKOUT_API_PATHS, formatRupees, productPath, type SavedCartResponse } from 'shared-contracts';
-import { createShopper, grantAdmin } from './support/admin';
+import { createAdmin } from './support/admin';
 import { newPage, waitForPageSettled } from './support/browser';
 import { addProductAsAdmin, approveHeldReview, makeAdmin } from './support/catalogueAdmin';
 import { fillBillingAndPay, payInSandbox } from './support/checkout';
@@ -31,8 +31,7 @@ async function openEditPage(page: Page, productName: string): Promise<void> {
 const uniqueName = (base: string): string => `${base} ${Date.now().toString(36)}`;
 
 test('price change, live and charged; an ordered product cannot be deleted, is archived instead, leaves the shop and stays in the order', async () => {
-  const admin = await createShopper('catalogue-admin', 'Priya Admin');
-  expect(grantAdmin(admin.email)).toContain('is now an Admin');
+  const admin = await createAdmin('catalogue-admin', 'Priya Admin');
   const productName = uniqueName('Mango Wood Bench');
   const product = await addProductAsAdmin(admin.idToken, {
     productName,
@@ -108,8 +107,7 @@ test('price change, live and charged; an ordered product cannot be deleted, is a
 });
 
 test('a product at 0 stock cannot be added to the cart or bought', async () => {
-  const admin = await createShopper('stock-admin', 'Sunil Admin');
-  grantAdmin(admin.email);
+  const admin = await createAdmin('stock-admin', 'Sunil Admin');
   const productName = uniqueName('Teak Cupboard');
   const product = await addProductAsAdmin(admin.idToken, {
     productName,

@@ -4,9 +4,10 @@
  * the admin ships it, marks it delivered and records the cash collected; the shopper's page then
  * reads paid in cash.
  */
-import { createShopper, grantAdmin } from './support/admin';
+import { createAdmin } from './support/admin';
 import { newPage, waitForPageSettled } from './support/browser';
 import { addProductAsAdmin } from './support/catalogueAdmin';
+import { fillBilling } from './support/checkout';
 import { waitForMail } from './support/mail';
 import { createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
 import { STORE_NAME } from './support/stack';
@@ -15,8 +16,7 @@ import { useSite } from './support/site';
 const site = useSite();
 
 test('product → cart → checkout with cash on delivery → placed → the admin ships, delivers and records the cash → paid', async () => {
-  const admin = await createShopper('cod-admin', 'Charu Admin');
-  expect(grantAdmin(admin.email)).toContain('is now an Admin');
+  const admin = await createAdmin('cod-admin', 'Charu Admin');
   const product = await addProductAsAdmin(admin.idToken, {
     productName: `Mango Wood Stool ${Date.now().toString(36)}`,
     shortDesc: 'A small stool.',
@@ -34,15 +34,7 @@ test('product → cart → checkout with cash on delivery → placed → the adm
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expectBadge(page, 'cart-count', 1);
 
-  await page.getByRole('link', { name: /^Cart/ }).first().click();
-  await page.waitForURL('**/cart');
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await page.waitForURL('**/checkout');
-  await page.getByLabel('Phone', { exact: true }).fill('09876543210');
-  await page.getByLabel('Address', { exact: true }).fill('12 Banyan Lane');
-  await page.getByLabel('City', { exact: true }).fill('Pune');
-  await page.getByLabel('Postal code', { exact: true }).fill('411001');
-  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Maharashtra' });
+  await fillBilling(page);
   const payment = page.getByRole('group', { name: 'Payment' });
   const cashOnDelivery = payment.getByRole('radio', { name: 'Cash on delivery' });
   // Offered once the pincode's delivery answer is in: the hint replaces the reason.

@@ -23,6 +23,15 @@ export function grantAdmin(email: string): string {
   });
 }
 
+/** A verified account made admin by the grant-admin CLI (its ID token was taken before the grant). */
+export async function createAdmin(label: string, displayName: string): Promise<TestAccount> {
+  const admin = await createShopper(label, displayName);
+  const granted = grantAdmin(admin.email);
+  if (!granted.includes('is now an Admin'))
+    throw new Error(`grant-admin did not make ${admin.email} an admin: ${granted}`);
+  return admin;
+}
+
 /** GET an API path with a user's token; resolves status and JSON body. */
 export async function apiGet<T>(pathname: string, idToken: string): Promise<{ status: number; body: T }> {
   const response = await fetch(`${API_URL}${pathname}`, { headers: { authorization: `Bearer ${idToken}` } });

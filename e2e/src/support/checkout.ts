@@ -1,16 +1,18 @@
 /** Paying in the composed site: from the cart to the sandbox's test payment dialog. */
 import type { Page } from 'playwright-core';
 
+/** A registered buyer's GSTIN, for a GST invoice. */
+export interface BuyerGstin {
+  number: string;
+  business: string;
+}
+
 /**
- * Labels are matched exactly: "Address" is also a word of the address choice's labels.
- *
  * Cart → Checkout → billing form (a Pune address in Maharashtra; a registered buyer's GSTIN when
- * given) → Pay Now; resolves once the owner mail was sent (the dialog opens next).
+ * given), left on the checkout page for the payment step. Labels are matched exactly: "Address" is
+ * also a word of the address choice's labels.
  */
-export async function fillBillingAndPay(
-  page: Page,
-  { gstin }: { gstin?: { number: string; business: string } } = {},
-): Promise<void> {
+export async function fillBilling(page: Page, { gstin }: { gstin?: BuyerGstin } = {}): Promise<void> {
   await page.getByRole('link', { name: /^Cart/ }).first().click();
   await page.waitForURL('**/cart');
   await page.getByRole('link', { name: 'Checkout' }).click();
@@ -25,8 +27,18 @@ export async function fillBillingAndPay(
     await page.getByLabel('GSTIN').fill(gstin.number);
     await page.getByLabel('Business name').fill(gstin.business);
   }
+}
+
+/** Pay Now on the filled checkout form; resolves once the owner mail was sent (the dialog opens next). */
+export async function payNow(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByText('Billing information submitted. Admin has been notified.').first().waitFor();
+}
+
+/** fillBilling, then payNow. */
+export async function fillBillingAndPay(page: Page, billing: { gstin?: BuyerGstin } = {}): Promise<void> {
+  await fillBilling(page, billing);
+  await payNow(page);
 }
 
 /** The local sandbox's test payment dialog (Pay / Fail). */

@@ -83,6 +83,17 @@ async function fillBilling(): Promise<void> {
   await userEvent.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
 }
 
+/** The billing details the checkout sends after fillBilling (trimmed; name and email from the account). */
+const sentBilling = {
+  name: 'Asha',
+  email: 'asha@example.in',
+  phone: '09876543210',
+  address: '12 Banyan Lane',
+  city: 'Pune',
+  postalCode: '411001',
+  country: 'India',
+};
+
 const calledPaths = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
 describe('Checkout page', () => {
@@ -124,13 +135,7 @@ describe('Checkout page', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('http://api.test/api/checkout/send-email');
     expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha',
-      email: 'asha@example.in',
-      phone: '09876543210',
-      address: '12 Banyan Lane',
-      city: 'Pune',
-      postalCode: '411001',
-      country: 'India',
+      ...sentBilling,
       totalQty: 2,
       totalAmount: 9000,
     });
@@ -163,15 +168,7 @@ describe('Checkout page', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
       amount: 4500,
       stateCode: '27',
-      billing: {
-        name: 'Asha',
-        email: 'asha@example.in',
-        phone: '09876543210',
-        address: '12 Banyan Lane',
-        city: 'Pune',
-        postalCode: '411001',
-        country: 'India',
-      },
+      billing: sentBilling,
     });
   });
 

@@ -5,8 +5,16 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
-import { EMPTY_CART, publishCart, publishWishlist, type AuthSessionSource } from 'shared-contracts';
+import {
+  addToCart,
+  EMPTY_CART,
+  publishCart,
+  publishWishlist,
+  type AuthSessionSource,
+  type ProductRef,
+} from 'shared-contracts';
 import { createCartRuntime } from '../runtime/cartRuntime';
+import { fakeCatalogue, type FakeCatalogue } from './fakeCatalogue';
 
 const signedOut: AuthSessionSource = { current: () => null, subscribe: () => () => {} };
 
@@ -28,6 +36,23 @@ export function stopTestRuntime(): void {
 
 /** Sends contract commands as another app would, inside act() so the page updates. */
 export const send = (commands: () => void): void => act(commands);
+
+/**
+ * Starts the runtime with `product` in the cart, read from a fake catalogue (the global fetch) that
+ * holds `stock` of it and passes every other call to `rest`.
+ */
+export function startWithProductInCart(
+  product: ProductRef,
+  rest: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  { stock, answersDelivery = false }: { stock: number; answersDelivery?: boolean },
+): FakeCatalogue {
+  startTestRuntime();
+  const catalogue = fakeCatalogue(rest, { answersDelivery });
+  catalogue.products.set(product.id, { productName: product.productName, price: product.price, stock });
+  global.fetch = catalogue.fetch;
+  send(() => addToCart(product));
+  return catalogue;
+}
 
 export function renderPage(ui: ReactElement, path: string): RenderResult {
   return render(

@@ -19,27 +19,26 @@ import {
   TEST_PAGE_SERVER_SECRET,
   type FakeUpstreams,
 } from '../../test/fakeUpstreams';
+import { catalogBuilds } from '../../test/catalogBuilds';
 import { parsePage } from '../../test/parseHtml';
+import { remoteLoadLog, type LoadNote } from '../../test/remoteLoadNotes';
 import {
   deployCatalog,
   fixtureBuildSource,
   redeployCatalogInPlace,
   releaseFolder,
 } from '../../test/serverBuildFixtures';
-import { remoteServerPages, type LoadLog, type RemoteServerPages } from './api/remoteServerPages';
+import { remoteServerPages, type RemoteServerPages } from './api/remoteServerPages';
 import { readUrl } from './api/remoteServerLoader';
 import { integrityOf } from './api/verifiedRemoteCode';
 import { PAGE_SERVER_SHARED } from './sharedModules';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-/** The catalogue's server builds in use (the shell's own build, loaded beside them, is another test's). */
-const catalogBuilds = (serverPages: RemoteServerPages) => serverPages.loaded().filter(({ name }) => name === 'catalog');
-
 let upstreams: FakeUpstreams;
 let workDir: string;
 let canary: string;
-const notes: Array<{ level: 'info' | 'warn'; message: string; details: Record<string, unknown> }> = [];
+const notes: LoadNote[] = [];
 /** Every URL of a remote's host the page server asked for (manifests and code). */
 const remoteReads: string[] = [];
 const apps: FastifyInstance[] = [];
@@ -60,13 +59,7 @@ afterEach(async () => {
 });
 
 /** What the log says of the catalogue's builds (the shell's, verified the same way, is shellServerApp.test.ts's). */
-const catalogueNote =
-  (level: 'info' | 'warn'): LoadLog['info'] =>
-  (details, message) => {
-    if ((details as { remote?: string }).remote !== 'shell')
-      notes.push({ level, message, details: details as Record<string, unknown> });
-  };
-const log: LoadLog = { info: catalogueNote('info'), warn: catalogueNote('warn') };
+const log = remoteLoadLog(notes);
 
 /** A page server as deployed: NODE_ENV=production, remotes' code from the fake host's origin only. */
 async function startPageServer(

@@ -13,7 +13,9 @@ import {
   startFakeUpstreams,
   type FakeUpstreams,
 } from '../../test/fakeUpstreams';
+import { catalogBuilds } from '../../test/catalogBuilds';
 import { parsePage } from '../../test/parseHtml';
+import { remoteLoadLog, type LoadNote } from '../../test/remoteLoadNotes';
 import {
   deployCatalog,
   fixtureBrowserManifest,
@@ -22,18 +24,15 @@ import {
 } from '../../test/serverBuildFixtures';
 import { shellPageSource } from '../shell/api/shellPage';
 import { keepServerBuildsWarm } from './warmStart';
-import { remoteServerPages, type RemoteServerPages, type LoadLog } from './api/remoteServerPages';
+import { remoteServerPages } from './api/remoteServerPages';
 import { readUrl } from './api/remoteServerLoader';
 import { PAGE_SERVER_SHARED } from './sharedModules';
 import { SHELL_CONTRACT_META } from './utils/remoteContract';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-/** The catalogue's server builds in use (the shell's own build, loaded beside them, is another test's). */
-const catalogBuilds = (serverPages: RemoteServerPages) => serverPages.loaded().filter(({ name }) => name === 'catalog');
-
 let upstreams: FakeUpstreams;
-const notes: Array<{ level: 'info' | 'warn'; message: string; details: object }> = [];
+const notes: LoadNote[] = [];
 const requestWarnings: string[] = [];
 /** Every catalogue server-build file (and server manifest) the loader read. */
 const serverReads: string[] = [];
@@ -55,12 +54,7 @@ afterEach(async () => {
 });
 
 /** What the log says of the catalogue's builds (the shell's own build loads beside them). */
-const log: LoadLog = {
-  info: (details, message) =>
-    void ((details as { remote?: string }).remote !== 'shell' && notes.push({ level: 'info', message, details })),
-  warn: (details, message) =>
-    void ((details as { remote?: string }).remote !== 'shell' && notes.push({ level: 'warn', message, details })),
-};
+const log = remoteLoadLog(notes);
 
 async function startPageServer() {
   const read = (url: string) => {

@@ -1,34 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, ADDRESS_MESSAGES, type AddressInput, type SavedAddress } from 'shared-contracts';
-import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
-import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
-import CheckoutPage from '../../../pages/CheckoutPage';
-import { fakeCatalogue, json, type FakeCatalogue } from '../../../test/fakeCatalogue';
-import { send, startTestRuntime, stopTestRuntime } from '../../../test/renderWithRuntime';
+import { ADDRESS_MESSAGES, type AddressInput, type SavedAddress } from 'shared-contracts';
+import { json } from '../../../test/fakeCatalogue';
 import { CHECKOUT_ADDRESS_TEXT } from '../savedAddress';
+import { apiCalls, fetchMock, home, renderCheckout, setUpCheckoutTests } from './checkoutTestSetup';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
-const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
-const asha: AuthContextValue = {
-  ...SIGNED_OUT,
-  user: { uid: 'asha', email: 'asha@example.in', displayName: 'Asha', emailVerified: true, photoURL: null },
-  role: 'User',
-  getIdToken: async () => 'token-asha',
-};
-const home: SavedAddress = {
-  id: 'home',
-  isDefault: true,
-  name: 'Asha Rao',
-  phone: '+919845012345',
-  line1: '12, 4th Cross, Koramangala',
-  line2: '',
-  landmark: 'Near Forum Mall',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560034',
-};
 const office: SavedAddress = {
   ...home,
   id: 'office',
@@ -41,46 +19,28 @@ const office: SavedAddress = {
   pincode: '400021',
 };
 
-/** Every call but the product and address-book reads. */
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-let catalogue: FakeCatalogue;
-
-beforeEach(() => {
-  startTestRuntime();
-  fetchMock.mockReset();
-  // send-email refused: Pay Now goes no further than the mail, which shows the billing sent.
-  fetchMock.mockImplementation(() => json({ success: false }));
-  catalogue = fakeCatalogue(fetchMock, { answersDelivery: true });
-  catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 10 });
-  global.fetch = catalogue.fetch;
-  send(() => addToCart(chair));
-});
-afterEach(stopTestRuntime);
-
-function renderCheckout(): void {
-  render(
-    <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test', paymentScriptUrl: '' }}>
-      <AuthContext.Provider value={asha}>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </ConfigContext.Provider>,
-  );
-}
+// send-email refused: Pay Now goes no further than the mail, which shows the billing sent.
+const checkout = setUpCheckoutTests(() => json({ success: false }));
 
 const group = () => screen.getByRole('group', { name: CHECKOUT_ADDRESS_TEXT.legend });
 const field = (label: string) => screen.getByLabelText(label);
-const calls = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === `http://api.test${path}`)
-    .map(([, init]) => ({ method: init?.method, body: JSON.parse(String(init?.body)) as unknown }));
+
+/** Renders checkout with an empty address book and types a new address into the form. */
+async function typeNewAddressInEmptyBook(): Promise<ReturnType<typeof userEvent.setup>> {
+  renderCheckout();
+  expect(await screen.findByText(CHECKOUT_ADDRESS_TEXT.empty)).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.type(field('Phone'), '9845012345');
+  await user.type(field('Address'), '12 Banyan Lane');
+  await user.type(field('City'), 'Pune');
+  await user.type(field('Postal code'), '411001');
+  await user.selectOptions(field('State'), 'Maharashtra');
+  return user;
+}
 
 describe('the address choice at checkout', () => {
   it('chooses the default address at first and fills the form from it; another one fills its own details', async () => {
-    catalogue.addresses = [home, office];
+    checkout.catalogue.addresses = [home, office];
     renderCheckout();
     expect(screen.getByText(CHECKOUT_ADDRESS_TEXT.loading)).toBeInTheDocument();
     const homeChoice = await within(group()).findByRole('radio', { name: /Asha Rao \(Default\)/ });
@@ -102,18 +62,18 @@ describe('the address choice at checkout', () => {
     expect(field('State')).toHaveDisplayValue('Maharashtra');
 
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(calls('/api/checkout/send-email')).toHaveLength(1));
-    expect(calls('/api/checkout/send-email')[0]?.body).toMatchObject({
+    await waitFor(() => expect(apiCalls('/api/checkout/send-email')).toHaveLength(1));
+    expect(apiCalls('/api/checkout/send-email')[0]?.body).toMatchObject({
       name: 'Asha Rao (office)',
       address: 'Nariman Point',
       city: 'Mumbai',
       postalCode: '400021',
     });
-    expect(calls('/api/me/addresses')).toEqual([]);
+    expect(apiCalls('/api/me/addresses')).toEqual([]);
   });
 
   it('saves a new address when asked, before the order goes on, and chooses it so it is not saved twice', async () => {
-    catalogue.addresses = [home];
+    checkout.catalogue.addresses = [home];
     const saved: SavedAddress = {
       ...office,
       id: 'new-1',
@@ -151,15 +111,15 @@ describe('the address choice at checkout', () => {
       pincode: '411001',
       makeDefault: false,
     };
-    expect(calls('/api/me/addresses')).toEqual([{ method: 'POST', body: expected }]);
-    await waitFor(() => expect(calls('/api/checkout/send-email')).toHaveLength(1));
+    expect(apiCalls('/api/me/addresses')).toEqual([{ method: 'POST', body: expected }]);
+    await waitFor(() => expect(apiCalls('/api/checkout/send-email')).toHaveLength(1));
     const order = fetchMock.mock.calls.map(([url]) => String(url).replace('http://api.test', ''));
     expect(order).toEqual(['/api/me/addresses', '/api/checkout/send-email']);
     expect(within(group()).getByRole('radio', { name: /Asha Rao \(office\)/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(calls('/api/checkout/send-email')).toHaveLength(2));
-    expect(calls('/api/me/addresses')).toHaveLength(1);
+    await waitFor(() => expect(apiCalls('/api/checkout/send-email')).toHaveLength(2));
+    expect(apiCalls('/api/me/addresses')).toHaveLength(1);
   });
 
   it('a save the address book refuses is said, and the order still goes on', async () => {
@@ -168,32 +128,18 @@ describe('the address choice at checkout', () => {
         ? json({ statusCode: 409, error: 'Conflict', message: ADDRESS_MESSAGES.full }, 409)
         : json({ success: false }),
     );
-    renderCheckout();
-    expect(await screen.findByText(CHECKOUT_ADDRESS_TEXT.empty)).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.type(field('Phone'), '9845012345');
-    await user.type(field('Address'), '12 Banyan Lane');
-    await user.type(field('City'), 'Pune');
-    await user.type(field('Postal code'), '411001');
-    await user.selectOptions(field('State'), 'Maharashtra');
+    const user = await typeNewAddressInEmptyBook();
     await user.click(screen.getByRole('checkbox', { name: CHECKOUT_ADDRESS_TEXT.save }));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText(CHECKOUT_ADDRESS_TEXT.notSaved(ADDRESS_MESSAGES.full))).toBeInTheDocument();
-    await waitFor(() => expect(calls('/api/checkout/send-email')).toHaveLength(1));
+    await waitFor(() => expect(apiCalls('/api/checkout/send-email')).toHaveLength(1));
   });
 
   it('without the checkbox, a new address is not saved', async () => {
-    renderCheckout();
-    expect(await screen.findByText(CHECKOUT_ADDRESS_TEXT.empty)).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.type(field('Phone'), '9845012345');
-    await user.type(field('Address'), '12 Banyan Lane');
-    await user.type(field('City'), 'Pune');
-    await user.type(field('Postal code'), '411001');
-    await user.selectOptions(field('State'), 'Maharashtra');
+    const user = await typeNewAddressInEmptyBook();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(calls('/api/checkout/send-email')).toHaveLength(1));
-    expect(calls('/api/me/addresses')).toEqual([]);
+    await waitFor(() => expect(apiCalls('/api/checkout/send-email')).toHaveLength(1));
+    expect(apiCalls('/api/me/addresses')).toEqual([]);
   });
 
   it('an address book that cannot be read says so, leaves the form to type in, and can be read again', async () => {
@@ -202,7 +148,7 @@ describe('the address choice at checkout', () => {
     global.fetch = ((url: RequestInfo | URL, init?: RequestInit) =>
       String(url).endsWith('/api/me/addresses') && (init?.method ?? 'GET') === 'GET'
         ? reads()
-        : catalogue.fetch(url, init)) as typeof fetch;
+        : checkout.catalogue.fetch(url, init)) as typeof fetch;
     renderCheckout();
     expect(await screen.findByText(CHECKOUT_ADDRESS_TEXT.failed, { exact: false })).toBeInTheDocument();
     expect(field('Address')).toBeEnabled();

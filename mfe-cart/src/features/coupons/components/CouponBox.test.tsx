@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart } from 'shared-contracts';
 import CartPage from '../../../pages/CartPage';
-import { fakeCatalogue, json } from '../../../test/fakeCatalogue';
-import { renderPage, send, startTestRuntime, stopTestRuntime } from '../../../test/renderWithRuntime';
+import { json } from '../../../test/fakeCatalogue';
+import { renderPage, send, startWithProductInCart, stopTestRuntime } from '../../../test/renderWithRuntime';
 import { APPLIED_COUPON_KEY } from '../api/couponApi';
 import { COUPON_TEXT } from './CouponBox';
 
@@ -39,11 +39,7 @@ const calls = jest.fn((url: RequestInfo | URL, init?: RequestInit): Promise<Resp
 beforeEach(() => {
   sessionStorage.clear();
   calls.mockClear();
-  startTestRuntime();
-  const catalogue = fakeCatalogue(calls);
-  catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 50 });
-  global.fetch = catalogue.fetch;
-  send(() => addToCart(chair));
+  startWithProductInCart(chair, calls, { stock: 50 });
 });
 afterEach(() => stopTestRuntime());
 

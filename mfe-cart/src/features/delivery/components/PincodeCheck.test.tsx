@@ -5,8 +5,8 @@ import { DELIVERY_CHECK_TEXT, PINCODE_MESSAGES, REMEMBERED_PINCODE_KEY } from 's
 import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { MemoryRouter } from 'shared-contracts/router';
 import CartPage from '../../../pages/CartPage';
-import { fakeCatalogue, json } from '../../../test/fakeCatalogue';
-import { renderPage, send, startTestRuntime, stopTestRuntime } from '../../../test/renderWithRuntime';
+import { json } from '../../../test/fakeCatalogue';
+import { renderPage, send, startWithProductInCart, stopTestRuntime } from '../../../test/renderWithRuntime';
 
 const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
 const served = (value: string) =>
@@ -35,11 +35,7 @@ beforeEach(() => {
   accountPincode = null;
   localStorage.clear();
   deliveryCalls.mockClear();
-  startTestRuntime();
-  const catalogue = fakeCatalogue(deliveryCalls);
-  catalogue.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 50 });
-  global.fetch = catalogue.fetch;
-  send(() => addToCart(chair));
+  startWithProductInCart(chair, deliveryCalls, { stock: 50 });
 });
 afterEach(() => stopTestRuntime());
 

@@ -26,22 +26,17 @@ import {
   CONTRACT_VERSION,
   SERVER_RENDERED_ROUTES,
   SHELL_SERVER_APP,
-  serverIntegrityKey,
   type RemotesManifest,
   type ServerRouteModule,
 } from 'shared-contracts';
-import { API_TIMEOUT_MS } from '../../catalogue/api/getJson';
-import { revalidatingFile, type FetchLike, type FileVersion } from '../../shell/api/revalidatingFile';
-import { errorMessage } from '../renderPageStream';
+import type { FetchLike } from '../../shell/api/revalidatingFile';
 import { pageStylesheets } from '../utils/pageStylesheets';
-import { contractRefusal } from '../utils/remoteContract';
 import { moduleParts } from '../utils/serverRenderedRoute';
 import { createRemoteServerLoader, type ReadUrl, type ServerBuild, type SharedModules } from './remoteServerLoader';
-import { IntegrityMismatchError, mayLoad, RemoteCodeRefusedError, type RemoteCodePolicy } from './verifiedRemoteCode';
+import type { RemoteCodePolicy } from './verifiedRemoteCode';
+import { remoteVersions, type LoadLog } from './remoteVersions';
 
-export const SERVER_MANIFEST_PATH = 'server/server-manifest.json';
-/** A version that failed to load is not asked for again before this (each page meanwhile is rendered in the browser). */
-export const RETRY_FAILED_LOAD_MS = 10_000;
+export { ContractRefusedError, type LoadLog } from './remoteVersions';
 
 /** The remotes whose pages the page server renders (their server builds are loaded ahead of any request). */
 const SERVER_RENDERED_REMOTES = [...new Set(SERVER_RENDERED_ROUTES.map(({ module }) => moduleParts(module).remote))];
@@ -54,11 +49,6 @@ const SERVER_RENDERED_REMOTES = [...new Set(SERVER_RENDERED_ROUTES.map(({ module
 export const SHELL_SERVER_BUILD = 'shell';
 /** The shell's server app (SHELL_SERVER_APP) as a module of its server build. */
 export const SHELL_APP_MODULE = `${SHELL_SERVER_BUILD}/${SHELL_SERVER_APP.slice(2)}` as const;
-
-/** A remote whose release the gate refuses: not an accident, so it is not retried. */
-export class ContractRefusedError extends Error {
-  override name = 'ContractRefusedError';
-}
 
 export interface RemoteServerPage<P extends object = Record<string, never>> {
   Page: ComponentType<P>;
@@ -74,21 +64,6 @@ export interface RemoteRouteModule {
   head: ServerRouteModule<unknown>['head'];
   /** The server build's file: which version answered. */
   buildUrl: string;
-}
-
-interface RemoteVersion {
-  entryUrl: string;
-  /** The server build's integrity remotes.json names (null: none). */
-  integrity: string | null;
-  /** Its browser manifest, kept by ETag (a reload of the same URL goes on with the same reader). */
-  manifest: () => Promise<FileVersion>;
-  /** The browser manifest's text this version was read from (null until read). */
-  manifestText: string | null;
-  /** The contract the live shell said it provides when this was gated (null: it did not say). */
-  shellProvides: string | null;
-  ready: Promise<{ build: ServerBuild; browserManifest: unknown }>;
-  /** When it failed to load (null: loaded, loading, or refused for good). */
-  failedAt: number | null;
 }
 
 export interface RemoteServerPages {
@@ -120,12 +95,6 @@ export interface RemoteServerPages {
   refresh(): Promise<void>;
   /** The server build in use of each remote. */
   loaded(): Array<{ name: string; url: string }>;
-}
-
-/** Where the page server's notes on loading go (Fastify's logger in the app). */
-export interface LoadLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
 }
 
 const silent: LoadLog = { info: () => undefined, warn: () => undefined };
@@ -160,124 +129,7 @@ export function remoteServerPages({
     shellManifest === null ? remotes : { ...remotes, [SHELL_SERVER_BUILD]: shellManifest };
   const preloaded = shellManifest === null ? SERVER_RENDERED_REMOTES : [...SERVER_RENDERED_REMOTES, SHELL_SERVER_BUILD];
   const loader = createRemoteServerLoader(read ? { shared, policy, read } : { shared, policy });
-  const versions = new Map<string, RemoteVersion>();
-  const timedFetch: FetchLike = (url, init) => fetchImpl(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-
-  /** Reads the version's browser manifest (kept on it), gates it, then loads its server build. */
-  async function loadVersion(
-    version: Omit<RemoteVersion, 'ready'>,
-  ): Promise<{ build: ServerBuild; browserManifest: unknown }> {
-    const { entryUrl, integrity, shellProvides } = version;
-    // Nothing is asked of a source the page server may not run code from.
-    mayLoad(entryUrl, integrity, policy);
-    const { text } = await version.manifest();
-    if (text === null) throw new Error(`${entryUrl} answered 404`);
-    version.manifestText = text;
-    const browserManifest = JSON.parse(text) as unknown;
-    const refusal = contractRefusal(browserManifest, { pageServer: provides, shell: shellProvides });
-    if (refusal) throw new ContractRefusedError(`${entryUrl} is refused: ${refusal}`);
-    const build = await loader.loadFromManifest(new URL(SERVER_MANIFEST_PATH, entryUrl).href, integrity);
-    return { build, browserManifest };
-  }
-
-  /** Starts loading `entryUrl` as the remote's version, in place of the one held. */
-  function startVersion(
-    remote: string,
-    entryUrl: string,
-    integrity: string | null,
-    shellProvides: string | null,
-  ): RemoteVersion {
-    const previous = versions.get(remote);
-    const manifest = previous?.entryUrl === entryUrl ? previous.manifest : revalidatingFile(entryUrl, timedFetch);
-    const loading: Omit<RemoteVersion, 'ready'> = {
-      entryUrl,
-      integrity,
-      manifest,
-      shellProvides,
-      manifestText: null,
-      failedAt: null,
-    };
-    const version: RemoteVersion = Object.assign(loading, { ready: loadVersion(loading) });
-    versions.set(remote, version);
-    version.ready.then(
-      ({ build }) => {
-        if (build.integrity !== null)
-          log.info({ remote, entryUrl, build: build.url, integrity: build.integrity }, 'server build loaded');
-        else
-          log.warn(
-            { remote, entryUrl, build: build.url },
-            'server build loaded unverified: remotes.json names no integrity for it (development only, from a loopback host or a local folder)',
-          );
-      },
-      (error: unknown) => {
-        if (error instanceof ContractRefusedError) {
-          log.warn(
-            { remote, entryUrl, reason: error.message },
-            'remote refused by the contract gate: its pages are client-rendered',
-          );
-          return;
-        }
-        if (error instanceof RemoteCodeRefusedError || error instanceof IntegrityMismatchError) {
-          // A mismatch may be a host mid-upload or repaired: tried again later. A refused source is not.
-          if (error instanceof IntegrityMismatchError) version.failedAt = now();
-          log.warn(
-            { remote, entryUrl, reason: error.message },
-            'server build refused: nothing of it runs, its pages are client-rendered',
-          );
-          return;
-        }
-        version.failedAt = now();
-        log.warn(
-          { remote, entryUrl, reason: errorMessage(error) },
-          'server build could not be loaded: its pages are client-rendered until it can',
-        );
-      },
-    );
-    return version;
-  }
-
-  function versionOf(
-    remote: string,
-    remotes: RemotesManifest,
-    shellProvides: string | null,
-  ): { entryUrl: string; version: RemoteVersion } | null {
-    const entryUrl = remotes[remote];
-    if (!entryUrl) return null;
-    const integrity = remotes[serverIntegrityKey(remote)] ?? null;
-    const known = versions.get(remote);
-    const same = known?.entryUrl === entryUrl && known.integrity === integrity && known.shellProvides === shellProvides;
-    if (known && same && (known.failedAt === null || now() - known.failedAt < RETRY_FAILED_LOAD_MS))
-      return { entryUrl, version: known };
-    return { entryUrl, version: startVersion(remote, entryUrl, integrity, shellProvides) };
-  }
-
-  /**
-   * Loads the remote anew when its manifest changed under the same URL (a redeploy in place). Only
-   * for a version remotes.json names no integrity for: with one, what changed in place is not the
-   * promoted code, and it is picked up only when a promote names its integrity.
-   */
-  async function followRedeploy(remote: string, version: RemoteVersion): Promise<void> {
-    if (version.integrity !== null) return;
-    await version.ready.catch(() => undefined);
-    if (versions.get(remote) !== version || version.manifestText === null) return;
-    const { text, stale } = await version.manifest();
-    if (stale || text === null || text === version.manifestText || versions.get(remote) !== version) return;
-    log.info(
-      { remote, entryUrl: version.entryUrl },
-      'remote redeployed under the same address: loading its new server build',
-    );
-    await startVersion(remote, version.entryUrl, null, version.shellProvides).ready.catch(() => undefined);
-  }
-
-  /** A remote taken out of remotes.json is let go. */
-  function releaseRemovedRemotes(remotes: RemotesManifest | null): void {
-    for (const remote of versions.keys()) {
-      if (!remotes?.[remote]) {
-        versions.delete(remote);
-        loader.release(remote);
-      }
-    }
-  }
+  const versions = remoteVersions({ loader, policy, fetchImpl, now, provides, log });
 
   async function readyVersion(
     module: `${string}/${string}`,
@@ -285,9 +137,9 @@ export function remoteServerPages({
     shellProvides: string | null,
   ): Promise<{ entryUrl: string; expose: string; build: ServerBuild; browserManifest: unknown }> {
     const remotes = withShell(liveRemotes);
-    releaseRemovedRemotes(remotes);
+    versions.releaseRemovedRemotes(remotes);
     const { remote, expose } = moduleParts(module);
-    const found = remotes && versionOf(remote, remotes, shellProvides);
+    const found = remotes && versions.versionOf(remote, remotes, shellProvides);
     if (!found) throw new Error(`remotes.json names no "${remote}"`);
     const { build, browserManifest } = await found.version.ready;
     return { entryUrl: found.entryUrl, expose, build, browserManifest };
@@ -326,18 +178,16 @@ export function remoteServerPages({
       if (preloadedFor?.remotes === liveRemotes && preloadedFor.shellProvides === shellProvides)
         return preloadedFor.done;
       const remotes = withShell(liveRemotes);
-      releaseRemovedRemotes(remotes);
+      versions.releaseRemovedRemotes(remotes);
       const loads = preloaded.flatMap((remote) => {
-        const found = remotes && versionOf(remote, remotes, shellProvides);
+        const found = remotes && versions.versionOf(remote, remotes, shellProvides);
         return found ? [found.version.ready] : [];
       });
       const done = Promise.allSettled(loads).then(() => undefined);
       preloadedFor = { remotes: liveRemotes, shellProvides, done };
       return done;
     },
-    async refresh() {
-      await Promise.allSettled([...versions].map(([remote, version]) => followRedeploy(remote, version)));
-    },
+    refresh: () => versions.refresh(),
     loaded: () => loader.loaded(),
   };
 }
