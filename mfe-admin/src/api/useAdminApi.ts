@@ -8,9 +8,11 @@ import {
   type CouponListResponse,
   ADMIN_ORDERS_API_PATHS,
   adminOrderActionPath,
+  adminLowStockPath,
   adminOrderPath,
   adminUserPath,
   adminUsersPath,
+  type AdminLowStockResponse,
   type AdminOrderDetail,
   type AdminOrdersQuery,
   type AdminOrdersResponse,
@@ -85,6 +87,8 @@ export interface AdminApi {
   recordCash(id: string, body: RecordCashRequest): Promise<AdminOrderDetail>;
   /** Revenue, paid orders, waiting to ship and low stock for the Home tab. */
   sales(): Promise<AdminSalesResponse>;
+  /** The low-stock page after `after` (the sales figures' `lowStockNext`, then each page's `next`). */
+  lowStock(after: string): Promise<AdminLowStockResponse>;
   /** The delivery table (the default one until the seller saves one). */
   deliveryTable(): Promise<DeliveryTableResponse>;
   /** Replaces the whole table; 400 (ApiError, body DeliveryTableProblems) lists every problem. */
@@ -134,6 +138,7 @@ export function useAdminApi(): AdminApi {
       cancelOrder: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'cancel'), body),
       recordCash: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'collect'), body),
       sales: () => request<AdminSalesResponse>('GET', ADMIN_ORDERS_API_PATHS.sales),
+      lowStock: (after) => request<AdminLowStockResponse>('GET', adminLowStockPath({ after })),
       deliveryTable: () => request<DeliveryTableResponse>('GET', DELIVERY_API_PATHS.table),
       saveDeliveryTable: (table) => request<DeliveryTableResponse>('PUT', DELIVERY_API_PATHS.table, table),
       coupons: () => request<CouponListResponse>('GET', COUPON_API_PATHS.admin),
