@@ -8,6 +8,7 @@ import {
   type CouponListResponse,
   ADMIN_ORDERS_API_PATHS,
   adminOrderActionPath,
+  adminCouponsPath,
   adminLowStockPath,
   adminOrderPath,
   adminUserPath,
@@ -93,7 +94,8 @@ export interface AdminApi {
   deliveryTable(): Promise<DeliveryTableResponse>;
   /** Replaces the whole table; 400 (ApiError, body DeliveryTableProblems) lists every problem. */
   saveDeliveryTable(table: DeliveryTable): Promise<DeliveryTableResponse>;
-  coupons(): Promise<CouponListResponse>;
+  /** A page of coupons in code order: the first, or the one after `after` (the `next` of the page before). */
+  coupons(after?: string): Promise<CouponListResponse>;
   /** 400 (ApiError naming each problem) for bad terms, 409 for a code taken. */
   createCoupon(input: CouponInput): Promise<Coupon>;
   /** Replaces a coupon's terms (its code stays); 400 for bad terms. */
@@ -141,7 +143,7 @@ export function useAdminApi(): AdminApi {
       lowStock: (after) => request<AdminLowStockResponse>('GET', adminLowStockPath({ after })),
       deliveryTable: () => request<DeliveryTableResponse>('GET', DELIVERY_API_PATHS.table),
       saveDeliveryTable: (table) => request<DeliveryTableResponse>('PUT', DELIVERY_API_PATHS.table, table),
-      coupons: () => request<CouponListResponse>('GET', COUPON_API_PATHS.admin),
+      coupons: (after) => request<CouponListResponse>('GET', adminCouponsPath({ after })),
       createCoupon: (input) => request<Coupon>('POST', COUPON_API_PATHS.admin, input),
       updateCoupon: (code, terms) => request<Coupon>('PUT', COUPON_API_PATHS.adminOne(code), terms),
       gstSettings: () => request<GstSettingsResponse>('GET', GST_SETTINGS_PATH),
