@@ -1,5 +1,6 @@
 /** Request and response bodies of the admin API, POST /api/products and the image upload. */
 import { PRODUCT_API_PATHS } from './catalogue/api';
+import { pagePath, type CursorPage, type PageQuery } from './pages';
 import type { AdminRecord, Product, UserRecord } from './types';
 
 export const ADMIN_API_PATHS = {
@@ -24,27 +25,15 @@ export const ADMIN_USERS_PAGE_SIZE = 50;
 export const ADMIN_USERS_MAX_PAGE = 100;
 
 /** GET /api/admin/users?after=&limit=: users in uid order, a page at a time. */
-export interface AdminUsersQuery {
-  /** The `next` of the page before; the first page without it. */
-  after?: string;
-  limit?: number;
-}
+export type AdminUsersQuery = PageQuery;
 
 /** GET /api/admin/users */
-export interface AdminUsersResponse {
+export interface AdminUsersResponse extends CursorPage {
   users: UserRecord[];
-  /** Pass as `after` for the next page; null on the last. */
-  next: string | null;
 }
 
 /** The URL of one page of users. */
-export function adminUsersPath({ after, limit }: AdminUsersQuery = {}): string {
-  const query = new URLSearchParams();
-  if (after !== undefined) query.set('after', after);
-  if (limit !== undefined) query.set('limit', String(limit));
-  const search = query.toString();
-  return search ? `${ADMIN_API_PATHS.users}?${search}` : ADMIN_API_PATHS.users;
-}
+export const adminUsersPath = (page: AdminUsersQuery = {}): string => pagePath(ADMIN_API_PATHS.users, page);
 
 /** GET /api/admin/me: the caller's admins/{uid}, created on the first visit. */
 export type AdminMeResponse = AdminRecord;

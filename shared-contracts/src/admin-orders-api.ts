@@ -7,6 +7,7 @@ import type { OrderCharges } from './delivery/charges';
 import type { BillingDetails, OrderHistoryEntry, OrderStatus, PaymentMethod } from './checkout-api';
 import type { OrderGstDocuments } from './gst/api';
 import type { OrderTax } from './gst/order-tax';
+import { pagePath, type CursorPage, type PageQuery } from './pages';
 import type { CartItem } from './types';
 
 export const ADMIN_ORDERS_API_PATHS = {
@@ -16,6 +17,8 @@ export const ADMIN_ORDERS_API_PATHS = {
   exportCsv: '/api/admin/orders/export.csv',
   /** GET → AdminSalesResponse */
   sales: '/api/admin/sales',
+  /** GET ?after&limit → AdminLowStockResponse */
+  lowStock: '/api/admin/low-stock',
 } as const;
 
 export const adminOrderPath = (orderId: string): string =>
@@ -183,10 +186,26 @@ export interface LowStockProduct {
   stock: number;
 }
 
+/** Low-stock products per page unless `limit` asks otherwise (at most LOW_STOCK_MAX_PAGE). */
+export const LOW_STOCK_PAGE_SIZE = 50;
+export const LOW_STOCK_MAX_PAGE = 100;
+
+/** GET /api/admin/low-stock?after=&limit=: active products with at most LOW_STOCK_AT units. */
+export type AdminLowStockQuery = PageQuery;
+
+/** A page of the low-stock list: fewest units first, ties by product id. */
+export interface AdminLowStockResponse extends CursorPage {
+  products: LowStockProduct[];
+}
+
+/** The URL of one page of the low-stock list. */
+export const adminLowStockPath = (page: AdminLowStockQuery = {}): string =>
+  pagePath(ADMIN_ORDERS_API_PATHS.lowStock, page);
+
 /**
  * GET /api/admin/sales, computed in India time: revenue of paid, shipped and delivered orders on the
  * day they were paid; `daily`: 30 days, oldest first, ending today; `waitingToShip`: paid orders;
- * `lowStock`: active products with at most LOW_STOCK_AT units, fewest first.
+ * `lowStock`: the first page of the low-stock list (GET /api/admin/low-stock), `lowStockNext` its `next`.
  */
 export interface AdminSalesResponse {
   currency: 'INR';
@@ -196,4 +215,6 @@ export interface AdminSalesResponse {
   daily: DailySalesFigures[];
   waitingToShip: number;
   lowStock: LowStockProduct[];
+  /** Absent from older servers (their list was whole). */
+  lowStockNext?: string | null;
 }

@@ -4,9 +4,10 @@
  * cart; these are the bodies and the admin form's rules, shared so the form says what the server
  * will refuse.
  */
+import { pagePath, type PageQuery } from './pages';
 
 export const COUPON_API_PATHS = {
-  /** Admin: GET the coupons, POST a new one. */
+  /** Admin: GET the coupons a page at a time (adminCouponsPath), POST a new one. */
   admin: '/api/admin/coupons',
   /** Admin: PUT a coupon's new terms (its code stays). */
   adminOne: (code: string): string => `/api/admin/coupons/${encodeURIComponent(code)}`,
@@ -47,9 +48,19 @@ export interface Coupon extends CouponInput {
   updatedAt: string;
 }
 
+/** Coupons per page of GET /api/admin/coupons unless `limit` asks otherwise (at most COUPONS_MAX_PAGE). */
+export const COUPONS_PAGE_SIZE = 50;
+export const COUPONS_MAX_PAGE = 100;
+
+/** GET /api/admin/coupons?after=&limit=: coupons in code order, a page at a time. */
 export interface CouponListResponse {
   coupons: Coupon[];
+  /** Pass as `after` for the next page; null on the last (absent from older servers, whose list was whole). */
+  next?: string | null;
 }
+
+/** The URL of one page of the admin's coupons. */
+export const adminCouponsPath = (page: PageQuery = {}): string => pagePath(COUPON_API_PATHS.admin, page);
 
 export interface CouponCheckRequest {
   code: string;

@@ -11,6 +11,7 @@ export * from './events';
 export * from './config';
 export * from './api';
 export * from './admin-api';
+export * from './pages';
 export * from './api-cart';
 export * from './auth-session';
 export * from './cart-runtime';

@@ -8,9 +8,12 @@ import {
   type CouponListResponse,
   ADMIN_ORDERS_API_PATHS,
   adminOrderActionPath,
+  adminCouponsPath,
+  adminLowStockPath,
   adminOrderPath,
   adminUserPath,
   adminUsersPath,
+  type AdminLowStockResponse,
   type AdminOrderDetail,
   type AdminOrdersQuery,
   type AdminOrdersResponse,
@@ -85,11 +88,14 @@ export interface AdminApi {
   recordCash(id: string, body: RecordCashRequest): Promise<AdminOrderDetail>;
   /** Revenue, paid orders, waiting to ship and low stock for the Home tab. */
   sales(): Promise<AdminSalesResponse>;
+  /** The low-stock page after `after` (the sales figures' `lowStockNext`, then each page's `next`). */
+  lowStock(after: string): Promise<AdminLowStockResponse>;
   /** The delivery table (the default one until the seller saves one). */
   deliveryTable(): Promise<DeliveryTableResponse>;
   /** Replaces the whole table; 400 (ApiError, body DeliveryTableProblems) lists every problem. */
   saveDeliveryTable(table: DeliveryTable): Promise<DeliveryTableResponse>;
-  coupons(): Promise<CouponListResponse>;
+  /** A page of coupons in code order: the first, or the one after `after` (the `next` of the page before). */
+  coupons(after?: string): Promise<CouponListResponse>;
   /** 400 (ApiError naming each problem) for bad terms, 409 for a code taken. */
   createCoupon(input: CouponInput): Promise<Coupon>;
   /** Replaces a coupon's terms (its code stays); 400 for bad terms. */
@@ -134,9 +140,10 @@ export function useAdminApi(): AdminApi {
       cancelOrder: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'cancel'), body),
       recordCash: (id, body) => request<AdminOrderDetail>('POST', adminOrderActionPath(id, 'collect'), body),
       sales: () => request<AdminSalesResponse>('GET', ADMIN_ORDERS_API_PATHS.sales),
+      lowStock: (after) => request<AdminLowStockResponse>('GET', adminLowStockPath({ after })),
       deliveryTable: () => request<DeliveryTableResponse>('GET', DELIVERY_API_PATHS.table),
       saveDeliveryTable: (table) => request<DeliveryTableResponse>('PUT', DELIVERY_API_PATHS.table, table),
-      coupons: () => request<CouponListResponse>('GET', COUPON_API_PATHS.admin),
+      coupons: (after) => request<CouponListResponse>('GET', adminCouponsPath({ after })),
       createCoupon: (input) => request<Coupon>('POST', COUPON_API_PATHS.admin, input),
       updateCoupon: (code, terms) => request<Coupon>('PUT', COUPON_API_PATHS.adminOne(code), terms),
       gstSettings: () => request<GstSettingsResponse>('GET', GST_SETTINGS_PATH),

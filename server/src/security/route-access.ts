@@ -183,6 +183,11 @@ export const ROUTES: readonly RouteCase[] = [
     request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/collect`, { collectedPaise: 129900 }),
   },
   { route: 'GET /api/admin/sales', access: 'admin', request: { method: 'GET', url: '/api/admin/sales' } },
+  {
+    route: 'GET /api/admin/low-stock',
+    access: 'admin',
+    request: { method: 'GET', url: '/api/admin/low-stock?after=0%3A01&limit=2' },
+  },
   { route: 'POST /api/products', access: 'admin', request: json('POST', '/api/products', PRODUCT_BODY) },
   { route: 'PATCH /api/products/:id', access: 'admin', request: json('PATCH', '/api/products/01', { price: 1200 }) },
   { route: 'DELETE /api/products/:id', access: 'admin', request: { method: 'DELETE', url: '/api/products/01' } },

@@ -8,6 +8,7 @@
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { withCursorPages } from './firestore-cursor-pages';
 import { createFirestoreDocumentStore } from './firestore-documents';
 import type { WatchLog } from './firestore-watch';
 import { creationClock } from './firestore-values';
@@ -40,7 +41,7 @@ export function openFirestoreStorage({ projectId, emulatorHost, log = console.wa
     ...(emulatorHost ? { universeDomain: 'googleapis.com' } : {}),
   });
 
-  const docs = createFirestoreDocumentStore(db, { nextCreationTime: creationClock(), log });
+  const docs = withCursorPages(db, createFirestoreDocumentStore(db, { nextCreationTime: creationClock(), log }));
 
   let closed: Promise<void> | null = null;
   return {

@@ -135,16 +135,28 @@ export interface QueryOrder {
 }
 
 /**
+ * Where a page of an ordered query starts: after the document with this value of the order field
+ * and this id (the last of the page before). The order field must hold values of one type (numbers
+ * or strings) in the documents the query matches, as a range filter on it ensures.
+ */
+export interface QueryCursor {
+  value: string | number;
+  id: string;
+}
+
+/**
  * A query of one collection. With `orderBy`, documents without that field are left out (as
  * Firestore does) and ties go by document id in the same direction; without it the order is
  * unspecified. `offset` skips that many matches: Firestore bills skipped documents as reads, so
- * keep it for shallow pages (a shopper's orders, the admin's pages).
+ * keep it for shallow pages (a shopper's orders, the admin's pages). `startAfter` (with `orderBy`,
+ * without `offset`) starts after a cursor instead, reading only the page: for deep lists.
  */
 export interface DocumentQuery {
   where?: readonly QueryFilter[];
   orderBy?: QueryOrder;
   limit?: number;
   offset?: number;
+  startAfter?: QueryCursor;
 }
 
 export interface ScanPage {

@@ -22,7 +22,10 @@ function refuse(collection: CollectionName, problem: string): never {
 const isCount = (value: number | undefined): boolean =>
   value === undefined || (Number.isSafeInteger(value) && value >= 0);
 
-export function checkQuery(collection: CollectionName, { where = [], orderBy, limit, offset }: DocumentQuery): void {
+export function checkQuery(
+  collection: CollectionName,
+  { where = [], orderBy, limit, offset, startAfter }: DocumentQuery,
+): void {
   const fields = [...where.map(([field]) => field), ...(orderBy ? [orderBy.field] : [])];
   const badField = fields.find((field) => !FIELD_NAME.test(field));
   if (badField !== undefined) refuse(collection, `'${badField}' is not a top-level field name (letters and digits).`);
@@ -43,6 +46,11 @@ export function checkQuery(collection: CollectionName, { where = [], orderBy, li
   for (const filter of where) {
     if (filter[1] === 'in' && (filter[2].length === 0 || filter[2].length > MAX_IN_VALUES))
       refuse(collection, `'in' needs 1 to ${MAX_IN_VALUES} values.`);
+  }
+  if (startAfter) {
+    if (!orderBy) refuse(collection, 'startAfter needs an orderBy (the cursor is a value of its field and an id).');
+    if (offset !== undefined) refuse(collection, 'startAfter and offset do not go together.');
+    if (typeof startAfter.id !== 'string' || startAfter.id === '') refuse(collection, "startAfter's id must be an id.");
   }
   if (!isCount(limit) || limit === 0 || !isCount(offset))
     refuse(collection, 'limit must be a positive whole number and offset a whole number.');

@@ -127,6 +127,25 @@ describe('SQLite queries', () => {
       expect(plan).not.toMatch(/SCAN orders$/m);
   });
 
+  it("a page after a cursor (the admin's low-stock list) is a search of the index from the cursor on, not a sort", async () => {
+    const plan = await planOf(
+      querySql('products', {
+        where: [
+          ['status', '==', 'active'],
+          ['stock', '<=', 5],
+        ],
+        orderBy: { field: 'stock', direction: 'asc' },
+        startAfter: { value: 1, id: 'p_g' },
+        limit: 51,
+      }),
+    );
+    // Status, then stock from the cursor's units up to the limit: the pages before are not walked.
+    expect(plan).toMatch(
+      /SEARCH products USING INDEX products_by_status_stock \(<expr>=\? AND <expr>>\? AND <expr><\?\)/,
+    );
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
   it('fills an array side table from documents stored before it existed, then follows every writer', async () => {
     // A file from before the side table: the orders table alone, written by an older server.
     const file = path.join(temp.dir, SQLITE_FILE_NAME);

@@ -42,15 +42,16 @@ function filterSql(collection: CollectionName, filter: QueryFilter): { sql: stri
   throw new Error(`unknown filter ${String(filter[1])}`);
 }
 
-function whereSql(
-  collection: CollectionName,
-  where: readonly QueryFilter[],
-  extra: string[] = [],
-): { sql: string; params: SqlParam[] } {
-  const parts = where.map((filter) => filterSql(collection, filter));
-  const conditions = [...parts.map(({ sql }) => sql), ...extra];
+/** A condition of the WHERE clause and the parameters its `?` take, in order. */
+interface Condition {
+  sql: string;
+  params: SqlParam[];
+}
+
+function whereSql(collection: CollectionName, where: readonly QueryFilter[], extra: Condition[] = []): Condition {
+  const parts = [...where.map((filter) => filterSql(collection, filter)), ...extra];
   return {
-    sql: conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '',
+    sql: parts.length > 0 ? ` WHERE ${parts.map(({ sql }) => sql).join(' AND ')}` : '',
     params: parts.flatMap(({ params }) => params),
   };
 }
@@ -68,37 +69,49 @@ function sourceSql(
   collection: CollectionName,
   where: readonly QueryFilter[],
   drive: boolean,
-  extra: string[] = [],
+  extra: (id: string) => Condition[] = () => [],
 ): { from: string; id: string; sql: string; params: SqlParam[] } {
   const contains = drive ? where.find((filter): filter is ContainsFilter => filter[1] === 'array-contains') : undefined;
-  if (!contains) return { from: collection, id: 'id', ...whereSql(collection, where, extra) };
+  if (!contains) return { from: collection, id: 'id', ...whereSql(collection, where, extra('id')) };
   // `data` stays unqualified (the side table has only value and id), so it matches the index expressions.
+  const id = `${collection}.id`;
   const others = whereSql(
     collection,
     where.filter((filter) => filter !== contains),
-    [...extra, 'k.value = ?'],
+    [...extra(id), { sql: 'k.value = ?', params: [contains[2]] }],
   );
   return {
-    from: `${sideTable(collection, contains[0])} AS k CROSS JOIN ${collection} ON ${collection}.id = k.id`,
-    id: `${collection}.id`,
-    sql: others.sql,
-    params: [...others.params, contains[2]],
+    from: `${sideTable(collection, contains[0])} AS k CROSS JOIN ${collection} ON ${id} = k.id`,
+    id,
+    ...others,
   };
 }
 
 /** The SELECT for a (checked) query. */
 export function querySql(
   collection: CollectionName,
-  { where = [], orderBy, limit, offset }: DocumentQuery,
+  { where = [], orderBy, limit, offset, startAfter }: DocumentQuery,
 ): { sql: string; params: SqlParam[] } {
-  // With an order, documents without the field are left out, as in Firestore.
-  const source = sourceSql(
-    collection,
-    where,
-    orderBy !== undefined,
-    orderBy ? [`${typeSql(orderBy.field)} IS NOT NULL`] : [],
-  );
   const direction = orderBy?.direction === 'desc' ? 'DESC' : 'ASC';
+  // With an order, documents without the field are left out, as in Firestore. A cursor compares
+  // (field, id) with the cursor's value and id, in the order's direction, as Firestore's startAfter does.
+  const ordered = (id: string): Condition[] =>
+    orderBy
+      ? [
+          { sql: `${typeSql(orderBy.field)} IS NOT NULL`, params: [] },
+          ...(startAfter
+            ? [
+                // The plain bound lets SQLite start its index search at the cursor's value (the row
+                // value alone is only checked entry by entry); the row value then skips its ties.
+                {
+                  sql: `${fieldSql(orderBy.field)} ${direction === 'DESC' ? '<=' : '>='} ? AND (${fieldSql(orderBy.field)}, ${id}) ${direction === 'DESC' ? '<' : '>'} (?, ?)`,
+                  params: [startAfter.value, startAfter.value, startAfter.id],
+                },
+              ]
+            : []),
+        ]
+      : [];
+  const source = sourceSql(collection, where, orderBy !== undefined, ordered);
   const order = orderBy ? ` ORDER BY ${fieldSql(orderBy.field)} ${direction}, ${source.id} ${direction}` : '';
   const paging = limit !== undefined || offset !== undefined ? ` LIMIT ? OFFSET ?` : '';
   const pagingParams = paging ? [limit ?? -1, offset ?? 0] : [];

@@ -1,7 +1,9 @@
 /** The admin's order routes: list, detail, ship, deliver, the CSV export and the sales figures. */
 import {
   ADMIN_ORDERS_API_PATHS,
+  adminLowStockPath,
   adminOrderPath,
+  type AdminLowStockResponse,
   type AdminOrderDetail,
   type AdminOrdersResponse,
   type AdminSalesResponse,
@@ -254,5 +256,45 @@ describe('admin orders', () => {
       [...sales.lowStock.map((product) => product.stock)].sort((a, b) => a - b),
     );
     expect((await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.sales, 'asha')).statusCode).toBe(403);
+  });
+
+  it('GET /api/admin/low-stock pages after the next the sales figures (or the page before) answered', async () => {
+    const ids = ['03', '04', '05', '06'].map((n) => builtIn(n).id);
+    for (const id of ids) await setStock(shop.fixture, id, 0);
+    const sales = (await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.sales)).json<AdminSalesResponse>();
+    const all: string[] = sales.lowStock.map(({ id }) => id);
+    let next = sales.lowStockNext;
+    for (let page = 0; next !== null && page < 100; page += 1) {
+      const response = await adminGet(shop.fixture, adminLowStockPath({ after: next, limit: 2 }));
+      expect(response.statusCode).toBe(200);
+      const body = response.json<AdminLowStockResponse>();
+      expect(body.products.length).toBeLessThanOrEqual(2);
+      all.push(...body.products.map(({ id }) => id));
+      next = body.next;
+    }
+    expect(all).toEqual(expect.arrayContaining(ids));
+    expect(new Set(all).size).toBe(all.length);
+    const first = (await adminGet(shop.fixture, adminLowStockPath({ limit: 2 }))).json<AdminLowStockResponse>();
+    expect(first.products).toHaveLength(2);
+    const [a, b] = first.products;
+    expect(first.next).toBe(`${b?.stock}:${b?.id}`);
+    const second = (
+      await adminGet(shop.fixture, adminLowStockPath({ after: first.next ?? '', limit: 2 }))
+    ).json<AdminLowStockResponse>();
+    expect(second.products.map(({ id }) => id)).not.toContain(a?.id);
+    expect(second.products.map(({ id }) => id)).not.toContain(b?.id);
+    expect((await adminGet(shop.fixture, adminLowStockPath(), 'asha')).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['a limit of 0', '?limit=0'],
+    ['a limit above the largest page', '?limit=101'],
+    ['a cursor that is not one', '?after=p_desk'],
+    ['an empty cursor', '?after='],
+    ['an unknown parameter', '?offset=5'],
+  ])('GET /api/admin/low-stock refuses %s with 400', async (_what, search) => {
+    const response = await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.lowStock}${search}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
   });
 });

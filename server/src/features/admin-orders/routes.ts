@@ -9,7 +9,8 @@
  * POST /api/admin/orders/:id/cancel              {reason?} → refunded, cancelled, stock back, mail
  *                                                 (cash on delivery: cancelled, stock back, mail; no refund)
  * POST /api/admin/orders/:id/collect             {collectedPaise} → a delivered cash-on-delivery order paid
- * GET  /api/admin/sales                          sales figures and low-stock products
+ * GET  /api/admin/sales                          sales figures and the first low-stock page
+ * GET  /api/admin/low-stock?after&limit          the low-stock list a page at a time (fewest units first)
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../../config';

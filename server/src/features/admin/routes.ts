@@ -14,7 +14,7 @@ import {
   type AdminRecord,
   type AdminUsersResponse,
 } from 'shared-contracts';
-import { httpError } from '../../http-errors';
+import { pageLimit, type PageRequest } from '../../http-pages';
 import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
 import { fromAdminRecord, toAdminRecord } from '../../storage/records';
@@ -36,15 +36,12 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
 
   app.get(ADMIN_API_PATHS.stats, { schema: statsSchema, onRequest }, () => users.counts());
 
-  app.get<{ Querystring: { after?: string; limit?: string } }>(
+  app.get<{ Querystring: PageRequest }>(
     ADMIN_API_PATHS.users,
     { schema: listUsersSchema, onRequest },
     (request): Promise<AdminUsersResponse> => {
-      const { after, limit: asked } = request.query;
-      const limit = asked === undefined ? ADMIN_USERS_PAGE_SIZE : Number(asked);
-      if (limit < 1 || limit > ADMIN_USERS_MAX_PAGE)
-        throw httpError(400, `limit must be from 1 to ${ADMIN_USERS_MAX_PAGE}, got ${asked}.`);
-      return users.page({ after, limit });
+      const { after, limit } = request.query;
+      return users.page({ after, limit: pageLimit(limit, { size: ADMIN_USERS_PAGE_SIZE, max: ADMIN_USERS_MAX_PAGE }) });
     },
   );
 

@@ -1,4 +1,5 @@
 /** JSON schemas of the admin routes (responses are serialised through them: no stray fields leave). */
+import { pageQuerystringSchema } from '../../http-pages';
 import { userRecordSchema } from '../users/schemas';
 
 const countsSchema = {
@@ -28,16 +29,8 @@ const adminRecordSchema = {
 export const statsSchema = { response: { 200: countsSchema } } as const;
 
 export const listUsersSchema = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      // A uid (Firebase uids are 1-128 characters): the `next` of the page before.
-      after: { type: 'string', minLength: 1, maxLength: 128 },
-      // Query values arrive as text (types are not coerced); the range is checked by the route.
-      limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
-    },
-  },
+  // The cursor is a uid (Firebase uids are 1-128 characters).
+  querystring: pageQuerystringSchema(128),
   response: {
     200: {
       type: 'object',

@@ -1,10 +1,21 @@
-/** The admin's coupons: created once per code (case-insensitive), their terms replaced, never deleted (orders name them). */
+/**
+ * The admin's coupons: created once per code (case-insensitive), their terms replaced, never deleted
+ * (orders name them), listed a page at a time in code order.
+ */
 import { normalizeCouponCode, type Coupon, type CouponInput } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { couponUseId, fromCouponInput, toCoupon, usesOf } from './record';
 
+/** One page of coupons in code order, and where the next one starts. */
+export interface CouponsPage {
+  coupons: Coupon[];
+  /** The code to pass as `after` for the next page; null on the last page. */
+  next: string | null;
+}
+
 export interface CouponsRepository {
-  list(): Promise<Coupon[]>;
+  /** Up to `limit` coupons after the code `after` (from the first when absent), read in code (id) order. */
+  page(options: { after?: string; limit: number }): Promise<CouponsPage>;
   get(code: string): Promise<Coupon | null>;
   /** Stores a new coupon; null when the code is taken (nothing changed). */
   create(input: CouponInput): Promise<Coupon | null>;
@@ -16,9 +27,11 @@ export interface CouponsRepository {
 
 export function createCouponsRepository(docs: DocumentStore): CouponsRepository {
   return {
-    async list() {
-      const all = await docs.list('coupons');
-      return all.map(({ id, data }) => toCoupon(id, data));
+    async page({ after, limit }) {
+      // One more than asked: whether there is a next page, without a second query.
+      const rows = await docs.scan('coupons', { after, limit: limit + 1 });
+      const coupons = rows.slice(0, limit).map(({ id, data }) => toCoupon(id, data));
+      return { coupons, next: rows.length > limit ? (coupons[coupons.length - 1]?.code ?? null) : null };
     },
     async get(code) {
       const id = normalizeCouponCode(code);

@@ -4,9 +4,11 @@ import {
   CHECKOUT_API_PATHS,
   COUPON_API_PATHS,
   COUPON_INPUT_MESSAGES,
+  adminCouponsPath,
   toPaise,
   type Coupon,
   type CouponCheckResponse,
+  type CouponListResponse,
   type CouponInput,
   type OrderDetailResponse,
 } from 'shared-contracts';
@@ -59,6 +61,21 @@ describe('coupon routes', () => {
       expect(response.json()).toMatchObject({ message: ADMIN_ONLY_MESSAGE });
     }
     expect(await listCoupons()).toEqual([]);
+  });
+
+  it('lists the coupons a page at a time in code order (?after=<next>&limit=), refusing a bad page with 400', async () => {
+    for (const code of ['holi5', 'Diwali10', 'ABC'])
+      expect((await createCoupon({ ...TERMS, code })).statusCode).toBe(201);
+    const page = async (url: string) => fixture.app.inject({ method: 'GET', url, headers: asAdmin });
+    const first = (await page(adminCouponsPath({ limit: 2 }))).json<CouponListResponse>();
+    expect([first.coupons.map((c) => c.code), first.next]).toEqual([['ABC', 'DIWALI10'], 'DIWALI10']);
+    const second = (await page(adminCouponsPath({ after: 'DIWALI10', limit: 2 }))).json<CouponListResponse>();
+    expect([second.coupons.map((c) => c.code), second.next]).toEqual([['HOLI5'], null]);
+    expect((await listCoupons()).map((c) => c.code)).toEqual(['ABC', 'DIWALI10', 'HOLI5']);
+    for (const search of ['?limit=0', '?limit=101', '?after=', '?offset=2']) {
+      const refused = await page(`${COUPON_API_PATHS.admin}${search}`);
+      expect([search, refused.statusCode]).toEqual([search, 400]);
+    }
   });
 
   it('creates a code once whatever its case, and changes its terms keeping its uses', async () => {

@@ -1,7 +1,8 @@
 /**
  * The coupon API:
  *
- * GET  /api/admin/coupons          admin: every coupon with its uses
+ * GET  /api/admin/coupons          admin: the coupons with their uses, a page at a time in code order
+ *                                  (?after=<next>&limit=, 50 a page, at most 100)
  * POST /api/admin/coupons          admin: CouponInput → 201 the coupon; bad terms → 400 naming each
  *                                  problem, a code taken (whatever its case) → 409; nothing stored
  * PUT  /api/admin/coupons/{code}   admin: the terms without the code → the coupon (its uses kept);
@@ -15,6 +16,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   COUPON_API_PATHS,
   COUPON_INPUT_MESSAGES,
+  COUPONS_MAX_PAGE,
+  COUPONS_PAGE_SIZE,
   validateCouponInput,
   type Coupon,
   type CouponCheckRequest,
@@ -23,6 +26,7 @@ import {
   type CouponListResponse,
 } from 'shared-contracts';
 import { httpError } from '../../http-errors';
+import { pageLimit, type PageRequest } from '../../http-pages';
 import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
@@ -53,9 +57,14 @@ export const couponRoutes: FastifyPluginAsync<CouponRoutesOptions> = async (app,
     if (problems.length > 0) throw httpError(400, COUPON_ROUTE_MESSAGES.notSaved(problems));
   };
 
-  app.get(COUPON_API_PATHS.admin, { onRequest, schema: listCouponsSchema }, async (): Promise<CouponListResponse> => ({
-    coupons: await coupons.list(),
-  }));
+  app.get<{ Querystring: PageRequest }>(
+    COUPON_API_PATHS.admin,
+    { onRequest, schema: listCouponsSchema },
+    (request): Promise<CouponListResponse> => {
+      const { after, limit } = request.query;
+      return coupons.page({ after, limit: pageLimit(limit, { size: COUPONS_PAGE_SIZE, max: COUPONS_MAX_PAGE }) });
+    },
+  );
 
   app.post<{ Body: CouponInput }>(
     COUPON_API_PATHS.admin,

@@ -1,4 +1,5 @@
 /** JSON schemas of the coupon routes: every field bounded, unknown fields refused; the terms' rules (validateCouponInput) run in the route. */
+import { pageQuerystringSchema } from '../../http-pages';
 import { COUPON_LIMITS } from 'shared-contracts';
 
 const day = { type: ['string', 'null'], maxLength: 10 } as const;
@@ -44,7 +45,14 @@ const couponResponse = {
 const code = { type: 'string', minLength: 1, maxLength: COUPON_LIMITS.codeMax * 2 } as const;
 
 export const listCouponsSchema = {
-  response: { 200: { type: 'object', properties: { coupons: { type: 'array', items: couponResponse } } } },
+  // The cursor is a stored code (upper case, at most COUPON_LIMITS.codeMax characters).
+  querystring: pageQuerystringSchema(COUPON_LIMITS.codeMax * 2),
+  response: {
+    200: {
+      type: 'object',
+      properties: { coupons: { type: 'array', items: couponResponse }, next: { type: ['string', 'null'] } },
+    },
+  },
 } as const;
 
 export const createCouponSchema = {

@@ -31,7 +31,7 @@ export interface OrderForSales {
 }
 
 /** The figures of AdminSalesResponse (shared-contracts) that orders alone decide. */
-export type SalesSummary = Omit<AdminSalesResponse, 'lowStock'>;
+export type SalesSummary = Omit<AdminSalesResponse, 'lowStock' | 'lowStockNext'>;
 type SalesWindow = SalesWindowFigures;
 
 export const SALES_SERIES_DAYS = 30;

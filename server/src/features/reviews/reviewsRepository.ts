@@ -1,8 +1,11 @@
 /**
  * The reviews repository (reviews/{reviewId}). Read side: every review held in memory, indexed by
- * product and kept newest first, fed by `docs.list` once and then by the change feed, so listing a
- * product's reviews reads no storage however many reviews there are (the same pattern as
- * productsRepository). Write side: create, mutate and delete on storage; the stored result is
+ * product and kept newest first, read whole once per server instance (at the first request, once the
+ * change feed listens) and from then on kept current by the feed alone, so listing a product's
+ * reviews reads no storage however many reviews there are, and nothing re-reads the collection on a
+ * timer (the same pattern as productsRepository). The feed misses nothing: on Firestore it follows a
+ * query of changes since a cursor, deletions included (tombstones), and a listener that fails is
+ * reopened from the same cursor; SQLite's carries every write of the one server on the file. Write side: create, mutate and delete on storage; the stored result is
  * applied to the index at once (the feed brings the same document again, which changes nothing),
  * so the aggregates computed right after a write include it.
  *
@@ -98,8 +101,11 @@ class ReviewIndex {
   }
 }
 
-export function createReviewsRepository(docs: ReviewsStore, { maxAgeMs = 5 * 60_000 } = {}): ReviewsRepository {
-  let held: { index: ReviewIndex; builtAt: number } | null = null;
+/** How long the first read of the reviews waits for the change feed to listen. */
+const FEED_WAIT_MS = 10_000;
+
+export function createReviewsRepository(docs: ReviewsStore): ReviewsRepository {
+  let held: ReviewIndex | null = null;
   let building: Promise<ReviewIndex> | null = null;
   let changedDuringBuild: Array<{ id: string; review: StoredReview | null }> = [];
   const scheduled = new Set<string>();
@@ -128,15 +134,24 @@ export function createReviewsRepository(docs: ReviewsStore, { maxAgeMs = 5 * 60_
 
   function applyHere(id: string, review: StoredReview | null): string[] {
     if (building) changedDuringBuild.push({ id, review });
-    return held ? held.index.apply(id, review) : [];
+    return held ? held.apply(id, review) : [];
   }
 
-  const stopFeed = docs.watch('reviews', ({ id, data }) => {
-    schedule(applyHere(id, data ? toStoredReview(id, data) : null));
-  });
+  // The reviews are read once the feed listens, so no write falls between the read and the feed
+  // (but not later than FEED_WAIT_MS: a feed that cannot start must not hold every request).
+  let feedListening: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => (feedListening = resolve));
+  const stopFeed = docs.watch(
+    'reviews',
+    ({ id, data }) => {
+      schedule(applyHere(id, data ? toStoredReview(id, data) : null));
+    },
+    { onReady: () => feedListening() },
+  );
 
   async function build(): Promise<ReviewIndex> {
     changedDuringBuild = [];
+    await Promise.race([listening, new Promise((resolve) => setTimeout(resolve, FEED_WAIT_MS).unref())]);
     const rows = await docs.list('reviews');
     const fresh = new ReviewIndex(rows.map(({ id, data }) => toStoredReview(id, data)));
     changedDuringBuild.forEach(({ id, review }) => fresh.apply(id, review));
@@ -144,17 +159,14 @@ export function createReviewsRepository(docs: ReviewsStore, { maxAgeMs = 5 * 60_
     return fresh;
   }
 
-  // Rebuilt from storage now and then anyway: bounds any change a reconnecting feed missed.
   async function index(): Promise<ReviewIndex> {
-    if (!held || Date.now() - held.builtAt >= maxAgeMs) {
-      building ??= build().finally(() => {
-        building = null;
-      });
-      const fresh = await building;
-      if (held?.index !== fresh) held = { index: fresh, builtAt: Date.now() };
-      return fresh;
-    }
-    return held.index;
+    if (held) return held;
+    building ??= build().finally(() => {
+      building = null;
+    });
+    const fresh = await building;
+    held ??= fresh;
+    return held;
   }
 
   const stored = (id: string, data: DocumentData | null): StoredReview | null => {

@@ -25,7 +25,7 @@ import {
   receiveUpload,
   tooLargeMessage,
 } from './receive-upload';
-import { installUploadSweeper, type SweeperOptions } from './sweep';
+import { uploadSweep, type SweeperOptions } from './sweep';
 import { LOCAL_UPLOADS_REFUSED_MESSAGE, type UploadConfig } from './upload-config';
 import { STORED_NAME, openUploadStore } from './upload-store';
 
@@ -70,7 +70,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (
     return;
   }
   const store = await openUploadStore(path.join(dataDir, 'uploads'), uploads.quotaBytes);
-  installUploadSweeper(app, {
+  await app.register(uploadSweep, {
     store,
     docs: storage.docs,
     graceMs: uploads.graceMs,

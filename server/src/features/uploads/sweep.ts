@@ -2,13 +2,14 @@
  * Removes uploads nothing uses: a stored file that no product and no order line shows, once it is
  * older than the grace period (an admin uploads first and saves the product a moment later, so a
  * young file is always kept). Only the old files are looked up, each with a few reads
- * (upload-references.ts), never every order. Runs at start-up and then periodically.
+ * (upload-references.ts), never every order. Runs at start-up and then periodically, on one instance
+ * at a time (the holder of its lease, like the other periodic jobs).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { DocumentStore } from '../../storage/port';
 import { orderQueryFieldsComplete } from '../orders/backfill';
+import { periodicPlugin, startPeriodic, type JobLog } from '../orders/periodic';
 import { referencedUploads, type ReferenceReads } from './upload-references';
 import { STORED_NAME, type UploadStore } from './upload-store';
 
@@ -48,46 +49,39 @@ export async function sweepUnusedUploads({ dir, referenced, now, graceMs }: Swee
 
 export interface SweeperOptions {
   store: UploadStore;
-  docs: ReferenceReads & Pick<DocumentStore, 'count'>;
+  docs: ReferenceReads & Pick<DocumentStore, 'count' | 'mutate'>;
   graceMs: number;
   intervalMs: number;
   now?: () => number;
 }
 
-/** Sweeps once the app is ready and every `intervalMs` after; stops (and waits for a sweep in progress) on close. */
-export function installUploadSweeper(
-  app: FastifyInstance,
+/** The sweep's lease document: leases/{UPLOAD_SWEEP_JOB}. */
+export const UPLOAD_SWEEP_JOB = 'uploads-sweep';
+
+/**
+ * Sweeps now and every `intervalMs` after, on the instance holding the sweep's lease only: instances
+ * that keep local uploads share one folder (a picture on one instance's own disk would be missing
+ * behind the others), so one sweep of it, one set of reference reads, is enough, and two sweeps would
+ * race to remove the same files. The returned function stops it, waits for a sweep under way and
+ * gives the lease up.
+ */
+export function startUploadSweep(
   { store, docs, graceMs, intervalMs, now = Date.now }: SweeperOptions,
-): void {
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
+  log: JobLog,
+): () => Promise<void> {
   // Once every order carries its query fields, every later write keeps them: asked until then only.
   let ordersIndexed = false;
   const referenced = async (candidates: readonly string[]) => {
     ordersIndexed ||= await orderQueryFieldsComplete(docs);
     return referencedUploads(docs, candidates, { ordersIndexed });
   };
-  const sweep = (): Promise<void> => {
-    running ??= (async () => {
-      try {
-        const { removed, freedBytes } = await sweepUnusedUploads({ dir: store.dir, referenced, now: now(), graceMs });
-        store.forget(freedBytes);
-        if (removed.length > 0) app.log.info({ removed: removed.length, freedBytes }, 'removed unused uploads');
-      } catch (error) {
-        app.log.warn({ err: error }, 'sweeping unused uploads failed; trying again later');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
+  const sweep = async (): Promise<void> => {
+    const { removed, freedBytes } = await sweepUnusedUploads({ dir: store.dir, referenced, now: now(), graceMs });
+    store.forget(freedBytes);
+    if (removed.length > 0) log.info({ removed: removed.length, freedBytes }, 'removed unused uploads');
   };
-  app.addHook('onReady', async () => {
-    void sweep();
-    // unref: the sweeper alone never keeps the process alive.
-    timer = setInterval(() => void sweep(), intervalMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  return startPeriodic(sweep, { intervalMs, log, name: 'uploads sweep', lease: { docs, job: UPLOAD_SWEEP_JOB } });
 }
+
+/** The sweep as part of the app: started once the app is ready, stopped (a sweep under way awaited) before it closes. */
+export const uploadSweep = periodicPlugin<SweeperOptions>(startUploadSweep);

@@ -1,7 +1,8 @@
 /**
  * Contract of a coupon's use counted at payment on each adapter: two shoppers paying with a code's
  * last use at once on two instances, one order keeps its payment and counts the use, the other is
- * refused (for a refund) and counts nothing; a shopper's own limit holds the same way.
+ * refused (for a refund) and counts nothing; a shopper's own limit holds the same way. The admin's
+ * list is read a page at a time.
  */
 import type { CouponInput } from 'shared-contracts';
 import { createCouponsRepository } from '../../features/coupons/repository';
@@ -11,6 +12,7 @@ import { settlePaidOrder } from '../../features/orders/settle';
 import type { OrderLog } from '../../features/orders/stock-moves';
 import type { DocumentStore } from '../port';
 import type { ContractContext } from './contract-context';
+import { refusingWholeReads } from './refusing-scans';
 
 const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -103,6 +105,27 @@ export function couponsContract({ current }: ContractContext): void {
       await settleRecording(docs, 'order_other', refused);
       expect(refused).toEqual([`order_second: ${couponUsedByYouReason('LASTONE')}`]);
       expect((await createCouponsRepository(docs).get('LASTONE'))?.uses).toBe(2);
+    });
+  });
+
+  describe("the admin's coupon list", () => {
+    it('is read a page at a time in code order, never the whole collection', async () => {
+      const { docs } = refusingWholeReads(current().storage, 'coupons');
+      const coupons = createCouponsRepository(docs);
+      for (const code of ['diwali10', 'FLAT500', 'holi5', 'Eid20', 'ABC'])
+        await coupons.create({ ...TERMS, code, totalLimit: null });
+      const pages: string[][] = [];
+      let next: string | null | undefined;
+      do {
+        const page = await coupons.page({ ...(next ? { after: next } : {}), limit: 2 });
+        pages.push(page.coupons.map((coupon) => coupon.code));
+        ({ next } = page);
+      } while (next);
+      expect(pages).toEqual([['ABC', 'DIWALI10'], ['EID20', 'FLAT500'], ['HOLI5']]);
+      expect(await coupons.page({ after: 'FLAT500', limit: 1 })).toMatchObject({
+        coupons: [{ code: 'HOLI5', uses: 0 }],
+        next: null,
+      });
     });
   });
 }

@@ -8,7 +8,7 @@ import { productTaxFacts } from 'shared-contracts/gst';
 import { catalogueView, createCatalogueSearches } from '../../features/products/catalogueView';
 import { createProductsRepository, type ProductsRepository } from '../../features/products/productsRepository';
 import { seedCatalogue } from '../../features/products/seed/seedCatalogue';
-import { lowStockProducts } from '../../features/admin-orders/sales';
+import { lowStockPage, parseLowStockCursor } from '../../features/admin-orders/sales';
 import { fromProduct } from '../../features/products/productRecord';
 import { productImages } from '../../migrations/product-images';
 import { productStockFields } from '../../migrations/product-stock-fields';
@@ -194,6 +194,7 @@ export function productsContract({ current }: ContractContext): void {
   it("the admin's low-stock list is one indexed query, never a read of every product; old products are found after their migration", async () => {
     const { storage } = current();
     const { docs } = refusingWholeReads(storage, 'products');
+    const lowStock = async () => (await lowStockPage(docs, { limit: 10 })).products;
     await docs.put('products', 'p_many', fromProduct(product('p_many', 'Many', 100, { stock: 40 })));
     await docs.put('products', 'p_two', fromProduct(product('p_two', 'Two', 100, { stock: 2 })));
     await docs.put('products', 'p_none', fromProduct(product('p_none', 'None', 100, { stock: 0 })));
@@ -201,7 +202,7 @@ export function productsContract({ current }: ContractContext): void {
     // Stored before stock and status existed: it reads as active with 0 units.
     const { stock: _stock, status: _status, ...old } = fromProduct(product('p_old', 'Old', 100));
     await docs.put('products', 'p_old', old);
-    expect(await lowStockProducts(docs)).toEqual([
+    expect(await lowStock()).toEqual([
       { id: 'p_none', productName: 'None', stock: 0 },
       { id: 'p_two', productName: 'Two', stock: 2 },
     ]);
@@ -212,11 +213,52 @@ export function productsContract({ current }: ContractContext): void {
       stopped: () => false,
     });
     expect(outcome).toBe('done');
-    expect(await lowStockProducts(docs)).toEqual([
+    expect(await lowStock()).toEqual([
       { id: 'p_none', productName: 'None', stock: 0 },
       { id: 'p_old', productName: 'Old', stock: 0 },
       { id: 'p_two', productName: 'Two', stock: 2 },
     ]);
     expect(await docs.get('products', 'p_old')).toMatchObject({ ...old, stock: 0, status: 'active' });
+  });
+
+  it('the low-stock list pages by a cursor: fewest units first, ties by id, each page read alone', async () => {
+    const { storage } = current();
+    const { docs } = refusingWholeReads(storage, 'products');
+    const units: Array<[string, number]> = [
+      ['p_e', 1],
+      ['p_a', 3],
+      ['p_d', 0],
+      ['p_c', 1],
+      ['p_b', 5],
+      ['p_f', 6],
+      ['p_g', 1],
+    ];
+    for (const [id, stock] of units) await docs.put('products', id, fromProduct(product(id, id, 100, { stock })));
+    const seen: string[][] = [];
+    const cursors: Array<string | null> = [];
+    let page = await lowStockPage(docs, { limit: 2 });
+    for (;;) {
+      seen.push(page.products.map(({ id, stock }) => `${id}:${stock}`));
+      cursors.push(page.next);
+      const cursor = page.next === null ? null : parseLowStockCursor(page.next);
+      if (!cursor) break;
+      page = await lowStockPage(docs, { after: cursor, limit: 2 });
+    }
+    expect(seen).toEqual([
+      ['p_d:0', 'p_c:1'],
+      ['p_e:1', 'p_g:1'],
+      ['p_a:3', 'p_b:5'],
+    ]);
+    expect(cursors).toEqual(['1:p_c', '1:p_g', null]);
+    // A product that sold units between two pages is listed where its new units put it.
+    await docs.mutate('products', 'p_b', (current) => (current ? { ...current, stock: 2 } : undefined));
+    const rest = await lowStockPage(docs, { after: { stock: 1, id: 'p_g' }, limit: 5 });
+    expect(rest).toEqual({
+      products: [
+        { id: 'p_b', productName: 'p_b', stock: 2 },
+        { id: 'p_a', productName: 'p_a', stock: 3 },
+      ],
+      next: null,
+    });
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Contract of DocumentStore.query and count: equality, 'in', one range, array-contains (kept up to
  * date through put, mutate and delete), Firestore's type-strict comparisons, order with id ties,
- * limit and offset, and the shapes both adapters refuse.
+ * limit and offset, pages after a cursor, and the shapes both adapters refuse.
  */
 import type { DocumentData, DocumentQuery, DocumentStore } from '../port';
 import type { ContractContext } from './contract-context';
@@ -209,6 +209,50 @@ export function queryContract({ current }: ContractContext): void {
       expect(newestFirst).toEqual(['t0', 't3', 't2', 't1']);
     });
 
+    it('pages an ordered query by a cursor (value and id of the last one seen), ties and all, either way', async () => {
+      const { docs } = current().storage;
+      const day = (d: number) => `2026-11-0${d}T10:00:00.000Z`;
+      const rows: Array<[string, DocumentData]> = [
+        ['c1', { status: 'paid', createdAt: day(1), searchKeys: ['as'] }],
+        ['c2', { status: 'paid', createdAt: day(2), searchKeys: ['as'] }],
+        ['c3', { status: 'paid', createdAt: day(2), searchKeys: ['ra'] }],
+        ['c4', { status: 'paid', createdAt: day(2), searchKeys: ['as'] }],
+        ['c5', { status: 'pending', createdAt: day(3), searchKeys: ['as'] }],
+        ['c6', { status: 'paid', createdAt: day(4), searchKeys: ['as'] }],
+      ];
+      for (const [id, data] of rows) await docs.put('orders', id, data);
+      /** Every page of `q`, `size` at a time, each starting after the last row of the one before. */
+      const pages = async (q: DocumentQuery, size: number): Promise<string[][]> => {
+        const found: string[][] = [];
+        let after: DocumentQuery['startAfter'];
+        for (;;) {
+          const page = await docs.query('orders', { ...q, limit: size, ...(after ? { startAfter: after } : {}) });
+          if (page.length === 0) return found;
+          found.push(ids(page));
+          const last = page[page.length - 1];
+          const value = last?.data[q.orderBy?.field ?? ''];
+          if (!last || (typeof value !== 'string' && typeof value !== 'number')) throw new Error('no cursor');
+          after = { value, id: last.id };
+        }
+      };
+      const paid = [['status', '==', 'paid']] as const;
+      const newest = { field: 'createdAt', direction: 'desc' } as const;
+      expect(await pages({ where: paid, orderBy: newest }, 2)).toEqual([['c6', 'c4'], ['c3', 'c2'], ['c1']]);
+      expect(await pages({ where: paid, orderBy: { field: 'createdAt', direction: 'asc' } }, 2)).toEqual([
+        ['c1', 'c2'],
+        ['c3', 'c4'],
+        ['c6'],
+      ]);
+      // With an array-contains filter (SQLite starts from its side table) and a range.
+      const paidAs = [...paid, ['searchKeys', 'array-contains', 'as']] as const;
+      expect(await pages({ where: paidAs, orderBy: newest }, 1)).toEqual([['c6'], ['c4'], ['c2'], ['c1']]);
+      const since = [['createdAt', '>=', day(2)]] as const;
+      expect(await pages({ where: since, orderBy: newest }, 3)).toEqual([
+        ['c6', 'c5', 'c4'],
+        ['c3', 'c2'],
+      ]);
+    });
+
     it('refuses what Firestore cannot answer from an index, on every adapter', async () => {
       const { docs } = current().storage;
       const refused = (q: DocumentQuery) => expect(docs.query('orders', q)).rejects.toThrow(/Query of orders refused/);
@@ -223,6 +267,12 @@ export function queryContract({ current }: ContractContext): void {
       await refused({ where: [['billing.email', '==', 'x']] });
       await refused({ where: [['status', 'in', []]] });
       await refused({ limit: 0 });
+      await refused({ where: [['uid', '==', 'asha']], startAfter: { value: 'x', id: 'o1' } });
+      await refused({
+        orderBy: { field: 'createdAt', direction: 'asc' },
+        startAfter: { value: 'x', id: 'o1' },
+        offset: 1,
+      });
       await expect(docs.count('orders', [['uid', 'array-contains', 'x']])).rejects.toThrow(/not an array field/);
     });
   });

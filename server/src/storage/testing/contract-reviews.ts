@@ -1,8 +1,8 @@
 /**
  * Contract of reviews on each adapter: the reviews repository's index and the review counts it
  * keeps on the product (visible reviews only: post, hide, show, delete), one review per shopper
- * and product, reviews written by another server instance, and the seed's reviews matching its
- * products' figures.
+ * and product, reviews written, changed and deleted by another server instance (through the change
+ * feed, the collection read once), and the seed's reviews matching its products' figures.
  */
 import type { CatalogueProduct } from 'shared-contracts';
 import { averageRating } from 'shared-contracts/catalogue';
@@ -175,6 +175,31 @@ export function reviewsContract({ capabilities, current }: ContractContext): voi
       );
       // The feed schedules a recount of the product on its own.
       await eventuallyAsync(async () => expect(await figures(docs)).toMatchObject({ reviewCount: 1, avgRating: 2 }));
+    });
+
+    it('reads the reviews whole once; later edits and deletions, here or on another server, arrive by the feed alone', async () => {
+      const { docs } = current().storage;
+      await docs.put('products', 'r1', fromProduct(product));
+      await docs.create('reviews', 'a', fromStoredReview(review('a', 5, 1)));
+      await docs.create('reviews', 'b', fromStoredReview(review('b', 3, 2)));
+      let wholeReads = 0;
+      const here = open({
+        ...docs,
+        list: (collection) => {
+          if (collection === 'reviews') wholeReads += 1;
+          return docs.list(collection);
+        },
+      });
+      expect((await here.forProduct('r1')).visible.map((r) => r.id)).toEqual(['b', 'a']);
+      const other = capabilities.sharedChangeFeed ? await current().openAnother() : current().storage;
+      await other.docs.mutate('reviews', 'a', (data) => (data ? { ...data, hidden: true } : undefined));
+      await other.docs.delete('reviews', 'b');
+      await other.docs.create('reviews', 'c', fromStoredReview(review('c', 4, 3)));
+      await eventuallyAsync(async () => expect((await here.forProduct('r1')).visible.map((r) => r.id)).toEqual(['c']));
+      expect((await here.forProduct('r1')).all.map((r) => r.id)).toEqual(['c', 'a']);
+      expect(await here.get('b')).toBeNull();
+      await eventuallyAsync(async () => expect(await figures(docs)).toMatchObject({ reviewCount: 1, avgRating: 4 }));
+      expect(wholeReads).toBe(1);
     });
 
     it('the seed writes its products’ reviews, and each seed product’s figures match its visible reviews', async () => {

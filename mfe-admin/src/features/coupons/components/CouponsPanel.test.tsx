@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COUPON_API_PATHS, COUPON_INPUT_MESSAGES, type Coupon } from 'shared-contracts';
+import { COUPON_API_PATHS, COUPON_INPUT_MESSAGES, adminCouponsPath, type Coupon } from 'shared-contracts';
 import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { COUPONS_TEXT, CouponsPanel } from './CouponsPanel';
@@ -94,4 +94,25 @@ it("pauses a coupon with its terms unchanged, and edits one; the server's refusa
   expect(screen.getByRole('textbox', { name: 'Minimum order (₹)' })).toHaveValue('10000');
   await user.click(screen.getByRole('button', { name: COUPONS_TEXT.save }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was saved: the reason.');
+});
+
+it('shows a page of coupons and adds the next on Load more; a coupon changed on a later page stays in place', async () => {
+  const FLAT: Coupon = { ...DIWALI, code: 'FLAT500', kind: 'fixed', value: 50_000 };
+  const api = mockApi({
+    [LIST]: { body: { coupons: [DIWALI], next: 'DIWALI10' } },
+    [`GET ${adminCouponsPath({ after: 'DIWALI10' })}`]: { body: { coupons: [FLAT], next: null } },
+    [`PUT ${COUPON_API_PATHS.adminOne('FLAT500')}`]: { body: { ...FLAT, active: false } },
+  });
+  renderAdmin(<CouponsPanel />, { path: '/dashboard/coupons', auth: SIGNED_IN_ADMIN });
+  const user = userEvent.setup();
+  await screen.findByRole('rowheader', { name: 'DIWALI10' });
+  expect(screen.queryByRole('rowheader', { name: 'FLAT500' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Load more coupons' }));
+  await screen.findByRole('rowheader', { name: 'FLAT500' });
+  expect(screen.queryByRole('button', { name: 'Load more coupons' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Pause FLAT500' }));
+  expect(await screen.findByRole('button', { name: 'Resume FLAT500' })).toBeInTheDocument();
+  expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['DIWALI10', 'FLAT500']);
+  expect(api.calls().filter((call) => call === LIST)).toHaveLength(1);
 });

@@ -1,6 +1,8 @@
 import { useCallback, useId, useState, type FormEvent, type ReactElement } from 'react';
-import { formatPaise, validateCouponInput, type Coupon } from 'shared-contracts';
+import { formatPaise, validateCouponInput, type Coupon, type CouponListResponse } from 'shared-contracts';
 import { useAdminApi } from '../../../api/useAdminApi';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { appendNew, useLoadMore } from '../../../hooks/useLoadMore';
 import { useResource } from '../../../hooks/useResource';
 import {
   EMPTY_DRAFT,
@@ -26,11 +28,20 @@ export const COUPONS_TEXT = {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong.');
 
-/** The admin's coupons: the list (uses, status), a form to create one or change one's terms, and pause/resume. */
+/**
+ * The admin's coupons: the list (uses, status) a page at a time in code order ("Load more coupons"),
+ * a form to create one or change one's terms, and pause/resume.
+ */
 export function CouponsPanel(): ReactElement {
   const id = useId();
   const api = useAdminApi();
-  const { state, reload } = useResource(api.coupons);
+  const { state, reload, update } = useResource(api.coupons);
+  const appendPage = useCallback(
+    (page: CouponListResponse) =>
+      update((data) => ({ coupons: appendNew(data.coupons, page.coupons, (c) => c.code), next: page.next ?? null })),
+    [update],
+  );
+  const more = useLoadMore(api.coupons, appendPage, 'Could not load more coupons.');
   const [draft, setDraft] = useState<CouponDraft>(EMPTY_DRAFT);
   const [editing, setEditing] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -52,12 +63,16 @@ export function CouponsPanel(): ReactElement {
         setDraft(EMPTY_DRAFT);
         setEditing(null);
         setProblems([]);
-        reload();
+        // A changed coupon is replaced where it is shown (it may be on a later page); a new one
+        // takes its place in code order when the list is read again.
+        if (code)
+          update((data) => ({ ...data, coupons: data.coupons.map((c) => (c.code === saved.code ? saved : c)) }));
+        else reload();
       } catch (error) {
         setProblems([messageOf(error)]);
       }
     },
-    [api, reload],
+    [api, reload, update],
   );
 
   const onSubmit = (event: FormEvent) => {
@@ -149,6 +164,7 @@ export function CouponsPanel(): ReactElement {
           </table>
         </div>
       )}
+      {state.status === 'ready' && <LoadMoreButton next={state.data.next ?? null} more={more} what="coupons" />}
 
       <form className="adm-form" onSubmit={onSubmit} noValidate aria-label={editing ? `Edit ${editing}` : 'New coupon'}>
         <h2 className="adm-subtitle">{editing ? `Edit ${editing}` : 'New coupon'}</h2>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_ORDERS_API_PATHS, formatRupees, type AdminSalesResponse } from 'shared-contracts';
+import { ADMIN_ORDERS_API_PATHS, adminLowStockPath, formatRupees, type AdminSalesResponse } from 'shared-contracts';
 import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { SalesOverview } from './SalesOverview';
@@ -22,6 +22,7 @@ const FIGURES: AdminSalesResponse = {
     { id: '12', productName: 'Sheesham Bed', stock: 0 },
     { id: '07', productName: 'Teak Desk', stock: 3 },
   ],
+  lowStockNext: null,
 };
 
 function setup(answer: { status?: number; body?: unknown } = { body: FIGURES }) {
@@ -88,6 +89,33 @@ describe('SalesOverview', () => {
         .map((item) => item.textContent),
     ).toEqual(['Sheesham Bed (out of stock)', 'Teak Desk (3 left)']);
     expect(within(low).getByRole('link', { name: 'Teak Desk' })).toHaveAttribute('href', '/dashboard/products/07');
+  });
+
+  it('adds the next page of low-stock products on Load more until the last, and says when one fails', async () => {
+    const { api, user } = setup({ body: { ...FIGURES, lowStockNext: '3:07' } });
+    const lowStockPage = `GET ${adminLowStockPath({ after: '3:07' })}`;
+    api.set(lowStockPage, { status: 503, body: { message: 'Try again later.' } });
+    await user.click(await screen.findByRole('button', { name: 'Load more low-stock products' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again later.');
+    api.set(lowStockPage, {
+      body: {
+        products: [
+          { id: '07', productName: 'Teak Desk', stock: 3 },
+          { id: '21', productName: 'Mango Stool', stock: 4 },
+        ],
+        next: null,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Load more low-stock products' }));
+    const low = screen.getByRole('list', { name: 'Low stock products' });
+    await within(low).findByRole('link', { name: 'Mango Stool' });
+    expect(
+      within(low)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sheesham Bed (out of stock)', 'Teak Desk (3 left)', 'Mango Stool (4 left)']);
+    expect(screen.queryByRole('button', { name: 'Load more low-stock products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers Retry when the figures cannot be loaded', async () => {

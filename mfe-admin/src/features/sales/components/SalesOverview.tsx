@@ -1,8 +1,17 @@
-import { ROUTES, adminProductPath, formatRupees, type SalesWindowFigures } from 'shared-contracts';
+import { useCallback } from 'react';
+import {
+  ROUTES,
+  adminProductPath,
+  formatRupees,
+  type AdminLowStockResponse,
+  type SalesWindowFigures,
+} from 'shared-contracts';
 import { Link } from 'shared-contracts/router';
 import { useAdminApi } from '../../../api/useAdminApi';
 import { LoadError } from '../../../components/LoadError';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { LoadingStatus } from '../../../components/LoadingStatus';
+import { appendNew, useLoadMore } from '../../../hooks/useLoadMore';
 import { useResource } from '../../../hooks/useResource';
 import { RevenueChart } from './RevenueChart';
 
@@ -23,10 +32,20 @@ const Window = ({ label, figures }: { label: string; figures: SalesWindowFigures
   </div>
 );
 
-/** The shop at a glance: revenue windows, the 30-day chart, orders to ship, low stock. */
+/** The shop at a glance: revenue windows, the 30-day chart, orders to ship, low stock (a page at a time). */
 export function SalesOverview() {
   const api = useAdminApi();
-  const { state, reload } = useResource(api.sales);
+  const { state, reload, update } = useResource(api.sales);
+  const appendLowStock = useCallback(
+    (page: AdminLowStockResponse) =>
+      update((sales) => ({
+        ...sales,
+        lowStock: appendNew(sales.lowStock, page.products, (product) => product.id),
+        lowStockNext: page.next,
+      })),
+    [update],
+  );
+  const more = useLoadMore(api.lowStock, appendLowStock, 'Could not load more low-stock products.');
   if (state.status === 'loading') return <LoadingStatus>Loading sales figures…</LoadingStatus>;
   if (state.status === 'error') return <LoadError what="the sales figures" message={state.message} onRetry={reload} />;
   const sales = state.data;
@@ -61,6 +80,7 @@ export function SalesOverview() {
           ))}
         </ul>
       )}
+      <LoadMoreButton next={sales.lowStockNext ?? null} more={more} what="low-stock products" />
     </section>
   );
 }

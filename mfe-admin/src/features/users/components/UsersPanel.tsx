@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { AdminUsersResponse } from 'shared-contracts';
 import { useAuth } from 'shared-contracts/react';
 import { useAdminApi } from '../../../api/useAdminApi';
 import { AdminListPanel } from '../../../components/AdminListPanel';
 import { AdminTable } from '../../../components/AdminTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { appendNew, useLoadMore } from '../../../hooks/useLoadMore';
 import { useResource } from '../../../hooks/useResource';
 import { useDeleteUser } from '../hooks/useDeleteUser';
 import { USER_COLUMNS, UserRow } from './UserRow';
@@ -25,30 +27,17 @@ export function UsersPanel({ headingLevel }: UsersPanelProps) {
   const opener = useRef<HTMLButtonElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
-
   const removeRow = useCallback(
     (uid: string) =>
       update((data: AdminUsersResponse) => ({ ...data, users: data.users.filter((u) => u.uid !== uid) })),
     [update],
   );
-  const loadMore = (after: string) => {
-    setMore({ loading: true, error: null });
-    api.users(after).then(
-      (page) => {
-        update((data) => {
-          const shown = new Set(data.users.map((u) => u.uid));
-          return { users: [...data.users, ...page.users.filter((u) => !shown.has(u.uid))], next: page.next };
-        });
-        setMore({ loading: false, error: null });
-      },
-      (error: unknown) =>
-        setMore({
-          loading: false,
-          error: error instanceof Error && error.message ? error.message : 'Could not load more users.',
-        }),
-    );
-  };
+  const appendPage = useCallback(
+    (page: AdminUsersResponse) =>
+      update((data) => ({ users: appendNew(data.users, page.users, (u) => u.uid), next: page.next })),
+    [update],
+  );
+  const more = useLoadMore(api.users, appendPage, 'Could not load more users.');
   const deletion = useDeleteUser(removeRow);
 
   // Focus goes back to the Delete button that opened the dialog, or to the heading once its row is gone.
@@ -82,14 +71,7 @@ export function UsersPanel({ headingLevel }: UsersPanelProps) {
           />
         ))}
       </AdminTable>
-      {next && (
-        <p>
-          <button type="button" disabled={more.loading} onClick={() => loadMore(next)}>
-            {more.loading ? 'Loading more users…' : 'Load more users'}
-          </button>
-          {more.error && <span role="alert"> {more.error}</span>}
-        </p>
-      )}
+      <LoadMoreButton next={next} more={more} what="users" />
       {deletion.confirming && (
         <ConfirmDialog
           title={`Delete ${deletion.confirming.displayName || deletion.confirming.email}?`}
