@@ -15,7 +15,7 @@ import type { Startup } from './loadStartup';
 export function bootstrap(root: HTMLElement, startup: Startup): Root {
   const app = (
     <StrictMode>
-      <App config={startup.config} firstPageLoaded={startup.firstPageLoaded} />
+      <App config={startup.config} />
     </StrictMode>
   );
   const serverRendered = takeServerRenderedRoot(
