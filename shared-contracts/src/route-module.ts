@@ -68,6 +68,11 @@ export interface RouteHead {
   ogType: 'website' | 'product';
   ogImage: OgImage | null;
   jsonLd: JsonLd[];
+  /**
+   * The picture the page paints first and largest (its LCP element), exactly as its <img src> reads:
+   * the head preloads it at high priority, so it is fetched with the HTML, not after the page's code.
+   */
+  leadImage?: string | null;
 }
 
 /** An exposed page of a server-rendered remote: its component, its loader and its head. */

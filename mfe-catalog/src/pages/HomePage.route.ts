@@ -23,7 +23,10 @@ import { organizationJsonLd, webSiteJsonLd } from '../features/seo/siteJsonLd';
 
 const HOME_QUERIES = HOME_SECTIONS.flatMap(homeSectionQueries);
 
-export type HomeData = null;
+/** The hero's picture (its product's), the page's lead image; null when the hero's product could not be read. */
+export interface HomeData {
+  heroImage: string | null;
+}
 
 /** The admin's featured offer, or undefined when it cannot be read (the page then reads it itself). */
 const readOffer = (fetchApi: RouteLoaderArgs['fetchApi']): Promise<FeaturedOfferResponse | undefined> =>
@@ -48,7 +51,7 @@ export async function loader({ fetchApi }: RouteLoaderArgs): Promise<RouteLoaded
   const found = [hero, offerProduct].filter((product): product is CatalogueProduct => product !== null);
   return {
     status: 200,
-    data: null,
+    data: { heroImage: hero?.imgUrl || null },
     pageData: {
       productPage: Object.fromEntries(pages.map((page, i) => [productListSearch(HOME_QUERIES[i]!), forCards(page)])),
       ...(offer ? { featuredOffer: { [FEATURED_OFFER_PAGE_KEY]: offer } } : {}),
@@ -59,11 +62,12 @@ export async function loader({ fetchApi }: RouteLoaderArgs): Promise<RouteLoaded
   };
 }
 
-export function head(_data: HomeData, context: RouteHeadContext): RouteHead {
+export function head({ heroImage }: HomeData, context: RouteHeadContext): RouteHead {
   const { siteUrl, config, shellOrigin } = context;
   const links = { siteUrl, storeName: config.storeName };
   return routeHead(context, PAGE_TEXTS.home.title, {
     canonical: `${siteUrl}${ROUTES.home}`,
     jsonLd: [organizationJsonLd(links, config.contact, `${shellOrigin}/favicon.svg`), webSiteJsonLd(links)],
+    leadImage: heroImage,
   });
 }

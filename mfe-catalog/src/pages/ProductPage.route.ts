@@ -10,6 +10,7 @@ import {
   type RouteLoaded,
   type RouteLoaderArgs,
 } from 'shared-contracts';
+import { productImages } from 'shared-contracts/catalogue';
 import { readFirstReviews, readProduct } from '../features/route-data/readApi';
 import { productPreviewImage } from '../features/seo/productPreviewImage';
 import { productBreadcrumbJsonLd, productJsonLd } from '../features/seo/productJsonLd';
@@ -43,5 +44,7 @@ export function head(product: ProductData, context: RouteHeadContext): RouteHead
     ogType: 'product',
     ogImage: image,
     jsonLd: [productJsonLd(product, image?.url ?? null, links), productBreadcrumbJsonLd(product, links)],
+    // The gallery's first picture, as it renders it.
+    leadImage: productImages(product)[0] || null,
   });
 }

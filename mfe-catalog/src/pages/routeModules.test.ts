@@ -23,6 +23,7 @@ import { jsonLdProblems } from '../features/seo/jsonLdSchema';
 import * as AboutPage from './AboutPage';
 import * as CategoryPage from './CategoryPage';
 import type { CategoryData } from './CategoryPage.route';
+import type { HomeData } from './HomePage.route';
 import * as HomePage from './HomePage';
 import * as PrivacyPolicyPage from './PrivacyPolicyPage';
 import * as ProductPage from './ProductPage';
@@ -39,7 +40,7 @@ const context: RouteHeadContext = {
 
 // Each page is a route module of the shared contract (a type error here is a broken contract).
 const typed: {
-  home: ServerRouteModule<null>;
+  home: ServerRouteModule<HomeData>;
   shop: ServerRouteModule<null>;
   product: ServerRouteModule<CatalogueProduct>;
   category: ServerRouteModule<CategoryData>;
@@ -123,6 +124,7 @@ describe('the product page', () => {
     });
     const head = ProductPage.head(result.data, context);
     expect(head).toMatchObject({
+      leadImage: CHAIR.imgUrl,
       title: 'Furniture Store - Sheesham Wood Chair',
       description: 'A sturdy chair in sheesham.',
       canonical: `${SITE}/shop/01`,
@@ -223,6 +225,8 @@ describe('the home page', () => {
       title: 'Furniture Store - Home',
       description: context.defaultDescription,
       canonical: `${SITE}/home`,
+      // The hero's picture, preloaded by the head.
+      leadImage: product(HOME_FEATURED_PRODUCT_IDS.hero).imgUrl,
     });
     expect(head.jsonLd.map((block) => block['@type'])).toEqual(['Organization', 'WebSite']);
     expect(head.jsonLd[0]).toMatchObject({ logo: 'https://cdn.example.in/favicon.svg' });
@@ -348,7 +352,7 @@ test('every JSON-LD block the pages write is valid against the schema', async ()
     ...ProductPage.head(product01.data, context).jsonLd,
     ...ProductPage.head(table.data, context).jsonLd,
     ...CategoryPage.head(category.data, context).jsonLd,
-    ...HomePage.head(null, context).jsonLd,
+    ...HomePage.head({ heroImage: null }, context).jsonLd,
   ];
   expect(blocks.map((block) => block['@type'])).toEqual([
     'Product',

@@ -1,8 +1,8 @@
 /**
- * Toasts for every app, without putting react-toastify on a page's first load: the library (the
- * shared singleton) is fetched on first use, and the shell's one container shows the toast (it
- * queues toasts raised before it mounts). Calls keep their order: a dismiss after a show applies to
- * that toast.
+ * Toasts for every app through react-toastify (the shared singleton), imported on first use so a
+ * bundle that never raises one does not carry it. In the composed site the shell's app has loaded it
+ * already and its one container renders from the start, so the import resolves at once and the toast
+ * shows. Calls keep their order: a dismiss after a show applies to that toast.
  */
 export type ToastKind = 'success' | 'error' | 'info';
 

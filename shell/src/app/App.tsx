@@ -11,15 +11,13 @@ import { AppRoutes } from './AppRoutes';
 
 interface AppProps {
   config: StorefrontConfig;
-  /** Settles when the first page has loaded; what can wait starts after it. */
-  firstPageLoaded: Promise<unknown>;
 }
 
 /**
  * The site in the browser. Its elements are ServerApp's (server-frame/) but for the router and the
  * session, which add no HTML: a page the page server rendered is hydrated as it is.
  */
-export function App({ config, firstPageLoaded }: AppProps) {
+export function App({ config }: AppProps) {
   useChatWidget(config.chatWidgetUrl);
   useRemotesUpdates();
   return (
@@ -27,7 +25,7 @@ export function App({ config, firstPageLoaded }: AppProps) {
       <FirebaseAuthProvider config={config}>
         <BrowserRouter>
           <AppRoutes RemotePage={RemotePage} />
-          <Toaster after={firstPageLoaded} />
+          <Toaster />
         </BrowserRouter>
       </FirebaseAuthProvider>
     </ConfigContext.Provider>

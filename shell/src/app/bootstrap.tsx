@@ -3,19 +3,19 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { scheduleCartRuntime } from '../features/cart-runtime/scheduleCartRuntime';
 import { startLinkPrefetch } from '../features/federation/api/linkPrefetch';
 import { hydrationRecovered, takeServerRenderedRoot } from '../features/server-page/api/serverRenderedRoot';
-import { afterFirstPaint } from '../utils/afterFirstPaint';
 import { App } from './App';
 import type { Startup } from './loadStartup';
 
 /**
  * Renders the site — hydrating it once when the page server rendered it into `root` for this
- * address — then starts the cart runtime and the prefetch of linked remote pages when they no
- * longer compete with the first page. Returns React's root.
+ * address — then starts the cart runtime when it no longer competes with the first page, and the
+ * prefetch of linked remote pages once the first page's code is there (as a router prefetches a
+ * link's route after hydration). Returns React's root.
  */
 export function bootstrap(root: HTMLElement, startup: Startup): Root {
   const app = (
     <StrictMode>
-      <App config={startup.config} firstPageLoaded={startup.firstPageLoaded} />
+      <App config={startup.config} />
     </StrictMode>
   );
   const serverRendered = takeServerRenderedRoot(
@@ -31,6 +31,6 @@ export function bootstrap(root: HTMLElement, startup: Startup): Root {
     else (reactRoot = createRoot(root)).render(app);
   });
   scheduleCartRuntime(startup);
-  void afterFirstPaint(startup.firstPageLoaded).then(() => startLinkPrefetch());
+  void startup.firstPageLoaded.then(() => startLinkPrefetch());
   return reactRoot!;
 }

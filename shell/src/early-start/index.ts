@@ -13,7 +13,7 @@ import { contractRefusal } from '../features/federation/utils/remoteContract';
 import { markAdminRoute, showConfiguredNames } from './appShell';
 import { manifestFile, publishEarly } from './handover';
 import { preconnect } from './preconnect';
-import { preloadScripts, remotePageFiles } from './preloadRemotePage';
+import { preloadFiles, remotePageFiles } from './preloadRemotePage';
 import { shellFileUrl } from './shellFileUrl';
 
 const readJson = (url: string): Promise<unknown> =>
@@ -43,7 +43,7 @@ if (page) {
       // A release this shell cannot run is not preloaded; the runtime refuses it from the same answer.
       return manifest.then((body) => {
         if (!contractRefusal(remoteOf(page), body))
-          preloadScripts(remotePageFiles(manifestUrl, body, exposedNameOf(page)));
+          preloadFiles('script', remotePageFiles(manifestUrl, body, exposedNameOf(page)));
       });
     })
     .catch(() => undefined);

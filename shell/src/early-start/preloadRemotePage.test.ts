@@ -1,4 +1,4 @@
-import { preloadScripts, remotePageFiles } from './preloadRemotePage';
+import { preloadFiles, remotePageFiles, remotePageStyles } from './preloadRemotePage';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
@@ -6,7 +6,10 @@ const manifest = {
     {
       name: 'HomePage',
       path: './HomePage',
-      assets: { js: { sync: ['71.aa.js', '__federation_expose_HomePage.bb.js'], async: ['262.cc.js'] } },
+      assets: {
+        js: { sync: ['71.aa.js', '__federation_expose_HomePage.bb.js'], async: ['262.cc.js'] },
+        css: { sync: ['__federation_expose_HomePage.ee.css'], async: ['262.ff.css'] },
+      },
     },
     {
       name: 'ShopPage',
@@ -42,16 +45,35 @@ describe('remotePageFiles', () => {
   });
 });
 
-describe('preloadScripts', () => {
+describe('remotePageStyles', () => {
+  it('lists the stylesheets of the page’s start-up chunks beside the manifest; none for a page without', () => {
+    const url = 'https://catalog.example.in/v2/mf-manifest.json';
+    expect(remotePageStyles(url, manifest, 'HomePage')).toEqual([
+      'https://catalog.example.in/v2/__federation_expose_HomePage.ee.css',
+    ]);
+    expect(remotePageStyles(url, manifest, 'ShopPage')).toEqual([]);
+    expect(remotePageStyles(url, null, 'HomePage')).toEqual([]);
+  });
+});
+
+describe('preloadFiles', () => {
   it('adds one script preload per URL to the head, but none for a file the page already preloads', () => {
     const served = document.createElement('link');
     Object.assign(served, { rel: 'preload', as: 'script', href: 'https://catalog.example.in/remoteEntry.js' });
     document.head.append(served);
-    preloadScripts(['https://catalog.example.in/remoteEntry.js', 'https://catalog.example.in/71.aa.js']);
+    preloadFiles('script', ['https://catalog.example.in/remoteEntry.js', 'https://catalog.example.in/71.aa.js']);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
     expect(links.map((link) => link.href)).toEqual([
       'https://catalog.example.in/remoteEntry.js',
       'https://catalog.example.in/71.aa.js',
     ]);
+  });
+
+  it('preloads stylesheets as styles', () => {
+    preloadFiles('style', ['https://catalog.example.in/home.css']);
+    expect(document.head.querySelector('link[rel="preload"][as="style"]')).toHaveAttribute(
+      'href',
+      'https://catalog.example.in/home.css',
+    );
   });
 });

@@ -16,9 +16,6 @@ function ServerRemotePage({ module }: { module: RemoteModuleId }) {
   return page?.module === module ? <RoutePageBoundary Page={page.Page} /> : <PageSkeleton />;
 }
 
-/** Nothing of the browser's start-up happens on a server: the toasts' container never mounts there. */
-const NEVER = new Promise<never>(() => undefined);
-
 /**
  * The whole site as the shell's server build exports it: a page server renders it around a remote's
  * page as one React tree, streamed into #root, and the browser's App hydrates it once. The elements
@@ -32,7 +29,7 @@ export default function ServerApp({ config, location, page }: ServerAppProps): R
         {/* One render at one address: a memory router renders as a static one would, from the shared router. */}
         <MemoryRouter initialEntries={[location]}>
           <AppRoutes RemotePage={ServerRemotePage} />
-          <Toaster after={NEVER} />
+          <Toaster />
         </MemoryRouter>
       </RoutePageContext.Provider>
     </ConfigContext.Provider>

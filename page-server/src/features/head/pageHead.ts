@@ -13,6 +13,9 @@ const meta = (key: 'name' | 'property', name: string, content: string): string =
 export function renderHead(head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
+    ...(head.leadImage
+      ? [`<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high"/>`]
+      : []),
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}"/>`] : []),

@@ -1,23 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server.node';
 import { toast } from 'react-toastify';
-import { IDLE_FALLBACK_DELAY_MS } from 'shared-contracts/idle';
 import { Toaster } from './Toaster';
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
-
 describe('Toaster', () => {
-  it('mounts after the first page, a painted frame and an idle moment, then shows a toast raised before', async () => {
-    const { container } = render(<Toaster after={Promise.resolve()} />);
+  it('is there from the first render: a toast raised right after shows at once', async () => {
+    render(<Toaster />);
     act(() => {
-      toast.success('Logged out successfully');
+      toast.success('Product added to cart successfully');
     });
-    expect(container).toBeEmptyDOMElement();
-    expect(screen.queryByText('Logged out successfully')).not.toBeInTheDocument();
+    expect(await screen.findByText('Product added to cart successfully')).toBeInTheDocument();
+  });
 
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(IDLE_FALLBACK_DELAY_MS);
-    });
-    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  it('renders on the server as the empty live region the browser hydrates', () => {
+    const html = renderToString(<Toaster />);
+    expect(html).toContain('class="Toastify"');
+    expect(html).toContain('aria-live="polite"');
   });
 });

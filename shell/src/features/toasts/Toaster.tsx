@@ -1,27 +1,14 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from 'shared-contracts';
-import { afterFirstPaint } from '../../utils/afterFirstPaint';
-
-const ToastContainer = lazy(() => import('./toastContainer').then((module) => ({ default: module.ToastContainer })));
+import { ToastContainer } from 'react-toastify';
+// Its styles as a file: the build gives every app react-toastify's unstyled build (its default one
+// injects a <style> at run time, which the pages' CSP blocks).
+import 'react-toastify/ReactToastify.css';
 
 /**
- * The page's one toast container, mounted once the first page has painted and the browser is idle,
- * so react-toastify stays off the first page's way. A toast raised earlier is not lost: react-toastify queues toasts until a container
- * mounts.
+ * The page's one toast container, rendered with the site from the first render (and by the server,
+ * an empty live region), so the first Add to Cart's toast shows in the same frame as its click
+ * handler's work, not after a container is fetched and mounted.
  */
-export function Toaster({ after }: { after: Promise<unknown> }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void afterFirstPaint(after).then(() => mounted && setReady(true));
-    return () => {
-      mounted = false;
-    };
-  }, [after]);
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
-    </Suspense>
-  );
+export function Toaster() {
+  return <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />;
 }

@@ -22,7 +22,9 @@ export function Hero() {
         </Link>
       </div>
       <div className="cat-hero__media" aria-busy={hero.status === 'loading'}>
-        {product ? <ProductImage product={product} className="cat-hero__image" loading="eager" /> : null}
+        {product ? (
+          <ProductImage product={product} className="cat-hero__image" loading="eager" fetchPriority="high" />
+        ) : null}
       </div>
     </section>
   );

@@ -77,6 +77,7 @@ export function ProductGallery({ product }: { product: Pick<CatalogueProduct, 'p
             product={{ productName: alt(index), imgUrl: images[index] ?? product.imgUrl }}
             className="cat-detail__image"
             loading="eager"
+            fetchPriority="high"
           />
         </button>
       </div>

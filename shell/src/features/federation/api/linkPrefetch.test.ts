@@ -13,7 +13,13 @@ const LIVE: Record<string, string> = { cart: CART_MANIFEST, account: ACCOUNT_MAN
 
 const manifestOf = (page: string) => ({
   metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
-  exposes: [{ name: page, path: `./${page}`, assets: { js: { sync: ['12.aa.js', `__expose_${page}.bb.js`] } } }],
+  exposes: [
+    {
+      name: page,
+      path: `./${page}`,
+      assets: { js: { sync: ['12.aa.js', `__expose_${page}.bb.js`] }, css: { sync: [`__expose_${page}.cc.css`] } },
+    },
+  ],
 });
 const MANIFESTS: Record<string, unknown> = {
   [CART_MANIFEST]: manifestOf('CartPage'),
@@ -65,6 +71,7 @@ beforeEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock.mockImplementation((url: string) => answer(MANIFESTS[url]));
   jest.mocked(registeredManifestUrl).mockImplementation((name) => LIVE[name]);
   // The shopper is on a catalogue page: its remote is in use.
   jest.mocked(isRemoteInUse).mockImplementation((name) => name === 'catalog');
@@ -76,20 +83,25 @@ afterEach(() => {
   for (const url of Object.keys(MANIFESTS)) void takeEarly(manifestFile(url));
 });
 
-const CART_FILES = [
+const CART_SCRIPTS = [
   'https://cart.example.in/v3/remoteEntry.js',
   'https://cart.example.in/v3/12.aa.js',
   'https://cart.example.in/v3/__expose_CartPage.bb.js',
 ];
+const CART_STYLES = ['https://cart.example.in/v3/__expose_CartPage.cc.css'];
+const CART_FILES = [...CART_SCRIPTS, ...CART_STYLES];
+const preloaded = (as: string): string[] =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][as="${as}"]`)].map((link) => link.href);
 
 describe('startLinkPrefetch', () => {
-  it('preloads the cart remote’s entry and the cart page’s chunks once when a cart link is hovered', async () => {
+  it('preloads the cart remote’s entry, the cart page’s chunks and its stylesheet once when a cart link is hovered', async () => {
     const cart = linkTo('/cart');
     stop = startLinkPrefetch({ observeViewport: null });
     hover(cart);
     await waitFor(() => expect(hints('preload')).toEqual(CART_FILES));
-    expect(document.head.querySelector('link[rel="preload"]')).toHaveAttribute('as', 'script');
-    expect(document.head.querySelector('link[rel="preload"]')).not.toHaveAttribute('crossorigin');
+    expect(preloaded('script')).toEqual(CART_SCRIPTS);
+    expect(preloaded('style')).toEqual(CART_STYLES);
+    expect(document.head.querySelector('link[rel="preload"][crossorigin]')).toBeNull();
 
     hover(cart);
     cart.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -102,7 +114,7 @@ describe('startLinkPrefetch', () => {
   it('hands the manifest it read to the federation runtime, which then does not fetch it again', async () => {
     stop = startLinkPrefetch({ observeViewport: null });
     hover(linkTo('/cart'));
-    await waitFor(() => expect(hints('preload')).toHaveLength(3));
+    await waitFor(() => expect(hints('preload')).toHaveLength(4));
     await expect(takeEarly(manifestFile(CART_MANIFEST))).resolves.toEqual(MANIFESTS[CART_MANIFEST]);
   });
 
@@ -172,23 +184,50 @@ describe('startLinkPrefetch', () => {
     expect([...viewport.observed]).toEqual([cart, cartAgain, login]);
 
     viewport.show(cart, cartAgain, login);
-    await waitFor(() => expect(hints('prefetch')).toHaveLength(6));
+    await waitFor(() => expect(hints('prefetch')).toHaveLength(8));
     expect(hints('prefetch')).toEqual([
       ...CART_FILES,
       'https://account.example.in/v1/remoteEntry.js',
       'https://account.example.in/v1/12.aa.js',
       'https://account.example.in/v1/__expose_LoginPage.bb.js',
+      'https://account.example.in/v1/__expose_LoginPage.cc.css',
     ]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(hints('preload')).toEqual([]);
     expect(viewport.observed.size).toBe(0);
   });
 
-  it(`stops watching once ${MAX_PAGES_PREFETCHED_IN_VIEW} pages were prefetched for links in view`, () => {
+  it('watches links rendered later too: a menu opened, the next route', async () => {
     const viewport = fakeViewport();
-    const links = ['/cart', '/wishlist', '/checkout', '/login'].map(linkTo);
     stop = startLinkPrefetch({ observeViewport: viewport.observeViewport, network: {} });
-    viewport.show(...links.slice(0, MAX_PAGES_PREFETCHED_IN_VIEW));
+    expect(viewport.observed.size).toBe(0);
+
+    const menu = document.createElement('div');
+    menu.innerHTML = '<a href="/signup">Sign up</a><a href="/login">Login</a><a href="/home">Home</a>';
+    document.body.appendChild(menu);
+    await waitFor(() => expect(viewport.observed.size).toBe(2));
+    viewport.show(...viewport.observed);
+    await waitFor(() => expect(hints('prefetch')).toContain('https://account.example.in/v1/__expose_LoginPage.bb.js'));
+  });
+
+  it(`prefetches at most ${MAX_PAGES_PREFETCHED_IN_VIEW} pages for the links in view at one address`, async () => {
+    const viewport = fakeViewport();
+    const pages = ['CartPage', 'WishlistPage', 'CheckoutPage', 'OrdersPage', 'LoginPage'];
+    jest
+      .mocked(registeredManifestUrl)
+      .mockImplementation((name) => (name === 'cart' || name === 'account' ? name : undefined));
+    fetchMock.mockImplementation((url: string) =>
+      answer({
+        metaData: { publicPath: `https://${url}.example.in/`, remoteEntry: { path: '', name: 'remoteEntry.js' } },
+        exposes: pages.map((page) => ({ name: page, assets: { js: { sync: [`${page}.js`] } } })),
+      }),
+    );
+    const links = ['/cart', '/wishlist', '/checkout', '/orders', '/login'].map(linkTo);
+    stop = startLinkPrefetch({ observeViewport: viewport.observeViewport, network: {} });
+    viewport.show(...links);
+    await waitFor(() => expect(hints('prefetch').filter((href) => href.endsWith('Page.js'))).toHaveLength(4));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hints('prefetch')).not.toContain('https://account.example.in/LoginPage.js');
     expect(viewport.observed.size).toBe(0);
   });
 

@@ -1,19 +1,19 @@
 import { firstPageRoute } from '../../../app/firstPageModule';
 import { addHeadLink } from '../../../early-start/addHeadLink';
 import { manifestFile, publishEarly } from '../../../early-start/handover';
-import { preloadScripts, remotePageFiles } from '../../../early-start/preloadRemotePage';
+import { preloadFiles, remotePageFiles, remotePageStyles } from '../../../early-start/preloadRemotePage';
 import { refusalOf } from '../state/refusedRemotes';
 import { contractRefusal } from '../utils/remoteContract';
 import { exposedNameOf, remoteOf, type RemoteModuleId } from './remoteModules';
 import { isRemoteInUse, registeredManifestUrl } from './remoteRegistry';
 
-/** How many pages the links in view may prefetch in one page life: the likely next steps, not the whole site. */
-export const MAX_PAGES_PREFETCHED_IN_VIEW = 3;
+/** How many pages the links in view may prefetch at one address: the likely next steps, not the whole site. */
+export const MAX_PAGES_PREFETCHED_IN_VIEW = 4;
 
 /**
  * `intent` (a link hovered, focused or touched: the shopper is about to go there) preloads the files
- * at the priority the navigation would give them; `in-view` (a link on screen) only prefetches them,
- * at the lowest priority, for a navigation that may come.
+ * at the priority the navigation would give them; `in-view` (a link on screen, as React Router's
+ * `prefetch="viewport"`) only prefetches them, at the lowest priority, for a navigation that may come.
  */
 type PrefetchReason = 'intent' | 'in-view';
 
@@ -66,14 +66,18 @@ const readManifest = (url: string): Promise<unknown> =>
     .catch(() => null);
 
 /**
- * Fetches ahead the remote entry and page chunks of the routes the page links to, so a client-side
- * navigation to another remote's page does not wait for the network. Hints only: nothing runs
- * until the route loads the page the usual way, and the runtime reuses the fetched manifest
- * instead of asking again. Only the release remotes.json names now, never a refused one, nothing
- * for a remote this page already uses (its entry is here), and each page once per release.
- * One delegated listener on the document; the links in view are watched by one observer, a few
- * pages at most, and not at all for a shopper saving data. Call it once the app has started.
- * Returns a function that stops it.
+ * Fetches ahead the remote entry, page chunks and their stylesheets of the routes the page links to,
+ * so a client-side navigation to another remote's page does not wait for the network. Hints only:
+ * nothing runs until the route loads the page the usual way, and the runtime reuses the fetched
+ * manifest instead of asking again. Only the release remotes.json names now, never a refused one,
+ * nothing for a remote this page already uses (its entry is here), and each page once per release.
+ * One delegated listener on the document; the links in view — those in the page and those rendered
+ * later (a menu opened, the next route) — are watched by one observer, a few pages per address,
+ * and not at all for a shopper saving data. Call it once the first page is there. Returns a
+ * function that stops it.
+ *
+ * Written against the manifest rather than with the federation runtime's `preloadRemote`, which
+ * plans its preloads from the snapshot plugin the shell's build leaves out (see manifestRemotePlugin).
  */
 export function startLinkPrefetch({
   doc = document,
@@ -119,12 +123,18 @@ export function startLinkPrefetch({
     }
     // The runtime refuses this release from the same answer, and says why, when the route is visited.
     if (contractRefusal(remote, manifest)) return;
-    const files = remotePageFiles(manifestUrl, manifest, exposedNameOf(page)).filter((file) => !filesHinted.has(file));
-    files.forEach((file) => filesHinted.add(file));
-    // The runtime and the remote's chunk loading insert classic scripts without `crossorigin`: a
-    // `preload as=script` in the same (no-cors) mode is reused by them, a `modulepreload` would not be.
-    if (reason === 'intent') return preloadScripts(files);
-    for (const href of files) addHeadLink({ rel: 'prefetch', href });
+    const notHinted = (files: string[]): string[] => files.filter((file) => !filesHinted.has(file));
+    const scripts = notHinted(remotePageFiles(manifestUrl, manifest, exposedNameOf(page)));
+    const styles = notHinted(remotePageStyles(manifestUrl, manifest, exposedNameOf(page)));
+    [...scripts, ...styles].forEach((file) => filesHinted.add(file));
+    if (reason === 'in-view') {
+      for (const href of [...scripts, ...styles]) addHeadLink({ rel: 'prefetch', href });
+      return;
+    }
+    // The runtime and the remote's chunk loading insert classic scripts and stylesheet links without
+    // `crossorigin`: preloads in the same (no-cors) mode are reused by them, a `modulepreload` would not be.
+    preloadFiles('script', scripts);
+    preloadFiles('style', styles);
   }
 
   const onIntent = (event: Event): void => {
@@ -140,14 +150,22 @@ export function startLinkPrefetch({
     observer?.disconnect();
   };
 
-  /** Observes the links to pages this prefetch could start; each is let go once it has been seen. */
+  /**
+   * Observes the links to pages this prefetch could start, now and as they are rendered; each is let
+   * go once it has been seen. At most MAX_PAGES_PREFETCHED_IN_VIEW pages per address.
+   */
   function watchLinksInView(
     root: Document,
     observe: (callback: IntersectionObserverCallback) => ViewportObserver,
-  ): ViewportObserver {
+  ): Pick<ViewportObserver, 'disconnect'> {
+    let address = window.location.pathname;
     const pagesInView = new Set<RemoteModuleId>();
-    const pageOfLink = new Map<Element, RemoteModuleId>();
+    const pageOfLink = new WeakMap<Element, RemoteModuleId>();
     const viewport = observe((entries) => {
+      if (window.location.pathname !== address) {
+        address = window.location.pathname;
+        pagesInView.clear();
+      }
       for (const { isIntersecting, target } of entries) {
         const page = pageOfLink.get(target);
         if (!isIntersecting || !page) continue;
@@ -156,15 +174,28 @@ export function startLinkPrefetch({
         pagesInView.add(page);
         void prefetch(page, 'in-view');
       }
-      if (pagesInView.size >= MAX_PAGES_PREFETCHED_IN_VIEW) viewport.disconnect();
     });
-    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const watchLink = (link: HTMLAnchorElement): void => {
       const page = remotePageOf(link);
-      if (page && releaseToPrefetch(page)) {
-        pageOfLink.set(link, page);
-        viewport.observe(link);
-      }
-    }
-    return viewport;
+      if (!page || pageOfLink.has(link) || !releaseToPrefetch(page)) return;
+      pageOfLink.set(link, page);
+      viewport.observe(link);
+    };
+    const watchLinksIn = (node: Node): void => {
+      if (!(node instanceof Element)) return;
+      if (node instanceof HTMLAnchorElement && node.hasAttribute('href')) watchLink(node);
+      node.querySelectorAll<HTMLAnchorElement>('a[href]').forEach(watchLink);
+    };
+    watchLinksIn(root.documentElement);
+    const rendered = new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach(watchLinksIn);
+    });
+    rendered.observe(root.documentElement, { childList: true, subtree: true });
+    return {
+      disconnect: () => {
+        rendered.disconnect();
+        viewport.disconnect();
+      },
+    };
   }
 }
