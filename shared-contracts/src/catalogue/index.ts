@@ -44,6 +44,7 @@ export {
   lineName,
   listingPrice,
   listingStock,
+  sameLine,
   variantLabel,
   variantLineName,
   variantsProblem,

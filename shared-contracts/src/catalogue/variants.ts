@@ -83,6 +83,12 @@ export const variantLabel = (variant: Pick<ProductVariant, 'optionValues'>): str
 export const lineName = (line: { productName: string; variantLabel?: string }): string =>
   line.variantLabel ? `${line.productName} — ${line.variantLabel}` : line.productName;
 
+/** Whether two cart or wishlist lines are the same line: one product, and the same variant or none. */
+export const sameLine = (
+  a: { id: string; variantSku?: string | undefined },
+  b: { id: string; variantSku?: string | undefined },
+): boolean => a.id === b.id && (a.variantSku ?? '') === (b.variantSku ?? '');
+
 /** The name of one variant of a product: "Sofa — 5-seater, Walnut". */
 export const variantLineName = (
   product: Pick<CatalogueProduct, 'productName'>,
