@@ -11,7 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CatalogueProduct } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { editedProductDocument, newProductDocument, toProduct } from './productRecord';
-import { orderedSkus } from './variantRecord';
+import { orderedSkus, withVariantTotals } from './variantRecord';
 
 export interface ProductsSnapshot {
   /** Changes whenever the list changes; names cached renderings of it. */
@@ -80,7 +80,9 @@ export function createProductWriter(docs: Pick<DocumentStore, 'get' | 'create' |
       const data = await docs.get('products', id);
       return data ? toProduct(id, data) : null;
     },
-    async create(product) {
+    async create(given) {
+      // With variants, its price and stock are theirs.
+      const product = withVariantTotals(given);
       // create() answers the stored document: ours when it reads back as exactly this product
       // (updatedAt is the time of this call, so an older one differs).
       const stored = await docs.create('products', product.id, newProductDocument(product));

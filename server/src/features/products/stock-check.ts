@@ -47,21 +47,30 @@ async function eachDocument(
 /** The key of a variant's units in `heldByVariant`. */
 export const variantKey = (productId: string, sku: string): string => JSON.stringify([productId, sku]);
 
-/** Units each product's orders hold, and of them each variant's, from every order. */
-export async function unitsHeldByOrders(
-  docs: Pick<DocumentStore, 'scan'>,
-): Promise<{ held: Map<string, number>; heldByVariant: Map<string, number>; orders: number }> {
+/**
+ * Units each product's orders hold, and of them each variant's (by variantKey), from every order;
+ * and every variant any order names, holding units or not.
+ */
+export async function unitsHeldByOrders(docs: Pick<DocumentStore, 'scan'>): Promise<{
+  held: Map<string, number>;
+  heldByVariant: Map<string, number>;
+  orderedVariants: Set<string>;
+  orders: number;
+}> {
   const held = new Map<string, number>();
   const heldByVariant = new Map<string, number>();
+  const orderedVariants = new Set<string>();
   const orders = await eachDocument(docs, 'orders', (id, data) => {
-    for (const line of unitsHeldBy(toOrder(id, data))) {
+    const order = toOrder(id, data);
+    for (const item of order.items) if (item.variantSku) orderedVariants.add(variantKey(item.id, item.variantSku));
+    for (const line of unitsHeldBy(order)) {
       held.set(line.id, (held.get(line.id) ?? 0) + line.quantity);
       if (line.variantSku === undefined) continue;
       const key = variantKey(line.id, line.variantSku);
       heldByVariant.set(key, (heldByVariant.get(key) ?? 0) + line.quantity);
     }
   });
-  return { held, heldByVariant, orders };
+  return { held, heldByVariant, orderedVariants, orders };
 }
 
 /** Each variant's own account: the same rules as the product's, against its orders' units. */
