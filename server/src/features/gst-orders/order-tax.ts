@@ -5,6 +5,7 @@
  * first digit covers several states, so it cannot name the state itself: without one, the
  * seller's own state is taken and the order says so (placeOfSupplyAssumed).
  */
+import { lineName } from 'shared-contracts/catalogue';
 import { isIndia, toPaise, type BillingDetails, type CartItem } from 'shared-contracts';
 import { pincodeStateProblem } from 'shared-contracts/delivery';
 import {
@@ -100,7 +101,7 @@ export function taxOrder({
       return {
         ...line,
         productId: item.id,
-        description: item.productName,
+        description: lineName(item),
         hsn: (taxFacts[index] as ProductTaxFacts).hsn,
         quantity: item.quantity,
         unitPricePaise: toPaise(item.price),

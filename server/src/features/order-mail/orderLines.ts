@@ -1,4 +1,5 @@
 /** The one table of order lines every order mail shows: quantity × price, the line total, the amount. */
+import { lineName } from 'shared-contracts/catalogue';
 import { formatRupees } from 'shared-contracts';
 import { escapeHtml } from './escapeHtml';
 import type { OrderMailLine } from './orderMailInput';
@@ -7,7 +8,7 @@ import { oneLine } from './plainText';
 export function orderLinesText(items: readonly OrderMailLine[], amount: number): string {
   const lines = items.map(
     (item) =>
-      `- ${oneLine(item.productName)}: ${item.quantity} × ${formatRupees(item.price)} = ${formatRupees(item.totalPrice)}`,
+      `- ${oneLine(lineName(item))}: ${item.quantity} × ${formatRupees(item.price)} = ${formatRupees(item.totalPrice)}`,
   );
   return [...lines, `Total: ${formatRupees(amount)}`].join('\n');
 }
@@ -19,7 +20,7 @@ export function orderLinesHtml(items: readonly OrderMailLine[], amount: number):
   const rows = items
     .map(
       (item) =>
-        `<tr><td ${CELL}>${escapeHtml(item.productName)}</td>` +
+        `<tr><td ${CELL}>${escapeHtml(lineName(item))}</td>` +
         `<td ${NUMBER_CELL}>${escapeHtml(`${item.quantity} × ${formatRupees(item.price)}`)}</td>` +
         `<td ${NUMBER_CELL}>${escapeHtml(formatRupees(item.totalPrice))}</td></tr>`,
     )
