@@ -3,6 +3,7 @@ import {
   VARIANT_MESSAGES,
   lineName,
   listingPrice,
+  sameLine,
   listingStock,
   variantLineName,
   variantsProblem,
@@ -27,6 +28,13 @@ describe('variants', () => {
     );
     expect(lineName({ productName: 'Sofa' })).toBe('Sofa');
     expect(lineName({ productName: 'Sofa', variantLabel: '3-seater, Teak' })).toBe('Sofa — 3-seater, Teak');
+  });
+
+  it('tells lines apart by product and variant', () => {
+    expect(sameLine({ id: '09', variantSku: 'A' }, { id: '09', variantSku: 'B' })).toBe(false);
+    expect(sameLine({ id: '09', variantSku: 'A' }, { id: '09', variantSku: 'A' })).toBe(true);
+    expect(sameLine({ id: '01' }, { id: '01', variantSku: undefined })).toBe(true);
+    expect(sameLine({ id: '01' }, { id: '02' })).toBe(false);
   });
 
   it('lists a product at its lowest active variant price, and its active units together', () => {
