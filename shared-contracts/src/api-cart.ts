@@ -25,8 +25,11 @@ export const SAVED_LIST_LIMITS = {
 /** Image addresses a saved line may hold: web URLs, site paths and inline images, nothing else. */
 export const IMG_URL_PATTERN = '^(https?://|/|data:image/)';
 
-/** A cart line as sent: the server computes totalPrice (price × quantity) itself. */
-export type CartLineInput = Pick<CartItem, 'id' | 'productName' | 'imgUrl' | 'price' | 'quantity'>;
+/** A cart line as sent: the server computes totalPrice (price × quantity) itself. A variant's line names it. */
+export type CartLineInput = Pick<
+  CartItem,
+  'id' | 'productName' | 'imgUrl' | 'price' | 'quantity' | 'variantSku' | 'variantLabel'
+>;
 
 export interface SaveCartRequest {
   items: CartLineInput[];
@@ -70,10 +73,20 @@ export interface SavedWishlistResponse {
   revision: number;
 }
 
-export const toCartLineInput = ({ id, productName, imgUrl, price, quantity }: CartItem): CartLineInput => ({
+export const toCartLineInput = ({
   id,
   productName,
   imgUrl,
   price,
   quantity,
+  variantSku,
+  variantLabel,
+}: CartItem): CartLineInput => ({
+  id,
+  productName,
+  imgUrl,
+  price,
+  quantity,
+  ...(variantSku ? { variantSku } : {}),
+  ...(variantSku && variantLabel ? { variantLabel } : {}),
 });

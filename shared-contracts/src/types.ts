@@ -23,6 +23,31 @@ export interface Product {
 
 export type ProductStatus = 'active' | 'archived';
 
+/** One way a product comes, and its choices: { name: 'Finish', values: ['Teak', 'Walnut'] }. */
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+/**
+ * One combination of a product's options as sold: its own SKU, price, stock and status (rules and
+ * helpers: shared-contracts/catalogue variants.ts).
+ */
+export interface ProductVariant {
+  /** Unique across the shop. */
+  sku: string;
+  /** The chosen value of each of the product's options, in the order of `options`. */
+  optionValues: string[];
+  /** Whole rupees, above zero. */
+  price: number;
+  /** Units in stock, an integer >= 0. */
+  stock: number;
+  /** Its own pictures (at most 8); absent: the product's. */
+  images?: string[];
+  /** Archived variants are not sold; a variant that is in an order is archived instead of deleted. */
+  status: ProductStatus;
+}
+
 /**
  * A product as the catalogue in storage keeps it (products/{id}): the spec's Product plus what the
  * shop owner manages. A separate type (not optional fields on Product) so the built-in list, carts
@@ -53,6 +78,13 @@ export interface CatalogueProduct extends Product {
    * with productImages (shared-contracts/catalogue), which also answers a product without any.
    */
   images?: string[];
+  /**
+   * Its options (at most 3) and the variants sold (at most 100). Absent or empty: a product without
+   * variants, sold by its own price and stock. With variants, `price` is the lowest active variant's
+   * price and `stock` the active variants' units together (the server keeps both).
+   */
+  options?: ProductOption[];
+  variants?: ProductVariant[];
 }
 
 export interface CartItem {
@@ -62,6 +94,10 @@ export interface CartItem {
   price: number;
   quantity: number;
   totalPrice: number;
+  /** The variant bought, for a product with variants (two variants of one product are two lines). */
+  variantSku?: string;
+  /** Its option values as a shopper reads them, "5-seater, Walnut" (lineName names the line). */
+  variantLabel?: string;
 }
 
 export interface Cart {
@@ -75,6 +111,9 @@ export interface WishlistItem {
   productName: string;
   price: number;
   imgUrl: string;
+  /** As on a cart line: the variant saved, for a product with variants. */
+  variantSku?: string;
+  variantLabel?: string;
 }
 
 export type Wishlist = WishlistItem[];

@@ -7,6 +7,7 @@ import { orderProviderChecks, orderQueryFields } from './order-query-fields';
 import { productImages } from './product-images';
 import { productStockAccount } from './product-stock-account';
 import { productStockFields } from './product-stock-fields';
+import { productVariantAccounts } from './product-variant-accounts';
 
 export const MIGRATIONS: readonly Migration[] = [
   orderQueryFields,
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   productStockFields,
   productStockAccount,
   productImages,
+  productVariantAccounts,
 ];

@@ -75,6 +75,11 @@ export const STORAGE_INDEXES: readonly StorageIndex[] = [
     serves: 'active products with few units, fewest first (admin dashboard low stock)',
   },
   {
+    collection: 'products',
+    fields: [contains('variantSkus')],
+    serves: 'the product selling a SKU (shop-wide SKU check)',
+  },
+  {
     collection: 'orders',
     fields: [asc('queryFieldsVersion')],
     serves: 'orders with the current query fields, counted (query-fields migration, uploads sweep)',

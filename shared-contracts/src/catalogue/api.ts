@@ -4,7 +4,8 @@
  */
 import type { FilterCategory } from '../categories';
 import type { GstRate } from '../gst/tax';
-import type { CatalogueProduct, ProductStatus } from '../types';
+import type { CatalogueProduct, ProductOption, ProductStatus } from '../types';
+import type { ProductVariantInput } from './variants';
 
 export const PRODUCT_API_PATHS = {
   /** GET: a ProductPage (ProductListQuery; no parameters: the first page). POST (admin): add one. */
@@ -133,6 +134,15 @@ export interface CreateProductRequest {
   gstRatePercent?: GstRate;
   /** On sale: the price before, whole rupees above `price`; left out: not on sale. */
   compareAtPrice?: number;
+  /**
+   * Up to 3 options and up to 100 variants (variants.ts says the rules), given together on create.
+   * With variants, the server sets `price` to the lowest active variant price and `stock` to their
+   * units together (the `price` and `stock` sent are replaced). On edit, `variants` is the whole
+   * list: a variant left out is deleted, or archived when it is in an order; `options` and
+   * `variants` both empty turn the product back into one without variants.
+   */
+  options?: ProductOption[];
+  variants?: ProductVariantInput[];
 }
 
 /**

@@ -30,3 +30,23 @@ export {
 export type { ProductSearch, SearchableProduct } from './product-search';
 export * from './sale';
 export { GALLERY_MESSAGES, MAX_PRODUCT_IMAGES, galleryProblem, productImages } from './gallery';
+export {
+  MAX_OPTION_VALUES,
+  MAX_PRODUCT_OPTIONS,
+  MAX_PRODUCT_VARIANTS,
+  SKU_PATTERN,
+  VARIANT_LIMITS,
+  VARIANT_LINE_MESSAGES,
+  VARIANT_MESSAGES,
+  activeVariants,
+  findVariant,
+  hasVariants,
+  lineName,
+  listingPrice,
+  listingStock,
+  sameLine,
+  variantLabel,
+  variantLineName,
+  variantsProblem,
+} from './variants';
+export type { ProductVariantInput, VariantsProblem } from './variants';

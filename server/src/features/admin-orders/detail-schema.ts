@@ -24,7 +24,9 @@ const billing = object({
   postalCode: text,
   country: text,
 });
-const item = object({ id: text, productName: text, imgUrl: text, price: number, quantity: number, totalPrice: number });
+const lineFields = { id: text, productName: text, imgUrl: text, price: number, quantity: number, totalPrice: number };
+// A line of a product with variants also names the variant (its SKU and option values).
+const item = { ...object(lineFields), properties: { ...lineFields, variantSku: text, variantLabel: text } } as const;
 const historyEntry = object({ from: status, to: status, at: text, by: text, reason: text });
 
 const issuedDocument = object({ number: text, issuedAt: text });

@@ -10,6 +10,7 @@
  * order's goods) and printed as their own lines under their SAC, so the invoice's total is still
  * exactly what the shopper pays.
  */
+import { lineName } from 'shared-contracts/catalogue';
 import { isIndia, toPaise, type BillingDetails, type CartItem } from 'shared-contracts';
 import { NO_ORDER_CHARGES, pincodeStateProblem, type OrderCharges } from 'shared-contracts/delivery';
 import {
@@ -109,7 +110,7 @@ function taxedLineSources(
     const facts = taxFacts[index] as ProductTaxFacts;
     return {
       productId: item.id,
-      description: item.productName,
+      description: lineName(item),
       hsn: facts.hsn,
       quantity: item.quantity,
       unitPricePaise: toPaise(item.price),

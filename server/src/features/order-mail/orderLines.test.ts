@@ -10,6 +10,18 @@ describe('the order line table', () => {
     );
   });
 
+  it('names a variant line by its product and option values (text and HTML)', () => {
+    const sofa = {
+      productName: 'Sofa',
+      variantLabel: '5-seater, Walnut',
+      price: 68000,
+      quantity: 1,
+      totalPrice: 68000,
+    };
+    expect(orderLinesText([sofa], 68000)).toContain('- Sofa — 5-seater, Walnut: 1 × ₹68,000');
+    expect(orderLinesHtml([sofa], 68000)).toContain('Sofa — 5-seater, Walnut</td>');
+  });
+
   it('shows paise when there are some', () => {
     expect(orderLinesText(hostileOrder.items, hostileOrder.amount)).toContain('2 × ₹999.75 = ₹1,999.50');
   });

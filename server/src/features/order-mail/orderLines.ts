@@ -2,6 +2,7 @@
  * The one table of order lines every order mail shows: quantity × price, the line total, then the
  * freight and assembly as lines of their own when the order has them, and the amount.
  */
+import { lineName } from 'shared-contracts/catalogue';
 import { formatRupees } from 'shared-contracts';
 import { orderChargeLines, type OrderCharges } from 'shared-contracts/delivery';
 import { escapeHtml } from './escapeHtml';
@@ -15,7 +16,7 @@ export function orderLinesText(
 ): string {
   const lines = items.map(
     (item) =>
-      `- ${oneLine(item.productName)}: ${item.quantity} × ${formatRupees(item.price)} = ${formatRupees(item.totalPrice)}`,
+      `- ${oneLine(lineName(item))}: ${item.quantity} × ${formatRupees(item.price)} = ${formatRupees(item.totalPrice)}`,
   );
   const chargeLines = orderChargeLines(charges).map(({ label, paise }) => `- ${label}: ${formatRupees(paise / 100)}`);
   return [...lines, ...chargeLines, `Total: ${formatRupees(amount)}`].join('\n');
@@ -39,7 +40,7 @@ export function orderLinesHtml(
     items
       .map(
         (item) =>
-          `<tr><td ${CELL}>${escapeHtml(item.productName)}</td>` +
+          `<tr><td ${CELL}>${escapeHtml(lineName(item))}</td>` +
           `<td ${NUMBER_CELL}>${escapeHtml(`${item.quantity} × ${formatRupees(item.price)}`)}</td>` +
           `<td ${NUMBER_CELL}>${escapeHtml(formatRupees(item.totalPrice))}</td></tr>`,
       )

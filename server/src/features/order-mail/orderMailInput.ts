@@ -6,7 +6,7 @@ import type { BillingDetails, CartItem, PaymentMethod } from 'shared-contracts';
 import type { OrderCharges } from 'shared-contracts/delivery';
 import type { MailMessage } from '../mail/mailer';
 
-export type OrderMailLine = Pick<CartItem, 'productName' | 'price' | 'quantity' | 'totalPrice'>;
+export type OrderMailLine = Pick<CartItem, 'productName' | 'price' | 'quantity' | 'totalPrice' | 'variantLabel'>;
 
 export interface OrderForMail {
   /** The order number the shopper and the owner see (the provider's order id, as in `/order/<id>`). */

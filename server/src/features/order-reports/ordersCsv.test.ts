@@ -34,6 +34,11 @@ describe('ordersCsv', () => {
     );
   });
 
+  it('names a variant line by its product and option values', () => {
+    const sofa = { productName: 'Sofa', quantity: 1, variantLabel: '5-seater, Walnut' };
+    expect(orderCsvRow(order({ items: [sofa] }))).toContain(',"1 × Sofa — 5-seater, Walnut",');
+  });
+
   it('names the coupon and its discount in rupees', () => {
     expect(orderCsvRow(order({ coupon: { code: 'DIWALI10', discountPaise: 583_300 } }))).toMatch(
       /,52497\.00,pay_A,DIWALI10,5833\.00,,,Online,\r\n$/,

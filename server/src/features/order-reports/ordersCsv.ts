@@ -2,6 +2,7 @@
  * The admin's orders export: the orders created in a date range as CSV text (UTF-8 with BOM, RFC 4180,
  * formula-safe). `ORDERS_CSV_HEAD` and `orderCsvRow` let a route stream it row by row instead.
  */
+import { lineName } from 'shared-contracts/catalogue';
 import {
   toPaise,
   type BillingDetails,
@@ -19,7 +20,7 @@ export interface OrderForCsv {
   id: string;
   createdAt: string;
   status: OrderStatus;
-  items: ReadonlyArray<Pick<CartItem, 'productName' | 'quantity'>>;
+  items: ReadonlyArray<Pick<CartItem, 'productName' | 'quantity' | 'variantLabel'>>;
   /** Rupees. */
   amount: number;
   paymentId: string | null;
@@ -83,7 +84,7 @@ export function orderCsvRow(order: OrderForCsv): string {
     billing?.email ?? '',
     billing?.phone ?? '',
     billing?.city ?? '',
-    order.items.map((item) => `${item.quantity} × ${item.productName}`).join('; '),
+    order.items.map((item) => `${item.quantity} × ${lineName(item)}`).join('; '),
     String(order.items.reduce((sum, item) => sum + item.quantity, 0)),
     rupeesCell(order.amount),
     order.paymentId ?? '',

@@ -1,4 +1,5 @@
 /** One page of a shopper's orders, newest first, as `GET /api/orders/me` answers it. */
+import { lineName } from 'shared-contracts/catalogue';
 import {
   MY_ORDERS_HIDDEN_STATUSES,
   MY_ORDERS_MAX_LIMIT,
@@ -44,7 +45,7 @@ export function toSummary(order: OrderRecord): OrderSummary {
     itemCount: order.items.reduce((sum, line) => sum + line.quantity, 0),
     lines: order.items
       .slice(0, ORDER_SUMMARY_LINES)
-      .map(({ productName, quantity, imgUrl }) => ({ productName, quantity, imgUrl })),
+      .map((item) => ({ productName: lineName(item), quantity: item.quantity, imgUrl: item.imgUrl })),
   };
 }
 

@@ -114,6 +114,9 @@ function toItem(fields: DocumentData): CartItem {
     price: number(fields.price),
     quantity: number(fields.quantity),
     totalPrice: number(fields.totalPrice),
+    // A line of a product with variants names the one bought; other lines read as before.
+    ...(typeof fields.variantSku === 'string' && fields.variantSku ? { variantSku: fields.variantSku } : {}),
+    ...(typeof fields.variantLabel === 'string' && fields.variantLabel ? { variantLabel: fields.variantLabel } : {}),
   };
 }
 
@@ -122,7 +125,11 @@ function toHistoryEntry(fields: DocumentData): OrderHistoryEntry | null {
   return { from: fields.from, to: fields.to, at: text(fields.at), by: text(fields.by), reason: text(fields.reason) };
 }
 
-const toStockLine = (fields: DocumentData): StockLine => ({ id: text(fields.id), quantity: number(fields.quantity) });
+const toStockLine = (fields: DocumentData): StockLine => ({
+  id: text(fields.id),
+  quantity: number(fields.quantity),
+  ...(typeof fields.variantSku === 'string' && fields.variantSku ? { variantSku: fields.variantSku } : {}),
+});
 
 function toBilling(value: JsonValue | undefined): BillingDetails | null {
   if (value === undefined || !isFields(value)) return null;

@@ -1,12 +1,13 @@
 /** What an order's status move does to its products' stock: pure functions of the documents. */
 import type { OrderStatus } from 'shared-contracts';
-import type { DocumentData, DocumentRef } from '../../storage/port';
-import { fromProduct, toProduct, withStockAccount } from '../products/productRecord';
-import { linesPerProduct, type StockLine } from '../products/stock';
+import type { DocumentRef } from '../../storage/port';
+import { linesPerProduct, productIdsOfLines, type StockLine } from '../products/stock';
 import type { OrderRecord, OrderStock } from './order-document';
 
 export const stockLines = (order: OrderRecord): StockLine[] =>
-  order.items.map(({ id, quantity }) => ({ id, quantity }));
+  order.items.map(({ id, quantity, variantSku }) => ({ id, quantity, ...(variantSku ? { variantSku } : {}) }));
+
+const sameUnits = (a: StockLine, b: StockLine): boolean => a.id === b.id && a.variantSku === b.variantSku;
 
 /** The order's lines less what a late payment could not take (those units never left the shelf). */
 function heldLines(order: OrderRecord): StockLine[] {
@@ -14,7 +15,7 @@ function heldLines(order: OrderRecord): StockLine[] {
     .map((line) => ({
       ...line,
       quantity:
-        line.quantity - order.stockShortfall.filter((s) => s.id === line.id).reduce((sum, s) => sum + s.quantity, 0),
+        line.quantity - order.stockShortfall.filter((s) => sameUnits(s, line)).reduce((sum, s) => sum + s.quantity, 0),
     }))
     .filter((line) => line.quantity > 0);
 }
@@ -44,14 +45,7 @@ export function stockAfter(
   return { stock, release: [], retake: [] };
 }
 
-/** Puts `quantity` units back on a product document (a deleted product gets none). */
-export function returnUnits(id: string, current: DocumentData | null, quantity: number): DocumentData | null {
-  if (!current) return null;
-  const product = toProduct(id, current);
-  return withStockAccount(fromProduct({ ...product, stock: product.stock + quantity }), current, -quantity);
-}
-
 export const productRefs = (order: OrderRecord): { ids: string[]; refs: DocumentRef[] } => {
-  const ids = linesPerProduct(stockLines(order)).map((line) => line.id);
+  const ids = productIdsOfLines(linesPerProduct(stockLines(order)));
   return { ids, refs: ids.map((productId) => ({ collection: 'products', id: productId })) };
 };

@@ -11,7 +11,14 @@ import type { OrderStatus } from 'shared-contracts';
 import type { DocumentData, DocumentStore } from '../../storage/port';
 import { countCouponUse, couponUseRefs } from '../coupons/count-use';
 import { firstPaymentOfSameCart } from './double-pay';
-import { linesPerProduct, takeUnits, unreservableLine, type StockLine } from '../products/stock';
+import {
+  linesPerProduct,
+  productIdsOfLines,
+  returnUnits,
+  takeUnits,
+  unreservableLine,
+  type StockLine,
+} from '../products/stock';
 import {
   fromOrder,
   paymentMethodOf,
@@ -23,7 +30,7 @@ import {
   withEvent,
 } from './order-document';
 import { createOrderReads, type OrderReads } from './order-reads';
-import { productRefs, returnUnits, stockAfter, stockLines } from './order-stock';
+import { productRefs, stockAfter, stockLines } from './order-stock';
 import { FIRST_STATUS, refusedMove } from './transitions';
 
 export { PAID_STATUSES, type OrdersPage } from './order-reads';
@@ -146,12 +153,10 @@ function moveAttempt(
         written[index] = true;
         return true;
       };
-      release.forEach((line) => change(line.id, (doc) => returnUnits(line.id, doc, line.quantity)));
+      release.forEach((line) => change(line.id, (doc) => returnUnits(line, doc)));
       // The money came after the reservation ran out and the units are gone: the order stays paid,
       // flagged for a refund of these lines.
-      const short = retake.filter(
-        (line) => !change(line.id, (doc) => takeUnits(line.id, doc, line.quantity).next ?? null),
-      );
+      const short = retake.filter((line) => !change(line.id, (doc) => takeUnits(line, doc).next ?? null));
       effects = { release, retake, short };
       moved = true;
       const next: OrderRecord = {
@@ -224,23 +229,27 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
     async createReserving(order) {
       const record = newOrderRecord({ ...order, stock: 'reserved' });
       const lines = linesPerProduct(stockLines(record));
+      const ids = productIdsOfLines(lines);
       let refusal: Error | null = null;
       await docs.mutateAll(
-        [{ collection: 'orders', id: order.id }, ...lines.map(({ id }) => ({ collection: 'products' as const, id }))],
+        [{ collection: 'orders', id: order.id }, ...ids.map((id) => ({ collection: 'products' as const, id }))],
         ([existing, ...products]) => {
           refusal = null;
-          const untouched = [undefined, ...lines.map(() => undefined)];
+          const untouched = [undefined, ...ids.map(() => undefined)];
           // A transaction run again after its commit landed finds its order: the units were taken then.
           if (existing) return untouched;
-          const taken = lines.map((line, index) => takeUnits(line.id, products[index] ?? null, line.quantity));
-          const short = taken.findIndex((outcome) => outcome.outcome !== 'reserved');
-          const shortLine = lines[short];
-          const shortOutcome = taken[short];
-          if (shortLine && shortOutcome) {
-            refusal = unreservableLine(shortLine, shortOutcome);
-            return untouched;
+          // Each line takes its units from its product as the lines before it left it (two variants of one product).
+          const working = ids.map((_id, index) => products[index] ?? null);
+          for (const line of lines) {
+            const index = ids.indexOf(line.id);
+            const outcome = takeUnits(line, working[index] ?? null);
+            if (outcome.outcome !== 'reserved' || !outcome.next) {
+              refusal = unreservableLine(line, outcome);
+              return untouched;
+            }
+            working[index] = outcome.next;
           }
-          return [fromOrder(record), ...taken.map((outcome) => outcome.next)];
+          return [fromOrder(record), ...working.map((doc) => doc ?? undefined)];
         },
       );
       if (refusal) throw refusal;

@@ -11,6 +11,7 @@
  * it, since the shopper was charged a price this payment can no longer have.
  */
 import type { CartItem } from 'shared-contracts';
+import { sameLine } from 'shared-contracts/catalogue';
 import type { DocumentStore } from '../../storage/port';
 import { issueInvoiceForPaidOrder } from '../invoices/issue-invoice';
 import { countPayment } from '../metrics/instruments';
@@ -95,13 +96,13 @@ async function unrefundedCouponRefusal(
   return typeof refused === 'string' ? refused : null;
 }
 
-/** What stays in a cart once `ordered` is bought: each line less the quantity ordered. */
+/** What stays in a cart once `ordered` is bought: each line (a product, or one of its variants) less the quantity ordered. */
 export function cartAfterOrder(
   cart: readonly CartItem[],
-  ordered: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  ordered: readonly Pick<CartItem, 'id' | 'quantity' | 'variantSku'>[],
 ): CartItem[] {
   return cart.flatMap((line) => {
-    const bought = ordered.filter((o) => o.id === line.id).reduce((sum, o) => sum + o.quantity, 0);
+    const bought = ordered.filter((o) => sameLine(o, line)).reduce((sum, o) => sum + o.quantity, 0);
     const quantity = line.quantity - bought;
     return quantity > 0 ? [{ ...line, quantity, totalPrice: lineTotal(line.price, quantity) }] : [];
   });

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API_PATHS, type CatalogueProduct, type CreateProductRequest } from 'shared-contracts';
-import type { UsersRepository } from '../../storage/port';
+import type { DocumentStore, UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import type { UploadClaims } from '../uploads/upload-claims';
 import {
@@ -21,6 +21,8 @@ import {
 } from './productFields';
 import type { ProductsRepository } from './productsRepository';
 import { productResponseSchema } from './productSchema';
+import { productAndVariantImages, refuseSkusOfOtherProducts, trimmedOptions, variantsAfter } from './productVariants';
+import { withVariantTotals } from './variantRecord';
 
 export { FOREIGN_IMAGE_MESSAGE } from './productFields';
 
@@ -31,6 +33,8 @@ export interface ProductWriteOptions {
   imageHosts: ImageHosts;
   /** Records the stored uploads a saved product shows, so the uploads sweep keeps them by point reads. */
   uploadClaims: UploadClaims;
+  /** The shop-wide SKU check's index reads. */
+  docs: Pick<DocumentStore, 'query'>;
 }
 
 export const createProductBodySchema = {
@@ -47,7 +51,7 @@ export const newProductId = (): string =>
 
 export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (
   app,
-  { users, products, imageHosts, uploadClaims },
+  { users, products, imageHosts, uploadClaims, docs },
 ) => {
   app.post<{ Body: CreateProductRequest }>(
     ADMIN_API_PATHS.products,
@@ -56,12 +60,27 @@ export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
       onRequest: adminOnly(app, users),
     },
     async (request, reply) => {
-      const { stock = 0, images, ...fields } = checkProductFields(request.body, imageHosts);
-      checkCompareAtPrice(fields.price, fields.compareAtPrice);
+      const {
+        stock = 0,
+        images,
+        options = [],
+        variants = [],
+        ...fields
+      } = checkProductFields(request.body, imageHosts);
+      const id = newProductId();
+      const chosen = trimmedOptions(options);
+      const sold = variantsAfter(chosen, variants, [], new Set(), imageHosts);
+      await refuseSkusOfOtherProducts(
+        docs,
+        sold.map((variant) => variant.sku),
+        id,
+      );
       const now = new Date().toISOString();
-      const product: CatalogueProduct = {
-        id: newProductId(),
+      const product: CatalogueProduct = withVariantTotals({
+        id,
         ...fields,
+        options: chosen,
+        variants: sold,
         images: galleryAfter({ imgUrl: fields.imgUrl }, { images }).images,
         reviews: [],
         avgRating: 0,
@@ -70,9 +89,11 @@ export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
         status: 'active',
         createdAt: now,
         updatedAt: now,
-      };
+      });
+      // With variants, the price checked is the lowest the product sells at.
+      checkCompareAtPrice(product.price, product.compareAtPrice);
       await products.create(product);
-      await uploadClaims.claim(product.id, product.images ?? []);
+      await uploadClaims.claim(product.id, productAndVariantImages(product));
       return reply.status(201).send(product);
     },
   );

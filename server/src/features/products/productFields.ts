@@ -20,6 +20,7 @@ import type { CatalogueProduct } from 'shared-contracts';
 import { PRODUCT_TAX_MESSAGES, isGstRate, isHsnCode } from 'shared-contracts/gst';
 import { httpError } from '../../http-errors';
 import { isAllowedImageUrl, type UploadConfig } from '../uploads/upload-config';
+import { VARIANT_FIELD_SCHEMAS } from './productVariants';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 
@@ -39,6 +40,8 @@ export const PRODUCT_FIELD_SCHEMAS = {
   gstRatePercent: { type: 'number' },
   // Above the price is checked with the price (checkCompareAtPrice): a PATCH may give only one of them.
   compareAtPrice: { type: 'integer', minimum: 1, maximum: PRODUCT_LIMITS.maxPrice },
+  // Their rules are said in words (productVariants.ts): loose bounds here.
+  ...VARIANT_FIELD_SCHEMAS,
 } as const;
 
 /** PATCH may also clear `maxPerOrder` (null: the shop's default again) and `compareAtPrice` (null: the sale ends). */

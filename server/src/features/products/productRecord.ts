@@ -10,6 +10,13 @@ import type { CatalogueProduct, ProductStatus, Review } from 'shared-contracts';
 import { productImages } from 'shared-contracts/catalogue';
 import { isGstRate, isHsnCode } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
+import {
+  fromVariantFields,
+  toVariantFields,
+  withProductUnits,
+  withVariantAccounts,
+  withVariantTotals,
+} from './variantRecord';
 
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 const number = (value: JsonValue | undefined): number =>
@@ -58,14 +65,28 @@ export function toProduct(id: string, data: DocumentData): CatalogueProduct {
     ...(isGstRate(data.gstRatePercent) ? { gstRatePercent: data.gstRatePercent } : {}),
     // A compare-at price not above the price is no sale (the admin's writes refuse one).
     ...(compareAtPrice(data.compareAtPrice, number(data.price)) ?? {}),
+    // Only a product with variants has them (variantRecord.ts): one without reads as before.
+    ...toVariantFields(data),
   };
 }
 
 /** The stored document: the product without its id (the document id). */
 export function fromProduct(product: CatalogueProduct): DocumentData {
-  const { id: _id, reviews, maxPerOrder, hsn, gstRatePercent, compareAtPrice: before, images, ...fields } = product;
+  const {
+    id: _id,
+    reviews,
+    maxPerOrder,
+    hsn,
+    gstRatePercent,
+    compareAtPrice: before,
+    images,
+    options: _options,
+    variants: _variants,
+    ...fields
+  } = withVariantTotals(product);
   return {
     ...fields,
+    ...fromVariantFields(product),
     images: productImages({ imgUrl: product.imgUrl, images }),
     reviews: reviews.map((review) => ({ ...review })),
     ...(maxPerOrder === undefined ? {} : { maxPerOrder }),
@@ -108,9 +129,11 @@ export function withStockAccount(next: DocumentData, current: DocumentData, held
  * what orders hold now); otherwise the accounting stays as it was.
  */
 export function editedProductDocument(current: DocumentData, edited: CatalogueProduct): DocumentData {
-  const next = fromProduct(edited);
+  const next = withVariantAccounts(fromProduct(edited), current);
   const account = stockAccountOf(current);
   if (!account) return next;
+  // With variants the product's units are theirs: its total is its stock and the units held.
+  if (Array.isArray(next.variants)) return withProductUnits(next, current, 0);
   const stockChanged = edited.stock !== toProduct(edited.id, current).stock;
   return {
     ...next,
@@ -120,8 +143,7 @@ export function editedProductDocument(current: DocumentData, edited: CataloguePr
 }
 
 /** A new product's document: nothing held yet, so the total is its stock. */
-export const newProductDocument = (product: CatalogueProduct): DocumentData => ({
-  ...fromProduct(product),
-  heldUnits: 0,
-  stockTotal: product.stock,
-});
+export function newProductDocument(product: CatalogueProduct): DocumentData {
+  const document = withVariantAccounts(fromProduct(product), null);
+  return { ...document, heldUnits: 0, stockTotal: document.stock ?? 0 };
+}

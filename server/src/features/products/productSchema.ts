@@ -46,5 +46,30 @@ export const productResponseSchema = {
     hsn: { type: 'string' },
     gstRatePercent: { type: 'integer' },
     compareAtPrice: { type: 'integer' },
+    options: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'values'],
+        additionalProperties: false,
+        properties: { name: { type: 'string' }, values: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+    variants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['sku', 'optionValues', 'price', 'stock', 'status'],
+        additionalProperties: false,
+        properties: {
+          sku: { type: 'string' },
+          optionValues: { type: 'array', items: { type: 'string' } },
+          price: { type: 'integer' },
+          stock: { type: 'integer' },
+          images: { type: 'array', items: { type: 'string' } },
+          status: { type: 'string', enum: ['active', 'archived'] },
+        },
+      },
+    },
   },
 } as const;

@@ -11,6 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CatalogueProduct } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { editedProductDocument, newProductDocument, toProduct } from './productRecord';
+import { orderedSkus, withVariantTotals } from './variantRecord';
 
 export interface ProductsSnapshot {
   /** Changes whenever the list changes; names cached renderings of it. */
@@ -27,7 +28,12 @@ export interface ProductChange {
   product: CatalogueProduct | null;
 }
 
-export type ProductEdit = (current: CatalogueProduct) => CatalogueProduct;
+/** What the stored document knows that the product does not show: its variants that an order reserved. */
+export interface StoredProductFacts {
+  orderedSkus: ReadonlySet<string>;
+}
+
+export type ProductEdit = (current: CatalogueProduct, stored: StoredProductFacts) => CatalogueProduct;
 
 export interface ProductsRepository {
   snapshot(): Promise<ProductsSnapshot>;
@@ -74,7 +80,9 @@ export function createProductWriter(docs: Pick<DocumentStore, 'get' | 'create' |
       const data = await docs.get('products', id);
       return data ? toProduct(id, data) : null;
     },
-    async create(product) {
+    async create(given) {
+      // With variants, its price and stock are theirs.
+      const product = withVariantTotals(given);
       // create() answers the stored document: ours when it reads back as exactly this product
       // (updatedAt is the time of this call, so an older one differs).
       const stored = await docs.create('products', product.id, newProductDocument(product));
@@ -82,7 +90,9 @@ export function createProductWriter(docs: Pick<DocumentStore, 'get' | 'create' |
     },
     async update(id, edit) {
       const stored = await docs.mutate('products', id, (current) =>
-        current ? editedProductDocument(current, edit(toProduct(id, current))) : undefined,
+        current
+          ? editedProductDocument(current, edit(toProduct(id, current), { orderedSkus: orderedSkus(current) }))
+          : undefined,
       );
       return stored ? toProduct(id, stored) : null;
     },

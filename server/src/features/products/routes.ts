@@ -43,8 +43,8 @@ export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (
   await app.register(productStreamRoute, { products, heartbeatMs, limits: streamLimits });
   await app.register(getProductRoute, { products, users });
   const uploadClaims = createUploadClaims(storage.docs, app.log);
-  await app.register(createProductRoute, { users, products, imageHosts, uploadClaims });
-  await app.register(updateProductRoute, { users, products, imageHosts, uploadClaims });
+  await app.register(createProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
+  await app.register(updateProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
   await app.register(deleteProductRoute, { users, products, docs: storage.docs });
   await app.register(reviewsRoutes, { docs: storage.docs, users, products, ...reviews });
 };

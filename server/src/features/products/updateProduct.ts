@@ -12,6 +12,8 @@ import type { ProductWriteOptions } from './createProduct';
 import { notFoundMessage, PRODUCT_PATH } from './getProduct';
 import { checkCompareAtPrice, checkProductFields, galleryAfter, PRODUCT_UPDATE_FIELD_SCHEMAS } from './productFields';
 import { productResponseSchema } from './productSchema';
+import { productAndVariantImages, refuseSkusOfOtherProducts, trimmedOptions, variantsAfter } from './productVariants';
+import { withVariantTotals } from './variantRecord';
 
 export const updateProductBodySchema = {
   type: 'object',
@@ -22,7 +24,7 @@ export const updateProductBodySchema = {
 
 export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (
   app,
-  { users, products, imageHosts, uploadClaims },
+  { users, products, imageHosts, uploadClaims, docs },
 ) => {
   app.patch<{ Params: { id: string }; Body: UpdateProductRequest }>(
     PRODUCT_PATH,
@@ -34,28 +36,42 @@ export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async
       const { id } = request.params;
       const changes = checkProductFields(request.body, imageHosts);
       const updatedAt = new Date().toISOString();
-      const { maxPerOrder, compareAtPrice, imgUrl, images, ...fields } = changes;
-      const updated = await products.update(id, (current): CatalogueProduct => {
+      const { maxPerOrder, compareAtPrice, imgUrl, images, options, variants, ...fields } = changes;
+      if (variants)
+        await refuseSkusOfOtherProducts(
+          docs,
+          variants.map((variant) => variant.sku.trim()),
+          id,
+        );
+      const updated = await products.update(id, (current, { orderedSkus }): CatalogueProduct => {
         const { maxPerOrder: currentMax, compareAtPrice: currentCompareAt, ...rest } = current;
+        const chosen = options ? trimmedOptions(options) : (current.options ?? []);
+        const sold =
+          options || variants
+            ? variantsAfter(chosen, variants ?? current.variants ?? [], current.variants ?? [], orderedSkus, imageHosts)
+            : (current.variants ?? []);
         // null clears the product's own limit (the shop's default applies again).
         const limit = maxPerOrder === undefined ? currentMax : (maxPerOrder ?? undefined);
         // null ends the sale; a new price keeps the sale only while it is still below the compare-at price.
         const compareAt = compareAtPrice === undefined ? currentCompareAt : (compareAtPrice ?? undefined);
-        const next: CatalogueProduct = {
+        const next: CatalogueProduct = withVariantTotals({
           ...rest,
           ...fields,
+          options: chosen,
+          variants: sold,
           ...galleryAfter(current, { imgUrl, images }),
           ...(limit === undefined ? {} : { maxPerOrder: limit }),
           ...(compareAt === undefined ? {} : { compareAtPrice: compareAt }),
           id,
           updatedAt,
-        };
+        });
         // Throwing here leaves the stored product as it was (the write does not happen).
         checkCompareAtPrice(next.price, next.compareAtPrice);
         return next;
       });
       if (!updated) throw httpError(404, notFoundMessage(id));
-      if (imgUrl !== undefined || images !== undefined) await uploadClaims.claim(id, updated.images ?? []);
+      if (imgUrl !== undefined || images !== undefined || variants !== undefined)
+        await uploadClaims.claim(id, productAndVariantImages(updated));
       return updated;
     },
   );

@@ -40,12 +40,24 @@ const storedItems = (data: DocumentData | null): Fields[] =>
 const revisionOf = (data: DocumentData | null): number =>
   data && typeof data.revision === 'number' ? data.revision : 0;
 
+/** A line's variant, when it names one (a line of a product without variants has none). */
+function variantOf(fields: Fields): { variantSku?: string; variantLabel?: string } {
+  const sku = text(fields.variantSku);
+  if (!sku) return {};
+  const label = text(fields.variantLabel);
+  return label ? { variantSku: sku, variantLabel: label } : { variantSku: sku };
+}
+
+const storedVariant = ({ variantSku, variantLabel }: { variantSku?: string; variantLabel?: string }): Fields =>
+  variantSku ? { variantSku, ...(variantLabel ? { variantLabel } : {}) } : {};
+
 function toWishlistItem(fields: Fields): WishlistItem {
   return {
     id: text(fields.id),
     productName: text(fields.productName),
     imgUrl: text(fields.imgUrl),
     price: amount(fields.price),
+    ...variantOf(fields),
   };
 }
 
@@ -60,15 +72,18 @@ function toCartItem(fields: Fields): CartItem {
     price,
     quantity,
     totalPrice: lineTotal(price, quantity),
+    ...variantOf(fields),
   };
 }
 
-function fromCartItem({ id, productName, imgUrl, price, quantity, totalPrice }: CartItem): Fields {
-  return { id, productName, imgUrl, price, quantity, totalPrice };
+function fromCartItem(item: CartItem): Fields {
+  const { id, productName, imgUrl, price, quantity, totalPrice } = item;
+  return { id, productName, imgUrl, price, quantity, totalPrice, ...storedVariant(item) };
 }
 
-function fromWishlistItem({ id, productName, imgUrl, price }: WishlistItem): Fields {
-  return { id, productName, imgUrl, price };
+function fromWishlistItem(item: WishlistItem): Fields {
+  const { id, productName, imgUrl, price } = item;
+  return { id, productName, imgUrl, price, ...storedVariant(item) };
 }
 
 export function createSavedListsRepository(docs: DocumentStore): SavedListsRepository {

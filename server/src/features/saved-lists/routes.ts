@@ -13,6 +13,9 @@
  *                         or not: it overwrites no one's change.
  * GET /api/wishlists/me   → { items, revision }, ETag
  * PUT /api/wishlists/me   { items: [{id, productName, imgUrl, price}] } → the stored wishlist, If-Match as above
+ * A cart or wishlist line of a product with variants also carries `variantSku` (and `variantLabel`,
+ * its option values as shown): two variants of one product are two lines. A SKU the product does
+ * not sell, or no longer sells, is a 400.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -30,6 +33,9 @@ import { errorBody, httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { DocumentStore } from '../../storage/port';
 import { createSavedListsRepository, lineTotal, type SaveResult } from './repository';
+import { createProductWriter } from '../products/productsRepository';
+import { unknownProductMessage } from '../orders/pricing';
+import { VARIANT_LINE_MESSAGES, findVariant, hasVariants, sameLine, variantLineName } from 'shared-contracts/catalogue';
 import { getCartSchema, getWishlistSchema, putCartSchema, putWishlistSchema } from './schemas';
 
 export interface SavedListsRoutesOptions {
@@ -39,21 +45,56 @@ export interface SavedListsRoutesOptions {
 /** A PUT body line may carry totalPrice (a client's copy of a CartItem): it must agree. */
 type CartLineBody = SaveCartRequest['items'][number] & { totalPrice?: number };
 
-function refuseDuplicates(items: ReadonlyArray<{ id: string }>): void {
-  const seen = new Set<string>();
-  items.forEach(({ id }, index) => {
-    if (seen.has(id)) throw httpError(400, `body/items/${index}/id '${id}' appears twice; one line per product`);
-    seen.add(id);
+type ListLine = { id: string; variantSku?: string };
+
+/** One line per product, or per variant of a product with variants. */
+function refuseDuplicates(items: ReadonlyArray<ListLine>): void {
+  items.forEach((item, index) => {
+    if (items.slice(0, index).some((earlier) => sameLine(earlier, item)))
+      throw httpError(
+        400,
+        item.variantSku === undefined
+          ? `body/items/${index}/id '${item.id}' appears twice; one line per product`
+          : `body/items/${index}/variantSku '${item.variantSku}' of '${item.id}' appears twice; one line per variant`,
+      );
   });
 }
 
+/**
+ * A line naming a variant must name one its product sells: an unknown SKU, an archived one, or a
+ * SKU on a product without variants is a 400 that says so. (Whether a product with variants has a
+ * line without one is the checkout's to refuse: a list saved by an older page stays readable.)
+ */
+async function refuseUnsoldVariants(docs: DocumentStore, items: ReadonlyArray<ListLine>): Promise<void> {
+  const products = createProductWriter(docs);
+  for (const [index, { id, variantSku }] of items.entries()) {
+    if (variantSku === undefined) continue;
+    const product = await products.get(id);
+    if (!product) throw httpError(400, `body/items/${index}: ${unknownProductMessage(id)}`);
+    if (!hasVariants(product))
+      throw httpError(400, `body/items/${index}/variantSku: ${VARIANT_LINE_MESSAGES.noVariants(product.productName)}`);
+    const variant = findVariant(product, variantSku);
+    if (!variant)
+      throw httpError(
+        400,
+        `body/items/${index}/variantSku: ${VARIANT_LINE_MESSAGES.unknownSku(product.productName, variantSku)}`,
+      );
+    if (variant.status !== 'active' || product.status !== 'active')
+      throw httpError(
+        400,
+        `body/items/${index}/variantSku: ${VARIANT_LINE_MESSAGES.archivedSku(variantLineName(product, variant))}`,
+      );
+  }
+}
+
 function toCartItems(lines: CartLineBody[]): CartItem[] {
-  return lines.map(({ id, productName, imgUrl, price, quantity, totalPrice }, index) => {
+  return lines.map(({ id, productName, imgUrl, price, quantity, totalPrice, variantSku, variantLabel }, index) => {
     const computed = lineTotal(price, quantity);
     if (totalPrice !== undefined && Math.abs(totalPrice - computed) > 0.005) {
       throw httpError(400, `body/items/${index}/totalPrice must equal price × quantity (${computed})`);
     }
-    return { id, productName, imgUrl, price, quantity, totalPrice: computed };
+    const variant = variantSku ? { variantSku, ...(variantLabel ? { variantLabel } : {}) } : {};
+    return { id, productName, imgUrl, price, quantity, totalPrice: computed, ...variant };
   });
 }
 
@@ -98,6 +139,7 @@ export const savedListsRoutes: FastifyPluginAsync<SavedListsRoutesOptions> = asy
       const { uid } = currentUser(request);
       const expected = expectedRevision(request);
       refuseDuplicates(request.body.items);
+      await refuseUnsoldVariants(docs, request.body.items);
       return answerSave(reply, await lists.putCart(uid, toCartItems(request.body.items), expected));
     },
   );
@@ -113,6 +155,7 @@ export const savedListsRoutes: FastifyPluginAsync<SavedListsRoutesOptions> = asy
       const { uid } = currentUser(request);
       const expected = expectedRevision(request);
       refuseDuplicates(request.body.items);
+      await refuseUnsoldVariants(docs, request.body.items);
       return answerSave(reply, await lists.putWishlist(uid, request.body.items, expected));
     },
   );

@@ -3,6 +3,7 @@
  * non-positive quantities, over-long ids, names and image URLs, and lists over the limit.
  */
 import { IMG_URL_PATTERN, SAVED_LIST_LIMITS } from 'shared-contracts';
+import { SKU_PATTERN } from 'shared-contracts/catalogue';
 
 const { maxLines, maxQuantity, maxIdLength, maxNameLength, maxImgUrlLength, maxPrice } = SAVED_LIST_LIMITS;
 
@@ -11,6 +12,9 @@ const productFields = {
   productName: { type: 'string', minLength: 1, maxLength: maxNameLength },
   imgUrl: { type: 'string', minLength: 1, maxLength: maxImgUrlLength, pattern: IMG_URL_PATTERN },
   price: { type: 'number', minimum: 0, maximum: maxPrice },
+  // A product with variants: the one chosen, and its option values as shown ("5-seater, Walnut").
+  variantSku: { type: 'string', pattern: SKU_PATTERN },
+  variantLabel: { type: 'string', minLength: 1, maxLength: maxNameLength },
 } as const;
 
 const cartLineInput = {

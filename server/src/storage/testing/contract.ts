@@ -24,6 +24,7 @@ import { queryContract } from './contract-queries';
 import { orderReadsContract } from './contract-order-reads';
 import { uploadReferencesContract } from './contract-upload-references';
 import { repositoryContract } from './contract-repositories';
+import { variantsContract } from './contract-variants';
 import { watchContract } from './contract-watch';
 
 export type { StorageCapabilities, StorageHarness, StorageUnderTest } from './contract-context';
@@ -65,6 +66,7 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     productsContract(context);
     stockContract(context);
     stockAccountingContract(context);
+    variantsContract(context);
     paidOrdersContract(context);
     orderReadsContract(context);
     reviewsContract(context);

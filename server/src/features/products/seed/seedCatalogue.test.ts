@@ -1,4 +1,5 @@
 import { PRODUCT_API_PATHS, averageRating, type ProductPage } from 'shared-contracts/catalogue';
+import { listingPrice, listingStock, variantLineName, variantsProblem } from 'shared-contracts/catalogue';
 import { SEED_PRODUCTS } from './products';
 import { makeApp, type AppFixture } from '../../../test/app-fixture';
 import { createProductWriter } from '../productsRepository';
@@ -154,6 +155,36 @@ describe('seeding storage', () => {
         reviewCount: seed.reviews.length,
         reviews: seed.reviews.slice(0, 3),
       });
+    }
+  });
+});
+
+describe('seed variants', () => {
+  const seeds = seedProducts(BASE, '2026-11-23T00:00:00.000Z');
+
+  it('at least 10 seed products come in versions that keep every rule, listed at their own price and stock', () => {
+    const withVariants = seeds.filter((seed) => (seed.variants?.length ?? 0) > 0);
+    expect(withVariants.length).toBeGreaterThanOrEqual(10);
+    const skus = withVariants.flatMap((seed) => seed.variants!.map((variant) => variant.sku));
+    expect(new Set(skus).size).toBe(skus.length);
+    for (const seed of withVariants) {
+      expect(variantsProblem(seed.options ?? [], seed.variants ?? [])).toBeNull();
+      expect(listingPrice(seed)).toBe(seed.price);
+      expect(listingStock(seed)).toBe(seed.stock);
+    }
+  });
+
+  it('are stored with each variant and named by it', async () => {
+    const fixture: AppFixture = makeApp();
+    try {
+      await seedCatalogue(fixture.storage.docs, BASE);
+      const sofa = await createProductWriter(fixture.storage.docs).get('09');
+      expect(sofa?.variants?.map((variant) => variantLineName(sofa, variant))).toContain(
+        'Chettinad Teak Three-Seater Sofa — 3+1+1 set, Walnut',
+      );
+      expect(sofa?.price).toBe(74999);
+    } finally {
+      await fixture.close();
     }
   });
 });
