@@ -34,6 +34,45 @@ export function tombstoneOf(
   return { ref: tombstonesOf(db, collection).doc(id), fields: changeStamp() };
 }
 
+/** gRPC status Firestore answers when a write's precondition fails. */
+const FAILED_PRECONDITION = 9;
+
+const hasCode = (error: unknown, code: number): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+
+/** Tombstones deleted per query (Firestore's batches take at most 500 writes). */
+const EXPIRED_PER_QUERY = 500;
+
+/**
+ * Deletes the tombstones stamped before `before`, of every collection; answers how many. Each goes
+ * only if unchanged since it was read: one written again meanwhile (the same id deleted again)
+ * is recent and stays.
+ */
+export async function expireTombstones(db: Firestore, before: Timestamp): Promise<number> {
+  let expired = 0;
+  // One parent document per collection that ever had a deletion (listed even though it holds no fields).
+  for (const parent of await db.collection(DELETIONS_COLLECTION).listDocuments()) {
+    const tombstones = parent.collection('documents');
+    for (;;) {
+      const old = await tombstones.where(CHANGED_AT_FIELD, '<', before).limit(EXPIRED_PER_QUERY).get();
+      const writer = db.bulkWriter();
+      const deleted = old.docs.map((doc) =>
+        writer.delete(doc.ref, { lastUpdateTime: doc.updateTime }).then(
+          () => 1,
+          (error: unknown) => {
+            if (hasCode(error, FAILED_PRECONDITION)) return 0;
+            throw error;
+          },
+        ),
+      );
+      await writer.close();
+      expired += (await Promise.all(deleted)).reduce((sum, one) => sum + one, 0);
+      if (old.size < EXPIRED_PER_QUERY) break;
+    }
+  }
+  return expired;
+}
+
 /** "Changed after T, oldest first" on a collection whose documents carry `_changedAt`. */
 function changeQuery(collection: CollectionReference): ChangeQuery {
   return {
