@@ -8,31 +8,21 @@
  */
 import { unitsHeldByOrders } from '../features/products/stock-check';
 import { stockAccountOf } from '../features/products/productRecord';
+import { backfillEveryProduct } from './product-backfill';
 import type { Migration } from './runner';
-
-export const PRODUCTS_PER_STEP = 200;
 
 export const productStockAccount: Migration = {
   id: '0004-product-stock-account',
   description: 'products from before stock accounting get the units their orders hold and their total',
-  async run(docs, { cursor, save, stopped }) {
+  async run(docs, progress) {
     const { held } = await unitsHeldByOrders(docs);
-    let after = cursor ?? undefined;
-    for (;;) {
-      if (stopped()) return 'stopped';
-      const page = await docs.scan('products', { after, limit: PRODUCTS_PER_STEP });
-      if (page.length === 0) return 'done';
-      for (const { id, data } of page) {
-        if (stockAccountOf(data)) continue;
-        await docs.mutate('products', id, (stored) => {
-          if (!stored || stockAccountOf(stored)) return undefined;
-          const stock = typeof stored.stock === 'number' ? stored.stock : 0;
-          const heldUnits = held.get(id) ?? 0;
-          return { ...stored, heldUnits, stockTotal: stock + heldUnits };
-        });
-      }
-      after = page[page.length - 1]?.id;
-      if (after !== undefined) await save(after);
-    }
+    return backfillEveryProduct(docs, progress, {
+      lacks: (stored) => !stockAccountOf(stored),
+      fill: (id, stored) => {
+        const stock = typeof stored.stock === 'number' ? stored.stock : 0;
+        const heldUnits = held.get(id) ?? 0;
+        return { ...stored, heldUnits, stockTotal: stock + heldUnits };
+      },
+    });
   },
 };

@@ -7,26 +7,17 @@
  */
 import {
   FieldPath,
-  FieldValue,
-  Timestamp,
-  type CollectionReference,
+  type Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import {
-  FEED_TUNING,
-  watchFirestoreCollection,
-  type ChangeQuery,
-  type ChangeSource,
-  type FeedTuning,
-  type WatchLog,
-} from './firestore-watch';
+import { changeSourceOf, tombstoneOf } from './firestore-change-stamps';
+import { FEED_TUNING, watchFirestoreCollection, type FeedTuning, type WatchLog } from './firestore-watch';
 import {
   byCreation,
-  CHANGED_AT_FIELD,
   creationTimeOf,
   isValidDocumentId,
   storedFields,
@@ -77,33 +68,6 @@ function firestoreQuery(
     query = query.orderBy(orderBy.field, orderBy.direction).orderBy(FieldPath.documentId(), orderBy.direction);
   if (offset > 0) query = query.offset(offset);
   return limit === undefined ? query : query.limit(limit);
-}
-
-/**
- * Where deletions of a collection leave their tombstones: the change feed's record of a deletion
- * (a query of changes cannot see a document that is gone). Only the server reads them.
- */
-export const DELETIONS_COLLECTION = '_deletions';
-
-const tombstones = (db: Firestore, collection: CollectionName): CollectionReference =>
-  db.collection(DELETIONS_COLLECTION).doc(collection).collection('documents');
-
-const tombstone = () => ({ [CHANGED_AT_FIELD]: FieldValue.serverTimestamp() });
-
-/** "Changed after T, oldest first" on a collection whose documents carry `_changedAt`. */
-function changeQuery(collection: CollectionReference): ChangeQuery {
-  return {
-    async newestChangeReadTime() {
-      const newest = await collection.orderBy(CHANGED_AT_FIELD, 'desc').limit(1).get();
-      return newest.readTime;
-    },
-    listen: (after, limit, onNext, onError) =>
-      collection.where(CHANGED_AT_FIELD, '>', after).orderBy(CHANGED_AT_FIELD).limit(limit).onSnapshot(onNext, onError),
-    changedAt: (doc) => {
-      const stamp = doc.data()[CHANGED_AT_FIELD];
-      return stamp instanceof Timestamp ? stamp : null;
-    },
-  };
 }
 
 /**
@@ -274,12 +238,9 @@ export function createFirestoreDocumentStore(
     // the batch (with the tombstone) is not written.
     async delete(collection, id) {
       if (!isValidDocumentId(id)) return false;
+      const tombstone = tombstoneOf(db, collection, id);
       try {
-        await db
-          .batch()
-          .delete(ref(collection, id), { exists: true })
-          .set(tombstones(db, collection).doc(id), tombstone())
-          .commit();
+        await db.batch().delete(ref(collection, id), { exists: true }).set(tombstone.ref, tombstone.fields).commit();
         return true;
       } catch (error) {
         if (hasCode(error, NOT_FOUND)) return false;
@@ -299,8 +260,8 @@ export function createFirestoreDocumentStore(
           targets.forEach((target, index) => {
             const gone = refs[index];
             if (!target || !gone || !present[index]) return;
-            tx.delete(target);
-            tx.set(tombstones(db, gone.collection).doc(gone.id), tombstone());
+            const tombstone = tombstoneOf(db, gone.collection, gone.id);
+            tx.delete(target).set(tombstone.ref, tombstone.fields);
           });
           return present;
         },
@@ -309,12 +270,7 @@ export function createFirestoreDocumentStore(
     },
 
     watch(collection, listener, options) {
-      const source: ChangeSource = {
-        id: collection,
-        documents: changeQuery(db.collection(collection)),
-        deletions: changeQuery(tombstones(db, collection)),
-        read: async (id) => readVisible(await ref(collection, id).get()),
-      };
+      const source = changeSourceOf(db, collection, async (id) => readVisible(await ref(collection, id).get()));
       const stop = watchFirestoreCollection(source, listener, { ...options, log, tuning: feedTuning });
       const stopOnce = () => {
         if (watchers.delete(stopOnce)) stop();

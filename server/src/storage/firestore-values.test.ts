@@ -1,8 +1,8 @@
 import { FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { CHANGED_AT_FIELD } from './firestore-change-stamps';
 import type { DocumentData } from './port';
 import {
   byCreation,
-  CHANGED_AT_FIELD,
   CREATED_AT_FIELD,
   creationClock,
   creationTimeOf,

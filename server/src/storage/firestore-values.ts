@@ -4,14 +4,14 @@
  * Every document carries a hidden `_createdAt` timestamp, written once when the document is first
  * stored and kept by later replacements, so `list()` can answer oldest first like SQLite's rowid
  * order, and a hidden `_changedAt`, Firestore's server time of its latest write, so a change feed
- * can ask for the documents changed since a moment (firestore-watch.ts) instead of reading them
+ * can ask for the documents changed since a moment (firestore-change-stamps.ts) instead of reading them
  * all. Neither reaches callers: reads strip them, writes overwrite them.
  */
-import { DocumentReference, FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { CHANGED_AT_FIELD, changeStamp } from './firestore-change-stamps';
 import type { DocumentData, JsonValue } from './port';
 
 export const CREATED_AT_FIELD = '_createdAt';
-export const CHANGED_AT_FIELD = '_changedAt';
 const HIDDEN_FIELDS: readonly string[] = [CREATED_AT_FIELD, CHANGED_AT_FIELD];
 
 /**
@@ -76,7 +76,7 @@ export function storedForm(data: DocumentData): DocumentData {
 
 /** What is written: the caller's fields, the hidden creation time, and the server's time of this write. */
 export function storedFields(data: DocumentData, createdAt: Timestamp): Record<string, unknown> {
-  return { ...storedForm(data), [CREATED_AT_FIELD]: createdAt, [CHANGED_AT_FIELD]: FieldValue.serverTimestamp() };
+  return { ...storedForm(data), [CREATED_AT_FIELD]: createdAt, ...changeStamp() };
 }
 
 /** The stored creation time; documents written outside the server fall back to Firestore's createTime. */

@@ -7,7 +7,8 @@
  * Firestore client brings gRPC, which the SQLite path never needs at start-up.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { expireTombstones } from './firestore-change-stamps';
 import { withCursorPages } from './firestore-cursor-pages';
 import { createFirestoreDocumentStore } from './firestore-documents';
 import type { WatchLog } from './firestore-watch';
@@ -49,6 +50,7 @@ export function openFirestoreStorage({ projectId, emulatorHost, log = console.wa
     docs,
     users: createUsersRepository(docs),
     admins: createAdminsRepository(docs),
+    expireTombstones: (before) => expireTombstones(db, Timestamp.fromDate(before)),
     close: () => {
       closed ??= (async () => {
         docs.stopWatching();

@@ -230,5 +230,10 @@ export interface StoragePort {
   readonly admins: AdminsRepository;
   // Next, built on `docs` the same way: carts/{uid} ({ items }), products/{id},
   // orders/{orderId}, wishlists/{uid} ({ items }).
+  /**
+   * Deletes the change feed's records of deletions (tombstones) made before `before`; answers how
+   * many. Only where the feed keeps such records (Firestore); SQLite's feed keeps none.
+   */
+  expireTombstones?(before: Date): Promise<number>;
   close(): Promise<void>;
 }

@@ -4,15 +4,9 @@
  * a served one (the rest of India) is taken as before.
  */
 import { CHECKOUT_API_PATHS, ORDERS_API_PATHS, type MyOrdersResponse } from 'shared-contracts';
-import {
-  DEFAULT_DELIVERY_TABLE,
-  DELIVERY_API_PATHS,
-  DELIVERY_QUOTE_TEXT,
-  type DeliveryTable,
-} from 'shared-contracts/delivery';
-import type { StorageHarness } from '../../storage/testing/contract-context';
-import { ADMIN, addAdminAndShopper } from '../admin-orders/test-support';
-import { ADAPTERS, paymentShop, type PaymentShop } from '../payment/test-support';
+import { DEFAULT_DELIVERY_TABLE, DELIVERY_QUOTE_TEXT, type DeliveryTable } from 'shared-contracts/delivery';
+import { shopWithDeliveryTable } from '../../test/delivery-table-shop';
+import { ADAPTERS } from '../payment/test-support';
 import { as, BILLING, builtIn, orderBody, post, saveCart, stockOf } from './test-support';
 
 const chair = builtIn('01');
@@ -26,27 +20,10 @@ const NOT_JAIPUR: DeliveryTable = {
 };
 
 describe.each(ADAPTERS)('checkout and the delivery table on %s', (_kind, makeHarness) => {
-  const harness: StorageHarness = makeHarness();
-  beforeAll(async () => {
-    await harness.setUp?.();
-  });
-
-  let shop: PaymentShop;
-  beforeEach(async () => {
-    shop = await paymentShop(harness, {}, [chair]);
-    await addAdminAndShopper(shop.fixture);
-    const saved = await shop.fixture.app.inject({
-      method: 'PUT',
-      url: DELIVERY_API_PATHS.table,
-      headers: as(ADMIN),
-      payload: NOT_JAIPUR,
-    });
-    expect(saved.statusCode).toBe(200);
-  });
-  afterEach(() => shop.close());
+  const shop = shopWithDeliveryTable(makeHarness, NOT_JAIPUR, [chair]);
 
   it('refuses an unserved pincode (400 with the message): no stock reserved, no order written', async () => {
-    const { fixture } = shop;
+    const { fixture } = shop();
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }]);
     const stockBefore = await stockOf(fixture, chair.id);
 
@@ -69,7 +46,7 @@ describe.each(ADAPTERS)('checkout and the delivery table on %s', (_kind, makeHar
   });
 
   it('takes an order for a pincode the table serves, reserving its stock', async () => {
-    const { fixture } = shop;
+    const { fixture } = shop();
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 2 }]);
     const stockBefore = await stockOf(fixture, chair.id);
     const created = await post(

@@ -14,9 +14,8 @@ import {
   type CreateOrderResponse,
   type OrderDetailResponse,
 } from 'shared-contracts';
-import { DEFAULT_DELIVERY_TABLE, DELIVERY_API_PATHS, type DeliveryTable } from 'shared-contracts/delivery';
-import type { StorageHarness } from '../../storage/testing/contract-context';
-import { ADMIN, addAdminAndShopper, adminAction, adminGet, outboxMails, paidOrder } from '../admin-orders/test-support';
+import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/delivery';
+import { adminAction, adminGet, outboxMails, paidOrder } from '../admin-orders/test-support';
 import { CASH_ON_DELIVERY_MESSAGES } from '../checkout/delivery-terms';
 import {
   as,
@@ -29,7 +28,8 @@ import {
   setStock,
   stockOf,
 } from '../checkout/test-support';
-import { ADAPTERS, paymentShop, type PaymentShop } from '../payment/test-support';
+import { ADAPTERS } from '../payment/test-support';
+import { shopWithDeliveryTable } from '../../test/delivery-table-shop';
 import { expireOverdueOrders, RESERVATION_MS } from './expire';
 import type { OrderLog } from './stock-moves';
 
@@ -47,36 +47,21 @@ const TABLE: DeliveryTable = {
 };
 
 describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
-  const harness: StorageHarness = makeHarness();
-  beforeAll(async () => {
-    await harness.setUp?.();
-  });
-
-  let shop: PaymentShop;
+  const shop = shopWithDeliveryTable(makeHarness, TABLE, [chair]);
   beforeEach(async () => {
-    shop = await paymentShop(harness, {}, [chair]);
-    await addAdminAndShopper(shop.fixture);
-    await setStock(shop.fixture, chair.id, 5);
-    const saved = await shop.fixture.app.inject({
-      method: 'PUT',
-      url: DELIVERY_API_PATHS.table,
-      headers: as(ADMIN),
-      payload: TABLE,
-    });
-    expect(saved.statusCode).toBe(200);
+    await setStock(shop().fixture, chair.id, 5);
   });
-  afterEach(() => shop.close());
 
   const placeCashOrder = async (quantity = 1, billing = BILLING) => {
-    await saveCart(shop.fixture, 'asha', [{ product: chair, quantity }]);
-    return post(shop.fixture, 'asha', CHECKOUT_API_PATHS.createOrder, {
+    await saveCart(shop().fixture, 'asha', [{ product: chair, quantity }]);
+    return post(shop().fixture, 'asha', CHECKOUT_API_PATHS.createOrder, {
       ...orderBody(chair.price * quantity, billing),
       paymentMethod: 'cod',
     });
   };
   const shopperView = async (orderId: string) =>
     (
-      await shop.fixture.app.inject({ method: 'GET', url: ORDERS_API_PATHS.order(orderId), headers: as('asha') })
+      await shop().fixture.app.inject({ method: 'GET', url: ORDERS_API_PATHS.order(orderId), headers: as('asha') })
     ).json<OrderDetailResponse>();
 
   it('places the order at once: stock reserved, cart emptied, confirmation mailed, untouched by the expiry sweep', async () => {
@@ -84,25 +69,25 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
     expect(created.statusCode).toBe(200);
     const answer = created.json<CreateOrderResponse>();
     expect(answer).toMatchObject({ paymentMethod: 'cod', key: '' });
-    expect(await stockOf(shop.fixture, chair.id)).toBe(4);
-    expect((await shop.fixture.storage.docs.get('carts', 'asha'))?.items).toEqual([]);
+    expect(await stockOf(shop().fixture, chair.id)).toBe(4);
+    expect((await shop().fixture.storage.docs.get('carts', 'asha'))?.items).toEqual([]);
     expect(await shopperView(answer.id)).toMatchObject({
       status: 'placed',
       paymentMethod: 'cod',
       codCollectedPaise: null,
       payment: { state: 'awaiting', paymentId: null },
     });
-    const mails = outboxMails(shop.dataDir);
+    const mails = outboxMails(shop().dataDir);
     expect(mails.filter((mail) => mail.includes('in cash on delivery'))).toHaveLength(1);
     expect(mails.filter((mail) => mail.includes('A new cash-on-delivery order is placed'))).toHaveLength(1);
 
     // Even with a deadline in the past (none is set), the sweep expires only unpaid online orders.
-    await makeOverdue(shop.fixture, answer.id);
+    await makeOverdue(shop().fixture, answer.id);
     expect(
-      await expireOverdueOrders(shop.fixture.storage.docs, new Date(Date.now() + RESERVATION_MS * 4), silent),
+      await expireOverdueOrders(shop().fixture.storage.docs, new Date(Date.now() + RESERVATION_MS * 4), silent),
     ).toBe(0);
-    expect((await shop.order(answer.id)).status).toBe('placed');
-    expect(await stockOf(shop.fixture, chair.id)).toBe(4);
+    expect((await shop().order(answer.id)).status).toBe('placed');
+    expect(await stockOf(shop().fixture, chair.id)).toBe(4);
   });
 
   it('refuses cash on delivery over the cap, where the table does not take it, and outside India: nothing reserved', async () => {
@@ -115,39 +100,39 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
     expect([mumbai.statusCode, mumbai.json().message]).toEqual([400, CASH_ON_DELIVERY_MESSAGES.notHere('400001')]);
     const abroad = await placeCashOrder(1, { ...BILLING, country: 'Nepal', postalCode: '44600' });
     expect([abroad.statusCode, abroad.json().message]).toEqual([400, CASH_ON_DELIVERY_MESSAGES.outsideIndia]);
-    expect(await stockOf(shop.fixture, chair.id)).toBe(5);
+    expect(await stockOf(shop().fixture, chair.id)).toBe(5);
   });
 
   it('ships, delivers and records a short collection as it is; a retry is the same answer; no other move gets there', async () => {
     const orderId = (await placeCashOrder(1)).json<CreateOrderResponse>().id;
-    const early = await adminAction(shop.fixture, orderId, 'collect', { collectedPaise: chairPaise });
+    const early = await adminAction(shop().fixture, orderId, 'collect', { collectedPaise: chairPaise });
     expect([early.statusCode, early.json().message]).toEqual([
       409,
       'A cash-on-delivery order is paid once it is delivered, not while placed.',
     ]);
     expect(
-      (await adminAction(shop.fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' })).statusCode,
+      (await adminAction(shop().fixture, orderId, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' })).statusCode,
     ).toBe(200);
-    expect((await adminAction(shop.fixture, orderId, 'deliver')).statusCode).toBe(200);
+    expect((await adminAction(shop().fixture, orderId, 'deliver')).statusCode).toBe(200);
 
-    const tooMuch = await adminAction(shop.fixture, orderId, 'collect', { collectedPaise: chairPaise + 1 });
+    const tooMuch = await adminAction(shop().fixture, orderId, 'collect', { collectedPaise: chairPaise + 1 });
     expect(tooMuch.statusCode).toBe(400);
-    const badBody = await adminAction(shop.fixture, orderId, 'collect', { collectedPaise: -1 });
+    const badBody = await adminAction(shop().fixture, orderId, 'collect', { collectedPaise: -1 });
     expect(badBody.statusCode).toBe(400);
-    expect((await shop.order(orderId)).status).toBe('delivered');
+    expect((await shop().order(orderId)).status).toBe('delivered');
 
     const shortBy = 50_000;
-    const collected = await adminAction(shop.fixture, orderId, 'collect', { collectedPaise: chairPaise - shortBy });
+    const collected = await adminAction(shop().fixture, orderId, 'collect', { collectedPaise: chairPaise - shortBy });
     expect(collected.statusCode).toBe(200);
     expect(collected.json<AdminOrderDetail>()).toMatchObject({
       status: 'paid',
       paymentMethod: 'cod',
       cashCollection: { collectedPaise: chairPaise - shortBy, shortPaise: shortBy },
     });
-    const retry = await adminAction(shop.fixture, orderId, 'collect', { collectedPaise: chairPaise - shortBy });
+    const retry = await adminAction(shop().fixture, orderId, 'collect', { collectedPaise: chairPaise - shortBy });
     expect(retry.statusCode).toBe(200);
     expect(retry.json<AdminOrderDetail>().history).toEqual(collected.json<AdminOrderDetail>().history);
-    const other = await adminAction(shop.fixture, orderId, 'collect', { collectedPaise: chairPaise });
+    const other = await adminAction(shop().fixture, orderId, 'collect', { collectedPaise: chairPaise });
     expect(other.statusCode).toBe(409);
 
     expect(await shopperView(orderId)).toMatchObject({
@@ -155,9 +140,9 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
       codCollectedPaise: chairPaise - shortBy,
       payment: { state: 'paid' },
     });
-    expect(await stockOf(shop.fixture, chair.id)).toBe(4);
+    expect(await stockOf(shop().fixture, chair.id)).toBe(4);
 
-    const sales = (await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.sales)).json<AdminSalesResponse>();
+    const sales = (await adminGet(shop().fixture, ADMIN_ORDERS_API_PATHS.sales)).json<AdminSalesResponse>();
     expect(sales.today).toMatchObject({ codOrders: 1, codCollected: (chairPaise - shortBy) / 100 });
     expect(sales.waitingToShip).toBe(0);
   });
@@ -165,11 +150,11 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
   it('a cancel of a placed or shipped order returns the stock and refunds nothing; an online order has no cash to record', async () => {
     const placed = (await placeCashOrder(1)).json<CreateOrderResponse>().id;
     const shipped = (await placeCashOrder(1)).json<CreateOrderResponse>().id;
-    expect(await stockOf(shop.fixture, chair.id)).toBe(3);
-    const waiting = (await adminGet(shop.fixture, ADMIN_ORDERS_API_PATHS.sales)).json<AdminSalesResponse>();
+    expect(await stockOf(shop().fixture, chair.id)).toBe(3);
+    const waiting = (await adminGet(shop().fixture, ADMIN_ORDERS_API_PATHS.sales)).json<AdminSalesResponse>();
     expect(waiting.waitingToShip).toBe(2);
     const listed = (
-      await adminGet(shop.fixture, `${ADMIN_ORDERS_API_PATHS.orders}?status=placed`)
+      await adminGet(shop().fixture, `${ADMIN_ORDERS_API_PATHS.orders}?status=placed`)
     ).json<AdminOrdersResponse>();
     expect(listed.orders.map((order) => [order.id, order.paymentMethod]).sort()).toEqual(
       [
@@ -177,10 +162,10 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
         [shipped, 'cod'],
       ].sort(),
     );
-    await adminAction(shop.fixture, shipped, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL2' });
+    await adminAction(shop().fixture, shipped, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL2' });
 
     for (const orderId of [placed, shipped]) {
-      const cancelled = await adminAction(shop.fixture, orderId, 'cancel', {});
+      const cancelled = await adminAction(shop().fixture, orderId, 'cancel', {});
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json<AdminOrderDetail>()).toMatchObject({
         status: 'cancelled',
@@ -188,13 +173,13 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
         cashCollection: null,
       });
     }
-    expect(await stockOf(shop.fixture, chair.id)).toBe(5);
-    expect(outboxMails(shop.dataDir).filter((mail) => mail.includes('you owe nothing'))).toHaveLength(2);
-    expect(outboxMails(shop.dataDir).filter((mail) => mail.includes('refunded ₹'))).toHaveLength(0);
+    expect(await stockOf(shop().fixture, chair.id)).toBe(5);
+    expect(outboxMails(shop().dataDir).filter((mail) => mail.includes('you owe nothing'))).toHaveLength(2);
+    expect(outboxMails(shop().dataDir).filter((mail) => mail.includes('refunded ₹'))).toHaveLength(0);
 
-    const online = await paidOrder(shop.fixture, 'bilal', chair, 1);
-    const refused = await adminAction(shop.fixture, online, 'collect', { collectedPaise: 100 });
+    const online = await paidOrder(shop().fixture, 'bilal', chair, 1);
+    const refused = await adminAction(shop().fixture, online, 'collect', { collectedPaise: 100 });
     expect(refused.statusCode).toBe(409);
-    expect((await shop.order(online)).status).toBe('paid');
+    expect((await shop().order(online)).status).toBe('paid');
   });
 });
