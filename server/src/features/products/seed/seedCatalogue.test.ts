@@ -4,6 +4,7 @@ import { SEED_PRODUCTS } from './products';
 import { makeApp, type AppFixture } from '../../../test/app-fixture';
 import { createProductWriter } from '../productsRepository';
 import { SEED_GALLERIES, describeSeed, seedCatalogue, seedOnStart, seedProducts } from './seedCatalogue';
+import { seedVariantsOf } from './seedVariants';
 
 const BASE = 'http://localhost:4000/seed-art/';
 const SEED_REVIEW_COUNT = SEED_PRODUCTS.reduce((sum, product) => sum + product.reviews.length, 0);
@@ -160,7 +161,11 @@ describe('seeding storage', () => {
 });
 
 describe('seed variants', () => {
-  const seeds = seedProducts(BASE, '2026-11-23T00:00:00.000Z');
+  // Each seed product with versions, as it is stored once they are seeded (seedVariants.ts).
+  const seeds = seedProducts(BASE, '2026-11-23T00:00:00.000Z').map((seed) => ({
+    ...seed,
+    ...seedVariantsOf(seed.id, seed.stock),
+  }));
 
   it('at least 10 seed products come in versions that keep every rule, listed at their own price and stock', () => {
     const withVariants = seeds.filter((seed) => (seed.variants?.length ?? 0) > 0);
@@ -177,14 +182,21 @@ describe('seed variants', () => {
   it('are stored with each variant and named by it', async () => {
     const fixture: AppFixture = makeApp();
     try {
-      await seedCatalogue(fixture.storage.docs, BASE);
-      const sofa = await createProductWriter(fixture.storage.docs).get('09');
-      expect(sofa?.variants?.map((variant) => variantLineName(sofa, variant))).toContain(
+      const writer = createProductWriter(fixture.storage.docs);
+      const sofa = seeds.find((seed) => seed.id === '09');
+      if (!sofa) throw new Error('no seed product 09');
+      await writer.create(sofa);
+      const stored = await writer.get('09');
+      expect(stored?.variants?.map((variant) => variantLineName(stored, variant))).toContain(
         'Chettinad Teak Three-Seater Sofa — 3+1+1 set, Walnut',
       );
-      expect(sofa?.price).toBe(74999);
+      expect(stored?.price).toBe(74999);
     } finally {
       await fixture.close();
     }
+  });
+
+  it('are not in the seeded catalogue yet: the product page cannot offer the choice', () => {
+    expect(seedProducts(BASE, '2026-11-23T00:00:00.000Z').filter((seed) => seed.variants)).toEqual([]);
   });
 });

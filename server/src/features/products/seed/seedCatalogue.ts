@@ -10,8 +10,9 @@
  * Seed products carry the catalogue's launch time plus one second each as createdAt: they predate
  * anything the owner adds, so catalogue order is the seed order, then newer products, whatever
  * order they were written in. Stock is a fixed, plausible number per product (some 0, some ≤ 5).
- * Each carries its HSN heading and GST rate (seedTaxFacts). A few have a gallery (SEED_GALLERIES),
- * and a dozen come in several sizes or finishes (seedVariants.ts).
+ * Each carries its HSN heading and GST rate (seedTaxFacts). A few have a gallery (SEED_GALLERIES).
+ * The sizes and finishes of seedVariants.ts are not seeded while the product page cannot offer the
+ * choice: checkout asks a product with variants for one, so those products could not be bought.
  *
  * Built-in reviews become review documents (seedReviews.ts), written only together with their
  * product, when the product itself is added: a seed review the admin deleted never comes back
@@ -25,7 +26,6 @@ import { createProductWriter } from '../productsRepository';
 import { SEED_PRODUCTS } from './products';
 import { seedArtUrl } from './seedArt';
 import { seedReviewsOf } from './seedReviews';
-import { seedVariantsOf } from './seedVariants';
 
 export const SEED_LAUNCH_MS = Date.parse('2025-01-01T00:00:00.000Z');
 const STOCK_PATTERN = [12, 4, 25, 0, 8, 3, 18, 1, 30, 6, 0, 15, 5, 22, 2, 10];
@@ -63,7 +63,6 @@ export function seedProducts(artBaseUrl: string, now: string): CatalogueProduct[
     imgUrl: seedArtUrl(artBaseUrl, product.id),
     images: (SEED_GALLERIES[product.id] ?? [product.id]).map((id) => seedArtUrl(artBaseUrl, id)),
     stock: seedStock(index),
-    ...seedVariantsOf(product.id, seedStock(index)),
     ...seedTaxFacts(product.category),
     status: 'active',
     createdAt: new Date(SEED_LAUNCH_MS + index * 1000).toISOString(),
