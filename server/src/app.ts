@@ -35,6 +35,7 @@ import { firebaseAuth } from './plugins/firebase';
 import { formatSchemaErrors, installErrorHandling } from './plugins/errors';
 import { installProtection, trustedProxies } from './plugins/protection';
 import type { StoragePort } from './storage/port';
+import { tombstoneExpiry } from './storage/tombstone-expiry';
 import { migrationsPlugin } from './migrations/plugin';
 
 export interface AppDeps {
@@ -114,6 +115,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(adminOrdersRoutes, { storage, config });
   void app.register(migrationsPlugin, { docs: storage.docs });
   void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });
+  void app.register(tombstoneExpiry, { storage });
   void app.register(orderReconciler, { docs: storage.docs, gateway, settle, intervalMs: config.payment.reconcileMs });
   void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment, dataDir: config.dataDir, settle });
 

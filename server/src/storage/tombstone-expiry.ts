@@ -26,12 +26,14 @@ export interface TombstoneExpiryOptions {
   intervalMs: number;
   log: JobLog;
   now?: () => number;
+  /** false: the first run an interval after the start (default: at once). */
+  runAtStart?: boolean;
 }
 
 /** Starts the expiry (once now, then every `intervalMs`); the returned function stops it and waits for a run under way. */
 export function startTombstoneExpiry(
   storage: Pick<StoragePort, 'docs' | 'expireTombstones'>,
-  { intervalMs, log, now = Date.now }: TombstoneExpiryOptions,
+  { intervalMs, log, now = Date.now, runAtStart = true }: TombstoneExpiryOptions,
 ): () => Promise<void> {
   if (!storage.expireTombstones) return async () => undefined;
   const expire = async () => {
@@ -43,10 +45,15 @@ export function startTombstoneExpiry(
     log,
     name: 'tombstone expiry',
     lease: { docs: storage.docs, job: TOMBSTONE_EXPIRY_JOB },
+    runAtStart,
   });
 }
 
-/** The expiry as part of the app: started when the app is ready, stopped before it closes (and its storage with it). */
+/**
+ * The expiry as part of the app: started when the app is ready, stopped before it closes (and its
+ * storage with it). Its first run comes an hour after the start: nothing is urgent about a week-old
+ * tombstone, and an instance's start-up (migrations, the feeds, the other jobs' leases) is busy enough.
+ */
 export const tombstoneExpiry = periodicPlugin<{ storage: StoragePort }>(({ storage }, log) =>
-  startTombstoneExpiry(storage, { intervalMs: TOMBSTONE_EXPIRY_INTERVAL_MS, log }),
+  startTombstoneExpiry(storage, { intervalMs: TOMBSTONE_EXPIRY_INTERVAL_MS, log, runAtStart: false }),
 );

@@ -32,7 +32,20 @@ export const jobLeaseMs = (intervalMs: number): number => Math.max(3 * intervalM
 
 export function startPeriodic(
   run: () => Promise<void>,
-  { intervalMs, log, name, lease }: { intervalMs: number; log: JobLog; name: string; lease?: PeriodicLease },
+  {
+    intervalMs,
+    log,
+    name,
+    lease,
+    runAtStart = true,
+  }: {
+    intervalMs: number;
+    log: JobLog;
+    name: string;
+    lease?: PeriodicLease;
+    /** false: the first run comes one interval after the start, not at once (a job that can wait). */
+    runAtStart?: boolean;
+  },
 ): () => Promise<void> {
   // With several server instances on one store, one runs the job at a time: the lease's holder.
   const leaseMs = jobLeaseMs(intervalMs);
@@ -74,7 +87,7 @@ export function startPeriodic(
         running = null;
       });
   };
-  tick();
+  if (runAtStart) tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   return async () => {
