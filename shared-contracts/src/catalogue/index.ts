@@ -30,3 +30,11 @@ export {
 export type { ProductSearch, SearchableProduct } from './product-search';
 export * from './sale';
 export { GALLERY_MESSAGES, MAX_PRODUCT_IMAGES, galleryProblem, productImages } from './gallery';
+export {
+  PICTURE_FORMATS,
+  PICTURE_WIDTHS,
+  parseUploadVariantName,
+  pictureSources,
+  uploadVariantName,
+} from './picture-sources';
+export type { PictureFormat, PictureSource, PictureSources, PictureWidth, UploadVariant } from './picture-sources';
