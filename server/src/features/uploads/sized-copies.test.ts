@@ -111,6 +111,18 @@ describe('sized copies of an upload', () => {
     expect(shop.files()).toEqual([`${STEM}.jpg`, 'other-files']);
   });
 
+  it('spends no encoding on a copy while the quota is full', async () => {
+    shop = await uploadsApp({ UPLOAD_QUOTA_MB: '1' }, async (dir) => {
+      fs.writeFileSync(path.join(dir, `${STEM}.jpg`), await photo(800, 600));
+      fs.writeFileSync(path.join(dir, 'other-files'), Buffer.alloc(1024 * 1024));
+    });
+    const encodes = jest.spyOn(sharp.prototype, 'toBuffer');
+    const response = await get(`/uploads/${STEM}.w320.webp`);
+    expect([response.statusCode, response.headers.location]).toEqual([302, `${STEM}.jpg`]);
+    expect(encodes).not.toHaveBeenCalled();
+    encodes.mockRestore();
+  });
+
   it('serves the original in place of a copy sharp cannot make (an unreadable picture)', async () => {
     shop = await uploadsApp({}, (dir) => {
       // A PNG's signature and header, then no picture data.

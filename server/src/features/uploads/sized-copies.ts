@@ -52,6 +52,8 @@ export function sizedCopies(store: UploadStore, warn: (error: unknown, message: 
 
   const make = async (variant: UploadVariant, name: string, original: string): Promise<SizedCopy> => {
     if (await exists(store.pathOf(name))) return { kind: 'stored' };
+    // A full quota holds no copy: no encoding spent on one that could not be kept.
+    if (store.usedBytes() >= store.quotaBytes) return { kind: 'original', name: original };
     let data: Buffer;
     try {
       const image = sharp(store.pathOf(original)).rotate().resize({ width: variant.width, withoutEnlargement: true });
