@@ -4,7 +4,7 @@
  * `npm start` does (10,000 products stored), measures what shoppers feel, prints a table and
  * writes bench/report.json. Always exits 0 when it could measure; missed targets are printed.
  * `--no-build` reuses existing builds; `--only=a,b` runs some sections (transfer, lighthouse,
- * shop10k, product, api, pageserver, singletons, axe, realUser, firestore) and writes bench/report.partial.json
+ * shop10k, product, images, api, pageserver, singletons, axe, realUser, firestore) and writes bench/report.partial.json
  * instead. The firestore section starts its own emulators and API instances, after the site has stopped.
  */
 const { build, startSite } = require('./lib/site');
@@ -14,6 +14,7 @@ const { runLighthouse } = require('./lib/lighthouse');
 const { measureShop10k } = require('./lib/shop10k');
 const { productsLatency, cartSaves } = require('./lib/api');
 const { measureProductData } = require('./lib/productData');
+const { measureImages } = require('./lib/images');
 const { countReactCopies } = require('./lib/singletons');
 const { runAxe } = require('./lib/axe');
 const { measurePageServer } = require('./lib/pageServer');
@@ -34,6 +35,7 @@ const SITE_SECTIONS = [
   'lighthouse',
   'shop10k',
   'product',
+  'images',
   'api',
   'pageserver',
   'singletons',
@@ -93,6 +95,10 @@ async function measure(site, browser) {
   if (wants('product')) {
     step('product data a cold /shop/01 downloads (10,000 stored products)');
     report.product = await measureProductData(browser, SITE, '01');
+  }
+  if (wants('images')) {
+    step('picture bytes of a cold /shop and /shop/01 on a 412-px-wide phone');
+    report.images = await measureImages(browser, SITE, '01');
   }
   if (wants('api')) {
     step('API: a products page and one product by id (p95), cart saves from 50 shoppers');

@@ -26,6 +26,8 @@ const TARGETS = [
   ['shop 10k: first grid (ms)', (r) => r.shop10k.firstRenderMs, () => true, '(info)'],
   ['shop 10k: misspelt searches found in top 5', (r) => r.shop10k.typoQueryHits, (v) => v === 20, '= 20'],
   ['product data, cold /shop/01 (KB)', (r) => r.product.dataBytes / KB, (v) => v <= 10, '≤ 10'],
+  ['pictures, cold /shop on a phone (KB)', (r) => r.images.shop.bytes / KB, () => true, '(info)'],
+  ['pictures, cold /shop/01 on a phone (KB)', (r) => r.images.product.bytes / KB, () => true, '(info)'],
   ['API products page p95 (ms)', (r) => r.api.productPageP95Ms, (v) => v < 20, '< 20'],
   ['API product by id p95 (ms)', (r) => r.api.productByIdP95Ms, (v) => v < 20, '< 20'],
   ['API cart saves/s (50 users)', (r) => r.api.cartSaveRps, (v) => v >= 2000, '≥ 2000'],

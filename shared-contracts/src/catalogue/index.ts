@@ -50,3 +50,11 @@ export {
   variantsProblem,
 } from './variants';
 export type { ProductVariantInput, VariantsProblem } from './variants';
+export {
+  PICTURE_FORMATS,
+  PICTURE_WIDTHS,
+  parseUploadVariantName,
+  pictureSources,
+  uploadVariantName,
+} from './picture-sources';
+export type { PictureFormat, PictureSource, PictureSources, PictureWidth, UploadVariant } from './picture-sources';

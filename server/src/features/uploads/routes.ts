@@ -5,6 +5,7 @@
  * POST /api/uploads/image/upload  multipart `file` + `upload_preset` → {secure_url, public_id, format, bytes, width?, height?}
  *                                 Admins only (verified email), rate-limited per IP, within a total quota.
  * GET  /uploads/<name>            the stored image, streamed, cacheable for a year (names are random and never reused).
+ * GET  /uploads/<stem>.w<width>.<avif|webp|jpg>  a sized copy of it (sized-copies.ts), made on first request.
  *
  * Every refusal is a 4xx (507 when the quota is used up) with a sentence saying what was wrong,
  * and leaves nothing behind. Unused uploads are swept away after a grace period (sweep.ts).
@@ -15,6 +16,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { UploadImageResponse } from 'shared-contracts';
+import { parseUploadVariantName } from 'shared-contracts/catalogue';
 import { errorBody, httpError } from '../../http-errors';
 import type { UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
@@ -25,6 +27,7 @@ import {
   receiveUpload,
   tooLargeMessage,
 } from './receive-upload';
+import { sizedCopies } from './sized-copies';
 import { uploadSweep, type SweeperOptions } from './sweep';
 import { LOCAL_UPLOADS_REFUSED_MESSAGE, type UploadConfig } from './upload-config';
 import { STORED_NAME, openUploadStore } from './upload-store';
@@ -116,9 +119,19 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (
     },
   );
 
+  const copies = sizedCopies(store, (err, message) => app.log.warn({ err }, message));
   app.get<{ Params: { name: string } }>(`${UPLOADS_PUBLIC_PATH}/:name`, async (request, reply) => {
     const { name } = request.params;
-    if (!STORED_NAME.test(name)) throw httpError(404, 'No such image.');
+    const variant = parseUploadVariantName(name);
+    if (variant) {
+      const copy = await copies.get(variant);
+      if (copy.kind === 'missing') throw httpError(404, 'No such image.');
+      if (copy.kind === 'original') {
+        // Relative, so it holds behind any public base URL; not cached, so the copy is made once there is room.
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(copy.name, 302);
+      }
+    } else if (!STORED_NAME.test(name)) throw httpError(404, 'No such image.');
     const stat = await fs.stat(store.pathOf(name)).catch(() => null);
     if (!stat?.isFile()) throw httpError(404, 'No such image.');
     reply.header('x-content-type-options', 'nosniff');

@@ -45,6 +45,30 @@ describe('sweepUnusedUploads', () => {
     expect(fs.readdirSync(temp.dir).sort()).toEqual(['.incoming-0011', name('c'), name('d'), 'notes.txt']);
   });
 
+  it('removes the sized copies of a removed upload and copies whose original is gone, keeping those of a kept one', async () => {
+    put(name('a'), 25 * HOUR, 100); // old, unused → removed with its copies
+    put(`${'a'.repeat(32)}.w640.webp`, 1 * HOUR, 20);
+    put(`${'a'.repeat(32)}.w320.avif`, 1 * HOUR, 5);
+    put(name('c'), 72 * HOUR); // a product uses it: its copy stays
+    put(`${'c'.repeat(32)}.w480.jpg`, 1 * HOUR);
+    put(`${'f'.repeat(32)}.w960.jpg`, 1 * HOUR, 7); // its original was swept before the copy was written
+    put(`${'c'.repeat(32)}.w500.jpg`, 72 * HOUR); // not a width offered: not a copy, left alone
+
+    const result = await sweepUnusedUploads({
+      dir: temp.dir,
+      referenced: async () => new Set([name('c')]),
+      now: NOW,
+      graceMs: 24 * HOUR,
+    });
+    expect(result.removed.sort()).toEqual(
+      [name('a'), `${'a'.repeat(32)}.w320.avif`, `${'a'.repeat(32)}.w640.webp`, `${'f'.repeat(32)}.w960.jpg`].sort(),
+    );
+    expect(result.freedBytes).toBe(132);
+    expect(fs.readdirSync(temp.dir).sort()).toEqual(
+      [name('c'), `${'c'.repeat(32)}.w480.jpg`, `${'c'.repeat(32)}.w500.jpg`].sort(),
+    );
+  });
+
   it('keeps a file until the grace period is over, and asks about nothing while every file is young', async () => {
     put(name('e'), 24 * HOUR - 1);
     const asked: string[] = [];

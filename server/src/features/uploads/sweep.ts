@@ -1,12 +1,14 @@
 /**
  * Removes uploads nothing uses: a stored file that no product and no order line shows, once it is
  * older than the grace period (an admin uploads first and saves the product a moment later, so a
- * young file is always kept). Only the old files are looked up, each with a few reads
- * (upload-references.ts), never every order. Runs at start-up and then periodically, on one instance
- * at a time (the holder of its lease, like the other periodic jobs).
+ * young file is always kept), with its sized copies; a sized copy whose original is gone goes too. Only
+ * the old files are looked up, each with a few reads (upload-references.ts), never every order. Runs
+ * at start-up and then periodically, on one instance at a time (the holder of its lease, like the
+ * other periodic jobs).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { parseUploadVariantName } from 'shared-contracts/catalogue';
 import type { DocumentStore } from '../../storage/port';
 import { orderQueryFieldsComplete } from '../orders/backfill';
 import { periodicPlugin, startPeriodic, type JobLog } from '../orders/periodic';
@@ -27,25 +29,41 @@ export interface SweepResult {
   freedBytes: number;
 }
 
-/** Deletes the stored files in `dir` last modified more than `graceMs` before `now` that nothing references. */
+/** Deletes the stored files in `dir` last modified more than `graceMs` before `now` that nothing references, and their sized copies. */
 export async function sweepUnusedUploads({ dir, referenced, now, graceMs }: SweepOptions): Promise<SweepResult> {
   const old: Array<{ name: string; bytes: number }> = [];
+  const originals = new Set<string>();
+  const copies = new Map<string, string[]>();
   for (const name of await fs.readdir(dir)) {
+    const copyOf = parseUploadVariantName(name)?.stem;
+    if (copyOf !== undefined) copies.set(copyOf, [...(copies.get(copyOf) ?? []), name]);
     if (!STORED_NAME.test(name)) continue;
+    originals.add(stemOf(name));
     const stat = await fs.stat(path.join(dir, name)).catch(() => null);
     if (stat?.isFile() && now - stat.mtimeMs >= graceMs) old.push({ name, bytes: stat.size });
   }
   const result: SweepResult = { removed: [], freedBytes: 0 };
-  if (old.length === 0) return result;
-  const kept = await referenced(old.map(({ name }) => name));
-  for (const { name, bytes } of old) {
-    if (kept.has(name)) continue;
+  const remove = async (name: string) => {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+    if (!stat?.isFile()) return;
     await fs.rm(path.join(dir, name), { force: true });
     result.removed.push(name);
-    result.freedBytes += bytes;
+    result.freedBytes += stat.size;
+  };
+  const kept = old.length === 0 ? new Set<string>() : await referenced(old.map(({ name }) => name));
+  for (const { name } of old) {
+    if (kept.has(name)) continue;
+    await remove(name);
+    originals.delete(stemOf(name));
+  }
+  for (const [stem, names] of copies) {
+    if (!originals.has(stem)) for (const name of names) await remove(name);
   }
   return result;
 }
+
+/** The 32 hex digits an upload and its sized copies share. */
+const stemOf = (name: string): string => name.slice(0, name.indexOf('.'));
 
 export interface SweeperOptions {
   store: UploadStore;

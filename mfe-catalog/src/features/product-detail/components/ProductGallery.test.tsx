@@ -92,3 +92,36 @@ it('a product with one picture has no thumbnails; every picture box is sized bef
   expect(mainPicture()).toHaveAttribute('width', '400');
   expect(mainPicture()).toHaveAttribute('height', '300');
 });
+
+it('offers uploaded pictures in the widths each place shows them: the page column, thumbnails, the zoom view', async () => {
+  const user = userEvent.setup();
+  const upload = (digit: string) => `https://shop.example/uploads/${digit.repeat(32)}.jpg`;
+  const stem = (digit: string) => `https://shop.example/uploads/${digit.repeat(32)}`;
+  render(
+    <ProductGallery product={{ productName: 'Teak Sofa', imgUrl: upload('a'), images: [upload('a'), upload('b')] }} />,
+  );
+
+  const main = zoomButton().querySelector('picture');
+  expect(main?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    expect.stringContaining(`${stem('a')}.w960.avif 960w`),
+  );
+  expect(main?.querySelector('img')).toHaveAttribute('sizes', expect.stringMatching(/^\(min-width: 1200px\) 620px, /));
+  expect(main?.querySelector('img')).toHaveAttribute('width', '400');
+
+  // A thumbnail asks for the smallest copy only.
+  const thumbPicture = screen.getByRole('button', { name: 'Teak Sofa, picture 2 of 2' }).querySelector('picture');
+  expect(thumbPicture?.querySelector('source[type="image/webp"]')).toHaveAttribute(
+    'srcset',
+    `${stem('b')}.w320.webp 320w`,
+  );
+  expect(thumbPicture?.querySelector('img')).toHaveAttribute('sizes', '80px');
+  expect(thumbPicture?.querySelector('img')).toHaveAttribute('height', '60');
+
+  await user.click(screen.getByRole('button', { name: 'Teak Sofa, picture 2 of 2' }));
+  await user.click(zoomButton());
+  const zoomed = within(screen.getByRole('dialog')).getByRole('img', { name: 'Teak Sofa, picture 2 of 2' });
+  expect(zoomed).toHaveAttribute('sizes', 'min(100vw, 960px)');
+  expect(zoomed).toHaveAttribute('srcset', expect.stringContaining(`${stem('b')}.w1280.jpg 1280w`));
+  expect(zoomed.closest('picture')?.querySelectorAll('source')).toHaveLength(2);
+});

@@ -2,10 +2,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import type { CatalogueProduct } from 'shared-contracts';
 import { ART_HEIGHT, ART_WIDTH, productImages } from 'shared-contracts/catalogue';
 import { useModalDialog } from 'shared-contracts/react';
+import { Picture } from '../../products/components/Picture';
 import { ProductImage } from '../../products/components/ProductImage';
 
 /** How far a finger must travel sideways for a swipe to change the picture (CSS pixels). */
 const SWIPE_PX = 40;
+
+/** The picture's width: the page's first column from 768 px (detail.css: 1.1fr of a 1200 px page), else the page's width. */
+const MAIN_SIZES = '(min-width: 1200px) 620px, (min-width: 768px) 53vw, calc(100vw - 2rem)';
+const THUMB_SIZES = `${ART_WIDTH / 5}px`;
+const ZOOM_SIZES = 'min(100vw, 960px)';
 
 const STEP: Record<string, -1 | 1 | undefined> = { ArrowLeft: -1, ArrowRight: 1 };
 
@@ -78,6 +84,7 @@ export function ProductGallery({ product }: { product: Pick<CatalogueProduct, 'p
             className="cat-detail__image"
             loading="eager"
             fetchPriority="high"
+            sizes={MAIN_SIZES}
           />
         </button>
       </div>
@@ -92,7 +99,15 @@ export function ProductGallery({ product }: { product: Pick<CatalogueProduct, 'p
                 onClick={() => setChosen(i)}
                 onKeyDown={(event) => onArrow(event, true)}
               >
-                <img src={url} alt={alt(i)} width={ART_WIDTH / 5} height={ART_HEIGHT / 5} loading="lazy" />
+                <Picture
+                  src={url}
+                  alt={alt(i)}
+                  sizes={THUMB_SIZES}
+                  widths={[320]}
+                  width={ART_WIDTH / 5}
+                  height={ART_HEIGHT / 5}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}
@@ -145,7 +160,14 @@ function ZoomView({ title, url, many, onStep, onClose }: ZoomViewProps) {
         <h2 id={titleId} className="cat-zoom__title">
           {title}
         </h2>
-        <img className="cat-zoom__image" src={url} alt={title} width={ART_WIDTH * 2} height={ART_HEIGHT * 2} />
+        <Picture
+          className="cat-zoom__image"
+          src={url}
+          alt={title}
+          sizes={ZOOM_SIZES}
+          width={ART_WIDTH * 2}
+          height={ART_HEIGHT * 2}
+        />
         <div className="cat-zoom__actions">
           {many && (
             <button type="button" className="cat-button" onClick={() => onStep(-1)}>

@@ -10,6 +10,10 @@ import './products.css';
 import { ProductPrice } from './ProductPrice';
 import { useHydrated } from '../../forms/hooks/useHydrated';
 
+/** A card's width in the grid (products.css: 1 to 4 columns in a 1200 px page), so the card size is fetched, not the original. */
+const CARD_SIZES =
+  '(min-width: 1200px) 276px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, (min-width: 480px) 47vw, calc(100vw - 2rem)';
+
 interface ProductCardProps {
   product: CatalogueProduct;
   /** 2 on pages whose h1 is directly above the grid, 3 inside titled sections. */
@@ -29,7 +33,7 @@ export function ProductCard({ product, headingLevel = 3, imageLoading }: Product
     <article className="cat-card" aria-labelledby={headingId}>
       {/* The picture links too, for pointer users; keyboard and screen readers use the name's link. */}
       <Link to={href} className="cat-card__media" tabIndex={-1} aria-hidden="true">
-        <ProductImage product={product} className="cat-card__image" loading={imageLoading} />
+        <ProductImage product={product} className="cat-card__image" loading={imageLoading} sizes={CARD_SIZES} />
       </Link>
       <div className="cat-card__body">
         <Heading id={headingId} className="cat-card__name">
