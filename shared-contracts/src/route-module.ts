@@ -73,6 +73,11 @@ export interface RouteHead {
    * the head preloads it at high priority, so it is fetched with the HTML, not after the page's code.
    */
   leadImage?: string | null;
+  /**
+   * The lead picture's `sizes`, as its <picture> reads (the whole viewport unless said): a picture
+   * with sized copies is preloaded from the same srcset, so the browser fetches the copy it paints.
+   */
+  leadImageSizes?: string;
 }
 
 /** An exposed page of a server-rendered remote: its component, its loader and its head. */

@@ -11,6 +11,7 @@ import {
   type RouteLoaderArgs,
 } from 'shared-contracts';
 import { productImages } from 'shared-contracts/catalogue';
+import { GALLERY_MAIN_SIZES } from '../features/product-detail/utils/gallerySizes';
 import { readFirstReviews, readProduct } from '../features/route-data/readApi';
 import { productPreviewImage } from '../features/seo/productPreviewImage';
 import { productBreadcrumbJsonLd, productJsonLd } from '../features/seo/productJsonLd';
@@ -46,5 +47,6 @@ export function head(product: ProductData, context: RouteHeadContext): RouteHead
     jsonLd: [productJsonLd(product, image?.url ?? null, links), productBreadcrumbJsonLd(product, links)],
     // The gallery's first picture, as it renders it.
     leadImage: productImages(product)[0] || null,
+    leadImageSizes: GALLERY_MAIN_SIZES,
   });
 }

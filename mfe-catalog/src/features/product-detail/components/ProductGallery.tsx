@@ -4,12 +4,11 @@ import { ART_HEIGHT, ART_WIDTH, productImages } from 'shared-contracts/catalogue
 import { useModalDialog } from 'shared-contracts/react';
 import { Picture } from '../../products/components/Picture';
 import { ProductImage } from '../../products/components/ProductImage';
+import { GALLERY_MAIN_SIZES } from '../utils/gallerySizes';
 
 /** How far a finger must travel sideways for a swipe to change the picture (CSS pixels). */
 const SWIPE_PX = 40;
 
-/** The picture's width: the page's first column from 768 px (detail.css: 1.1fr of a 1200 px page), else the page's width. */
-const MAIN_SIZES = '(min-width: 1200px) 620px, (min-width: 768px) 53vw, calc(100vw - 2rem)';
 const THUMB_SIZES = `${ART_WIDTH / 5}px`;
 const ZOOM_SIZES = 'min(100vw, 960px)';
 
@@ -84,7 +83,7 @@ export function ProductGallery({ product }: { product: Pick<CatalogueProduct, 'p
             className="cat-detail__image"
             loading="eager"
             fetchPriority="high"
-            sizes={MAIN_SIZES}
+            sizes={GALLERY_MAIN_SIZES}
           />
         </button>
       </div>
