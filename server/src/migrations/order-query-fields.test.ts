@@ -1,7 +1,6 @@
 /** Orders stored before their query fields get them from a migration, once, on both adapters; the queries then find them. */
 import type { DocumentStore } from '../storage/port';
-import type { StorageHarness, StorageUnderTest } from '../storage/testing/contract-context';
-import { firestoreHarness, sqliteHarness } from '../storage/testing/harnesses';
+import { ADAPTERS, storeForEachTest } from '../storage/testing/harnesses';
 import { orderQueryFieldsComplete } from '../features/orders/backfill';
 import { ORDER_QUERY_FIELDS_VERSION } from '../features/orders/order-document';
 import { createOrdersRepository } from '../features/orders/repository';
@@ -18,21 +17,12 @@ const line = (id: string, quantity = 1) => ({
   totalPrice: 100 * quantity,
 });
 
-describe.each<[string, () => StorageHarness]>([
-  ['sqlite', sqliteHarness],
-  ['firestore', firestoreHarness],
-])('the order query fields migration on %s', (_kind, makeHarness) => {
-  const harness = makeHarness();
-  let underTest: StorageUnderTest;
+describe.each(ADAPTERS)('the order query fields migration on %s', (_kind, makeHarness) => {
+  const store = storeForEachTest(makeHarness);
   let docs: DocumentStore;
-  beforeAll(async () => {
-    await harness.setUp?.();
-  });
   beforeEach(async () => {
-    underTest = await harness.open();
-    docs = underTest.storage.docs;
+    docs = store().storage.docs;
   });
-  afterEach(() => underTest.dispose());
 
   it('rewrites only orders from before the fields, once; the queries then find them', async () => {
     const picture = `http://localhost:4000/uploads/${'a'.repeat(32)}.webp?v=2`;

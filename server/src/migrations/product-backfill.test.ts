@@ -1,7 +1,6 @@
 /** The product migrations' shared walk, on both adapters: pages, cursor, stop, and a write made meanwhile. */
 import type { DocumentStore } from '../storage/port';
-import type { StorageHarness, StorageUnderTest } from '../storage/testing/contract-context';
-import { firestoreHarness, sqliteHarness } from '../storage/testing/harnesses';
+import { ADAPTERS, storeForEachTest } from '../storage/testing/harnesses';
 import { backfillEveryProduct, type ProductBackfill } from './product-backfill';
 
 const withColour: ProductBackfill = {
@@ -9,26 +8,17 @@ const withColour: ProductBackfill = {
   fill: (id, stored) => (id === 'skip' ? undefined : { ...stored, colour: 'teak' }),
 };
 
-describe.each<[string, () => StorageHarness]>([
-  ['sqlite', sqliteHarness],
-  ['firestore', firestoreHarness],
-])('backfillEveryProduct on %s', (_kind, makeHarness) => {
-  const harness = makeHarness();
-  let underTest: StorageUnderTest;
+describe.each(ADAPTERS)('backfillEveryProduct on %s', (_kind, makeHarness) => {
+  const store = storeForEachTest(makeHarness);
   let docs: DocumentStore;
-  beforeAll(async () => {
-    await harness.setUp?.();
-  });
   beforeEach(async () => {
-    underTest = await harness.open();
-    docs = underTest.storage.docs;
+    docs = store().storage.docs;
     await docs.put('products', 'a', { name: 'A' });
     await docs.put('products', 'b', { name: 'B', colour: 'walnut' });
     await docs.put('products', 'c', { name: 'C' });
     await docs.put('products', 'd', { name: 'D' });
     await docs.put('products', 'skip', { name: 'Skip' });
   });
-  afterEach(() => underTest.dispose());
 
   const colours = async (): Promise<Record<string, unknown>> => {
     const all = await docs.list('products');

@@ -3,8 +3,7 @@
  * after a stop or a crash; one instance at a time; a failure recorded and retried.
  */
 import type { DocumentStore } from '../storage/port';
-import type { StorageHarness, StorageUnderTest } from '../storage/testing/contract-context';
-import { firestoreHarness, sqliteHarness } from '../storage/testing/harnesses';
+import { ADAPTERS, storeForEachTest } from '../storage/testing/harnesses';
 import { runMigrations, type Migration, type MigrationLog } from './runner';
 
 const silent: MigrationLog = { info: () => undefined, error: () => undefined };
@@ -35,22 +34,13 @@ function marking(id: string, writes: string[], { failFirst = false } = {}): Migr
   };
 }
 
-describe.each<[string, () => StorageHarness]>([
-  ['sqlite', sqliteHarness],
-  ['firestore', firestoreHarness],
-])('migrations on %s', (_kind, makeHarness) => {
-  const harness = makeHarness();
-  let underTest: StorageUnderTest;
+describe.each(ADAPTERS)('migrations on %s', (_kind, makeHarness) => {
+  const store = storeForEachTest(makeHarness);
   let docs: DocumentStore;
-  beforeAll(async () => {
-    await harness.setUp?.();
-  });
   beforeEach(async () => {
-    underTest = await harness.open();
-    docs = underTest.storage.docs;
+    docs = store().storage.docs;
     for (const id of ITEMS) await docs.put('wishlists', id, { items: [] });
   });
-  afterEach(() => underTest.dispose());
 
   it('runs each migration once, in order, and records it; the next start finds them done', async () => {
     const writes: string[] = [];
@@ -114,7 +104,7 @@ describe.each<[string, () => StorageHarness]>([
 
   it('two instances starting at once run a migration once', async () => {
     const writes: string[] = [];
-    const other = (await underTest.openAnother()).docs;
+    const other = (await store().openAnother()).docs;
     const migrations = [marking('0001-a', writes)];
     const outcomes = await Promise.all([
       runMigrations(docs, migrations, { log: silent, pollMs: 20 }),

@@ -9,7 +9,7 @@ import type { DocumentData, DocumentStore, JsonValue } from '../../storage/port'
 import { createOrdersRepository, toOrder } from '../orders/repository';
 import type { PaymentGateway, ProviderRefund } from '../payment/gateway';
 import { EXTRA_REFUND_CLAIM_STALE_MS, extraPaymentsOf, refundExtraPayment } from '../payment/extra-payment';
-import { ADAPTERS } from '../payment/test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
 import { REFUND_CLAIM_STALE_MS, cancelOrder } from './cancel-order';
 import type { AdminOrdersDeps } from './deps';
 

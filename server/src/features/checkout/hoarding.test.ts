@@ -7,7 +7,8 @@
 import { CHECKOUT_API_PATHS, ORDERS_API_PATHS, type MyOrdersResponse } from 'shared-contracts';
 import type { StorageHarness } from '../../storage/testing/contract-context';
 import { tooManyUnitsMessage } from '../orders/pricing';
-import { ADAPTERS, paymentShop, type PaymentShop } from '../payment/test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
+import { paymentShop, type PaymentShop } from '../payment/test-support';
 import { REPLACED_REASON } from './pending-orders';
 import { as, builtIn, createOrder, orderBody, post, saveCart, setStock, stockOf } from './test-support';
 

@@ -27,7 +27,8 @@ import { couponTerms } from '../coupons/test-support';
 import { saveSeller } from '../gst-orders/test-support';
 import { SERVICE_LINES } from '../gst-orders/order-tax';
 import { toIssuedCreditNote, toIssuedInvoice } from '../invoices/issued-invoice';
-import { ADAPTERS, paymentShop, type PaymentShop } from '../payment/test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
+import { paymentShop, type PaymentShop } from '../payment/test-support';
 import { priceOrderCharges } from './order-charges';
 import { as, BILLING, builtIn, orderBody, post, saveCart, stockOf } from './test-support';
 

@@ -4,7 +4,8 @@
  */
 import { CHECKOUT_API_PATHS } from 'shared-contracts';
 import type { StorageHarness } from '../../storage/testing/contract-context';
-import { ADAPTERS, paymentShop, until, type PaymentShop } from '../payment/test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
+import { paymentShop, until, type PaymentShop } from '../payment/test-support';
 import { builtIn, orderBody, post, saveCart, setStock, stockOf } from './test-support';
 
 const sofa = builtIn('08');

@@ -6,7 +6,7 @@
 import { CHECKOUT_API_PATHS, ORDERS_API_PATHS, type MyOrdersResponse } from 'shared-contracts';
 import { DEFAULT_DELIVERY_TABLE, DELIVERY_QUOTE_TEXT, type DeliveryTable } from 'shared-contracts/delivery';
 import { shopWithDeliveryTable } from '../../test/delivery-table-shop';
-import { ADAPTERS } from '../payment/test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
 import { as, BILLING, builtIn, orderBody, post, saveCart, stockOf } from './test-support';
 
 const chair = builtIn('01');

@@ -28,7 +28,7 @@ import {
   setStock,
   stockOf,
 } from '../checkout/test-support';
-import { ADAPTERS } from '../payment/test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
 import { shopWithDeliveryTable } from '../../test/delivery-table-shop';
 import { expireOverdueOrders, RESERVATION_MS } from './expire';
 import type { OrderLog } from './stock-moves';

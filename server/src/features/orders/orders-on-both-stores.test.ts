@@ -15,7 +15,8 @@ import {
 import type { StorageHarness } from '../../storage/testing/contract-context';
 import { ADMIN, addAdminAndShopper, adminAction, adminGet, outboxMails, paidOrder } from '../admin-orders/test-support';
 import { as, BILLING, builtIn, createOrder, saveCart, setStock, stockOf } from '../checkout/test-support';
-import { ADAPTERS, paymentShop, type PaymentShop } from '../payment/test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
+import { paymentShop, type PaymentShop } from '../payment/test-support';
 
 const chair = builtIn('01');
 // The Firestore emulator is slow on a busy machine.

@@ -13,7 +13,8 @@ import { readOutbox } from '../orders/test-support';
 import { extraPaymentsOf } from './extra-payment';
 import { paymentAlertsOf } from './payment-alerts';
 import { ALREADY_PAID } from './sandbox-ledger';
-import { ADAPTERS, capturedPayment, paymentShop, sendPaidWebhook, until, type PaymentShop } from './test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
+import { capturedPayment, paymentShop, sendPaidWebhook, until, type PaymentShop } from './test-support';
 import { BAD_WEBHOOK_SIGNATURE } from './webhook-routes';
 
 const SECRET = 'whsec_payment_recovery_test_secret_0123456789';

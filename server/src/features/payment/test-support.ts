@@ -1,7 +1,6 @@
 /** Helpers for the payment tests: an app on either storage adapter, signed webhooks, waiting for an order. */
 import { toPaise, type Product } from 'shared-contracts';
 import type { StorageHarness, StorageUnderTest } from '../../storage/testing/contract-context';
-import { firestoreHarness, sqliteHarness } from '../../storage/testing/harnesses';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { makeTempDir } from '../../test/temp-dir';
 import { createProductWriter } from '../products/productsRepository';
@@ -11,12 +10,6 @@ import { createOrdersRepository, type OrderRecord } from '../orders/repository';
 import type { ProviderPayment } from './provider-payment';
 import { paidEvent, signWebhook, type PaidEventName } from './webhook-event';
 import { WEBHOOK_PATH } from './webhook-routes';
-
-/** Both storage adapters, as the storage contract runs them (SQLite file, the official Firestore emulator). */
-export const ADAPTERS: ReadonlyArray<[string, () => StorageHarness]> = [
-  ['sqlite', sqliteHarness],
-  ['firestore', firestoreHarness],
-];
 
 export interface PaymentShop {
   fixture: AppFixture;

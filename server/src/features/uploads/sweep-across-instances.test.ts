@@ -9,7 +9,8 @@ import type { DocumentStore } from '../../storage/port';
 import type { StorageHarness, StorageUnderTest } from '../../storage/testing/contract-context';
 import { makeTempDir } from '../../test/temp-dir';
 import type { JobLog } from '../orders/periodic';
-import { ADAPTERS, until } from '../payment/test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
+import { until } from '../payment/test-support';
 import { UPLOAD_SWEEP_JOB, startUploadSweep } from './sweep';
 import { openUploadStore } from './upload-store';
 

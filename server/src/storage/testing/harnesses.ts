@@ -59,3 +59,32 @@ export function firestoreHarness(): StorageHarness {
     },
   };
 }
+
+/** Both adapters, for `describe.each`: a SQLite file and the official Firestore emulator. */
+export const ADAPTERS: ReadonlyArray<[string, () => StorageHarness]> = [
+  ['sqlite', sqliteHarness],
+  ['firestore', firestoreHarness],
+];
+
+/**
+ * A store of its own for each test of the calling `describe` block, opened before the block's other
+ * `beforeEach` hooks run and disposed after the test: answers the store under test.
+ */
+export function storeForEachTest(makeHarness: () => StorageHarness): () => StorageUnderTest {
+  const harness = makeHarness();
+  let opened: StorageUnderTest | null = null;
+  beforeAll(async () => {
+    await harness.setUp?.();
+  });
+  beforeEach(async () => {
+    opened = await harness.open();
+  });
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = null;
+  });
+  return () => {
+    if (!opened) throw new Error('the store is open only inside a test');
+    return opened;
+  };
+}
