@@ -4,6 +4,7 @@ import { VARIANT_LINE_MESSAGES } from 'shared-contracts/catalogue';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { createOrdersRepository } from '../orders/repository';
 import { createProductWriter } from '../products/productsRepository';
+import { seedVariantsOf } from '../products/seed/seedVariants';
 import { checkStock } from '../products/stock-check';
 import { as, builtIn, orderBody, post, seedShop } from './test-support';
 
@@ -23,10 +24,12 @@ describe('checkout of products with variants', () => {
   beforeEach(async () => {
     fixture = makeApp();
     await seedShop(fixture);
-    // Every version of the sofa has 3 units.
+    // The sofa in its seed versions (not seeded yet), every one with 3 units.
+    const versions = seedVariantsOf(sofa.id, 0);
     await createProductWriter(fixture.storage.docs).update(sofa.id, (product) => ({
       ...product,
-      variants: product.variants?.map((variant) => ({ ...variant, stock: 3 })),
+      options: versions.options,
+      variants: versions.variants?.map((variant) => ({ ...variant, stock: 3 })),
     }));
   });
   afterEach(() => fixture.close());
