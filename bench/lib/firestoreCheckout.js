@@ -69,6 +69,7 @@ async function startInstance(env) {
       child.kill('SIGKILL');
       throw new Error(`an API instance did not answer within ${STARTUP_LIMIT_MS / 1000} s:\n${errors}`);
     }
+    // Bench tooling polling a starting child process, never in a shopper's path.
     await sleep(250);
   }
   const stop = () =>

@@ -151,6 +151,8 @@ export function createReviewsRepository(docs: ReviewsStore): ReviewsRepository {
 
   async function build(): Promise<ReviewIndex> {
     changedDuringBuild = [];
+    // Read after the feed listens, so no change falls between the read and the feed; bounded, so a
+    // shopper's first review page is not held by a feed that cannot start (it then serves the read).
     await Promise.race([listening, new Promise((resolve) => setTimeout(resolve, FEED_WAIT_MS).unref())]);
     const rows = await docs.list('reviews');
     const fresh = new ReviewIndex(rows.map(({ id, data }) => toStoredReview(id, data)));
