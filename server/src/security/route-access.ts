@@ -40,6 +40,7 @@ import {
   json,
 } from './route-fixtures';
 import { ACCOUNT_AND_COUPON_ROUTES } from './route-access-accounts';
+import { ORDER_ADMIN_ROUTES } from './route-access-orders';
 
 export const ROUTES: readonly RouteCase[] = [
   { route: 'GET /api/health', access: 'public', request: { method: 'GET', url: '/api/health' } },
@@ -124,70 +125,7 @@ export const ROUTES: readonly RouteCase[] = [
     access: 'admin',
     request: { method: 'DELETE', url: '/api/admin/users/victim' },
   },
-  {
-    route: 'GET /api/admin/orders',
-    access: 'admin',
-    request: { method: 'GET', url: '/api/admin/orders?status=paid&q=asha&limit=10&offset=0' },
-  },
-  {
-    route: 'GET /api/admin/orders/export.csv',
-    access: 'admin',
-    request: { method: 'GET', url: '/api/admin/orders/export.csv?from=2026-11-01&to=2026-11-23' },
-  },
-  {
-    route: 'GET /api/orders/:orderId/invoice.pdf',
-    access: 'owner-hidden',
-    request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}/invoice.pdf` },
-  },
-  {
-    route: 'GET /api/admin/orders/:orderId/invoice.pdf',
-    access: 'admin',
-    request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}/invoice.pdf` },
-  },
-  {
-    route: 'GET /api/orders/:orderId/credit-note.pdf',
-    access: 'owner-hidden',
-    request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}/credit-note.pdf` },
-  },
-  {
-    route: 'GET /api/admin/orders/:orderId/credit-note.pdf',
-    access: 'admin',
-    request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}/credit-note.pdf` },
-  },
-  {
-    route: 'GET /api/admin/orders/:id',
-    access: 'admin',
-    request: { method: 'GET', url: `/api/admin/orders/${OWNED_ORDER_ID}` },
-  },
-  {
-    route: 'POST /api/admin/orders/:id/ship',
-    access: 'admin',
-    request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/ship`, {
-      carrier: 'Delhivery',
-      trackingNumber: 'DL123456789IN',
-    }),
-  },
-  {
-    route: 'POST /api/admin/orders/:id/deliver',
-    access: 'admin',
-    request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/deliver`, {}),
-  },
-  {
-    route: 'POST /api/admin/orders/:id/cancel',
-    access: 'admin',
-    request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/cancel`, { reason: 'Out of stock' }),
-  },
-  {
-    route: 'POST /api/admin/orders/:id/collect',
-    access: 'admin',
-    request: json('POST', `/api/admin/orders/${OWNED_ORDER_ID}/collect`, { collectedPaise: 129900 }),
-  },
-  { route: 'GET /api/admin/sales', access: 'admin', request: { method: 'GET', url: '/api/admin/sales' } },
-  {
-    route: 'GET /api/admin/low-stock',
-    access: 'admin',
-    request: { method: 'GET', url: '/api/admin/low-stock?after=0%3A01&limit=2' },
-  },
+  ...ORDER_ADMIN_ROUTES,
   { route: 'POST /api/products', access: 'admin', request: json('POST', '/api/products', PRODUCT_BODY) },
   { route: 'PATCH /api/products/:id', access: 'admin', request: json('PATCH', '/api/products/01', { price: 1200 }) },
   { route: 'DELETE /api/products/:id', access: 'admin', request: { method: 'DELETE', url: '/api/products/01' } },
