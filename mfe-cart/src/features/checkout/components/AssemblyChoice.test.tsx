@@ -1,37 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, type SavedAddress } from 'shared-contracts';
+import { addToCart } from 'shared-contracts';
 import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/delivery';
-import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
-import { MemoryRouter, Route, Routes } from 'shared-contracts/router';
-import CheckoutPage from '../../../pages/CheckoutPage';
 import { fakeCatalogue, json, type FakeCatalogue } from '../../../test/fakeCatalogue';
 import { send, startTestRuntime, stopTestRuntime } from '../../../test/renderWithRuntime';
 import { CASH_ON_DELIVERY_TEXT } from '../utils/cashOnDelivery';
+import { chair, fetchMock, home, renderCheckout } from './checkoutTestSetup';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
-const chair = { id: '07', productName: 'Sheesham Chair', imgUrl: '/chair.svg', price: 4500 };
-const asha: AuthContextValue = {
-  ...SIGNED_OUT,
-  user: { uid: 'asha', email: 'asha@example.in', displayName: 'Asha', emailVerified: true, photoURL: null },
-  role: 'User',
-  getIdToken: async () => 'token-asha',
-};
-const home: SavedAddress = {
-  id: 'home',
-  isDefault: true,
-  name: 'Asha Rao',
-  phone: '+919845012345',
-  line1: '12, 4th Cross, Koramangala',
-  line2: '',
-  landmark: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560034',
-};
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 let catalogue: FakeCatalogue;
 
 beforeEach(() => {
@@ -58,21 +35,6 @@ beforeEach(() => {
   send(() => addToCart(chair));
 });
 afterEach(stopTestRuntime);
-
-function renderCheckout(): void {
-  render(
-    <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test', paymentScriptUrl: '' }}>
-      <AuthContext.Provider value={asha}>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <Routes>
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="/order/:id" element={<p>The order page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </ConfigContext.Provider>,
-  );
-}
 
 const paymentGroup = () => screen.getByRole('group', { name: CASH_ON_DELIVERY_TEXT.legend });
 const codChoice = () => within(paymentGroup()).getByRole('radio', { name: CASH_ON_DELIVERY_TEXT.cod });
