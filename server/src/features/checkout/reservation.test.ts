@@ -182,7 +182,7 @@ describe('checkout reserves stock', () => {
       const id = await createOrder(swept, 'asha', chair.price * 3);
       expect(await stockOf(swept, chair.id)).toBe(2);
       await makeOverdue(swept, id);
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 20_000;
       while ((await swept.storage.docs.get('orders', id))?.status !== 'expired' && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 20));
       expect((await swept.storage.docs.get('orders', id))?.status).toBe('expired');

@@ -46,7 +46,7 @@ describe('verified purchase', () => {
     await buyChair('asha');
     const id = userReviewId('01', 'asha');
     // Marked from the orders change feed, a moment after the payment.
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000;
     while ((await fixture.storage.docs.get('reviews', id))?.verifiedPurchase !== true && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
