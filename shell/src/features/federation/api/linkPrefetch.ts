@@ -47,17 +47,29 @@ const defaultObserver =
 const savesData = (network: NetworkHints | undefined): boolean =>
   network?.saveData === true || network?.effectiveType === '2g' || network?.effectiveType === 'slow-2g';
 
+/** The remote page each address opens, worked out once: a grid renders the same few addresses in many links. */
+const pageOfHref = new Map<string, RemoteModuleId | null>();
+
+function remotePageOfHref(href: string): RemoteModuleId | null {
+  let page = pageOfHref.get(href);
+  if (page !== undefined) return page;
+  let url: URL | null = null;
+  try {
+    url = new URL(href);
+  } catch {
+    // not an address this shop's router opens
+  }
+  page = url && url.origin === window.location.origin ? (firstPageRoute(url.pathname)?.module ?? null) : null;
+  // Bounded for a long visit through a large catalogue: starting again costs only a few parses.
+  if (pageOfHref.size >= 2000) pageOfHref.clear();
+  pageOfHref.set(href, page);
+  return page;
+}
+
 /** The remote page a link opens in this tab through the shell's router, if any. */
 function remotePageOf(link: HTMLAnchorElement): RemoteModuleId | null {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  let url: URL;
-  try {
-    url = new URL(link.href);
-  } catch {
-    return null;
-  }
-  if (url.origin !== window.location.origin) return null;
-  return firstPageRoute(url.pathname)?.module ?? null;
+  return remotePageOfHref(link.href);
 }
 
 const readManifest = (url: string): Promise<unknown> =>
