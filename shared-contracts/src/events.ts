@@ -17,8 +17,13 @@ const STORE_KEY = Symbol.for(`storefront.cart-contract.v${CART_CONTRACT_VERSION}
 export type ProductRef = Pick<CartItem, 'id' | 'productName' | 'imgUrl' | 'price' | 'variantSku' | 'variantLabel'>;
 
 /** The line a command names: the product, and its version for a product sold in versions. */
-const versionOf = (item: { variantSku?: string; variantLabel?: string }): { variantSku?: string; variantLabel?: string } =>
-  item.variantSku ? { variantSku: item.variantSku, ...(item.variantLabel ? { variantLabel: item.variantLabel } : {}) } : {};
+const versionOf = (item: {
+  variantSku?: string;
+  variantLabel?: string;
+}): { variantSku?: string; variantLabel?: string } =>
+  item.variantSku
+    ? { variantSku: item.variantSku, ...(item.variantLabel ? { variantLabel: item.variantLabel } : {}) }
+    : {};
 
 export type CartCommand =
   | { type: 'cart/add'; item: ProductRef }

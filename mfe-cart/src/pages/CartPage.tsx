@@ -21,7 +21,12 @@ export default function CartPage() {
         <div className="cart-layout">
           <ul className="cart-lines" aria-label="Items in your cart">
             {cart.items.map((item) => (
-              <CartLineItem key={`${item.id}:${item.variantSku ?? ''}`} item={item} facts={stock.facts[item.id]} problem={stock.problems[item.id]} />
+              <CartLineItem
+                key={`${item.id}:${item.variantSku ?? ''}`}
+                item={item}
+                facts={stock.facts[item.id]}
+                problem={stock.problems[item.id]}
+              />
             ))}
           </ul>
           <CartSummary cart={cart} needsChanges={stock.hasProblems} />

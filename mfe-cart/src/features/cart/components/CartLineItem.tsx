@@ -33,7 +33,13 @@ export function CartLineItem({ item, facts, problem }: CartLineItemProps): React
         </p>
         <LineStockNote id={id} variantSku={variantSku} name={productName} facts={facts} problem={problem} />
       </div>
-      <QuantityStepper id={id} variantSku={variantSku} name={productName} quantity={quantity} cap={quantityCap(facts)} />
+      <QuantityStepper
+        id={id}
+        variantSku={variantSku}
+        name={productName}
+        quantity={quantity}
+        cap={quantityCap(facts)}
+      />
       <p className="cart-line__total">
         <span className="visually-hidden">Line total </span>
         <span data-testid="line-total">{formatRupees(totalPrice)}</span>

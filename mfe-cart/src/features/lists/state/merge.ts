@@ -42,7 +42,8 @@ export const mergeLists = (saved: StoredLists, guest: StoredLists): StoredLists 
 type Line = { id: string; variantSku?: string };
 /** One key per line: the product and its version (two versions of one product are two lines). */
 const lineKey = (line: Line): string => JSON.stringify([line.id, line.variantSku ?? '']);
-const byId = <T extends Line>(items: readonly T[]): Map<string, T> => new Map(items.map((item) => [lineKey(item), item]));
+const byId = <T extends Line>(items: readonly T[]): Map<string, T> =>
+  new Map(items.map((item) => [lineKey(item), item]));
 
 /**
  * Three-way merge, per line (product and version), of `mine` (this device's list, made from `base`, the list it

@@ -19,7 +19,9 @@ export function ProductDetail({ product }: { product: CatalogueProduct }) {
   const summary = useReviewSummary(product.id) ?? product;
   const { variant, choose } = useChosenVariant(product);
   // A version with pictures of its own shows them; the others show the product's.
-  const pictures = variant?.images?.length ? { ...product, imgUrl: variant.images[0]!, images: variant.images } : product;
+  const pictures = variant?.images?.length
+    ? { ...product, imgUrl: variant.images[0]!, images: variant.images }
+    : product;
 
   return (
     <article className="cat-detail" aria-labelledby="cat-detail-title">
