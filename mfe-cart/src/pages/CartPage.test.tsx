@@ -39,6 +39,15 @@ describe('Cart page', () => {
   it('shows two versions of one product as two lines, each named by its version, linked to it and changed alone', async () => {
     const threeSeater = { ...sofa, variantSku: 'SOFA-3', variantLabel: '3-seater, Walnut' };
     const fiveSeater = { ...sofa, price: 150000, variantSku: 'SOFA-5', variantLabel: '5-seater, Walnut' };
+    catalogue.products.set(sofa.id, {
+      productName: sofa.productName,
+      price: sofa.price,
+      stock: 8,
+      variants: [
+        { sku: 'SOFA-3', optionValues: ['3-seater', 'Walnut'], price: sofa.price, stock: 5, status: 'active' },
+        { sku: 'SOFA-5', optionValues: ['5-seater', 'Walnut'], price: 150000, stock: 3, status: 'active' },
+      ],
+    });
     send(() => {
       addToCart(threeSeater);
       addToCart(fiveSeater);
@@ -55,7 +64,10 @@ describe('Cart page', () => {
         name: 'Remove Teak Sofa — 5-seater, Walnut from cart',
       }),
     );
-    expect(getCartSnapshot().items.map(({ variantSku, quantity }) => [variantSku, quantity])).toEqual([['SOFA-3', 2]]);
+    // Each at its own version's price, not the product's lowest.
+    expect(getCartSnapshot().items.map(({ variantSku, quantity, price }) => [variantSku, quantity, price])).toEqual([
+      ['SOFA-3', 2, sofa.price],
+    ]);
   });
 
   it('shows an empty state that leads back to the shop', async () => {

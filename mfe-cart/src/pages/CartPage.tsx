@@ -4,6 +4,7 @@ import { CartLineItem } from '../features/cart/components/CartLineItem';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { PriceChangeNotice } from '../features/cart-stock/components/PriceChangeNotice';
 import { useCartStock } from '../features/cart-stock/hooks/useCartStock';
+import { factsOfLine, lineKey } from '../features/cart-stock/utils/lineStock';
 import '../styles/cart.css';
 
 export default function CartPage() {
@@ -22,10 +23,10 @@ export default function CartPage() {
           <ul className="cart-lines" aria-label="Items in your cart">
             {cart.items.map((item) => (
               <CartLineItem
-                key={`${item.id}:${item.variantSku ?? ''}`}
+                key={lineKey(item)}
                 item={item}
-                facts={stock.facts[item.id]}
-                problem={stock.problems[item.id]}
+                facts={factsOfLine(item, stock.facts[item.id])}
+                problem={stock.problems[lineKey(item)]}
               />
             ))}
           </ul>

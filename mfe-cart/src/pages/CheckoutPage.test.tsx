@@ -173,6 +173,12 @@ describe('Checkout page', () => {
   });
 
   it('saves each line with its version before creating the order, so the server prices that version', async () => {
+    catalogue.products.set(chair.id, {
+      productName: chair.productName,
+      price: chair.price,
+      stock: 10,
+      variants: [{ sku: 'CH-WAL', optionValues: ['Walnut'], price: chair.price, stock: 10, status: 'active' }],
+    });
     send(() => addToCart({ ...chair, variantSku: 'CH-WAL', variantLabel: 'Walnut' }));
     fetchMock.mockImplementation((url) => {
       const path = String(url);
