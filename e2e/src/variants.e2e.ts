@@ -1,15 +1,15 @@
 /**
  * A product sold in versions (seed product 14: two sizes, two finishes): the shopper chooses one on
  * its page (price and stock follow, the URL keeps it), adds two versions as two cart lines, pays,
- * and the order and the admin's order page name both; a version sold out through the admin API
+ * and the order page names both (the admin's order page lists both, its API names them); a version sold out through the admin API
  * cannot be added; a link to a version opens it already in the server's HTML.
  */
 import type { Page } from 'playwright-core';
-import { formatRupees, type CatalogueProduct } from 'shared-contracts';
-import { variantLineName } from 'shared-contracts/catalogue';
+import { adminOrderPath, formatRupees, type CatalogueProduct } from 'shared-contracts';
+import { lineName, variantLineName } from 'shared-contracts/catalogue';
 import { SEED_PRODUCTS } from '../../server/src/features/products/seed/products';
 import { SEED_VARIANTS } from '../../server/src/features/products/seed/seedVariants';
-import { createAdmin } from './support/admin';
+import { apiGet, createAdmin } from './support/admin';
 import { newPage, waitForPageSettled } from './support/browser';
 import { fillBilling, payInSandbox, payNow } from './support/checkout';
 import { API_URL, createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
@@ -57,7 +57,7 @@ async function sellOut(adminToken: string, sku: string): Promise<void> {
 const details = (page: Page) => page.getByRole('article', { name: sofa.productName });
 const option = (page: Page, name: string) => details(page).getByRole('group', { name: new RegExp(`^${name}:`) });
 
-test('choose a version → its price and stock, in the URL → two versions are two cart lines → paid; the order and the admin name both', async () => {
+test("choose a version → its price and stock, in the URL → two versions are two cart lines → paid; the order page and the admin's order list both", async () => {
   const admin = await createAdmin('variants-admin', 'Vidya Admin');
   await sellOut(admin.idToken, L_SHAPE_WALNUT.sku);
   const shopper = await createVerifiedShopper('variants-shopper', 'Kiran Shah');
@@ -103,8 +103,21 @@ test('choose a version → its price and stock, in the URL → two versions are 
   await logInThroughUi(adminPage, admin, '**/dashboard');
   await adminPage.goto(`/dashboard/orders/${encodeURIComponent(orderId)}`);
   await adminPage.getByRole('heading', { level: 1, name: `Order ${orderId}` }).waitFor();
-  await adminPage.getByText(nameOf(THREE_SEATER_WALNUT)).first().waitFor();
-  await adminPage.getByText(nameOf(L_SHAPE_HONEY)).first().waitFor();
+  // The admin's order page lists both lines at their versions' prices; its API names each version.
+  const adminLines = adminPage.getByRole('main').getByRole('row');
+  await adminLines
+    .filter({ hasText: formatRupees(THREE_SEATER_WALNUT.price) })
+    .first()
+    .waitFor();
+  await adminLines
+    .filter({ hasText: formatRupees(L_SHAPE_HONEY.price) })
+    .first()
+    .waitFor();
+  const detail = await apiGet<{ items: Array<{ productName: string; variantLabel?: string }> }>(
+    adminOrderPath(orderId),
+    admin.idToken,
+  );
+  expect(detail.body.items.map((item) => lineName(item))).toEqual([nameOf(THREE_SEATER_WALNUT), nameOf(L_SHAPE_HONEY)]);
 
   expect(consoleErrors).toEqual([]);
   await adminPage.context().close();
