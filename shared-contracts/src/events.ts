@@ -13,16 +13,26 @@ const COMMAND_EVENT = `storefront:cart-command:v${CART_CONTRACT_VERSION}`;
 const STATE_EVENT = `storefront:cart-state:v${CART_CONTRACT_VERSION}`;
 const STORE_KEY = Symbol.for(`storefront.cart-contract.v${CART_CONTRACT_VERSION}`);
 
-export type ProductRef = Pick<CartItem, 'id' | 'productName' | 'imgUrl' | 'price'>;
+/** A product, or one version of it (its SKU and label), as a cart or wishlist command names it. */
+export type ProductRef = Pick<CartItem, 'id' | 'productName' | 'imgUrl' | 'price' | 'variantSku' | 'variantLabel'>;
+
+/** The line a command names: the product, and its version for a product sold in versions. */
+const versionOf = (item: {
+  variantSku?: string;
+  variantLabel?: string;
+}): { variantSku?: string; variantLabel?: string } =>
+  item.variantSku
+    ? { variantSku: item.variantSku, ...(item.variantLabel ? { variantLabel: item.variantLabel } : {}) }
+    : {};
 
 export type CartCommand =
   | { type: 'cart/add'; item: ProductRef }
-  | { type: 'cart/remove'; id: string }
-  | { type: 'cart/setQuantity'; id: string; quantity: number }
+  | { type: 'cart/remove'; id: string; variantSku?: string }
+  | { type: 'cart/setQuantity'; id: string; quantity: number; variantSku?: string }
   | { type: 'cart/clear' }
   | { type: 'cart/set'; items: CartItem[] }
   | { type: 'wishlist/add'; item: WishlistItem }
-  | { type: 'wishlist/remove'; id: string }
+  | { type: 'wishlist/remove'; id: string; variantSku?: string }
   | { type: 'wishlist/toggle'; item: WishlistItem }
   | { type: 'wishlist/clear' };
 
@@ -68,19 +78,21 @@ export function sendCartCommand(command: CartCommand): void {
 export const addToCart = (item: ProductRef): void =>
   sendCartCommand({
     type: 'cart/add',
-    item: { id: item.id, productName: item.productName, imgUrl: item.imgUrl, price: item.price },
+    item: { id: item.id, productName: item.productName, imgUrl: item.imgUrl, price: item.price, ...versionOf(item) },
   });
-export const removeFromCart = (id: string): void => sendCartCommand({ type: 'cart/remove', id });
-export const setCartItemQuantity = (id: string, quantity: number): void =>
-  sendCartCommand({ type: 'cart/setQuantity', id, quantity });
+export const removeFromCart = (id: string, variantSku?: string): void =>
+  sendCartCommand({ type: 'cart/remove', id, ...(variantSku ? { variantSku } : {}) });
+export const setCartItemQuantity = (id: string, quantity: number, variantSku?: string): void =>
+  sendCartCommand({ type: 'cart/setQuantity', id, quantity, ...(variantSku ? { variantSku } : {}) });
 export const clearCart = (): void => sendCartCommand({ type: 'cart/clear' });
 export const setCart = (items: CartItem[]): void => sendCartCommand({ type: 'cart/set', items });
 export const addToWishlist = (item: WishlistItem): void =>
   sendCartCommand({
     type: 'wishlist/add',
-    item: { id: item.id, productName: item.productName, price: item.price, imgUrl: item.imgUrl },
+    item: { id: item.id, productName: item.productName, price: item.price, imgUrl: item.imgUrl, ...versionOf(item) },
   });
-export const removeFromWishlist = (id: string): void => sendCartCommand({ type: 'wishlist/remove', id });
+export const removeFromWishlist = (id: string, variantSku?: string): void =>
+  sendCartCommand({ type: 'wishlist/remove', id, ...(variantSku ? { variantSku } : {}) });
 export const toggleWishlist = (item: WishlistItem): void => sendCartCommand({ type: 'wishlist/toggle', item });
 export const clearWishlist = (): void => sendCartCommand({ type: 'wishlist/clear' });
 

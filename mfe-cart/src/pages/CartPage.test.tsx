@@ -36,6 +36,40 @@ const lineOf = (name: string) => screen.getByRole('listitem', { name });
 const summary = () => within(screen.getByRole('complementary', { name: 'Order summary' }));
 
 describe('Cart page', () => {
+  it('shows two versions of one product as two lines, each named by its version, linked to it and changed alone', async () => {
+    const threeSeater = { ...sofa, variantSku: 'SOFA-3', variantLabel: '3-seater, Walnut' };
+    const fiveSeater = { ...sofa, price: 150000, variantSku: 'SOFA-5', variantLabel: '5-seater, Walnut' };
+    catalogue.products.set(sofa.id, {
+      productName: sofa.productName,
+      price: sofa.price,
+      stock: 8,
+      variants: [
+        { sku: 'SOFA-3', optionValues: ['3-seater', 'Walnut'], price: sofa.price, stock: 5, status: 'active' },
+        { sku: 'SOFA-5', optionValues: ['5-seater', 'Walnut'], price: 150000, stock: 3, status: 'active' },
+      ],
+    });
+    send(() => {
+      addToCart(threeSeater);
+      addToCart(fiveSeater);
+    });
+    await showCart();
+    const three = within(lineOf('Teak Sofa — 3-seater, Walnut'));
+    expect(three.getByRole('link', { name: 'Teak Sofa — 3-seater, Walnut' })).toHaveAttribute(
+      'href',
+      '/shop/21?variant=SOFA-3',
+    );
+    await userEvent.click(three.getByRole('button', { name: 'Increase quantity of Teak Sofa — 3-seater, Walnut' }));
+    await userEvent.click(
+      within(lineOf('Teak Sofa — 5-seater, Walnut')).getByRole('button', {
+        name: 'Remove Teak Sofa — 5-seater, Walnut from cart',
+      }),
+    );
+    // Each at its own version's price, not the product's lowest.
+    expect(getCartSnapshot().items.map(({ variantSku, quantity, price }) => [variantSku, quantity, price])).toEqual([
+      ['SOFA-3', 2, sofa.price],
+    ]);
+  });
+
   it('shows an empty state that leads back to the shop', async () => {
     await showCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { CartLineItem } from '../features/cart/components/CartLineItem';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { PriceChangeNotice } from '../features/cart-stock/components/PriceChangeNotice';
 import { useCartStock } from '../features/cart-stock/hooks/useCartStock';
+import { factsOfLine, lineKey } from '../features/cart-stock/utils/lineStock';
 import '../styles/cart.css';
 
 export default function CartPage() {
@@ -21,7 +22,12 @@ export default function CartPage() {
         <div className="cart-layout">
           <ul className="cart-lines" aria-label="Items in your cart">
             {cart.items.map((item) => (
-              <CartLineItem key={item.id} item={item} facts={stock.facts[item.id]} problem={stock.problems[item.id]} />
+              <CartLineItem
+                key={lineKey(item)}
+                item={item}
+                facts={factsOfLine(item, stock.facts[item.id])}
+                problem={stock.problems[lineKey(item)]}
+              />
             ))}
           </ul>
           <CartSummary cart={cart} needsChanges={stock.hasProblems} />

@@ -172,6 +172,29 @@ describe('Checkout page', () => {
     });
   });
 
+  it('saves each line with its version before creating the order, so the server prices that version', async () => {
+    catalogue.products.set(chair.id, {
+      productName: chair.productName,
+      price: chair.price,
+      stock: 10,
+      variants: [{ sku: 'CH-WAL', optionValues: ['Walnut'], price: chair.price, stock: 10, status: 'active' }],
+    });
+    send(() => addToCart({ ...chair, variantSku: 'CH-WAL', variantLabel: 'Walnut' }));
+    fetchMock.mockImplementation((url) => {
+      const path = String(url);
+      if (path.endsWith('/send-email')) return json({ success: true });
+      if (path.endsWith('/carts/me')) return json({ items: [], revision: 1 });
+      return json({ statusCode: 409, error: 'Conflict', message: 'Stop here.' }, 409);
+    });
+    await renderLoadedCheckout(asha);
+    await fillBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stop here.');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      items: [{ ...chair, quantity: 1, variantSku: 'CH-WAL', variantLabel: 'Walnut' }],
+    });
+  });
+
   it('checks the shared billing rules before sending: each bad field says why, inline, and nothing is sent', async () => {
     send(() => addToCart(chair));
     await renderLoadedCheckout(asha);

@@ -17,7 +17,12 @@ export default function WishlistPage() {
       ) : (
         <ul className="cart-wishes" aria-label="Saved products">
           {wishlist.map((item) => (
-            <WishlistRow key={item.id} item={item} added={isAdded(item.id)} onAdded={markAdded} />
+            <WishlistRow
+              key={`${item.id}:${item.variantSku ?? ''}`}
+              item={item}
+              added={isAdded(item.id)}
+              onAdded={markAdded}
+            />
           ))}
         </ul>
       )}

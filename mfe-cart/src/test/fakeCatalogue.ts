@@ -15,7 +15,7 @@ export const answer = (body: unknown, status = 200): Response =>
 export const json = (body: unknown, status = 200): Promise<Response> => Promise.resolve(answer(body, status));
 
 export type StoredProduct = Pick<CatalogueProduct, 'productName' | 'price' | 'stock'> &
-  Partial<Pick<CatalogueProduct, 'status'>>;
+  Partial<Pick<CatalogueProduct, 'status' | 'variants'>>;
 
 const PRODUCT_READ = /\/api\/products\/([^/?]+)$/;
 const DELIVERY_CHECK = /\/api\/delivery\/([^/?]+)\?value=(\d+)$/;

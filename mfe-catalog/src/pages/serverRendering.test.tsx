@@ -41,6 +41,21 @@ import { hydrateLikeTheShell, serverHtml, type HydratedPage, type ServerPage } f
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const CHAIR = fixture('01');
+const CHAIR_IN_VERSIONS = {
+  ...CHAIR,
+  options: [{ name: 'Finish', values: ['Teak', 'Walnut'] }],
+  variants: [
+    { sku: 'CH-TEAK', optionValues: ['Teak'], price: 6499, stock: 10, status: 'active' as const },
+    {
+      sku: 'CH-WAL',
+      optionValues: ['Walnut'],
+      price: 7299,
+      stock: 2,
+      status: 'active' as const,
+      images: ['https://img.example/01-walnut.svg'],
+    },
+  ],
+};
 const SIGNED_IN: AuthContextValue = {
   ...SIGNED_OUT,
   user: { uid: 'u1', email: 'asha@example.in', displayName: 'Asha', emailVerified: true, photoURL: null },
@@ -175,6 +190,18 @@ const CASES: Record<string, Case> = {
       'Review number 3',
       'Meera',
       '4 Jan 2026',
+    ],
+  },
+  productVariant: {
+    page: { module: 'catalog/ProductPage', Page: ProductPage, url: '/shop/01?variant=CH-WAL' },
+    pageData: { product: { '01': CHAIR_IN_VERSIONS } },
+    // The version the link names, its price, stock and picture, before any script runs.
+    serverShows: [
+      'Finish: <span class="cat-variants__chosen">Walnut</span>',
+      'checked="" value="Walnut"',
+      '₹7,299',
+      'Only 2 left',
+      'https://img.example/01-walnut.svg',
     ],
   },
   category: {

@@ -24,7 +24,7 @@ describe('checkout of products with variants', () => {
   beforeEach(async () => {
     fixture = makeApp();
     await seedShop(fixture);
-    // The sofa in its seed versions (not seeded yet), every one with 3 units.
+    // The sofa in its seed versions, every one with 3 units.
     const versions = seedVariantsOf(sofa.id, 0);
     await createProductWriter(fixture.storage.docs).update(sofa.id, (product) => ({
       ...product,

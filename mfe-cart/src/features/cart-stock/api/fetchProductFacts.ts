@@ -4,12 +4,24 @@
  */
 import { ApiError, type ApiRequest } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
-import type { ProductFacts } from '../utils/lineStock';
+import type { ProductFacts, VariantFacts } from '../utils/lineStock';
 
 type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isPrice = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** Each well-formed version's facts by SKU; undefined for a product not sold in versions. */
+function variantFacts(value: unknown): Record<string, VariantFacts> | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const bySku: Record<string, VariantFacts> = {};
+  for (const variant of value) {
+    if (!isRecord(variant) || typeof variant.sku !== 'string' || !isPrice(variant.price) || !isCount(variant.stock))
+      continue;
+    bySku[variant.sku] = { price: variant.price, stock: variant.stock, active: variant.status !== 'archived' };
+  }
+  return bySku;
+}
 
 /** Resolves `unavailable` for an unknown or archived product; rejects when the answer says nothing usable. */
 export async function fetchProductFacts(request: ApiRequest, id: string): Promise<ProductFacts> {
@@ -25,5 +37,6 @@ export async function fetchProductFacts(request: ApiRequest, id: string): Promis
   if (!isRecord(product) || !isPrice(product.price) || !isCount(product.stock)) {
     throw new Error(`The product ${id} came back without a price or stock.`);
   }
-  return { kind: 'available', price: product.price, stock: product.stock };
+  const variants = variantFacts(product.variants);
+  return { kind: 'available', price: product.price, stock: product.stock, ...(variants ? { variants } : {}) };
 }

@@ -6,13 +6,14 @@ import { CART_STOCK_TEXT } from '../texts';
 
 interface LineStockNoteProps {
   id: string;
+  variantSku?: string | undefined;
   name: string;
   facts: ProductFacts | undefined;
   problem: LineProblem | undefined;
 }
 
 /** Under a cart line: what stops it being bought (with the one-click fix), or that few are left. */
-export function LineStockNote({ id, name, facts, problem }: LineStockNoteProps): ReactElement | null {
+export function LineStockNote({ id, variantSku, name, facts, problem }: LineStockNoteProps): ReactElement | null {
   if (problem?.kind === 'unavailable')
     return <p className="cart-stock cart-stock--problem">{CART_STOCK_TEXT.unavailable}</p>;
   if (problem?.kind === 'soldOut') return <p className="cart-stock cart-stock--problem">{CART_STOCK_TEXT.soldOut}</p>;
@@ -24,7 +25,7 @@ export function LineStockNote({ id, name, facts, problem }: LineStockNoteProps):
           type="button"
           className="cart-stock__fix"
           aria-label={CART_STOCK_TEXT.setQuantityLabel(problem.stock, name)}
-          onClick={() => setCartItemQuantity(id, problem.stock)}
+          onClick={() => setCartItemQuantity(id, problem.stock, variantSku)}
         >
           {CART_STOCK_TEXT.setQuantityTo(problem.stock)}
         </button>

@@ -1,13 +1,14 @@
 /** Everything the cart and checkout pages need from the stored catalogue, for the lines on screen. */
 import { useMemo } from 'react';
 import type { Cart } from 'shared-contracts';
-import { lineProblem, type LineProblem, type ProductFacts } from '../utils/lineStock';
+import { factsOfLine, lineKey, lineProblem, type LineProblem, type ProductFacts } from '../utils/lineStock';
 import { usePriceSync } from './usePriceSync';
 import { useProductFacts } from './useProductFacts';
 
 export interface CartStock {
+  /** The products' facts by id (factsOfLine gives a line's own). */
   facts: Readonly<Record<string, ProductFacts>>;
-  /** Lines that cannot be bought as they are, by id. */
+  /** Lines that cannot be bought as they are, by lineKey. */
   problems: Readonly<Record<string, LineProblem>>;
   hasProblems: boolean;
   /** "The price of X changed…" texts, oldest first. */
@@ -23,8 +24,8 @@ export function useCartStock(cart: Cart): CartStock {
   const problems = useMemo(() => {
     const found: Record<string, LineProblem> = {};
     for (const line of cart.items) {
-      const problem = lineProblem(line, facts[line.id]);
-      if (problem) found[line.id] = problem;
+      const problem = lineProblem(line, factsOfLine(line, facts[line.id]));
+      if (problem) found[lineKey(line)] = problem;
     }
     return found;
   }, [cart.items, facts]);

@@ -1,7 +1,34 @@
 /** What the stored catalogue says about a cart line, as pure rules the cart and checkout share. */
 import type { CartItem } from 'shared-contracts';
 
-export type ProductFacts = { kind: 'available'; price: number; stock: number } | { kind: 'unavailable' };
+/** One version's price and stock, and whether it is still sold. */
+export interface VariantFacts {
+  price: number;
+  stock: number;
+  active: boolean;
+}
+
+/** A product's price and stock; for a product sold in versions, each version's by SKU. */
+export type ProductFacts =
+  | { kind: 'available'; price: number; stock: number; variants?: Readonly<Record<string, VariantFacts>> }
+  | { kind: 'unavailable' };
+
+/** One key per cart line: its product and version (two versions of one product are two lines). */
+export const lineKey = ({ id, variantSku }: Pick<CartItem, 'id' | 'variantSku'>): string => `${id}:${variantSku ?? ''}`;
+
+/**
+ * The facts of the line's own version: its price and stock, or unavailable when the product no
+ * longer sells it. A line without a version takes the product's.
+ */
+export function factsOfLine(
+  line: Pick<CartItem, 'variantSku'>,
+  facts: ProductFacts | undefined,
+): ProductFacts | undefined {
+  if (facts?.kind !== 'available' || !line.variantSku) return facts;
+  const variant = facts.variants?.[line.variantSku];
+  if (!variant?.active) return { kind: 'unavailable' };
+  return { kind: 'available', price: variant.price, stock: variant.stock };
+}
 
 /** Why a line cannot be bought as it is; checkout refuses while any line has one. */
 export type LineProblem = { kind: 'overStock'; stock: number } | { kind: 'soldOut' } | { kind: 'unavailable' };

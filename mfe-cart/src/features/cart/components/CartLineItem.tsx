@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
 import { formatRupees, productPath, removeFromCart, type CartItem } from 'shared-contracts';
+import { lineName } from 'shared-contracts/catalogue';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { LineStockNote } from '../../cart-stock/components/LineStockNote';
 import { quantityCap, type LineProblem, type ProductFacts } from '../../cart-stock/utils/lineStock';
@@ -15,21 +16,30 @@ interface CartLineItemProps {
 
 /** One line of the cart: picture, name, unit price, stock note, quantity, line total and remove. */
 export function CartLineItem({ item, facts, problem }: CartLineItemProps): ReactElement {
-  const { id, productName, imgUrl, price, quantity, totalPrice } = item;
+  const { id, imgUrl, price, quantity, totalPrice, variantSku } = item;
+  // "Sofa — 5-seater, Walnut" for a version: two versions of one product are two lines.
+  const productName = lineName(item);
+  const href = variantSku ? `${productPath(id)}?variant=${encodeURIComponent(variantSku)}` : productPath(id);
   return (
     <li className={problem ? 'cart-line cart-line--problem' : 'cart-line'} aria-label={productName}>
       <ProductThumb src={imgUrl} name={productName} />
       <div className="cart-line__details">
         <h2 className="cart-line__name">
-          <Link to={productPath(id)}>{productName}</Link>
+          <Link to={href}>{productName}</Link>
         </h2>
         <p className="cart-line__price">
           <span className="visually-hidden">Unit price </span>
           {formatRupees(price)}
         </p>
-        <LineStockNote id={id} name={productName} facts={facts} problem={problem} />
+        <LineStockNote id={id} variantSku={variantSku} name={productName} facts={facts} problem={problem} />
       </div>
-      <QuantityStepper id={id} name={productName} quantity={quantity} cap={quantityCap(facts)} />
+      <QuantityStepper
+        id={id}
+        variantSku={variantSku}
+        name={productName}
+        quantity={quantity}
+        cap={quantityCap(facts)}
+      />
       <p className="cart-line__total">
         <span className="visually-hidden">Line total </span>
         <span data-testid="line-total">{formatRupees(totalPrice)}</span>
@@ -38,7 +48,7 @@ export function CartLineItem({ item, facts, problem }: CartLineItemProps): React
         type="button"
         className="cart-line__remove"
         aria-label={`Remove ${productName} from cart`}
-        onClick={() => removeFromCart(id)}
+        onClick={() => removeFromCart(id, variantSku)}
       >
         Remove
       </button>

@@ -3,6 +3,7 @@ import { SAVED_LIST_LIMITS, setCartItemQuantity } from 'shared-contracts';
 
 interface QuantityStepperProps {
   id: string;
+  variantSku?: string | undefined;
   name: string;
   quantity: number;
   /** The stock left, when known: + stops there (0: the line cannot be bought at all). */
@@ -10,7 +11,7 @@ interface QuantityStepperProps {
 }
 
 /** − quantity + for one cart line; never below 1 (nor above the stock left or the saved-cart limit). */
-export function QuantityStepper({ id, name, quantity, cap }: QuantityStepperProps): ReactElement {
+export function QuantityStepper({ id, variantSku, name, quantity, cap }: QuantityStepperProps): ReactElement {
   const most = Math.min(SAVED_LIST_LIMITS.maxQuantity, cap ?? Infinity);
   return (
     <div className="cart-stepper" role="group" aria-label={`Quantity of ${name}`}>
@@ -19,7 +20,7 @@ export function QuantityStepper({ id, name, quantity, cap }: QuantityStepperProp
         className="cart-stepper__button"
         aria-label={`Decrease quantity of ${name}`}
         disabled={quantity <= 1}
-        onClick={() => setCartItemQuantity(id, quantity - 1)}
+        onClick={() => setCartItemQuantity(id, quantity - 1, variantSku)}
       >
         −
       </button>
@@ -31,7 +32,7 @@ export function QuantityStepper({ id, name, quantity, cap }: QuantityStepperProp
         className="cart-stepper__button"
         aria-label={`Increase quantity of ${name}`}
         disabled={quantity >= most}
-        onClick={() => setCartItemQuantity(id, quantity + 1)}
+        onClick={() => setCartItemQuantity(id, quantity + 1, variantSku)}
       >
         +
       </button>

@@ -86,3 +86,35 @@ describe('what changes nothing returns the same cart (nothing to publish or save
     expect(cartReducer(many, { type: 'cart/add', item: sofa })).toBe(many);
   });
 });
+
+describe('versions of one product', () => {
+  const threeSeater = { ...sofa, price: 32000, variantSku: 'SOFA-3', variantLabel: '3-seater, Teak' };
+  const fiveSeater = { ...sofa, price: 51000, variantSku: 'SOFA-5', variantLabel: '5-seater, Teak' };
+
+  it('are two lines, each with its own price; adding one again raises only its line', () => {
+    let cart = cartReducer(EMPTY_CART, { type: 'cart/add', item: threeSeater });
+    cart = cartReducer(cart, { type: 'cart/add', item: fiveSeater });
+    cart = cartReducer(cart, { type: 'cart/add', item: threeSeater });
+    expect(cart.items).toEqual([
+      { ...threeSeater, quantity: 2, totalPrice: 64000 },
+      { ...fiveSeater, quantity: 1, totalPrice: 51000 },
+    ]);
+    expect(cart.totalAmount).toBe(64000 + 51000);
+  });
+
+  it('are set and removed by their SKU, the other version left alone', () => {
+    const cart = cartOf(
+      { ...threeSeater, quantity: 1, totalPrice: 32000 },
+      { ...fiveSeater, quantity: 1, totalPrice: 51000 },
+    );
+    const raised = cartReducer(cart, { type: 'cart/setQuantity', id: '21', variantSku: 'SOFA-5', quantity: 3 });
+    expect(raised.items.map((item) => [item.variantSku, item.quantity])).toEqual([
+      ['SOFA-3', 1],
+      ['SOFA-5', 3],
+    ]);
+    const removed = cartReducer(raised, { type: 'cart/remove', id: '21', variantSku: 'SOFA-3' });
+    expect(removed.items.map((item) => item.variantSku)).toEqual(['SOFA-5']);
+    // Without a SKU the command names the product's line without a version: there is none.
+    expect(cartReducer(removed, { type: 'cart/remove', id: '21' })).toBe(removed);
+  });
+});

@@ -11,11 +11,13 @@ import {
   type CartItem,
   type ProductRef,
 } from 'shared-contracts';
+import { sameLine } from 'shared-contracts/catalogue';
 
 const { maxLines, maxQuantity } = SAVED_LIST_LIMITS;
 
 function addItem(cart: Cart, item: ProductRef): Cart {
-  const line = cart.items.find((existing) => existing.id === item.id);
+  // Two versions of one product are two lines.
+  const line = cart.items.find((existing) => sameLine(existing, item));
   if (!line) {
     // Beyond the spec: the server keeps at most maxLines lines, so a save can never be refused.
     if (cart.items.length >= maxLines) return cart;
@@ -27,19 +29,22 @@ function addItem(cart: Cart, item: ProductRef): Cart {
   return summariseCart(cart.items.map((existing) => (existing === line ? raised : existing)));
 }
 
-function removeItem(cart: Cart, id: string): Cart {
-  const kept = cart.items.filter((line) => line.id !== id);
+/** The line of product `id`, in version `variantSku` (none for a product without versions). */
+type LineKey = { id: string; variantSku?: string | undefined };
+
+function removeItem(cart: Cart, key: LineKey): Cart {
+  const kept = cart.items.filter((line) => !sameLine(line, key));
   return kept.length === cart.items.length ? cart : summariseCart(kept);
 }
 
 /** Beyond the spec (the cart page's − and +): a whole number from 1 to maxQuantity. */
-function setQuantity(cart: Cart, id: string, wanted: number): Cart {
+function setQuantity(cart: Cart, key: LineKey, wanted: number): Cart {
   if (!Number.isFinite(wanted)) return cart;
   const quantity = Math.min(maxQuantity, Math.max(1, Math.floor(wanted)));
-  const line = cart.items.find((existing) => existing.id === id);
+  const line = cart.items.find((existing) => sameLine(existing, key));
   if (!line || line.quantity === quantity) return cart;
   const changed: CartItem = { ...line, quantity, totalPrice: line.price * quantity };
-  return summariseCart(cart.items.map((existing) => (existing.id === id ? changed : existing)));
+  return summariseCart(cart.items.map((existing) => (existing === line ? changed : existing)));
 }
 
 export function cartReducer(cart: Cart, command: CartCommand): Cart {
@@ -47,9 +52,9 @@ export function cartReducer(cart: Cart, command: CartCommand): Cart {
     case 'cart/add':
       return addItem(cart, command.item);
     case 'cart/remove':
-      return removeItem(cart, command.id);
+      return removeItem(cart, command);
     case 'cart/setQuantity':
-      return setQuantity(cart, command.id, command.quantity);
+      return setQuantity(cart, command, command.quantity);
     case 'cart/clear':
       return cart.items.length === 0 ? cart : summariseCart([]);
     case 'cart/set':

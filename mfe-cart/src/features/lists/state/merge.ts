@@ -9,6 +9,7 @@
  * one (see rebaseCartItems).
  */
 import { SAVED_LIST_LIMITS, type CartItem, type WishlistItem } from 'shared-contracts';
+import { sameLine } from 'shared-contracts/catalogue';
 import type { StoredLists } from './lists';
 
 const { maxLines, maxQuantity } = SAVED_LIST_LIMITS;
@@ -16,7 +17,7 @@ const { maxLines, maxQuantity } = SAVED_LIST_LIMITS;
 export function mergeCartItems(saved: readonly CartItem[], guest: readonly CartItem[]): CartItem[] {
   const merged = saved.map((line) => ({ ...line }));
   for (const line of guest) {
-    const same = merged.find((existing) => existing.id === line.id);
+    const same = merged.find((existing) => sameLine(existing, line));
     if (same) {
       same.quantity = Math.min(maxQuantity, same.quantity + line.quantity);
       same.totalPrice = same.price * same.quantity;
@@ -28,8 +29,8 @@ export function mergeCartItems(saved: readonly CartItem[], guest: readonly CartI
 }
 
 export function mergeWishlists(saved: readonly WishlistItem[], guest: readonly WishlistItem[]): WishlistItem[] {
-  const ids = new Set(saved.map((item) => item.id));
-  const added = guest.filter((item) => !ids.has(item.id) && ids.add(item.id));
+  const keys = new Set(saved.map(lineKey));
+  const added = guest.filter((item) => !keys.has(lineKey(item)) && keys.add(lineKey(item)));
   return [...saved, ...added].slice(0, maxLines);
 }
 
@@ -38,11 +39,14 @@ export const mergeLists = (saved: StoredLists, guest: StoredLists): StoredLists 
   wishlist: mergeWishlists(saved.wishlist, guest.wishlist),
 });
 
-type Line = { id: string };
-const byId = <T extends Line>(items: readonly T[]): Map<string, T> => new Map(items.map((item) => [item.id, item]));
+type Line = { id: string; variantSku?: string };
+/** One key per line: the product and its version (two versions of one product are two lines). */
+const lineKey = (line: Line): string => JSON.stringify([line.id, line.variantSku ?? '']);
+const byId = <T extends Line>(items: readonly T[]): Map<string, T> =>
+  new Map(items.map((item) => [lineKey(item), item]));
 
 /**
- * Three-way merge, per product id, of `mine` (this device's list, made from `base`, the list it
+ * Three-way merge, per line (product and version), of `mine` (this device's list, made from `base`, the list it
  * last saw on the server) onto `theirs` (the server's list now):
  * - a line added elsewhere (in theirs, not in base) is kept;
  * - a line removed here (in base, not in mine) stays removed, whatever theirs did with it;
@@ -62,15 +66,15 @@ function rebase<T extends Line>(
   const mineById = byId(mine);
   const theirsById = byId(theirs);
   const changedHere = (line: T): boolean => {
-    const before = baseById.get(line.id);
+    const before = baseById.get(lineKey(line));
     return before === undefined || !same(before, line);
   };
   const kept = theirs.flatMap((line) => {
-    const here = mineById.get(line.id);
+    const here = mineById.get(lineKey(line));
     if (here) return [changedHere(here) ? here : line];
-    return baseById.has(line.id) ? [] : [line];
+    return baseById.has(lineKey(line)) ? [] : [line];
   });
-  const added = mine.filter((line) => !theirsById.has(line.id) && changedHere(line));
+  const added = mine.filter((line) => !theirsById.has(lineKey(line)) && changedHere(line));
   return [...kept, ...added].slice(0, maxLines);
 }
 

@@ -11,6 +11,7 @@ import {
   type ProductRef,
   type WishlistItem,
 } from 'shared-contracts';
+import { SKU_PATTERN } from 'shared-contracts/catalogue';
 
 const { maxIdLength, maxNameLength, maxImgUrlLength, maxPrice, maxQuantity, maxLines } = SAVED_LIST_LIMITS;
 
@@ -24,15 +25,26 @@ const isImgUrl = (value: unknown): value is string => isText(value, 1, maxImgUrl
 const isPrice = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= maxPrice;
 
+const sku = new RegExp(SKU_PATTERN);
+/** Absent, or a SKU: the version of the product a line holds. */
+const isVariantSku = (value: unknown): boolean => value === undefined || (typeof value === 'string' && sku.test(value));
+const isVariantLabel = (value: unknown): boolean => value === undefined || isText(value, 1, maxNameLength);
+
 export function isProductRef(value: unknown): value is ProductRef {
   return (
     isRecord(value) &&
     isText(value.id, 1, maxIdLength) &&
     isText(value.productName, 1, maxNameLength) &&
     isImgUrl(value.imgUrl) &&
-    isPrice(value.price)
+    isPrice(value.price) &&
+    isVariantSku(value.variantSku) &&
+    isVariantLabel(value.variantLabel)
   );
 }
+
+/** The version fields of a line, kept only with a SKU. */
+const versionOf = ({ variantSku, variantLabel }: ProductRef): Pick<ProductRef, 'variantSku' | 'variantLabel'> =>
+  variantSku ? { variantSku, ...(variantLabel ? { variantLabel } : {}) } : {};
 
 export const isWishlistItem: (value: unknown) => value is WishlistItem = isProductRef;
 
@@ -45,30 +57,42 @@ export function isCartItem(value: unknown): value is CartItem {
   return isQuantity(quantity) && typeof totalPrice === 'number' && Number.isFinite(totalPrice) && totalPrice >= 0;
 }
 
-function uniqueValid<T extends { id: string }>(value: unknown, isItem: (entry: unknown) => entry is T): T[] {
+function uniqueValid<T extends { id: string; variantSku?: string }>(
+  value: unknown,
+  isItem: (entry: unknown) => entry is T,
+): T[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   const kept: T[] = [];
   for (const entry of value) {
-    if (!isItem(entry) || seen.has(entry.id) || kept.length >= maxLines) continue;
-    seen.add(entry.id);
+    // One line per product and version.
+    const key = isItem(entry) ? JSON.stringify([entry.id, entry.variantSku ?? '']) : '';
+    if (!isItem(entry) || seen.has(key) || kept.length >= maxLines) continue;
+    seen.add(key);
     kept.push(entry);
   }
   return kept;
 }
 
 export const toCartItems = (value: unknown): CartItem[] =>
-  uniqueValid(value, isCartItem).map(({ id, productName, imgUrl, price, quantity, totalPrice }) => ({
-    id,
-    productName,
-    imgUrl,
-    price,
-    quantity,
-    totalPrice,
+  uniqueValid(value, isCartItem).map((item) => ({
+    id: item.id,
+    productName: item.productName,
+    imgUrl: item.imgUrl,
+    price: item.price,
+    quantity: item.quantity,
+    totalPrice: item.totalPrice,
+    ...versionOf(item),
   }));
 
 export const toWishlistItems = (value: unknown): WishlistItem[] =>
-  uniqueValid(value, isWishlistItem).map(({ id, productName, price, imgUrl }) => ({ id, productName, price, imgUrl }));
+  uniqueValid(value, isWishlistItem).map((item) => ({
+    id: item.id,
+    productName: item.productName,
+    price: item.price,
+    imgUrl: item.imgUrl,
+    ...versionOf(item),
+  }));
 
 /** A command another app sent is acted on only when its data fits the contract's types. */
 export function isValidCommand(command: unknown): command is CartCommand {
@@ -80,9 +104,9 @@ export function isValidCommand(command: unknown): command is CartCommand {
       return isProductRef(command.item);
     case 'cart/remove':
     case 'wishlist/remove':
-      return typeof command.id === 'string';
+      return typeof command.id === 'string' && isVariantSku(command.variantSku);
     case 'cart/setQuantity':
-      return typeof command.id === 'string' && typeof command.quantity === 'number';
+      return typeof command.id === 'string' && typeof command.quantity === 'number' && isVariantSku(command.variantSku);
     case 'cart/set':
       return Array.isArray(command.items) && command.items.every(isCartItem);
     case 'cart/clear':

@@ -41,3 +41,14 @@ describe('wishlist rules of spec §4', () => {
     expect(wishlistReducer(empty, { type: 'wishlist/clear' })).toBe(empty);
   });
 });
+
+it('keeps two versions of one product apart: each added, toggled and removed by its SKU', () => {
+  const walnut: WishlistItem = { ...sofa, variantSku: 'SOFA-W', variantLabel: 'Walnut' };
+  const teak: WishlistItem = { ...sofa, variantSku: 'SOFA-T', variantLabel: 'Teak' };
+  let list = wishlistReducer([], { type: 'wishlist/add', item: walnut });
+  list = wishlistReducer(list, { type: 'wishlist/toggle', item: teak });
+  expect(list).toEqual([walnut, teak]);
+  list = wishlistReducer(list, { type: 'wishlist/toggle', item: walnut });
+  expect(list).toEqual([teak]);
+  expect(wishlistReducer(list, { type: 'wishlist/remove', id: '21', variantSku: 'SOFA-T' })).toEqual([]);
+});

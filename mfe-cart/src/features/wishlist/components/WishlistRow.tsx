@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { showToast } from 'shared-contracts/toast';
 import { addToCart, formatRupees, MESSAGES, removeFromWishlist, type WishlistItem } from 'shared-contracts';
+import { lineName } from 'shared-contracts/catalogue';
 import { ProductThumb } from '../../../components/ProductThumb';
 
 interface WishlistRowProps {
@@ -11,14 +12,15 @@ interface WishlistRowProps {
 
 /** One wished-for product: Add to Cart (then the row reads Added, struck through) and remove. */
 export function WishlistRow({ item, added, onAdded }: WishlistRowProps): ReactElement {
-  const { id, productName, imgUrl, price } = item;
+  const { id, imgUrl, price, variantSku } = item;
+  const productName = lineName(item);
   const add = () => {
     addToCart(item);
     onAdded(id);
     showToast('success', MESSAGES.addedToCart);
   };
   const remove = () => {
-    removeFromWishlist(id);
+    removeFromWishlist(id, variantSku);
     showToast('info', MESSAGES.removedFromWishlist);
   };
   return (

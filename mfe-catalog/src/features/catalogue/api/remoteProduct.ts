@@ -1,5 +1,5 @@
 /** Products arrive as JSON from the server: keep only well-formed ones, with safe defaults. */
-import type { CatalogueProduct, Review } from 'shared-contracts';
+import type { CatalogueProduct, ProductOption, ProductVariant, Review } from 'shared-contracts';
 import { productImages, type ProductFacets, type ProductPage } from 'shared-contracts/catalogue';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -12,6 +12,42 @@ function toReview(raw: unknown): Review | null {
   return typeof raw.name === 'string'
     ? { name: raw.name, rating: raw.rating, text: raw.text }
     : { rating: raw.rating, text: raw.text };
+}
+
+const texts = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? (value as string[]) : null;
+
+function toOption(raw: unknown): ProductOption | null {
+  if (!isRecord(raw) || typeof raw.name !== 'string') return null;
+  const values = texts(raw.values);
+  return values ? { name: raw.name, values } : null;
+}
+
+/** A version with a SKU, one value per option, a price and a stock; its own pictures when it has some. */
+function toVariant(raw: unknown, options: number): ProductVariant | null {
+  if (!isRecord(raw) || typeof raw.sku !== 'string' || !raw.sku) return null;
+  const optionValues = texts(raw.optionValues);
+  const stock = count(raw.stock);
+  if (!optionValues || optionValues.length !== options || typeof raw.price !== 'number' || stock === null) return null;
+  const images = texts(raw.images);
+  return {
+    sku: raw.sku,
+    optionValues,
+    price: raw.price,
+    stock,
+    status: raw.status === 'archived' ? 'archived' : 'active',
+    ...(images && images.length > 0 ? { images } : {}),
+  };
+}
+
+/** The product's options and versions when it is sold in versions; nothing otherwise. */
+function toVersions(raw: Record<string, unknown>): Pick<CatalogueProduct, 'options' | 'variants'> {
+  if (!Array.isArray(raw.options) || !Array.isArray(raw.variants) || raw.variants.length === 0) return {};
+  const options = raw.options.map(toOption).filter((o): o is ProductOption => o !== null);
+  const variants = raw.variants
+    .map((variant) => toVariant(variant, options.length))
+    .filter((v): v is ProductVariant => v !== null);
+  return variants.length > 0 ? { options, variants } : {};
 }
 
 /**
@@ -52,6 +88,7 @@ export function toCatalogueProduct(raw: unknown): CatalogueProduct | null {
     createdAt: str(raw.createdAt),
     updatedAt: str(raw.updatedAt),
     reviewCount: count(raw.reviewCount) ?? reviews.length,
+    ...toVersions(raw),
     // On sale only with a whole compare-at price above the price.
     ...(typeof raw.compareAtPrice === 'number' && Number.isInteger(raw.compareAtPrice) && raw.compareAtPrice > price
       ? { compareAtPrice: raw.compareAtPrice }

@@ -9,17 +9,24 @@ import { DetailCartActions } from './DetailCartActions';
 import { ProductGallery } from './ProductGallery';
 import { Tabs } from './Tabs';
 import { ProductPrice } from '../../products/components/ProductPrice';
+import { useChosenVariant } from '../hooks/useChosenVariant';
+import { VariantPicker } from './VariantPicker';
 
 /** One product: its pictures (ProductGallery), name, price, rating, short description, stock and actions, description/reviews tabs. */
 export function ProductDetail({ product }: { product: CatalogueProduct }) {
   usePageTitle(product.productName);
   // The reviews panel's latest figures once it has read them (a review just posted counts), the product's until then.
   const summary = useReviewSummary(product.id) ?? product;
+  const { variant, choose } = useChosenVariant(product);
+  // A version with pictures of its own shows them; the others show the product's.
+  const pictures = variant?.images?.length
+    ? { ...product, imgUrl: variant.images[0]!, images: variant.images }
+    : product;
 
   return (
     <article className="cat-detail" aria-labelledby="cat-detail-title">
       <div className="cat-detail__top">
-        <ProductGallery product={product} />
+        <ProductGallery key={pictures.imgUrl} product={pictures} />
         <div className="cat-detail__info">
           {product.category ? (
             <p className="cat-detail__category">
@@ -29,10 +36,15 @@ export function ProductDetail({ product }: { product: CatalogueProduct }) {
           <h1 id="cat-detail-title" className="cat-detail__title">
             {product.productName}
           </h1>
-          <ProductPrice className="cat-detail__price" price={product.price} compareAtPrice={product.compareAtPrice} />
+          <ProductPrice
+            className="cat-detail__price"
+            price={variant?.price ?? product.price}
+            compareAtPrice={product.compareAtPrice}
+          />
           <RatingSummary average={summary.avgRating} count={summary.reviewCount} />
           <p className="cat-detail__short">{product.shortDesc}</p>
-          <DetailCartActions product={product} />
+          {variant ? <VariantPicker product={product} current={variant} onChoose={choose} /> : null}
+          <DetailCartActions product={product} variant={variant} />
           <PincodeCheck productId={product.id} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-contracts/router';
 import { ART_HEIGHT, ART_WIDTH } from 'shared-contracts/catalogue';
 import { fixture } from '../../../test/productFixtures';
@@ -41,4 +41,19 @@ it('keeps a seed drawing (SVG) a plain <img>', () => {
   expect(img).toHaveAttribute('src', 'http://localhost:4000/seed-art/teak-sofa.svg');
   expect(img).not.toHaveAttribute('srcset');
   expect(img).not.toHaveAttribute('sizes');
+});
+
+it('sends a shopper to the product page to choose a version, instead of adding a product sold in versions', () => {
+  const sofa = {
+    ...fixture('01'),
+    options: [{ name: 'Finish', values: ['Teak', 'Walnut'] }],
+    variants: [{ sku: 'CH-TEAK', optionValues: ['Teak'], price: 6499, stock: 4, status: 'active' as const }],
+  };
+  render(
+    <MemoryRouter>
+      <ProductCard product={sofa} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', '/shop/01');
+  expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
 });

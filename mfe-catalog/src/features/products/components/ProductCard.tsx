@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
 import { productPath, type CatalogueProduct } from 'shared-contracts';
+import { hasVariants } from 'shared-contracts/catalogue';
 import { addProductToCart, addProductToWishlist } from '../utils/productActions';
 import { CardRating } from './CardRating';
 import { HeartIcon } from './HeartIcon';
@@ -55,15 +56,22 @@ export function ProductCard({ product, headingLevel = 3, imageLoading }: Product
             >
               <HeartIcon />
             </button>
-            <button
-              type="button"
-              className="cat-button"
-              disabled={soldOut || !hydrated}
-              aria-describedby={soldOut ? `${headingId} ${stockId}` : headingId}
-              onClick={() => addProductToCart(product)}
-            >
-              Add to Cart
-            </button>
+            {hasVariants(product) ? (
+              // A product sold in versions is added from its page, once a size or finish is chosen.
+              <Link to={href} className="cat-button" aria-describedby={headingId}>
+                Choose options
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="cat-button"
+                disabled={soldOut || !hydrated}
+                aria-describedby={soldOut ? `${headingId} ${stockId}` : headingId}
+                onClick={() => addProductToCart(product)}
+              >
+                Add to Cart
+              </button>
+            )}
           </div>
         </div>
       </div>

@@ -6,20 +6,36 @@ import {
   MESSAGES,
   setCartItemQuantity,
   type Product,
+  type ProductRef,
+  type ProductVariant,
   type WishlistItem,
 } from 'shared-contracts';
+import { variantLabel } from 'shared-contracts/catalogue';
 
-export const toWishlistItem = ({ id, productName, price, imgUrl }: Product): WishlistItem => ({
-  id,
-  productName,
-  price,
-  imgUrl,
-});
+/** The line a product, or one version of it (its SKU, label, price and own first picture), is added as. */
+export function productLine(
+  { id, productName, price, imgUrl }: Product,
+  variant?: Pick<ProductVariant, 'sku' | 'optionValues' | 'price' | 'images'>,
+): ProductRef {
+  if (!variant) return { id, productName, price, imgUrl };
+  return {
+    id,
+    productName,
+    price: variant.price,
+    imgUrl: variant.images?.[0] ?? imgUrl,
+    variantSku: variant.sku,
+    variantLabel: variantLabel(variant),
+  };
+}
+
+export const toWishlistItem = (product: Product, variant?: ProductVariant): WishlistItem =>
+  productLine(product, variant);
 
 /** Adds one unit, or `quantity` units on top of the `inCart` already there (the detail page's quantity). */
-export function addProductToCart(product: Product, quantity = 1, inCart = 0): void {
-  addToCart({ id: product.id, productName: product.productName, imgUrl: product.imgUrl, price: product.price });
-  if (quantity > 1) setCartItemQuantity(product.id, inCart + quantity);
+export function addProductToCart(product: Product, quantity = 1, inCart = 0, variant?: ProductVariant): void {
+  const line = productLine(product, variant);
+  addToCart(line);
+  if (quantity > 1) setCartItemQuantity(product.id, inCart + quantity, line.variantSku);
   showToast('success', MESSAGES.addedToCart);
 }
 

@@ -4,7 +4,7 @@ import { SEED_PRODUCTS } from './products';
 import { makeApp, type AppFixture } from '../../../test/app-fixture';
 import { createProductWriter } from '../productsRepository';
 import { SEED_GALLERIES, describeSeed, seedCatalogue, seedOnStart, seedProducts } from './seedCatalogue';
-import { seedVariantsOf } from './seedVariants';
+import { SEED_VARIANTS } from './seedVariants';
 
 const BASE = 'http://localhost:4000/seed-art/';
 const SEED_REVIEW_COUNT = SEED_PRODUCTS.reduce((sum, product) => sum + product.reviews.length, 0);
@@ -161,11 +161,7 @@ describe('seeding storage', () => {
 });
 
 describe('seed variants', () => {
-  // Each seed product with versions, as it is stored once they are seeded (seedVariants.ts).
-  const seeds = seedProducts(BASE, '2026-11-23T00:00:00.000Z').map((seed) => ({
-    ...seed,
-    ...seedVariantsOf(seed.id, seed.stock),
-  }));
+  const seeds = seedProducts(BASE, '2026-11-23T00:00:00.000Z');
 
   it('at least 10 seed products come in versions that keep every rule, listed at their own price and stock', () => {
     const withVariants = seeds.filter((seed) => (seed.variants?.length ?? 0) > 0);
@@ -196,7 +192,19 @@ describe('seed variants', () => {
     }
   });
 
-  it('are not in the seeded catalogue yet: the product page cannot offer the choice', () => {
-    expect(seedProducts(BASE, '2026-11-23T00:00:00.000Z').filter((seed) => seed.variants)).toEqual([]);
+  it('are seeded with their product, every variant with its share of the stock', async () => {
+    const fixture: AppFixture = makeApp();
+    try {
+      await seedCatalogue(fixture.storage.docs, BASE);
+      const writer = createProductWriter(fixture.storage.docs);
+      for (const [id, versions] of Object.entries(SEED_VARIANTS)) {
+        const stored = await writer.get(id);
+        const seed = seeds.find((product) => product.id === id);
+        expect(stored?.variants?.map((variant) => variant.sku)).toEqual(versions.variants.map(([sku]) => sku));
+        expect(stored && listingStock(stored)).toBe(seed?.stock);
+      }
+    } finally {
+      await fixture.close();
+    }
   });
 });

@@ -11,8 +11,7 @@
  * anything the owner adds, so catalogue order is the seed order, then newer products, whatever
  * order they were written in. Stock is a fixed, plausible number per product (some 0, some ≤ 5).
  * Each carries its HSN heading and GST rate (seedTaxFacts). A few have a gallery (SEED_GALLERIES).
- * The sizes and finishes of seedVariants.ts are not seeded while the product page cannot offer the
- * choice: checkout asks a product with variants for one, so those products could not be bought.
+ * A dozen come in sizes and finishes (seedVariants.ts), their stock shared out among the versions.
  *
  * Built-in reviews become review documents (seedReviews.ts), written only together with their
  * product, when the product itself is added: a seed review the admin deleted never comes back
@@ -26,6 +25,7 @@ import { createProductWriter } from '../productsRepository';
 import { SEED_PRODUCTS } from './products';
 import { seedArtUrl } from './seedArt';
 import { seedReviewsOf } from './seedReviews';
+import { seedVariantsOf } from './seedVariants';
 
 export const SEED_LAUNCH_MS = Date.parse('2025-01-01T00:00:00.000Z');
 const STOCK_PATTERN = [12, 4, 25, 0, 8, 3, 18, 1, 30, 6, 0, 15, 5, 22, 2, 10];
@@ -63,6 +63,7 @@ export function seedProducts(artBaseUrl: string, now: string): CatalogueProduct[
     imgUrl: seedArtUrl(artBaseUrl, product.id),
     images: (SEED_GALLERIES[product.id] ?? [product.id]).map((id) => seedArtUrl(artBaseUrl, id)),
     stock: seedStock(index),
+    ...seedVariantsOf(product.id, seedStock(index)),
     ...seedTaxFacts(product.category),
     status: 'active',
     createdAt: new Date(SEED_LAUNCH_MS + index * 1000).toISOString(),
