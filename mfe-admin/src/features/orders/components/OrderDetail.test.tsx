@@ -62,6 +62,33 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('rowheader', { name: 'Amount' }).closest('tr')).toHaveTextContent(formatRupees(25499));
   });
 
+  it('names each version of a product on its own row, linked to the product', async () => {
+    const line = orderDetail().items[0]!;
+    setup(
+      orderDetail({
+        items: [
+          {
+            ...line,
+            id: '14',
+            productName: 'Sheesham Sofa',
+            variantSku: 'WC14-3S-HON',
+            variantLabel: '3-seater, Honey',
+          },
+          {
+            ...line,
+            id: '14',
+            productName: 'Sheesham Sofa',
+            variantSku: 'WC14-3S-WAL',
+            variantLabel: '3-seater, Walnut',
+          },
+        ],
+      }),
+    );
+    const honey = await screen.findByRole('link', { name: 'Sheesham Sofa — 3-seater, Honey' });
+    expect(honey).toHaveAttribute('href', '/dashboard/products/14');
+    expect(screen.getByRole('link', { name: 'Sheesham Sofa — 3-seater, Walnut' })).toBeInTheDocument();
+  });
+
   it('has no charge rows for an order without charges', async () => {
     setup(orderDetail({ charges: null }));
     expect(await screen.findByRole('rowheader', { name: 'Amount' })).toBeInTheDocument();

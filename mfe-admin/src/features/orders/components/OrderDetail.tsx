@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { ROUTES, adminProductPath, formatRupees, type AdminOrderDetail } from 'shared-contracts';
+import { lineName } from 'shared-contracts/catalogue';
 import { orderChargeLines } from 'shared-contracts/delivery';
 import { usePageTitle } from 'shared-contracts/react';
 import { Link } from 'shared-contracts/router';
@@ -62,8 +63,8 @@ export function OrderDetail({ id }: { id: string }) {
               </thead>
               <tbody>
                 {state.data.items.map((item) => (
-                  <tr key={item.id}>
-                    <RowHeaderLink to={adminProductPath(item.id)}>{item.productName}</RowHeaderLink>
+                  <tr key={`${item.id}/${item.variantSku ?? ''}`}>
+                    <RowHeaderLink to={adminProductPath(item.id)}>{lineName(item)}</RowHeaderLink>
                     <td>{formatRupees(item.price)}</td>
                     <td>{item.quantity}</td>
                     <td>{formatRupees(item.totalPrice)}</td>
