@@ -5,17 +5,12 @@
  */
 import type { CatalogueProduct, ProductVariant } from 'shared-contracts';
 import { activeVariants, STOCK_TEXT } from 'shared-contracts/catalogue';
+import { defaultVariant } from '../../products/utils/defaultVariant';
 
 type WithVariants = Pick<CatalogueProduct, 'options' | 'variants'>;
 
 /** The URL's query key holding the chosen version's SKU. */
 export const VARIANT_PARAM = 'variant';
-
-/** The version shown when none is asked for: the first one in stock, else the first one sold. */
-export function defaultVariant(product: WithVariants): ProductVariant | undefined {
-  const sold = activeVariants(product);
-  return sold.find((variant) => variant.stock > 0) ?? sold[0];
-}
 
 /** The active version with this SKU, or the default version. Undefined only for a product without versions. */
 export function chosenVariant(product: WithVariants, sku: string | null): ProductVariant | undefined {

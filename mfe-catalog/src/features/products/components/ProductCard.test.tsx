@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serveCartCommands, type CartCommand } from 'shared-contracts';
 import { MemoryRouter } from 'shared-contracts/router';
 import { ART_HEIGHT, ART_WIDTH } from 'shared-contracts/catalogue';
 import { fixture } from '../../../test/productFixtures';
@@ -56,4 +58,33 @@ it('sends a shopper to the product page to choose a version, instead of adding a
   );
   expect(screen.getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', '/shop/01');
   expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+});
+
+it('saves a product sold in versions to the wishlist as the version its page opens (the first in stock), so the cart can take it', async () => {
+  const sofa = {
+    ...fixture('01'),
+    options: [{ name: 'Finish', values: ['Teak', 'Walnut'] }],
+    variants: [
+      { sku: 'CH-TEAK', optionValues: ['Teak'], price: 6499, stock: 0, status: 'active' as const },
+      { sku: 'CH-WAL', optionValues: ['Walnut'], price: 6999, stock: 2, status: 'active' as const },
+    ],
+  };
+  const commands: CartCommand[] = [];
+  const stop = serveCartCommands((command) => commands.push(command));
+  try {
+    render(
+      <MemoryRouter>
+        <ProductCard product={sofa} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(commands).toEqual([
+      {
+        type: 'wishlist/add',
+        item: expect.objectContaining({ id: '01', price: 6999, variantSku: 'CH-WAL', variantLabel: 'Walnut' }),
+      },
+    ]);
+  } finally {
+    stop();
+  }
 });

@@ -5,12 +5,14 @@ import {
   addToWishlist,
   MESSAGES,
   setCartItemQuantity,
+  type CatalogueProduct,
   type Product,
   type ProductRef,
   type ProductVariant,
   type WishlistItem,
 } from 'shared-contracts';
 import { variantLabel } from 'shared-contracts/catalogue';
+import { defaultVariant } from './defaultVariant';
 
 /** The line a product, or one version of it (its SKU, label, price and own first picture), is added as. */
 export function productLine(
@@ -39,7 +41,8 @@ export function addProductToCart(product: Product, quantity = 1, inCart = 0, var
   showToast('success', MESSAGES.addedToCart);
 }
 
-export function addProductToWishlist(product: Product): void {
-  addToWishlist(toWishlistItem(product));
+/** A product sold in versions is saved as its default version (the one its page opens), never as none. */
+export function addProductToWishlist(product: Product & Pick<CatalogueProduct, 'options' | 'variants'>): void {
+  addToWishlist(toWishlistItem(product, defaultVariant(product)));
   showToast('success', MESSAGES.addedToWishlist);
 }
