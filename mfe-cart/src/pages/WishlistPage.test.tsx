@@ -57,6 +57,20 @@ describe('Wishlist page', () => {
     expect(rowOf('Sheesham Chair').getByRole('button', { name: 'Added' })).toBeDisabled();
   });
 
+  it('adding one version of a product marks that version’s row alone', async () => {
+    const honey = { ...sofa, price: 34000, variantSku: 'TS-HON', variantLabel: 'Honey' };
+    const walnut = { ...sofa, price: 36000, variantSku: 'TS-WAL', variantLabel: 'Walnut' };
+    send(() => {
+      addToWishlist(honey);
+      addToWishlist(walnut);
+    });
+    renderPage(<WishlistPage />, '/wishlist');
+    await userEvent.click(rowOf('Teak Sofa — Honey').getByRole('button', { name: 'Add to Cart' }));
+    expect(getCartSnapshot().items.map((line) => [line.id, line.variantSku])).toEqual([['21', 'TS-HON']]);
+    expect(rowOf('Teak Sofa — Honey').getByRole('button', { name: 'Added' })).toBeDisabled();
+    expect(rowOf('Teak Sofa — Walnut').getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
   it('Remove takes the product off the wishlist with a toast', async () => {
     send(() => addToWishlist(chair));
     renderPage(<WishlistPage />, '/wishlist');

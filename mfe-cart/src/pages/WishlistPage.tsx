@@ -16,14 +16,11 @@ export default function WishlistPage() {
         <EmptyState message="Your wishlist is empty." hint="Tap the heart on any product to keep it here for later." />
       ) : (
         <ul className="cart-wishes" aria-label="Saved products">
-          {wishlist.map((item) => (
-            <WishlistRow
-              key={`${item.id}:${item.variantSku ?? ''}`}
-              item={item}
-              added={isAdded(item.id)}
-              onAdded={markAdded}
-            />
-          ))}
+          {wishlist.map((item) => {
+            // One row per version: adding one version of a product marks that row alone.
+            const row = `${item.id}:${item.variantSku ?? ''}`;
+            return <WishlistRow key={row} item={item} added={isAdded(row)} onAdded={() => markAdded(row)} />;
+          })}
         </ul>
       )}
     </section>

@@ -7,16 +7,16 @@ import { ProductThumb } from '../../../components/ProductThumb';
 interface WishlistRowProps {
   item: WishlistItem;
   added: boolean;
-  onAdded: (id: string) => void;
+  onAdded: () => void;
 }
 
-/** One wished-for product: Add to Cart (then the row reads Added, struck through) and remove. */
+/** One wished-for product or version of one: Add to Cart (then the row reads Added, struck through) and remove. */
 export function WishlistRow({ item, added, onAdded }: WishlistRowProps): ReactElement {
   const { id, imgUrl, price, variantSku } = item;
   const productName = lineName(item);
   const add = () => {
     addToCart(item);
-    onAdded(id);
+    onAdded();
     showToast('success', MESSAGES.addedToCart);
   };
   const remove = () => {
