@@ -289,7 +289,7 @@ export function VariantsEditor({ value, onChange, pictures, defaultPrice, disabl
                       </td>
                       <td>
                         {archived ? (
-                          <span>Archived</span>
+                          <span>Archived: kept, not removed</span>
                         ) : (
                           <button
                             type="button"
