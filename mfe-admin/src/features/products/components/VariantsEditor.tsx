@@ -122,193 +122,195 @@ export function VariantsEditor({ value, onChange, pictures, defaultPrice, disabl
                 Set for {selected.size} selected
               </button>
             </div>
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all variants"
-                      checked={allSelected}
-                      disabled={disabled}
-                      onChange={() => setSelected(allSelected ? new Set() : new Set(variants.map((v) => v.key)))}
-                    />
-                  </th>
-                  <th scope="col">SKU</th>
-                  {options.map((option, index) => (
-                    <th key={index} scope="col">
-                      {option.name || `Option ${index + 1}`}
+            <div className="adm-table-scroll">
+              <table className="adm-table">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <input
+                        type="checkbox"
+                        aria-label="Select all variants"
+                        checked={allSelected}
+                        disabled={disabled}
+                        onChange={() => setSelected(allSelected ? new Set() : new Set(variants.map((v) => v.key)))}
+                      />
                     </th>
-                  ))}
-                  <th scope="col">Price (₹)</th>
-                  <th scope="col">Stock</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Pictures</th>
-                  <th scope="col">
-                    <span className="adm-visually-hidden">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {variants.map((variant, row) => {
-                  const name = variant.sku || `variant ${row + 1}`;
-                  const path = `variants/${row}`;
-                  const id = `adm-variant-${variant.key}`;
-                  const cell = (field: string) => ({
-                    problemNode: (
-                      <ProblemText problem={problem} path={`${path}/${field}`} id={`${id}-${field}-problem`} />
-                    ),
-                    aria: problemProps(problem, `${path}/${field}`, `${id}-${field}-problem`),
-                  });
-                  const archived = variant.status === 'archived';
-                  return (
-                    <tr key={variant.key} className={archived ? 'adm-variant--archived' : undefined}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${name}`}
-                          checked={selected.has(variant.key)}
-                          disabled={disabled}
-                          onChange={() => toggle(variant.key)}
-                        />
-                      </td>
-                      <td>
-                        <input
-                          type="text"
-                          aria-label={`SKU of ${name}`}
-                          value={variant.sku}
-                          disabled={disabled}
-                          onChange={(event) => setVariant(variant.key, { sku: event.target.value })}
-                          {...cell('sku').aria}
-                        />
-                        {cell('sku').problemNode}
-                      </td>
-                      {options.map((option, index) => {
-                        const chosen = cell(`optionValues/${index}`);
-                        return (
-                          <td key={index}>
-                            <select
-                              aria-label={`${option.name || `Option ${index + 1}`} of ${name}`}
-                              value={variant.optionValues[index] ?? ''}
-                              disabled={disabled}
-                              onChange={(event) =>
-                                setVariant(variant.key, {
-                                  optionValues: options.map((_, at) =>
-                                    at === index ? event.target.value : (variant.optionValues[at] ?? ''),
-                                  ),
-                                })
-                              }
-                              {...chosen.aria}
-                            >
-                              {!option.values.includes(variant.optionValues[index] ?? '') && (
-                                <option value={variant.optionValues[index] ?? ''}>
-                                  {variant.optionValues[index] || 'Choose'}
-                                </option>
-                              )}
-                              {option.values.map((optionValue) => (
-                                <option key={optionValue} value={optionValue}>
-                                  {optionValue}
-                                </option>
-                              ))}
-                            </select>
-                            {chosen.problemNode}
-                            {index === 0 && cell('optionValues').problemNode}
-                          </td>
-                        );
-                      })}
-                      <td>
-                        <input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          step={1}
-                          aria-label={`Price of ${name}`}
-                          value={variant.price}
-                          disabled={disabled}
-                          onChange={(event) => setVariant(variant.key, { price: event.target.value })}
-                          {...cell('price').aria}
-                        />
-                        {cell('price').problemNode}
-                      </td>
-                      <td>
-                        <input
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          max={MAX_STOCK}
-                          step={1}
-                          aria-label={`Stock of ${name}`}
-                          value={variant.stock}
-                          disabled={disabled}
-                          onChange={(event) => setVariant(variant.key, { stock: event.target.value })}
-                          {...cell('stock').aria}
-                        />
-                        {cell('stock').problemNode}
-                      </td>
-                      <td>
-                        <select
-                          aria-label={`Status of ${name}`}
-                          value={variant.status}
-                          disabled={disabled}
-                          onChange={(event) =>
-                            setVariant(variant.key, {
-                              status: event.target.value === 'archived' ? 'archived' : 'active',
-                            })
-                          }
-                        >
-                          <option value="active">Active</option>
-                          <option value="archived">Archived</option>
-                        </select>
-                      </td>
-                      <td>
-                        {pictures.length === 0 ? (
-                          <span className="adm-hint">The product&apos;s</span>
-                        ) : (
-                          <fieldset className="adm-fieldset">
-                            <legend className="adm-visually-hidden">Pictures of {name}</legend>
-                            {pictures.map((url, at) => (
-                              <label key={url}>
-                                <input
-                                  type="checkbox"
-                                  checked={variant.images.includes(url)}
-                                  disabled={disabled}
-                                  onChange={() =>
-                                    setVariant(variant.key, {
-                                      images: variant.images.includes(url)
-                                        ? variant.images.filter((image) => image !== url)
-                                        : [...variant.images, url],
-                                    })
-                                  }
-                                />
-                                Picture {at + 1}
-                              </label>
-                            ))}
-                          </fieldset>
-                        )}
-                        {cell('images').problemNode}
-                      </td>
-                      <td>
-                        {archived ? (
-                          <span>Archived: kept, not removed</span>
-                        ) : (
-                          <button
-                            type="button"
-                            className="adm-button"
+                    <th scope="col">SKU</th>
+                    {options.map((option, index) => (
+                      <th key={index} scope="col">
+                        {option.name || `Option ${index + 1}`}
+                      </th>
+                    ))}
+                    <th scope="col">Price (₹)</th>
+                    <th scope="col">Stock</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Pictures</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Remove</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {variants.map((variant, row) => {
+                    const name = variant.sku || `variant ${row + 1}`;
+                    const path = `variants/${row}`;
+                    const id = `adm-variant-${variant.key}`;
+                    const cell = (field: string) => ({
+                      problemNode: (
+                        <ProblemText problem={problem} path={`${path}/${field}`} id={`${id}-${field}-problem`} />
+                      ),
+                      aria: problemProps(problem, `${path}/${field}`, `${id}-${field}-problem`),
+                    });
+                    const archived = variant.status === 'archived';
+                    return (
+                      <tr key={variant.key} className={archived ? 'adm-variant--archived' : undefined}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            aria-label={`Select ${name}`}
+                            checked={selected.has(variant.key)}
                             disabled={disabled}
-                            onClick={() => {
-                              onChange({ options, variants: variants.filter((v) => v.key !== variant.key) });
-                              setSelected((current) => new Set([...current].filter((key) => key !== variant.key)));
-                            }}
+                            onChange={() => toggle(variant.key)}
+                          />
+                        </td>
+                        <td>
+                          <input
+                            type="text"
+                            aria-label={`SKU of ${name}`}
+                            value={variant.sku}
+                            disabled={disabled}
+                            onChange={(event) => setVariant(variant.key, { sku: event.target.value })}
+                            {...cell('sku').aria}
+                          />
+                          {cell('sku').problemNode}
+                        </td>
+                        {options.map((option, index) => {
+                          const chosen = cell(`optionValues/${index}`);
+                          return (
+                            <td key={index}>
+                              <select
+                                aria-label={`${option.name || `Option ${index + 1}`} of ${name}`}
+                                value={variant.optionValues[index] ?? ''}
+                                disabled={disabled}
+                                onChange={(event) =>
+                                  setVariant(variant.key, {
+                                    optionValues: options.map((_, at) =>
+                                      at === index ? event.target.value : (variant.optionValues[at] ?? ''),
+                                    ),
+                                  })
+                                }
+                                {...chosen.aria}
+                              >
+                                {!option.values.includes(variant.optionValues[index] ?? '') && (
+                                  <option value={variant.optionValues[index] ?? ''}>
+                                    {variant.optionValues[index] || 'Choose'}
+                                  </option>
+                                )}
+                                {option.values.map((optionValue) => (
+                                  <option key={optionValue} value={optionValue}>
+                                    {optionValue}
+                                  </option>
+                                ))}
+                              </select>
+                              {chosen.problemNode}
+                              {index === 0 && cell('optionValues').problemNode}
+                            </td>
+                          );
+                        })}
+                        <td>
+                          <input
+                            type="number"
+                            inputMode="numeric"
+                            min={1}
+                            step={1}
+                            aria-label={`Price of ${name}`}
+                            value={variant.price}
+                            disabled={disabled}
+                            onChange={(event) => setVariant(variant.key, { price: event.target.value })}
+                            {...cell('price').aria}
+                          />
+                          {cell('price').problemNode}
+                        </td>
+                        <td>
+                          <input
+                            type="number"
+                            inputMode="numeric"
+                            min={0}
+                            max={MAX_STOCK}
+                            step={1}
+                            aria-label={`Stock of ${name}`}
+                            value={variant.stock}
+                            disabled={disabled}
+                            onChange={(event) => setVariant(variant.key, { stock: event.target.value })}
+                            {...cell('stock').aria}
+                          />
+                          {cell('stock').problemNode}
+                        </td>
+                        <td>
+                          <select
+                            aria-label={`Status of ${name}`}
+                            value={variant.status}
+                            disabled={disabled}
+                            onChange={(event) =>
+                              setVariant(variant.key, {
+                                status: event.target.value === 'archived' ? 'archived' : 'active',
+                              })
+                            }
                           >
-                            Remove {name}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                            <option value="active">Active</option>
+                            <option value="archived">Archived</option>
+                          </select>
+                        </td>
+                        <td>
+                          {pictures.length === 0 ? (
+                            <span className="adm-hint">The product&apos;s</span>
+                          ) : (
+                            <fieldset className="adm-fieldset">
+                              <legend className="visually-hidden">Pictures of {name}</legend>
+                              {pictures.map((url, at) => (
+                                <label key={url}>
+                                  <input
+                                    type="checkbox"
+                                    checked={variant.images.includes(url)}
+                                    disabled={disabled}
+                                    onChange={() =>
+                                      setVariant(variant.key, {
+                                        images: variant.images.includes(url)
+                                          ? variant.images.filter((image) => image !== url)
+                                          : [...variant.images, url],
+                                      })
+                                    }
+                                  />
+                                  Picture {at + 1}
+                                </label>
+                              ))}
+                            </fieldset>
+                          )}
+                          {cell('images').problemNode}
+                        </td>
+                        <td>
+                          {archived ? (
+                            <span>Archived: kept, not removed</span>
+                          ) : (
+                            <button
+                              type="button"
+                              className="adm-button"
+                              disabled={disabled}
+                              onClick={() => {
+                                onChange({ options, variants: variants.filter((v) => v.key !== variant.key) });
+                                setSelected((current) => new Set([...current].filter((key) => key !== variant.key)));
+                              }}
+                            >
+                              Remove {name}
+                            </button>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </fieldset>
