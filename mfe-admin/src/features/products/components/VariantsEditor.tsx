@@ -206,8 +206,8 @@ export function VariantsEditor({ value, onChange, pictures, defaultPrice, disabl
                                     {variant.optionValues[index] || 'Choose'}
                                   </option>
                                 )}
-                                {option.values.map((optionValue) => (
-                                  <option key={optionValue} value={optionValue}>
+                                {option.values.map((optionValue, at) => (
+                                  <option key={at} value={optionValue}>
                                     {optionValue}
                                   </option>
                                 ))}
