@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { dismissToast, showToast } from 'shared-contracts/toast';
 import { ADMIN_API_PATHS, DEFAULT_CONFIG, FILTER_CATEGORIES, MESSAGES } from 'shared-contracts';
 import { PRODUCT_TAX_MESSAGES } from 'shared-contracts/gst';
+import { VARIANT_MESSAGES } from 'shared-contracts/catalogue';
 import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { controlUpload } from '../../../test/controlUpload';
@@ -237,6 +238,58 @@ describe('AddProductForm', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', MESSAGES.productNotAdded));
     expect(jest.mocked(showToast).mock.calls.map(([kind]) => kind)).not.toContain('success');
     expect(field.name).toHaveValue('Sheesham Writing Desk');
+  });
+
+  it('adds a product with 2 options and 4 variants, stock set for all at once; a bad variant or a server 400 is shown and not saved', async () => {
+    const { user, fill, submit, api } = setup();
+    mockedUpload.mockResolvedValue(IMAGE_URL);
+    await fill({ price: '40000' });
+    for (const [at, name, values] of [
+      [1, 'Size', ['3S', '5S']],
+      [2, 'Finish', ['WAL', 'TEAK']],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Add an option' }));
+      await user.type(screen.getByLabelText(`Name of option ${at}`), name);
+      await user.type(screen.getByLabelText(`Value 1 of ${name}`), values[0]);
+      await user.click(screen.getByRole('button', { name: `Add a value to ${name}` }));
+      await user.type(screen.getByLabelText(`Value 2 of ${name}`), values[1]);
+    }
+    await user.click(screen.getByRole('button', { name: 'Make every combination' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all variants' }));
+    await user.selectOptions(screen.getByLabelText('Set for selected'), 'stock');
+    await user.type(screen.getByLabelText('New value'), '6');
+    await user.click(screen.getByRole('button', { name: 'Set for 4 selected' }));
+
+    const price = screen.getByLabelText('Price of 5S-TEAK');
+    await user.clear(price);
+    await submit();
+    expect(showToast).toHaveBeenLastCalledWith('error', VARIANT_MESSAGES.price);
+    expect(price).toHaveFocus();
+    expect(api.calls()).not.toContain(`POST ${ADMIN_API_PATHS.products}`);
+
+    await user.type(price, '52000');
+    api.set(`POST ${ADMIN_API_PATHS.products}`, {
+      status: 400,
+      body: { message: VARIANT_MESSAGES.skuTaken('3S-WAL') },
+    });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(VARIANT_MESSAGES.skuTaken('3S-WAL'));
+
+    api.set(`POST ${ADMIN_API_PATHS.products}`, { status: 201, body: { id: 'p1' } });
+    await submit();
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', MESSAGES.productAdded));
+    expect(api.bodyOf(`POST ${ADMIN_API_PATHS.products}`, 1)).toMatchObject({
+      options: [
+        { name: 'Size', values: ['3S', '5S'] },
+        { name: 'Finish', values: ['WAL', 'TEAK'] },
+      ],
+      variants: [
+        { sku: '3S-WAL', optionValues: ['3S', 'WAL'], price: 40000, stock: 6, status: 'active' },
+        { sku: '3S-TEAK', optionValues: ['3S', 'TEAK'], price: 40000, stock: 6, status: 'active' },
+        { sku: '5S-WAL', optionValues: ['5S', 'WAL'], price: 40000, stock: 6, status: 'active' },
+        { sku: '5S-TEAK', optionValues: ['5S', 'TEAK'], price: 52000, stock: 6, status: 'active' },
+      ],
+    });
   });
 
   it('sends once however often it is submitted while busy', async () => {

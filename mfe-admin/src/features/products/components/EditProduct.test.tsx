@@ -38,6 +38,40 @@ const statusLine = () => screen.getByTestId('product-status');
 describe('EditProduct', () => {
   beforeEach(() => jest.mocked(showToast).mockClear());
 
+  it('edits variants: a removed one in an order comes back archived (the server keeps it) and cannot be removed', async () => {
+    const sofa = {
+      ...DESK,
+      options: [{ name: 'Size', values: ['3S', '5S'] }],
+      variants: [
+        { sku: 'WS-3S', optionValues: ['3S'], price: 40000, stock: 4, status: 'active' as const },
+        { sku: 'WS-5S', optionValues: ['5S'], price: 52000, stock: 5, status: 'active' as const },
+      ],
+    };
+    const { api, user } = setup({
+      [`GET ${ONE}`]: { body: sofa },
+      [`PATCH ${ONE}`]: {
+        body: {
+          ...sofa,
+          variants: [sofa.variants[0], { ...sofa.variants[1], status: 'archived' }],
+          updatedAt: '2026-02-01T00:00:00.000Z',
+        },
+      },
+    });
+    await loaded();
+    expect(screen.getByLabelText('Stock of WS-5S')).toHaveValue(5);
+    await user.click(screen.getByRole('button', { name: 'Remove WS-5S' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.bodyOf(`PATCH ${ONE}`)).toEqual({
+        options: sofa.options,
+        variants: [{ sku: 'WS-3S', optionValues: ['3S'], price: 40000, stock: 4, status: 'active' }],
+      }),
+    );
+    expect(await screen.findByText('Archived: kept, not removed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status of WS-5S')).toHaveValue('archived');
+    expect(screen.queryByRole('button', { name: 'Remove WS-5S' })).not.toBeInTheDocument();
+  });
+
   it('shows every field of the stored product, its picture (4:3, sized) and its status', async () => {
     setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading product…');

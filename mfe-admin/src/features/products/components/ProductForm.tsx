@@ -6,6 +6,7 @@ import type { ProductSubmission } from '../hooks/useProductSubmit';
 import type { DraftField, ProductDraft } from '../lib/validateProduct';
 import { PictureList } from './PictureList';
 import { UploadProgress } from './UploadProgress';
+import { VariantsEditor } from './VariantsEditor';
 
 type TextField =
   'productName' | 'shortDesc' | 'description' | 'price' | 'compareAtPrice' | 'stock' | 'maxPerOrder' | 'hsn';
@@ -56,7 +57,11 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = await submit(draft);
-    if (result.outcome === 'invalid') fields.current.get(result.field)?.focus();
+    if (result.outcome === 'invalid') {
+      const field = fields.current.get(result.field);
+      // The variants' editor: the control the sentence is beside.
+      (field?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? field)?.focus();
+    }
     if (result.outcome === 'saved' && resetOnSave) {
       setDraft(initial);
       setResets((n) => n + 1);
@@ -203,6 +208,15 @@ export function ProductForm({ initial, submission, submitLabel, savingLabel, res
         disabled={busy}
         inputRef={register('image')}
       />
+      <div ref={register('variants')} tabIndex={-1}>
+        <VariantsEditor
+          value={draft.variants}
+          onChange={(variants) => setDraft((current) => ({ ...current, variants }))}
+          pictures={draft.pictures.flatMap((picture) => ('url' in picture ? [picture.url] : []))}
+          defaultPrice={draft.price}
+          disabled={busy}
+        />
+      </div>
       {problem && (
         <p className="adm-status adm-status--error" role="alert">
           {problem}

@@ -1,5 +1,5 @@
 import { adminProductPath, formatRupees, type CatalogueProduct } from 'shared-contracts';
-import { ART_HEIGHT, ART_WIDTH } from 'shared-contracts/catalogue';
+import { ART_HEIGHT, ART_WIDTH, activeVariants, hasVariants, listingStock } from 'shared-contracts/catalogue';
 import { RowHeaderLink, type AdminColumn } from '../../../components/AdminTable';
 import { StatusTag } from './StatusTag';
 import { StockFigure } from './StockFigure';
@@ -13,12 +13,23 @@ export const PRODUCT_COLUMNS: readonly AdminColumn[] = [
   { hidden: 'Picture' },
   'Name',
   'Category',
+  'Versions',
   'Price',
   'Stock',
   'Status',
 ];
 
-/** Picture, name (the link to its edit page), category, price, stock and status. */
+/** The price a row shows: its active variants' range ("₹40,000 – ₹52,000"), or the product's price. */
+function priceText(product: CatalogueProduct): string {
+  const prices = activeVariants(product).map((variant) => variant.price);
+  if (prices.length === 0) return formatRupees(product.price);
+  const [least, most] = [Math.min(...prices), Math.max(...prices)];
+  return least === most ? formatRupees(least) : `${formatRupees(least)} – ${formatRupees(most)}`;
+}
+
+const versionsText = (count: number): string => (count === 1 ? '1 version' : `${count} versions`);
+
+/** Picture, name (the link to its edit page), category, versions, price (range), stock (all versions') and status. */
 export function ProductRow({ product }: { product: CatalogueProduct }) {
   return (
     <tr>
@@ -27,9 +38,10 @@ export function ProductRow({ product }: { product: CatalogueProduct }) {
       </td>
       <RowHeaderLink to={adminProductPath(product.id)}>{product.productName}</RowHeaderLink>
       <td>{product.category}</td>
-      <td>{formatRupees(product.price)}</td>
+      <td>{hasVariants(product) ? versionsText(product.variants?.length ?? 0) : '—'}</td>
+      <td>{priceText(product)}</td>
       <td>
-        <StockFigure stock={product.stock} />
+        <StockFigure stock={listingStock(product)} />
       </td>
       <td>
         <StatusTag status={product.status} />

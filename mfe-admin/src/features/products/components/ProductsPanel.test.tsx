@@ -24,6 +24,19 @@ const BED = catalogueProduct({
   status: 'archived',
 });
 const CHAIR = catalogueProduct({ id: '03', productName: 'Mango Chair', category: 'Chair', price: 4500, stock: 40 });
+const SOFA = catalogueProduct({
+  id: '21',
+  productName: 'Walnut Sofa',
+  category: 'Sofa',
+  price: 40000,
+  stock: 9,
+  options: [{ name: 'Size', values: ['3S', '5S', '7S'] }],
+  variants: [
+    { sku: 'WS-3S', optionValues: ['3S'], price: 40000, stock: 4, status: 'active' },
+    { sku: 'WS-5S', optionValues: ['5S'], price: 52000, stock: 5, status: 'active' },
+    { sku: 'WS-7S', optionValues: ['7S'], price: 90000, stock: 8, status: 'archived' },
+  ],
+});
 
 function setup(path = '/dashboard/products', routes: Record<string, { status?: number; body?: unknown }> = {}) {
   const api = mockApi({ [list('limit=20&offset=0&status=all')]: pageOf([DESK, BED, CHAIR]), ...routes });
@@ -45,7 +58,7 @@ describe('ProductsPanel', () => {
       within(desk)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['', 'Study Table', formatRupees(18500), '3Low stock', 'Active']);
+    ).toEqual(['', 'Study Table', '—', formatRupees(18500), '3Low stock', 'Active']);
     expect(within(desk).getByRole('link', { name: 'Teak Desk' })).toHaveAttribute('href', '/dashboard/products/07');
     const picture = desk.querySelector('img');
     expect(picture).toHaveAttribute('src', DESK.imgUrl);
@@ -60,12 +73,24 @@ describe('ProductsPanel', () => {
       within(bed)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(2),
+        .slice(3),
     ).toEqual([formatRupees(42999.5), '0Out of stock', 'Archived']);
     const chair = await rowOf('Mango Chair');
     expect(within(chair).queryByText('Low stock')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/dashboard/add-products');
     expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows a product with variants as its number of versions, its active price range and their stock together', async () => {
+    setup('/dashboard/products', { [list('limit=20&offset=0&status=all')]: pageOf([SOFA]) });
+    const sofa = await rowOf('Walnut Sofa');
+    expect(
+      within(sofa)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(2, 5),
+    ).toEqual(['3 versions', `${formatRupees(40000)} – ${formatRupees(52000)}`, '9']);
+    expect(screen.getByRole('columnheader', { name: 'Versions' })).toBeInTheDocument();
   });
 
   it('searches once typing pauses, keeps the search in the URL and says when nothing matches', async () => {

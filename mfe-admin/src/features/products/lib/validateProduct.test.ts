@@ -10,6 +10,7 @@ import {
   draftOf,
   type ProductDraft,
 } from './validateProduct';
+import { EMPTY_VARIANTS } from './variantDraft';
 
 const image = new File(['x'], 'desk.webp', { type: 'image/webp' });
 const picture = { file: image, key: 'new-1' };
@@ -25,6 +26,7 @@ const full: ProductDraft = {
   hsn: ' 9403 ',
   gstRatePercent: '18',
   pictures: [picture],
+  variants: EMPTY_VARIANTS,
 };
 
 const stored: CatalogueProduct = {

@@ -14,6 +14,14 @@ import {
   productImages,
   type UpdateProductRequest,
 } from 'shared-contracts/catalogue';
+import {
+  EMPTY_VARIANTS,
+  variantInputs,
+  variantsChanged,
+  variantsDraftOf,
+  variantsDraftProblem,
+  type VariantsDraft,
+} from './variantDraft';
 import { DEFAULT_PRODUCT_TAX, PRODUCT_TAX_MESSAGES, isGstRate, isHsnCode, productTaxFacts } from 'shared-contracts/gst';
 
 /** One picture of the form's gallery: one the product has (its URL), or a file chosen, uploaded on save. */
@@ -37,9 +45,11 @@ export interface ProductDraft {
   gstRatePercent: string;
   /** The pictures in the order shoppers see them, the first the main one (none when adding). */
   pictures: DraftPicture[];
+  /** Its options and variants; none of either: a product without variants. */
+  variants: VariantsDraft;
 }
 
-/** A field the form can point at: the pictures' is their file input. */
+/** A field the form can point at: the pictures' is their file input, the variants' their editor. */
 export type DraftField = Exclude<keyof ProductDraft, 'pictures'> | 'image';
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -54,6 +64,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   hsn: DEFAULT_PRODUCT_TAX.hsn,
   gstRatePercent: String(DEFAULT_PRODUCT_TAX.gstRatePercent),
   pictures: [],
+  variants: EMPTY_VARIANTS,
 };
 
 export const STOCK_INVALID_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-IN')}.`;
@@ -88,6 +99,7 @@ export function draftOf(product: CatalogueProduct): ProductDraft {
     hsn: productTaxFacts(product).hsn,
     gstRatePercent: String(productTaxFacts(product).gstRatePercent),
     pictures: productImages(product).map((url) => ({ url })),
+    variants: variantsDraftOf(product),
   };
 }
 
@@ -123,6 +135,9 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
   if (pictures.length === 0 || pictures.some((picture) => 'file' in picture && !picture.file.type.startsWith('image/')))
     return { ok: false, message: MESSAGES.selectImage, field: 'image' };
   if (pictures.length > MAX_PRODUCT_IMAGES) return { ok: false, message: GALLERY_MESSAGES.tooMany, field: 'image' };
+  const variantsProblem = variantsDraftProblem(draft.variants);
+  if (variantsProblem) return { ok: false, message: variantsProblem.message, field: 'variants' };
+  const withVariants = draft.variants.options.length > 0;
   return {
     ok: true,
     pictures,
@@ -137,6 +152,7 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
       ...(compareAtPrice === null ? {} : { compareAtPrice }),
       hsn,
       gstRatePercent,
+      ...(withVariants ? { options: draft.variants.options, variants: variantInputs(draft.variants) } : {}),
     },
   };
 }
@@ -166,5 +182,12 @@ export function changedFields(
   const storedImages = productImages(stored);
   if (next.images.length !== storedImages.length || next.images.some((url, i) => url !== storedImages[i]))
     changes.images = next.images;
+  // The whole list when anything changed (both empty: no variants any more).
+  const options = next.options ?? [];
+  const variants = next.variants ?? [];
+  if (variantsChanged(stored, { options, variants })) {
+    changes.options = options;
+    changes.variants = variants;
+  }
   return changes;
 }
