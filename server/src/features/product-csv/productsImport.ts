@@ -55,7 +55,15 @@ interface Row {
   cell: (column: Column) => string;
 }
 
-class RowProblem extends Error {}
+/** A reason a product of the file cannot be imported, and the line it is on (else its first). */
+class RowProblem extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
 
 const ajv = new Ajv({ allErrors: false });
 const validCreateBody = ajv.compile(createProductBodySchema);
@@ -92,14 +100,14 @@ const NUMBER = /^\d+(?:\.\d+)?$/;
 function numberIn(row: Row, column: Column): number | undefined {
   const cell = row.cell(column);
   if (cell === '') return undefined;
-  if (!NUMBER.test(cell)) throw new RowProblem(`${column} must be a number (it is "${cell}").`);
+  if (!NUMBER.test(cell)) throw new RowProblem(`${column} must be a number (it is "${cell}").`, row.line);
   return Number(cell);
 }
 
 function statusIn(row: Row, column: Column): ProductStatus | undefined {
   const cell = row.cell(column).toLowerCase();
   if (cell === '') return undefined;
-  if (cell !== 'active' && cell !== 'archived') throw new RowProblem(`${column} must be active or archived.`);
+  if (cell !== 'active' && cell !== 'archived') throw new RowProblem(`${column} must be active or archived.`, row.line);
   return cell;
 }
 
@@ -130,13 +138,13 @@ function productOf(rows: readonly [Row, ...Row[]]): FileProduct {
     const optionValues = options.map((option, index) => {
       const [nameColumn, valueColumn] = optionColumns(index);
       if (row.cell(nameColumn) !== option.name)
-        throw new RowProblem(`line ${row.line}: ${nameColumn} must be "${option.name}", as on line ${first.line}.`);
+        throw new RowProblem(`${nameColumn} must be "${option.name}", as on line ${first.line}.`, row.line);
       const value = row.cell(valueColumn);
       if (!option.values.includes(value)) option.values.push(value);
       return value;
     });
     const price = numberIn(row, 'Variant price (INR)');
-    if (price === undefined) throw new RowProblem(`line ${row.line}: Variant price (INR) is missing.`);
+    if (price === undefined) throw new RowProblem('Variant price (INR) is missing.', row.line);
     const stock = numberIn(row, 'Variant stock');
     const status = statusIn(row, 'Variant status');
     const images = picturesIn(row, 'Variant pictures');
@@ -269,6 +277,19 @@ function changesOf(
   return changes;
 }
 
+/**
+ * The stored product a row without an id stands for, so importing a file of new products twice
+ * adds them once: the product selling one of its SKUs, else the one with its name ('' for none).
+ */
+async function storedProductIdOf(group: readonly Row[], docs: Pick<DocumentStore, 'query'>): Promise<string> {
+  const sku = group.map((row) => row.cell('SKU')).find(Boolean);
+  const where = sku
+    ? (['variantSkus', 'array-contains', sku] as const)
+    : (['productName', '==', group[0]?.cell('Name') ?? ''] as const);
+  const [found] = await docs.query('products', { where: [where], limit: 1 });
+  return found?.id ?? '';
+}
+
 /** The plan for a file: the preview the admin sees, and the writes it makes when there are no errors. */
 export async function planImport(text: string, deps: ImportDeps): Promise<ImportPlan> {
   const preview: ImportPreview = { create: [], update: [], unchanged: [], errors: [] };
@@ -285,13 +306,13 @@ export async function planImport(text: string, deps: ImportDeps): Promise<Import
   const skuLines = new Map<string, number>();
   for (const group of groups.values()) {
     const line = group[0].line;
-    const id = group[0].cell('Product id');
     try {
+      const id = group[0].cell('Product id') || (await storedProductIdOf(group, deps.docs));
       for (const row of group) {
         const sku = row.cell('SKU');
         const earlier = skuLines.get(sku);
         if (sku && earlier !== undefined && earlier !== row.line)
-          throw new RowProblem(`line ${row.line}: SKU ${sku} is also on line ${earlier}.`);
+          throw new RowProblem(`SKU ${sku} is also on line ${earlier}.`, row.line);
         skuLines.set(sku, row.line);
       }
       const product = productOf(group);
@@ -313,7 +334,7 @@ export async function planImport(text: string, deps: ImportDeps): Promise<Import
       }
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
-      preview.errors.push({ line, message: error.message });
+      preview.errors.push({ line: error.line ?? line, message: error.message });
     }
   }
   return { preview, writes };
