@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Ajv from 'ajv';
 import { parse } from 'csv-parse/sync';
 import type { CatalogueProduct, CreateProductRequest, ProductOption, ProductStatus } from 'shared-contracts';
-import type { ProductVariantInput, UpdateProductRequest } from 'shared-contracts/catalogue';
+import { listingPrice, type ProductVariantInput, type UpdateProductRequest } from 'shared-contracts/catalogue';
 import type { GstRate } from 'shared-contracts/gst';
 import type { DocumentStore } from '../../storage/port';
 import { plainCell } from '../order-reports/csvCell';
@@ -208,10 +208,7 @@ async function checkAsTheApiDoes(
       new Set(),
       deps.imageHosts,
     );
-    checkCompareAtPrice(
-      sold.length > 0 ? Math.min(...sold.filter((v) => v.status === 'active').map((v) => v.price)) : body.price,
-      body.compareAtPrice,
-    );
+    checkCompareAtPrice(listingPrice({ price: body.price, variants: sold }), body.compareAtPrice);
     await refuseSkusOfOtherProducts(
       deps.docs,
       sold.map((variant) => variant.sku),
