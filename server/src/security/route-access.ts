@@ -41,6 +41,7 @@ import {
 } from './route-fixtures';
 import { ACCOUNT_AND_COUPON_ROUTES } from './route-access-accounts';
 import { ORDER_ADMIN_ROUTES } from './route-access-orders';
+import { PRODUCTS_CSV_HEAD } from '../features/product-csv/productsCsv';
 
 export const ROUTES: readonly RouteCase[] = [
   { route: 'GET /api/health', access: 'public', request: { method: 'GET', url: '/api/health' } },
@@ -129,6 +130,17 @@ export const ROUTES: readonly RouteCase[] = [
   { route: 'POST /api/products', access: 'admin', request: json('POST', '/api/products', PRODUCT_BODY) },
   { route: 'PATCH /api/products/:id', access: 'admin', request: json('PATCH', '/api/products/01', { price: 1200 }) },
   { route: 'DELETE /api/products/:id', access: 'admin', request: { method: 'DELETE', url: '/api/products/01' } },
+  { route: 'GET /api/admin/products.csv', access: 'admin', request: { method: 'GET', url: '/api/admin/products.csv' } },
+  {
+    route: 'POST /api/admin/products/import',
+    access: 'admin',
+    request: {
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=1',
+      headers: { 'content-type': 'text/csv' },
+      payload: PRODUCTS_CSV_HEAD,
+    },
+  },
 
   {
     route: 'GET /api/products/:id/reviews',

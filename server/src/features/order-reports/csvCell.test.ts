@@ -1,4 +1,4 @@
-import { csvCell, csvRow, UTF8_BOM } from './csvCell';
+import { csvCell, csvRow, plainCell, UTF8_BOM } from './csvCell';
 import { parseCsv, startsFormula } from './test-support';
 
 describe('csvCell (RFC 4180)', () => {
@@ -101,5 +101,10 @@ describe('a row read back by a spreadsheet', () => {
     const cells = parseCsv(csvRow(HOSTILE), separator).flat();
     expect(cells.length).toBeGreaterThan(1);
     expect(cells.filter(startsFormula)).toEqual([]);
+  });
+
+  it('plainCell takes the guards off again: every value read back is the one written', () => {
+    const [cells] = parseCsv(csvRow([...HOSTILE, "it's", "'quoted'", '-5 °C']));
+    expect(cells?.map(plainCell)).toEqual([...HOSTILE, "it's", "'quoted'", '-5 °C']);
   });
 });

@@ -22,3 +22,13 @@ export const csvRow = (cells: readonly string[]): string => `${cells.map(csvCell
 
 /** The byte-order mark that makes Excel read the file as UTF-8 (₹, Hindi names). */
 export const UTF8_BOM = '\uFEFF';
+
+const GUARD_AT_START = /^'(?=\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/;
+const GUARD_AFTER_SEPARATOR = /([,;\t\r\n])'(?=[ \u00A0]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/**
+ * A parsed cell's text with csvCell's formula guards taken off again, so a file exported and read
+ * back holds the values it was written from (a cell whose own text had such a quote loses it).
+ */
+export const plainCell = (cell: string): string =>
+  cell.replace(GUARD_AFTER_SEPARATOR, '$1').replace(GUARD_AT_START, '');

@@ -19,6 +19,7 @@ import { seedArtBaseUrl, seedArtRoute } from './seed/seedArt';
 import { updateProductRoute } from './updateProduct';
 import type { ReviewConfig } from '../reviews/review-config';
 import { reviewsRoutes } from '../reviews/routes';
+import { productCsvRoutes } from '../product-csv/routes';
 
 export interface ProductsRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
@@ -46,5 +47,6 @@ export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (
   await app.register(createProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
   await app.register(updateProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
   await app.register(deleteProductRoute, { users, products, docs: storage.docs });
+  await app.register(productCsvRoutes, { users, products, docs: storage.docs, imageHosts });
   await app.register(reviewsRoutes, { docs: storage.docs, users, products, ...reviews });
 };

@@ -170,6 +170,10 @@ describe('ProductsPanel', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Add product' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();

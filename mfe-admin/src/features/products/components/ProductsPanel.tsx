@@ -4,6 +4,7 @@ import { Link } from 'shared-contracts/router';
 import { AdminListPanel } from '../../../components/AdminListPanel';
 import { AdminTable } from '../../../components/AdminTable';
 import { FilterSelect } from '../../../components/FilterSelect';
+import { ProductCsvActions } from '../../product-csv/components/ProductCsvActions';
 import { pageCaption, pagePosition } from '../../../utils/pagePosition';
 import { useProductListParams } from '../hooks/useProductListParams';
 import { PRODUCTS_PER_PAGE, useProductPage } from '../hooks/useProductPage';
@@ -46,9 +47,12 @@ export function ProductsPanel({ headingLevel }: ProductsPanelProps) {
       title="Products"
       headingLevel={headingLevel}
       actions={
-        <Link to={ROUTES.addProducts} className="adm-button adm-button--primary">
-          Add product
-        </Link>
+        <>
+          <Link to={ROUTES.addProducts} className="adm-button adm-button--primary">
+            Add product
+          </Link>
+          <ProductCsvActions />
+        </>
       }
       search={{
         label: 'Search products',
