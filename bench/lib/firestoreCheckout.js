@@ -6,7 +6,7 @@
  *
  * - checkoutP95Ms: create-order → the sandbox's payment → verify, for 60 shoppers (10 at a time)
  *   buying one of five products with stock to spare: what a shopper waits for after "Pay"; with
- *   the p95 of create-order alone and of verify alone (it settles the order and sends its mails).
+ *   the p95 of create-order alone and of verify alone (it settles the order; its mails go after the response).
  * - hotProductCheckoutsPerSec: 20 shoppers at once buying the same product (20 units), so every
  *   transaction contends for one product document: paid checkouts per second of the wave.
  */

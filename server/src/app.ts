@@ -22,6 +22,7 @@ import { readyRoutes } from './features/health/ready';
 import { orderExpiry } from './features/orders/expire';
 import { paidOrderMail } from './features/orders/paid-mail';
 import { orderReconciler } from './features/orders/reconcile';
+import { MAIL_OUTBOX_INTERVAL_MS, mailOutbox } from './features/orders/paid-mail-outbox';
 import { ordersRoutes } from './features/orders/routes';
 import { paymentGateway } from './features/payment/gateway';
 import { paymentRoutes } from './features/payment/routes';
@@ -104,8 +105,10 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   // One settle path (order paid once, cart, mails, a double payment refunded) for every report of a
   // payment: verify, webhook, reconciler.
   const gateway = paymentGateway(config.payment, storage.docs);
-  const settle = paymentSettler({ docs: storage.docs, gateway, mail: paidOrderMail(config) });
-  void app.register(checkoutRoutes, { docs: storage.docs, config, settle, mail: paidOrderMail(config) });
+  // One mail set-up: the settle wakes the outbox sender of this process with it.
+  const mail = paidOrderMail(config);
+  const settle = paymentSettler({ docs: storage.docs, gateway, mail });
+  void app.register(checkoutRoutes, { docs: storage.docs, config, settle, mail });
   void app.register(ordersRoutes, { storage });
   void app.register(deliveryRoutes, { storage });
   void app.register(gstSettingsRoutes, { storage });
@@ -117,6 +120,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });
   void app.register(tombstoneExpiry, { storage });
   void app.register(orderReconciler, { docs: storage.docs, gateway, settle, intervalMs: config.payment.reconcileMs });
+  void app.register(mailOutbox, { docs: storage.docs, mail, intervalMs: MAIL_OUTBOX_INTERVAL_MS });
   void app.register(paymentRoutes, { docs: storage.docs, payment: config.payment, dataDir: config.dataDir, settle });
 
   return app;

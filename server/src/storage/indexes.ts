@@ -52,6 +52,7 @@ export const STORAGE_INDEXES: readonly StorageIndex[] = [
     serves: "a shopper's paid orders with a product (verified purchase)",
   },
   { collection: 'orders', fields: [desc('createdAt')], serves: 'every order newest first (admin); a date range (CSV)' },
+  { collection: 'orders', fields: [asc('mailDueAt')], serves: 'paid orders whose mails are due (mail outbox)' },
   { collection: 'orders', fields: [asc('paidAt')], serves: 'orders paid in the last 30 days (sales)' },
   { collection: 'orders', fields: [contains('productIds')], serves: 'orders with a product (delete product)' },
   {

@@ -30,7 +30,7 @@ export interface Mailer {
 
 export function createMailer(config: MailConfig, dataDir: string): Mailer {
   if (config.smtpUrl) {
-    // Mail is sent inside requests (a payment's verify, an admin's action): a mail server that hangs
+    // Some mail is sent inside requests (an admin's action, a cash-on-delivery order): a mail server that hangs
     // must cost seconds, not nodemailer's default minutes. Values in SMTP_URL's query win.
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {

@@ -1,5 +1,5 @@
 /**
- * The mails of a paid order, from the server's facts: sent once by the call that made the order
+ * The mails of a paid order, from the server's facts: owed once by the call that made the order
  * paid (verify, or the webhook alone), with the stored lines, amounts and billing, every value
  * escaped in the HTML part, the shopper's to the account's verified e-mail only; none for a payment
  * that failed; a mail failure never fails the payment.
@@ -9,7 +9,7 @@ import { CHECKOUT_API_PATHS, formatRupees, type BillingDetails } from 'shared-co
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { makeTempDir } from '../../test/temp-dir';
 import { BILLING, builtIn, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
-import { readOutbox } from './test-support';
+import { atLeast, readOutbox, waitForOutbox } from './test-support';
 
 const WEBHOOK_SECRET = 'whsec_paid_mail_test';
 const chair = builtIn('01');
@@ -73,8 +73,8 @@ describe('mails of a paid order', () => {
     });
   };
 
-  function expectOrderMails(orderId: string, paymentId: string) {
-    const mails = readOutbox(data.dir);
+  async function expectOrderMails(orderId: string, paymentId: string) {
+    const mails = await waitForOutbox(data.dir, atLeast(2));
     // The account's verified address (the token's), not the billing form's asha@example.in.
     expect(mails.map((mail) => mail.to).sort()).toEqual(['asha@example.com', 'owner@shop.test']);
     const shopper = mails.find((mail) => mail.to === 'asha@example.com');
@@ -95,24 +95,24 @@ describe('mails of a paid order', () => {
     const { orderId, handlerBody } = await paidInPopup();
     expect(readOutbox(data.dir)).toEqual([]);
     expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody)).statusCode).toBe(200);
-    expectOrderMails(orderId, handlerBody.razorpay_payment_id);
+    await expectOrderMails(orderId, handlerBody.razorpay_payment_id);
     await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
-    expect(readOutbox(data.dir)).toHaveLength(2);
+    expect(await waitForOutbox(data.dir, atLeast(2))).toHaveLength(2);
   });
 
   it('after the webhook alone (no verify call): the same two mails; the late verify adds none', async () => {
     const { orderId, handlerBody } = await paidInPopup();
     const hooked = await webhook('payment.captured', orderId, handlerBody.razorpay_payment_id);
     expect(hooked.json()).toEqual({ status: 'processed' });
-    expectOrderMails(orderId, handlerBody.razorpay_payment_id);
+    await expectOrderMails(orderId, handlerBody.razorpay_payment_id);
     expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody)).statusCode).toBe(200);
-    expect(readOutbox(data.dir)).toHaveLength(2);
+    expect(await waitForOutbox(data.dir, atLeast(2))).toHaveLength(2);
   });
 
   it('escapes what the shopper typed in the HTML part of both mails', async () => {
     const { handlerBody } = await paidInPopup(hostileBilling);
     await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
-    const mails = readOutbox(data.dir);
+    const mails = await waitForOutbox(data.dir, atLeast(2));
     expect(mails).toHaveLength(2);
     for (const { body } of mails) {
       const html = body.slice(body.indexOf('Content-Type: text/html'));
@@ -126,7 +126,7 @@ describe('mails of a paid order', () => {
     const { orderId, handlerBody } = await paidInPopup({ ...BILLING, email: 'stranger@example.org' });
     expect(await fixture.storage.docs.get('orders', orderId)).toMatchObject({ accountEmail: 'asha@example.com' });
     await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
-    const mails = readOutbox(data.dir);
+    const mails = await waitForOutbox(data.dir, atLeast(2));
     expect(mails.map((mail) => mail.to).sort()).toEqual(['asha@example.com', 'owner@shop.test']);
     expect(mails.map((mail) => mail.body).join('\n')).not.toMatch(/^(To|Cc|Bcc|Reply-To): .*stranger@example\.org/m);
   });
@@ -143,19 +143,19 @@ describe('mails of a paid order', () => {
     const { orderId, handlerBody } = await paidInPopup();
     await docs.mutate('orders', orderId, (doc) => (doc ? { ...doc, accountEmail: null } : undefined));
     await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, handlerBody);
-    expect(
-      readOutbox(data.dir)
-        .map((mail) => mail.to)
-        .sort(),
-    ).toEqual(['asha.verified@example.com', 'owner@shop.test']);
+    expect((await waitForOutbox(data.dir, atLeast(2))).map((mail) => mail.to).sort()).toEqual([
+      'asha.verified@example.com',
+      'owner@shop.test',
+    ]);
 
     await fixture.storage.users.update('asha', { emailVerified: false });
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const second = await orderAndPay(fixture, 'asha', chair.price);
     await docs.mutate('orders', second.orderId, (doc) => (doc ? { ...doc, accountEmail: null } : undefined));
     await post(fixture, 'asha', CHECKOUT_API_PATHS.verify, second.handlerBody);
-    expect(readOutbox(data.dir).filter((mail) => mail.to !== 'owner@shop.test')).toHaveLength(1);
-    expect(readOutbox(data.dir).filter((mail) => mail.to === 'owner@shop.test')).toHaveLength(2);
+    const mails = await waitForOutbox(data.dir, atLeast(3));
+    expect(mails.filter((mail) => mail.to !== 'owner@shop.test')).toHaveLength(1);
+    expect(mails.filter((mail) => mail.to === 'owner@shop.test')).toHaveLength(2);
   });
 
   it('no mail for a payment that failed or was abandoned', async () => {

@@ -1,14 +1,14 @@
 /**
  * The mails of a newly paid order, from what the server stored (its lines and amounts, the billing
  * saved at create-order, the provider's payment id): the shopper's confirmation, to the account's
- * verified e-mail (shopperAddress.ts), and the owner's new-order mail. Sent by the one call that
- * made the order paid, after the move; a mail that fails is logged and never undoes or fails the
- * payment.
+ * verified e-mail (shopperAddress.ts), and the owner's new-order mail. A paid payment's are owed
+ * by the settle's own write and sent after the response by the outbox (paid-mail-outbox.ts); a mail
+ * that fails never undoes or fails the payment.
  */
 import type { ServerConfig } from '../../config';
 import type { DocumentStore } from '../../storage/port';
 import { withInvoiceAttached } from '../invoices/invoice-attachment';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailer, type MailMessage, type Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../order-mail/orderConfirmationMail';
 import { ownerNewOrderMail } from '../order-mail/ownerNewOrderMail';
 import type { MailShop } from '../order-mail/shop';
@@ -21,6 +21,20 @@ export interface PaidOrderMail {
   adminEmail: string;
   /** Who the mails are from, and the link to the order's page. */
   shop: MailShop;
+  /** Wakes this instance's outbox sender (a settle just owed mails), so they need not wait for its period. */
+  wake: MailWake;
+}
+
+/** A signal from the settle to the outbox sender of the same process. */
+export interface MailWake {
+  (): void;
+  /** Who is woken: the sender, once started; until then a wake does nothing. */
+  listener: (() => void) | null;
+}
+
+export function mailWake(): MailWake {
+  const wake: MailWake = Object.assign(() => wake.listener?.(), { listener: null });
+  return wake;
 }
 
 export function paidOrderMail(config: Pick<ServerConfig, 'mail' | 'dataDir' | 'siteUrl' | 'storeName'>): PaidOrderMail {
@@ -28,38 +42,55 @@ export function paidOrderMail(config: Pick<ServerConfig, 'mail' | 'dataDir' | 's
     mailer: createMailer(config.mail, config.dataDir),
     adminEmail: config.mail.adminEmail,
     shop: { storeName: config.storeName, siteUrl: config.siteUrl },
+    wake: mailWake(),
   };
 }
 
-export async function sendPaidOrderMails(
+/** One mail of a paid order, named by its kind (kept in the outbox's record of what was sent). */
+export interface PaidOrderMessage {
+  kind: 'confirmation' | 'owner new-order';
+  message: MailMessage;
+}
+
+/** The mails `order` owes now that it is paid: the shopper's confirmation (with the invoice PDF) when they have a verified address, and the owner's. */
+export async function paidOrderMessages(
   order: OrderRecord,
-  { mailer, adminEmail, shop }: PaidOrderMail,
+  { adminEmail, shop }: Pick<PaidOrderMail, 'adminEmail' | 'shop'>,
   docs: DocumentStore,
   log: OrderLog,
-): Promise<void> {
+): Promise<PaidOrderMessage[]> {
   const { billing } = order;
   if (!billing) {
     // An order from before billing was kept at create-order: there is no address to write to.
     log.warn({ orderId: order.id }, 'paid order has no billing details; no order mail sent');
-    return;
+    return [];
   }
   const shopperEmail = await shopperAddress(order, docs);
   if (!shopperEmail) log.warn({ orderId: order.id }, 'paid order has no verified account e-mail; no confirmation sent');
   const forMail = { ...order, billing, shopperEmail: shopperEmail ?? '' };
-  const mails = [
+  return [
     ...(shopperEmail
       ? [
           {
-            kind: 'confirmation',
+            kind: 'confirmation' as const,
             message: await withInvoiceAttached(orderConfirmationMail(forMail, shop), order.id, docs, log),
           },
         ]
       : []),
-    { kind: 'owner new-order', message: ownerNewOrderMail(forMail, adminEmail, shop) },
+    { kind: 'owner new-order' as const, message: ownerNewOrderMail(forMail, adminEmail, shop) },
   ];
-  for (const { kind, message } of mails) {
+}
+
+/** Sends the paid order's mails now; a mail that fails is logged and not retried. */
+export async function sendPaidOrderMails(
+  order: OrderRecord,
+  mail: PaidOrderMail,
+  docs: DocumentStore,
+  log: OrderLog,
+): Promise<void> {
+  for (const { kind, message } of await paidOrderMessages(order, mail, docs, log)) {
     try {
-      await mailer.send(message);
+      await mail.mailer.send(message);
     } catch (error) {
       log.error({ err: error, orderId: order.id }, `${kind} mail not sent`);
     }

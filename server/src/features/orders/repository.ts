@@ -59,6 +59,8 @@ export interface OrdersRepository extends OrderReads {
   scheduleCheck(id: string, nextCheckAt: string | null): Promise<void>;
 }
 
+/** The order field saying its paid-order mails are owed from this time on (absent once sent). */
+export const MAIL_DUE_AT = 'mailDueAt';
 /** How many times a settle reads the buyer's orders again when another settle of theirs came between. */
 const SETTLE_ROUNDS = 10;
 /** The cart document's count of the buyer's settled payments. */
@@ -186,8 +188,11 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
                 ? countCouponUse(order.uid, order.coupon, couponDoc ?? null, useDoc ?? null)
                 : { counted: true as const, coupon: undefined, use: undefined };
             if (!use.counted) couponRefused = use.refused;
+            // The order's mails are owed in the same write as the payment (paid-mail-outbox.ts sends them);
+            // a payment refunded at once (a double payment, a refused coupon) owes none.
+            const owed = !first && use.counted ? { ...next, [MAIL_DUE_AT]: new Date().toISOString() } : next;
             return [
-              first ? { ...next, doublePaymentOf: first.id } : use.counted ? next : { ...next, couponRefused },
+              first ? { ...next, doublePaymentOf: first.id } : use.counted ? owed : { ...next, couponRefused },
               { ...(cart ?? {}), [SETTLED_COUNT]: counted + 1 },
               ...otherDocs.map(() => undefined),
               ...moved.products,

@@ -2,8 +2,8 @@
  * A payment confirmed (by the checkout handler's signature or a webhook): the order becomes paid
  * once (pending, failed, or expired when the money came late), its reservation becomes final, and
  * only the call that made it paid takes the ordered quantities out of the buyer's saved cart, so a
- * replay never touches a cart filled again after paying. That call alone also sends the order's
- * mails (paid-mail.ts), when the caller passes `mail`: the verify, webhook and reconciler paths all do.
+ * replay never touches a cart filled again after paying. The order's mails are owed by the settle's
+ * own write and sent by the outbox (paid-mail-outbox.ts), which `mail` wakes when the caller passes it.
  * When the payment turns out to pay a cart another order already paid for (double-pay.ts, decided
  * inside the settling transaction), the caller's `onDoublePayment` refunds it instead: the cart
  * and mails were the first order's. Likewise when the order's coupon had no uses left for it
@@ -16,7 +16,7 @@ import type { DocumentStore } from '../../storage/port';
 import { issueInvoiceForPaidOrder } from '../invoices/issue-invoice';
 import { countPayment } from '../metrics/instruments';
 import { createSavedListsRepository, lineTotal } from '../saved-lists/repository';
-import { sendPaidOrderMails, type PaidOrderMail } from './paid-mail';
+import type { PaidOrderMail } from './paid-mail';
 import type { MoveResult, OrderRecord, OrdersRepository } from './repository';
 import { logShortfall, type OrderLog } from './stock-moves';
 
@@ -24,7 +24,7 @@ export interface SettleOptions {
   /** The webhook event that reported the payment (remembered on the order). */
   eventId?: string;
   log?: OrderLog;
-  /** Where the paid order's mails go; without it none are sent (storage-level tests). */
+  /** Whose outbox sender to wake; without it the mails wait for the sender's next run. */
   mail?: PaidOrderMail;
   /** Why the provider's payment is trusted (the history's reason); 'payment confirmed' unless said. */
   reason?: string;
@@ -66,7 +66,8 @@ export async function settlePaidOrder(
   }
   await takeOrderedFromCart(docs, result.order.uid, result.order.items);
   await issueInvoiceForPaidOrder(docs, result.order, log);
-  if (mail) await sendPaidOrderMails(result.order, mail, docs, log);
+  // Owed by the settle's write (orders.settle); sent after the response by this instance's outbox sender.
+  mail?.wake();
   return result;
 }
 

@@ -32,3 +32,26 @@ export function readOutbox(dataDir: string): OutboxMail[] {
       return { to: header(eml, 'To'), subject: header(eml, 'Subject'), body: decodeQuotedPrintable(eml) };
     });
 }
+
+/**
+ * The outbox once `ready` holds for it: a paid order's mails go out after the response (the mail
+ * outbox's sender), so a test polls for them, for up to 30 s on a busy machine.
+ */
+export async function waitForOutbox(
+  dataDir: string,
+  ready: (mails: OutboxMail[]) => boolean,
+  timeoutMs = 30_000,
+): Promise<OutboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = readOutbox(dataDir);
+    if (ready(mails) || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** At least `count` mails. */
+export const atLeast =
+  (count: number) =>
+  (mails: OutboxMail[]): boolean =>
+    mails.length >= count;

@@ -9,7 +9,7 @@ import type { StorageHarness } from '../../storage/testing/contract-context';
 import { builtIn, createOrder, orderAndPay, post, saveCart, stockOf } from '../checkout/test-support';
 import { doublePaymentReason } from '../orders/double-pay';
 import { RECONCILE_REASON } from '../orders/reconcile';
-import { readOutbox } from '../orders/test-support';
+import { atLeast, waitForOutbox } from '../orders/test-support';
 import { extraPaymentsOf } from './extra-payment';
 import { paymentAlertsOf } from './payment-alerts';
 import { ALREADY_PAID } from './sandbox-ledger';
@@ -65,11 +65,10 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     // payment.captured and order.paid both arrived and were remembered; the order was paid once.
     await until(async () => (await order(orderId)).webhookEvents.length === 2, 'both events are handled');
     expect((await fixture.storage.docs.get('carts', 'asha'))?.items).toEqual([]);
-    expect(
-      readOutbox(dataDir)
-        .map((mail) => mail.to)
-        .sort(),
-    ).toEqual(['asha@example.com', 'owner@shop.test']);
+    expect((await waitForOutbox(dataDir, atLeast(2))).map((mail) => mail.to).sort()).toEqual([
+      'asha@example.com',
+      'owner@shop.test',
+    ]);
     // The sandbox now refuses to take the money again, as Razorpay does for a paid order.
     const again = await fixture.app.inject({ method: 'POST', url: '/sandbox/pay', payload: { order_id: orderId } });
     expect(again.statusCode).toBe(409);
@@ -132,7 +131,7 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     ]);
     // One chair left the shelf; the refunded order's came back.
     expect(await stockOf(fixture, chair.id)).toBe(stockBefore - 1);
-    const mails = readOutbox(dataDir);
+    const mails = await waitForOutbox(dataDir, (sent) => sent.some((mail) => mail.subject.includes('is confirmed')));
     expect(mails.filter((mail) => mail.subject.includes('is confirmed')).map((mail) => mail.subject)).toEqual([
       `Your Furniture Store order ${tabOne.orderId} is confirmed`,
     ]);
@@ -226,7 +225,7 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
       paymentId: payment.id,
       webhookEvents: ['evt_once', 'evt_order_paid'],
     });
-    expect(readOutbox(dataDir)).toHaveLength(2);
+    expect(await waitForOutbox(dataDir, atLeast(2))).toHaveLength(2);
   });
 
   it('a second payment on an order already paid is refunded at once, once; the order keeps its first payment', async () => {

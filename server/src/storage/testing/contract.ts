@@ -20,6 +20,7 @@ import { reviewsContract } from './contract-reviews';
 import { stockAccountingContract } from './contract-stock-accounting';
 import { stockContract } from './contract-stock';
 import { paidOrdersContract } from './contract-paid-orders';
+import { mailOutboxContract } from './contract-mail-outbox';
 import { queryContract } from './contract-queries';
 import { orderReadsContract } from './contract-order-reads';
 import { uploadReferencesContract } from './contract-upload-references';
@@ -68,6 +69,7 @@ export function describeStorageContract(kind: StorageKind, harness: StorageHarne
     stockAccountingContract(context);
     variantsContract(context);
     paidOrdersContract(context);
+    mailOutboxContract(context);
     orderReadsContract(context);
     reviewsContract(context);
     uploadReferencesContract(context);
