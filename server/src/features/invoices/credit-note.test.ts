@@ -126,7 +126,12 @@ describe('credit notes (a refunded order’s invoice reversed) and the invoice o
     const orderId = await paidOrder(shop.fixture, 'asha', chair);
     const invoice = toIssuedInvoice(await shop.fixture.storage.docs.get('invoices', orderId));
     const fileName = `${invoice?.number.replace(/\//g, '-')}.pdf`;
-    const withPdf = outboxMails(shop.dataDir).filter((mail) => mail.includes('Content-Type: application/pdf'));
+    // The outbox sends the paid order's mails just after the settle, not inside it.
+    const mailsWithPdf = () =>
+      outboxMails(shop.dataDir).filter((mail) => mail.includes('Content-Type: application/pdf'));
+    let withPdf = mailsWithPdf();
+    for (const until = Date.now() + 30_000; withPdf.length === 0 && Date.now() < until; withPdf = mailsWithPdf())
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(withPdf).toHaveLength(1);
     expect(withPdf[0]).toContain(`filename=${fileName}`);
     expect(withPdf[0]).toMatch(/^To: asha@example\.com$/m);
