@@ -149,7 +149,8 @@ export interface MailOutboxOptions {
 }
 
 /**
- * Starts the sender: a run whenever the settle wakes it, and every `intervalMs` on the lease's holder.
+ * Starts the sender: the order a settle of this process just paid at once, and every owed order
+ * every `intervalMs` on the lease's holder.
  * The returned function stops it and waits for a run under way.
  */
 export function startMailOutbox(
@@ -159,7 +160,8 @@ export function startMailOutbox(
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let again = false;
-  // One run at a time in a process; a wake during a run makes one more run after it, for the order just paid.
+  // The lease holder's scan of every owed order: one at a time in a process, a call during a run
+  // makes one more run after it.
   const drain = (): Promise<void> => {
     if (running) {
       again = true;
@@ -177,7 +179,15 @@ export function startMailOutbox(
       });
     return running;
   };
-  mail.wake.listener = () => void drain();
+  // A wake sends the one order its settle just paid, on the instance that settled it: every instance
+  // scanning every owed order on each settle would contend for the same orders' claims.
+  const woken = new Set<Promise<unknown>>();
+  mail.wake.listener = (orderId) => {
+    const sending = sendOrderMails(docs, mail, orderId, { log })
+      .catch((error: unknown) => log.error({ err: error, orderId }, 'order mail outbox failed'))
+      .finally(() => woken.delete(sending));
+    woken.add(sending);
+  };
   const stopPeriodic = startPeriodic(drain, {
     intervalMs,
     log,
@@ -187,7 +197,7 @@ export function startMailOutbox(
   return async () => {
     mail.wake.listener = null;
     await stopPeriodic();
-    await running;
+    await Promise.all([running, ...woken]);
   };
 }
 

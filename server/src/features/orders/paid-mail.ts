@@ -25,15 +25,15 @@ export interface PaidOrderMail {
   wake: MailWake;
 }
 
-/** A signal from the settle to the outbox sender of the same process. */
+/** A signal from the settle to the outbox sender of the same process: this order's mails are owed now. */
 export interface MailWake {
-  (): void;
+  (orderId: string): void;
   /** Who is woken: the sender, once started; until then a wake does nothing. */
-  listener: (() => void) | null;
+  listener: ((orderId: string) => void) | null;
 }
 
 export function mailWake(): MailWake {
-  const wake: MailWake = Object.assign(() => wake.listener?.(), { listener: null });
+  const wake: MailWake = Object.assign((orderId: string) => wake.listener?.(orderId), { listener: null });
   return wake;
 }
 

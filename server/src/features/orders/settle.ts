@@ -67,7 +67,7 @@ export async function settlePaidOrder(
   await takeOrderedFromCart(docs, result.order.uid, result.order.items);
   await issueInvoiceForPaidOrder(docs, result.order, log);
   // Owed by the settle's write (orders.settle); sent after the response by this instance's outbox sender.
-  mail?.wake();
+  mail?.wake(result.order.id);
   return result;
 }
 
