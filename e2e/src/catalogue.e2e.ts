@@ -80,17 +80,22 @@ test('home shows the hero, the services, the couch offer and four product sectio
   // measured in one look at the page: a section the client redraws after hydration brings new <img>s,
   // which are still loading if read a moment after the check that the old ones were complete.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const readImages = () =>
-    [...document.querySelectorAll('main img')].map((img) => ({
+  // Polled by the browser (waitForFunction): the pictures once all are loaded, or, on the last look
+  // after the timeout, as they are, so the assertions below name what failed.
+  type Seen = { alt: string | null; complete: boolean; w: number };
+  const loadedPictures = (asTheyAre: boolean): Seen[] | false => {
+    const seen = [...document.querySelectorAll('main img')].map((img) => ({
       alt: img.getAttribute('alt'),
       complete: (img as HTMLImageElement).complete,
       w: (img as HTMLImageElement).naturalWidth,
     }));
-  let loaded = await page.evaluate(readImages);
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; loaded = await page.evaluate(readImages)) {
-    if (loaded.length > 0 && loaded.every((image) => image.complete && image.w > 0)) break;
-    await page.waitForTimeout(100);
-  }
+    const ready = seen.length > 0 && seen.every((image) => image.complete && image.w > 0);
+    return ready || asTheyAre ? seen : false;
+  };
+  const loaded = await page.waitForFunction(loadedPictures, false, { timeout: 15_000 }).then(
+    (handle) => handle.jsonValue() as Promise<Seen[]>,
+    () => page.evaluate(loadedPictures, true) as Promise<Seen[]>,
+  );
   expect(loaded.length).toBeGreaterThan(20);
   for (const image of loaded) {
     expect(image.alt).toBeTruthy();

@@ -4,6 +4,7 @@ import { localEnv } from '../test/config-env';
 import { makeApp, type AppFixture } from '../test/app-fixture';
 import { FORWARDED_CLIENT_HEADER, PAGE_SERVER_SECRET_HEADER } from './page-server-caller';
 import { OVERLOADED_MESSAGE, RATE_LIMITED_MESSAGE } from './protection';
+import { pollUntil } from '../test/poll';
 
 const PAGE_SERVER_SECRET = 'page-server-secret-for-this-test-0123456789';
 
@@ -127,7 +128,8 @@ describe('API protection: headers, rate limit, overload', () => {
 
   it('answers 503 with Retry-After while the event loop lags, and recovers', async () => {
     fixture = makeApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '10' } });
-    await fixture.app.ready();
+    const { app } = fixture;
+    await app.ready();
     const blockedUntil = Date.now() + 2500;
     while (Date.now() < blockedUntil) {
       // a request handler that hogs the CPU, as a runaway one would
@@ -140,11 +142,11 @@ describe('API protection: headers, rate limit, overload', () => {
     // Recovered once a sampling window passes without lag. With a 10 ms limit, a busy machine that
     // leaves this process unscheduled for a moment lags again, so the test waits for the first 200
     // (a shedder stuck at 503 still fails it) rather than reading one answer at a fixed time.
-    let recovered = 0;
-    for (const until = Date.now() + 10_000; recovered !== 200 && Date.now() < until;) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      recovered = (await fixture.app.inject({ method: 'GET', url: '/api/health' })).statusCode;
-    }
+    const recovered = await pollUntil(
+      async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode,
+      (status) => status === 200,
+      { timeoutMs: 10_000, intervalMs: 200 },
+    );
     expect(recovered).toBe(200);
   }, 20000);
 

@@ -22,6 +22,7 @@ import { saveSeller } from '../gst-orders/test-support';
 import { CREDIT_NOTE_REASON, NOT_REFUNDED } from './issue-credit-note';
 import { toIssuedCreditNote, toIssuedInvoice } from './issued-invoice';
 import { INVOICE_API_PATHS, INVOICE_ORDER_NOT_FOUND, noCreditNoteMessage } from './routes';
+import { pollUntil } from '../../test/poll';
 
 function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -127,11 +128,10 @@ describe('credit notes (a refunded order’s invoice reversed) and the invoice o
     const invoice = toIssuedInvoice(await shop.fixture.storage.docs.get('invoices', orderId));
     const fileName = `${invoice?.number.replace(/\//g, '-')}.pdf`;
     // The outbox sends the paid order's mails just after the settle, not inside it.
-    const mailsWithPdf = () =>
-      outboxMails(shop.dataDir).filter((mail) => mail.includes('Content-Type: application/pdf'));
-    let withPdf = mailsWithPdf();
-    for (const until = Date.now() + 30_000; withPdf.length === 0 && Date.now() < until; withPdf = mailsWithPdf())
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const withPdf = await pollUntil(
+      () => outboxMails(shop.dataDir).filter((mail) => mail.includes('Content-Type: application/pdf')),
+      (mails) => mails.length > 0,
+    );
     expect(withPdf).toHaveLength(1);
     expect(withPdf[0]).toContain(`filename=${fileName}`);
     expect(withPdf[0]).toMatch(/^To: asha@example\.com$/m);

@@ -1,6 +1,7 @@
 /** Reads the .eml outbox of a test app: each mail's headers and its parts decoded (quoted-printable undone). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pollUntil } from '../../test/poll';
 
 export interface OutboxMail {
   to: string;
@@ -42,12 +43,7 @@ export async function waitForOutbox(
   ready: (mails: OutboxMail[]) => boolean,
   timeoutMs = 30_000,
 ): Promise<OutboxMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = readOutbox(dataDir);
-    if (ready(mails) || Date.now() > deadline) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return pollUntil(() => readOutbox(dataDir), ready, { timeoutMs });
 }
 
 /** At least `count` mails. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { STREAMS_FULL_MESSAGE, TOO_MANY_STREAMS_MESSAGE } from './productStream';
+import { pollUntil } from '../../test/poll';
 
 interface Opened {
   status: number;
@@ -60,12 +61,15 @@ describe('product stream: open connections are capped', () => {
     // The server frees the place when it sees the socket close: a moment later on a busy machine, so
     // the test asks again until it is let in (a place never freed still fails it).
     second.close();
-    let reopened = await open('127.0.0.1');
-    for (const until = Date.now() + 10_000; reopened.status === 429 && Date.now() < until;) {
-      reopened.close();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      reopened = await open('127.0.0.1');
-    }
+    const reopened = await pollUntil(
+      async () => {
+        const stream = await open('127.0.0.1');
+        if (stream.status === 429) stream.close();
+        return stream;
+      },
+      (stream) => stream.status !== 429,
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
     expect(reopened.status).toBe(200);
   });
 
