@@ -25,6 +25,17 @@ let nextKey = 0;
 /** A key no other row of this page has. */
 export const newVariantKey = (): string => `variant-${(nextKey += 1)}`;
 
+/** A variant the admin adds: these values, the product's price as typed, no stock yet, active. */
+export const newDraftVariant = (sku: string, optionValues: string[], price: string): DraftVariant => ({
+  key: newVariantKey(),
+  sku,
+  optionValues,
+  price,
+  stock: '0',
+  status: 'active',
+  images: [],
+});
+
 /** A typed number as the API takes it; what is not a number stays NaN so variantsProblem names it. */
 const typedNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -96,7 +107,7 @@ export function withEveryCombination(draft: VariantsDraft, price: string): Draft
       let sku = base;
       for (let n = 2; skus.has(sku); n += 1) sku = `${base}-${n}`;
       skus.add(sku);
-      return { key: newVariantKey(), sku, optionValues: values, price, stock: '0', status: 'active', images: [] };
+      return newDraftVariant(sku, values, price);
     });
   return [...draft.variants, ...added];
 }
