@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from 'shared-contracts/react';
+import { ModalFrame } from './ModalFrame';
 import { SubmitButton } from './SubmitButton';
 
 export interface ConfirmDialogProps {
@@ -34,37 +35,32 @@ export function ConfirmDialog({
   const { dialogRef, cancelRef, onKeyDown } = useModalDialog({ onCancel, pending });
 
   return (
-    <div className="adm-dialog__backdrop">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's Escape and focus trap */}
-      <div
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        className="adm-dialog"
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="adm-dialog__title">
-          {title}
-        </h2>
-        <p id={messageId}>{message}</p>
-        {children}
-        <div className="adm-dialog__actions">
-          <button
-            ref={cancelRef}
-            type="button"
-            className="adm-button adm-button--ghost"
-            onClick={onCancel}
-            disabled={pending}
-          >
-            Cancel
-          </button>
-          <SubmitButton busy={pending} busyLabel={pendingLabel} tone="danger" onClick={onConfirm}>
-            {confirmLabel}
-          </SubmitButton>
-        </div>
+    <ModalFrame
+      role="alertdialog"
+      titleId={titleId}
+      describedBy={messageId}
+      dialogRef={dialogRef}
+      onKeyDown={onKeyDown}
+    >
+      <h2 id={titleId} className="adm-dialog__title">
+        {title}
+      </h2>
+      <p id={messageId}>{message}</p>
+      {children}
+      <div className="adm-dialog__actions">
+        <button
+          ref={cancelRef}
+          type="button"
+          className="adm-button adm-button--ghost"
+          onClick={onCancel}
+          disabled={pending}
+        >
+          Cancel
+        </button>
+        <SubmitButton busy={pending} busyLabel={pendingLabel} tone="danger" onClick={onConfirm}>
+          {confirmLabel}
+        </SubmitButton>
       </div>
-    </div>
+    </ModalFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useAuth, useConfig, useModalDialog } from 'shared-contracts/react';
 import { importProductsCsv, type ProductImportResult } from '../api/productCsvApi';
+import { ModalFrame } from '../../../components/ModalFrame';
 
 export const PRODUCT_IMPORT_TEXT = {
   title: 'Import products',
@@ -73,102 +74,92 @@ export function ProductImportDialog({ onClose }: ProductImportDialogProps) {
   const canApply = preview !== null && preview.errors.length === 0 && preview.create.length + preview.update.length > 0;
 
   return (
-    <div className="adm-dialog__backdrop">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's Escape and focus trap */}
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="adm-dialog adm-dialog--wide"
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="adm-dialog__title">
-          {PRODUCT_IMPORT_TEXT.title}
-        </h2>
-        <p className="adm-hint">{PRODUCT_IMPORT_TEXT.hint}</p>
-        {step.status !== 'applied' && (
-          <label className="adm-field">
-            Product file
-            <input type="file" accept=".csv,text/csv" disabled={busy} onChange={onFile} />
-          </label>
-        )}
-        <p className="adm-status" role="status">
-          {step.status === 'busy' && step.message}
-          {preview && PRODUCT_IMPORT_TEXT.summary(preview)}
-          {step.status === 'applied' && PRODUCT_IMPORT_TEXT.done(step.result)}
+    <ModalFrame role="dialog" titleId={titleId} wide dialogRef={dialogRef} onKeyDown={onKeyDown}>
+      <h2 id={titleId} className="adm-dialog__title">
+        {PRODUCT_IMPORT_TEXT.title}
+      </h2>
+      <p className="adm-hint">{PRODUCT_IMPORT_TEXT.hint}</p>
+      {step.status !== 'applied' && (
+        <label className="adm-field">
+          Product file
+          <input type="file" accept=".csv,text/csv" disabled={busy} onChange={onFile} />
+        </label>
+      )}
+      <p className="adm-status" role="status">
+        {step.status === 'busy' && step.message}
+        {preview && PRODUCT_IMPORT_TEXT.summary(preview)}
+        {step.status === 'applied' && PRODUCT_IMPORT_TEXT.done(step.result)}
+      </p>
+      {step.status === 'failed' && (
+        <p className="adm-status adm-status--error" role="alert">
+          {step.message}
         </p>
-        {step.status === 'failed' && (
-          <p className="adm-status adm-status--error" role="alert">
-            {step.message}
-          </p>
-        )}
-        {step.status === 'applied' && step.result.errors.length > 0 && (
-          <ul className="adm-status adm-status--error" aria-label="Products not imported">
-            {step.result.errors.map(({ line, message }) => (
-              <li key={line}>
+      )}
+      {step.status === 'applied' && step.result.errors.length > 0 && (
+        <ul className="adm-status adm-status--error" aria-label="Products not imported">
+          {step.result.errors.map(({ line, message }) => (
+            <li key={line}>
+              Line {line}: {message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {preview && preview.errors.length > 0 && (
+        <div className="adm-status adm-status--error" role="alert">
+          <p>{PRODUCT_IMPORT_TEXT.errors}</p>
+          <ul aria-label="Problems in the file">
+            {preview.errors.map(({ line, message }) => (
+              <li key={`${line}-${message}`}>
                 Line {line}: {message}
               </li>
             ))}
           </ul>
-        )}
-        {preview && preview.errors.length > 0 && (
-          <div className="adm-status adm-status--error" role="alert">
-            <p>{PRODUCT_IMPORT_TEXT.errors}</p>
-            <ul aria-label="Problems in the file">
-              {preview.errors.map(({ line, message }) => (
-                <li key={`${line}-${message}`}>
-                  Line {line}: {message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {preview && plannedRows(preview).length > 0 && (
-          <table className="adm-table">
-            <caption>What the import does</caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Product</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plannedRows(preview)
-                .sort((a, b) => a.line - b.line)
-                .map(({ line, name, what }) => (
-                  <tr key={line}>
-                    <td>{line}</td>
-                    <td>{name}</td>
-                    <td>{what}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        )}
-        <div className="adm-dialog__actions">
-          <button
-            ref={cancelRef}
-            type="button"
-            className="adm-button adm-button--ghost"
-            onClick={onClose}
-            disabled={busy}
-          >
-            {step.status === 'applied' ? 'Close' : 'Cancel'}
-          </button>
-          {step.status !== 'applied' && (
-            <button
-              type="button"
-              className="adm-button adm-button--primary"
-              disabled={busy || !canApply}
-              onClick={() => step.status === 'previewed' && void run(step.file, false)}
-            >
-              Import
-            </button>
-          )}
         </div>
+      )}
+      {preview && plannedRows(preview).length > 0 && (
+        <table className="adm-table">
+          <caption>What the import does</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Product</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plannedRows(preview)
+              .sort((a, b) => a.line - b.line)
+              .map(({ line, name, what }) => (
+                <tr key={line}>
+                  <td>{line}</td>
+                  <td>{name}</td>
+                  <td>{what}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
+      <div className="adm-dialog__actions">
+        <button
+          ref={cancelRef}
+          type="button"
+          className="adm-button adm-button--ghost"
+          onClick={onClose}
+          disabled={busy}
+        >
+          {step.status === 'applied' ? 'Close' : 'Cancel'}
+        </button>
+        {step.status !== 'applied' && (
+          <button
+            type="button"
+            className="adm-button adm-button--primary"
+            disabled={busy || !canApply}
+            onClick={() => step.status === 'previewed' && void run(step.file, false)}
+          >
+            Import
+          </button>
+        )}
       </div>
-    </div>
+    </ModalFrame>
   );
 }
