@@ -3,25 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { showToast } from 'shared-contracts/toast';
 import { MESSAGES, publishCart, publishWishlist, serveCartCommands, type CartCommand } from 'shared-contracts';
 import ProductPage from '../../../pages/ProductPage';
-import { fakeStream, installFakeEventSource, removeFakeEventSource } from '../../../test/fakeEventSource';
+import { fakeStream } from '../../../test/fakeEventSource';
 import { fakeProductsApi } from '../../../test/fakeProductsApi';
 import { FIXTURE_PRODUCTS, catalogueProduct, fixture } from '../../../test/productFixtures';
 import { renderPage } from '../../../test/renderPage';
-import { resetCatalogueStores } from '../../catalogue/state/catalogueStores';
-import { resetReviewSummaries } from '../../reviews/state/reviewSummaryStore';
+import { freshProductPageEachTest } from '../../../test/freshCatalogue';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
 const chair = fixture('01'); // two reviews: 5 and 4; 12 in stock
 
-beforeEach(() => {
-  resetCatalogueStores();
-  resetReviewSummaries();
-  installFakeEventSource();
-  act(() => publishWishlist([]));
-  act(() => publishCart({ items: [], totalQuantity: 0, totalAmount: 0 }));
-});
-afterEach(() => removeFakeEventSource());
+freshProductPageEachTest();
 
 function renderProduct(id: string, products = FIXTURE_PRODUCTS) {
   const api = fakeProductsApi(products);

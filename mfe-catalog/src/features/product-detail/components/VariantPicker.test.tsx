@@ -1,15 +1,13 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_CONFIG, publishCart, publishWishlist, serveCartCommands, type CartCommand } from 'shared-contracts';
+import { DEFAULT_CONFIG, serveCartCommands, type CartCommand } from 'shared-contracts';
 import { ConfigContext } from 'shared-contracts/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'shared-contracts/router';
 import ProductPage from '../../../pages/ProductPage';
-import { installFakeEventSource, removeFakeEventSource } from '../../../test/fakeEventSource';
 import { fakeProductsApi } from '../../../test/fakeProductsApi';
 import { catalogueProduct, FIXTURE_PRODUCTS } from '../../../test/productFixtures';
 import { TEST_API } from '../../../test/renderPage';
-import { resetCatalogueStores } from '../../catalogue/state/catalogueStores';
-import { resetReviewSummaries } from '../../reviews/state/reviewSummaryStore';
+import { freshProductPageEachTest } from '../../../test/freshCatalogue';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
@@ -66,14 +64,7 @@ const page = async () => {
 };
 const location = () => screen.getByTestId('location');
 
-beforeEach(() => {
-  resetCatalogueStores();
-  resetReviewSummaries();
-  installFakeEventSource();
-  act(() => publishWishlist([]));
-  act(() => publishCart({ items: [], totalQuantity: 0, totalAmount: 0 }));
-});
-afterEach(() => removeFakeEventSource());
+freshProductPageEachTest();
 
 it('offers each option as a radio group, the first version in stock chosen, with its price and stock', async () => {
   renderSofa();
