@@ -1,4 +1,4 @@
-import { ORDER_CHARGE_LABELS, orderChargeLines, orderChargesFor, orderChargesTotalPaise } from './charges';
+import { codTakenFor, ORDER_CHARGE_LABELS, orderChargeLines, orderChargesFor, orderChargesTotalPaise } from './charges';
 import { quoteDelivery } from './quote';
 import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from './rules';
 
@@ -37,5 +37,19 @@ describe('order charges', () => {
     ]);
     expect(ORDER_CHARGE_LABELS.assemblyChoice(150_000)).toBe('Add assembly (₹1,500)');
     expect(ORDER_CHARGE_LABELS.estimated('Delivery')).toBe('Delivery (estimated)');
+  });
+
+  it('takes cash on delivery while the goods, freight and the assembly wanted stay within the cap', () => {
+    const capped: DeliveryTable = { ...TABLE, restOfIndia: { ...TABLE.restOfIndia, codCapPaise: 750_000 } };
+    const at = (value: number) =>
+      quoteDelivery(capped, '560034', { orderedAt: new Date('2026-11-30T06:00:00Z'), orderValuePaise: value });
+    const justUnder = at(500_100); // 500,100 + 99,900 freight + 150,000 assembly = 750,000
+    expect(justUnder && codTakenFor(justUnder, true)).toBe(true);
+    const over = at(500_101);
+    expect(over && [codTakenFor(over, false), codTakenFor(over, true)]).toEqual([true, false]);
+    const beforeValue = quoteDelivery(capped, '560034', { orderedAt: new Date(), orderValuePaise: null });
+    expect(beforeValue && codTakenFor(beforeValue, true)).toBe(true);
+    const unserved = quote('302001', 1_000);
+    expect(unserved && codTakenFor(unserved, false)).toBe(false);
   });
 });

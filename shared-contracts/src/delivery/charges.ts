@@ -30,6 +30,18 @@ export function orderChargesFor(quote: DeliveryQuote | null, assemblyWanted: boo
 
 export const orderChargesTotalPaise = (charges: OrderCharges): number => charges.freightPaise + charges.assemblyPaise;
 
+/**
+ * Whether cash on delivery is taken for an order on this quote: allowed for the pincode, and the
+ * cash the courier collects (goods after any discount, freight and, when wanted, assembly) within
+ * the row's cap. Create-order decides with it; the checkout shows the same answer before.
+ */
+export function codTakenFor(quote: DeliveryQuote, assemblyWanted: boolean): boolean {
+  if (!quote.codAvailable || quote.codCapPaise === null) return false;
+  if (quote.orderValuePaise === null) return true;
+  const collectedPaise = quote.orderValuePaise + orderChargesTotalPaise(orderChargesFor(quote, assemblyWanted));
+  return collectedPaise <= quote.codCapPaise;
+}
+
 export const ORDER_CHARGE_LABELS = {
   freight: 'Delivery',
   assembly: 'Assembly',

@@ -46,6 +46,13 @@ describe('quoteDelivery', () => {
     expect(noCod?.message).toMatch(/Cash on delivery not available$/);
   });
 
+  it('counts the freight towards the cash-on-delivery cap: the courier collects both', () => {
+    const rules = table([rule('560', { codCapPaise: 500_000 })]);
+    expect(quoteDelivery(rules, '560034', { orderedAt, orderValuePaise: 450_100 })?.codAvailable).toBe(true);
+    const withFreight = quoteDelivery(rules, '560034', { orderedAt, orderValuePaise: 450_101 });
+    expect(withFreight).toMatchObject({ freightPaise: 49_900, codAvailable: false, codCapPaise: 500_000 });
+  });
+
   it('says plainly when a pincode is not served', () => {
     const rules = table([rule('744', { deliverable: false })]);
     expect(quoteDelivery(rules, '744101', { orderedAt, orderValuePaise: 100 })).toEqual({

@@ -21,9 +21,12 @@ export interface DeliveryQuote {
   freeAbovePaise: number | null;
   assemblyOffered: boolean;
   assemblyPaise: number;
-  /** Cash on delivery allowed here and, when the order value is known, within the cap. */
+  /**
+   * Cash on delivery allowed here and, when the order value is known, within the cap: the courier
+   * collects the goods with their freight, so the cap is on both (assembly: codTakenFor).
+   */
   codAvailable: boolean;
-  /** The largest order cash on delivery is taken for here; null when it is not taken at all. */
+  /** The most cash collected for one order here (goods, freight, assembly); null when none is taken. */
   codCapPaise: number | null;
   /** What the shopper is told, in one line. */
   message: string;
@@ -74,7 +77,7 @@ export function quoteDelivery(table: DeliveryTable, pincode: string, request: Qu
   const freeAbovePaise = terms.freightPaise === 0 ? null : terms.freeAbovePaise;
   const shipsFree = freeAbovePaise !== null && orderValuePaise !== null && orderValuePaise >= freeAbovePaise;
   const freightPaise = shipsFree ? 0 : terms.freightPaise;
-  const withinCap = orderValuePaise === null || orderValuePaise <= terms.codCapPaise;
+  const withinCap = orderValuePaise === null || orderValuePaise + freightPaise <= terms.codCapPaise;
   const window = deliveryWindow(request.orderedAt, terms, table.holidays);
   const quote: Omit<DeliveryQuote, 'message'> = {
     pincode,

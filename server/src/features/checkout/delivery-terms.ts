@@ -4,7 +4,7 @@
  * sentence. An address outside India has no pincode to look up and is taken as before.
  */
 import { formatRupees, isIndia, type BillingDetails } from 'shared-contracts';
-import { quoteDelivery, type DeliveryQuote } from 'shared-contracts/delivery';
+import { codTakenFor, quoteDelivery, type DeliveryQuote } from 'shared-contracts/delivery';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
 import { deliveryRepositoryOf } from '../delivery/repository';
@@ -38,14 +38,15 @@ export const CASH_ON_DELIVERY_MESSAGES = {
 } as const;
 
 /**
- * A 400 unless the delivery table takes cash on delivery for this address and amount (the quote
- * was asked with the order's value, so the cap is already applied). A coupon's use is counted when
- * its payment settles, which cash collected later does not go through: coupons are for online payment.
+ * A 400 unless the delivery table takes cash on delivery for this address and for the cash the
+ * courier would collect (the quote was asked with the order's value; freight and the assembly
+ * asked for count towards the cap). A coupon's use is counted when its payment settles, which cash
+ * collected later does not go through: coupons are for online payment.
  */
-export function refuseCashOnDelivery(quote: DeliveryQuote | null, withCoupon: boolean): void {
+export function refuseCashOnDelivery(quote: DeliveryQuote | null, withCoupon: boolean, assemblyWanted: boolean): void {
   if (withCoupon) throw httpError(400, CASH_ON_DELIVERY_MESSAGES.withCoupon);
   if (!quote) throw httpError(400, CASH_ON_DELIVERY_MESSAGES.outsideIndia);
-  if (quote.codAvailable) return;
+  if (codTakenFor(quote, assemblyWanted)) return;
   throw httpError(
     400,
     quote.codCapPaise === null

@@ -158,9 +158,10 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       }
       // An address the delivery table does not serve is refused before anything is reserved.
       const delivery = await deliveryTermsFor(docs, billing, amountPaise);
-      if (paymentMethod === 'cod') refuseCashOnDelivery(delivery, Boolean(coupon));
+      const assemblyWanted = request.body.assembly === true;
+      if (paymentMethod === 'cod') refuseCashOnDelivery(delivery, Boolean(coupon), assemblyWanted);
       // Freight and assembly from the table; what is charged is the goods plus them.
-      const charged = priceOrderCharges(delivery, amountPaise, request.body.assembly === true);
+      const charged = priceOrderCharges(delivery, amountPaise, assemblyWanted);
       const { charges, chargedPaise } = charged;
       const tax = await orderTaxFor(
         docs,

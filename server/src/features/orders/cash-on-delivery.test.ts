@@ -39,11 +39,24 @@ const chairPaise = chair.price * 100;
 jest.setTimeout(60_000);
 const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** Cash on delivery up to the price of one chair and a half everywhere but Mumbai's 400, which pays online only. */
+/**
+ * Cash on delivery up to the price of one chair and a half everywhere but Mumbai's 400, which pays
+ * online only; Bengaluru's 560 offers assembly at 0.6 of a chair, which the cap counts when asked for.
+ */
 const TABLE: DeliveryTable = {
   ...DEFAULT_DELIVERY_TABLE,
   restOfIndia: { ...DEFAULT_DELIVERY_TABLE.restOfIndia, codAllowed: true, codCapPaise: chairPaise * 1.5 },
-  rules: [{ ...DEFAULT_DELIVERY_TABLE.restOfIndia, pincodes: '400', codAllowed: false, codCapPaise: 0 }],
+  rules: [
+    { ...DEFAULT_DELIVERY_TABLE.restOfIndia, pincodes: '400', codAllowed: false, codCapPaise: 0 },
+    {
+      ...DEFAULT_DELIVERY_TABLE.restOfIndia,
+      pincodes: '560',
+      codAllowed: true,
+      codCapPaise: chairPaise * 1.5,
+      assemblyOffered: true,
+      assemblyPaise: chairPaise * 0.6,
+    },
+  ],
 };
 
 describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
@@ -52,11 +65,12 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
     await setStock(shop().fixture, chair.id, 5);
   });
 
-  const placeCashOrder = async (quantity = 1, billing = BILLING) => {
+  const placeCashOrder = async (quantity = 1, billing = BILLING, assembly = false) => {
     await saveCart(shop().fixture, 'asha', [{ product: chair, quantity }]);
     return post(shop().fixture, 'asha', CHECKOUT_API_PATHS.createOrder, {
       ...orderBody(chair.price * quantity, billing),
       paymentMethod: 'cod',
+      assembly,
     });
   };
   const shopperView = async (orderId: string) =>
@@ -100,7 +114,17 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
     expect([mumbai.statusCode, mumbai.json().message]).toEqual([400, CASH_ON_DELIVERY_MESSAGES.notHere('400001')]);
     const abroad = await placeCashOrder(1, { ...BILLING, country: 'Nepal', postalCode: '44600' });
     expect([abroad.statusCode, abroad.json().message]).toEqual([400, CASH_ON_DELIVERY_MESSAGES.outsideIndia]);
+    // One chair is under the cap, but not with its assembly: the courier would collect both.
+    const bengaluru = { ...BILLING, city: 'Bengaluru', postalCode: '560034' };
+    const withAssembly = await placeCashOrder(1, bengaluru, true);
+    expect([withAssembly.statusCode, withAssembly.json().message]).toEqual([
+      400,
+      CASH_ON_DELIVERY_MESSAGES.overCap('560034', chairPaise * 1.5),
+    ]);
     expect(await stockOf(shop().fixture, chair.id)).toBe(5);
+    const withoutAssembly = await placeCashOrder(1, bengaluru, false);
+    expect(withoutAssembly.statusCode).toBe(200);
+    expect(await stockOf(shop().fixture, chair.id)).toBe(4);
   });
 
   it('ships, delivers and records a short collection as it is; a retry is the same answer; no other move gets there', async () => {

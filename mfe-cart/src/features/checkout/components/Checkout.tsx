@@ -37,7 +37,7 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const assembly = assemblyWanted && delivery.quote?.deliverable === true && delivery.quote.assemblyOffered;
   // The summary's freight and assembly: the server's once create-order answered, else the quote's estimate.
   const estimate = delivery.quote ? orderChargesFor(delivery.quote, assembly) : null;
-  const codRefusal = cashOnDeliveryRefusal(delivery.quote, appliedCouponCode() !== null);
+  const codRefusal = cashOnDeliveryRefusal(delivery.quote, appliedCouponCode() !== null, assembly);
   // A pincode or total that no longer allows cash on delivery falls back to online payment.
   const paymentMethod: PaymentMethod = codRefusal ? 'online' : chosenMethod;
   const initial = {

@@ -4,7 +4,7 @@
  * before choosing.
  */
 import { formatPaise } from 'shared-contracts';
-import type { DeliveryQuote } from 'shared-contracts/delivery';
+import { codTakenFor, type DeliveryQuote } from 'shared-contracts/delivery';
 
 export const CASH_ON_DELIVERY_TEXT = {
   legend: 'Payment',
@@ -20,11 +20,18 @@ export const CASH_ON_DELIVERY_TEXT = {
   payNow: 'Pay Now',
 } as const;
 
-/** Null when cash on delivery can be chosen; otherwise the sentence that says why not. */
-export function cashOnDeliveryRefusal(quote: DeliveryQuote | null, couponApplied: boolean): string | null {
+/**
+ * Null when cash on delivery can be chosen; otherwise the sentence that says why not. The cap
+ * counts the freight and the assembly chosen, as create-order counts them.
+ */
+export function cashOnDeliveryRefusal(
+  quote: DeliveryQuote | null,
+  couponApplied: boolean,
+  assemblyWanted: boolean,
+): string | null {
   if (couponApplied) return CASH_ON_DELIVERY_TEXT.withCoupon;
   if (!quote) return CASH_ON_DELIVERY_TEXT.noPincode;
-  if (quote.codAvailable) return null;
+  if (codTakenFor(quote, assemblyWanted)) return null;
   return quote.codCapPaise === null || !quote.deliverable
     ? CASH_ON_DELIVERY_TEXT.notHere(quote.pincode)
     : CASH_ON_DELIVERY_TEXT.overCap(quote.pincode, quote.codCapPaise);
