@@ -59,8 +59,27 @@ step('unit and integration tests', 'npx', [
 if (built) step('browser journeys', 'npm', ['test', '-w', JOURNEYS, '--', '--ci', '--json', `--outputFile=${RESULTS}`]);
 else failures.push('browser journeys (not run: the build failed)');
 
+/**
+ * The suites of a package's results that failed, each with the start of its message: printed last,
+ * so the end of a long log names what failed, including a suite whose tests all passed but which
+ * failed outside them (an error in afterAll, an unhandled rejection between tests).
+ */
+function failedSuites(result) {
+  return result.testResults
+    .filter((suite) => suite.status === 'failed')
+    .map((suite) => {
+      const message = (suite.message || '')
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(0, 12)
+        .join('\n    ');
+      return `  ${path.relative(root, suite.name)}\n    ${message}`;
+    });
+}
+
 let passed = 0;
 let failed = 0;
+const failureReports = [];
 console.log('\n=== tests by package');
 for (const pkg of packages) {
   const file = path.join(root, pkg, RESULTS);
@@ -70,6 +89,7 @@ for (const pkg of packages) {
   if (result) {
     passed += result.numPassedTests;
     failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+    failureReports.push(...failedSuites(result));
   }
   const counts = result
     ? `${result.numPassedTests} passed, ${result.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`
@@ -77,6 +97,7 @@ for (const pkg of packages) {
   console.log(`${pkg.padEnd(18)} ${counts}`);
   if (ran === 0) failures.push(`${pkg} (ran no test)`);
 }
+if (failureReports.length) console.log(`\n=== failed suites\n${failureReports.join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\n${passed} passed, ${failed} failed`);
