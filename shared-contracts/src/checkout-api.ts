@@ -12,6 +12,11 @@ export const CHECKOUT_API_PATHS = {
    * pending order ends (`failed`) and its reserved stock returns at once instead of after 15 minutes.
    */
   abandon: '/api/checkout/abandon',
+  /**
+   * POST the cart's lines, the address's pincode, country and state, the coupon and the assembly
+   * choice: what create-order would charge for them now, with its GST breakup, before paying.
+   */
+  quote: '/api/checkout/quote',
   order: (orderId: string): string => `/api/orders/${encodeURIComponent(orderId)}`,
 } as const;
 
@@ -69,6 +74,39 @@ export interface CreateOrderResponse {
   charges?: OrderCharges;
   /** Rupees: what the shopper pays, the goods after any discount plus the charges (absent from older servers). */
   amountCharged?: number;
+}
+
+/**
+ * The checkout's review of the order before paying: the address as far as it decides the price
+ * (delivery by pincode, GST by state), the cart's coupon and the assembly choice.
+ */
+export interface CheckoutQuoteRequest extends Pick<OrderTaxRequest, 'stateCode'> {
+  /** The lines on screen (the server prices them from the catalogue, as create-order prices the saved cart). */
+  items: Array<Pick<CartItem, 'id' | 'quantity' | 'variantSku'>>;
+  postalCode: string;
+  country: string;
+  couponCode?: string;
+  assembly?: boolean;
+}
+
+/**
+ * What create-order would charge for those lines now, priced the same way (its answer decides;
+ * stock is not reserved by a quote). Money in whole paise.
+ */
+export interface CheckoutQuoteResponse {
+  /** The goods at their prices, before any discount. */
+  goodsPaise: number;
+  /** The coupon's discount; 0 without one, or when it does not apply. */
+  discountPaise: number;
+  /** Why the coupon asked for does not apply (it is then left out of the quote); null otherwise. */
+  couponRefusal: string | null;
+  charges: OrderCharges;
+  /** What the shopper would pay: the goods after the discount plus the charges. */
+  amountChargedPaise: number;
+  /** The GST breakup of that amount; null while the seller has no GST settings. */
+  tax: OrderTax | null;
+  /** Null when cash on delivery can be chosen for this order; otherwise why not. */
+  cashOnDeliveryRefusal: string | null;
 }
 
 /** What the payment popup's handler receives, posted as is. */

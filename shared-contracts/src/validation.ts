@@ -143,8 +143,18 @@ function patternError(field: keyof BillingDetails, value: string, country: strin
  * and the server refuses what breaks them. Every field is needed to deliver an order.
  */
 export function validateBilling(input: BillingDetails): FieldErrors<BillingDetails> {
+  return validateBillingFields(input, Object.keys(BILLING_LABELS) as Array<keyof BillingDetails>);
+}
+
+/**
+ * The billing rules for some fields only (with the country, which decides the postal code's
+ * pattern): the checkout's quote reads just the address's postal code and country.
+ */
+export function validateBillingFields<Field extends keyof BillingDetails>(
+  input: Pick<BillingDetails, Field | 'country'>,
+  fields: readonly Field[],
+): FieldErrors<BillingDetails> {
   const errors: FieldErrors<BillingDetails> = {};
-  const fields = Object.keys(BILLING_LABELS) as Array<keyof BillingDetails>;
   for (const field of fields) {
     const value = input[field].trim();
     const label = BILLING_LABELS[field];

@@ -3,10 +3,28 @@
  * catalogue the test controls (404 when absent, as the server does for an unknown or archived id),
  * reads of the address book (GET /api/me/addresses) from `addresses` (empty at first), and with
  * `answersDelivery`, pincode checks (GET /api/delivery/{pincode}?value=) from a delivery table the
- * test may replace (the default one: served everywhere); every other call goes to the test's own mock.
+ * test may replace (the default one: served everywhere) and the checkout's quotes (POST
+ * /api/checkout/quote: the stored prices, that table's freight and assembly, no coupon, no GST);
+ * every other call goes to the test's own mock.
  */
-import { ADDRESS_API_PATHS, type CatalogueProduct, type SavedAddress } from 'shared-contracts';
-import { DEFAULT_DELIVERY_TABLE, quoteDelivery, type DeliveryTable } from 'shared-contracts/delivery';
+import {
+  ADDRESS_API_PATHS,
+  CHECKOUT_API_PATHS,
+  toPaise,
+  type CatalogueProduct,
+  type CheckoutQuoteRequest,
+  type CheckoutQuoteResponse,
+  type SavedAddress,
+} from 'shared-contracts';
+import {
+  codTakenFor,
+  DEFAULT_DELIVERY_TABLE,
+  orderChargesFor,
+  orderChargesTotalPaise,
+  quoteDelivery,
+  type DeliveryTable,
+} from 'shared-contracts/delivery';
+import type { OrderTax } from 'shared-contracts/gst';
 
 /** Just what the API client reads of a Response (jsdom has no Response class). */
 export const answer = (body: unknown, status = 200): Response =>
@@ -29,6 +47,10 @@ export interface FakeCatalogue {
   addresses: SavedAddress[];
   /** The table pincode checks are answered from. */
   delivery: { table: DeliveryTable };
+  /** The checkout quotes asked so far, in order. */
+  quotes: CheckoutQuoteRequest[];
+  /** The GST breakup the quotes answer (none unless a test sets one). */
+  quoteTax: OrderTax | null;
 }
 
 export function fakeCatalogue(
@@ -43,10 +65,35 @@ export function fakeCatalogue(
     products,
     addresses: [],
     delivery: { table: DEFAULT_DELIVERY_TABLE },
+    quotes: [],
+    quoteTax: null,
+  };
+  const checkoutQuote = (body: CheckoutQuoteRequest): CheckoutQuoteResponse => {
+    fake.quotes.push(body);
+    const goodsPaise = body.items.reduce(
+      (sum, line) => sum + toPaise(products.get(line.id)?.price ?? 0) * line.quantity,
+      0,
+    );
+    const delivery = quoteDelivery(fake.delivery.table, body.postalCode, {
+      orderedAt: new Date(),
+      orderValuePaise: goodsPaise,
+    });
+    const charges = orderChargesFor(delivery, body.assembly === true);
+    return {
+      goodsPaise,
+      discountPaise: 0,
+      couponRefusal: null,
+      charges,
+      amountChargedPaise: goodsPaise + orderChargesTotalPaise(charges),
+      tax: fake.quoteTax,
+      cashOnDeliveryRefusal: delivery && codTakenFor(delivery, body.assembly === true) ? null : 'Not here.',
+    };
   };
   const fetchWithCatalogue = (url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const isGet = (init?.method ?? 'GET') === 'GET';
     if (isGet && String(url).endsWith(ADDRESS_API_PATHS.addresses)) return json({ addresses: fake.addresses });
+    if (answersDelivery && init?.method === 'POST' && String(url).endsWith(CHECKOUT_API_PATHS.quote))
+      return json(checkoutQuote(JSON.parse(String(init.body)) as CheckoutQuoteRequest));
     const check = answersDelivery && isGet ? DELIVERY_CHECK.exec(String(url)) : null;
     if (check?.[1] && check[2])
       return json(

@@ -97,6 +97,17 @@ export const ROUTES: readonly RouteCase[] = [
     request: json('POST', '/api/checkout/create-order', { amount: 4500, billing: BILLING_DETAILS }),
   },
 
+  {
+    route: 'POST /api/checkout/quote',
+    access: 'verified',
+    request: json('POST', '/api/checkout/quote', {
+      items: [{ id: '01', quantity: 1 }],
+      postalCode: '302001',
+      country: 'India',
+      stateCode: '08',
+    }),
+  },
+
   { route: 'GET /api/orders/me', access: 'verified', request: { method: 'GET', url: '/api/orders/me?limit=5' } },
   {
     route: 'GET /api/orders/:orderId',

@@ -18,7 +18,7 @@ export const pincodeOf = (billing: Pick<BillingDetails, 'postalCode'>): string =
  */
 export async function deliveryTermsFor(
   docs: Pick<DocumentStore, 'get' | 'put'>,
-  billing: BillingDetails,
+  billing: Pick<BillingDetails, 'postalCode' | 'country'>,
   orderValuePaise: number,
 ): Promise<DeliveryQuote | null> {
   if (!isIndia(billing.country)) return null;
@@ -38,19 +38,26 @@ export const CASH_ON_DELIVERY_MESSAGES = {
 } as const;
 
 /**
- * A 400 unless the delivery table takes cash on delivery for this address and for the cash the
- * courier would collect (the quote was asked with the order's value; freight and the assembly
- * asked for count towards the cap). A coupon's use is counted when its payment settles, which cash
+ * Why cash on delivery is not taken for this address and for the cash the courier would collect
+ * (the quote was asked with the order's value; freight and the assembly asked for count towards
+ * the cap), or null when it is. A coupon's use is counted when its payment settles, which cash
  * collected later does not go through: coupons are for online payment.
  */
+export function cashOnDeliveryRefusalOf(
+  quote: DeliveryQuote | null,
+  withCoupon: boolean,
+  assemblyWanted: boolean,
+): string | null {
+  if (withCoupon) return CASH_ON_DELIVERY_MESSAGES.withCoupon;
+  if (!quote) return CASH_ON_DELIVERY_MESSAGES.outsideIndia;
+  if (codTakenFor(quote, assemblyWanted)) return null;
+  return quote.codCapPaise === null
+    ? CASH_ON_DELIVERY_MESSAGES.notHere(quote.pincode)
+    : CASH_ON_DELIVERY_MESSAGES.overCap(quote.pincode, quote.codCapPaise);
+}
+
+/** A 400 with cashOnDeliveryRefusalOf's reason, when there is one. */
 export function refuseCashOnDelivery(quote: DeliveryQuote | null, withCoupon: boolean, assemblyWanted: boolean): void {
-  if (withCoupon) throw httpError(400, CASH_ON_DELIVERY_MESSAGES.withCoupon);
-  if (!quote) throw httpError(400, CASH_ON_DELIVERY_MESSAGES.outsideIndia);
-  if (codTakenFor(quote, assemblyWanted)) return;
-  throw httpError(
-    400,
-    quote.codCapPaise === null
-      ? CASH_ON_DELIVERY_MESSAGES.notHere(quote.pincode)
-      : CASH_ON_DELIVERY_MESSAGES.overCap(quote.pincode, quote.codCapPaise),
-  );
+  const refusal = cashOnDeliveryRefusalOf(quote, withCoupon, assemblyWanted);
+  if (refusal) throw httpError(400, refusal);
 }

@@ -30,6 +30,8 @@
  *                                  answer names that order, whose page shows it cancelled and refunded)
  * POST /api/checkout/abandon       {orderId} of the caller's pending order (popup closed, payment
  *                                  failed) → failed, its stock back at once → {orderId, status}
+ * POST /api/checkout/quote         the lines on screen and the address → what create-order would
+ *                                  charge for them (quote-route.ts)
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -38,7 +40,6 @@ import {
   type AbandonOrderRequest,
   type AbandonOrderResponse,
   formatRupees,
-  toPaise,
   validateBilling,
   validateSendEmail,
   type CreateOrderRequest,
@@ -53,7 +54,6 @@ import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
 import { clientKey } from '../../plugins/client-key';
 import type { DocumentStore } from '../../storage/port';
-import { priceCart } from '../orders/pricing';
 import { RESERVATION_MS } from '../orders/expire';
 import { createOrdersRepository } from '../orders/repository';
 import { NOT_YOUR_ORDER, ORDER_NOT_FOUND } from '../orders/routes';
@@ -63,12 +63,11 @@ import type { PaymentSettler } from '../payment/settle-payment';
 import { paymentSignature, sameSignature } from '../payment/signature';
 import { createSavedListsRepository } from '../saved-lists/repository';
 import { checkOrderTaxRequest } from '../gst-orders/order-tax';
-import { orderTaxFor } from '../gst-orders/order-tax-for';
-import { priceCartCoupon } from '../coupons/apply';
 import { createCouponsRepository } from '../coupons/repository';
 import { refuseBadFields, trimBilling } from './billing';
-import { deliveryTermsFor, refuseCashOnDelivery } from './delivery-terms';
-import { priceOrderCharges } from './order-charges';
+import { refuseCashOnDelivery } from './delivery-terms';
+import { priceOrder } from './price-order';
+import { registerQuoteRoute } from './quote-route';
 import { sendPaidOrderMails, type PaidOrderMail } from '../orders/paid-mail';
 import { takeOrderedFromCart } from '../orders/settle';
 import { expireOldestPending } from './pending-orders';
@@ -143,39 +142,35 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       refuseBadFields(validateBilling(billing));
       const taxRequest = checkOrderTaxRequest(request.body, billing);
       const cart = await lists.getCart(uid);
-      const priced = await priceCart(docs, cart.items, { maxUnitsPerProduct });
-      const couponCode = request.body.couponCode?.trim() ?? '';
-      const coupon = couponCode ? await priceCartCoupon(coupons, priced, couponCode, uid) : null;
+      const assemblyWanted = request.body.assembly === true;
+      const order = await priceOrder(
+        docs,
+        coupons,
+        {
+          uid,
+          lines: cart.items,
+          address: billing,
+          tax: taxRequest,
+          couponCode: request.body.couponCode?.trim() ?? '',
+          assemblyWanted,
+        },
+        { maxUnitsPerProduct, log: request.log },
+      );
+      const { coupon, discountPaise, charges, chargedPaise, tax } = order;
       if (coupon && !coupon.applies) throw httpError(409, coupon.reason);
-      const discountPaise = coupon?.applies ? coupon.discountPaise : 0;
-      const amountPaise = toPaise(priced.amount) - discountPaise;
-      const amount = amountPaise / 100;
+      const amount = order.goodsPaise / 100;
       if (Math.abs(amount - request.body.amount) >= 0.005) {
         throw httpError(
           409,
           `Your cart total is ${formatRupees(amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
         );
       }
-      // An address the delivery table does not serve is refused before anything is reserved.
-      const delivery = await deliveryTermsFor(docs, billing, amountPaise);
-      const assemblyWanted = request.body.assembly === true;
-      if (paymentMethod === 'cod') refuseCashOnDelivery(delivery, Boolean(coupon), assemblyWanted);
-      // Freight and assembly from the table; what is charged is the goods plus them.
-      const charged = priceOrderCharges(delivery, amountPaise, assemblyWanted);
-      const { charges, chargedPaise } = charged;
-      const tax = await orderTaxFor(
-        docs,
-        priced,
-        taxRequest,
-        request.log,
-        coupon?.applies ? { lineDiscountsPaise: coupon.lineDiscountsPaise, totalPaise: discountPaise } : null,
-        charges,
-      );
+      if (paymentMethod === 'cod') refuseCashOnDelivery(order.delivery, Boolean(coupon), assemblyWanted);
       const common = {
         uid,
-        items: priced.items,
+        items: order.priced.items,
         amount: chargedPaise / 100,
-        ...(charged.any ? { charges } : {}),
+        ...(order.anyCharges ? { charges } : {}),
         currency: 'INR' as const,
         billing,
         // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
@@ -230,6 +225,8 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       };
     },
   );
+
+  registerQuoteRoute(app, { docs, coupons, maxUnitsPerProduct, rateLimit });
 
   app.post<{ Body: VerifyPaymentRequest }>(
     CHECKOUT_API_PATHS.verify,

@@ -1,4 +1,7 @@
 /** JSON schemas of the checkout calls: every field bounded, unknown fields refused. */
+import { SAVED_LIST_LIMITS } from 'shared-contracts';
+import { SKU_PATTERN } from 'shared-contracts/catalogue';
+
 const field = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 /** The billing form's fields: strings, bounded; the field rules (validateBilling) run in the route. */
@@ -47,6 +50,36 @@ export const createOrderSchema = {
         additionalProperties: false,
         properties: billingProperties,
       },
+    },
+  },
+} as const;
+
+/** The checkout's review before paying: what of the address decides the price, the coupon, the assembly choice. */
+export const quoteSchema = {
+  body: {
+    type: 'object',
+    required: ['items', 'postalCode', 'country'],
+    additionalProperties: false,
+    properties: {
+      items: {
+        type: 'array',
+        maxItems: SAVED_LIST_LIMITS.maxLines,
+        items: {
+          type: 'object',
+          required: ['id', 'quantity'],
+          additionalProperties: false,
+          properties: {
+            id: { type: 'string', minLength: 1, maxLength: SAVED_LIST_LIMITS.maxIdLength },
+            quantity: { type: 'integer', minimum: 1, maximum: SAVED_LIST_LIMITS.maxQuantity },
+            variantSku: { type: 'string', pattern: SKU_PATTERN },
+          },
+        },
+      },
+      postalCode: field(1000),
+      country: field(1000),
+      stateCode: { type: 'string', maxLength: 10 },
+      couponCode: { type: 'string', maxLength: 40 },
+      assembly: { type: 'boolean' },
     },
   },
 } as const;

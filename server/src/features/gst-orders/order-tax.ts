@@ -35,7 +35,10 @@ export interface CheckedTaxRequest {
 }
 
 /** Checks create-order's GST fields; a bad one is a 400 naming every problem (before anything is reserved). */
-export function checkOrderTaxRequest(request: OrderTaxRequest, billing: BillingDetails): CheckedTaxRequest {
+export function checkOrderTaxRequest(
+  request: OrderTaxRequest,
+  billing: Pick<BillingDetails, 'postalCode' | 'country'>,
+): CheckedTaxRequest {
   const problems: string[] = [];
   const stateCode = request.stateCode?.trim() || null;
   if (stateCode !== null) {

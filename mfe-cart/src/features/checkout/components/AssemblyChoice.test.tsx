@@ -5,7 +5,9 @@ import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/del
 import { fakeCatalogue, json, type FakeCatalogue } from '../../../test/fakeCatalogue';
 import { send, startTestRuntime, stopTestRuntime } from '../../../test/renderWithRuntime';
 import { CASH_ON_DELIVERY_TEXT } from '../utils/cashOnDelivery';
+import { sampleOrderTax } from '../../../../../shared-contracts/src/test/gst';
 import { chair, fetchMock, home, renderCheckout } from './checkoutTestSetup';
+import { CHECKOUT_TAX_TEXT } from './CheckoutSummary';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
@@ -62,22 +64,31 @@ const summary = () => within(screen.getByRole('complementary', { name: 'Order su
 const assemblyBox = () => screen.queryByRole('checkbox', { name: 'Add assembly (₹1,500)' });
 
 describe('freight and assembly at checkout', () => {
-  it('shows the pincode’s freight as an estimated line, offers assembly, and sends only the choice', async () => {
+  it('shows the freight the server quotes for the address, offers assembly, and sends only the choice', async () => {
     catalogue.delivery.table = WITH_CHARGES;
     renderCheckout();
-    await waitFor(() => expect(summary().getByTestId('checkout-freight')).toHaveTextContent('₹999'));
-    expect(summary().getByText('Delivery (estimated)')).toBeInTheDocument();
+    // The pincode check's estimate first, then the server's quote for the order replaces it.
+    await waitFor(() => expect(summary().getByText('Delivery')).toBeInTheDocument());
+    expect(summary().getByTestId('checkout-freight')).toHaveTextContent('₹999');
+    expect(summary().queryByText('Delivery (estimated)')).not.toBeInTheDocument();
     expect(summary().queryByText('Shipping')).not.toBeInTheDocument();
     expect(summary().getByTestId('checkout-total')).toHaveTextContent('₹5,499');
     expect(summary().queryByTestId('checkout-assembly')).not.toBeInTheDocument();
+    expect(catalogue.quotes.at(-1)).toEqual({
+      items: [{ id: chair.id, quantity: 1 }],
+      postalCode: '560034',
+      country: 'India',
+      stateCode: '29',
+    });
 
     const user = userEvent.setup();
     const box = assemblyBox();
     expect(box).not.toBeChecked();
     await user.click(box as HTMLElement);
-    expect(summary().getByTestId('checkout-assembly')).toHaveTextContent('₹1,500');
-    expect(summary().getByText('Assembly (estimated)')).toBeInTheDocument();
-    expect(summary().getByTestId('checkout-total')).toHaveTextContent('₹6,999');
+    await waitFor(() => expect(summary().getByTestId('checkout-assembly')).toHaveTextContent('₹1,500'));
+    expect(catalogue.quotes.at(-1)).toMatchObject({ assembly: true });
+    await waitFor(() => expect(summary().getByTestId('checkout-total')).toHaveTextContent('₹6,999'));
+    expect(summary().getByText('Assembly')).toBeInTheDocument();
 
     await user.click(
       within(screen.getByRole('group', { name: CASH_ON_DELIVERY_TEXT.legend })).getByRole('radio', {
@@ -106,5 +117,30 @@ describe('freight and assembly at checkout', () => {
     expect(summary().queryByTestId('checkout-freight')).not.toBeInTheDocument();
     expect(summary().getByText('Shipping')).toBeInTheDocument();
     expect(summary().getByTestId('checkout-total')).toHaveTextContent('₹4,500');
+  });
+
+  it('shows the GST breakup the server quotes for the address before paying', async () => {
+    catalogue.quoteTax = sampleOrderTax('29');
+    renderCheckout();
+    const breakup = await screen.findByRole('table', { name: CHECKOUT_TAX_TEXT.caption });
+    // Karnataka from Maharashtra: IGST, as the server worked it out for this address.
+    expect(within(breakup).getByRole('rowheader', { name: 'IGST' })).toBeInTheDocument();
+    expect(screen.queryByText(CHECKOUT_TAX_TEXT.later)).not.toBeInTheDocument();
+  });
+
+  it('keeps the estimate and the GST note when the quote cannot be had (create-order still prices)', async () => {
+    catalogue.delivery.table = WITH_CHARGES;
+    const failing = fakeCatalogue(fetchMock, { answersDelivery: true });
+    failing.products.set(chair.id, { productName: chair.productName, price: chair.price, stock: 10 });
+    failing.addresses = [home];
+    failing.delivery.table = WITH_CHARGES;
+    global.fetch = ((url: RequestInfo | URL, init?: RequestInit) =>
+      String(url).endsWith('/api/checkout/quote')
+        ? json({ statusCode: 503, error: 'Service Unavailable', message: 'Busy.' }, 503)
+        : failing.fetch(url, init)) as typeof fetch;
+    renderCheckout();
+    await waitFor(() => expect(summary().getByText('Delivery (estimated)')).toBeInTheDocument());
+    await waitFor(() => expect(summary().getByText(CHECKOUT_TAX_TEXT.later)).toBeInTheDocument());
+    expect(summary().getByTestId('checkout-freight')).toHaveTextContent('₹999');
   });
 });

@@ -11,6 +11,7 @@ import { GST_STATES, type OrderTaxRequest } from 'shared-contracts/gst';
 import { EMPTY_TAX_FIELDS, taxFieldProblems, taxRequestOf, type TaxFields } from '../taxFields';
 import { useFillFromChoice, type CheckoutAddress } from '../hooks/useCheckoutAddress';
 import { CheckoutAddressChoice, SaveAddressToggle } from './CheckoutAddressChoice';
+import type { QuotedAddress } from '../hooks/useCheckoutQuote';
 
 interface Field {
   name: keyof BillingDetails;
@@ -47,8 +48,8 @@ export interface BillingFormProps {
   paymentChoice?: ReactNode;
   /** The submit button's words ('Pay Now' unless said). */
   payLabel?: string;
-  /** Told the postal code and country as they change (the delivery check of the address). */
-  onAddressChange?: (address: Pick<BillingDetails, 'postalCode' | 'country'>) => void;
+  /** Told the postal code, country and GST state as they change (the delivery check and the order's quote). */
+  onAddressChange?: (address: QuotedAddress) => void;
   /** Said under the postal code: what the delivery table answers for it. */
   deliveryNotice?: ReactNode;
   /** The billing details and the GST fields create-order takes beside them. */
@@ -86,8 +87,11 @@ export function BillingForm({
     ORDER,
   );
   useFillFromChoice(address, setValue);
-  const { postalCode, country } = values;
-  useEffect(() => onAddressChange?.({ postalCode, country }), [onAddressChange, postalCode, country]);
+  const { postalCode, country, stateCode } = values;
+  useEffect(
+    () => onAddressChange?.({ postalCode, country, stateCode }),
+    [onAddressChange, postalCode, country, stateCode],
+  );
   const submit = submitHandler({
     pending: processing,
     onValid: ({ stateCode, gstin, businessName, ...billing }) =>

@@ -1,5 +1,5 @@
 /** The signed-in checkout: billing form and order summary side by side. */
-import { useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { Link } from 'shared-contracts/router';
 import { ROUTES, toPaise, type PaymentMethod } from 'shared-contracts';
 import { orderChargesFor } from 'shared-contracts/delivery';
@@ -11,6 +11,7 @@ import { appliedCouponCode } from '../../coupons/api/couponApi';
 import { useAppliedCoupon } from '../../coupons/hooks/useAppliedCoupon';
 import { useAddressDelivery } from '../hooks/useAddressDelivery';
 import { useCheckoutAddress } from '../hooks/useCheckoutAddress';
+import { useCheckoutQuote, type QuotedAddress } from '../hooks/useCheckoutQuote';
 import { usePayNow } from '../hooks/usePayNow';
 import { AssemblyChoice } from './AssemblyChoice';
 import { BillingForm } from './BillingForm';
@@ -37,7 +38,19 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
   const assembly = assemblyWanted && delivery.quote?.deliverable === true && delivery.quote.assemblyOffered;
   // The summary's freight and assembly: the server's once create-order answered, else the quote's estimate.
   const estimate = delivery.quote ? orderChargesFor(delivery.quote, assembly) : null;
-  const codRefusal = cashOnDeliveryRefusal(delivery.quote, appliedCouponCode() !== null, assembly);
+  const couponCode = appliedCouponCode();
+  const codRefusal = cashOnDeliveryRefusal(delivery.quote, couponCode !== null, assembly);
+  // The order as the server would charge it for the address typed: the summary's exact figures before paying.
+  const [quotedAddress, setQuotedAddress] = useState<QuotedAddress | null>(null);
+  const { onAddressChange: checkDelivery } = delivery;
+  const onAddressChange = useCallback(
+    (typed: QuotedAddress) => {
+      checkDelivery(typed);
+      setQuotedAddress(typed);
+    },
+    [checkDelivery],
+  );
+  const review = useCheckoutQuote({ cart, address: quotedAddress, couponCode, assembly });
   // A pincode or total that no longer allows cash on delivery falls back to online payment.
   const paymentMethod: PaymentMethod = codRefusal ? 'online' : chosenMethod;
   const initial = {
@@ -85,7 +98,7 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
           }
           payLabel={paymentMethod === 'cod' ? CASH_ON_DELIVERY_TEXT.placeOrder : CASH_ON_DELIVERY_TEXT.payNow}
           address={address}
-          onAddressChange={delivery.onAddressChange}
+          onAddressChange={onAddressChange}
           deliveryNotice={
             <p className={unserved ? 'checkout-field__error' : 'checkout-delivery'} role="status">
               {unserved ?? delivery.quote?.message}
@@ -100,9 +113,10 @@ export function Checkout({ user }: { user: SessionUser }): ReactElement {
         <CheckoutSummary
           cart={cart}
           coupon={coupon}
-          orderTax={orderTax}
-          charges={orderCharges ?? estimate}
-          chargesEstimated={orderCharges === null}
+          orderTax={orderTax ?? review.quote?.tax ?? null}
+          reviewing={review.status === 'loading'}
+          charges={orderCharges ?? review.quote?.charges ?? estimate}
+          chargesEstimated={orderCharges === null && review.quote === null}
           assemblyChosen={assembly}
         />
       </div>

@@ -2,7 +2,7 @@
  * The order summary beside the billing form: lines, total quantity, subtotal, free shipping, total
  * (with the cart's coupon: the total before it, the discount and its code, the total to pay, as the
  * server priced them), the freight and assembly (the pincode's estimate, then what create-order
- * charged), and the GST once the server computed it.
+ * charged), and the GST once the server computed it (its quote for the address, then create-order's).
  */
 import type { ReactElement } from 'react';
 import type { Cart } from 'shared-contracts';
@@ -19,6 +19,12 @@ export const CHECKOUT_COUPON_TEXT = {
   failed: (code: string): string => `Coupon ${code} could not be priced; it is priced again when you pay.`,
 } as const;
 
+export const CHECKOUT_TAX_TEXT = {
+  caption: 'Tax in this order',
+  later: 'Prices include GST; its breakup is shown once the address is entered.',
+  reviewing: 'Prices include GST; working out its breakup for this address…',
+} as const;
+
 function couponNote(coupon: AppliedCoupon): string | null {
   if (coupon.status === 'checking') return CHECKOUT_COUPON_TEXT.checking(coupon.code);
   if (coupon.status === 'failed') return CHECKOUT_COUPON_TEXT.failed(coupon.code);
@@ -31,8 +37,10 @@ export interface CheckoutSummaryProps {
   cart: Cart;
   /** The cart's coupon as the server priced it (useAppliedCoupon). */
   coupon: AppliedCoupon;
-  /** The server's GST breakup of the order being paid (create-order's answer), once it answered. */
+  /** The server's GST breakup of the order (its quote for the address, or create-order's answer). */
   orderTax?: OrderTax | null;
+  /** The server's quote for the address is being asked. */
+  reviewing?: boolean;
   charges?: OrderCharges | null;
   /** The charges are the pincode check's estimate, not yet create-order's. */
   chargesEstimated?: boolean;
@@ -43,6 +51,7 @@ export function CheckoutSummary({
   cart,
   coupon,
   orderTax = null,
+  reviewing = false,
   charges = null,
   chargesEstimated = false,
   assemblyChosen = false,
@@ -75,12 +84,14 @@ export function CheckoutSummary({
       {orderTax ? (
         <GstBreakupTable
           tax={orderTax}
-          caption="Tax in this order"
+          caption={CHECKOUT_TAX_TEXT.caption}
           classPrefix="checkout-gst-breakup"
           couponCode={discount?.code}
         />
       ) : (
-        <p className="checkout-gst-note">Prices include GST; its breakup is shown when you pay.</p>
+        <p className="checkout-gst-note" role="status">
+          {reviewing ? CHECKOUT_TAX_TEXT.reviewing : CHECKOUT_TAX_TEXT.later}
+        </p>
       )}
     </aside>
   );
