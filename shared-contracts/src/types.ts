@@ -40,6 +40,8 @@ export interface ProductVariant {
   optionValues: string[];
   /** Whole rupees, above zero. */
   price: number;
+  /** Whole rupees above `price`: this variant is on sale, and this is what it sold at before. */
+  compareAtPrice?: number;
   /** Units in stock, an integer >= 0. */
   stock: number;
   /** Its own pictures (at most 8); absent: the product's. */

@@ -1,10 +1,13 @@
 /**
- * Sale prices: a product may carry a compare-at price (whole rupees, above its price), the price it
- * sold at before. The price charged is always `price`; the compare-at price only shows the saving.
+ * Sale prices: a product, or one variant of it, may carry a compare-at price (whole rupees, above
+ * its price), the price it sold at before. The price charged is always `price`; the compare-at
+ * price only shows the saving.
  * And the home page's featured offer: the sale product the admin chose for the limited-offer
  * countdown and when the offer ends.
  */
 import { formatRupees } from '../money';
+import type { CatalogueProduct, ProductVariant } from '../types';
+import { activeVariants, listingPrice } from './variants';
 
 export const SALE_MESSAGES = {
   compareAtNotAbovePrice: 'The compare-at price must be greater than the price.',
@@ -28,6 +31,40 @@ export function saleSaving(price: number, compareAtPrice: number | undefined): S
   const percent = Math.max(1, Math.floor((rupees * 100) / compareAtPrice));
   return { rupees, percent };
 }
+
+type SaleFacts = Pick<CatalogueProduct, 'price' | 'compareAtPrice' | 'options' | 'variants'>;
+
+/**
+ * The compare-at price shown beside a variant's price: its own, or else the product's when that is
+ * above the variant's price (a sale the seller set on the whole product).
+ */
+export function variantCompareAtPrice(
+  product: Pick<CatalogueProduct, 'compareAtPrice'>,
+  variant: Pick<ProductVariant, 'price' | 'compareAtPrice'>,
+): number | undefined {
+  if (variant.compareAtPrice !== undefined) return variant.compareAtPrice;
+  const { compareAtPrice } = product;
+  return compareAtPrice !== undefined && compareAtPrice > variant.price ? compareAtPrice : undefined;
+}
+
+/**
+ * The compare-at price a listing shows beside its price (listingPrice): the product's own, or else
+ * that of the active variant the listing is priced from (the cheapest one on sale, when several are).
+ */
+export function listingCompareAtPrice(product: SaleFacts): number | undefined {
+  if (product.compareAtPrice !== undefined) return product.compareAtPrice;
+  const price = listingPrice(product);
+  const onSale = activeVariants(product).filter(
+    (variant) => variant.price === price && variant.compareAtPrice !== undefined,
+  );
+  const compareAts = onSale.map((variant) => variant.compareAtPrice as number);
+  return compareAts.length > 0 ? Math.max(...compareAts) : undefined;
+}
+
+/** Whether a shopper sees the product on sale: its own compare-at price, or an active variant's. */
+export const isOnSale = (product: SaleFacts): boolean =>
+  product.compareAtPrice !== undefined ||
+  activeVariants(product).some((variant) => saleSaving(variant.price, variant.compareAtPrice) !== null);
 
 /** "Save ₹4,000 (20%)". */
 export const savingText = ({ rupees, percent }: Saving): string => `Save ${formatRupees(rupees)} (${percent}%)`;

@@ -58,6 +58,16 @@ describe('variants', () => {
     expect(variantsProblem([], [])).toBeNull();
   });
 
+  it('takes a variant compare-at price only as whole rupees above its price', () => {
+    const onSale = (compareAtPrice: number) => [{ ...variant('A', '3-seater', 'Teak', 40_000), compareAtPrice }];
+    expect(variantsProblem(options, onSale(50_000))).toBeNull();
+    for (const bad of [40_000, 39_000, 45_000.5, 0])
+      expect(variantsProblem(options, onSale(bad))).toEqual({
+        path: 'variants/0/compareAtPrice',
+        message: VARIANT_MESSAGES.compareAtPrice,
+      });
+  });
+
   it('refuses each broken rule with its path and sentence', () => {
     const four = [...options, { name: 'Legs', values: ['Short'] }, { name: 'Arms', values: ['Round'] }];
     expect(variantsProblem(four, [])).toEqual({ path: 'options', message: VARIANT_MESSAGES.tooManyOptions });

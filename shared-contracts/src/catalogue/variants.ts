@@ -40,6 +40,7 @@ export const VARIANT_MESSAGES = {
   unknownValue: (option: string, value: string): string => `The option ${option} has no value "${value}".`,
   combinationTwice: (label: string): string => `Two variants are ${label}.`,
   price: 'A variant price is a whole number of rupees above zero.',
+  compareAtPrice: "A variant's compare-at price is a whole number of rupees above its price.",
   stock: 'A variant stock is a whole number of 0 or more.',
   tooManyImages: `A variant has at most ${MAX_PRODUCT_IMAGES} pictures.`,
   status: "A variant's status is active or archived.",
@@ -152,6 +153,11 @@ function variantProblem(
       return { path: `${path}/optionValues/${index}`, message: VARIANT_MESSAGES.unknownValue(option.name, value) };
   }
   if (!isWhole(variant.price, 1)) return { path: `${path}/price`, message: VARIANT_MESSAGES.price };
+  if (
+    variant.compareAtPrice !== undefined &&
+    !(isWhole(variant.compareAtPrice, 1) && variant.compareAtPrice > variant.price)
+  )
+    return { path: `${path}/compareAtPrice`, message: VARIANT_MESSAGES.compareAtPrice };
   if (variant.stock !== undefined && !isWhole(variant.stock, 0))
     return { path: `${path}/stock`, message: VARIANT_MESSAGES.stock };
   if (variant.status !== undefined && variant.status !== 'active' && variant.status !== 'archived')

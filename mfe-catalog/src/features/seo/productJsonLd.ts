@@ -4,10 +4,12 @@
  * and, only when it has reviews, an AggregateRating; and the BreadcrumbList Home › Category › Product.
  */
 import { categoryPath, categorySlug, productPath, ROUTES, type CatalogueProduct, type JsonLd } from 'shared-contracts';
+import { listingCompareAtPrice } from 'shared-contracts/catalogue';
 import { SCHEMA_ORG, type SiteLinks } from './siteLinks';
 
 export function productJsonLd(product: CatalogueProduct, imageUrl: string | null, { siteUrl }: SiteLinks): JsonLd {
   const url = `${siteUrl}${productPath(product.id)}`;
+  const compareAtPrice = listingCompareAtPrice(product);
   return {
     '@context': SCHEMA_ORG,
     '@type': 'Product',
@@ -23,11 +25,11 @@ export function productJsonLd(product: CatalogueProduct, imageUrl: string | null
       url,
       price: product.price.toFixed(2),
       priceCurrency: 'INR',
-      ...(product.compareAtPrice !== undefined && product.compareAtPrice > product.price
+      ...(compareAtPrice !== undefined && compareAtPrice > product.price
         ? {
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
-              price: product.compareAtPrice.toFixed(2),
+              price: compareAtPrice.toFixed(2),
               priceCurrency: 'INR',
               priceType: 'https://schema.org/StrikethroughPrice',
             },

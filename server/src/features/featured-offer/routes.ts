@@ -12,6 +12,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   FEATURED_OFFER_MESSAGES,
+  isOnSale,
   FEATURED_OFFER_PATHS,
   type FeaturedOffer,
   type FeaturedOfferResponse,
@@ -62,7 +63,7 @@ async function productProblem(docs: Pick<DocumentStore, 'get'>, productId: strin
   if (!data) return FEATURED_OFFER_MESSAGES.productMissing;
   const product = toProduct(productId, data);
   if (product.status !== 'active') return FEATURED_OFFER_MESSAGES.productArchived;
-  if (product.compareAtPrice === undefined) return FEATURED_OFFER_MESSAGES.productNotOnSale;
+  if (!isOnSale(product)) return FEATURED_OFFER_MESSAGES.productNotOnSale;
   return null;
 }
 

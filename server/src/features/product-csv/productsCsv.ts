@@ -30,10 +30,14 @@ export const PRODUCT_CSV_COLUMNS = [
   ...optionColumns,
   'SKU',
   'Variant price (INR)',
+  'Variant compare-at price (INR)',
   'Variant stock',
   'Variant status',
   'Variant pictures',
 ] as const;
+
+/** Columns added since the first files: a file exported before them still imports (read as empty). */
+export const LATER_PRODUCT_CSV_COLUMNS: ReadonlySet<string> = new Set(['Variant compare-at price (INR)']);
 
 /** The start of the file: the BOM and the header row. */
 export const PRODUCTS_CSV_HEAD = `${UTF8_BOM}${csvRow(PRODUCT_CSV_COLUMNS)}`;
@@ -67,11 +71,12 @@ function variantCells(product: CatalogueProduct, variant: ProductVariant | null)
   const choices = Array.from({ length: MAX_PRODUCT_OPTIONS }, (_, index) =>
     variant && options[index] ? [options[index].name, variant.optionValues[index] ?? ''] : ['', ''],
   ).flat();
-  if (!variant) return [...choices, '', '', '', '', ''];
+  if (!variant) return [...choices, '', '', '', '', '', ''];
   return [
     ...choices,
     variant.sku,
     String(variant.price),
+    numberCell(variant.compareAtPrice),
     String(variant.stock),
     variant.status,
     (variant.images ?? []).join(PICTURE_SEPARATOR),

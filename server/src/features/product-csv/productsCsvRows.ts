@@ -9,7 +9,7 @@ import type { CreateProductRequest, ProductOption, ProductStatus } from 'shared-
 import type { ProductVariantInput } from 'shared-contracts/catalogue';
 import type { GstRate } from 'shared-contracts/gst';
 import { plainCell } from '../order-reports/csvCell';
-import { PICTURE_SEPARATOR, PRODUCT_CSV_COLUMNS } from './productsCsv';
+import { LATER_PRODUCT_CSV_COLUMNS, PICTURE_SEPARATOR, PRODUCT_CSV_COLUMNS } from './productsCsv';
 
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -51,7 +51,7 @@ export function readRows(text: string): Row[] | ImportProblem {
   const [head, ...body] = records;
   if (!head) return { line: 1, message: 'The file is empty.' };
   const at = new Map(head.record.map((name, index) => [name.trim(), index]));
-  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !at.has(column));
+  const missing = PRODUCT_CSV_COLUMNS.filter((column) => !at.has(column) && !LATER_PRODUCT_CSV_COLUMNS.has(column));
   if (missing.length > 0) return { line: 1, message: `The header lacks the columns ${missing.join(', ')}.` };
   return body.map(({ record, info }) => {
     // csv-parse counts to the record's last line; a quoted cell may span several.
@@ -110,6 +110,7 @@ export function productOf(rows: readonly [Row, ...Row[]]): FileProduct {
     });
     const price = numberIn(row, 'Variant price (INR)');
     if (price === undefined) throw new RowProblem('Variant price (INR) is missing.', row.line);
+    const compareAtPrice = numberIn(row, 'Variant compare-at price (INR)');
     const stock = numberIn(row, 'Variant stock');
     const status = statusIn(row, 'Variant status');
     const images = picturesIn(row, 'Variant pictures');
@@ -117,6 +118,7 @@ export function productOf(rows: readonly [Row, ...Row[]]): FileProduct {
       sku: row.cell('SKU'),
       optionValues,
       price,
+      ...(compareAtPrice === undefined ? {} : { compareAtPrice }),
       ...(stock === undefined ? {} : { stock }),
       ...(status === undefined ? {} : { status }),
       ...(images.length > 0 ? { images } : {}),

@@ -53,6 +53,7 @@ const SOFA = product('sofa', {
       sku: 'SOFA-5',
       optionValues: ['5-seater', 'Teak'],
       price: 52000,
+      compareAtPrice: 60000,
       stock: 1,
       status: 'active',
       images: [OTHER_PICTURE],
@@ -116,8 +117,8 @@ describe.each(ADAPTERS)('the admin’s product CSV on %s', (_kind, makeHarness) 
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(PRODUCT_CSV_COLUMNS.join(','));
     expect(lines.filter((line) => line.startsWith('sofa,'))).toEqual([
-      expect.stringContaining(',Size,3-seater,Finish,Teak,,,SOFA-3,40000,3,active,'),
-      expect.stringContaining(`,Size,5-seater,Finish,Teak,,,SOFA-5,52000,1,active,${OTHER_PICTURE}`),
+      expect.stringContaining(',Size,3-seater,Finish,Teak,,,SOFA-3,40000,,3,active,'),
+      expect.stringContaining(`,Size,5-seater,Finish,Teak,,,SOFA-5,52000,60000,1,active,${OTHER_PICTURE}`),
     ]);
     // The name that is a formula starts with a quote, so a spreadsheet shows it as text.
     expect(response.body).toContain(`stool,"'=HYPERLINK(""http://evil.example"",""Teak Stool"")",Chair`);
@@ -189,6 +190,7 @@ describe.each(ADAPTERS)('the admin’s product CSV on %s', (_kind, makeHarness) 
       withCells(threeSeater!, [
         ['Name', 'Sheesham Sofa II'],
         ['Variant price (INR)', '39000'],
+        ['Variant compare-at price (INR)', '45000'],
       ]),
       withCells(threeSeater!, [
         ['Name', 'Sheesham Sofa II'],
@@ -211,14 +213,24 @@ describe.each(ADAPTERS)('the admin’s product CSV on %s', (_kind, makeHarness) 
       { name: 'Size', values: ['3-seater', '5-seater'] },
       { name: 'Finish', values: ['Teak', 'Walnut'] },
     ]);
-    expect(stored.variants?.map(({ sku, price, stock }) => [sku, price, stock])).toEqual([
-      ['SOFA-3', 39000, 3],
-      ['SOFA-3W', 41000, 2],
-      ['SOFA-5', 52000, 1],
+    expect(
+      stored.variants?.map(({ sku, price, compareAtPrice, stock }) => [sku, price, compareAtPrice, stock]),
+    ).toEqual([
+      ['SOFA-3', 39000, 45000, 3],
+      ['SOFA-3W', 41000, undefined, 2],
+      ['SOFA-5', 52000, 60000, 1],
     ]);
     const after = await storedProducts(store().storage);
     expect((await importCsv(csv, false)).json<ImportResult>()).toMatchObject({ update: [], errors: [] });
     expect(await storedProducts(store().storage)).toEqual(after);
+  });
+
+  it('still reads a file exported before the variant compare-at column', async () => {
+    const column = PRODUCT_CSV_COLUMNS.indexOf('Variant compare-at price (INR)');
+    const rows = rowsOf(await exported()).map((cells) => cells.filter((_, index) => index !== column));
+    const preview = (await importCsv(fileOf(rows), true)).json<ImportResult>();
+    expect(preview.errors).toEqual([]);
+    expect(preview.update.map(({ id }) => id)).toEqual(['sofa']);
   });
 
   it('adds a product from a row without an id, once however often the file is imported', async () => {

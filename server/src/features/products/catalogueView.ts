@@ -14,6 +14,7 @@ import type { CatalogueProduct } from 'shared-contracts';
 import {
   createProductSearch,
   FACET_MIN_RATING,
+  isOnSale,
   type ProductFacets,
   type ProductListStatus,
   type ProductSearch,
@@ -52,7 +53,7 @@ function filterTests(query: CatalogueQuery): Array<[FilterName, (product: Catalo
     ]);
   if (query.inStock) tests.push(['inStock', (p) => p.stock > 0]);
   if (minRating !== undefined) tests.push(['rating', (p) => p.avgRating >= minRating]);
-  if (query.onSale) tests.push(['onSale', (p) => p.compareAtPrice !== undefined]);
+  if (query.onSale) tests.push(['onSale', isOnSale]);
   return tests;
 }
 

@@ -65,6 +65,7 @@ export const productResponseSchema = {
           sku: { type: 'string' },
           optionValues: { type: 'array', items: { type: 'string' } },
           price: { type: 'integer' },
+          compareAtPrice: { type: 'integer' },
           stock: { type: 'integer' },
           images: { type: 'array', items: { type: 'string' } },
           status: { type: 'string', enum: ['active', 'archived'] },

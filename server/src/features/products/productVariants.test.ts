@@ -59,6 +59,29 @@ describe('admin product writes with options and variants', () => {
     expect(read.json<CatalogueProduct>().variants).toEqual(product.variants);
   });
 
+  it('puts one variant on sale: its compare-at price kept and read back, the product listed on sale; one at or below its price is refused', async () => {
+    const onSale = { ...sofa, variants: [{ ...sofa.variants[0], compareAtPrice: 52000 }, sofa.variants[1]] };
+    expect(await refused(post({ ...onSale, variants: [{ ...sofa.variants[0], compareAtPrice: 45000 }] }))).toBe(
+      `body/variants/0/compareAtPrice: ${VARIANT_MESSAGES.compareAtPrice}`,
+    );
+    const created = await post(onSale);
+    expect(created.statusCode).toBe(201);
+    const product = created.json<CatalogueProduct>();
+    expect(product.variants?.[0]).toMatchObject({ sku: 'SOFA-3-TEAK', price: 45000, compareAtPrice: 52000 });
+    expect(product.variants?.[1]).not.toHaveProperty('compareAtPrice');
+    const read = await fixture.app.inject({ method: 'GET', url: PRODUCT_API_PATHS.product(product.id) });
+    expect(read.json<CatalogueProduct>().variants?.[0]?.compareAtPrice).toBe(52000);
+    const listed = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?onSale=true` });
+    expect(listed.json<{ products: CatalogueProduct[] }>().products.map(({ id }) => id)).toEqual([product.id]);
+
+    // The whole list again without it: the sale ends.
+    const ended = await patch(product.id, { options: sofa.options, variants: sofa.variants });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json<CatalogueProduct>().variants?.[0]).not.toHaveProperty('compareAtPrice');
+    const after = await fixture.app.inject({ method: 'GET', url: `${PRODUCT_API_PATHS.products}?onSale=true` });
+    expect(after.json<{ products: CatalogueProduct[] }>().products).toEqual([]);
+  });
+
   it('refuses broken options and variants with a sentence, storing nothing', async () => {
     const four = [...sofa.options, { name: 'Legs', values: ['Short'] }, { name: 'Arms', values: ['Round'] }];
     expect(await refused(post({ ...sofa, options: four }))).toBe(`body/options: ${VARIANT_MESSAGES.tooManyOptions}`);

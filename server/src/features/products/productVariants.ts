@@ -36,6 +36,7 @@ export const VARIANT_FIELD_SCHEMAS = {
         sku: loose,
         optionValues: { type: 'array', maxItems: 20, items: loose },
         price: { type: 'number', maximum: PRODUCT_LIMITS.maxPrice },
+        compareAtPrice: { type: 'number', maximum: PRODUCT_LIMITS.maxPrice },
         stock: { type: 'number' },
         images: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: PRODUCT_LIMITS.imgUrl } },
         status: { type: 'string', enum: ['active', 'archived'] },

@@ -26,10 +26,16 @@ function toOption(value: JsonValue): ProductOption | null {
 function toVariant(value: JsonValue): ProductVariant | null {
   if (!isFields(value) || typeof value.sku !== 'string' || !value.sku) return null;
   const images = texts(value.images);
+  const price = whole(value.price);
+  const { compareAtPrice } = value;
   return {
     sku: value.sku,
     optionValues: texts(value.optionValues),
-    price: whole(value.price),
+    price,
+    // Kept only while it is a sale: above the price (a price raised past it ends the sale).
+    ...(typeof compareAtPrice === 'number' && Number.isSafeInteger(compareAtPrice) && compareAtPrice > price
+      ? { compareAtPrice }
+      : {}),
     stock: whole(value.stock),
     ...(images.length > 0 ? { images } : {}),
     status: status(value.status),

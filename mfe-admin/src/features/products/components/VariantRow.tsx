@@ -113,6 +113,21 @@ export function VariantRow({
         <input
           type="number"
           inputMode="numeric"
+          min={1}
+          step={1}
+          aria-label={`Compare-at price of ${name}`}
+          placeholder="Not on sale"
+          value={variant.compareAtPrice}
+          disabled={disabled}
+          onChange={(event) => onChange({ compareAtPrice: event.target.value })}
+          {...cell('compareAtPrice').aria}
+        />
+        {cell('compareAtPrice').problemNode}
+      </td>
+      <td>
+        <input
+          type="number"
+          inputMode="numeric"
           min={0}
           max={MAX_STOCK}
           step={1}

@@ -42,6 +42,10 @@ describe('VariantsEditor', () => {
     expect(latest.draft.variants.map((v) => v.sku)).toEqual(['3S', '5S']);
     expect(screen.getByLabelText('Price of 3S')).toHaveValue(40000);
     expect(screen.getByLabelText('Size of 5S')).toHaveValue('5S');
+    // Not on sale until a compare-at price is typed.
+    expect(screen.getByLabelText('Compare-at price of 3S')).toHaveValue(null);
+    await user.type(screen.getByLabelText('Compare-at price of 3S'), '48000');
+    expect(latest.draft.variants[0]?.compareAtPrice).toBe('48000');
     // Renaming a value renames it in the variants that chose it.
     await user.clear(screen.getByLabelText('Value 2 of Size'));
     await user.type(screen.getByLabelText('Value 2 of Size'), '6S');
@@ -104,8 +108,26 @@ describe('VariantsEditor', () => {
         initial={{
           options: [{ name: 'Size', values: ['3S', '5S'] }],
           variants: [
-            { key: 'k1', sku: 'OLD', optionValues: ['3S'], price: '100', stock: '0', status: 'archived', images: [] },
-            { key: 'k2', sku: 'NEW', optionValues: ['5S'], price: '100', stock: '2', status: 'active', images: [] },
+            {
+              key: 'k1',
+              sku: 'OLD',
+              optionValues: ['3S'],
+              price: '100',
+              compareAtPrice: '',
+              stock: '0',
+              status: 'archived',
+              images: [],
+            },
+            {
+              key: 'k2',
+              sku: 'NEW',
+              optionValues: ['5S'],
+              price: '100',
+              compareAtPrice: '',
+              stock: '2',
+              status: 'active',
+              images: [],
+            },
           ],
         }}
       />,

@@ -109,6 +109,7 @@ export function VariantsEditor({ value, onChange, pictures, defaultPrice, disabl
                       </th>
                     ))}
                     <th scope="col">Price (₹)</th>
+                    <th scope="col">Compare-at (₹)</th>
                     <th scope="col">Stock</th>
                     <th scope="col">Status</th>
                     <th scope="col">Pictures</th>

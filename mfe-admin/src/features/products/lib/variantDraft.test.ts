@@ -1,7 +1,14 @@
 import type { CatalogueProduct } from 'shared-contracts';
 import { VARIANT_MESSAGES } from 'shared-contracts/catalogue';
 import { EMPTY_DRAFT, changedFields, checkDraft, draftOf } from './validateProduct';
-import { allCombinations, variantsDraftOf, withEveryCombination, type VariantsDraft } from './variantDraft';
+import {
+  allCombinations,
+  variantInputs,
+  variantsDraftOf,
+  variantsDraftProblem,
+  withEveryCombination,
+  type VariantsDraft,
+} from './variantDraft';
 
 const options = [
   { name: 'Size', values: ['3-seater', '5-seater'] },
@@ -69,6 +76,7 @@ describe('variant drafts', () => {
           sku: 'A',
           optionValues: ['3-seater', 'Teak'],
           price: '0',
+          compareAtPrice: '',
           stock: '1',
           status: 'active',
           images: [],
@@ -123,6 +131,34 @@ describe('variant drafts', () => {
     expect(changedFields(stored, { ...none.product, images: [stored.imgUrl] })).toMatchObject({
       options: [],
       variants: [],
+    });
+  });
+});
+
+describe('a variant’s compare-at price in the editor', () => {
+  it('reads a stored one, sends it as a number, leaves an empty one out, and names one not above the price', () => {
+    const onSale: CatalogueProduct = {
+      ...stored,
+      variants: [
+        {
+          sku: 'S3-TEAK',
+          optionValues: ['3-seater', 'Teak'],
+          price: 40000,
+          compareAtPrice: 48000,
+          stock: 3,
+          status: 'active',
+        },
+      ],
+    };
+    const draft = variantsDraftOf(onSale);
+    expect(draft.variants[0]?.compareAtPrice).toBe('48000');
+    expect(variantInputs(draft)[0]).toMatchObject({ price: 40000, compareAtPrice: 48000 });
+    const cleared = { ...draft, variants: draft.variants.map((variant) => ({ ...variant, compareAtPrice: ' ' })) };
+    expect(variantInputs(cleared)[0]).not.toHaveProperty('compareAtPrice');
+    const tooLow = { ...draft, variants: draft.variants.map((variant) => ({ ...variant, compareAtPrice: '40000' })) };
+    expect(variantsDraftProblem(tooLow)).toEqual({
+      path: 'variants/0/compareAtPrice',
+      message: VARIANT_MESSAGES.compareAtPrice,
     });
   });
 });

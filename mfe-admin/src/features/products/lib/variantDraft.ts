@@ -1,13 +1,15 @@
 import type { CatalogueProduct, ProductOption, ProductStatus } from 'shared-contracts';
 import { variantsProblem, type ProductVariantInput, type VariantsProblem } from 'shared-contracts/catalogue';
 
-/** One variant as the editor holds it: price (whole ₹) and stock as the inputs' strings. */
+/** One variant as the editor holds it: price, compare-at price (whole ₹) and stock as the inputs' strings. */
 export interface DraftVariant {
   /** Stable across edits of the SKU, for React keys and row selection. */
   key: string;
   sku: string;
   optionValues: string[];
   price: string;
+  /** Empty: not on sale. */
+  compareAtPrice: string;
   stock: string;
   status: ProductStatus;
   /** Chosen among the product's stored pictures; empty: the product's. */
@@ -31,6 +33,7 @@ export const newDraftVariant = (sku: string, optionValues: string[], price: stri
   sku,
   optionValues,
   price,
+  compareAtPrice: '',
   stock: '0',
   status: 'active',
   images: [],
@@ -45,6 +48,7 @@ export function variantInputs(draft: VariantsDraft): ProductVariantInput[] {
     sku: variant.sku,
     optionValues: variant.optionValues,
     price: typedNumber(variant.price),
+    ...(variant.compareAtPrice.trim() === '' ? {} : { compareAtPrice: typedNumber(variant.compareAtPrice) }),
     stock: typedNumber(variant.stock),
     status: variant.status,
     ...(variant.images.length > 0 ? { images: variant.images } : {}),
@@ -64,6 +68,7 @@ export function variantsDraftOf(product: Pick<CatalogueProduct, 'options' | 'var
       sku: variant.sku,
       optionValues: [...variant.optionValues],
       price: String(variant.price),
+      compareAtPrice: variant.compareAtPrice === undefined ? '' : String(variant.compareAtPrice),
       stock: String(variant.stock),
       status: variant.status,
       images: [...(variant.images ?? [])],

@@ -14,6 +14,10 @@ function toReview(raw: unknown): Review | null {
     : { rating: raw.rating, text: raw.text };
 }
 
+/** A compare-at price kept only when it is a sale: a whole number of rupees above the price. */
+const compareAtAbove = (value: unknown, price: number): { compareAtPrice: number } | Record<string, never> =>
+  typeof value === 'number' && Number.isInteger(value) && value > price ? { compareAtPrice: value } : {};
+
 const texts = (value: unknown): string[] | null =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? (value as string[]) : null;
 
@@ -34,6 +38,7 @@ function toVariant(raw: unknown, options: number): ProductVariant | null {
     sku: raw.sku,
     optionValues,
     price: raw.price,
+    ...compareAtAbove(raw.compareAtPrice, raw.price),
     stock,
     status: raw.status === 'archived' ? 'archived' : 'active',
     ...(images && images.length > 0 ? { images } : {}),
@@ -89,10 +94,7 @@ export function toCatalogueProduct(raw: unknown): CatalogueProduct | null {
     updatedAt: str(raw.updatedAt),
     reviewCount: count(raw.reviewCount) ?? reviews.length,
     ...toVersions(raw),
-    // On sale only with a whole compare-at price above the price.
-    ...(typeof raw.compareAtPrice === 'number' && Number.isInteger(raw.compareAtPrice) && raw.compareAtPrice > price
-      ? { compareAtPrice: raw.compareAtPrice }
-      : {}),
+    ...compareAtAbove(raw.compareAtPrice, price),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'shared-contracts/router';
 import { productPath } from 'shared-contracts';
+import { listingCompareAtPrice } from 'shared-contracts/catalogue';
 import { useProduct } from '../../catalogue/hooks/useProduct';
 import { ProductImage } from '../../products/components/ProductImage';
 import { ProductPrice } from '../../products/components/ProductPrice';
@@ -50,7 +51,11 @@ function OfferOf({ target }: { target: OfferTarget }) {
           {target.chosen ? name : <>Quality couch: {name}</>}
         </h2>
         {target.chosen && product ? (
-          <ProductPrice className="cat-offer__price" price={product.price} compareAtPrice={product.compareAtPrice} />
+          <ProductPrice
+            className="cat-offer__price"
+            price={product.price}
+            compareAtPrice={listingCompareAtPrice(product)}
+          />
         ) : null}
         <Countdown targetIso={target.endsAt} />
         <Link className="cat-button cat-button--large cat-offer__cta" to={productPath(target.productId)}>

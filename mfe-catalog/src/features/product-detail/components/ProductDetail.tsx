@@ -1,5 +1,6 @@
 import { Link } from 'shared-contracts/router';
 import { categoryPath, categorySlug, type CatalogueProduct } from 'shared-contracts';
+import { variantCompareAtPrice } from 'shared-contracts/catalogue';
 import { usePageTitle } from 'shared-contracts/react';
 import { ProductReviews } from '../../reviews/components/ProductReviews';
 import { RatingSummary } from '../../reviews/components/RatingSummary';
@@ -39,7 +40,7 @@ export function ProductDetail({ product }: { product: CatalogueProduct }) {
           <ProductPrice
             className="cat-detail__price"
             price={variant?.price ?? product.price}
-            compareAtPrice={product.compareAtPrice}
+            compareAtPrice={variant ? variantCompareAtPrice(product, variant) : product.compareAtPrice}
           />
           <RatingSummary average={summary.avgRating} count={summary.reviewCount} />
           <p className="cat-detail__short">{product.shortDesc}</p>

@@ -44,8 +44,8 @@ function LocationProbe() {
   return <span data-testid="location" data-navigation={useNavigationType()} hidden>{`${pathname}${search}`}</span>;
 }
 
-function renderSofa(url = '/shop/sofa') {
-  fakeProductsApi([...FIXTURE_PRODUCTS, SOFA]);
+function renderSofa(url = '/shop/sofa', sofa = SOFA) {
+  fakeProductsApi([...FIXTURE_PRODUCTS, sofa]);
   render(
     <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: TEST_API }}>
       <MemoryRouter initialEntries={[url]}>
@@ -76,6 +76,23 @@ it('offers each option as a radio group, the first version in stock chosen, with
   expect(main.getByText('₹60,000')).toBeInTheDocument();
   expect(main.getByText('In stock')).toBeInTheDocument();
   expect(location()).toHaveTextContent(/^\/shop\/sofa$/);
+});
+
+it('shows the chosen version on sale with its own compare-at price and saving, and none for a version not on sale', async () => {
+  const onSale = {
+    ...SOFA,
+    variants: SOFA.variants?.map((variant) =>
+      variant.sku === 'S3-WAL' ? { ...variant, compareAtPrice: 80000 } : variant,
+    ),
+  };
+  renderSofa('/shop/sofa?variant=S3-WAL', onSale);
+  const main = await page();
+  expect(main.getByText('₹64,000')).toBeInTheDocument();
+  expect(main.getByText('Was')).toBeInTheDocument();
+  expect(main.getByText('Save ₹16,000 (20%)')).toBeInTheDocument();
+  await userEvent.click(main.getByRole('radio', { name: 'Teak' }));
+  expect(main.getByText('₹60,000')).toBeInTheDocument();
+  expect(main.queryByText(/^Save /)).not.toBeInTheDocument();
 });
 
 it('disables the combinations that are sold out or not made, saying why', async () => {

@@ -88,3 +88,28 @@ it('saves a product sold in versions to the wishlist as the version its page ope
     stop();
   }
 });
+
+it('shows the saving of the version a product sold in versions is listed at, when that version is on sale', () => {
+  const sofa = {
+    ...fixture('01'),
+    price: 6499,
+    options: [{ name: 'Finish', values: ['Teak', 'Walnut'] }],
+    variants: [
+      {
+        sku: 'CH-TEAK',
+        optionValues: ['Teak'],
+        price: 6499,
+        compareAtPrice: 7999,
+        stock: 4,
+        status: 'active' as const,
+      },
+      { sku: 'CH-WAL', optionValues: ['Walnut'], price: 6999, stock: 4, status: 'active' as const },
+    ],
+  };
+  render(
+    <MemoryRouter>
+      <ProductCard product={sofa} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('Save ₹1,500 (18%)')).toBeInTheDocument();
+});

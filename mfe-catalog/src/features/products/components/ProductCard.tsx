@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'shared-contracts/router';
 import { productPath, type CatalogueProduct } from 'shared-contracts';
-import { hasVariants } from 'shared-contracts/catalogue';
+import { hasVariants, listingCompareAtPrice } from 'shared-contracts/catalogue';
 import { addProductToCart, addProductToWishlist } from '../utils/productActions';
 import { CardRating } from './CardRating';
 import { HeartIcon } from './HeartIcon';
@@ -44,7 +44,11 @@ export function ProductCard({ product, headingLevel = 3, imageLoading }: Product
         <CardRating product={product} />
         <StockNote stock={product.stock} id={stockId} />
         <div className="cat-card__footer">
-          <ProductPrice className="cat-card__price" price={product.price} compareAtPrice={product.compareAtPrice} />
+          <ProductPrice
+            className="cat-card__price"
+            price={product.price}
+            compareAtPrice={listingCompareAtPrice(product)}
+          />
           <div className="cat-card__actions">
             <button
               type="button"
