@@ -32,6 +32,7 @@ export const COLLECTIONS = [
   'coupons',
   'couponUses',
   'addresses',
+  'skus',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

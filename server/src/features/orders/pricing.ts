@@ -60,7 +60,7 @@ function variantPrice(
 }
 
 export async function priceCart(
-  docs: Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'delete'>,
+  docs: Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'mutateAll' | 'delete'>,
   lines: ReadonlyArray<Pick<CartItem, 'id' | 'quantity' | 'variantSku'>>,
   { maxUnitsPerProduct }: { maxUnitsPerProduct: number },
 ): Promise<PricedCart> {

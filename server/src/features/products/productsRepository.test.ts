@@ -14,6 +14,7 @@ function slowStore(initial: Array<{ id: string; data: DocumentData }>) {
     get: unused,
     create: unused,
     mutate: unused,
+    mutateAll: unused,
     delete: unused,
     list: jest.fn(async () => {
       while (releases === 0) await new Promise<void>((resolve) => (wake = resolve));

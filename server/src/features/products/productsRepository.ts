@@ -12,6 +12,7 @@ import type { CatalogueProduct } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { editedProductDocument, newProductDocument, toProduct } from './productRecord';
 import { orderedSkus, withVariantTotals } from './variantRecord';
+import { writeProductClaimingSkus } from './skuClaims';
 
 export interface ProductsSnapshot {
   /** Changes whenever the list changes; names cached renderings of it. */
@@ -50,7 +51,7 @@ export interface ProductsRepository {
   close(): void;
 }
 
-export type ProductsStore = Pick<DocumentStore, 'list' | 'watch' | 'get' | 'create' | 'mutate' | 'delete'>;
+export type ProductsStore = Pick<DocumentStore, 'list' | 'watch' | 'get' | 'create' | 'mutate' | 'mutateAll' | 'delete'>;
 
 interface Held {
   products: CatalogueProduct[];
@@ -74,7 +75,9 @@ function apply(target: Held, { id, product }: ProductChange): void {
 export type ProductWriter = Pick<ProductsRepository, 'get' | 'create' | 'update' | 'delete'>;
 
 /** The write side alone (no change feed): for the seed and the CLI. */
-export function createProductWriter(docs: Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'delete'>): ProductWriter {
+export function createProductWriter(
+  docs: Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'mutateAll' | 'delete'>,
+): ProductWriter {
   return {
     async get(id) {
       const data = await docs.get('products', id);
@@ -83,13 +86,15 @@ export function createProductWriter(docs: Pick<DocumentStore, 'get' | 'create' |
     async create(given) {
       // With variants, its price and stock are theirs.
       const product = withVariantTotals(given);
-      // create() answers the stored document: ours when it reads back as exactly this product
-      // (updatedAt is the time of this call, so an older one differs).
-      const stored = await docs.create('products', product.id, newProductDocument(product));
-      return isDeepStrictEqual(toProduct(product.id, stored), product);
+      // Inserted only if absent, its SKUs claimed with it; the stored document is ours when it reads
+      // back as exactly this product (updatedAt is the time of this call, so an older one differs).
+      const stored = await writeProductClaimingSkus(docs, product.id, (current) =>
+        current ? undefined : newProductDocument(product),
+      );
+      return stored !== null && isDeepStrictEqual(toProduct(product.id, stored), product);
     },
     async update(id, edit) {
-      const stored = await docs.mutate('products', id, (current) =>
+      const stored = await writeProductClaimingSkus(docs, id, (current) =>
         current
           ? editedProductDocument(current, edit(toProduct(id, current), { orderedSkus: orderedSkus(current) }))
           : undefined,

@@ -87,7 +87,7 @@ export const describeSeed = ({ total, added, present, reviewsAdded, skipped }: S
     : `${total} products: ${added} added, ${present} already present${reviewsAdded > 0 ? `; ${reviewsAdded} seed review${reviewsAdded === 1 ? '' : 's'} added` : ''}`;
 
 /** What the seed writes through: products/{id} and reviews/{reviewId}. */
-export type SeedStore = Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'delete'>;
+export type SeedStore = Pick<DocumentStore, 'get' | 'create' | 'mutate' | 'mutateAll' | 'delete'>;
 
 /** Inserts every absent seed product (and with it its seed reviews), one by one, in catalogue order. */
 export async function seedCatalogue(docs: SeedStore, artBaseUrl: string): Promise<SeedResult> {
