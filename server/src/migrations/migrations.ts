@@ -4,6 +4,7 @@
  */
 import type { Migration } from './runner';
 import { orderProviderChecks, orderQueryFields } from './order-query-fields';
+import { productImageNames } from './product-image-names';
 import { productImages } from './product-images';
 import { productStockAccount } from './product-stock-account';
 import { productStockFields } from './product-stock-fields';
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   productStockAccount,
   productImages,
   productVariantAccounts,
+  productImageNames,
 ];

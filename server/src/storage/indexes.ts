@@ -77,6 +77,11 @@ export const STORAGE_INDEXES: readonly StorageIndex[] = [
   },
   {
     collection: 'products',
+    fields: [contains('imageNames')],
+    serves: 'products that show a stored upload (uploads sweep)',
+  },
+  {
+    collection: 'products',
     fields: [contains('variantSkus')],
     serves: 'the product selling a SKU (shop-wide SKU check)',
   },

@@ -5,6 +5,7 @@ import type { DocumentChange } from '../../storage/port';
 import { makeApp, type AppFixture } from '../../test/app-fixture';
 import { asUser, seedAccounts } from '../admin/test-support';
 import { FOREIGN_IMAGE_MESSAGE } from './createProduct';
+import { uploadNamesIn } from '../uploads/upload-names';
 
 const valid = {
   productName: 'Sheesham Writing Desk',
@@ -55,7 +56,12 @@ describe('POST /api/products (admin)', () => {
     expect(product.createdAt >= started).toBe(true);
     const { id, ...fields } = product;
     // Beside the product, its stock accounting: nothing held, the stock set is the total.
-    const stored = { ...fields, heldUnits: 0, stockTotal: 0 };
+    const stored = {
+      ...fields,
+      imageNames: uploadNamesIn([fields.imgUrl, fields.images ?? []]),
+      heldUnits: 0,
+      stockTotal: 0,
+    };
     expect(await fixture.storage.docs.get('products', id)).toEqual(stored);
     expect(changes).toEqual([{ id, data: stored }]);
     // Its uploaded picture is claimed, so the uploads sweep keeps it by a point read.

@@ -15,6 +15,8 @@ const stored = {
   stock: 1,
   heldUnits: 0,
   stockTotal: 1,
+  // As the product writes store it: the stored uploads it shows (this picture is not one).
+  imageNames: [],
 };
 const orderLine = (id: string) => ({
   id,

@@ -10,6 +10,7 @@ import type { CatalogueProduct, ProductStatus, Review } from 'shared-contracts';
 import { productImages } from 'shared-contracts/catalogue';
 import { isGstRate, isHsnCode } from 'shared-contracts/gst';
 import type { DocumentData, JsonValue } from '../../storage/port';
+import { uploadNamesIn } from '../uploads/upload-names';
 import {
   fromVariantFields,
   toVariantFields,
@@ -84,10 +85,14 @@ export function fromProduct(product: CatalogueProduct): DocumentData {
     variants: _variants,
     ...fields
   } = withVariantTotals(product);
+  const gallery = productImages({ imgUrl: product.imgUrl, images });
+  const variantFields = fromVariantFields(product);
   return {
     ...fields,
-    ...fromVariantFields(product),
-    images: productImages({ imgUrl: product.imgUrl, images }),
+    ...variantFields,
+    images: gallery,
+    // The stored uploads it shows (its gallery and its variants'), found by index by the uploads sweep.
+    imageNames: uploadNamesIn([product.imgUrl, ...gallery, variantFields.variants ?? []]),
     reviews: reviews.map((review) => ({ ...review })),
     ...(maxPerOrder === undefined ? {} : { maxPerOrder }),
     ...(hsn === undefined ? {} : { hsn }),

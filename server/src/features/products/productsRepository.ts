@@ -51,7 +51,10 @@ export interface ProductsRepository {
   close(): void;
 }
 
-export type ProductsStore = Pick<DocumentStore, 'list' | 'watch' | 'get' | 'create' | 'mutate' | 'mutateAll' | 'delete'>;
+export type ProductsStore = Pick<
+  DocumentStore,
+  'list' | 'watch' | 'get' | 'create' | 'mutate' | 'mutateAll' | 'delete'
+>;
 
 interface Held {
   products: CatalogueProduct[];

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseUploadVariantName } from 'shared-contracts/catalogue';
 import type { DocumentStore } from '../../storage/port';
 import { orderQueryFieldsComplete } from '../orders/backfill';
+import { productImageNamesComplete } from '../../migrations/product-image-names';
 import { periodicPlugin, startPeriodic, type JobLog } from '../orders/periodic';
 import { referencedUploads, type ReferenceReads } from './upload-references';
 import { STORED_NAME, type UploadStore } from './upload-store';
@@ -87,11 +88,14 @@ export function startUploadSweep(
   { store, docs, graceMs, intervalMs, now = Date.now }: SweeperOptions,
   log: JobLog,
 ): () => Promise<void> {
-  // Once every order carries its query fields, every later write keeps them: asked until then only.
+  // Once every order carries its query fields, and every product its imageNames (their migration is
+  // done), every later write keeps them: asked until then only.
   let ordersIndexed = false;
+  let productsIndexed = false;
   const referenced = async (candidates: readonly string[]) => {
     ordersIndexed ||= await orderQueryFieldsComplete(docs);
-    return referencedUploads(docs, candidates, { ordersIndexed });
+    productsIndexed ||= await productImageNamesComplete(docs);
+    return referencedUploads(docs, candidates, { ordersIndexed, productsIndexed });
   };
   const sweep = async (): Promise<void> => {
     const { removed, freedBytes } = await sweepUnusedUploads({ dir: store.dir, referenced, now: now(), graceMs });

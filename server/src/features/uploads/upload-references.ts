@@ -6,20 +6,23 @@
  *    longer hold are dropped from the record);
  * 2. the orders: one indexed query (`imageNames` array-contains); a hit marks the record `ordered`.
  *    Until every order carries `imageNames` (the query-fields migration), nothing unclaimed is removed;
- * 3. a candidate nothing claims is checked the slow way before it goes: the products are listed,
- *    once per sweep and only when there is such a candidate, and a product naming it claims it
- *    (data from before the records, a product written by the seed or another path: never lost).
- * The orders are never listed.
+ * 3. a candidate nothing claims is looked for in the products before it goes: one indexed query
+ *    (`imageNames` array-contains), and a product showing it claims it (data from before the records,
+ *    a product written by the seed or another path: never lost). Until every product carries
+ *    `imageNames` (its migration), nothing unclaimed is removed.
+ * Neither the products nor the orders are ever listed.
  */
 import type { DocumentStore } from '../../storage/port';
 import { editUploadRecord, claimUploads, toUploadRecord } from './upload-claims';
 import { uploadNamesIn } from './upload-names';
 
-export type ReferenceReads = Pick<DocumentStore, 'get' | 'mutate' | 'query' | 'list'>;
+export type ReferenceReads = Pick<DocumentStore, 'get' | 'mutate' | 'query'>;
 
 export interface ReferenceOptions {
   /** Whether every order carries its `imageNames` (else an order could show a file unseen). */
   ordersIndexed: boolean;
+  /** Whether every product carries its `imageNames` (else a product could show a file unseen). */
+  productsIndexed: boolean;
 }
 
 const names = (data: Parameters<typeof uploadNamesIn>[0] | null): string[] => (data ? uploadNamesIn(data) : []);
@@ -44,26 +47,25 @@ async function shownByAnOrder(docs: ReferenceReads, name: string): Promise<boole
   return true;
 }
 
+/** Whether a product shows `name` though its record does not say so; that product then claims it. */
+async function shownByAProduct(docs: ReferenceReads, name: string): Promise<boolean> {
+  const found = await docs.query('products', { where: [['imageNames', 'array-contains', name]], limit: 10 });
+  for (const { id } of found) await claimUploads(docs, id, [name]);
+  return found.length > 0;
+}
+
 /** The candidates something still shows (the rest may be removed). */
 export async function referencedUploads(
   docs: ReferenceReads,
   candidates: readonly string[],
-  { ordersIndexed }: ReferenceOptions,
+  { ordersIndexed, productsIndexed }: ReferenceOptions,
 ): Promise<Set<string>> {
   const kept = new Set<string>();
-  const unclaimed: string[] = [];
   for (const name of candidates) {
     const record = toUploadRecord(await docs.get('uploads', name));
     if (record?.ordered || (record && (await claimedByProduct(docs, name, record.productIds)))) kept.add(name);
     else if (!ordersIndexed || (await shownByAnOrder(docs, name))) kept.add(name);
-    else unclaimed.push(name);
-  }
-  if (unclaimed.length === 0) return kept;
-  for (const { id, data } of await docs.list('products')) {
-    const shown = uploadNamesIn(data).filter((name) => unclaimed.includes(name));
-    if (shown.length === 0) continue;
-    await claimUploads(docs, id, shown);
-    for (const name of shown) kept.add(name);
+    else if (!productsIndexed || (await shownByAProduct(docs, name))) kept.add(name);
   }
   return kept;
 }

@@ -1,10 +1,11 @@
 /**
  * Contract of the uploads sweep's look-ups on each adapter (features/uploads/upload-references.ts):
  * a claimed picture is kept by point reads, a picture an order line showed is kept for good by one
- * indexed query, a picture nothing claims is checked against the products before it may go, and
- * the orders are never listed.
+ * indexed query, a picture nothing claims is looked for in the products by one indexed query before
+ * it may go, and neither the products nor the orders are ever listed.
  */
 import { createOrdersRepository } from '../../features/orders/repository';
+import { fromProduct } from '../../features/products/productRecord';
 import { claimUploads } from '../../features/uploads/upload-claims';
 import { referencedUploads } from '../../features/uploads/upload-references';
 import type { CollectionName, DocumentStore } from '../port';
@@ -12,25 +13,42 @@ import type { ContractContext } from './contract-context';
 
 const name = (digit: string): string => `${digit.repeat(32)}.png`;
 const url = (file: string): string => `http://localhost:4000/uploads/${file}`;
-const INDEXED = { ordersIndexed: true };
+const INDEXED = { ordersIndexed: true, productsIndexed: true };
 
-/** The store, counting whole-collection reads and queries, and refusing to list the orders. */
+/** A product document as the product writes store it (with its imageNames). */
+const productDoc = (id: string, imgUrl: string, images: string[] = [imgUrl]) =>
+  fromProduct({
+    id,
+    productName: id,
+    shortDesc: '',
+    description: '',
+    category: 'Bed',
+    price: 100,
+    imgUrl,
+    images,
+    reviews: [],
+    avgRating: 0,
+    reviewCount: 0,
+    stock: 1,
+    status: 'active',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  });
+
+/** The store, counting queries, and refusing to list the orders or the products. */
 function watched(docs: DocumentStore) {
-  const listed: CollectionName[] = [];
   const queried: CollectionName[] = [];
   const store: DocumentStore = {
     ...docs,
     list: async (collection) => {
-      if (collection === 'orders') throw new Error('the sweep listed every order');
-      listed.push(collection);
-      return docs.list(collection);
+      throw new Error(`the sweep listed every document of ${collection}`);
     },
     query: async (collection, query) => {
       queried.push(collection);
       return docs.query(collection, query);
     },
   };
-  return { store, listed, queried };
+  return { store, queried };
 }
 
 export function uploadReferencesContract({ current }: ContractContext): void {
@@ -39,20 +57,20 @@ export function uploadReferencesContract({ current }: ContractContext): void {
 
     it('a product that claimed its picture keeps it with point reads; a claim that no longer holds is dropped and the picture may go', async () => {
       const { docs } = current().storage;
-      await docs.put('products', 'desk', { productName: 'Desk', imgUrl: url(name('a')) });
-      await docs.put('products', 'chair', { productName: 'Chair', imgUrl: url(name('b')) });
+      await docs.put('products', 'desk', productDoc('desk', url(name('a'))));
+      await docs.put('products', 'chair', productDoc('chair', url(name('b'))));
       await claimUploads(docs, 'desk', url(name('a')));
       await claimUploads(docs, 'chair', url(name('b')));
       // The chair gets a new picture (claimed when it is saved): its old one is shown by nothing.
-      await docs.put('products', 'chair', { productName: 'Chair', imgUrl: url(name('c')) });
+      await docs.put('products', 'chair', productDoc('chair', url(name('c'))));
       await claimUploads(docs, 'chair', url(name('c')));
 
-      const { store, listed } = watched(docs);
+      const { store, queried } = watched(docs);
       expect(sorted(await referencedUploads(store, [name('a'), name('c')], INDEXED))).toEqual([name('a'), name('c')]);
-      expect(listed).toEqual([]);
+      expect(queried).toEqual([]);
       expect(sorted(await referencedUploads(store, [name('a'), name('b')], INDEXED))).toEqual([name('a')]);
-      // Before it lets b go it checks the products the slow way (once).
-      expect(listed).toEqual(['products']);
+      // Before it lets b go it asks the orders and the products, by index.
+      expect(queried).toEqual(['orders', 'products']);
       expect(await docs.get('uploads', name('b'))).toEqual({ productIds: [], ordered: false });
     });
 
@@ -77,27 +95,34 @@ export function uploadReferencesContract({ current }: ContractContext): void {
         createdAt: '2026-11-01T00:00:00.000Z',
       });
 
-      const { store, listed, queried } = watched(docs);
+      const { store, queried } = watched(docs);
       expect(sorted(await referencedUploads(store, [name('d')], INDEXED))).toEqual([name('d')]);
       expect(queried).toEqual(['orders']);
       expect(await docs.get('uploads', name('d'))).toEqual({ productIds: [], ordered: true });
       expect(sorted(await referencedUploads(store, [name('d')], INDEXED))).toEqual([name('d')]);
       expect(queried).toEqual(['orders']);
-      expect(listed).toEqual([]);
     });
 
-    it('a file from before the records is kept when a product shows it (which then claims it); while orders lack their fields nothing unclaimed goes', async () => {
+    it('a file from before the records is kept when a product shows it (found by index; it then claims it); while orders or products lack their fields nothing unclaimed goes', async () => {
       const { docs } = current().storage;
-      await docs.put('products', 'bed', { productName: 'Bed', imgUrl: url(name('e')), gallery: [url(name('f'))] });
+      await docs.put('products', 'bed', productDoc('bed', url(name('e')), [url(name('e')), url(name('f'))]));
 
-      const { store, listed } = watched(docs);
+      const { store, queried } = watched(docs);
       expect(sorted(await referencedUploads(store, [name('e'), name('f'), name('9')], INDEXED))).toEqual([
         name('e'),
         name('f'),
       ]);
       expect(await docs.get('uploads', name('f'))).toEqual({ productIds: ['bed'], ordered: false });
+      expect(queried.filter((collection) => collection === 'products')).toHaveLength(3);
       expect(sorted(await referencedUploads(store, [name('e'), name('f')], INDEXED))).toEqual([name('e'), name('f')]);
-      expect(listed).toEqual(['products']);
+      // Claimed now: the second look needs no query.
+      expect(queried.filter((collection) => collection === 'products')).toHaveLength(3);
+
+      // A product from before its imageNames (the migration still running) could show it: kept.
+      await docs.put('products', 'old', { productName: 'Old', imgUrl: url(name('8')) });
+      expect(
+        sorted(await referencedUploads(store, [name('8')], { ordersIndexed: true, productsIndexed: false })),
+      ).toEqual([name('8')]);
 
       // An old order without imageNames (the backfill still running) could show it: kept.
       await docs.put('orders', 'order_old', {
@@ -105,7 +130,9 @@ export function uploadReferencesContract({ current }: ContractContext): void {
         status: 'paid',
         items: [{ id: 'x', imgUrl: url(name('9')) }],
       });
-      expect(sorted(await referencedUploads(store, [name('9')], { ordersIndexed: false }))).toEqual([name('9')]);
+      expect(
+        sorted(await referencedUploads(store, [name('9')], { ordersIndexed: false, productsIndexed: true })),
+      ).toEqual([name('9')]);
     });
   });
 }
