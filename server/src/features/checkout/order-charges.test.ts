@@ -8,18 +8,12 @@ import {
   CHECKOUT_API_PATHS,
   COUPON_API_PATHS,
   adminOrderPath,
-  toPaise,
   type AdminOrderDetail,
   type CouponCheckResponse,
   type CreateOrderResponse,
   type OrderDetailResponse,
 } from 'shared-contracts';
-import {
-  DEFAULT_DELIVERY_TABLE,
-  DELIVERY_API_PATHS,
-  quoteDelivery,
-  type DeliveryTable,
-} from 'shared-contracts/delivery';
+import { DEFAULT_DELIVERY_TABLE, DELIVERY_API_PATHS, quoteDelivery } from 'shared-contracts/delivery';
 import type { OrderTax } from 'shared-contracts/gst';
 import type { StorageHarness } from '../../storage/testing/contract-context';
 import { ADMIN, addAdminAndShopper, adminAction, adminGet } from '../admin-orders/test-support';
@@ -30,27 +24,11 @@ import { toIssuedCreditNote, toIssuedInvoice } from '../invoices/issued-invoice'
 import { ADAPTERS } from '../../storage/testing/harnesses';
 import { paymentShop, type PaymentShop } from '../payment/test-support';
 import { priceOrderCharges } from './order-charges';
-import { as, BILLING, builtIn, orderBody, post, saveCart, stockOf } from './test-support';
+import { ASSEMBLY, chair, chairPaise, chargesTable, FREIGHT } from './charges-table';
+import { as, BILLING, orderBody, post, saveCart, stockOf } from './test-support';
 
-const chair = builtIn('01');
-const chairPaise = toPaise(chair.price);
-const FREIGHT = 99_900;
-const ASSEMBLY = 150_000;
 /** Two chairs ship free; one does not. Bengaluru (560) offers assembly; the rest of India does not. */
-const TABLE: DeliveryTable = {
-  ...DEFAULT_DELIVERY_TABLE,
-  restOfIndia: { ...DEFAULT_DELIVERY_TABLE.restOfIndia, freightPaise: FREIGHT, freeAbovePaise: chairPaise * 2 },
-  rules: [
-    {
-      ...DEFAULT_DELIVERY_TABLE.restOfIndia,
-      pincodes: '560',
-      freightPaise: FREIGHT,
-      freeAbovePaise: chairPaise * 2,
-      assemblyOffered: true,
-      assemblyPaise: ASSEMBLY,
-    },
-  ],
-};
+const TABLE = chargesTable();
 const BENGALURU = { ...BILLING, city: 'Bengaluru', postalCode: '560034' };
 const MONDAY = new Date('2026-11-30T06:00:00Z');
 

@@ -11,37 +11,20 @@ import {
   type CheckoutQuoteResponse,
   type CreateOrderResponse,
 } from 'shared-contracts';
-import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/delivery';
+import { DEFAULT_DELIVERY_TABLE } from 'shared-contracts/delivery';
 import { ADMIN } from '../admin-orders/test-support';
 import { couponTerms } from '../coupons/test-support';
 import { saveSeller } from '../gst-orders/test-support';
 import { ADAPTERS } from '../../storage/testing/harnesses';
 import { shopWithDeliveryTable } from '../../test/delivery-table-shop';
+import { ASSEMBLY, chair, chairPaise, chargesTable, FREIGHT } from './charges-table';
 import { CASH_ON_DELIVERY_MESSAGES } from './delivery-terms';
-import { BILLING, builtIn, orderBody, post, saveCart, stockOf } from './test-support';
+import { BILLING, orderBody, post, saveCart, stockOf } from './test-support';
 
-const chair = builtIn('01');
-const chairPaise = toPaise(chair.price);
-const FREIGHT = 99_900;
-const ASSEMBLY = 150_000;
-/** Freight below two chairs; Bengaluru (560) offers assembly and takes cash up to one chair and its freight. */
-const TABLE: DeliveryTable = {
-  ...DEFAULT_DELIVERY_TABLE,
-  restOfIndia: { ...DEFAULT_DELIVERY_TABLE.restOfIndia, freightPaise: FREIGHT, freeAbovePaise: chairPaise * 2 },
-  rules: [
-    {
-      ...DEFAULT_DELIVERY_TABLE.restOfIndia,
-      pincodes: '560',
-      freightPaise: FREIGHT,
-      freeAbovePaise: chairPaise * 2,
-      assemblyOffered: true,
-      assemblyPaise: ASSEMBLY,
-      codAllowed: true,
-      codCapPaise: chairPaise + FREIGHT,
-    },
-    { ...DEFAULT_DELIVERY_TABLE.restOfIndia, pincodes: '744', deliverable: false },
-  ],
-};
+/** Bengaluru also takes cash up to one chair and its freight; 744 (the islands) is not served. */
+const TABLE = chargesTable({ codAllowed: true, codCapPaise: chairPaise + FREIGHT }, [
+  { ...DEFAULT_DELIVERY_TABLE.restOfIndia, pincodes: '744', deliverable: false },
+]);
 const BENGALURU = { postalCode: '560034', country: 'India', stateCode: '29' };
 
 // The Firestore emulator is slow on a busy machine.
