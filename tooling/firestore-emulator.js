@@ -32,6 +32,7 @@ const JAR_NAME = 'cloud-firestore-emulator.jar';
 const DEFAULT_LAUNCHER = `/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/${LAUNCHER_NAME}`;
 const START_TIMEOUT_MS = 90000;
 const STOP_TIMEOUT_MS = 10000;
+const CLEAR_LOCKS_LIMIT_MS = 90000;
 const SHARED_DIR_ENV = 'STOREFRONT_FIRESTORE_EMULATOR_DIR';
 const SHARED_OWNER_ENV = 'STOREFRONT_FIRESTORE_EMULATOR_OWNER';
 
@@ -100,12 +101,24 @@ async function stopProcessGroup(pid) {
 /**
  * Deletes every document of `projectId` (the emulator's own REST call): a test's project is left
  * empty for the next run and its memory freed.
+ *
+ * The emulator refuses (409 ABORTED, "Transaction lock timeout") while a transaction holds a lock in
+ * the project, and a client that died inside one (a server killed like a crashed machine) leaves its
+ * locks held until the emulator lets them lapse, about 60 s later (measured). So a refusal is asked
+ * again each second until `CLEAR_LOCKS_LIMIT_MS`; what is refused after that is an error.
  */
 async function clearProject(host, projectId) {
   const url = `http://${host}/emulator/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
-  const response = await fetch(url, { method: 'DELETE', headers: { connection: 'close' } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`Clearing Firestore project ${projectId} failed (${response.status})`);
+  const deadline = Date.now() + CLEAR_LOCKS_LIMIT_MS;
+  for (;;) {
+    const response = await fetch(url, { method: 'DELETE', headers: { connection: 'close' } });
+    const body = await response.text();
+    if (response.ok) return;
+    if (response.status !== 409 || Date.now() > deadline) {
+      throw new Error(`Clearing Firestore project ${projectId} failed (${response.status}): ${body.slice(0, 200)}`);
+    }
+    await sleep(1000);
+  }
 }
 
 /**

@@ -49,6 +49,22 @@ function documents(host: string, projectId: string) {
       expect(response.status).toBe(200);
     },
     exists: async (id: string) => (await fetch(`${base}/products/${id}`)).status === 200,
+    /** Opens a transaction that reads `id` (taking its lock); `commit` ends it. */
+    lock: async (id: string) => {
+      const post = async (call: string, body: object) => {
+        const response = await fetch(`${base}:${call}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(response.status).toBe(200);
+        return (await response.json()) as { transaction?: string };
+      };
+      const { transaction } = await post('beginTransaction', {});
+      const name = `projects/${projectId}/databases/(default)/documents/products/${id}`;
+      await post('batchGet', { documents: [name], transaction });
+      return { commit: async () => void (await post('commit', { transaction })) };
+    },
   };
 }
 
@@ -79,6 +95,26 @@ describe('the official Firestore emulator', () => {
       await emulator.stop();
     }
     expect(groupAlive(emulator.pid)).toBe(false);
+  });
+
+  it('clears a project once a transaction holding a lock in it has ended', async () => {
+    const emulator = await tooling.startFirestoreEmulator();
+    try {
+      const shop = documents(emulator.host, 'demo-locked');
+      await shop.put('sofa', 5);
+      const held = await shop.lock('sofa');
+      let cleared = false;
+      const clearing = emulator.clearProject('demo-locked').then(() => (cleared = true));
+      // The emulator answers a locked project's clearing with 409 after its own lock wait.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(cleared).toBe(false);
+      expect(await shop.exists('sofa')).toBe(true);
+      await held.commit();
+      await clearing;
+      expect(await shop.exists('sofa')).toBe(false);
+    } finally {
+      await emulator.stop();
+    }
   });
 
   it('ends by itself when the process that started it is killed', async () => {

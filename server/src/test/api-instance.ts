@@ -30,9 +30,15 @@ export interface ApiInstance {
   alive(): boolean;
   /** SIGKILL and wait until it is gone; nothing when it already is. */
   kill(): Promise<void>;
+  /**
+   * SIGTERM, as a deploy ends an instance: it finishes its requests and jobs (their transactions
+   * committed, their locks released) and closes its storage; SIGKILL when it has not ended in 15 s.
+   */
+  stop(): Promise<void>;
 }
 
 const STARTUP_LIMIT_MS = 60_000;
+const STOP_LIMIT_MS = 15_000;
 
 const isLogLine = (value: unknown): value is ServerLogLine =>
   typeof value === 'object' &&
@@ -82,6 +88,16 @@ export async function startApiInstance(name: string, env: Record<string, string>
     child.kill('SIGKILL');
     await exited;
   };
+  const stop = async () => {
+    if (!alive()) return;
+    child.kill('SIGTERM');
+    // The time limit of a test's clean-up, cleared as soon as the instance has gone.
+    let limit: NodeJS.Timeout | undefined;
+    const overdue = new Promise<boolean>((resolve) => (limit = setTimeout(() => resolve(true), STOP_LIMIT_MS)));
+    const late = await Promise.race([exited.then(() => false), overdue]);
+    clearTimeout(limit);
+    if (late) await kill();
+  };
 
   const started = Date.now();
   // Polls the starting server's output; test tooling, never in a shopper's path.
@@ -93,5 +109,5 @@ export async function startApiInstance(name: string, env: Record<string, string>
     }
     await processGroup.sleep(100);
   }
-  return { name, base: `http://127.0.0.1:${port}`, logs, output: () => printed, alive, kill };
+  return { name, base: `http://127.0.0.1:${port}`, logs, output: () => printed, alive, kill, stop };
 }
