@@ -115,7 +115,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(featuredOfferRoutes, { storage });
   void app.register(couponRoutes, { storage, limits: config.payment });
   void app.register(invoiceRoutes, { storage });
-  void app.register(adminOrdersRoutes, { storage, config });
+  void app.register(adminOrdersRoutes, { storage, config, wake: mail.wake });
   void app.register(migrationsPlugin, { docs: storage.docs });
   void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });
   void app.register(tombstoneExpiry, { storage });

@@ -122,6 +122,8 @@ export interface AdminOrderDetail {
   paymentMethod?: PaymentMethod;
   /** Cash on delivery: what the courier collected, once recorded; null otherwise. */
   cashCollection?: AdminCashCollection | null;
+  /** Cash on delivery awaiting the shopper's confirmation (it cannot ship before): until when (ISO); null otherwise. */
+  confirmBy?: string | null;
   history: OrderHistoryEntry[];
   stock: AdminOrderStockState;
   /** Lines paid for after their reservation ran out and no longer in stock. */

@@ -8,7 +8,39 @@ export const ORDERS_API_PATHS = {
   /** GET ?limit&offset: the signed-in shopper's orders, newest first (MY_ORDERS_HIDDEN_STATUSES left out). */
   mine: '/api/orders/me',
   order: CHECKOUT_API_PATHS.order,
+  /** POST, the order's buyer: confirms a cash-on-delivery order awaiting it (OrderDetailResponse). */
+  confirm: (orderId: string): string => `${CHECKOUT_API_PATHS.order(orderId)}/confirm`,
 } as const;
+
+/** The shopper's confirmation of a cash-on-delivery order, where the seller asks for one. */
+export const COD_CONFIRMATION_MESSAGES = {
+  /** The order page's notice while the order waits; `by` is formatted for India. */
+  awaiting: (by: string): string =>
+    `Confirm this cash-on-delivery order by ${by}, or it will be cancelled and its items returned to stock.`,
+  button: 'Confirm my order',
+  confirmed: 'Thank you: your order is confirmed.',
+  /** 409: its deadline has passed (the expiry sweep cancels it). */
+  tooLate: 'The time to confirm this order has passed, so it is being cancelled and its items returned to stock.',
+  /** 409 to the admin's ship. */
+  notYet: 'The shopper has not confirmed this cash-on-delivery order yet, so it cannot be shipped.',
+  /** The history's reason for the sweep's cancel. */
+  cancelReason: 'not confirmed by the shopper within 24 hours',
+} as const;
+
+/** How long a shopper has to confirm a cash-on-delivery order, where the seller asks for it. */
+export const COD_CONFIRMATION_HOURS = 24;
+
+const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A confirmation deadline (ISO) as the shop states it, on India time wherever it is read: "29 Nov 2026, 10:15 am IST". */
+export const formatConfirmBy = (iso: string): string => `${INDIA_DATE_TIME.format(new Date(iso))} IST`;
 
 /** Orders per page of `GET /api/orders/me` when `limit` is not given, and the most it accepts. */
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -102,4 +134,6 @@ export interface OrderDetailResponse extends OrderResponse {
   coupon?: OrderCoupon | null;
   /** The order's issued tax invoice and credit note (absent from servers older than them). */
   documents?: OrderGstDocuments;
+  /** A cash-on-delivery order awaiting the shopper's confirmation: until when (ISO); null otherwise. */
+  confirmBy?: string | null;
 }

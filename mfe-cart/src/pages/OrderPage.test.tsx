@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatPaise, formatRupees, type OrderDetailResponse } from 'shared-contracts';
+import { COD_CONFIRMATION_MESSAGES, formatPaise, formatRupees, type OrderDetailResponse } from 'shared-contracts';
 import { sampleOrderTax } from '../../../shared-contracts/src/test/gst';
 import { SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { answer } from '../test/fakeCatalogue';
@@ -84,6 +84,30 @@ describe('Order page', () => {
     expect(screen.getByTestId('payment-state')).toHaveTextContent(
       `Cash on delivery: pay ${formatRupees(9000)} to the courier`,
     );
+  });
+
+  it('a cash-on-delivery order awaiting its confirmation says until when; the button confirms it once', async () => {
+    const confirmBy = '2026-11-21T04:30:00.000Z';
+    fetchMock.mockResolvedValueOnce(answer({ ...placedCashOrder, confirmBy }));
+    renderOrder();
+    const notice = await screen.findByRole('region', { name: 'Confirm your order' });
+    expect(notice).toHaveTextContent(COD_CONFIRMATION_MESSAGES.awaiting('21 Nov 2026, 10:00 am IST'));
+    fetchMock.mockResolvedValueOnce(answer({ ...placedCashOrder, confirmBy: null }));
+    await userEvent.click(within(notice).getByRole('button', { name: COD_CONFIRMATION_MESSAGES.button }));
+    expect(await screen.findByText(COD_CONFIRMATION_MESSAGES.confirmed)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: COD_CONFIRMATION_MESSAGES.button })).not.toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[1]![0])).toBe(`${API_BASE}/api/orders/cod_1/confirm`);
+    expect(fetchMock.mock.calls[1]![1]?.method).toBe('POST');
+  });
+
+  it('a confirmation the server refuses says why and keeps the button', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ ...placedCashOrder, confirmBy: '2026-11-21T04:30:00.000Z' }));
+    renderOrder();
+    const button = await screen.findByRole('button', { name: COD_CONFIRMATION_MESSAGES.button });
+    fetchMock.mockResolvedValueOnce(answer({ statusCode: 409, message: COD_CONFIRMATION_MESSAGES.tooLate }, 409));
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(COD_CONFIRMATION_MESSAGES.tooLate);
+    expect(screen.getByRole('button', { name: COD_CONFIRMATION_MESSAGES.button })).toBeEnabled();
   });
 
   it('a cash-on-delivery order whose cash is recorded is past its confirmation and reads paid in cash', async () => {

@@ -115,6 +115,11 @@ export const ROUTES: readonly RouteCase[] = [
     request: { method: 'GET', url: `/api/orders/${OWNED_ORDER_ID}` },
   },
   {
+    route: 'POST /api/orders/:orderId/confirm',
+    access: 'owner-only',
+    request: { method: 'POST', url: `/api/orders/${OWNED_ORDER_ID}/confirm` },
+  },
+  {
     route: 'POST /api/checkout/verify',
     access: 'owner-only',
     request: json('POST', '/api/checkout/verify', {

@@ -26,10 +26,11 @@ describe('exportDeliveryCsv', () => {
 });
 
 describe('importDeliveryCsv', () => {
-  it('reads back what it exported, keeping the holidays it is given', () => {
+  it("reads back what it exported, keeping the table's holidays and cash-on-delivery setting it is given", () => {
     const original = table([rule('560'), rule('560034', { deliverable: false }), rule('400001-400104')]);
-    const result = importDeliveryCsv(exportDeliveryCsv(original), ['2026-12-25']);
-    expect(result).toEqual({ ok: true, table: { ...original, holidays: ['2026-12-25'] } });
+    const kept = { holidays: ['2026-12-25'], confirmCashOnDelivery: true };
+    const result = importDeliveryCsv(exportDeliveryCsv(original), kept);
+    expect(result).toEqual({ ok: true, table: { ...original, ...kept } });
   });
 
   it('takes quoted cells, a byte-order mark, LF line ends, blank lines, any column order and an en dash', () => {
@@ -42,7 +43,7 @@ describe('importDeliveryCsv', () => {
         '5000000,YES,0,no,,0,12,7,yes,"default"',
         '"5000000","yes","0","no","","0","9","8","Yes","400001 \u2013 400104"',
       ].join('\n');
-    const result = importDeliveryCsv(csv, []);
+    const result = importDeliveryCsv(csv, { holidays: [] });
     expect(result).toEqual({
       ok: true,
       table: {
@@ -62,7 +63,7 @@ describe('importDeliveryCsv', () => {
       '"400001-400104",yes,three,5,499.00,,no,0,yes,5000000',
       '"600, 601",yes,3,5,0,,no,0,yes,5000000',
     ].join('\r\n');
-    expect(importDeliveryCsv(csv, [])).toEqual({
+    expect(importDeliveryCsv(csv, { holidays: [] })).toEqual({
       ok: false,
       problems: [
         'Line 3: deliverable must be yes or no.',
@@ -82,7 +83,7 @@ describe('importDeliveryCsv', () => {
       'line",yes,3,5,0,,no,0,yes,5000000',
       '560,no,0,0,0,,no,0,no,0',
     ].join('\r\n');
-    expect(importDeliveryCsv(csv, [])).toEqual({
+    expect(importDeliveryCsv(csv, { holidays: [] })).toEqual({
       ok: false,
       problems: [
         'Line 2 (default): minDays must not be more than maxDays.',
@@ -93,20 +94,23 @@ describe('importDeliveryCsv', () => {
   });
 
   it('needs the header, exactly one rest-of-India line and closed quotes', () => {
-    expect(importDeliveryCsv('', [])).toEqual({ ok: false, problems: [expect.stringMatching(/^The file is empty/)] });
-    expect(importDeliveryCsv('pincodes,deliverable\r\n560,yes', [])).toEqual({
+    expect(importDeliveryCsv('', { holidays: [] })).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^The file is empty/)],
+    });
+    expect(importDeliveryCsv('pincodes,deliverable\r\n560,yes', { holidays: [] })).toEqual({
       ok: false,
       problems: [expect.stringMatching(/^Line 1: the header must name the columns pincodes, deliverable/)],
     });
-    expect(importDeliveryCsv(`${HEADER}\r\n560,yes,3,5,0,,no,0,yes,5000000`, [])).toEqual({
+    expect(importDeliveryCsv(`${HEADER}\r\n560,yes,3,5,0,,no,0,yes,5000000`, { holidays: [] })).toEqual({
       ok: false,
       problems: ['No row for the rest of India: add a line whose pincodes are "default".'],
     });
-    expect(importDeliveryCsv(`${HEADER}\r\n${DEFAULT_LINE}\r\n${DEFAULT_LINE}`, [])).toEqual({
+    expect(importDeliveryCsv(`${HEADER}\r\n${DEFAULT_LINE}\r\n${DEFAULT_LINE}`, { holidays: [] })).toEqual({
       ok: false,
       problems: ['Line 3: the rest of India is already on line 2; keep one.'],
     });
-    expect(importDeliveryCsv(`${HEADER}\r\n${DEFAULT_LINE}\r\n"560,yes`, [])).toEqual({
+    expect(importDeliveryCsv(`${HEADER}\r\n${DEFAULT_LINE}\r\n"560,yes`, { holidays: [] })).toEqual({
       ok: false,
       problems: ['Line 3: a quoted cell is not closed.'],
     });

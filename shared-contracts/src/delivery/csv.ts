@@ -94,10 +94,14 @@ const YES = new Set(['yes', 'y', 'true']);
 const NO = new Set(['no', 'n', 'false']);
 const WHOLE = /^\d+$/;
 
-/** The table a CSV file describes (with `holidays`), or every reason it cannot be imported. */
+/**
+ * The table a CSV file describes, or every reason it cannot be imported. The file holds the rows
+ * and the rest of India; the table's own fields (`kept`: its holidays, whether cash-on-delivery
+ * orders wait for a confirmation) are the stored table's.
+ */
 export function importDeliveryCsv(
   text: string,
-  holidays: readonly string[],
+  kept: Pick<DeliveryTable, 'holidays' | 'confirmCashOnDelivery'>,
 ): { ok: true; table: DeliveryTable } | { ok: false; problems: string[] } {
   const parsed = parseCsv(text.replace(/^\uFEFF/, ''));
   if (!Array.isArray(parsed)) return { ok: false, problems: [DELIVERY_CSV_MESSAGES.unclosedQuote(parsed.unclosedAt)] };
@@ -156,7 +160,12 @@ export function importDeliveryCsv(
   if (!restOfIndia) problems.push(DELIVERY_CSV_MESSAGES.noDefault);
   if (problems.length > 0 || !restOfIndia) return { ok: false, problems };
 
-  const table: DeliveryTable = { rules, restOfIndia: restOfIndia.terms, holidays: [...holidays] };
+  const table: DeliveryTable = {
+    rules,
+    restOfIndia: restOfIndia.terms,
+    holidays: [...kept.holidays],
+    ...(kept.confirmCashOnDelivery === undefined ? {} : { confirmCashOnDelivery: kept.confirmCashOnDelivery }),
+  };
   const defaultLine = restOfIndia.line;
   const tableProblems = validateDeliveryTable(
     table,

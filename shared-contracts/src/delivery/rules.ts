@@ -38,6 +38,11 @@ export interface DeliveryTable {
   restOfIndia: DeliveryTerms;
   /** Days the seller does not deliver, besides Sundays: ISO dates (`2026-11-08`), in India. */
   holidays: string[];
+  /**
+   * A cash-on-delivery order must be confirmed by the shopper within COD_CONFIRMATION_HOURS, or it is
+   * cancelled and its stock returns (absent: no, as from servers older than the setting).
+   */
+  confirmCashOnDelivery?: boolean;
 }
 
 export const DELIVERY_LIMITS = {
@@ -63,6 +68,7 @@ export const DEFAULT_DELIVERY_TABLE: DeliveryTable = {
     codCapPaise: 5_000_000,
   },
   holidays: [],
+  confirmCashOnDelivery: false,
 };
 
 /** The pincodes a row covers, as numbers: `first` to `last` inclusive. */

@@ -7,7 +7,7 @@ import { createOrdersRepository } from '../orders/repository';
 import { until } from '../payment/test-support';
 import { NO_PAYMENT_TO_REFUND, REFUND_CLAIM_STALE_MS, refundFailed } from './cancel-order';
 import { REFUND_UNDER_WAY } from './deps';
-import { ADMIN, adminAction, adminShop, outboxMails, paidOrder, type AdminShop } from './test-support';
+import { ADMIN, adminAction, adminShop, type AdminShop, mailsMatching, outboxMails, paidOrder } from './test-support';
 
 const chair = builtIn('01');
 
@@ -54,7 +54,7 @@ describe('cancel and refund', () => {
     expect(order.history.at(-1)).toMatchObject({ from: 'paid', to: 'cancelled', by: ADMIN, reason: 'Shopper asked' });
     expect(counted.calls).toEqual([order.payment.paymentId]);
     expect(await stockOf(shop.fixture, chair.id)).toBe(5);
-    const mails = outboxMails(shop.dataDir).filter((mail) => mail.includes('is cancelled and refunded'));
+    const mails = await mailsMatching(shop.dataDir, (mail) => mail.includes('is cancelled and refunded'));
     expect(mails).toHaveLength(1);
   });
 

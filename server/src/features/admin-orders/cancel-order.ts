@@ -19,9 +19,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ADMIN_ORDER_LIMITS, toPaise, type CancelOrderRequest } from 'shared-contracts';
 import { httpError } from '../../http-errors';
 import { currentUser } from '../../plugins/auth';
-import { withCreditNoteAttached } from '../invoices/invoice-attachment';
 import { issueCreditNoteForRefundedOrder } from '../invoices/issue-credit-note';
-import { cashOnDeliveryCancelledMail, orderCancelledMail } from '../order-mail/orderCancelledMail';
 import { toOrder, type OrderRecord, type OrderRefund } from '../orders/repository';
 import { refusedMove } from '../orders/transitions';
 import { refundIdempotencyKey } from '../payment/gateway';
@@ -30,7 +28,6 @@ import { ADMIN_ORDER_NOT_FOUND, REFUND_UNDER_WAY, orderIdParams, type AdminOrder
 import { adminOrderDetailResponse } from './detail-schema';
 import { adminOrderDetail } from './order-detail';
 import { adminOrderRoute } from './paths';
-import { mailShopper } from './shopper-mail';
 
 export const REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
 export const NO_PAYMENT_TO_REFUND =
@@ -129,8 +126,8 @@ async function cancelCashOnDelivery(
   reason: string,
   log: FastifyBaseLogger,
 ): Promise<OrderRecord> {
-  const cancelled = await adminMove(deps, id, { to: 'cancelled', by, reason }, log);
-  await mailShopper(deps, cancelled, (mailOrder) => cashOnDeliveryCancelledMail(mailOrder, deps.shop), log);
+  const cancelled = await adminMove(deps, id, { to: 'cancelled', by, reason, mail: 'cancelled' }, log);
+  deps.wake(cancelled.id);
   return cancelled;
 }
 
@@ -170,17 +167,11 @@ export async function cancelOrder(
     log.info({ orderId: id, refundId: refunded.id, amountPaise: refunded.amountPaise }, 'order refunded');
     order = { ...order, refund: record };
   }
-  const cancelled = await adminMove(deps, id, { to: 'cancelled', by, reason }, log);
-  const refundedAmount = cancelled.refund?.state === 'refunded' ? cancelled.refund.amount : order.amount;
+  const cancelled = await adminMove(deps, id, { to: 'cancelled', by, reason, mail: 'cancelled' }, log);
+  // The credit note goes with the refund's mail (the outbox's, owed by the move), as the invoice went
+  // with the confirmation.
   await issueCreditNoteForRefundedOrder(deps.docs, cancelled, log);
-  // The credit note (issued just above) goes with the refund's mail, as the invoice went with the confirmation.
-  await mailShopper(
-    deps,
-    cancelled,
-    (mailOrder) =>
-      withCreditNoteAttached(orderCancelledMail(mailOrder, refundedAmount, deps.shop), cancelled.id, deps.docs, log),
-    log,
-  );
+  deps.wake(cancelled.id);
   return cancelled;
 }
 

@@ -1,8 +1,7 @@
 /** What every admin-orders route gets from the plugin: storage, the admin guard, the provider, mail. */
 import type { FastifyRequest } from 'fastify';
 import type { DocumentStore } from '../../storage/port';
-import type { Mailer } from '../mail/mailer';
-import type { MailShop } from '../order-mail/shop';
+import type { MailWake } from '../orders/paid-mail';
 import type { OrdersRepository } from '../orders/repository';
 import type { PaymentGateway } from '../payment/gateway';
 
@@ -13,9 +12,8 @@ export interface AdminOrdersDeps {
   onRequest: Array<(request: FastifyRequest) => Promise<void>>;
   /** Null when payments are off: a cancel cannot refund, so it is refused. */
   gateway: PaymentGateway | null;
-  mailer: Mailer;
-  /** Who the shopper's mails are from, and the shop's address for their order links. */
-  shop: MailShop;
+  /** Wakes this instance's mail outbox: a move just owed the shopper a mail (shipped, cancelled). */
+  wake: MailWake;
 }
 
 export const orderIdParams = {

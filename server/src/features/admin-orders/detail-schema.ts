@@ -55,6 +55,7 @@ export const adminOrderDetailSchema = object({
   }),
   paymentMethod: { type: 'string', enum: [...PAYMENT_METHODS] },
   cashCollection: nullable(object({ collectedPaise: number, shortPaise: number })),
+  confirmBy: nullableText,
   history: listOf(historyEntry),
   stock: { type: 'string', enum: ['none', 'reserved', 'committed', 'released'] },
   stockShortfall: listOf(object({ id: text, quantity: number })),

@@ -5,6 +5,7 @@ import type { OrderGstDocuments } from 'shared-contracts/gst';
 import { ADMIN_ORDER_ROUTE } from './paths';
 import { httpError } from '../../http-errors';
 import type { DocumentData, DocumentStore } from '../../storage/port';
+import { confirmByOf } from '../orders/order-detail';
 import { toOrder, type OrderRecord } from '../orders/repository';
 import { orderGstDocuments } from '../invoices/order-documents';
 import { extraPaymentsOf } from '../payment/extra-payment';
@@ -38,6 +39,7 @@ export function toAdminOrderDetail(
       order.codCollectedPaise === null
         ? null
         : { collectedPaise: order.codCollectedPaise, shortPaise: toPaise(order.amount) - order.codCollectedPaise },
+    confirmBy: confirmByOf(order),
     history: order.history,
     stock: order.stock,
     stockShortfall: order.stockShortfall,

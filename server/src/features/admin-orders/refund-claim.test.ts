@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StorageHarness, StorageUnderTest } from '../../storage/testing/contract-context';
 import type { DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 import { createOrdersRepository, toOrder } from '../orders/repository';
+import { mailWake } from '../orders/paid-mail';
 import type { PaymentGateway, ProviderRefund } from '../payment/gateway';
 import { EXTRA_REFUND_CLAIM_STALE_MS, extraPaymentsOf, refundExtraPayment } from '../payment/extra-payment';
 import { ADAPTERS } from '../../storage/testing/harnesses';
@@ -55,8 +56,7 @@ function depsOf(docs: DocumentStore, gateway: PaymentGateway): AdminOrdersDeps {
     orders: createOrdersRepository(docs),
     onRequest: [],
     gateway,
-    mailer: { send: async () => undefined },
-    shop: { storeName: 'Furniture Store', siteUrl: 'https://shop.test' },
+    wake: mailWake(),
   };
 }
 

@@ -16,7 +16,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { StoragePort } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
-import { createMailer } from '../mail/mailer';
+import type { MailWake } from '../orders/paid-mail';
 import { createOrdersRepository } from '../orders/repository';
 import { paymentGateway } from '../payment/gateway';
 import { registerCancelOrder } from './cancel-order';
@@ -30,18 +30,22 @@ import { registerShipOrder } from './ship-order';
 
 export interface AdminOrdersRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
-  config: Pick<ServerConfig, 'payment' | 'mail' | 'dataDir' | 'siteUrl' | 'storeName'>;
+  config: Pick<ServerConfig, 'payment'>;
+  /** The app's mail outbox wake (paid-mail.ts): the shopper's mails of ship and cancel go through the outbox. */
+  wake: MailWake;
 }
 
-export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = async (app, { storage, config }) => {
+export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = async (
+  app,
+  { storage, config, wake },
+) => {
   const deps = {
     docs: storage.docs,
     orders: createOrdersRepository(storage.docs),
     onRequest: adminOnly(app, storage.users),
     // Razorpay with keys, the sandbox otherwise (refunds included); null when payments are off.
     gateway: paymentGateway(config.payment, storage.docs),
-    mailer: createMailer(config.mail, config.dataDir),
-    shop: { storeName: config.storeName, siteUrl: config.siteUrl },
+    wake,
   };
   registerListOrders(app, deps);
   registerExportCsv(app, deps);

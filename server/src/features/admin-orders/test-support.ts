@@ -4,6 +4,8 @@ import path from 'node:path';
 import { CHECKOUT_API_PATHS, adminOrderActionPath, type AdminOrderAction, type Product } from 'shared-contracts';
 import { appRefusingWholeReads } from '../../storage/testing/refusing-scans';
 import type { AppFixture } from '../../test/app-fixture';
+import { pollUntil } from '../../test/poll';
+import { MAIL_DUE_AT } from '../orders/mails-owed';
 import { as, orderAndPay, post, saveCart, seedShop } from '../checkout/test-support';
 
 export const ADMIN = 'boss';
@@ -69,3 +71,19 @@ export function outboxMails(dataDir: string): string[] {
     .readdirSync(outbox)
     .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
 }
+
+/**
+ * The outbox's mails that `match`, once there are `count` of them or 30 s have passed: the mail
+ * outbox sends an order's mails just after the response that owed them.
+ */
+export const mailsMatching = (dataDir: string, match: (mail: string) => boolean, count = 1): Promise<string[]> =>
+  pollUntil(
+    () => outboxMails(dataDir).filter(match),
+    (mails) => mails.length >= count,
+  );
+
+/** Waits until the mail outbox has done with the order (nothing owed is left unsent); answers whether it has. */
+export const orderMailsDone = async (fixture: AppFixture, orderId: string): Promise<boolean> => {
+  const done = (doc: Record<string, unknown> | null): boolean => !!doc && doc[MAIL_DUE_AT] === undefined;
+  return done(await pollUntil(() => fixture.storage.docs.get('orders', orderId), done));
+};

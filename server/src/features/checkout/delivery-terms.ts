@@ -1,9 +1,10 @@
 /**
  * What the delivery table says about an order's address, decided at create-order before anything
  * is reserved: an Indian pincode the table does not serve is refused with the pincode check's own
- * sentence. An address outside India has no pincode to look up and is taken as before.
+ * sentence. An address outside India has no pincode to look up and is taken as before. The table
+ * also says whether a cash-on-delivery order waits for the shopper's confirmation.
  */
-import { formatRupees, isIndia, type BillingDetails } from 'shared-contracts';
+import { COD_CONFIRMATION_HOURS, formatRupees, isIndia, type BillingDetails } from 'shared-contracts';
 import { codTakenFor, quoteDelivery, type DeliveryQuote } from 'shared-contracts/delivery';
 import { httpError } from '../../http-errors';
 import type { DocumentStore } from '../../storage/port';
@@ -60,4 +61,17 @@ export function cashOnDeliveryRefusalOf(
 export function refuseCashOnDelivery(quote: DeliveryQuote | null, withCoupon: boolean, assemblyWanted: boolean): void {
   const refusal = cashOnDeliveryRefusalOf(quote, withCoupon, assemblyWanted);
   if (refusal) throw httpError(400, refusal);
+}
+
+/**
+ * A new cash-on-delivery order's `expiresAt` when the seller asks shoppers to confirm such orders
+ * (DeliveryTable.confirmCashOnDelivery): COD_CONFIRMATION_HOURS from now; nothing otherwise.
+ */
+export async function codConfirmationDeadline(
+  docs: Pick<DocumentStore, 'get' | 'put'>,
+  placedAt: Date,
+): Promise<{ expiresAt: string } | Record<string, never>> {
+  const { table } = await deliveryRepositoryOf(docs).get();
+  if (table.confirmCashOnDelivery !== true) return {};
+  return { expiresAt: new Date(placedAt.getTime() + COD_CONFIRMATION_HOURS * 3_600_000).toISOString() };
 }

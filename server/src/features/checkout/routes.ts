@@ -65,10 +65,10 @@ import { createSavedListsRepository } from '../saved-lists/repository';
 import { checkOrderTaxRequest } from '../gst-orders/order-tax';
 import { createCouponsRepository } from '../coupons/repository';
 import { refuseBadFields, trimBilling } from './billing';
-import { refuseCashOnDelivery } from './delivery-terms';
+import { codConfirmationDeadline, refuseCashOnDelivery } from './delivery-terms';
 import { priceOrder } from './price-order';
 import { registerQuoteRoute } from './quote-route';
-import { sendPaidOrderMails, type PaidOrderMail } from '../orders/paid-mail';
+import type { PaidOrderMail } from '../orders/paid-mail';
 import { takeOrderedFromCart } from '../orders/settle';
 import { expireOldestPending } from './pending-orders';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
@@ -181,17 +181,20 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
       if (paymentMethod === 'cod' || !gateway) {
         // Placed at once: the stock reserved and the order written in one transaction (a short line
         // is a 409 naming it), no payment to wait for and so no expiry; the cart empties and the
-        // confirmation goes out now, as an online order's do once paid.
+        // confirmation, owed by the order's write, goes out now, as an online order's do once paid.
         const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
+        const createdAt = new Date();
         const placed = await orders.createReserving({
           ...common,
           id: `cod_${randomBytes(12).toString('hex')}`,
           receipt,
           provider: 'cod',
-          createdAt: new Date().toISOString(),
+          createdAt: createdAt.toISOString(),
+          // Where the seller asks for it, the shopper confirms within a day or the sweep cancels it.
+          ...(await codConfirmationDeadline(docs, createdAt)),
         });
         await takeOrderedFromCart(docs, uid, placed.items);
-        await sendPaidOrderMails(placed, mail, docs, request.log);
+        mail.wake(placed.id);
         return { id: placed.id, key: '', paymentMethod: 'cod', tax, charges, amountCharged: placed.amount };
       }
       // The account's oldest unpaid orders make room for this one (their stock returns first).

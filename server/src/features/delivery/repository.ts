@@ -68,7 +68,12 @@ export function toStoredDeliveryTable(data: DocumentData | null): StoredDelivery
     (day): day is string => typeof day === 'string',
   );
   return {
-    table: { rules, restOfIndia: toTerms(data.restOfIndia), holidays },
+    table: {
+      rules,
+      restOfIndia: toTerms(data.restOfIndia),
+      holidays,
+      confirmCashOnDelivery: data.confirmCashOnDelivery === true,
+    },
     updatedAt: typeof data.updatedAt === 'string' ? data.updatedAt : null,
   };
 }
@@ -87,6 +92,7 @@ export function fromDeliveryTable(table: DeliveryTable, updatedAt: string): Docu
     })),
     restOfIndia: fromTerms(table.restOfIndia),
     holidays: [...table.holidays],
+    confirmCashOnDelivery: table.confirmCashOnDelivery === true,
     updatedAt,
   };
 }

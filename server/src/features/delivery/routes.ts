@@ -11,7 +11,7 @@
  *                                      a bad table → 400 with every problem, one per row, nothing stored
  * GET  /api/admin/delivery/csv         admin: the table as a CSV attachment
  * PUT  /api/admin/delivery/csv         admin: text/csv → the rows and the rest of India replaced, the
- *                                      holidays kept; every bad line → 400 naming its line, nothing stored
+ *                                      holidays and COD setting kept; every bad line → 400 naming its line, nothing stored
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SAVED_LIST_LIMITS, toPaise } from 'shared-contracts';
@@ -134,7 +134,7 @@ export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (
   app.put<{ Body: unknown }>(DELIVERY_API_PATHS.csv, { schema: putCsvSchema, onRequest }, async (request, reply) => {
     if (typeof request.body !== 'string') throw httpError(400, DELIVERY_MESSAGES.notCsv);
     const { table } = await delivery.get();
-    const imported = importDeliveryCsv(request.body, table.holidays);
+    const imported = importDeliveryCsv(request.body, table);
     if (!imported.ok) return problemsReply(reply, imported.problems);
     const stored: DeliveryTableResponse = await delivery.replace(imported.table);
     return stored;

@@ -37,6 +37,7 @@ export const deliveryTableSchema = {
     rules: { type: 'array', maxItems: DELIVERY_LIMITS.rules, items: ruleSchema },
     restOfIndia: termsSchema,
     holidays: { type: 'array', maxItems: DELIVERY_LIMITS.holidays, items: { type: 'string', maxLength: 10 } },
+    confirmCashOnDelivery: { type: 'boolean' },
   },
 } as const;
 

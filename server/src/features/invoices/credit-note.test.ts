@@ -12,9 +12,10 @@ import {
   adminAction,
   adminGet,
   adminShop,
+  type AdminShop,
+  mailsMatching,
   outboxMails,
   paidOrder,
-  type AdminShop,
 } from '../admin-orders/test-support';
 import { as, builtIn, orderBody, post, saveCart } from '../checkout/test-support';
 import { couponTerms } from '../coupons/test-support';
@@ -142,7 +143,9 @@ describe('credit notes (a refunded order’s invoice reversed) and the invoice o
     expect((await adminAction(shop.fixture, orderId, 'cancel', { reason: 'Shopper asked' })).statusCode).toBe(200);
     const note = toIssuedCreditNote(await shop.fixture.storage.docs.get('creditNotes', orderId));
     const fileName = `${note?.number.replace(/\//g, '-')}.pdf`;
-    const cancelled = outboxMails(shop.dataDir).filter((mail) => /^Subject: .* is cancelled and refunded$/m.test(mail));
+    const cancelled = await mailsMatching(shop.dataDir, (mail) =>
+      /^Subject: .* is cancelled and refunded$/m.test(mail),
+    );
     expect(cancelled).toHaveLength(1);
     const mail = cancelled[0] as string;
     expect(mail).toMatch(/^To: asha@example\.com$/m);

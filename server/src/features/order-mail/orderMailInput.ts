@@ -25,6 +25,8 @@ export interface OrderForMail {
   shopperEmail: string;
   /** 'cod': the money is collected at the door, so the mails ask for it rather than thank for it. */
   paymentMethod?: PaymentMethod;
+  /** A cash-on-delivery order awaiting the shopper's confirmation: until when (ISO); the mail asks for it. */
+  confirmBy?: string | null;
 }
 
 /** A mail with both parts; the mailer passes `html` on to nodemailer beside `text`. */

@@ -6,7 +6,11 @@
  */
 import {
   ADMIN_ORDERS_API_PATHS,
+  adminOrderPath,
   CHECKOUT_API_PATHS,
+  COD_CONFIRMATION_HOURS,
+  COD_CONFIRMATION_MESSAGES,
+  formatConfirmBy,
   ORDERS_API_PATHS,
   type AdminOrderDetail,
   type AdminOrdersResponse,
@@ -14,8 +18,13 @@ import {
   type CreateOrderResponse,
   type OrderDetailResponse,
 } from 'shared-contracts';
-import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/delivery';
-import { adminAction, adminGet, outboxMails, paidOrder } from '../admin-orders/test-support';
+import {
+  DEFAULT_DELIVERY_TABLE,
+  DELIVERY_API_PATHS,
+  type DeliveryTable,
+  type DeliveryTableResponse,
+} from 'shared-contracts/delivery';
+import { ADMIN, adminAction, adminGet, mailsMatching, outboxMails, paidOrder } from '../admin-orders/test-support';
 import { CASH_ON_DELIVERY_MESSAGES } from '../checkout/delivery-terms';
 import {
   as,
@@ -30,6 +39,7 @@ import {
 } from '../checkout/test-support';
 import { ADAPTERS } from '../../storage/testing/harnesses';
 import { shopWithDeliveryTable } from '../../test/delivery-table-shop';
+import { NOTHING_TO_CONFIRM } from './confirm-order';
 import { expireOverdueOrders, RESERVATION_MS } from './expire';
 import type { OrderLog } from './stock-moves';
 
@@ -91,12 +101,14 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
       codCollectedPaise: null,
       payment: { state: 'awaiting', paymentId: null },
     });
-    const mails = outboxMails(shop().dataDir);
+    // The outbox sends the placed order's two mails just after the response.
+    const mails = await mailsMatching(shop().dataDir, (mail) => mail.includes(answer.id), 2);
     expect(mails.filter((mail) => mail.includes('in cash on delivery'))).toHaveLength(1);
     expect(mails.filter((mail) => mail.includes('A new cash-on-delivery order is placed'))).toHaveLength(1);
 
-    // Even with a deadline in the past (none is set), the sweep expires only unpaid online orders.
-    await makeOverdue(shop().fixture, answer.id);
+    // The seller does not ask for a confirmation here: no deadline, and the sweep leaves it alone.
+    expect(await shopperView(answer.id)).toMatchObject({ confirmBy: null });
+    expect((await shop().fixture.storage.docs.get('orders', answer.id))?.expiresAt).toBeNull();
     expect(
       await expireOverdueOrders(shop().fixture.storage.docs, new Date(Date.now() + RESERVATION_MS * 4), silent),
     ).toBe(0);
@@ -198,12 +210,85 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
       });
     }
     expect(await stockOf(shop().fixture, chair.id)).toBe(5);
-    expect(outboxMails(shop().dataDir).filter((mail) => mail.includes('you owe nothing'))).toHaveLength(2);
+    expect(await mailsMatching(shop().dataDir, (mail) => mail.includes('you owe nothing'), 2)).toHaveLength(2);
     expect(outboxMails(shop().dataDir).filter((mail) => mail.includes('refunded ₹'))).toHaveLength(0);
 
     const online = await paidOrder(shop().fixture, 'bilal', chair, 1);
     const refused = await adminAction(shop().fixture, online, 'collect', { collectedPaise: 100 });
     expect(refused.statusCode).toBe(409);
     expect((await shop().order(online)).status).toBe('paid');
+  });
+  describe('where the seller asks shoppers to confirm', () => {
+    const askToConfirm = async () => {
+      const saved = await shop().fixture.app.inject({
+        method: 'PUT',
+        url: DELIVERY_API_PATHS.table,
+        headers: as(ADMIN),
+        payload: { ...TABLE, confirmCashOnDelivery: true },
+      });
+      expect(saved.json<DeliveryTableResponse>().table.confirmCashOnDelivery).toBe(true);
+    };
+    const confirm = (orderId: string, uid = 'asha') => post(shop().fixture, uid, ORDERS_API_PATHS.confirm(orderId), {});
+
+    it('the order waits for its shopper: the mail asks, the admin cannot ship it, the shopper confirms once', async () => {
+      await askToConfirm();
+      const placedAt = Date.now();
+      const { id } = (await placeCashOrder(1)).json<CreateOrderResponse>();
+      const { confirmBy } = await shopperView(id);
+      const deadline = Date.parse(confirmBy ?? '');
+      expect(deadline - placedAt).toBeGreaterThanOrEqual(COD_CONFIRMATION_HOURS * 3_600_000 - 1_000);
+      expect(deadline - placedAt).toBeLessThanOrEqual(COD_CONFIRMATION_HOURS * 3_600_000 + 60_000);
+      expect((await adminGet(shop().fixture, adminOrderPath(id))).json<AdminOrderDetail>().confirmBy).toBe(confirmBy);
+      const [asking] = await mailsMatching(shop().dataDir, (mail) => mail.includes('Subject: Please confirm'));
+      // Quoted-printable folds long lines with a soft break ('=' at a line's end).
+      expect(asking?.replace(/=\r?\n/g, '')).toContain(formatConfirmBy(confirmBy ?? ''));
+
+      const early = await adminAction(shop().fixture, id, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(COD_CONFIRMATION_MESSAGES.notYet);
+      expect(await confirm(id, ADMIN).then((answer) => answer.statusCode)).toBe(403);
+      expect(await confirm('cod_nosuchorder').then((answer) => answer.statusCode)).toBe(404);
+
+      const confirmed = await confirm(id);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json<OrderDetailResponse>()).toMatchObject({ status: 'placed', confirmBy: null });
+      expect((await confirm(id)).json<OrderDetailResponse>()).toMatchObject({ status: 'placed', confirmBy: null });
+      // Confirmed, it is no longer the sweep's: not even a day later.
+      expect(await expireOverdueOrders(shop().fixture.storage.docs, new Date(deadline + 60_000), silent)).toBe(0);
+      const shipped = await adminAction(shop().fixture, id, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
+      expect(shipped.statusCode).toBe(200);
+    });
+
+    it('an order not confirmed in time is cancelled once, its stock back and its shopper told; confirming is then 409', async () => {
+      await askToConfirm();
+      const { id } = (await placeCashOrder(1)).json<CreateOrderResponse>();
+      expect(await stockOf(shop().fixture, chair.id)).toBe(4);
+      const deadline = Date.parse((await shopperView(id)).confirmBy ?? '');
+      const docs = shop().fixture.storage.docs;
+      expect(await expireOverdueOrders(docs, new Date(deadline - 60_000), silent)).toBe(0);
+      // Two instances' sweeps at once: one cancel, the stock back once.
+      const swept = await Promise.all([1, 2].map(() => expireOverdueOrders(docs, new Date(deadline + 1), silent)));
+      expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
+      expect(await stockOf(shop().fixture, chair.id)).toBe(5);
+      const order = await shopperView(id);
+      expect(order).toMatchObject({ status: 'cancelled', confirmBy: null });
+      expect(order.history.at(-1)).toMatchObject({ status: 'cancelled', by: 'system' });
+      expect(await mailsMatching(shop().dataDir, (mail) => mail.includes('you owe nothing'))).toHaveLength(1);
+
+      const late = await confirm(id);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(NOTHING_TO_CONFIRM);
+    });
+
+    it('a confirmation after the deadline but before the sweep is refused, and the sweep still cancels', async () => {
+      await askToConfirm();
+      const { id } = (await placeCashOrder(1)).json<CreateOrderResponse>();
+      await makeOverdue(shop().fixture, id);
+      const late = await confirm(id);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(COD_CONFIRMATION_MESSAGES.tooLate);
+      expect(await expireOverdueOrders(shop().fixture.storage.docs, new Date(), silent)).toBe(1);
+      expect((await shopperView(id)).status).toBe('cancelled');
+    });
   });
 });

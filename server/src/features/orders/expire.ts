@@ -1,11 +1,14 @@
 /**
  * The expiry sweep: a pending (or failed) order not paid by its `expiresAt` (create-order + 15
- * minutes) becomes expired and its reserved stock returns. Runs at start-up and then every
- * `intervalMs`; the timer does not keep the process alive.
+ * minutes) becomes expired and its reserved stock returns; a cash-on-delivery order the shopper did
+ * not confirm by its `expiresAt` (where the seller asks for it) is cancelled, its stock returned and
+ * the shopper told. Runs at start-up and then every `intervalMs`; the timer does not keep the
+ * process alive.
  */
+import { COD_CONFIRMATION_MESSAGES } from 'shared-contracts';
 import type { DocumentStore } from '../../storage/port';
 import { periodicPlugin, startPeriodic, type JobLog } from './periodic';
-import { createOrdersRepository } from './repository';
+import { createOrdersRepository, type OrderMove } from './repository';
 import { moveOrder, type OrderLog } from './stock-moves';
 
 export const RESERVATION_MS = 15 * 60_000;
@@ -20,8 +23,12 @@ export async function expireOverdueOrders(docs: DocumentStore, now: Date, log: O
   const overdue = await orders.overdue(now);
   let expired = 0;
   for (const order of overdue) {
-    // Paid, abandoned or expired by another caller meanwhile: the table refuses and nothing moves.
-    const result = await moveOrder(orders, order.id, { to: 'expired', by: 'system', reason: EXPIRY_REASON }, log);
+    // Paid, abandoned, confirmed or expired by another caller meanwhile: nothing moves.
+    const move: OrderMove =
+      order.status === 'placed'
+        ? { to: 'cancelled', by: 'system', reason: COD_CONFIRMATION_MESSAGES.cancelReason, mail: 'cancelled' }
+        : { to: 'expired', by: 'system', reason: EXPIRY_REASON };
+    const result = await moveOrder(orders, order.id, { ...move, expiredBy: now.toISOString() }, log);
     if (result?.changed) expired += 1;
   }
   return expired;

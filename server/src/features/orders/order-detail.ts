@@ -21,6 +21,10 @@ export function paymentOf(order: OrderRecord): OrderPayment {
   return { ...paid, state: order.paidAt ? 'paid' : 'awaiting' };
 }
 
+/** Until when a cash-on-delivery order awaits its shopper's confirmation (its `expiresAt`); null when it does not. */
+export const confirmByOf = (order: Pick<OrderRecord, 'paymentMethod' | 'status' | 'expiresAt'>): string | null =>
+  order.paymentMethod === 'cod' && order.status === 'placed' ? order.expiresAt : null;
+
 /** `documents`: the order's issued invoice and credit note (orderGstDocuments). */
 export function toOrderDetail(order: OrderRecord, documents: OrderGstDocuments): OrderDetailResponse {
   const { id, status, items, amount, currency, createdAt, paidAt, shipment } = order;
@@ -45,5 +49,6 @@ export function toOrderDetail(order: OrderRecord, documents: OrderGstDocuments):
     coupon: order.coupon ?? null,
     charges: order.charges ?? null,
     documents,
+    confirmBy: confirmByOf(order),
   };
 }

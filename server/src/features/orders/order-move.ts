@@ -7,6 +7,7 @@ import type { DocumentData } from '../../storage/port';
 import { returnUnits, takeUnits, type StockLine } from '../products/stock';
 import { fromOrder, toOrder, withEvent, type OrderActor, type OrderRecord, type OrderShipment } from './order-document';
 import { stockAfter } from './order-stock';
+import type { OrderMailKind } from './mails-owed';
 import { refusedMove } from './transitions';
 
 export interface OrderMove {
@@ -21,7 +22,17 @@ export interface OrderMove {
   shipment?: OrderShipment;
   /** The cash a courier collected (a cash-on-delivery order's move to paid), stored in the same write. */
   codCollectedPaise?: number;
+  /**
+   * Made only while the stored order's `expiresAt` is set and at or before this ISO time (the expiry
+   * sweep's: a cash-on-delivery order confirmed meanwhile has none left).
+   */
+  expiredBy?: string;
+  /** The shopper's mail the move owes (shipped, cancelled), owed in the same write; the mail outbox sends it. */
+  mail?: Extract<OrderMailKind, 'shipped' | 'cancelled'>;
 }
+
+/** A sweep's move found the order no longer overdue (confirmed meanwhile). */
+const NOT_EXPIRED = 'The order is no longer due to expire.';
 
 export interface MoveResult {
   order: OrderRecord;
@@ -45,7 +56,7 @@ export interface MoveResult {
  */
 export function moveAttempt(
   id: string,
-  { to, by, reason, eventId, paymentId, shipment, codCollectedPaise }: OrderMove,
+  { to, by, reason, eventId, paymentId, shipment, codCollectedPaise, expiredBy }: OrderMove,
   productIds: string[],
 ) {
   const at = new Date().toISOString();
@@ -62,7 +73,10 @@ export function moveAttempt(
       const untouched = productIds.map(() => undefined);
       if (!current) return { order: undefined, products: untouched };
       const order = toOrder(id, current);
-      refused = refusedMove(order.status, to, order.paymentMethod);
+      refused =
+        expiredBy !== undefined && !(order.expiresAt !== null && order.expiresAt <= expiredBy)
+          ? NOT_EXPIRED
+          : refusedMove(order.status, to, order.paymentMethod);
       if (refused) {
         const events = withEvent(order.webhookEvents, eventId);
         return {

@@ -28,7 +28,7 @@ export interface OrderReads {
   page(status: OrderStatus | undefined, page: PageRequest): Promise<OrdersPage>;
   /** Orders holding a search key (the admin's search: admin-orders/order-search-keys.ts), of every status or one, newest first, one page. */
   search(status: OrderStatus | undefined, key: string, page: PageRequest): Promise<OrdersPage>;
-  /** Pending and failed orders whose reservation ran out at or before `now`. */
+  /** Pending and failed orders whose reservation ran out at or before `now`, and cash-on-delivery orders not confirmed by then. */
   overdue(now: Date): Promise<OrderRecord[]>;
   /** Unsettled orders (pending, failed, expired) whose provider check is due at `now`, the longest waiting first, at most `limit`. */
   dueForCheck(now: Date, limit: number): Promise<OrderRecord[]>;
@@ -81,7 +81,7 @@ export function createOrderReads(docs: Pick<DocumentStore, 'query' | 'count'>): 
     overdue: (now) =>
       find({
         where: [
-          ['status', 'in', ['pending', 'failed']],
+          ['status', 'in', ['pending', 'failed', 'placed']],
           ['expiresAt', '<=', now.toISOString()],
         ],
         orderBy: { field: 'expiresAt', direction: 'asc' },

@@ -13,7 +13,14 @@ import {
   type OrderDetailResponse,
 } from 'shared-contracts';
 import type { StorageHarness } from '../../storage/testing/contract-context';
-import { ADMIN, addAdminAndShopper, adminAction, adminGet, outboxMails, paidOrder } from '../admin-orders/test-support';
+import {
+  addAdminAndShopper,
+  ADMIN,
+  adminAction,
+  adminGet,
+  mailsMatching,
+  paidOrder,
+} from '../admin-orders/test-support';
 import { as, BILLING, builtIn, createOrder, saveCart, setStock, stockOf } from '../checkout/test-support';
 import { ADAPTERS } from '../../storage/testing/harnesses';
 import { paymentShop, type PaymentShop } from '../payment/test-support';
@@ -77,7 +84,7 @@ describe.each(ADAPTERS)('orders on %s', (_kind, makeHarness) => {
       status: 'shipped',
       shipment: { carrier: 'Delhivery', trackingNumber: 'DL12345IN' },
     });
-    expect(outboxMails(shop.dataDir).filter((mail) => mail.includes('has shipped'))).toHaveLength(1);
+    expect(await mailsMatching(shop.dataDir, (mail) => mail.includes('has shipped'))).toHaveLength(1);
 
     const again = await adminAction(shop.fixture, orderId, 'ship', {
       carrier: 'Delhivery',
@@ -116,7 +123,7 @@ describe.each(ADAPTERS)('orders on %s', (_kind, makeHarness) => {
     });
     expect(order.history.at(-1)).toMatchObject({ from: 'paid', to: 'cancelled', by: ADMIN, reason: 'Shopper asked' });
     expect(await stockOf(shop.fixture, chair.id)).toBe(5);
-    expect(outboxMails(shop.dataDir).filter((mail) => mail.includes('is cancelled and refunded'))).toHaveLength(1);
+    expect(await mailsMatching(shop.dataDir, (mail) => mail.includes('is cancelled and refunded'))).toHaveLength(1);
     expect((await get('asha', ORDERS_API_PATHS.order(orderId))).json<OrderDetailResponse>()).toMatchObject({
       status: 'cancelled',
       payment: { state: 'refunded', refundedAmount: chair.price * 2 },

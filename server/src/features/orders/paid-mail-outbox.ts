@@ -1,14 +1,16 @@
 /**
- * The outbox of paid orders' mails. Settling a payment (verify, webhook or reconciler, whichever
- * settles first) writes `mailDueAt` on the order in the settle's own transaction (orders.settle), so
- * the mails are owed durably the moment the order is paid, and the shopper's response does not wait
- * for the invoice PDF or the mail server. This sender then sends them: woken by the settle in the
- * same process, and every `intervalMs` on the instance holding the job's lease (leases/order-mails),
- * which picks up what a crashed or failed instance left.
+ * The outbox of orders' mails: a paid (or cash-on-delivery placed) order's confirmation and owner
+ * mails, and the shopper's mail of the admin's ship and cancel. The write that makes a mail owed
+ * lists it on the order (mails-owed.ts: the settle's transaction, the COD order's placing, the
+ * admin's move), so a mail is owed durably the moment its event happened, and no response waits for
+ * a PDF or the mail server. This sender then sends them: woken by that write in the same process,
+ * and every `intervalMs` on the instance holding the job's lease (leases/order-mails), which picks
+ * up what a crashed or failed instance left.
  *
  * One send per mail across instances: each order is claimed (`mailClaim`, a lease of MAIL_CLAIM_MS)
  * before anything is sent, each mail sent is recorded (`mailsSent`) at once, and the order leaves the
- * outbox (`mailDueAt` removed) when all are sent. A failed send releases the claim and makes the order
+ * outbox (`mailDueAt` removed) when every mail owed is sent (or has nothing to send: no verified
+ * address), including one owed while the claim was held. A failed send releases the claim and makes the order
  * due again later (mailRetryDelayMs). The one duplicate possible: a process that dies after the mail
  * server accepted a mail and before it was recorded; its claim runs out and the mail is sent again.
  */
@@ -16,9 +18,18 @@ import { randomUUID } from 'node:crypto';
 import { leaseFields, leaseIsFree } from '../../storage/lease';
 import type { DocumentData, DocumentStore } from '../../storage/port';
 import { issueInvoiceForPaidOrder } from '../invoices/issue-invoice';
+import {
+  MAIL_DUE_AT,
+  MAILS_SENT,
+  mailsOwedBy,
+  mailsSentBy,
+  PLACED_ORDER_MAILS,
+  type OrderMailKind,
+} from './mails-owed';
 import { paidOrderMessages, type PaidOrderMail, type PaidOrderMessage } from './paid-mail';
 import { periodicPlugin, startPeriodic, type JobLog } from './periodic';
-import { createOrdersRepository, MAIL_DUE_AT } from './repository';
+import { toOrder, type OrderRecord } from './repository';
+import { isStatusMail, statusMessage } from './status-mail';
 import type { OrderLog } from './stock-moves';
 
 /** The sender's lease: leases/order-mails. */
@@ -34,17 +45,12 @@ const DUE_BATCH = 50;
 export const mailRetryDelayMs = (attempts: number): number => Math.min(60_000 * 2 ** (attempts - 1), 60 * 60_000);
 
 const MAIL_CLAIM = 'mailClaim';
-const MAILS_SENT = 'mailsSent';
 const MAIL_ATTEMPTS = 'mailAttempts';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const claimOf = (order: DocumentData): DocumentData | null => {
   const claim = order[MAIL_CLAIM];
   return claim && typeof claim === 'object' && !Array.isArray(claim) ? claim : null;
-};
-const sentOf = (order: DocumentData): string[] => {
-  const sent = order[MAILS_SENT];
-  return Array.isArray(sent) ? sent.filter((kind): kind is string => typeof kind === 'string') : [];
 };
 const attemptsOf = (order: DocumentData): number => {
   const attempts = order[MAIL_ATTEMPTS];
@@ -93,32 +99,62 @@ async function sendOrderMails(
     return claimed && current ? { ...current, [MAIL_CLAIM]: leaseFields(owner, at + MAIL_CLAIM_MS) } : undefined;
   });
   if (!claimed || !claimedDoc) return false;
-  const order = await createOrdersRepository(docs).get(orderId);
-  if (!order) return false;
-  // Issued by the settle already, unless that process died in between: the confirmation carries it.
-  await issueInvoiceForPaidOrder(docs, order, log);
-  const already = sentOf(claimedDoc);
-  const owed = (await paidOrderMessages(order, mail, docs, log)).filter(({ kind }) => !already.includes(kind));
-  for (const { kind, message } of owed) {
-    try {
-      await mail.mailer.send(message);
-    } catch (error) {
-      await retryLater(docs, orderId, owner, kind, error, { log, now });
-      return false;
+  // A mail owed while this claim is held (the admin ships as the confirmation goes out) is sent in
+  // the same claim: the wake that owed it found the order claimed.
+  for (let stored: DocumentData | null = claimedDoc; stored; stored = await docs.get('orders', orderId)) {
+    if (!heldBy(stored, owner)) return false;
+    const handled = mailsSentBy(stored);
+    const pending = mailsOwedBy(stored).filter((kind) => !handled.includes(kind));
+    const messages = await orderMessages(toOrder(orderId, stored), pending, mail, docs, log);
+    for (const { kind, message } of messages) {
+      try {
+        await mail.mailer.send(message);
+      } catch (error) {
+        await retryLater(docs, orderId, owner, kind, error, { log, now });
+        return false;
+      }
+      await recordSent(docs, orderId, kind);
     }
-    await recordSent(docs, orderId, kind);
+    // A pending kind with nothing to send (no verified address) is done with as well.
+    let done = false;
+    await docs.mutate('orders', orderId, (current) => {
+      if (!current || !heldBy(current, owner)) return undefined;
+      const sent = [...mailsSentBy(current), ...pending.filter((kind) => !mailsSentBy(current).includes(kind))];
+      done = mailsOwedBy(current).every((kind) => sent.includes(kind));
+      const { [MAIL_DUE_AT]: _due, [MAIL_CLAIM]: _claim, [MAIL_ATTEMPTS]: _attempts, ...rest } = current;
+      return done ? { ...rest, [MAILS_SENT]: sent } : { ...current, [MAILS_SENT]: sent };
+    });
+    if (done) return true;
   }
-  await docs.mutate('orders', orderId, (current) => {
-    if (!current || !heldBy(current, owner)) return undefined;
-    const { [MAIL_DUE_AT]: _due, [MAIL_CLAIM]: _claim, [MAIL_ATTEMPTS]: _attempts, ...sent } = current;
-    return sent;
-  });
-  return true;
+  return false;
 }
 
-async function recordSent(docs: DocumentStore, orderId: string, kind: PaidOrderMessage['kind']): Promise<void> {
+/** The owed `kinds` of mail as they are to be sent now; a kind with nothing to send (no verified address) is left out. */
+async function orderMessages(
+  order: OrderRecord,
+  kinds: readonly OrderMailKind[],
+  mail: Pick<PaidOrderMail, 'adminEmail' | 'shop'>,
+  docs: DocumentStore,
+  log: OrderLog,
+): Promise<PaidOrderMessage[]> {
+  const messages: PaidOrderMessage[] = [];
+  if (kinds.some((kind) => PLACED_ORDER_MAILS.includes(kind))) {
+    // Issued by the settle already, unless that process died in between: the confirmation carries it.
+    await issueInvoiceForPaidOrder(docs, order, log);
+    messages.push(...(await paidOrderMessages(order, mail, docs, log)).filter(({ kind }) => kinds.includes(kind)));
+  }
+  for (const kind of kinds.filter(isStatusMail)) {
+    const message = await statusMessage(order, kind, mail.shop, docs, log);
+    if (message) messages.push({ kind, message });
+  }
+  return messages;
+}
+
+async function recordSent(docs: DocumentStore, orderId: string, kind: OrderMailKind): Promise<void> {
   await docs.mutate('orders', orderId, (current) =>
-    current && !sentOf(current).includes(kind) ? { ...current, [MAILS_SENT]: [...sentOf(current), kind] } : undefined,
+    current && !mailsSentBy(current).includes(kind)
+      ? { ...current, [MAILS_SENT]: [...mailsSentBy(current), kind] }
+      : undefined,
   );
 }
 
@@ -127,7 +163,7 @@ async function retryLater(
   docs: DocumentStore,
   orderId: string,
   owner: string,
-  kind: PaidOrderMessage['kind'],
+  kind: OrderMailKind,
   error: unknown,
   { log, now = Date.now }: OutboxOptions,
 ): Promise<void> {

@@ -13,6 +13,8 @@ import { orderConfirmationMail } from '../order-mail/orderConfirmationMail';
 import { ownerNewOrderMail } from '../order-mail/ownerNewOrderMail';
 import type { MailShop } from '../order-mail/shop';
 import { shopperAddress } from '../order-mail/shopperAddress';
+import type { OrderMailKind } from './mails-owed';
+import { confirmByOf } from './order-detail';
 import type { OrderRecord } from './repository';
 import type { OrderLog } from './stock-moves';
 
@@ -46,9 +48,9 @@ export function paidOrderMail(config: Pick<ServerConfig, 'mail' | 'dataDir' | 's
   };
 }
 
-/** One mail of a paid order, named by its kind (kept in the outbox's record of what was sent). */
+/** One mail of an order, named by its kind (kept in the outbox's record of what was sent). */
 export interface PaidOrderMessage {
-  kind: 'confirmation' | 'owner new-order';
+  kind: OrderMailKind;
   message: MailMessage;
 }
 
@@ -67,7 +69,7 @@ export async function paidOrderMessages(
   }
   const shopperEmail = await shopperAddress(order, docs);
   if (!shopperEmail) log.warn({ orderId: order.id }, 'paid order has no verified account e-mail; no confirmation sent');
-  const forMail = { ...order, billing, shopperEmail: shopperEmail ?? '' };
+  const forMail = { ...order, billing, shopperEmail: shopperEmail ?? '', confirmBy: confirmByOf(order) };
   return [
     ...(shopperEmail
       ? [
@@ -79,20 +81,4 @@ export async function paidOrderMessages(
       : []),
     { kind: 'owner new-order' as const, message: ownerNewOrderMail(forMail, adminEmail, shop) },
   ];
-}
-
-/** Sends the paid order's mails now; a mail that fails is logged and not retried. */
-export async function sendPaidOrderMails(
-  order: OrderRecord,
-  mail: PaidOrderMail,
-  docs: DocumentStore,
-  log: OrderLog,
-): Promise<void> {
-  for (const { kind, message } of await paidOrderMessages(order, mail, docs, log)) {
-    try {
-      await mail.mailer.send(message);
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, `${kind} mail not sent`);
-    }
-  }
 }

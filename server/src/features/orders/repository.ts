@@ -15,6 +15,7 @@ import { fromOrder, paymentMethodOf, toOrder, type NewOrder, type OrderRecord } 
 import { createOrderReads, type OrderReads } from './order-reads';
 import { productRefs, stockLines } from './order-stock';
 import { FIRST_STATUS } from './transitions';
+import { oweMails, PLACED_ORDER_MAILS } from './mails-owed';
 import { moveAttempt, type MoveResult, type OrderMove } from './order-move';
 
 export { PAID_STATUSES, type OrdersPage } from './order-reads';
@@ -59,8 +60,6 @@ export interface OrdersRepository extends OrderReads {
   scheduleCheck(id: string, nextCheckAt: string | null): Promise<void>;
 }
 
-/** The order field saying its paid-order mails are owed from this time on (absent once sent). */
-export const MAIL_DUE_AT = 'mailDueAt';
 /** How many times a settle reads the buyer's orders again when another settle of theirs came between. */
 const SETTLE_ROUNDS = 10;
 /** The cart document's count of the buyer's settled payments. */
@@ -123,7 +122,12 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
             }
             working[index] = outcome.next;
           }
-          return [fromOrder(record), ...working.map((doc) => doc ?? undefined)];
+          // Cash on delivery is placed, not paid: its mails are owed now, in the order's own write.
+          const placed =
+            record.paymentMethod === 'cod'
+              ? oweMails(fromOrder(record), PLACED_ORDER_MAILS, record.createdAt)
+              : fromOrder(record);
+          return [placed, ...working.map((doc) => doc ?? undefined)];
         },
       );
       if (refusal) throw refusal;
@@ -138,7 +142,12 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
       const attempt = moveAttempt(id, move, products.ids);
       const [stored] = await docs.mutateAll([{ collection: 'orders', id }, ...products.refs], ([current, ...rest]) => {
         const next = attempt.apply(current ?? null, rest);
-        return [next.order, ...next.products];
+        // The shopper's mail of the move is owed in the move's own write (paid-mail-outbox.ts sends it).
+        const order =
+          move.mail && next.order && attempt.moved()
+            ? oweMails(next.order, [move.mail], new Date().toISOString())
+            : next.order;
+        return [order, ...next.products];
       });
       return stored ? attempt.result(stored) : null;
     },
@@ -190,7 +199,7 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
             if (!use.counted) couponRefused = use.refused;
             // The order's mails are owed in the same write as the payment (paid-mail-outbox.ts sends them);
             // a payment refunded at once (a double payment, a refused coupon) owes none.
-            const owed = !first && use.counted ? { ...next, [MAIL_DUE_AT]: new Date().toISOString() } : next;
+            const owed = !first && use.counted ? oweMails(next, PLACED_ORDER_MAILS, new Date().toISOString()) : next;
             return [
               first ? { ...next, doublePaymentOf: first.id } : use.counted ? owed : { ...next, couponRefused },
               { ...(cart ?? {}), [SETTLED_COUNT]: counted + 1 },

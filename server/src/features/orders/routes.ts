@@ -8,6 +8,8 @@
  *                                  billing, the status history, the payment state and the shipment.
  *                                  Only its buyer or an admin may read it: 403 for anyone else, 404
  *                                  when there is no such order.
+ * POST /api/orders/:orderId/confirm the buyer confirms a cash-on-delivery order awaiting it
+ *                                  (confirm-order.ts); 409 once past its deadline or cancelled
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ORDERS_API_PATHS, type MyOrdersResponse, type OrderDetailResponse } from 'shared-contracts';
@@ -16,6 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import type { StoragePort } from '../../storage/port';
 import { myOrdersPage, myOrdersQuerySchema, pageOf, type MyOrdersQuery } from './my-orders';
 import { orderGstDocuments } from '../invoices/order-documents';
+import { registerConfirmOrder } from './confirm-order';
 import { toOrderDetail } from './order-detail';
 import { createOrdersRepository } from './repository';
 
@@ -56,4 +59,6 @@ export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app,
       return toOrderDetail(order, await orderGstDocuments(storage.docs, order.id));
     },
   );
+
+  registerConfirmOrder(app, storage, paramsSchema, { notFound: ORDER_NOT_FOUND, notYours: NOT_YOUR_ORDER });
 };

@@ -131,7 +131,12 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     ]);
     // One chair left the shelf; the refunded order's came back.
     expect(await stockOf(fixture, chair.id)).toBe(stockBefore - 1);
-    const mails = await waitForOutbox(dataDir, (sent) => sent.some((mail) => mail.subject.includes('is confirmed')));
+    const mails = await waitForOutbox(
+      dataDir,
+      (sent) =>
+        sent.some((mail) => mail.subject.includes('is confirmed')) &&
+        sent.some((mail) => mail.subject.includes('is cancelled and refunded')),
+    );
     expect(mails.filter((mail) => mail.subject.includes('is confirmed')).map((mail) => mail.subject)).toEqual([
       `Your Furniture Store order ${tabOne.orderId} is confirmed`,
     ]);

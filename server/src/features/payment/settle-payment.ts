@@ -38,7 +38,7 @@ export type PaymentSettler = (request: SettleRequest) => Promise<MoveResult | nu
 
 export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): PaymentSettler {
   const orders = createOrdersRepository(docs);
-  const refundDeps = { docs, orders, gateway, mailer: mail.mailer, shop: mail.shop, onRequest: [] };
+  const refundDeps = { docs, orders, gateway, wake: mail.wake, onRequest: [] };
   return async ({ orderId, paymentId, eventId, reason, log }) => {
     /** Cancels and refunds `paid` at once for `why`; a refused refund becomes an alert on the order. */
     const refundAtOnce = async (paid: OrderRecord, why: string, what: string): Promise<void> => {

@@ -24,6 +24,7 @@ const saved: DeliveryTable = {
   ],
   restOfIndia: { ...terms, freightPaise: 99_900, freeAbovePaise: null },
   holidays: ['2026-12-25', '2027-01-26'],
+  confirmCashOnDelivery: true,
 };
 
 export function deliveryContract({ current }: ContractContext): void {
@@ -47,10 +48,15 @@ export function deliveryContract({ current }: ContractContext): void {
       expect(await createDeliveryRepository(another.docs).get()).toEqual(stored);
     });
 
-    it('replaces the whole table on a save: rows and holidays not in it are gone', async () => {
+    it('replaces the whole table on a save: rows, holidays and settings not in it are gone', async () => {
       const docs = current().storage.docs;
       await createDeliveryRepository(docs).replace(saved);
-      const smaller: DeliveryTable = { rules: [saved.rules[0]!], restOfIndia: terms, holidays: [] };
+      const smaller: DeliveryTable = {
+        rules: [saved.rules[0]!],
+        restOfIndia: terms,
+        holidays: [],
+        confirmCashOnDelivery: false,
+      };
       await createDeliveryRepository(docs).replace(smaller);
       expect((await createDeliveryRepository(docs).get()).table).toEqual(smaller);
     });

@@ -1,7 +1,7 @@
 /**
- * Contract of the paid orders' mail outbox on each adapter: the settle owes the mails in its own
- * write and sends none itself; the sender sends each mail once, retries a failed one after its
- * backoff, and two instances' senders at once still send each mail once.
+ * Contract of the orders' mail outbox on each adapter: the settle (and an admin's ship or cancel)
+ * owes the mails in its own write and sends none itself; the sender sends each mail once, retries a
+ * failed one after its backoff, and two instances' senders at once still send each mail once.
  */
 import type { MailMessage, Mailer } from '../../features/mail/mailer';
 import { mailWake, type PaidOrderMail } from '../../features/orders/paid-mail';
@@ -11,7 +11,8 @@ import {
   sendDueOrderMails,
   startMailOutbox,
 } from '../../features/orders/paid-mail-outbox';
-import { createOrdersRepository, MAIL_DUE_AT } from '../../features/orders/repository';
+import { MAIL_DUE_AT } from '../../features/orders/mails-owed';
+import { createOrdersRepository } from '../../features/orders/repository';
 import { settlePaidOrder } from '../../features/orders/settle';
 import type { OrderLog } from '../../features/orders/stock-moves';
 import { eventually, type ContractContext } from './contract-context';
@@ -20,6 +21,8 @@ import { createPendingOrder } from './contract-paid-orders';
 const silent: OrderLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const jobLog = { ...silent, debug: () => undefined };
 const SHOPPER_AND_OWNER = ['asha@example.com', 'owner@shop.test'];
+const SHIPMENT = { carrier: 'Delhivery', trackingNumber: 'DL77', shippedAt: '2026-11-20T10:00:00.000Z' };
+const shipWithMail = { to: 'shipped', by: 'boss', reason: 'Shipped', shipment: SHIPMENT, mail: 'shipped' } as const;
 
 function collectingMail(send?: Mailer['send']): { sent: MailMessage[]; mail: PaidOrderMail } {
   const sent: MailMessage[] = [];
@@ -134,6 +137,55 @@ export function mailOutboxContract({ current }: ContractContext): void {
       expect(sent).toEqual([]);
       expect(await sendDueOrderMails(docs, mail, { log: silent, now: () => clock + MAIL_CLAIM_MS })).toBe(1);
       expect(sent.map((message) => message.to)).toEqual(SHOPPER_AND_OWNER);
+    });
+
+    it("an admin's ship owes the shopper's mail in its write; a failed send is retried, the paid mails not sent again", async () => {
+      const { docs } = current().storage;
+      const orders = createOrdersRepository(docs);
+      await createPendingOrder(docs, 'order_ship');
+      await settlePaidOrder(docs, orders, 'order_ship', 'pay_ship', { log: silent });
+      const { sent, mail } = collectingMail();
+      expect(await sendDueOrderMails(docs, mail, { log: silent })).toBe(1);
+
+      expect(await orders.move('order_ship', shipWithMail)).toMatchObject({ changed: true });
+      expect(typeof (await docs.get('orders', 'order_ship'))?.[MAIL_DUE_AT]).toBe('string');
+      // Shipping again is refused, and owes nothing more.
+      expect(await orders.move('order_ship', shipWithMail)).toMatchObject({ changed: false });
+      let clock = Date.now();
+      const failing = collectingMail(async () => {
+        throw new Error('421 try again later');
+      });
+      expect(await sendDueOrderMails(docs, failing.mail, { log: silent, now: () => clock })).toBe(0);
+      clock += mailRetryDelayMs(1);
+      expect(await sendDueOrderMails(docs, mail, { log: silent, now: () => clock })).toBe(1);
+      expect(sent.map((message) => [message.to, message.subject])).toEqual([
+        ...SHOPPER_AND_OWNER.map((to) => [to, expect.any(String)]),
+        ['asha@example.com', expect.stringContaining('has shipped')],
+      ]);
+      expect(sent.at(-1)?.text).toContain('DL77');
+      expect((await docs.get('orders', 'order_ship'))?.[MAIL_DUE_AT]).toBeUndefined();
+    });
+
+    it('a mail owed while the sender holds the order goes out in the same claim', async () => {
+      const { docs } = current().storage;
+      const orders = createOrdersRepository(docs);
+      await createPendingOrder(docs, 'order_busy');
+      await settlePaidOrder(docs, orders, 'order_busy', 'pay_busy', { log: silent });
+      // The admin ships while the confirmation is being sent: the ship's own wake finds the order claimed.
+      let shipped = false;
+      const { sent, mail } = collectingMail(async () => {
+        if (shipped) return;
+        shipped = true;
+        await orders.move('order_busy', shipWithMail);
+        expect(await sendDueOrderMails(docs, collectingMail().mail, { log: silent })).toBe(0);
+      });
+      expect(await sendDueOrderMails(docs, mail, { log: silent })).toBe(1);
+      expect(sent.map((message) => message.subject)).toEqual([
+        expect.stringContaining('is confirmed'),
+        expect.any(String),
+        expect.stringContaining('has shipped'),
+      ]);
+      expect((await docs.get('orders', 'order_busy'))?.[MAIL_DUE_AT]).toBeUndefined();
     });
 
     it("the settle wakes its instance's sender: the mails do not wait for the sender's period", async () => {

@@ -5,7 +5,7 @@ import { mockApi } from '../../../test/mockApi';
 import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
 import { DELIVERY_TABLE_TEXT } from '../hooks/useDeliveryTable';
 import { DRAFT_MESSAGES } from '../utils/tableDraft';
-import { DeliveryRulesPanel } from './DeliveryRulesPanel';
+import { CONFIRM_COD_LABEL, DeliveryRulesPanel } from './DeliveryRulesPanel';
 
 const TABLE: DeliveryTable = {
   rules: [
@@ -46,6 +46,7 @@ const TABLE: DeliveryTable = {
     codCapPaise: 5_000_000,
   },
   holidays: ['2026-12-25'],
+  confirmCashOnDelivery: false,
 };
 
 const GET_TABLE = `GET ${DELIVERY_API_PATHS.table}`;
@@ -99,8 +100,12 @@ it('edits a row, adds one, removes one and saves the whole table in paise', asyn
   await user.click(screen.getByRole('button', { name: 'Add row' }));
   expect(box('Row 2 pincodes')).toHaveFocus();
   await user.keyboard('400001-400104');
+  const confirming = screen.getByRole('checkbox', { name: CONFIRM_COD_LABEL });
+  expect(confirming).not.toBeChecked();
+  await user.click(confirming);
   const saved: DeliveryTable = {
     ...TABLE,
+    confirmCashOnDelivery: true,
     rules: [
       { ...TABLE.rules[0]!, freightPaise: 59_950, assemblyOffered: true, assemblyPaise: 150_000 },
       { pincodes: '400001-400104', ...TABLE.restOfIndia },

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { COD_CONFIRMATION_HOURS } from 'shared-contracts';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingStatus } from '../../../components/LoadingStatus';
 import { useDeliveryTable } from '../hooks/useDeliveryTable';
@@ -30,6 +31,8 @@ function ProblemsRow({ id, problems }: { id: string; problems: readonly string[]
     </tr>
   );
 }
+
+export const CONFIRM_COD_LABEL = `Cash-on-delivery orders must be confirmed by the shopper within ${COD_CONFIRMATION_HOURS} hours (or they are cancelled and their stock returns)`;
 
 /**
  * /dashboard/delivery: the delivery rules by pincode prefix or range, the rest of India and the
@@ -193,9 +196,17 @@ export function DeliveryRulesPanel() {
               id={`${id}-holidays`}
               rows={4}
               value={draft.holidays}
-              onChange={(event) => delivery.changeHolidays(event.target.value)}
+              onChange={(event) => delivery.changeTableFields({ holidays: event.target.value })}
             />
           </div>
+          <label className="adm-field">
+            <input
+              type="checkbox"
+              checked={draft.confirmCashOnDelivery}
+              onChange={(event) => delivery.changeTableFields({ confirmCashOnDelivery: event.target.checked })}
+            />{' '}
+            {CONFIRM_COD_LABEL}
+          </label>
           <div className="adm-actions">
             <button
               type="button"

@@ -81,8 +81,9 @@ export function useDeliveryTable() {
   const changeRestOfIndia = useCallback((change: Partial<TermsDraft>) => {
     setDraft((current) => current && { ...current, restOfIndia: { ...current.restOfIndia, ...change } });
   }, []);
-  const changeHolidays = useCallback((holidays: string) => {
-    setDraft((current) => current && { ...current, holidays });
+  /** The table's own fields: its holidays, and whether cash-on-delivery orders wait for a confirmation. */
+  const changeTableFields = useCallback((change: Partial<Pick<TableDraft, 'holidays' | 'confirmCashOnDelivery'>>) => {
+    setDraft((current) => current && { ...current, ...change });
   }, []);
   /** Adds a row with the rest of India's terms; answers its key (the page moves focus to it). */
   const addRule = useCallback((): string => {
@@ -150,7 +151,7 @@ export function useDeliveryTable() {
     action,
     changeRule,
     changeRestOfIndia,
-    changeHolidays,
+    changeTableFields,
     addRule,
     removeRule,
     save,

@@ -17,6 +17,7 @@ it('round-trips a table through its draft', () => {
       { pincodes: '560', ...DEFAULT_DELIVERY_TABLE.restOfIndia, freightPaise: 49_950, freeAbovePaise: 1_000_000 },
     ],
     holidays: ['2026-12-25', '2027-01-26'],
+    confirmCashOnDelivery: true,
   };
   expect(toTable(tableDraft(table))).toEqual({ ok: true, table });
 });

@@ -29,6 +29,8 @@ export interface TableDraft {
   restOfIndia: TermsDraft;
   /** One YYYY-MM-DD a line. */
   holidays: string;
+  /** Cash-on-delivery orders wait for the shopper's confirmation (DeliveryTable.confirmCashOnDelivery). */
+  confirmCashOnDelivery: boolean;
 }
 
 export const REST_OF_INDIA = 'Rest of India';
@@ -70,6 +72,7 @@ export function tableDraft(table: DeliveryTable): TableDraft {
     rules: table.rules.map((rule) => ({ key: newRuleKey(), pincodes: rule.pincodes, ...termsDraft(rule) })),
     restOfIndia: termsDraft(table.restOfIndia),
     holidays: table.holidays.join('\n'),
+    confirmCashOnDelivery: table.confirmCashOnDelivery === true,
   };
 }
 
@@ -131,7 +134,10 @@ export function toTable(draft: TableDraft): DraftResult {
     .map((line) => line.trim())
     .filter((line) => line !== '');
   const failed = placed.restOfIndia.length > 0 || Object.keys(placed.byRule).length > 0;
-  return failed ? { ok: false, problems: placed } : { ok: true, table: { rules, restOfIndia, holidays } };
+  const { confirmCashOnDelivery } = draft;
+  return failed
+    ? { ok: false, problems: placed }
+    : { ok: true, table: { rules, restOfIndia, holidays, confirmCashOnDelivery } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_ORDER_LIMITS, formatRupees, type AdminOrderDetail } from 'shared-contracts';
+import { ADMIN_ORDER_LIMITS, COD_CONFIRMATION_MESSAGES, formatRupees, type AdminOrderDetail } from 'shared-contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useOrderActions } from '../hooks/useOrderActions';
 import { RecordCashForm } from './RecordCashForm';
@@ -39,7 +39,12 @@ export function OrderActions({ order, onChanged, onRefresh }: OrderActionsProps)
         </p>
       )}
       {order.refundInProgress && <p className="adm-status">A refund is being processed.</p>}
-      {waitingToShip && <ShipOrderForm pending={busy} onSubmit={(body) => void ship(body)} />}
+      {waitingToShip && order.confirmBy ? (
+        <p className="adm-status" data-testid="ship-after-confirmation">
+          {COD_CONFIRMATION_MESSAGES.notYet}
+        </p>
+      ) : null}
+      {waitingToShip && !order.confirmBy && <ShipOrderForm pending={busy} onSubmit={(body) => void ship(body)} />}
       {canRecordCash && (
         <RecordCashForm amount={order.amount} pending={busy} onSubmit={(body) => void recordCash(body)} />
       )}

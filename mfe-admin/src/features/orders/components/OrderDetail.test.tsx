@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminOrderActionPath, adminOrderPath, formatPaise, formatRupees } from 'shared-contracts';
+import {
+  adminOrderActionPath,
+  adminOrderPath,
+  COD_CONFIRMATION_MESSAGES,
+  formatPaise,
+  formatRupees,
+} from 'shared-contracts';
 import { GST_DOCUMENT_PATHS } from 'shared-contracts/gst';
 import { sampleOrderTax } from '../../../../../shared-contracts/src/test/gst';
 import { showToast } from 'shared-contracts/toast';
@@ -287,6 +293,16 @@ describe('OrderDetail', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
       await waitFor(() => expect(api.bodyOf(CANCEL)).toEqual({}));
       await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Order cancelled.'));
+    });
+
+    it("awaiting the shopper's confirmation: says until when, and offers no shipping until then", async () => {
+      setup(cod({ status: 'placed', confirmBy: '2026-11-21T04:30:00.000Z' }), {});
+      expect(await screen.findByTestId('cod-awaiting-confirmation')).toHaveTextContent(
+        "Awaiting the shopper's confirmation until 21 Nov 2026, 10:00 am IST",
+      );
+      expect(screen.getByTestId('ship-after-confirmation')).toHaveTextContent(COD_CONFIRMATION_MESSAGES.notYet);
+      expect(screen.queryByRole('form', { name: 'Mark shipped' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     });
 
     it('records the cash collected once delivered: the amount due filled in, a short amount sent in paise', async () => {

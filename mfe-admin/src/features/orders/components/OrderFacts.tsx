@@ -1,4 +1,10 @@
-import { formatPaise, formatRupees, type AdminOrderDetail, type AdminOrderStockState } from 'shared-contracts';
+import {
+  formatConfirmBy,
+  formatPaise,
+  formatRupees,
+  type AdminOrderDetail,
+  type AdminOrderStockState,
+} from 'shared-contracts';
 import { formatIndiaDateTime } from '../utils/orderText';
 import { OrderStatusTag } from './OrderStatusTag';
 import { PaymentAlerts } from './PaymentAlerts';
@@ -10,9 +16,17 @@ const STOCK_TEXT: Record<AdminOrderStockState, string> = {
   released: 'Returned to stock',
 };
 
-/** Cash on delivery: what is due, and once recorded what the courier handed over and what is short. */
+/** Cash on delivery: what is due (and, while it waits, until when the shopper may confirm it), and once recorded what the courier handed over and what is short. */
 function CashOnDeliveryFact({ order }: { order: AdminOrderDetail }) {
   const collection = order.cashCollection;
+  if (order.confirmBy) {
+    return (
+      <span data-testid="cod-awaiting-confirmation">
+        Cash on delivery: {formatRupees(order.amount)} to collect. Awaiting the shopper&apos;s confirmation until{' '}
+        {formatConfirmBy(order.confirmBy)}; it cannot be shipped before.
+      </span>
+    );
+  }
   if (!collection) return <>Cash on delivery: {formatRupees(order.amount)} to collect</>;
   return (
     <span data-testid="cash-collection">

@@ -4,6 +4,7 @@ import { ROUTES, formatPaise, type OrderDetailResponse } from 'shared-contracts'
 import { OrderConfirmation } from '../../checkout/components/OrderConfirmation';
 import { isJustPlaced } from '../utils/isJustPlaced';
 import { BillingAddress } from './BillingAddress';
+import { ConfirmCashOrder } from './ConfirmCashOrder';
 import { OrderHistory } from './OrderHistory';
 import { OrderOverview } from './OrderOverview';
 import { OrderPaymentDetails } from './OrderPaymentDetails';
@@ -15,6 +16,7 @@ export function OrderDetails({ order }: { order: OrderDetailResponse }): ReactEl
   return (
     <div className="order-details" data-testid="order-details">
       {isJustPlaced(order) ? <OrderConfirmation order={order} /> : <OrderOverview order={order} />}
+      {order.confirmBy ? <ConfirmCashOrder orderId={order.id} confirmBy={order.confirmBy} /> : null}
       {order.coupon ? (
         <p className="order-details__coupon" data-testid="order-coupon">
           Coupon {order.coupon.code}: {formatPaise(order.coupon.discountPaise)} off (the amount is after it)
