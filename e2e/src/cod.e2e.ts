@@ -1,13 +1,15 @@
 /**
- * Cash on delivery end to end: a shopper checks out choosing Cash on delivery (the default delivery
- * table allows it up to ₹50,000), lands on the order page with no payment popup and sees it placed;
- * the admin ships it, marks it delivered and records the cash collected; the shopper's page then
- * reads paid in cash.
+ * Cash on delivery end to end: a shopper checks their pincode on a product page (the default
+ * delivery table delivers there and takes cash up to ₹50,000), the cart gives the same answer, and
+ * they check out choosing Cash on delivery, landing on the order page with no payment popup; the
+ * admin ships it, marks it delivered and records the cash collected; the shopper's page then reads
+ * paid in cash, with each step in its history.
  */
 import { createAdmin } from './support/admin';
 import { newPage, waitForPageSettled } from './support/browser';
 import { addProductAsAdmin } from './support/catalogueAdmin';
-import { fillBilling } from './support/checkout';
+import { BILLING_PINCODE, fillBilling } from './support/checkout';
+import { checkPincode, deliveryBox } from './support/delivery';
 import { waitForMail } from './support/mail';
 import { createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
 import { STORE_NAME } from './support/stack';
@@ -31,8 +33,14 @@ test('product → cart → checkout with cash on delivery → placed → the adm
   await logInThroughUi(page, shopper);
   await page.goto(`/shop/${product.id}`);
   await waitForPageSettled(page);
+  const promised = await checkPincode(page, BILLING_PINCODE);
+  expect(promised).toMatch(new RegExp(`^Deliver to ${BILLING_PINCODE}: by .* · Cash on delivery available$`));
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expectBadge(page, 'cart-count', 1);
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await page.waitForURL('**/cart');
+  // The cart answers for the pincode remembered from the product page.
+  await deliveryBox(page).getByRole('status').getByText(promised).waitFor();
 
   await fillBilling(page);
   const payment = page.getByRole('group', { name: 'Payment' });
@@ -66,5 +74,12 @@ test('product → cart → checkout with cash on delivery → placed → the adm
   await page.goto(`/order/${encodeURIComponent(orderId)}`);
   await waitForPageSettled(page);
   await page.getByTestId('payment-state').getByText('Paid in cash on delivery').waitFor();
+  const history = page.getByRole('region', { name: 'Order history' }).getByRole('listitem');
+  expect((await history.allTextContents()).map((step) => step.split(' · ')[0])).toEqual([
+    'Placed: pay on delivery',
+    'Shipped',
+    'Delivered',
+    'Paid',
+  ]);
   await Promise.all([page.context().close(), adminPage.context().close()]);
 });

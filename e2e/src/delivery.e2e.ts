@@ -4,12 +4,12 @@
  * cart gives the same answer; the unserved pincode is advice only on the product page (Add to Cart
  * stays possible) but checkout refuses it with the table's message until the address is served.
  */
-import type { Page } from 'playwright-core';
 import { DELIVERY_API_PATHS, type DeliveryTable, type DeliveryTableResponse } from 'shared-contracts/delivery';
 import { createShopper, grantAdmin } from './support/admin';
 import { API_URL } from './support/authEmulator';
 import { newPage, waitForPageSettled } from './support/browser';
 import { addProductAsAdmin } from './support/catalogueAdmin';
+import { checkPincode, deliveryBox } from './support/delivery';
 import { createVerifiedShopper, expectBadge, logInThroughUi } from './support/shoppers';
 import { useSite } from './support/site';
 
@@ -19,17 +19,6 @@ const site = useSite();
 const UNSERVED_PREFIX = '744';
 const UNSERVED_PINCODE = '744101';
 const SERVED_PINCODE = '560034';
-
-const deliveryBox = (page: Page) => page.getByRole('region', { name: 'Check delivery' });
-
-async function checkPincode(page: Page, pincode: string): Promise<string> {
-  const box = deliveryBox(page);
-  await box.getByLabel('Pincode').fill(pincode);
-  await box.getByRole('button', { name: 'Check', exact: true }).click();
-  const answer = box.getByRole('status').getByText(pincode);
-  await answer.waitFor();
-  return (await answer.textContent()) ?? '';
-}
 
 let adminToken = '';
 let tableBefore: DeliveryTable | null = null;

@@ -7,6 +7,9 @@ export interface BuyerGstin {
   business: string;
 }
 
+/** The pincode of the billing address fillBilling types (Pune). */
+export const BILLING_PINCODE = '411001';
+
 /**
  * Cart → Checkout → billing form (a Pune address in Maharashtra; a registered buyer's GSTIN when
  * given), left on the checkout page for the payment step. Labels are matched exactly: "Address" is
@@ -20,7 +23,7 @@ export async function fillBilling(page: Page, { gstin }: { gstin?: BuyerGstin } 
   await page.getByLabel('Phone', { exact: true }).fill('09876543210');
   await page.getByLabel('Address', { exact: true }).fill('12 Banyan Lane');
   await page.getByLabel('City', { exact: true }).fill('Pune');
-  await page.getByLabel('Postal code', { exact: true }).fill('411001');
+  await page.getByLabel('Postal code', { exact: true }).fill(BILLING_PINCODE);
   await page.getByLabel('State', { exact: true }).selectOption({ label: 'Maharashtra' });
   if (gstin) {
     await page.getByRole('checkbox', { name: /I need a GST invoice/ }).check();

@@ -32,10 +32,7 @@ const paidOrder: OrderDetailResponse = {
     postalCode: '411001',
     country: 'India',
   },
-  history: [
-    { status: 'pending', at: '2026-11-20T10:00:00.000Z', by: 'you' },
-    { status: 'paid', at: '2026-11-20T10:01:00.000Z', by: 'system' },
-  ],
+  history: [{ status: 'paid', at: '2026-11-20T10:01:00.000Z', by: 'system' }],
   payment: {
     state: 'paid',
     paymentId: 'pay_1',
@@ -69,7 +66,7 @@ const placedCashOrder: OrderDetailResponse = {
   paidAt: null,
   paymentMethod: 'cod',
   codCollectedPaise: null,
-  history: [{ status: 'placed', at: '2026-11-20T10:00:00.000Z', by: 'you' }],
+  history: [],
   payment: { ...paidOrder.payment, state: 'awaiting', paymentId: null, paidAt: null },
 };
 

@@ -26,7 +26,7 @@ export function OrderDetails({ order }: { order: OrderDetailResponse }): ReactEl
       <OrderPaymentDetails payment={order.payment} order={order} />
       <OrderTaxDetails order={order} />
       {order.billing ? <BillingAddress billing={order.billing} /> : null}
-      <OrderHistory history={order.history} />
+      <OrderHistory order={order} />
       <Link className="order-details__back" to={ROUTES.orders}>
         All my orders
       </Link>
