@@ -117,7 +117,11 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(invoiceRoutes, { storage });
   void app.register(adminOrdersRoutes, { storage, config, wake: mail.wake });
   void app.register(migrationsPlugin, { docs: storage.docs });
-  void app.register(orderExpiry, { docs: storage.docs, intervalMs: config.payment.orderExpirySweepMs });
+  void app.register(orderExpiry, {
+    docs: storage.docs,
+    intervalMs: config.payment.orderExpirySweepMs,
+    wake: mail.wake,
+  });
   void app.register(tombstoneExpiry, { storage });
   void app.register(orderReconciler, { docs: storage.docs, gateway, settle, intervalMs: config.payment.reconcileMs });
   void app.register(mailOutbox, { docs: storage.docs, mail, intervalMs: MAIL_OUTBOX_INTERVAL_MS });

@@ -41,6 +41,7 @@ import { ADAPTERS } from '../../storage/testing/harnesses';
 import { shopWithDeliveryTable } from '../../test/delivery-table-shop';
 import { NOTHING_TO_CONFIRM } from './confirm-order';
 import { expireOverdueOrders, RESERVATION_MS } from './expire';
+import { mailWake } from './paid-mail';
 import type { OrderLog } from './stock-moves';
 
 const chair = builtIn('01');
@@ -266,9 +267,15 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
       const deadline = Date.parse((await shopperView(id)).confirmBy ?? '');
       const docs = shop().fixture.storage.docs;
       expect(await expireOverdueOrders(docs, new Date(deadline - 60_000), silent)).toBe(0);
-      // Two instances' sweeps at once: one cancel, the stock back once.
-      const swept = await Promise.all([1, 2].map(() => expireOverdueOrders(docs, new Date(deadline + 1), silent)));
+      // Two instances' sweeps at once: one cancel, the stock back once, its mail's sender woken once.
+      const woken: string[] = [];
+      const wake = mailWake();
+      wake.listener = (orderId) => void woken.push(orderId);
+      const swept = await Promise.all(
+        [1, 2].map(() => expireOverdueOrders(docs, new Date(deadline + 1), silent, wake)),
+      );
       expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
+      expect(woken).toEqual([id]);
       expect(await stockOf(shop().fixture, chair.id)).toBe(5);
       const order = await shopperView(id);
       expect(order).toMatchObject({ status: 'cancelled', confirmBy: null });
