@@ -3,45 +3,23 @@
  * allows it and under its cap; the order reserves its stock, is placed (the expiry sweep leaves it
  * alone), mails its confirmation, follows placed → shipped → delivered → paid with the cash the
  * admin records (a short collection kept as it is), and a cancel returns the stock with no refund.
+ * The shopper's confirmation, where the seller asks for it: cod-confirmation.test.ts.
  */
 import {
   ADMIN_ORDERS_API_PATHS,
-  adminOrderPath,
-  CHECKOUT_API_PATHS,
-  COD_CONFIRMATION_HOURS,
-  COD_CONFIRMATION_MESSAGES,
-  formatConfirmBy,
-  ORDERS_API_PATHS,
   type AdminOrderDetail,
   type AdminOrdersResponse,
   type AdminSalesResponse,
   type CreateOrderResponse,
-  type OrderDetailResponse,
 } from 'shared-contracts';
-import {
-  DEFAULT_DELIVERY_TABLE,
-  DELIVERY_API_PATHS,
-  type DeliveryTable,
-  type DeliveryTableResponse,
-} from 'shared-contracts/delivery';
-import { ADMIN, adminAction, adminGet, mailsMatching, outboxMails, paidOrder } from '../admin-orders/test-support';
+import { DEFAULT_DELIVERY_TABLE, type DeliveryTable } from 'shared-contracts/delivery';
+import { adminAction, adminGet, mailsMatching, outboxMails, paidOrder } from '../admin-orders/test-support';
 import { CASH_ON_DELIVERY_MESSAGES } from '../checkout/delivery-terms';
-import {
-  as,
-  BILLING,
-  builtIn,
-  makeOverdue,
-  orderBody,
-  post,
-  saveCart,
-  setStock,
-  stockOf,
-} from '../checkout/test-support';
+import { BILLING, builtIn, setStock, stockOf } from '../checkout/test-support';
 import { ADAPTERS } from '../../storage/testing/harnesses';
 import { shopWithDeliveryTable } from '../../test/delivery-table-shop';
-import { NOTHING_TO_CONFIRM } from './confirm-order';
+import { placeCashOrderFor, shopperOrderView } from './cod-test-support';
 import { expireOverdueOrders, RESERVATION_MS } from './expire';
-import { mailWake } from './paid-mail';
 import type { OrderLog } from './stock-moves';
 
 const chair = builtIn('01');
@@ -76,18 +54,9 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
     await setStock(shop().fixture, chair.id, 5);
   });
 
-  const placeCashOrder = async (quantity = 1, billing = BILLING, assembly = false) => {
-    await saveCart(shop().fixture, 'asha', [{ product: chair, quantity }]);
-    return post(shop().fixture, 'asha', CHECKOUT_API_PATHS.createOrder, {
-      ...orderBody(chair.price * quantity, billing),
-      paymentMethod: 'cod',
-      assembly,
-    });
-  };
-  const shopperView = async (orderId: string) =>
-    (
-      await shop().fixture.app.inject({ method: 'GET', url: ORDERS_API_PATHS.order(orderId), headers: as('asha') })
-    ).json<OrderDetailResponse>();
+  const placeCashOrder = (quantity = 1, billing = BILLING, assembly = false) =>
+    placeCashOrderFor(shop(), chair, quantity, billing, assembly);
+  const shopperView = (orderId: string) => shopperOrderView(shop(), orderId);
 
   it('places the order at once: stock reserved, cart emptied, confirmation mailed, untouched by the expiry sweep', async () => {
     const created = await placeCashOrder(1);
@@ -218,84 +187,5 @@ describe.each(ADAPTERS)('cash on delivery on %s', (_kind, makeHarness) => {
     const refused = await adminAction(shop().fixture, online, 'collect', { collectedPaise: 100 });
     expect(refused.statusCode).toBe(409);
     expect((await shop().order(online)).status).toBe('paid');
-  });
-  describe('where the seller asks shoppers to confirm', () => {
-    const askToConfirm = async () => {
-      const saved = await shop().fixture.app.inject({
-        method: 'PUT',
-        url: DELIVERY_API_PATHS.table,
-        headers: as(ADMIN),
-        payload: { ...TABLE, confirmCashOnDelivery: true },
-      });
-      expect(saved.json<DeliveryTableResponse>().table.confirmCashOnDelivery).toBe(true);
-    };
-    const confirm = (orderId: string, uid = 'asha') => post(shop().fixture, uid, ORDERS_API_PATHS.confirm(orderId), {});
-
-    it('the order waits for its shopper: the mail asks, the admin cannot ship it, the shopper confirms once', async () => {
-      await askToConfirm();
-      const placedAt = Date.now();
-      const { id } = (await placeCashOrder(1)).json<CreateOrderResponse>();
-      const { confirmBy } = await shopperView(id);
-      const deadline = Date.parse(confirmBy ?? '');
-      expect(deadline - placedAt).toBeGreaterThanOrEqual(COD_CONFIRMATION_HOURS * 3_600_000 - 1_000);
-      expect(deadline - placedAt).toBeLessThanOrEqual(COD_CONFIRMATION_HOURS * 3_600_000 + 60_000);
-      expect((await adminGet(shop().fixture, adminOrderPath(id))).json<AdminOrderDetail>().confirmBy).toBe(confirmBy);
-      const [asking] = await mailsMatching(shop().dataDir, (mail) => mail.includes('Subject: Please confirm'));
-      // Quoted-printable folds long lines with a soft break ('=' at a line's end).
-      expect(asking?.replace(/=\r?\n/g, '')).toContain(formatConfirmBy(confirmBy ?? ''));
-
-      const early = await adminAction(shop().fixture, id, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
-      expect(early.statusCode).toBe(409);
-      expect(early.json().message).toBe(COD_CONFIRMATION_MESSAGES.notYet);
-      expect(await confirm(id, ADMIN).then((answer) => answer.statusCode)).toBe(403);
-      expect(await confirm('cod_nosuchorder').then((answer) => answer.statusCode)).toBe(404);
-
-      const confirmed = await confirm(id);
-      expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json<OrderDetailResponse>()).toMatchObject({ status: 'placed', confirmBy: null });
-      expect((await confirm(id)).json<OrderDetailResponse>()).toMatchObject({ status: 'placed', confirmBy: null });
-      // Confirmed, it is no longer the sweep's: not even a day later.
-      expect(await expireOverdueOrders(shop().fixture.storage.docs, new Date(deadline + 60_000), silent)).toBe(0);
-      const shipped = await adminAction(shop().fixture, id, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
-      expect(shipped.statusCode).toBe(200);
-    });
-
-    it('an order not confirmed in time is cancelled once, its stock back and its shopper told; confirming is then 409', async () => {
-      await askToConfirm();
-      const { id } = (await placeCashOrder(1)).json<CreateOrderResponse>();
-      expect(await stockOf(shop().fixture, chair.id)).toBe(4);
-      const deadline = Date.parse((await shopperView(id)).confirmBy ?? '');
-      const docs = shop().fixture.storage.docs;
-      expect(await expireOverdueOrders(docs, new Date(deadline - 60_000), silent)).toBe(0);
-      // Two instances' sweeps at once: one cancel, the stock back once, its mail's sender woken once.
-      const woken: string[] = [];
-      const wake = mailWake();
-      wake.listener = (orderId) => void woken.push(orderId);
-      const swept = await Promise.all(
-        [1, 2].map(() => expireOverdueOrders(docs, new Date(deadline + 1), silent, wake)),
-      );
-      expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
-      expect(woken).toEqual([id]);
-      expect(await stockOf(shop().fixture, chair.id)).toBe(5);
-      const order = await shopperView(id);
-      expect(order).toMatchObject({ status: 'cancelled', confirmBy: null });
-      expect(order.history.at(-1)).toMatchObject({ status: 'cancelled', by: 'system' });
-      expect(await mailsMatching(shop().dataDir, (mail) => mail.includes('you owe nothing'))).toHaveLength(1);
-
-      const late = await confirm(id);
-      expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe(NOTHING_TO_CONFIRM);
-    });
-
-    it('a confirmation after the deadline but before the sweep is refused, and the sweep still cancels', async () => {
-      await askToConfirm();
-      const { id } = (await placeCashOrder(1)).json<CreateOrderResponse>();
-      await makeOverdue(shop().fixture, id);
-      const late = await confirm(id);
-      expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe(COD_CONFIRMATION_MESSAGES.tooLate);
-      expect(await expireOverdueOrders(shop().fixture.storage.docs, new Date(), silent)).toBe(1);
-      expect((await shopperView(id)).status).toBe('cancelled');
-    });
   });
 });
