@@ -117,6 +117,7 @@ async function clearProject(host, projectId) {
     if (response.status !== 409 || Date.now() > deadline) {
       throw new Error(`Clearing Firestore project ${projectId} failed (${response.status}): ${body.slice(0, 200)}`);
     }
+    // Test tooling, no shopper waits on it: a second between asks while the emulator holds the locks.
     await sleep(1000);
   }
 }

@@ -103,16 +103,24 @@ describe('the official Firestore emulator', () => {
       const shop = documents(emulator.host, 'demo-locked');
       await shop.put('sofa', 5);
       const held = await shop.lock('sofa');
+      // The clear's answers, seen as it fetches them: it must be refused while the lock is held.
+      const refusals: number[] = [];
+      const fetchAnswer = globalThis.fetch;
+      jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const answer = await fetchAnswer(input, init);
+        if (init?.method === 'DELETE' && answer.status === 409) refusals.push(answer.status);
+        return answer;
+      });
       let cleared = false;
       const clearing = emulator.clearProject('demo-locked').then(() => (cleared = true));
-      // The emulator answers a locked project's clearing with 409 after its own lock wait.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await until(() => refusals.length > 0, 'the emulator refused to clear the locked project');
       expect(cleared).toBe(false);
       expect(await shop.exists('sofa')).toBe(true);
       await held.commit();
       await clearing;
       expect(await shop.exists('sofa')).toBe(false);
     } finally {
+      jest.restoreAllMocks();
       await emulator.stop();
     }
   });

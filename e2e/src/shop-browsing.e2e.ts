@@ -4,7 +4,7 @@
  */
 import type { ProductPage } from 'shared-contracts/catalogue';
 import { newPage, waitForPageSettled } from './support/browser';
-import { accessibilityProblems, cardTexts, cards, eventually, main } from './support/catalogueChecks';
+import { accessibilityProblems, cardTexts, cards, eventually, openShop } from './support/catalogueChecks';
 import { useSite } from './support/site';
 import { API_URL } from './support/shoppers';
 
@@ -12,11 +12,7 @@ const site = useSite();
 
 test('shop: search "sofa" (or "sofaa") shows only sofas; the Chair filter and both sorts combine and live in the URL', async () => {
   const { page } = await newPage(site.browser);
-  await page.goto('/shop');
-  const shop = main(page);
-  // The server's HTML shows cards before React has the page: check the page React settled on.
-  await waitForPageSettled(page);
-  await cards(shop).first().waitFor();
+  const shop = await openShop(page);
   expect(await accessibilityProblems(page)).toEqual([]);
 
   await shop.getByLabel('Search').fill('sofa');
@@ -65,10 +61,7 @@ test('shop: search "sofa" (or "sofaa") shows only sofas; the Chair filter and bo
 
 test('shop: a price range plus "In stock only" narrows /shop, with the counts; it survives a reload and Back', async () => {
   const { page } = await newPage(site.browser);
-  await page.goto('/shop');
-  const shop = main(page);
-  await waitForPageSettled(page);
-  await cards(shop).first().waitFor();
+  const shop = await openShop(page);
   const everything = await cardTexts(shop, 'h2');
 
   // What the API gives for the same filters, in the same (catalogue) order.

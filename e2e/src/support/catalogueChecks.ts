@@ -1,10 +1,23 @@
 /** What the catalogue journeys read of a page: its main region and cards, polled values, accessibility problems. */
 import type { Locator, Page } from 'playwright-core';
+import { waitForPageSettled } from './browser';
 
 export const main = (page: Page): Locator => page.getByRole('main');
 export const cards = (scope: Locator): Locator => scope.getByRole('article');
 export const cardTexts = (scope: Locator, selector: string): Promise<string[]> =>
   cards(scope).locator(selector).allTextContents();
+
+/**
+ * Opens /shop and answers its main region once React has settled the page and shows a card: the
+ * server's HTML shows cards before React has the page, so a check reads the page React settled on.
+ */
+export async function openShop(page: Page): Promise<Locator> {
+  await page.goto('/shop');
+  const shop = main(page);
+  await waitForPageSettled(page);
+  await cards(shop).first().waitFor();
+  return shop;
+}
 
 /**
  * Polls `read` until it equals `expected` (as JSON), then asserts it: what the page shows a moment
@@ -14,6 +27,7 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    // The journey's poll (no shopper's code): reads the page again a tenth of a second later.
     await new Promise((resolve) => setTimeout(resolve, 100));
     value = await read();
   }

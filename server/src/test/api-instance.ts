@@ -91,7 +91,7 @@ export async function startApiInstance(name: string, env: Record<string, string>
   const stop = async () => {
     if (!alive()) return;
     child.kill('SIGTERM');
-    // The time limit of a test's clean-up, cleared as soon as the instance has gone.
+    // The time limit of a test's clean-up (no shopper's code), cleared as soon as the instance has gone.
     let limit: NodeJS.Timeout | undefined;
     const overdue = new Promise<boolean>((resolve) => (limit = setTimeout(() => resolve(true), STOP_LIMIT_MS)));
     const late = await Promise.race([exited.then(() => false), overdue]);

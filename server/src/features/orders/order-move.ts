@@ -2,10 +2,11 @@
  * One status move of one order as a pure change of its document and its products' units, for the
  * repository's transactions (repository.ts): what the move asks, and what the call that made it learns.
  */
-import type { OrderStatus } from 'shared-contracts';
+import { COD_CONFIRMATION_MESSAGES, type OrderStatus } from 'shared-contracts';
 import type { DocumentData } from '../../storage/port';
 import { returnUnits, takeUnits, type StockLine } from '../products/stock';
 import { fromOrder, toOrder, withEvent, type OrderActor, type OrderRecord, type OrderShipment } from './order-document';
+import { confirmByOf } from './order-detail';
 import { stockAfter } from './order-stock';
 import type { OrderMailKind } from './mails-owed';
 import { refusedMove } from './transitions';
@@ -33,6 +34,16 @@ export interface OrderMove {
 
 /** A sweep's move found the order no longer overdue (confirmed meanwhile). */
 const NOT_EXPIRED = 'The order is no longer due to expire.';
+
+/**
+ * Why the order as stored may not make the move, read inside its transaction: a sweep's order no
+ * longer due, a cash-on-delivery order still awaiting its shopper's confirmation, or the table's refusal.
+ */
+function refusalOf(order: OrderRecord, to: OrderStatus, expiredBy: string | undefined): string | null {
+  if (expiredBy !== undefined && !(order.expiresAt !== null && order.expiresAt <= expiredBy)) return NOT_EXPIRED;
+  if (to === 'shipped' && confirmByOf(order) !== null) return COD_CONFIRMATION_MESSAGES.notYet;
+  return refusedMove(order.status, to, order.paymentMethod);
+}
 
 export interface MoveResult {
   order: OrderRecord;
@@ -73,10 +84,7 @@ export function moveAttempt(
       const untouched = productIds.map(() => undefined);
       if (!current) return { order: undefined, products: untouched };
       const order = toOrder(id, current);
-      refused =
-        expiredBy !== undefined && !(order.expiresAt !== null && order.expiresAt <= expiredBy)
-          ? NOT_EXPIRED
-          : refusedMove(order.status, to, order.paymentMethod);
+      refused = refusalOf(order, to, expiredBy);
       if (refused) {
         const events = withEvent(order.webhookEvents, eventId);
         return {
