@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import type { AdminStatsResponse, Product } from 'shared-contracts';
 import type { ProductPage } from 'shared-contracts/catalogue';
-import { apiGet, createShopper, grantAdmin, writeTinyPng, type TestAccount } from './support/admin';
+import { apiGet, createShopper, grantAdmin, type TestAccount } from './support/admin';
+import { writePhotoPng } from './support/photo';
 import { API_URL } from './support/authEmulator';
 import { newPage } from './support/browser';
 import { useSite } from './support/site';
@@ -58,7 +59,7 @@ test('admin: dashboard counts, add a product with an image (live in the shop), d
   await page.getByLabel('Description', { exact: true }).fill('Hand-finished sheesham wood with one deep drawer.');
   await page.getByLabel('Category').selectOption('Study Table');
   await page.getByLabel('Price (₹)', { exact: true }).fill('18500');
-  await page.getByLabel('Add pictures').setInputFiles(writeTinyPng());
+  await page.getByLabel('Add pictures').setInputFiles(writePhotoPng());
   const created = page.waitForResponse((r) => r.url() === `${API_URL}/api/products` && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const response = await created;

@@ -34,12 +34,13 @@ test('home shows the hero, the services, the couch offer and four product sectio
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   // Polled by the browser (waitForFunction): the pictures once all are loaded, or, on the last look
   // after the timeout, as they are, so the assertions below name what failed.
-  type Seen = { alt: string | null; complete: boolean; w: number };
+  type Seen = { alt: string | null; complete: boolean; w: number; src: string };
   const loadedPictures = (asTheyAre: boolean): Seen[] | false => {
     const seen = [...document.querySelectorAll('main img')].map((img) => ({
       alt: img.getAttribute('alt'),
       complete: (img as HTMLImageElement).complete,
       w: (img as HTMLImageElement).naturalWidth,
+      src: (img as HTMLImageElement).currentSrc.slice(0, 120),
     }));
     const ready = seen.length > 0 && seen.every((image) => image.complete && image.w > 0);
     return ready || asTheyAre ? seen : false;
@@ -49,11 +50,8 @@ test('home shows the hero, the services, the couch offer and four product sectio
     () => page.evaluate(loadedPictures, true) as Promise<Seen[]>,
   );
   expect(loaded.length).toBeGreaterThan(20);
-  for (const image of loaded) {
-    expect(image.alt).toBeTruthy();
-    expect(image).toMatchObject({ complete: true });
-    expect(image.w).toBeGreaterThan(0);
-  }
+  for (const image of loaded) expect(image.alt).toBeTruthy();
+  expect(loaded.filter((image) => !image.complete || image.w === 0)).toEqual([]);
   expect(await accessibilityProblems(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await page.context().close();

@@ -4,7 +4,8 @@
  * the large picture → Enter on it opens the zoom view, Escape closes it and the focus returns.
  */
 import { adminProductPath } from 'shared-contracts';
-import { createAdmin, writeTinyPng } from './support/admin';
+import { createAdmin } from './support/admin';
+import { writePhotoPng } from './support/photo';
 import { newPage, waitForPageSettled } from './support/browser';
 import { addProductAsAdmin } from './support/catalogueAdmin';
 import { logInThroughUi } from './support/shoppers';
@@ -30,7 +31,7 @@ test('the admin adds a second picture → the product page’s thumbnails switch
   const addPictures = adminPage.getByLabel('Add pictures');
   await addPictures.waitFor();
   await waitForPageSettled(adminPage);
-  await addPictures.setInputFiles(writeTinyPng());
+  await addPictures.setInputFiles(writePhotoPng());
   await adminPage.getByText('Picture 2 (uploaded when you save)').waitFor();
   await adminPage.getByRole('button', { name: 'Save changes' }).click();
   await adminPage.getByText('Product saved.').first().waitFor();

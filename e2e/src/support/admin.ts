@@ -1,7 +1,5 @@
 /** Accounts for the admin journey: verified users with a server record, one made admin by the CLI. */
 import { execFileSync } from 'child_process';
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import { API_URL, createRegisteredAccount, EMULATOR_HOST, type RegisteredAccount } from './authEmulator';
 import { repoRoot } from './stack';
@@ -36,17 +34,4 @@ export async function createAdmin(label: string, displayName: string): Promise<T
 export async function apiGet<T>(pathname: string, idToken: string): Promise<{ status: number; body: T }> {
   const response = await fetch(`${API_URL}${pathname}`, { headers: { authorization: `Bearer ${idToken}` } });
   return { status: response.status, body: (await response.json()) as T };
-}
-
-/** A real 1×1 PNG in a temp file, for a file input. */
-export function writeTinyPng(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-')), 'desk.png');
-  fs.writeFileSync(
-    file,
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  );
-  return file;
 }

@@ -6,9 +6,7 @@ import type { CreateProductRequest, Product } from 'shared-contracts';
 import { REVIEW_API_PATHS, type HeldReviewsPage, type ReviewResponse } from 'shared-contracts/catalogue';
 import { grantAdmin } from './admin';
 import { API_URL, createRegisteredAccount, emulator } from './authEmulator';
-
-/** A 1×1 PNG: the upload endpoint only takes real images. */
-const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+import { photoPng } from './photo';
 
 async function call<T>(pathname: string, init: RequestInit): Promise<T> {
   const response = await fetch(`${API_URL}${pathname}`, init);
@@ -27,7 +25,7 @@ export async function makeAdmin(): Promise<string> {
 /** Uploads a picture as the add-product form does (the shop's own endpoint takes admins' uploads only). */
 async function uploadPicture(adminToken: string): Promise<string> {
   const form = new FormData();
-  form.set('file', new Blob([Buffer.from(TINY_PNG, 'base64')], { type: 'image/png' }), 'stool.png');
+  form.set('file', new Blob([new Uint8Array(photoPng())], { type: 'image/png' }), 'stool.png');
   form.set('upload_preset', 'storefront-unsigned');
   const { secure_url: url } = await call<{ secure_url: string }>('/api/uploads/image/upload', {
     method: 'POST',
