@@ -13,9 +13,7 @@
  * process that asked for the emulator disappears (even by SIGKILL), it ends the group within a
  * second or two, so no emulator is ever left behind.
  *
- * For a test runner, `sharedFirestoreEmulator()` gives every test file of a run the same emulator,
- * started by the first file that needs one (a run that needs none pays nothing); the runner's
- * global set-up and tear-down call `prepareSharedFirestoreEmulator()` and `stopSharedFirestoreEmulator()`.
+ * A test run shares one emulator among its files: firestore-emulator-shared.js.
  *
  * `node tooling/firestore-emulator.js check` prints the launcher or exits 1 saying what to install;
  * `node tooling/firestore-emulator.js [port]` runs one in the foreground until Ctrl-C.
@@ -33,8 +31,6 @@ const DEFAULT_LAUNCHER = `/usr/lib/google-cloud-sdk/platform/cloud-firestore-emu
 const START_TIMEOUT_MS = 90000;
 const STOP_TIMEOUT_MS = 10000;
 const CLEAR_LOCKS_LIMIT_MS = 90000;
-const SHARED_DIR_ENV = 'STOREFRONT_FIRESTORE_EMULATOR_DIR';
-const SHARED_OWNER_ENV = 'STOREFRONT_FIRESTORE_EMULATOR_OWNER';
 
 /**
  * The group leader: starts the launcher, then waits while both the watched process and the
@@ -203,82 +199,6 @@ async function startFirestoreEmulator({ port, watchPid = process.pid } = {}) {
   };
 }
 
-// ---- one emulator for a whole test run ----------------------------------------------------------
-
-const sharedStateFile = (dir) => path.join(dir, 'emulator.json');
-
-function readSharedState(dir) {
-  try {
-    return JSON.parse(fs.readFileSync(sharedStateFile(dir), 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-/** The test runner's global set-up: where the run's emulator will be recorded. Starts nothing. */
-function prepareSharedFirestoreEmulator() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firestore-emulator-run-'));
-  process.env[SHARED_DIR_ENV] = dir;
-  process.env[SHARED_OWNER_ENV] = String(process.pid);
-  return dir;
-}
-
-/**
- * The run's emulator, started by the first caller (other callers, in this process or in another
- * test worker, wait for it). It lives until the run's tear-down, or until the runner's process is gone.
- * @returns {Promise<{ host: string, port: number, pid: number, clearProject: (projectId: string) => Promise<void> }>}
- */
-async function sharedFirestoreEmulator() {
-  const dir = process.env[SHARED_DIR_ENV];
-  const owner = Number(process.env[SHARED_OWNER_ENV]);
-  if (!dir || !owner) {
-    throw new Error(
-      `No shared Firestore emulator for this run: ${SHARED_DIR_ENV} is not set. The server's jest config sets it ` +
-        '(globalSetup); run the tests from server/ with its config.',
-    );
-  }
-  const starting = path.join(dir, 'starting');
-  const deadline = Date.now() + START_TIMEOUT_MS + STOP_TIMEOUT_MS;
-  for (;;) {
-    const state = readSharedState(dir);
-    if (state) return { ...state, clearProject: (projectId) => clearProject(state.host, projectId) };
-    let mine = false;
-    try {
-      fs.mkdirSync(starting);
-      mine = true;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-    }
-    if (mine) {
-      try {
-        const emulator = await startFirestoreEmulator({ watchPid: owner });
-        const state = { host: emulator.host, port: emulator.port, pid: emulator.pid };
-        const temp = `${sharedStateFile(dir)}.${process.pid}`;
-        fs.writeFileSync(temp, JSON.stringify(state));
-        fs.renameSync(temp, sharedStateFile(dir));
-      } finally {
-        // Failed: the next caller tries again (and reports its own error).
-        fs.rmSync(starting, { recursive: true, force: true });
-      }
-      continue;
-    }
-    if (Date.now() > deadline)
-      throw new Error('Timed out waiting for another test file to start the Firestore emulator');
-    await sleep(200);
-  }
-}
-
-/** The test runner's global tear-down: stops the run's emulator if one was started. */
-async function stopSharedFirestoreEmulator() {
-  const dir = process.env[SHARED_DIR_ENV];
-  if (!dir) return;
-  const state = readSharedState(dir);
-  if (state) await stopProcessGroup(state.pid);
-  fs.rmSync(dir, { recursive: true, force: true });
-  delete process.env[SHARED_DIR_ENV];
-  delete process.env[SHARED_OWNER_ENV];
-}
-
 /**
  * @typedef {object} FirestoreEmulator
  * @property {string} url   e.g. http://127.0.0.1:8080
@@ -292,11 +212,12 @@ async function stopSharedFirestoreEmulator() {
 
 module.exports = {
   DEBIAN_PACKAGE,
+  START_TIMEOUT_MS,
+  STOP_TIMEOUT_MS,
   findFirestoreEmulatorLauncher,
   startFirestoreEmulator,
-  prepareSharedFirestoreEmulator,
-  sharedFirestoreEmulator,
-  stopSharedFirestoreEmulator,
+  stopProcessGroup,
+  clearProject,
 };
 
 if (require.main === module) {

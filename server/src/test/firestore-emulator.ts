@@ -1,4 +1,4 @@
-/** Typed access to tooling/firestore-emulator.js (plain CommonJS): the official emulator the tests share. */
+/** Typed access to tooling/firestore-emulator-shared.js (plain CommonJS): the official emulator the tests share. */
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
 
@@ -13,7 +13,7 @@ interface FirestoreEmulatorModule {
   sharedFirestoreEmulator(): Promise<FirestoreEmulator>;
 }
 
-const tooling = require(path.join(REPO_ROOT, 'tooling', 'firestore-emulator.js')) as FirestoreEmulatorModule;
+const tooling = require(path.join(REPO_ROOT, 'tooling', 'firestore-emulator-shared.js')) as FirestoreEmulatorModule;
 
 /**
  * The test run's official Firestore emulator (started by the first test file that asks; stopped by

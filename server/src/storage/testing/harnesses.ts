@@ -36,7 +36,7 @@ export function sqliteHarness(): StorageHarness {
 }
 
 /**
- * Firestore on the test run's official emulator (tooling/firestore-emulator.js): real transactions
+ * Firestore on the test run's official emulator (tooling/firestore-emulator-shared.js): real transactions
  * (locks, contention, retried aborts) and real query order. Each test gets a project of its own,
  * emptied when the test ends.
  */

@@ -1,51 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminOrderActionPath,
-  adminOrderPath,
-  COD_CONFIRMATION_MESSAGES,
-  formatPaise,
-  formatRupees,
-} from 'shared-contracts';
+import { formatPaise, formatRupees } from 'shared-contracts';
 import { GST_DOCUMENT_PATHS } from 'shared-contracts/gst';
 import { sampleOrderTax } from '../../../../../shared-contracts/src/test/gst';
 import { showToast } from 'shared-contracts/toast';
 import { orderDetail } from '../../../../../shared-contracts/src/test/adminOrders';
-import { mockApi } from '../../../test/mockApi';
-import { SIGNED_IN_ADMIN, renderAdmin } from '../../../test/renderAdmin';
-import { OrderDetail } from './OrderDetail';
+import { CANCEL, DELIVER, GET, PAID, SHIP, SHIPPED, renderOrderDetail } from './renderOrderDetail';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
-
-const PAID = orderDetail();
-const SHIPPED = orderDetail({
-  status: 'shipped',
-  shipment: { carrier: 'Delhivery', trackingNumber: 'DLV123', shippedAt: '2026-11-24T05:00:00.000Z' },
-  history: [
-    ...PAID.history,
-    { from: 'paid', to: 'shipped', at: '2026-11-24T05:00:00.000Z', by: 'admin-1', reason: 'Shipped with Delhivery' },
-  ],
-});
-const GET = `GET ${adminOrderPath('ord_1001')}`;
-const SHIP = `POST ${adminOrderActionPath('ord_1001', 'ship')}`;
-const DELIVER = `POST ${adminOrderActionPath('ord_1001', 'deliver')}`;
-const CANCEL = `POST ${adminOrderActionPath('ord_1001', 'cancel')}`;
-
-function setup(order = PAID, routes: Record<string, { status?: number; body?: unknown }> = {}) {
-  const api = mockApi({ [GET]: { body: order }, ...routes });
-  renderAdmin(<OrderDetail id="ord_1001" />, {
-    path: '/dashboard/orders/ord_1001',
-    route: '/dashboard/orders/:id',
-    auth: SIGNED_IN_ADMIN,
-  });
-  return { api, user: userEvent.setup() };
-}
 
 describe('OrderDetail', () => {
   beforeEach(() => jest.mocked(showToast).mockClear());
 
   it('shows customer, billing address, payment ids, stock, lines, amount and history', async () => {
-    setup(orderDetail({ stockShortfall: [{ id: '07', quantity: 1 }] }));
+    renderOrderDetail(orderDetail({ stockShortfall: [{ id: '07', quantity: 1 }] }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading order…');
     expect(await screen.findByText('Ravi Kumar, ravi@example.com, 9876543210')).toBeInTheDocument();
     expect(screen.getByText('12 MG Road, Pune 411001, India')).toBeInTheDocument();
@@ -61,7 +29,7 @@ describe('OrderDetail', () => {
   });
 
   it('shows the freight and the assembly as their own rows above the amount; none for free delivery', async () => {
-    setup(orderDetail({ amount: 25_499, charges: { freightPaise: 99_900, assemblyPaise: 150_000 } }));
+    renderOrderDetail(orderDetail({ amount: 25_499, charges: { freightPaise: 99_900, assemblyPaise: 150_000 } }));
     expect(await screen.findByRole('rowheader', { name: 'Delivery' })).toBeInTheDocument();
     expect(screen.getByTestId('order-freight')).toHaveTextContent(formatRupees(999));
     expect(screen.getByRole('rowheader', { name: 'Assembly' }).closest('tr')).toHaveTextContent(formatRupees(1500));
@@ -70,7 +38,7 @@ describe('OrderDetail', () => {
 
   it('names each version of a product on its own row, linked to the product', async () => {
     const line = orderDetail().items[0]!;
-    setup(
+    renderOrderDetail(
       orderDetail({
         items: [
           {
@@ -96,14 +64,14 @@ describe('OrderDetail', () => {
   });
 
   it('has no charge rows for an order without charges', async () => {
-    setup(orderDetail({ charges: null }));
+    renderOrderDetail(orderDetail({ charges: null }));
     expect(await screen.findByRole('rowheader', { name: 'Amount' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Delivery' })).not.toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Assembly' })).not.toBeInTheDocument();
   });
 
   it('shows a payment that needs attention and a second payment refunded at once; neither when all is well', async () => {
-    setup(
+    renderOrderDetail(
       orderDetail({
         paymentAlerts: [
           {
@@ -125,7 +93,7 @@ describe('OrderDetail', () => {
   });
 
   it('shows no payment alert and no extra payments for an order paid once', async () => {
-    setup();
+    renderOrderDetail();
     expect(await screen.findByText('Ravi Kumar, ravi@example.com, 9876543210')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Extra payments' })).not.toBeInTheDocument();
@@ -135,7 +103,7 @@ describe('OrderDetail', () => {
   it('names the coupon the order was priced with and its discount, in the GST breakup beside the discount too', async () => {
     const tax = sampleOrderTax('27');
     tax.totals = { ...tax.totals, discountPaise: 250_000 };
-    setup(orderDetail({ coupon: { code: 'DIWALI10', discountPaise: 250_000 }, tax }));
+    renderOrderDetail(orderDetail({ coupon: { code: 'DIWALI10', discountPaise: 250_000 }, tax }));
     expect(await screen.findByTestId('order-coupon')).toHaveTextContent('DIWALI10: ₹2,500.00 off');
     const table = screen.getByRole('table', { name: 'GST breakup' });
     expect(
@@ -144,7 +112,7 @@ describe('OrderDetail', () => {
   });
 
   it('marks a paid order shipped after checking carrier and tracking number', async () => {
-    const { api, user } = setup(PAID, { [SHIP]: { body: SHIPPED } });
+    const { api, user } = renderOrderDetail(PAID, { [SHIP]: { body: SHIPPED } });
     await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
     expect(screen.getByText('Enter the carrier.')).toBeInTheDocument();
     expect(screen.getByText('Enter the tracking number.')).toBeInTheDocument();
@@ -160,7 +128,7 @@ describe('OrderDetail', () => {
 
   it('marks a shipped order delivered, the button disabled while the request runs', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    const { api, user } = setup(SHIPPED);
+    const { api, user } = renderOrderDetail(SHIPPED);
     api.set(DELIVER, () => new Promise((resolve) => (answer = resolve)));
     await user.click(await screen.findByRole('button', { name: 'Mark delivered' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
@@ -171,7 +139,7 @@ describe('OrderDetail', () => {
   });
 
   it('shows the server’s 409 sentence when a move is refused, and the order as it is now', async () => {
-    const { api, user } = setup(SHIPPED, {
+    const { api, user } = renderOrderDetail(SHIPPED, {
       [DELIVER]: { status: 409, body: { message: 'A cancelled order cannot be delivered.' } },
     });
     const deliver = await screen.findByRole('button', { name: 'Mark delivered' });
@@ -188,7 +156,7 @@ describe('OrderDetail', () => {
       stock: 'released',
       refund: { amount: 23000, refundId: 'rfnd_1', at: '2026-11-24T06:00:00.000Z' },
     });
-    const { api, user } = setup(PAID, { [CANCEL]: { body: cancelled } });
+    const { api, user } = renderOrderDetail(PAID, { [CANCEL]: { body: cancelled } });
     await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel and refund this order?' });
     expect(dialog).toHaveTextContent(`${formatRupees(23000)} will be refunded to the customer and the stock returned.`);
@@ -201,7 +169,7 @@ describe('OrderDetail', () => {
 
   it('sends the reason typed in the confirmation', async () => {
     const cancelled = orderDetail({ status: 'cancelled', stock: 'released' });
-    const { api, user } = setup(PAID, { [CANCEL]: { body: cancelled } });
+    const { api, user } = renderOrderDetail(PAID, { [CANCEL]: { body: cancelled } });
     await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
     const dialog = screen.getByRole('alertdialog');
     await user.type(within(dialog).getByLabelText(/Reason/), '  Customer asked by phone  ');
@@ -211,7 +179,7 @@ describe('OrderDetail', () => {
   });
 
   it('keeps the order as it was and shows the 502 message when the refund fails', async () => {
-    const { user } = setup(PAID, {
+    const { user } = renderOrderDetail(PAID, {
       [CANCEL]: {
         status: 502,
         body: { message: 'The refund failed: the provider is unreachable. Nothing was changed.' },
@@ -227,7 +195,7 @@ describe('OrderDetail', () => {
   });
 
   it('offers Retry when the order cannot be loaded', async () => {
-    const { api, user } = setup(PAID, { [GET]: { status: 404, body: { message: 'Order not found.' } } });
+    const { api, user } = renderOrderDetail(PAID, { [GET]: { status: 404, body: { message: 'Order not found.' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the order: Order not found.');
     api.set(GET, { body: PAID });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -240,7 +208,7 @@ describe('OrderDetail', () => {
       invoice: { number: 'LK/26-27/000123', issuedAt: '2026-11-20T10:01:00.000Z' },
       creditNote: { number: 'LKC/26-27/000007', issuedAt: '2026-11-22T04:30:00.000Z' },
     };
-    const { api } = setup(orderDetail({ tax, documents }));
+    const { api } = renderOrderDetail(orderDetail({ tax, documents }));
     const section = await screen.findByRole('region', { name: 'Tax' });
     expect(within(section).getByRole('table', { name: 'GST breakup' })).toHaveTextContent(
       `IGST${formatPaise(tax.totals.igstPaise)}`,
@@ -263,72 +231,9 @@ describe('OrderDetail', () => {
   });
 
   it('says an order without a breakup has none, and offers no download before an invoice is issued', async () => {
-    setup(orderDetail({ tax: null, documents: { invoice: null, creditNote: null } }));
+    renderOrderDetail(orderDetail({ tax: null, documents: { invoice: null, creditNote: null } }));
     const section = await screen.findByRole('region', { name: 'Tax' });
     expect(section).toHaveTextContent('No GST breakup');
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  describe('a cash-on-delivery order', () => {
-    const COLLECT = `POST ${adminOrderActionPath('ord_1001', 'collect')}`;
-    const cod = (extra: Parameters<typeof orderDetail>[0] = {}) =>
-      orderDetail({
-        paidAt: null,
-        paymentMethod: 'cod',
-        cashCollection: null,
-        payment: { provider: 'cod', providerOrderId: 'ord_1001', paymentId: null },
-        ...extra,
-      });
-
-    it('is shipped from placed and cancelled without a refund', async () => {
-      const { api, user } = setup(cod({ status: 'placed' }), {
-        [CANCEL]: { body: cod({ status: 'cancelled' }) },
-      });
-      expect(await screen.findByText(`Cash on delivery: ${formatRupees(23000)} to collect`)).toBeInTheDocument();
-      expect(screen.getByRole('form', { name: 'Mark shipped' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Cancel order' }));
-      const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
-      expect(dialog).toHaveTextContent('nothing is refunded');
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-      await waitFor(() => expect(api.bodyOf(CANCEL)).toEqual({}));
-      await waitFor(() => expect(showToast).toHaveBeenCalledWith('success', 'Order cancelled.'));
-    });
-
-    it("awaiting the shopper's confirmation: says until when, and offers no shipping until then", async () => {
-      setup(cod({ status: 'placed', confirmBy: '2026-11-21T04:30:00.000Z' }), {});
-      expect(await screen.findByTestId('cod-awaiting-confirmation')).toHaveTextContent(
-        "Awaiting the shopper's confirmation until 21 Nov 2026, 10:00 am IST",
-      );
-      expect(screen.getByTestId('ship-after-confirmation')).toHaveTextContent(COD_CONFIRMATION_MESSAGES.notYet);
-      expect(screen.queryByRole('form', { name: 'Mark shipped' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
-    });
-
-    it('records the cash collected once delivered: the amount due filled in, a short amount sent in paise', async () => {
-      const { api, user } = setup(cod({ status: 'delivered' }), {
-        [COLLECT]: {
-          body: cod({ status: 'paid', cashCollection: { collectedPaise: 2_250_000, shortPaise: 50_000 } }),
-        },
-      });
-      const form = await screen.findByRole('form', { name: 'Record cash collected' });
-      const cash = within(form).getByLabelText('Cash collected (₹)');
-      expect(cash).toHaveValue('23000');
-      await user.clear(cash);
-      await user.type(cash, '23001');
-      await user.click(within(form).getByRole('button', { name: 'Record cash collected' }));
-      expect(await within(form).findByText(`At most the amount due, ${formatRupees(23000)}.`)).toBeInTheDocument();
-      expect(api.bodyOf(COLLECT)).toBeUndefined();
-
-      await user.clear(cash);
-      await user.type(cash, '22500');
-      await user.click(within(form).getByRole('button', { name: 'Record cash collected' }));
-      expect(await screen.findByTestId('cash-collection')).toHaveTextContent(
-        `Cash on delivery: ${formatPaise(2_250_000)} collected, ${formatPaise(50_000)} short`,
-      );
-      expect(api.bodyOf(COLLECT)).toEqual({ collectedPaise: 2_250_000 });
-      expect(showToast).toHaveBeenCalledWith('success', 'Cash collected recorded.');
-      expect(screen.queryByRole('form', { name: 'Record cash collected' })).not.toBeInTheDocument();
-    });
   });
 });
