@@ -1,1 +1,4 @@
-module.exports = require('../tooling/jest.base')(__dirname);
+const jestConfig = require('../tooling/jest.base');
+
+const base = jestConfig(__dirname);
+module.exports = { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test/clearQueries.ts'] };

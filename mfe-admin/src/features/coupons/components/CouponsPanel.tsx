@@ -35,7 +35,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export function CouponsPanel(): ReactElement {
   const id = useId();
   const api = useAdminApi();
-  const { state, reload, update } = useResource(api.coupons);
+  const { state, reload, update } = useResource(['coupons'], api.coupons);
   const appendPage = useCallback(
     (page: CouponListResponse) =>
       update((data) => ({ coupons: appendNew(data.coupons, page.coupons, (c) => c.code), next: page.next ?? null })),

@@ -7,7 +7,7 @@ import { useResource } from '../../../hooks/useResource';
  */
 export function AdminWelcome() {
   const api = useAdminApi();
-  const { state } = useResource(api.me);
+  const { state } = useResource(['me'], api.me);
   // A failure here is not worth an error panel: the counts and users below say more.
   if (state.status !== 'ready') return null;
   return (

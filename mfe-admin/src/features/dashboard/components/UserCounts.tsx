@@ -6,7 +6,7 @@ import { LoadingStatus } from '../../../components/LoadingStatus';
 /** Counts of users (total, admins, regular) from GET /api/admin/stats: the dashboard's Home tab. */
 export function UserCounts() {
   const api = useAdminApi();
-  const { state, reload } = useResource(api.stats);
+  const { state, reload } = useResource(['stats'], api.stats);
 
   if (state.status === 'loading') {
     return <LoadingStatus>Loading user counts…</LoadingStatus>;

@@ -52,7 +52,7 @@ export function useDeliveryTable() {
   const api = useAdminApi();
   const { apiBaseUrl } = useConfig();
   const { getIdToken } = useAuth();
-  const { state, reload } = useResource(api.deliveryTable);
+  const { state, reload } = useResource(['delivery-table'], api.deliveryTable, { editing: true });
   const [draft, setDraft] = useState<TableDraft | null>(null);
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
   const [problems, setProblems] = useState<PlacedProblems>(NO_PROBLEMS);

@@ -27,7 +27,7 @@ const BackLink = () => (
 export function OrderDetail({ id }: { id: string }) {
   const api = useAdminApi();
   const load = useCallback(() => api.order(id), [api, id]);
-  const { state, reload, update } = useResource(load);
+  const { state, reload, update } = useResource(['order', id], load);
   const replace = useCallback((order: AdminOrderDetail) => update(() => order), [update]);
   // Keeps the page (and the action's error message) on screen while the order is fetched again.
   const refresh = useCallback(() => {

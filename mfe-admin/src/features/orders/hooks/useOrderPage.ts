@@ -24,6 +24,6 @@ export function useOrderPage({ q, status, page }: OrderListParams): {
       }),
     [api, page, q, status],
   );
-  const { state, reload } = useResource(load);
+  const { state, reload } = useResource(['orders', status, q, page], load);
   return { state, shown: useShownWhileLoading(state), reload };
 }

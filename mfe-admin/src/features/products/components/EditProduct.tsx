@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROUTES, type CatalogueProduct } from 'shared-contracts';
 import { usePageTitle } from 'shared-contracts/react';
 import { Link, useNavigate } from 'shared-contracts/router';
@@ -58,15 +58,23 @@ function ProductEditor({
   // A save starts the form again from the stored product; archiving keeps what is being typed.
   const [formVersion, setFormVersion] = useState(0);
   const details = useRef<HTMLHeadingElement>(null);
+  const saved = useRef(false);
   const onSaved = useCallback(
     (stored: CatalogueProduct) => {
+      saved.current = true;
       onChanged(stored);
-      setFormVersion((n) => n + 1);
-      // The form (and the button that had focus) is new: keep the keyboard user in place.
-      requestAnimationFrame(() => details.current?.focus());
     },
     [onChanged],
   );
+  // The form starts again once the product shown is the stored one (the query cache hands it over
+  // a moment after the save), so it never starts from the copy before the save.
+  useEffect(() => {
+    if (!saved.current) return;
+    saved.current = false;
+    setFormVersion((n) => n + 1);
+    // The form (and the button that had focus) is new: keep the keyboard user in place.
+    requestAnimationFrame(() => details.current?.focus());
+  }, [product]);
 
   return (
     <section className="adm-page" aria-labelledby="adm-edit-title">

@@ -29,6 +29,6 @@ export function useProductPage({ q, status, sort, page }: ProductListParams): Pr
       }),
     [api, page, q, sort, status],
   );
-  const { state, reload } = useResource(load);
+  const { state, reload } = useResource(['products', status, q, sort, page], load);
   return { state, shown: useShownWhileLoading(state), reload };
 }

@@ -14,5 +14,5 @@ export function useStoredProduct(id: string): UseResource<CatalogueProduct | nul
       }),
     [api, id],
   );
-  return useResource(load);
+  return useResource(['product', id], load, { editing: true });
 }

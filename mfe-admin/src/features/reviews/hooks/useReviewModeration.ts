@@ -47,7 +47,7 @@ export function useReviewModeration(productId: string): ReviewModeration {
     () => api.productReviews(productId, { limit: REVIEWS_PER_PAGE, offset: (page - 1) * REVIEWS_PER_PAGE }),
     [api, page, productId],
   );
-  const { state, reload, update } = useResource(load);
+  const { state, reload, update } = useResource(['product-reviews', productId, page], load);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ReviewView | null>(null);
 

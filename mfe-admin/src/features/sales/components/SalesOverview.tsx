@@ -35,7 +35,7 @@ const Window = ({ label, figures }: { label: string; figures: SalesWindowFigures
 /** The shop at a glance: revenue windows, the 30-day chart, orders to ship, low stock (a page at a time). */
 export function SalesOverview() {
   const api = useAdminApi();
-  const { state, reload, update } = useResource(api.sales);
+  const { state, reload, update } = useResource(['sales'], api.sales);
   const appendLowStock = useCallback(
     (page: AdminLowStockResponse) =>
       update((sales) => ({

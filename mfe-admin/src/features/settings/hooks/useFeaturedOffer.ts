@@ -40,7 +40,7 @@ export function useFeaturedOfferSettings() {
     const [stored, onSale] = await Promise.all([api.featuredOffer(), saleProducts(api)]);
     return { ...stored, onSale };
   }, [api]);
-  const { state, reload, update } = useResource(load);
+  const { state, reload, update } = useResource(['featured-offer'], load, { editing: true });
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
 
   const submit = useCallback(

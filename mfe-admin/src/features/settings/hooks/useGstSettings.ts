@@ -21,7 +21,7 @@ const fieldProblemsOf = (error: unknown): FieldErrors<GstSettings> | null => {
 
 export function useGstSettings() {
   const api = useAdminApi();
-  const { state, reload, update } = useResource(api.gstSettings);
+  const { state, reload, update } = useResource(['gst-settings'], api.gstSettings, { editing: true });
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [serverErrors, setServerErrors] = useState<FieldErrors<GstSettings>>({});
 

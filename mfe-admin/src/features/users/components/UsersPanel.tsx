@@ -23,7 +23,7 @@ export interface UsersPanelProps {
 export function UsersPanel({ headingLevel }: UsersPanelProps) {
   const api = useAdminApi();
   const { user } = useAuth();
-  const { state, reload, update } = useResource(api.users);
+  const { state, reload, update } = useResource(['users'], api.users);
   const opener = useRef<HTMLButtonElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
