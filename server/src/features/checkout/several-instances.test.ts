@@ -15,32 +15,37 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CHECKOUT_API_PATHS, SAVED_LIST_PATHS, toPaise, type CatalogueProduct } from 'shared-contracts';
+import type { CatalogueProduct } from 'shared-contracts';
 import { MIGRATIONS } from '../../migrations/migrations';
 import { openFirestoreStorage } from '../../storage/firestore';
-import type { DocumentData, StoragePort } from '../../storage/port';
-import { startApiInstance, type ApiInstance, type ServerLogLine } from '../../test/api-instance';
+import type { StoragePort } from '../../storage/port';
+import { startApiInstance, type ApiInstance } from '../../test/api-instance';
 import { startTestEmulator, type AuthEmulator } from '../../test/auth-emulator';
-import { BILLING } from '../../test/billing';
 import { SERVER_DIST, buildServerAlongside } from '../../test/build';
 import { testFirestoreEmulator, type FirestoreEmulator } from '../../test/firestore-emulator';
 import { processGroup } from '../../test/process-group';
 import { makeTempDir } from '../../test/temp-dir';
-import { toOrder, type OrderRecord } from '../orders/order-document';
 import { unitsHeldBy } from '../orders/order-stock';
 import { jobLeaseMs } from '../orders/periodic';
 import { ORDER_EXPIRY_JOB } from '../orders/expire';
 import { RECONCILE_REASON, RECONCILER_JOB } from '../orders/reconcile';
 import { sandboxLedger } from '../payment/sandbox-ledger';
-import { SANDBOX_PATHS } from '../payment/sandbox-routes';
-import { paidEvent, signWebhook } from '../payment/webhook-event';
-import { WEBHOOK_PATH } from '../payment/webhook-routes';
 import { createProductWriter } from '../products/productsRepository';
 import { seedArtBaseUrl } from '../products/seed/seedArt';
 import { seedProducts } from '../products/seed/seedCatalogue';
+import {
+  allOrders,
+  confirmationsPerOrder,
+  extraPaymentsOf,
+  jobRuns,
+  logLines,
+  shoppingRun,
+  type Outcome,
+  type Shopper,
+  type ShopperResult,
+} from './several-instances-shoppers';
 
 /**
  * 100 shoppers, 20 in flight at once. The shopping takes about 35 s on a busy 2-core machine, and
@@ -91,256 +96,6 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: n
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting until ${what}`);
     await pause(250);
   }
-}
-
-// ---- the shoppers ------------------------------------------------------------------------------
-
-interface Shopper {
-  index: number;
-  token: string;
-  lines: CatalogueProduct[];
-  /** The instance the load balancer sends this shopper to (moves on when it is gone). */
-  instance: number;
-  closesTab: boolean;
-  chargedTwice: boolean;
-}
-
-type Outcome = 'paid' | 'sold out' | 'left unpaid' | 'payment taken by the dead instance';
-
-interface ShopperResult {
-  shopper: Shopper;
-  outcome: Outcome;
-  orderIds: string[];
-  soldOutMessage?: string;
-  /** A second payment of the paid order, reported to every instance at once. */
-  secondPaymentId?: string;
-  /** Requests that found the shopper's instance gone and went on at the next one. */
-  failovers: number;
-}
-
-class InstanceGone extends Error {}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(instance: ApiInstance, url: string, init: RequestInit): Promise<Answer> {
-  let response: Response;
-  try {
-    response = await fetch(instance.base + url, { ...init, signal: AbortSignal.timeout(120_000) });
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') throw error;
-    // Refused or cut off: the instance died (a request it took may or may not have been done).
-    throw new InstanceGone(`${instance.name}: ${String(error)}`);
-  }
-  const text = await response.text().catch(() => {
-    throw new InstanceGone(`${instance.name} died while answering ${url}`);
-  });
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-const asShopper = (shopper: Shopper, method: string, body: object): RequestInit => ({
-  method,
-  headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-/**
- * Sends through the load balancer: to the shopper's instance, or on to the next live one when it
- * is gone. Answers the reply and the instance that gave it.
- */
-async function balanced(
-  shopper: Shopper,
-  result: ShopperResult,
-  send: (instance: ApiInstance) => Promise<Answer>,
-): Promise<{ answer: Answer; instance: ApiInstance }> {
-  for (let tries = 0; tries < instances.length * 2; tries += 1) {
-    const instance = instances[shopper.instance];
-    if (!instance) throw new Error(`no instance ${shopper.instance}`);
-    if (instance.alive()) {
-      try {
-        const answer = await send(instance);
-        // An overloaded instance sheds load: the balancer tries another.
-        if (answer.status !== 503) return { answer, instance };
-      } catch (error) {
-        if (!(error instanceof InstanceGone)) throw error;
-      }
-    }
-    result.failovers += 1;
-    shopper.instance = (shopper.instance + 1) % instances.length;
-  }
-  throw new Error(`shopper ${shopper.index}: no instance answered`);
-}
-
-const amountOf = (lines: readonly CatalogueProduct[]) => lines.reduce((sum, product) => sum + product.price, 0);
-
-function expectStatus(answer: Answer, status: number, what: string): void {
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-}
-
-/** As if the shopper's 15 minutes had passed: the reservation is overdue for the expiry sweep. */
-async function makeOverdue(orderId: string): Promise<void> {
-  const past = new Date(Date.now() - 60_000).toISOString();
-  await docs().mutate('orders', orderId, (current) => (current ? { ...current, expiresAt: past } : undefined));
-}
-
-/**
- * The provider reports a second captured payment of an order already paid (a popup retried at the
- * provider), one webhook event delivered to every live instance at once.
- */
-async function chargeAgain(orderId: string, paymentId: string): Promise<void> {
-  const order = toOrder(orderId, (await docs().get('orders', orderId)) ?? {});
-  const amountPaise = toPaise(order.amount);
-  const payment = {
-    id: paymentId,
-    orderId,
-    amountPaise,
-    currency: 'INR',
-    status: 'captured' as const,
-    createdAt: Math.floor(Date.now() / 1000),
-  };
-  const eventOrder = {
-    id: orderId,
-    amountPaise,
-    currency: 'INR',
-    receipt: order.receipt,
-    createdAt: Math.floor(Date.parse(order.createdAt) / 1000),
-  };
-  const { body, headers } = signWebhook(paidEvent('payment.captured', payment, eventOrder, new Date()), WEBHOOK_SECRET);
-  const delivered = await Promise.allSettled(
-    instances
-      .filter((instance) => instance.alive())
-      .map((instance) => call(instance, WEBHOOK_PATH, { method: 'POST', headers, body })),
-  );
-  for (const delivery of delivered) {
-    if (delivery.status === 'fulfilled') expectStatus(delivery.value, 200, `webhook of ${paymentId}`);
-    else if (!(delivery.reason instanceof InstanceGone)) throw delivery.reason;
-  }
-}
-
-async function shop(shopper: Shopper): Promise<ShopperResult> {
-  const result: ShopperResult = { shopper, outcome: 'sold out', orderIds: [], failovers: 0 };
-  const items = shopper.lines.map((product) => ({
-    id: product.id,
-    productName: product.productName,
-    imgUrl: product.imgUrl,
-    price: product.price,
-    quantity: 1,
-  }));
-  const saved = await balanced(shopper, result, (instance) =>
-    call(instance, SAVED_LIST_PATHS.cart, asShopper(shopper, 'PUT', { items })),
-  );
-  expectStatus(saved.answer, 200, `shopper ${shopper.index} saving the cart`);
-
-  // Sent again elsewhere when the instance died: the account holds one unpaid order at most
-  // (CHECKOUT_MAX_PENDING_ORDERS=1), so a retry replaces one that was made after all.
-  const created = await balanced(shopper, result, (instance) =>
-    call(
-      instance,
-      CHECKOUT_API_PATHS.createOrder,
-      asShopper(shopper, 'POST', { amount: amountOf(shopper.lines), billing: BILLING }),
-    ),
-  );
-  if (created.answer.status === 409) {
-    result.soldOutMessage = String(created.answer.body.message);
-    return result;
-  }
-  expectStatus(created.answer, 200, `shopper ${shopper.index} create-order`);
-  const orderId = String(created.answer.body.id);
-  result.orderIds.push(orderId);
-  if (shopper.closesTab) {
-    await makeOverdue(orderId);
-    result.outcome = 'left unpaid';
-    return result;
-  }
-
-  // The sandbox signs with its instance's own secret: the popup's handler goes back to the instance that signed.
-  const paid = await balanced(shopper, result, (instance) =>
-    call(instance, SANDBOX_PATHS.pay, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ order_id: orderId }),
-    }),
-  );
-  if (paid.answer.status === 409) {
-    // An instance that died took the payment, its answer lost: the reconciler must find it.
-    result.outcome = 'payment taken by the dead instance';
-    return result;
-  }
-  expectStatus(paid.answer, 200, `shopper ${shopper.index} paying`);
-  if (kill.at === 0 && paid.instance === kill.victim && shopper.index >= KILL_AT_SHOPPER) {
-    kill.at = Date.now();
-    await kill.victim.kill();
-  }
-  let verified: Answer;
-  try {
-    verified = await call(paid.instance, CHECKOUT_API_PATHS.verify, asShopper(shopper, 'POST', paid.answer.body));
-  } catch (error) {
-    if (!(error instanceof InstanceGone)) throw error;
-    result.failovers += 1;
-    result.outcome = 'payment taken by the dead instance';
-    return result;
-  }
-  expectStatus(verified, 200, `shopper ${shopper.index} verify`);
-  result.outcome = 'paid';
-  if (shopper.chargedTwice) {
-    result.secondPaymentId = `pay_again_${shopper.index}`;
-    await chargeAgain(orderId, result.secondPaymentId);
-  }
-  return result;
-}
-
-// ---- reading the store and the logs -------------------------------------------------------------
-
-async function allOrders(): Promise<Array<{ order: OrderRecord; data: DocumentData }>> {
-  return (await docs().list('orders')).map(({ id, data }) => ({ order: toOrder(id, data), data }));
-}
-
-interface ExtraPaymentEntry {
-  paymentId: string;
-  state: string;
-}
-
-const extraPaymentsOf = (data: DocumentData): ExtraPaymentEntry[] =>
-  Array.isArray(data.extraPayments)
-    ? data.extraPayments.map((entry) => {
-        const fields = (typeof entry === 'object' && entry && !Array.isArray(entry) ? entry : {}) as DocumentData;
-        return { paymentId: String(fields.paymentId), state: String(fields.state) };
-      })
-    : [];
-
-interface InstanceLine extends ServerLogLine {
-  instance: number;
-}
-
-const logLines = (match: (line: ServerLogLine) => boolean): InstanceLine[] =>
-  instances.flatMap((instance, index) => instance.logs.filter(match).map((line) => ({ ...line, instance: index })));
-
-/** The runs of a periodic job each instance logged ('… ran', debug), oldest first. */
-function jobRuns(job: string): Array<{ instance: number; start: number; end: number }> {
-  return logLines((line) => line.job === job && line.msg.endsWith(' ran') && typeof line.startedAt === 'string')
-    .map((line) => {
-      const start = Date.parse(String(line.startedAt));
-      return { instance: line.instance, start, end: start + Number(line.ms) };
-    })
-    .sort((a, b) => a.start - b.start || a.instance - b.instance);
-}
-
-/** The shoppers' order confirmations in every instance's outbox, per order id. */
-function confirmationsPerOrder(): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const { dir } of dataDirs) {
-    const outbox = path.join(dir, 'outbox');
-    if (!fs.existsSync(outbox)) continue;
-    for (const file of fs.readdirSync(outbox)) {
-      // Header lines may be folded: unfolded before matching.
-      const mail = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
-      const id = /^Subject: .* order (order_[A-Za-z0-9_-]+) is confirmed$/m.exec(mail)?.[1];
-      if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-  }
-  return counts;
 }
 
 // ---- the run -------------------------------------------------------------------------------------
@@ -452,6 +207,7 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
     chargedTwice: index % 10 === 4,
   }));
 
+  const shop = shoppingRun({ instances, docs, webhookSecret: WEBHOOK_SECRET, kill, killAtShopper: KILL_AT_SHOPPER });
   const results: ShopperResult[] = [];
   let next = 0;
   const inFlight = async () => {
@@ -468,7 +224,7 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
   const ledger = sandboxLedger(docs());
   const tabClosed = new Set(results.filter((r) => r.outcome === 'left unpaid').flatMap((r) => r.orderIds));
   const settledStore = async () => {
-    for (const { order, data } of await allOrders()) {
+    for (const { order, data } of await allOrders(docs())) {
       if (tabClosed.has(order.id) && order.status !== 'expired') return false;
       if (extraPaymentsOf(data).some((entry) => entry.state !== 'refunded')) return false;
       if (order.status === 'paid') continue;
@@ -487,7 +243,8 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
     async () => {
       for (const job of [ORDER_EXPIRY_JOB, RECONCILER_JOB]) {
         const holder = await leaseHolder(job);
-        if (holder < 0 || holder === victimIndex || !jobRuns(job).some((run) => run.instance === holder)) return false;
+        if (holder < 0 || holder === victimIndex || !jobRuns(instances, job).some((run) => run.instance === holder))
+          return false;
       }
       return true;
     },
@@ -495,7 +252,7 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
     jobLeaseMs(JOB_INTERVAL_MS) + 30_000,
   );
 
-  const orders = await allOrders();
+  const orders = await allOrders(docs());
   const outcomes = results.map((r) => r.outcome);
   const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
   // The run did what it is about: sales, sold-out refusals, shoppers moved off the dead instance.
@@ -557,16 +314,16 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
     .filter(({ order }) => order.status === 'paid' && Date.parse(order.paidAt ?? '') > killedAt + 1000)
     .map(({ order }) => order.id);
   await waitFor(
-    async () => paidAfterKill.every((id) => confirmationsPerOrder().get(id) === 1),
+    async () => paidAfterKill.every((id) => confirmationsPerOrder(dataDirs.map(({ dir }) => dir)).get(id) === 1),
     'every order paid after the kill has its confirmation',
     20_000,
   );
-  expect(Math.max(...confirmationsPerOrder().values())).toBe(1);
+  expect(Math.max(...confirmationsPerOrder(dataDirs.map(({ dir }) => dir)).values())).toBe(1);
 
   // Refunded once: each second charge is kept on its order once, refunded, by one instance.
   const secondPayments = results.flatMap((r) => (r.secondPaymentId ? [r.secondPaymentId] : []));
   expect(secondPayments.length).toBeGreaterThan(0);
-  const refundLines = logLines((line) => line.msg === 'second payment on one order: refunding it');
+  const refundLines = logLines(instances, (line) => line.msg === 'second payment on one order: refunding it');
   for (const paymentId of secondPayments) {
     const entries = orders.flatMap(({ data }) => extraPaymentsOf(data)).filter((e) => e.paymentId === paymentId);
     expect(entries).toEqual([{ paymentId, state: 'refunded' }]);
@@ -592,20 +349,20 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
   );
 
   // Each migration was run by one instance.
-  const migrated = logLines((line) => line.msg.startsWith('migration done: ')).map((line) => line.migration);
+  const migrated = logLines(instances, (line) => line.msg.startsWith('migration done: ')).map((line) => line.migration);
   expect(migrated.sort()).toEqual(MIGRATIONS.map(({ id }) => id).sort());
 
   // Each job ran on one instance at a time: runs of two instances never overlap, the holder
   // changes only when one dies, and the lease is taken over once, after the dead holder's ran out.
   for (const job of [ORDER_EXPIRY_JOB, RECONCILER_JOB]) {
-    const runs = jobRuns(job);
+    const runs = jobRuns(instances, job);
     expect(runs.length).toBeGreaterThan(0);
     runs.forEach((run, index) => {
       const before = runs[index - 1];
       if (before && before.instance !== run.instance) expect(run.start).toBeGreaterThanOrEqual(before.end);
     });
     const holders = runs.map((run) => run.instance).filter((holder, index, all) => holder !== all[index - 1]);
-    const taken = logLines((line) => line.job === job && line.msg.endsWith(': lease taken')).sort(
+    const taken = logLines(instances, (line) => line.job === job && line.msg.endsWith(': lease taken')).sort(
       (a, b) => a.time - b.time,
     );
     const [firstTake, takeOver, ...more] = taken;
@@ -625,7 +382,7 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
     expect(takeOver?.previousOwner).toBe(firstTake?.owner);
     expect(takeOver?.time).toBeGreaterThanOrEqual(Date.parse(String(takeOver?.previousLeaseUntil)));
   }
-  expect(logLines((line) => line.msg.endsWith('lease lost to another instance'))).toEqual([]);
+  expect(logLines(instances, (line) => line.msg.endsWith('lease lost to another instance'))).toEqual([]);
 
   console.log(
     `several instances: set-up ${Math.round(setupMs / 1000)} s, ${SHOPPERS} shoppers in ${Math.round(shoppingMs / 1000)} s, run ${Math.round(

@@ -1,0 +1,286 @@
+/**
+ * The several-instances test's shoppers and readers: a shopper's visit through a round-robin load
+ * balancer that moves on when an instance is gone, and what the test reads afterwards (the orders,
+ * each instance's log lines and job runs, the confirmations in the instances' outboxes).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHECKOUT_API_PATHS, SAVED_LIST_PATHS, toPaise, type CatalogueProduct } from 'shared-contracts';
+import type { DocumentData, DocumentStore } from '../../storage/port';
+import type { ApiInstance, ServerLogLine } from '../../test/api-instance';
+import { BILLING } from '../../test/billing';
+import { toOrder, type OrderRecord } from '../orders/order-document';
+import { SANDBOX_PATHS } from '../payment/sandbox-routes';
+import { paidEvent, signWebhook } from '../payment/webhook-event';
+import { WEBHOOK_PATH } from '../payment/webhook-routes';
+
+export interface Shopper {
+  index: number;
+  token: string;
+  lines: CatalogueProduct[];
+  /** The instance the load balancer sends this shopper to (moves on when it is gone). */
+  instance: number;
+  closesTab: boolean;
+  chargedTwice: boolean;
+}
+
+export type Outcome = 'paid' | 'sold out' | 'left unpaid' | 'payment taken by the dead instance';
+
+export interface ShopperResult {
+  shopper: Shopper;
+  outcome: Outcome;
+  orderIds: string[];
+  soldOutMessage?: string;
+  /** A second payment of the paid order, reported to every instance at once. */
+  secondPaymentId?: string;
+  /** Requests that found the shopper's instance gone and went on at the next one. */
+  failovers: number;
+}
+
+class InstanceGone extends Error {}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function call(instance: ApiInstance, url: string, init: RequestInit): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetch(instance.base + url, { ...init, signal: AbortSignal.timeout(120_000) });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') throw error;
+    // Refused or cut off: the instance died (a request it took may or may not have been done).
+    throw new InstanceGone(`${instance.name}: ${String(error)}`);
+  }
+  const text = await response.text().catch(() => {
+    throw new InstanceGone(`${instance.name} died while answering ${url}`);
+  });
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+const asShopper = (shopper: Shopper, method: string, body: object): RequestInit => ({
+  method,
+  headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+const amountOf = (lines: readonly CatalogueProduct[]) => lines.reduce((sum, product) => sum + product.price, 0);
+
+function expectStatus(answer: Answer, status: number, what: string): void {
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** What the shoppers need of the run: its instances, its store, its webhook secret and whom to kill when. */
+export interface ShoppingRun {
+  instances: readonly ApiInstance[];
+  docs: () => DocumentStore;
+  webhookSecret: string;
+  /** The instance to kill once it has taken the payment of a shopper from `killAtShopper` on, and when it was killed. */
+  kill: { victim: ApiInstance | null; at: number };
+  killAtShopper: number;
+}
+
+/** A shopper's whole visit through the load balancer: save the cart, create the order, pay, verify. */
+export function shoppingRun(run: ShoppingRun): (shopper: Shopper) => Promise<ShopperResult> {
+  const { instances, docs, kill } = run;
+  /**
+   * Sends through the load balancer: to the shopper's instance, or on to the next live one when it
+   * is gone. Answers the reply and the instance that gave it.
+   */
+  async function balanced(
+    shopper: Shopper,
+    result: ShopperResult,
+    send: (instance: ApiInstance) => Promise<Answer>,
+  ): Promise<{ answer: Answer; instance: ApiInstance }> {
+    for (let tries = 0; tries < instances.length * 2; tries += 1) {
+      const instance = instances[shopper.instance];
+      if (!instance) throw new Error(`no instance ${shopper.instance}`);
+      if (instance.alive()) {
+        try {
+          const answer = await send(instance);
+          // An overloaded instance sheds load: the balancer tries another.
+          if (answer.status !== 503) return { answer, instance };
+        } catch (error) {
+          if (!(error instanceof InstanceGone)) throw error;
+        }
+      }
+      result.failovers += 1;
+      shopper.instance = (shopper.instance + 1) % instances.length;
+    }
+    throw new Error(`shopper ${shopper.index}: no instance answered`);
+  }
+
+  /** As if the shopper's 15 minutes had passed: the reservation is overdue for the expiry sweep. */
+  async function makeOverdue(orderId: string): Promise<void> {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await docs().mutate('orders', orderId, (current) => (current ? { ...current, expiresAt: past } : undefined));
+  }
+
+  /**
+   * The provider reports a second captured payment of an order already paid (a popup retried at the
+   * provider), one webhook event delivered to every live instance at once.
+   */
+  async function chargeAgain(orderId: string, paymentId: string): Promise<void> {
+    const order = toOrder(orderId, (await docs().get('orders', orderId)) ?? {});
+    const amountPaise = toPaise(order.amount);
+    const payment = {
+      id: paymentId,
+      orderId,
+      amountPaise,
+      currency: 'INR',
+      status: 'captured' as const,
+      createdAt: Math.floor(Date.now() / 1000),
+    };
+    const eventOrder = {
+      id: orderId,
+      amountPaise,
+      currency: 'INR',
+      receipt: order.receipt,
+      createdAt: Math.floor(Date.parse(order.createdAt) / 1000),
+    };
+    const { body, headers } = signWebhook(
+      paidEvent('payment.captured', payment, eventOrder, new Date()),
+      run.webhookSecret,
+    );
+    const delivered = await Promise.allSettled(
+      instances
+        .filter((instance) => instance.alive())
+        .map((instance) => call(instance, WEBHOOK_PATH, { method: 'POST', headers, body })),
+    );
+    for (const delivery of delivered) {
+      if (delivery.status === 'fulfilled') expectStatus(delivery.value, 200, `webhook of ${paymentId}`);
+      else if (!(delivery.reason instanceof InstanceGone)) throw delivery.reason;
+    }
+  }
+
+  async function shop(shopper: Shopper): Promise<ShopperResult> {
+    const result: ShopperResult = { shopper, outcome: 'sold out', orderIds: [], failovers: 0 };
+    const items = shopper.lines.map((product) => ({
+      id: product.id,
+      productName: product.productName,
+      imgUrl: product.imgUrl,
+      price: product.price,
+      quantity: 1,
+    }));
+    const saved = await balanced(shopper, result, (instance) =>
+      call(instance, SAVED_LIST_PATHS.cart, asShopper(shopper, 'PUT', { items })),
+    );
+    expectStatus(saved.answer, 200, `shopper ${shopper.index} saving the cart`);
+
+    // Sent again elsewhere when the instance died: the account holds one unpaid order at most
+    // (CHECKOUT_MAX_PENDING_ORDERS=1), so a retry replaces one that was made after all.
+    const created = await balanced(shopper, result, (instance) =>
+      call(
+        instance,
+        CHECKOUT_API_PATHS.createOrder,
+        asShopper(shopper, 'POST', { amount: amountOf(shopper.lines), billing: BILLING }),
+      ),
+    );
+    if (created.answer.status === 409) {
+      result.soldOutMessage = String(created.answer.body.message);
+      return result;
+    }
+    expectStatus(created.answer, 200, `shopper ${shopper.index} create-order`);
+    const orderId = String(created.answer.body.id);
+    result.orderIds.push(orderId);
+    if (shopper.closesTab) {
+      await makeOverdue(orderId);
+      result.outcome = 'left unpaid';
+      return result;
+    }
+
+    // The sandbox signs with its instance's own secret: the popup's handler goes back to the instance that signed.
+    const paid = await balanced(shopper, result, (instance) =>
+      call(instance, SANDBOX_PATHS.pay, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: orderId }),
+      }),
+    );
+    if (paid.answer.status === 409) {
+      // An instance that died took the payment, its answer lost: the reconciler must find it.
+      result.outcome = 'payment taken by the dead instance';
+      return result;
+    }
+    expectStatus(paid.answer, 200, `shopper ${shopper.index} paying`);
+    if (kill.at === 0 && paid.instance === kill.victim && shopper.index >= run.killAtShopper) {
+      kill.at = Date.now();
+      await kill.victim.kill();
+    }
+    let verified: Answer;
+    try {
+      verified = await call(paid.instance, CHECKOUT_API_PATHS.verify, asShopper(shopper, 'POST', paid.answer.body));
+    } catch (error) {
+      if (!(error instanceof InstanceGone)) throw error;
+      result.failovers += 1;
+      result.outcome = 'payment taken by the dead instance';
+      return result;
+    }
+    expectStatus(verified, 200, `shopper ${shopper.index} verify`);
+    result.outcome = 'paid';
+    if (shopper.chargedTwice) {
+      result.secondPaymentId = `pay_again_${shopper.index}`;
+      await chargeAgain(orderId, result.secondPaymentId);
+    }
+    return result;
+  }
+
+  return shop;
+}
+
+export async function allOrders(docs: DocumentStore): Promise<Array<{ order: OrderRecord; data: DocumentData }>> {
+  return (await docs.list('orders')).map(({ id, data }) => ({ order: toOrder(id, data), data }));
+}
+
+interface ExtraPaymentEntry {
+  paymentId: string;
+  state: string;
+}
+
+export const extraPaymentsOf = (data: DocumentData): ExtraPaymentEntry[] =>
+  Array.isArray(data.extraPayments)
+    ? data.extraPayments.map((entry) => {
+        const fields = (typeof entry === 'object' && entry && !Array.isArray(entry) ? entry : {}) as DocumentData;
+        return { paymentId: String(fields.paymentId), state: String(fields.state) };
+      })
+    : [];
+
+export interface InstanceLine extends ServerLogLine {
+  instance: number;
+}
+
+export const logLines = (instances: readonly ApiInstance[], match: (line: ServerLogLine) => boolean): InstanceLine[] =>
+  instances.flatMap((instance, index) => instance.logs.filter(match).map((line) => ({ ...line, instance: index })));
+
+/** The runs of a periodic job each instance logged ('… ran', debug), oldest first. */
+export function jobRuns(
+  instances: readonly ApiInstance[],
+  job: string,
+): Array<{ instance: number; start: number; end: number }> {
+  return logLines(
+    instances,
+    (line) => line.job === job && line.msg.endsWith(' ran') && typeof line.startedAt === 'string',
+  )
+    .map((line) => {
+      const start = Date.parse(String(line.startedAt));
+      return { instance: line.instance, start, end: start + Number(line.ms) };
+    })
+    .sort((a, b) => a.start - b.start || a.instance - b.instance);
+}
+
+/** The shoppers' order confirmations in every instance's outbox, per order id. */
+export function confirmationsPerOrder(dataDirs: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const dir of dataDirs) {
+    const outbox = path.join(dir, 'outbox');
+    if (!fs.existsSync(outbox)) continue;
+    for (const file of fs.readdirSync(outbox)) {
+      // Header lines may be folded: unfolded before matching.
+      const mail = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
+      const id = /^Subject: .* order (order_[A-Za-z0-9_-]+) is confirmed$/m.exec(mail)?.[1];
+      if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
