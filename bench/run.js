@@ -4,8 +4,9 @@
  * `npm start` does (10,000 products stored), measures what shoppers feel, prints a table and
  * writes bench/report.json. Always exits 0 when it could measure; missed targets are printed.
  * `--no-build` reuses existing builds; `--only=a,b` runs some sections (transfer, lighthouse,
- * shop10k, product, images, api, pageserver, singletons, axe, realUser, firestore) and writes bench/report.partial.json
- * instead. The firestore section starts its own emulators and API instances, after the site has stopped.
+ * shop10k, product, images, api, pageserver, singletons, axe, realUser, facets, firestore) and writes
+ * bench/report.partial.json instead. The facets section starts its own API on 100,000 products and the firestore
+ * section its own emulators and API instances, after the site has stopped.
  */
 const { build, startSite } = require('./lib/site');
 const { launchBrowser } = require('./lib/browser');
@@ -20,6 +21,7 @@ const { runAxe } = require('./lib/axe');
 const { measurePageServer } = require('./lib/pageServer');
 const { measureRealUser } = require('./lib/realUser');
 const { measureFirestoreCheckout } = require('./lib/firestoreCheckout');
+const { measureFacetedPages } = require('./lib/facetedPages');
 const { printReport, writeReport } = require('./lib/report');
 const { federationBytes, ratio } = require('./lib/mfTax');
 const ports = require('../tooling/ports');
@@ -142,6 +144,7 @@ async function main() {
       await site.stop();
     }
   }
+  if (wants('facets')) report.facets = await measureFacetedPages(step);
   if (wants('firestore')) report.firestore = await measureFirestoreCheckout(step);
   const file = writeReport(report, { partial: only.length > 0 });
   printReport(report);

@@ -81,8 +81,18 @@ function pageServerSecret() {
   return process.env.PAGE_SERVER_SECRET;
 }
 
-/** The API server as a child process, like a deploy would run it. */
-async function startApiServer({ dataDir, emulatorHost, port = ports.server, env = {}, log = () => {} }) {
+/**
+ * The API server as a child process, like a deploy would run it. `readyTimeoutMs`: how long its
+ * start may take (a store of 100,000 products not yet migrated takes over a minute the first time).
+ */
+async function startApiServer({
+  dataDir,
+  emulatorHost,
+  port = ports.server,
+  env = {},
+  log = () => {},
+  readyTimeoutMs = 30000,
+}) {
   // This stack runs the Auth emulator and a demo- project, which a production server refuses: say
   // so rather than quietly run it in development mode under a production setting.
   if (process.env.NODE_ENV === 'production')
@@ -109,7 +119,7 @@ async function startApiServer({ dataDir, emulatorHost, port = ports.server, env 
   child.stderr.on('data', (chunk) => log(String(chunk).trimEnd()));
   const stopOnExit = () => child.kill('SIGKILL');
   process.on('exit', stopOnExit);
-  await waitFor(`http://127.0.0.1:${port}/api/health`, { what: 'the API server', child, timeoutMs: 30000 });
+  await waitFor(`http://127.0.0.1:${port}/api/health`, { what: 'the API server', child, timeoutMs: readyTimeoutMs });
   return {
     url: `http://localhost:${port}`,
     stop: () =>
@@ -127,7 +137,7 @@ async function startApiServer({ dataDir, emulatorHost, port = ports.server, env 
 }
 
 /** Auth emulator + API server, sharing one data folder (accounts and records stay in step). */
-async function startBackend({ dataDir = path.join(root, 'data'), log = () => {}, serverEnv } = {}) {
+async function startBackend({ dataDir = path.join(root, 'data'), log = () => {}, serverEnv, readyTimeoutMs } = {}) {
   fs.mkdirSync(dataDir, { recursive: true });
   const emulator = await startAuthEmulator({
     port: ports.authEmulator,
@@ -137,7 +147,7 @@ async function startBackend({ dataDir = path.join(root, 'data'), log = () => {},
   });
   let server;
   try {
-    server = await startApiServer({ dataDir, emulatorHost: emulator.host, env: serverEnv, log });
+    server = await startApiServer({ dataDir, emulatorHost: emulator.host, env: serverEnv, log, readyTimeoutMs });
   } catch (error) {
     await emulator.stop();
     throw error;

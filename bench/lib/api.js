@@ -94,4 +94,4 @@ async function cartSaves(durationS = 10) {
   };
 }
 
-module.exports = { productsLatency, cartSaves, API };
+module.exports = { productsLatency, cartSaves, latencyP95, API };

@@ -39,22 +39,59 @@ export interface CatalogueQuery {
 /** The filters of a query, each a test a product passes or not. */
 type FilterName = 'category' | 'price' | 'inStock' | 'rating' | 'onSale';
 
+interface FilterTest {
+  name: FilterName;
+  passes: (product: CatalogueProduct) => boolean;
+}
+
 const pricePaise = (product: CatalogueProduct): number => Math.round(product.price * 100);
 
-function filterTests(query: CatalogueQuery): Array<[FilterName, (product: CatalogueProduct) => boolean]> {
-  const tests: Array<[FilterName, (product: CatalogueProduct) => boolean]> = [];
+/** Categories lower-cased once each (a catalogue has a few dozen), not once per product per request. */
+const lowerCategories = new Map<string, string>();
+function lowerCategory(category: string): string {
+  let lower = lowerCategories.get(category);
+  if (lower === undefined) {
+    lower = category.toLowerCase();
+    if (lowerCategories.size < 10_000) lowerCategories.set(category, lower);
+  }
+  return lower;
+}
+
+function filterTests(query: CatalogueQuery): FilterTest[] {
+  const tests: FilterTest[] = [];
   const category = query.category?.trim().toLowerCase();
-  if (category) tests.push(['category', (p) => p.category.toLowerCase() === category]);
-  const { minPricePaise: min, maxPricePaise: max, minRating } = query;
-  if (min !== undefined || max !== undefined)
-    tests.push([
-      'price',
-      (p) => (min === undefined || pricePaise(p) >= min) && (max === undefined || pricePaise(p) <= max),
-    ]);
-  if (query.inStock) tests.push(['inStock', (p) => p.stock > 0]);
-  if (minRating !== undefined) tests.push(['rating', (p) => p.avgRating >= minRating]);
-  if (query.onSale) tests.push(['onSale', isOnSale]);
+  if (category) tests.push({ name: 'category', passes: (p) => lowerCategory(p.category) === category });
+  const { minPricePaise: min = -Infinity, maxPricePaise: max = Infinity, minRating } = query;
+  if (min !== -Infinity || max !== Infinity)
+    tests.push({
+      name: 'price',
+      passes: (p) => {
+        const paise = pricePaise(p);
+        return paise >= min && paise <= max;
+      },
+    });
+  if (query.inStock) tests.push({ name: 'inStock', passes: (p) => p.stock > 0 });
+  if (minRating !== undefined) tests.push({ name: 'rating', passes: (p) => p.avgRating >= minRating });
+  if (query.onSale) tests.push({ name: 'onSale', passes: isOnSale });
   return tests;
+}
+
+/** Whether a product passes every test (a plain loop: this runs once per product per filtered request). */
+function passesAll(tests: readonly FilterTest[], product: CatalogueProduct): boolean {
+  for (let i = 0; i < tests.length; i += 1) if (!tests[i]!.passes(product)) return false;
+  return true;
+}
+
+/** The one test a product fails, null when it passes all, or undefined when it fails two or more. */
+function onlyFailure(tests: readonly FilterTest[], product: CatalogueProduct): FilterName | null | undefined {
+  let failed: FilterName | null = null;
+  for (let i = 0; i < tests.length; i += 1) {
+    const test = tests[i]!;
+    if (test.passes(product)) continue;
+    if (failed !== null) return undefined;
+    failed = test.name;
+  }
+  return failed;
 }
 
 export interface CatalogueView {
@@ -190,26 +227,31 @@ export function catalogueView(
     select(query) {
       const list = searchedInOrder(query);
       const tests = filterTests(query);
-      return tests.length ? list.filter((product) => tests.every(([, passes]) => passes(product))) : list;
+      return tests.length ? list.filter((product) => passesAll(tests, product)) : list;
     },
     facets(query) {
       const tests = filterTests(query);
-      const passesAllBut = (product: CatalogueProduct, skipped: FilterName): boolean =>
-        tests.every(([name, passes]) => name === skipped || passes(product));
-      const facets: ProductFacets = { price: null, inStock: 0, ratedAtLeast4: 0, categories: {} };
+      // One pass, each product's tests run once: a facet counts a product that fails no filter but its own.
+      let minPaise = Infinity;
+      let maxPaise = -Infinity;
+      let inStock = 0;
+      let ratedAtLeast4 = 0;
+      const categories: Record<string, number> = {};
       for (const product of searchedInOrder({ ...query, sort: undefined })) {
-        if (passesAllBut(product, 'price')) {
+        const failed = onlyFailure(tests, product);
+        if (failed === undefined) continue;
+        if (failed === null || failed === 'price') {
           const paise = pricePaise(product);
-          facets.price = facets.price
-            ? { minPaise: Math.min(facets.price.minPaise, paise), maxPaise: Math.max(facets.price.maxPaise, paise) }
-            : { minPaise: paise, maxPaise: paise };
+          if (paise < minPaise) minPaise = paise;
+          if (paise > maxPaise) maxPaise = paise;
         }
-        if (product.stock > 0 && passesAllBut(product, 'inStock')) facets.inStock += 1;
-        if (product.avgRating >= FACET_MIN_RATING && passesAllBut(product, 'rating')) facets.ratedAtLeast4 += 1;
-        if (passesAllBut(product, 'category'))
-          facets.categories[product.category] = (facets.categories[product.category] ?? 0) + 1;
+        if (product.stock > 0 && (failed === null || failed === 'inStock')) inStock += 1;
+        if (product.avgRating >= FACET_MIN_RATING && (failed === null || failed === 'rating')) ratedAtLeast4 += 1;
+        if (failed === null || failed === 'category')
+          categories[product.category] = (categories[product.category] ?? 0) + 1;
       }
-      return facets;
+      const price = minPaise === Infinity ? null : { minPaise, maxPaise };
+      return { price, inStock, ratedAtLeast4, categories } satisfies ProductFacets;
     },
     prepareSearch: () => searches.active.follow(active),
   };
