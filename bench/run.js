@@ -144,7 +144,7 @@ async function main() {
       await site.stop();
     }
   }
-  if (wants('facets')) report.facets = await measureFacetedPages(step);
+  if (wants('facets')) report.api = { ...report.api, ...(await measureFacetedPages(step)) };
   if (wants('firestore')) report.firestore = await measureFirestoreCheckout(step);
   const file = writeReport(report, { partial: only.length > 0 });
   printReport(report);
