@@ -8,9 +8,8 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { startBackend } = require('../../tooling/stack');
+const { startBackend, waitFor } = require('../../tooling/stack');
 const { seedSampleProducts } = require('../../tooling/sample-products');
-const { sleep } = require('../../tooling/process-group');
 const { API, latencyP95 } = require('./api');
 
 const STORED = 100_000;
@@ -43,20 +42,13 @@ function filteredPage(i) {
 /**
  * What a server that has been up a while has done: its search index and each sorted order of the
  * 100,000 products are built (on first use, seconds of work that the server's overload guard
- * answers with 503 meanwhile). Asked until each answers, then a pause for the guard's window.
+ * answers with 503 meanwhile). Each first use is asked until it answers, then the health check
+ * until the guard lets requests through again, so the measured pages meet a warmed server.
  */
 async function warmUp() {
   const firstUses = [...SORTS.map((sort) => `/api/products?limit=1&sort=${sort}`), '/api/products?limit=1&q=teak'];
-  for (const pathname of firstUses) {
-    for (let tries = 0; ; tries += 1) {
-      const response = await fetch(`${API}${pathname}`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-      if (response.status !== 503 || tries > 60) throw new Error(`GET ${pathname} answered ${response.status}`);
-      await sleep(1000);
-    }
-  }
-  await sleep(2000);
+  for (const pathname of [...firstUses, '/api/health'])
+    await waitFor(`${API}${pathname}`, { what: 'the API warming up', timeoutMs: 60_000 });
 }
 
 /** @param {(what: string) => void} step */

@@ -72,8 +72,8 @@ function ProductEditor({
     if (!saved.current) return;
     saved.current = false;
     setFormVersion((n) => n + 1);
-    // The form (and the button that had focus) is new: keep the keyboard user in place.
-    requestAnimationFrame(() => details.current?.focus());
+    // The form (and the button that had focus) is replaced: the keyboard user stays at its heading, which stays.
+    details.current?.focus();
   }, [product]);
 
   return (
