@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { ServerConfig } from './config';
 import { firebaseAccountDeleter, type AuthAccountDeleter } from './features/admin/auth-accounts';
 import { accountRoutes } from './features/addresses/routes';
@@ -48,6 +49,12 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
+/**
+ * One schema compiler (Fastify's own, pooled by its options) for every app this process builds:
+ * each compiled route schema is reused instead of compiled again per app. A deployed server
+ * builds one app; the tests build one per case, and compiled every route anew each time.
+ */
+const buildValidator = AjvCompiler();
 
 export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: AppDeps): FastifyInstance {
   const app = Fastify({
@@ -62,6 +69,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
     // default would store `{"displayName": 123}` as "123"). Declare path and query parameters as
     // strings and convert them in the handler.
     ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: false } },
+    schemaController: { compilersFactory: { buildValidator } },
     schemaErrorFormatter: formatSchemaErrors,
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(config.http.trustProxy),
