@@ -113,6 +113,40 @@ describe('ranking', () => {
   });
 });
 
+describe('preparing the index a batch at a time', () => {
+  const QUERIES = ['sofa', 'sheesham', 'walnut', 'seater', 'wood', 'takht'];
+
+  it('lets other work run between batches and then ranks as an index built at once', async () => {
+    const prepared = createProductSearch<SearchableProduct>();
+    let batchesYielded = 0;
+    const counting = setInterval(() => (batchesYielded += 1), 0);
+    await prepared.prepare(CATALOGUE, 3);
+    clearInterval(counting);
+    expect(batchesYielded).toBeGreaterThan(0);
+    for (const query of QUERIES) expect(ids(prepared.rank(CATALOGUE, query))).toEqual(search(query));
+  });
+
+  it('gives way to a search made meanwhile, which indexes the rest itself', async () => {
+    const prepared = createProductSearch<SearchableProduct>();
+    const preparing = prepared.prepare(CATALOGUE, 2);
+    await Promise.resolve();
+    expect(ids(prepared.rank(CATALOGUE, 'sofa'))).toEqual(search('sofa'));
+    await preparing;
+    for (const query of QUERIES) expect(ids(prepared.rank(CATALOGUE, query))).toEqual(search(query));
+  });
+
+  it('answers for a newer list followed meanwhile, not the one it was preparing', async () => {
+    const prepared = createProductSearch<SearchableProduct>();
+    const preparing = prepared.prepare(CATALOGUE, 2);
+    const renamed = CATALOGUE.map((p) => (p.id === 'bench' ? { ...p, productName: 'Haveli Garden Sofa Bench' } : p));
+    prepared.follow(renamed);
+    await preparing;
+    // Asked of the newer list without a follow of its own (the index already follows it).
+    expect(ids(prepared.rank(renamed, 'sofa'))).toEqual(search('sofa', renamed));
+    expect(ids(prepared.rank(renamed, 'sofa'))).toContain('bench');
+  });
+});
+
 describe('Indian furniture words and plurals', () => {
   it('reads every spelling of sheesham, almirah, diwan and takht as one', () => {
     expect(['shisham', 'Sheesham', 'shesham'].map(searchWord)).toEqual(['sheesham', 'sheesham', 'sheesham']);

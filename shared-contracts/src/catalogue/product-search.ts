@@ -160,6 +160,13 @@ export interface ProductSearch<T extends SearchableProduct> {
   /** Brings the index up to `list` now (rank does it too): to build it before the first search. */
   follow(list: readonly T[]): void;
   /**
+   * Brings the index up to `list` `batchSize` products at a time, letting other work run between
+   * batches: a server indexing 100,000 products at start keeps answering meanwhile (indexed at
+   * once, they held its event loop for seconds). A rank or follow called meanwhile indexes the
+   * rest itself; the batches after it find those products indexed and skip them.
+   */
+  prepare(list: readonly T[], batchSize?: number): Promise<void>;
+  /**
    * The products of `list` that match `query`, best first; equal scores keep `list`'s order, and
    * products found only by the spec's substring rule follow in `list`'s order. A blank query
    * matches nothing here (callers show the whole list). The index follows `list`: products added,
@@ -175,17 +182,22 @@ export function createProductSearch<T extends SearchableProduct>(): ProductSearc
   let follows: readonly T[] | null = null;
   let position = new Map<string, number>();
 
+  /** Indexes the product unless this very object is indexed already (a change brings a new object). */
+  function indexProduct(product: T): void {
+    const before = indexed.get(product.id);
+    if (before === product) return;
+    if (before) index.remove(before);
+    index.add(product);
+    indexed.set(product.id, product);
+  }
+
   function follow(list: readonly T[]): void {
     if (list === follows) return;
     const next = new Map<string, number>();
     list.forEach((product, i) => {
       if (next.has(product.id)) return;
       next.set(product.id, i);
-      const before = indexed.get(product.id);
-      if (before === product) return;
-      if (before) index.remove(before);
-      index.add(product);
-      indexed.set(product.id, product);
+      indexProduct(product);
     });
     for (const [id, product] of indexed) {
       if (!next.has(id)) {
@@ -199,6 +211,21 @@ export function createProductSearch<T extends SearchableProduct>(): ProductSearc
 
   return {
     follow,
+    async prepare(list, batchSize = 2000) {
+      const followedBefore = follows;
+      const seen = new Set<string>();
+      // Stops once a rank or follow brought the index up to a list itself (this one or a newer one).
+      for (let start = 0; start < list.length && follows === followedBefore; start += batchSize) {
+        for (const product of list.slice(start, start + batchSize)) {
+          // The first of a repeated id is the one follow keeps.
+          if (!seen.has(product.id)) indexProduct(product);
+          seen.add(product.id);
+        }
+        // A macrotask between batches, so the requests waiting for this thread are answered.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      if (follows === followedBefore) follow(list);
+    },
     rank(list, text) {
       const needle = text.trim().toLowerCase();
       if (!needle) return [];

@@ -1,7 +1,7 @@
 /**
  * What one snapshot version lists: the products in catalogue order (active ones for shoppers,
- * archived or all for the admin), with sorted orders, searches and JSON renderings computed once
- * per version (or once per product object, which a write replaces) instead of once per request.
+ * archived or all for the admin), with sorted orders (as positions), the filters' numeric columns,
+ * searches and JSON renderings computed once per version (or once per product object, which a write replaces) instead of once per request.
  * This is what keeps a page of 10,000 products fast.
  *
  * Search is the shop's own (shared-contracts' product search, which the browser runs too): an
@@ -14,12 +14,19 @@ import type { CatalogueProduct } from 'shared-contracts';
 import {
   createProductSearch,
   FACET_MIN_RATING,
-  isOnSale,
   type ProductFacets,
   type ProductListStatus,
   type ProductSearch,
   type ProductSort,
 } from 'shared-contracts/catalogue';
+import {
+  catalogueColumns,
+  columnFilters,
+  FAILS,
+  failedFilters,
+  hasFilters,
+  type CatalogueColumns,
+} from './catalogueColumns';
 import type { ProductsSnapshot } from './productsRepository';
 
 export interface CatalogueQuery {
@@ -36,64 +43,6 @@ export interface CatalogueQuery {
   onSale?: boolean;
 }
 
-/** The filters of a query, each a test a product passes or not. */
-type FilterName = 'category' | 'price' | 'inStock' | 'rating' | 'onSale';
-
-interface FilterTest {
-  name: FilterName;
-  passes: (product: CatalogueProduct) => boolean;
-}
-
-const pricePaise = (product: CatalogueProduct): number => Math.round(product.price * 100);
-
-/** Categories lower-cased once each (a catalogue has a few dozen), not once per product per request. */
-const lowerCategories = new Map<string, string>();
-function lowerCategory(category: string): string {
-  let lower = lowerCategories.get(category);
-  if (lower === undefined) {
-    lower = category.toLowerCase();
-    if (lowerCategories.size < 10_000) lowerCategories.set(category, lower);
-  }
-  return lower;
-}
-
-function filterTests(query: CatalogueQuery): FilterTest[] {
-  const tests: FilterTest[] = [];
-  const category = query.category?.trim().toLowerCase();
-  if (category) tests.push({ name: 'category', passes: (p) => lowerCategory(p.category) === category });
-  const { minPricePaise: min = -Infinity, maxPricePaise: max = Infinity, minRating } = query;
-  if (min !== -Infinity || max !== Infinity)
-    tests.push({
-      name: 'price',
-      passes: (p) => {
-        const paise = pricePaise(p);
-        return paise >= min && paise <= max;
-      },
-    });
-  if (query.inStock) tests.push({ name: 'inStock', passes: (p) => p.stock > 0 });
-  if (minRating !== undefined) tests.push({ name: 'rating', passes: (p) => p.avgRating >= minRating });
-  if (query.onSale) tests.push({ name: 'onSale', passes: isOnSale });
-  return tests;
-}
-
-/** Whether a product passes every test (a plain loop: this runs once per product per filtered request). */
-function passesAll(tests: readonly FilterTest[], product: CatalogueProduct): boolean {
-  for (let i = 0; i < tests.length; i += 1) if (!tests[i]!.passes(product)) return false;
-  return true;
-}
-
-/** The one test a product fails, null when it passes all, or undefined when it fails two or more. */
-function onlyFailure(tests: readonly FilterTest[], product: CatalogueProduct): FilterName | null | undefined {
-  let failed: FilterName | null = null;
-  for (let i = 0; i < tests.length; i += 1) {
-    const test = tests[i]!;
-    if (test.passes(product)) continue;
-    if (failed !== null) return undefined;
-    failed = test.name;
-  }
-  return failed;
-}
-
 export interface CatalogueView {
   version: number;
   /** Active products, catalogue order: by createdAt (seed products first, in their order), then storage order. */
@@ -105,8 +54,11 @@ export interface CatalogueView {
   select(query: CatalogueQuery): readonly CatalogueProduct[];
   /** The facet counts of a query (ProductFacets): each filter's counts apply all the others. */
   facets(query: CatalogueQuery): ProductFacets;
-  /** Indexes the active products for search now, so the first shopper's search does not wait for it. */
-  prepareSearch(): void;
+  /**
+   * Indexes the active products for search before the first shopper's search, a batch at a time
+   * (the server answers requests meanwhile).
+   */
+  prepareSearch(): Promise<void>;
 }
 
 /**
@@ -151,23 +103,33 @@ function catalogueOrder(products: readonly CatalogueProduct[]): readonly Catalog
   );
 }
 
-type Compare = (a: CatalogueProduct, b: CatalogueProduct) => number;
-const byText =
-  (key: (p: CatalogueProduct) => string): Compare =>
-  (a, b) => {
-    const x = key(a);
-    const y = key(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  };
-const byName = byText((p) => p.productName.toLowerCase());
-
-const COMPARE: Record<ProductSort, Compare> = {
-  'name-asc': byName,
-  'name-desc': (a, b) => byName(b, a),
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
-  newest: (a, b) => byText(createdKey)(b, a),
+/**
+ * Each sort as a key and a direction: the keys are read once per product (a lower-cased name made
+ * once, not once per comparison), then compared. Ties compare equal either way, so they keep
+ * catalogue order (Array.prototype.sort is stable).
+ */
+const SORTS: Record<ProductSort, { key: (product: CatalogueProduct) => string | number; descending: boolean }> = {
+  'name-asc': { key: (product) => product.productName.toLowerCase(), descending: false },
+  'name-desc': { key: (product) => product.productName.toLowerCase(), descending: true },
+  'price-asc': { key: (product) => product.price, descending: false },
+  'price-desc': { key: (product) => product.price, descending: true },
+  newest: { key: createdKey, descending: true },
 };
+
+function sortedPositions(list: Int32Array, all: readonly CatalogueProduct[], sort: ProductSort): Int32Array {
+  const { key, descending } = SORTS[sort];
+  const keys = Array.from(list, (position) => key(all[position]!));
+  const order = Array.from(list.keys()).sort((a, b) => {
+    const x = keys[a]!;
+    const y = keys[b]!;
+    const ascending = x < y ? -1 : x > y ? 1 : 0;
+    return descending ? -ascending : ascending;
+  });
+  return Int32Array.from(order, (index) => list[index]!);
+}
+
+/** Positions in a version's list (`all`), in some order. */
+type Positions = Int32Array;
 
 export function catalogueView(
   snapshot: ProductsSnapshot,
@@ -175,84 +137,121 @@ export function catalogueView(
 ): CatalogueView {
   const all = catalogueOrder(snapshot.products);
   const active = all.filter((product) => product.status === 'active');
-  // The admin's lists are made on first use only: shoppers never pay for them.
-  let archived: readonly CatalogueProduct[] | null = null;
-  const byStatus = (status: ProductListStatus): readonly CatalogueProduct[] => {
-    if (status === 'active') return active;
-    if (status === 'all') return all;
-    archived ??= all.filter((product) => product.status === 'archived');
-    return archived;
+  // Made on first use: a version that only ever serves unfiltered pages never pays for them.
+  let columns: CatalogueColumns | null = null;
+  const columnsOfAll = (): CatalogueColumns => (columns ??= catalogueColumns(all));
+  let positionOf: Map<CatalogueProduct, number> | null = null;
+  const positionsOf = (products: readonly CatalogueProduct[]): Positions => {
+    positionOf ??= new Map(all.map((product, i) => [product, i]));
+    const map = positionOf;
+    return Int32Array.from(products, (product) => map.get(product)!);
   };
-  const sorted = new Map<string, CatalogueProduct[]>();
-  // Array.prototype.sort is stable: ties keep catalogue order.
-  const inOrder = (status: ProductListStatus, sort: ProductSort | undefined): readonly CatalogueProduct[] => {
+  const statusLists = new Map<ProductListStatus, Positions>();
+  const byStatus = (status: ProductListStatus): Positions => {
+    let list = statusLists.get(status);
+    if (!list) {
+      list =
+        status === 'all'
+          ? Int32Array.from(all.keys())
+          : positionsOf(status === 'active' ? active : all.filter((product) => product.status === status));
+      statusLists.set(status, list);
+    }
+    return list;
+  };
+  const sorted = new Map<string, Positions>();
+  const inOrder = (status: ProductListStatus, sort: ProductSort | undefined): Positions => {
     const list = byStatus(status);
     if (!sort) return list;
     const key = `${status}:${sort}`;
     let ordered = sorted.get(key);
     if (!ordered) {
-      ordered = [...list].sort(COMPARE[sort]);
+      ordered = sortedPositions(list, all, sort);
       sorted.set(key, ordered);
     }
     return ordered;
   };
-  const searched = new Map<string, readonly CatalogueProduct[]>();
-  const search = (status: ProductListStatus, needle: string): readonly CatalogueProduct[] => {
+  const searched = new Map<string, Positions>();
+  const search = (status: ProductListStatus, needle: string): Positions => {
     const key = `${status}\n${needle}`;
     let found = searched.get(key);
     if (!found) {
-      found =
+      found = positionsOf(
         status === 'active'
           ? searches.active.rank(active, needle)
           : searches
               .all()
               .rank(all, needle)
-              .filter((product) => status === 'all' || product.status === status);
+              .filter((product) => status === 'all' || product.status === status),
+      );
       if (searched.size >= SEARCHES_KEPT) searched.clear();
       searched.set(key, found);
     }
     return found;
   };
   /** The products of a status that match the search, in the asked order (best match first for a search unsorted). */
-  const searchedInOrder = ({ q, sort, status = 'active' }: CatalogueQuery): readonly CatalogueProduct[] => {
+  const searchedInOrder = ({ q, sort, status = 'active' }: CatalogueQuery): Positions => {
     const needle = q?.trim().toLowerCase() || undefined;
     if (!needle) return inOrder(status, sort);
     if (!sort) return search(status, needle);
-    const found = new Set(search(status, needle));
-    return inOrder(status, sort).filter((product) => found.has(product));
+    const found = new Uint8Array(all.length);
+    for (const position of search(status, needle)) found[position] = 1;
+    return inOrder(status, sort).filter((position) => found[position] === 1);
+  };
+  const unfiltered = new Map<Positions, readonly CatalogueProduct[]>();
+  const productsAt = (positions: Positions): readonly CatalogueProduct[] => {
+    let products = unfiltered.get(positions);
+    if (!products) {
+      products = Array.from(positions, (position) => all[position]!);
+      if (unfiltered.size >= SEARCHES_KEPT) unfiltered.clear();
+      unfiltered.set(positions, products);
+    }
+    return products;
   };
   return {
     version: snapshot.version,
     active,
     select(query) {
       const list = searchedInOrder(query);
-      const tests = filterTests(query);
-      return tests.length ? list.filter((product) => passesAll(tests, product)) : list;
+      const table = columnsOfAll();
+      const filters = columnFilters(query, table);
+      if (!hasFilters(filters)) return productsAt(list);
+      const matching: CatalogueProduct[] = [];
+      for (const position of list) if (failedFilters(filters, table, position) === 0) matching.push(all[position]!);
+      return matching;
     },
     facets(query) {
-      const tests = filterTests(query);
-      // One pass, each product's tests run once: a facet counts a product that fails no filter but its own.
+      const table = columnsOfAll();
+      const filters = columnFilters(query, table);
+      // One pass: a facet counts a product that fails no filter but its own.
       let minPaise = Infinity;
       let maxPaise = -Infinity;
       let inStock = 0;
       let ratedAtLeast4 = 0;
-      const categories: Record<string, number> = {};
-      for (const product of searchedInOrder({ ...query, sort: undefined })) {
-        const failed = onlyFailure(tests, product);
-        if (failed === undefined) continue;
-        if (failed === null || failed === 'price') {
-          const paise = pricePaise(product);
+      const perCategory = new Int32Array(table.categoryNames.length);
+      const categoriesMet: number[] = [];
+      for (const position of searchedInOrder({ ...query, sort: undefined })) {
+        const failed = failedFilters(filters, table, position);
+        // Failing two filters or more: no facet counts it.
+        if ((failed & (failed - 1)) !== 0) continue;
+        if (failed === 0 || failed === FAILS.price) {
+          const paise = table.pricePaise[position]!;
           if (paise < minPaise) minPaise = paise;
           if (paise > maxPaise) maxPaise = paise;
         }
-        if (product.stock > 0 && (failed === null || failed === 'inStock')) inStock += 1;
-        if (product.avgRating >= FACET_MIN_RATING && (failed === null || failed === 'rating')) ratedAtLeast4 += 1;
-        if (failed === null || failed === 'category')
-          categories[product.category] = (categories[product.category] ?? 0) + 1;
+        if ((failed === 0 || failed === FAILS.inStock) && table.stock[position]! > 0) inStock += 1;
+        if ((failed === 0 || failed === FAILS.rating) && table.avgRating[position]! >= FACET_MIN_RATING)
+          ratedAtLeast4 += 1;
+        if (failed === 0 || failed === FAILS.category) {
+          const category = table.category[position]!;
+          if (perCategory[category] === 0) categoriesMet.push(category);
+          perCategory[category]! += 1;
+        }
       }
+      const categories: Record<string, number> = {};
+      for (const category of categoriesMet) categories[table.categoryNames[category]!] = perCategory[category]!;
       const price = minPaise === Infinity ? null : { minPaise, maxPaise };
       return { price, inStock, ratedAtLeast4, categories } satisfies ProductFacets;
     },
-    prepareSearch: () => searches.active.follow(active),
+    prepareSearch: () => searches.active.prepare(active),
   };
 }
