@@ -1,8 +1,8 @@
 /**
  * What one snapshot version lists: the products in catalogue order (active ones for shoppers,
  * archived or all for the admin), with sorted orders (as positions), the filters' numeric columns,
- * searches and JSON renderings computed once per version (or once per product object, which a write replaces) instead of once per request.
- * This is what keeps a page of 10,000 products fast.
+ * searches and JSON renderings computed once per version (or once per product object, which a
+ * write replaces) instead of once per request. This keeps a filtered page of 100,000 products fast.
  *
  * Search is the shop's own (shared-contracts' product search, which the browser runs too): an
  * index in memory per server instance, kept equal to the snapshot. The snapshot already follows
