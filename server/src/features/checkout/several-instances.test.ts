@@ -13,25 +13,22 @@
  * clean; the migrations, the expiry sweep and the reconciler each ran on one instance at a time,
  * the dead one's jobs taken over only once its lease ran out.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { CatalogueProduct } from 'shared-contracts';
 import { MIGRATIONS } from '../../migrations/migrations';
 import { openFirestoreStorage } from '../../storage/firestore';
 import type { StoragePort } from '../../storage/port';
 import { startApiInstance, type ApiInstance } from '../../test/api-instance';
 import { startTestEmulator, type AuthEmulator } from '../../test/auth-emulator';
-import { SERVER_DIST, buildServerAlongside } from '../../test/build';
+import { buildServerAlongside } from '../../test/build';
 import { testFirestoreEmulator, type FirestoreEmulator } from '../../test/firestore-emulator';
 import { processGroup } from '../../test/process-group';
 import { makeTempDir } from '../../test/temp-dir';
-import { unitsHeldBy } from '../orders/order-stock';
 import { jobLeaseMs } from '../orders/periodic';
 import { ORDER_EXPIRY_JOB } from '../orders/expire';
 import { RECONCILE_REASON, RECONCILER_JOB } from '../orders/reconcile';
 import { sandboxLedger } from '../payment/sandbox-ledger';
+import { until } from '../payment/test-support';
 import { createProductWriter } from '../products/productsRepository';
 import { seedArtBaseUrl } from '../products/seed/seedArt';
 import { seedProducts } from '../products/seed/seedCatalogue';
@@ -46,6 +43,13 @@ import {
   type Shopper,
   type ShopperResult,
 } from './several-instances-shoppers';
+import {
+  expectJobsOneAtATime,
+  expectNoOversell,
+  expectPaidOnce,
+  expectRefundedOnce,
+  expectStockCheckClean,
+} from '../../test/several-instances-checks';
 
 /**
  * 100 shoppers, 20 in flight at once. The shopping takes about 35 s on a busy 2-core machine, and
@@ -68,11 +72,10 @@ const PRODUCT_IDS = ['01', '02', '03', '04', '05'];
 const JOB_INTERVAL_MS = 1000;
 /** Every instance checks the provider's webhooks with the same secret, as behind one load balancer. */
 const WEBHOOK_SECRET = randomBytes(24).toString('hex');
+/** The run's waits poll the store and the outboxes (the instances act on their own timers), each a read of many. */
+const POLL_MS = 250;
 
 jest.setTimeout(240_000);
-
-const exec = promisify(execFile);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let firestore: FirestoreEmulator;
 /** Set by the run: the instance to kill, and when it was killed. */
@@ -88,15 +91,6 @@ const docs = () => {
   if (!store) throw new Error('the store is not open');
   return store.docs;
 };
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  // Polls the store: the instances act on their own timers.
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting until ${what}`);
-    await pause(250);
-  }
-}
 
 // ---- the run -------------------------------------------------------------------------------------
 
@@ -177,13 +171,14 @@ afterAll(async () => {
 it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled or refunded twice; jobs run once', async () => {
   const started = Date.now();
   // The instances race each other through the migrations and for the jobs' leases at start.
-  await waitFor(
+  await until(
     async () =>
       (await Promise.all(MIGRATIONS.map(({ id }) => docs().get('migrations', id)))).every(
         (record) => record?.state === 'done',
       ),
     'the migrations are done',
     60_000,
+    POLL_MS,
   );
   const leaseHolder = async (job: string) => {
     const owner = (await docs().get('leases', job))?.owner;
@@ -191,7 +186,7 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
       instance.logs.some((line) => line.job === job && line.owner === owner && line.msg.endsWith('lease taken')),
     );
   };
-  await waitFor(async () => (await leaseHolder(RECONCILER_JOB)) >= 0, 'an instance runs the reconciler', 30_000);
+  await until(async () => (await leaseHolder(RECONCILER_JOB)) >= 0, 'an instance runs the reconciler', 30_000, POLL_MS);
   const victimIndex = await leaseHolder(RECONCILER_JOB);
   kill.victim = instances[victimIndex] ?? null;
 
@@ -233,13 +228,14 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
     }
     return true;
   };
-  await waitFor(
+  await until(
     settledStore,
     'every payment is settled and every overdue order expired',
     jobLeaseMs(JOB_INTERVAL_MS) + 60_000,
+    POLL_MS,
   );
   // The dead instance's jobs are taken over once its leases run out, whatever is left to do.
-  await waitFor(
+  await until(
     async () => {
       for (const job of [ORDER_EXPIRY_JOB, RECONCILER_JOB]) {
         const holder = await leaseHolder(job);
@@ -250,6 +246,7 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
     },
     'another instance runs the dead one’s jobs',
     jobLeaseMs(JOB_INTERVAL_MS) + 30_000,
+    POLL_MS,
   );
 
   const orders = await allOrders(docs());
@@ -271,118 +268,41 @@ it('100 shoppers, 5 products, 3 instances, one killed: nothing oversold, settled
   for (const r of results.filter((one) => one.outcome === 'sold out'))
     expect(r.soldOutMessage).toMatch(/ is sold out\. Remove it from your cart to continue\.$/);
 
-  // No oversell: per product, units sold ≤ what the admin set; stock never seen below 0; the
-  // accounting adds up (stock + units held = what the admin set).
-  for (const product of products) {
-    const sold = orders
-      .filter(({ order }) => order.status === 'paid')
-      .flatMap(({ order }) => unitsHeldBy(order))
-      .filter((line) => line.id === product.id)
-      .reduce((sum, line) => sum + line.quantity, 0);
-    const held = orders
-      .flatMap(({ order }) => unitsHeldBy(order))
-      .filter((line) => line.id === product.id)
-      .reduce((sum, line) => sum + line.quantity, 0);
-    const stored = (await docs().get('products', product.id)) ?? {};
-    expect({ id: product.id, sold: sold <= UNITS, stockTotal: stored.stockTotal }).toEqual({
-      id: product.id,
-      sold: true,
-      stockTotal: UNITS,
-    });
-    expect(Number(stored.stock) + held).toBe(UNITS);
-    expect(lowestStockSeen.get(product.id) ?? -1).toBeGreaterThanOrEqual(0);
-  }
+  await expectNoOversell(docs(), orders, { products, units: UNITS, lowestStockSeen });
 
-  // Settled once: one move to paid per order, by its first captured payment; one paid order per
-  // shopper; one confirmation mail at most (the one call that made it paid sends it), exactly one
-  // for every order paid after the kill (only survivors settle then, and they send it).
-  for (const { order } of orders) {
-    const paidMoves = order.history.filter((entry) => entry.to === 'paid');
-    expect(paidMoves.length).toBeLessThanOrEqual(1);
-    if (order.status !== 'paid') continue;
-    expect(paidMoves).toHaveLength(1);
-    const [first] = (await ledger.payments(order.id)).filter((payment) => payment.status === 'captured');
-    expect(order.paymentId).toBe(first?.id);
-    expect(order.refund ?? null).toBeNull();
-  }
-  const paidPerShopper = new Map<string, number>();
-  for (const { order } of orders.filter(({ order: o }) => o.status === 'paid'))
-    paidPerShopper.set(order.uid, (paidPerShopper.get(order.uid) ?? 0) + 1);
-  expect(Math.max(...paidPerShopper.values())).toBe(1);
-  // A second after the kill: the dead instance may have stamped a settle in its last milliseconds.
+  await expectPaidOnce(orders, ledger);
+  // One confirmation mail at most (the one call that made an order paid sends it), exactly one for
+  // every order paid after the kill (only survivors settle then, and they send it). A second after
+  // the kill: the dead instance may have stamped a settle in its last milliseconds.
   const paidAfterKill = orders
     .filter(({ order }) => order.status === 'paid' && Date.parse(order.paidAt ?? '') > killedAt + 1000)
     .map(({ order }) => order.id);
-  await waitFor(
+  await until(
     async () => paidAfterKill.every((id) => confirmationsPerOrder(dataDirs.map(({ dir }) => dir)).get(id) === 1),
     'every order paid after the kill has its confirmation',
     20_000,
+    POLL_MS,
   );
   expect(Math.max(...confirmationsPerOrder(dataDirs.map(({ dir }) => dir)).values())).toBe(1);
 
-  // Refunded once: each second charge is kept on its order once, refunded, by one instance.
-  const secondPayments = results.flatMap((r) => (r.secondPaymentId ? [r.secondPaymentId] : []));
-  expect(secondPayments.length).toBeGreaterThan(0);
-  const refundLines = logLines(instances, (line) => line.msg === 'second payment on one order: refunding it');
-  for (const paymentId of secondPayments) {
-    const entries = orders.flatMap(({ data }) => extraPaymentsOf(data)).filter((e) => e.paymentId === paymentId);
-    expect(entries).toEqual([{ paymentId, state: 'refunded' }]);
-    // The dead instance's log ends where it died: a refund it began there is seen in the store only.
-    expect(refundLines.filter((line) => line.paymentId === paymentId).length).toBeLessThanOrEqual(1);
-  }
+  expectRefundedOnce(results, orders, instances);
 
-  // `npm run check:stock` (the built command) finds the store sound.
-  const checked = await exec(process.execPath, [path.join(SERVER_DIST, 'cli', 'check-stock.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
+  await expectStockCheckClean(
+    {
       STORAGE: 'firestore',
       FIRESTORE_EMULATOR_HOST: firestore.host,
       FIREBASE_PROJECT_ID: projectId,
       FIREBASE_AUTH_EMULATOR_HOST: auth?.host ?? '',
       DATA_DIR: dataDirs[0]?.dir ?? '',
-      LOG_LEVEL: 'silent',
     },
-  });
-  expect(checked.stdout.trim()).toBe(
-    `Checked ${products.length} products against ${orders.length} orders: stock + held = what the admin set on every product, and every hold is an order’s.`,
+    { products: products.length, orders: orders.length },
   );
 
   // Each migration was run by one instance.
   const migrated = logLines(instances, (line) => line.msg.startsWith('migration done: ')).map((line) => line.migration);
   expect(migrated.sort()).toEqual(MIGRATIONS.map(({ id }) => id).sort());
 
-  // Each job ran on one instance at a time: runs of two instances never overlap, the holder
-  // changes only when one dies, and the lease is taken over once, after the dead holder's ran out.
-  for (const job of [ORDER_EXPIRY_JOB, RECONCILER_JOB]) {
-    const runs = jobRuns(instances, job);
-    expect(runs.length).toBeGreaterThan(0);
-    runs.forEach((run, index) => {
-      const before = runs[index - 1];
-      if (before && before.instance !== run.instance) expect(run.start).toBeGreaterThanOrEqual(before.end);
-    });
-    const holders = runs.map((run) => run.instance).filter((holder, index, all) => holder !== all[index - 1]);
-    const taken = logLines(instances, (line) => line.job === job && line.msg.endsWith(': lease taken')).sort(
-      (a, b) => a.time - b.time,
-    );
-    const [firstTake, takeOver, ...more] = taken;
-    expect(firstTake?.previousOwner).toBeNull();
-    expect(more).toEqual([]);
-    if (holders[0] !== victimIndex) {
-      // The dead instance never held this one: nothing to take over.
-      expect([holders, takeOver]).toEqual([[holders[0]], undefined]);
-      continue;
-    }
-    expect(holders).toHaveLength(2);
-    const [, survivor] = holders;
-    expect(survivor).not.toBe(victimIndex);
-    expect(runs.filter((run) => run.instance === victimIndex).every((run) => run.start < killedAt)).toBe(true);
-    expect(runs.filter((run) => run.instance === survivor).every((run) => run.start > killedAt)).toBe(true);
-    expect(takeOver?.instance).toBe(survivor);
-    expect(takeOver?.previousOwner).toBe(firstTake?.owner);
-    expect(takeOver?.time).toBeGreaterThanOrEqual(Date.parse(String(takeOver?.previousLeaseUntil)));
-  }
-  expect(logLines(instances, (line) => line.msg.endsWith('lease lost to another instance'))).toEqual([]);
+  expectJobsOneAtATime([ORDER_EXPIRY_JOB, RECONCILER_JOB], instances, { victimIndex, killedAt });
 
   console.log(
     `several instances: set-up ${Math.round(setupMs / 1000)} s, ${SHOPPERS} shoppers in ${Math.round(shoppingMs / 1000)} s, run ${Math.round(

@@ -100,11 +100,19 @@ export function sendPaidWebhook(
   });
 }
 
-/** Polls until `check` holds (an order moved by a timer), or fails after `timeoutMs`. */
-export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+/**
+ * Polls until `check` holds (an order moved by a timer), or fails after `timeoutMs`; `everyMs`
+ * apart, longer for a check that reads much (a whole store each time).
+ */
+export async function until(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 20_000,
+  everyMs = 25,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
