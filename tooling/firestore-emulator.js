@@ -31,6 +31,7 @@ const DEFAULT_LAUNCHER = `/usr/lib/google-cloud-sdk/platform/cloud-firestore-emu
 const START_TIMEOUT_MS = 90000;
 const STOP_TIMEOUT_MS = 10000;
 const CLEAR_LOCKS_LIMIT_MS = 90000;
+const CLEAR_INTERNAL_ERRORS = 3;
 
 /**
  * The group leader: starts the launcher, then waits while both the watched process and the
@@ -100,17 +101,25 @@ async function stopProcessGroup(pid) {
  *
  * The emulator refuses (409 ABORTED, "Transaction lock timeout") while a transaction holds a lock in
  * the project, and a client that died inside one (a server killed like a crashed machine) leaves its
- * locks held until the emulator lets them lapse, about 60 s later (measured). So a refusal is asked
- * again each second until `CLEAR_LOCKS_LIMIT_MS`; what is refused after that is an error.
+ * locks held until the emulator lets them lapse, about 60 s later (measured). It also fails now and
+ * then with its own internal error (500 UNKNOWN, seen once in a CI run while other test files used
+ * it), which the same call a moment later does not. So a refusal is asked again each second until
+ * `CLEAR_LOCKS_LIMIT_MS`, an internal error up to CLEAR_INTERNAL_ERRORS times; anything else, and
+ * what is still refused after that, is an error.
  */
 async function clearProject(host, projectId) {
   const url = `http://${host}/emulator/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
   const deadline = Date.now() + CLEAR_LOCKS_LIMIT_MS;
+  let internalErrors = 0;
   for (;;) {
     const response = await fetch(url, { method: 'DELETE', headers: { connection: 'close' } });
     const body = await response.text();
     if (response.ok) return;
-    if (response.status !== 409 || Date.now() > deadline) {
+    if (response.status === 500) internalErrors += 1;
+    const again =
+      (response.status === 409 || (response.status === 500 && internalErrors <= CLEAR_INTERNAL_ERRORS)) &&
+      Date.now() <= deadline;
+    if (!again) {
       throw new Error(`Clearing Firestore project ${projectId} failed (${response.status}): ${body.slice(0, 200)}`);
     }
     // Test tooling, no shopper waits on it: a second between asks while the emulator holds the locks.

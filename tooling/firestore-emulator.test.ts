@@ -4,6 +4,8 @@
  * (stopped as a group, and gone by itself when the process that started it dies).
  */
 import { spawn } from 'child_process';
+import http from 'http';
+import type { AddressInfo } from 'net';
 import path from 'path';
 
 interface FirestoreEmulator {
@@ -14,6 +16,7 @@ interface FirestoreEmulator {
 }
 interface FirestoreEmulatorModule {
   DEBIAN_PACKAGE: string;
+  clearProject(host: string, projectId: string): Promise<void>;
   findFirestoreEmulatorLauncher(where?: { launcher?: string; debianPackage?: string }): string;
   startFirestoreEmulator(options?: { port?: number; watchPid?: number }): Promise<FirestoreEmulator>;
 }
@@ -142,5 +145,49 @@ describe('the official Firestore emulator', () => {
     expect(groupAlive(pid)).toBe(true);
     starter.kill('SIGKILL');
     await until(() => !groupAlive(pid), 'the emulator has ended');
+  });
+
+  /** A stand-in for the emulator's clear call, answering `statuses` in turn (then 200); counts the calls. */
+  async function clearEndpoint(statuses: number[]) {
+    let calls = 0;
+    const server = http.createServer((request, response) => {
+      calls += 1;
+      const status = statuses[calls - 1] ?? 200;
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(status === 200 ? '{}' : JSON.stringify({ error: { code: status, status: 'UNKNOWN' } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      host: `127.0.0.1:${port}`,
+      calls: () => calls,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it('asks to clear again after the emulator’s own internal error, a few times, and names any other failure', async () => {
+    const flaky = await clearEndpoint([500, 500]);
+    try {
+      await tooling.clearProject(flaky.host, 'demo-flaky');
+      expect(flaky.calls()).toBe(3);
+    } finally {
+      await flaky.close();
+    }
+    const broken = await clearEndpoint([500, 500, 500, 500, 500]);
+    try {
+      await expect(tooling.clearProject(broken.host, 'demo-broken')).rejects.toThrow(
+        'Clearing Firestore project demo-broken failed (500)',
+      );
+      expect(broken.calls()).toBe(4);
+    } finally {
+      await broken.close();
+    }
+    const refused = await clearEndpoint([400]);
+    try {
+      await expect(tooling.clearProject(refused.host, 'demo-refused')).rejects.toThrow('failed (400)');
+      expect(refused.calls()).toBe(1);
+    } finally {
+      await refused.close();
+    }
   });
 });
