@@ -1,6 +1,6 @@
 /**
- * Browsing the shop: search (forgiving a typo), category filter and sorts kept in the URL, and a
- * price range with "In stock only" that survives a reload and Back.
+ * Browsing the shop: search (forgiving a typo), category filter and sorts kept in the URL, a price
+ * range with "In stock only" that survives a reload and Back, and an option's value (a finish).
  */
 import type { ProductPage } from 'shared-contracts/catalogue';
 import { newPage, waitForPageSettled } from './support/browser';
@@ -109,5 +109,28 @@ test('shop: a price range plus "In stock only" narrows /shop, with the counts; i
   await filters.getByRole('button', { name: 'Clear filters' }).click();
   await page.waitForURL('**/shop');
   await eventually(() => cardTexts(shop, 'h2'), everything);
+  await page.context().close();
+});
+
+test('shop: a finish on offer (Finish: Walnut) narrows /shop to the products sold in it, with its count; it survives a reload', async () => {
+  const { page } = await newPage(site.browser);
+  const shop = await openShop(page);
+  const walnut = (await (await fetch(`${API_URL}/api/products?limit=24&option=Finish%3AWalnut`)).json()) as ProductPage;
+  const names = walnut.products.map((p) => p.productName);
+  expect(names.length).toBeGreaterThan(1);
+
+  const finish = shop.getByRole('region', { name: 'Filters' }).getByRole('group', { name: 'Finish' });
+  const choice = finish.getByRole('checkbox', { name: `Walnut (${walnut.total})` });
+  await choice.focus();
+  await page.keyboard.press('Space');
+  await page.waitForURL('**/shop?opt=Finish%3AWalnut');
+  await eventually(() => cardTexts(shop, 'h2'), names);
+
+  await page.reload();
+  await cards(shop).first().waitFor();
+  expect(await cardTexts(shop, 'h2')).toEqual(names);
+  await waitForPageSettled(page);
+  expect(await finish.getByRole('checkbox', { name: /^Walnut/ }).isChecked()).toBe(true);
+  expect(await accessibilityProblems(page)).toEqual([]);
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { jsonForScript, PAGE_DATA_ELEMENT_ID, productListSearch, readPageData } from './page-data';
+import { parseOptionParams } from './catalogue/api';
 
 const docWith = (text: string | null) => {
   const element = text === null ? null : { textContent: text };
@@ -51,4 +52,46 @@ test('productListSearch writes the on-sale filter as the server reads it, after 
     'limit=24&offset=0&inStock=true&onSale=true&facets=true',
   );
   expect(productListSearch({ onSale: false })).toBe('limit=24&offset=0');
+});
+
+test('productListSearch writes option filters once per value, in one order whatever the order chosen', () => {
+  const asked = productListSearch({
+    options: [
+      { name: 'Size', values: ['5-seater'] },
+      { name: 'Finish', values: ['Walnut', 'Teak'] },
+    ],
+    facets: true,
+  });
+  expect(asked).toBe(
+    'limit=24&offset=0&option=Finish%3ATeak&option=Finish%3AWalnut&option=Size%3A5-seater&facets=true',
+  );
+  expect(
+    productListSearch({
+      options: [
+        { name: 'Finish', values: ['Teak', 'Walnut'] },
+        { name: 'Size', values: ['5-seater'] },
+      ],
+      facets: true,
+    }),
+  ).toBe(asked);
+  expect(parseOptionParams(new URLSearchParams(asked).getAll('option'))).toEqual([
+    { name: 'Finish', values: ['Teak', 'Walnut'] },
+    { name: 'Size', values: ['5-seater'] },
+  ]);
+});
+
+test('parseOptionParams groups values by option and says what it cannot read', () => {
+  expect(parseOptionParams(['Finish:Teak', ' Finish : Walnut ', 'Finish:Teak', 'Wood:Sal:Old'])).toEqual([
+    { name: 'Finish', values: ['Teak', 'Walnut'] },
+    { name: 'Wood', values: ['Sal:Old'] },
+  ]);
+  expect(parseOptionParams([])).toEqual([]);
+  for (const bad of [['Finish'], [':Teak'], ['Finish: ']])
+    expect(parseOptionParams(bad)).toEqual({
+      problem: expect.stringMatching(/^must be Name:Value \(Finish:Teak\), got /),
+    });
+  expect(parseOptionParams(['A:1', 'B:1', 'C:1', 'D:1'])).toEqual({ problem: 'at most 3 options at once, got 4' });
+  expect(parseOptionParams(Array.from({ length: 31 }, (_, i) => `A:${i}`))).toEqual({
+    problem: 'at most 30 option values at once, got 31',
+  });
 });

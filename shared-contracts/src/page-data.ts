@@ -6,7 +6,7 @@
  */
 import type { FilterCategory } from './categories';
 import type { CatalogueProduct } from './types';
-import { PRODUCT_PAGE_LIMITS, type ProductListQuery, type ProductPage } from './catalogue/api';
+import { optionParam, PRODUCT_PAGE_LIMITS, type ProductListQuery, type ProductPage } from './catalogue/api';
 import type { ReviewPage } from './catalogue/reviews-api';
 import type { FeaturedOfferResponse } from './catalogue/sale';
 
@@ -53,6 +53,10 @@ export function productListSearch(query: ProductListQuery): string {
   if (query.inStock) params.set('inStock', 'true');
   if (query.minRating !== undefined) params.set('minRating', String(query.minRating));
   if (query.onSale) params.set('onSale', 'true');
+  // Sorted: the same choice made in another order is the same URL.
+  const options = [...(query.options ?? [])].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const { name, values } of options)
+    for (const value of [...values].sort()) params.append('option', optionParam(name, value));
   if (query.facets) params.set('facets', 'true');
   return params.toString();
 }

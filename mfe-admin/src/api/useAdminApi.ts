@@ -61,8 +61,8 @@ export interface AdminApi {
   me(): Promise<AdminMeResponse>;
   deleteUser(uid: string): Promise<DeleteUserResponse>;
   createProduct(body: CreateProductRequest): Promise<CreateProductResponse>;
-  /** A page of products of any status (archived and all need the admin's token). */
-  products(query: ProductListQuery): Promise<ProductPage>;
+  /** A page of products of any status (archived and all need the admin's token); no option filters. */
+  products(query: Omit<ProductListQuery, 'options'>): Promise<ProductPage>;
   /** One product, archived ones included. */
   product(id: string): Promise<CatalogueProduct>;
   updateProduct(id: string, body: UpdateProductRequest): Promise<CatalogueProduct>;

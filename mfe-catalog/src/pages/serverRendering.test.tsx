@@ -374,7 +374,7 @@ describe('text typed into the search before hydration', () => {
     const { field, consoleError } = await typeThenHydrate('cane');
     await act(async () => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
     expect(hydrated!.location()).toBe('/shop?q=cane');
-    expect(api.urls()).toContain('/api/products?limit=24&offset=0&q=cane');
+    expect(api.urls()).toContain('/api/products?limit=24&offset=0&q=cane&facets=true');
     expect(cardNames()).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair']);
     expect(field).toHaveValue('cane');
     expect(consoleError).not.toHaveBeenCalled();
@@ -388,7 +388,9 @@ describe('text typed into the search before hydration', () => {
     await act(async () => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
     expect(within(container).getByLabelText('Search')).toHaveValue('teak');
     expect(hydrated.location()).toBe('/shop?q=teak');
-    expect(api.urls().filter((url) => url.includes('q='))).toEqual(['/api/products?limit=24&offset=0&q=teak']);
+    expect(api.urls().filter((url) => url.includes('q='))).toEqual([
+      '/api/products?limit=24&offset=0&q=teak&facets=true',
+    ]);
   });
 });
 

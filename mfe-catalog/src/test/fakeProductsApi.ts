@@ -7,7 +7,9 @@
  */
 import type { CatalogueProduct } from 'shared-contracts';
 import {
+  activeVariants,
   FEATURED_OFFER_PATHS,
+  parseOptionParams,
   PRODUCT_API_PATHS,
   STOCK_TEXT,
   type FeaturedOffer,
@@ -35,7 +37,7 @@ export interface FakeProductsApi {
   release: () => void;
 }
 
-/** The price, stock and rating filters of a query, each a test, by name (for the facets' "all but its own"). */
+/** The price, stock, rating and option filters of a query, each a test, by name (for the facets' "all but its own"). */
 function filterTests(params: URLSearchParams): Array<[string, (p: CatalogueProduct) => boolean]> {
   const tests: Array<[string, (p: CatalogueProduct) => boolean]> = [];
   const min = params.get('minPricePaise');
@@ -49,6 +51,16 @@ function filterTests(params: URLSearchParams): Array<[string, (p: CatalogueProdu
     ]);
   if (params.get('inStock') === 'true') tests.push(['inStock', (p) => p.stock > 0]);
   if (rating !== null) tests.push(['rating', (p) => p.avgRating >= Number(rating)]);
+  const options = parseOptionParams(params.getAll('option'));
+  if ('problem' in options) throw new Error(`option ${options.problem}`);
+  for (const { name, values } of options)
+    tests.push([
+      `option:${name}`,
+      (p) => {
+        const at = (p.options ?? []).findIndex((option) => option.name === name);
+        return at >= 0 && activeVariants(p).some((variant) => values.includes(variant.optionValues[at] ?? ''));
+      },
+    ]);
   return tests;
 }
 

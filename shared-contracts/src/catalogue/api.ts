@@ -69,8 +69,54 @@ export interface ProductListQuery {
   minRating?: number;
   /** true: only products on sale (with a compare-at price). */
   onSale?: boolean;
+  /**
+   * Only products offering these option values (Finish: Teak or Walnut): an active variant with one
+   * of a filter's values for its option, for every filter given (at most OPTION_FILTER_LIMITS.options).
+   * Sent as `option=Name:Value`, once per value.
+   */
+  options?: readonly OptionFilter[];
   /** true: the page also carries `facets` for the same query. */
   facets?: boolean;
+}
+
+/** One option filter: the option's name and the values a shopper chose (any of them will do). */
+export interface OptionFilter {
+  name: string;
+  values: readonly string[];
+}
+
+/** At most this many options filtered at once (a product has at most 3), and values in all. */
+export const OPTION_FILTER_LIMITS = { options: 3, values: 30 } as const;
+
+/** One `option` query parameter: `Name:Value` (the value may hold ':' itself; the name may not). */
+export const optionParam = (name: string, value: string): string => `${name}:${value}`;
+
+/**
+ * The option filters of a query's `option` parameters, grouped by name in the order first given,
+ * or why they cannot be read (a parameter without a name or a value, too many options or values).
+ */
+export function parseOptionParams(params: readonly string[]): OptionFilter[] | { problem: string } {
+  if (params.length > OPTION_FILTER_LIMITS.values)
+    return { problem: `at most ${OPTION_FILTER_LIMITS.values} option values at once, got ${params.length}` };
+  const filters: Array<{ name: string; values: string[] }> = [];
+  for (const param of params) {
+    const at = param.indexOf(':');
+    const name = at < 0 ? '' : param.slice(0, at).trim();
+    const value = at < 0 ? '' : param.slice(at + 1).trim();
+    if (!name || !value) return { problem: `must be Name:Value (Finish:Teak), got ${JSON.stringify(param)}` };
+    const filter = filters.find((known) => known.name === name);
+    if (!filter) filters.push({ name, values: [value] });
+    else if (!filter.values.includes(value)) filter.values.push(value);
+  }
+  if (filters.length > OPTION_FILTER_LIMITS.options)
+    return { problem: `at most ${OPTION_FILTER_LIMITS.options} options at once, got ${filters.length}` };
+  return filters;
+}
+
+/** How many products offer each value of one option (only values some product offers). */
+export interface OptionFacet {
+  name: string;
+  values: Array<{ value: string; count: number }>;
 }
 
 /** The rating the shop's rating filter offers ("4★ & up"). */
@@ -90,6 +136,12 @@ export interface ProductFacets {
   ratedAtLeast4: number;
   /** How many of them are in each category (only categories that have some). */
   categories: Record<string, number>;
+  /**
+   * Per option some product offers (an active variant), how many offer each value, in catalogue
+   * order of first sight; a filtered option's counts apply every filter but its own. Absent from
+   * servers before option filters.
+   */
+  options?: OptionFacet[];
 }
 
 /** One page of products (active ones unless an admin asked for another status) and how many match in all. */

@@ -37,16 +37,19 @@ test('shopSearch writes back what readShopParams reads, leaving defaults out', (
   expect(shopSearch({ category: ALL_CATEGORIES, search: '', sort: null, ...NO_SHOP_FILTERS, page: 1 })).toBe('');
 });
 
-test('shopPageQuery asks the API for the page shown, in the server’s sort names', () => {
+test('shopPageQuery asks the API for the page shown, in the server’s sort names, with the filter panel’s counts', () => {
   expect(shopPageQuery(read('category=chair&q=teak&sort=az&page=2'))).toEqual({
     limit: SHOP_PAGE_SIZE,
     offset: SHOP_PAGE_SIZE,
     category: 'Chair',
     q: 'teak',
     sort: 'name-asc',
+    facets: true,
   });
-  expect(productListSearch(shopPageQuery(read('q=%20%20&sort=za')))).toBe('limit=24&offset=0&sort=name-desc');
-  expect(productListSearch(shopPageQuery(read('')))).toBe('limit=24&offset=0');
+  expect(productListSearch(shopPageQuery(read('q=%20%20&sort=za')))).toBe(
+    'limit=24&offset=0&sort=name-desc&facets=true',
+  );
+  expect(productListSearch(shopPageQuery(read('')))).toBe('limit=24&offset=0&facets=true');
 });
 
 test('the price range, in stock only and the rating live in the URL; anything malformed reads as no filter', () => {
@@ -80,4 +83,20 @@ test('the filters go to the API in paise, with the counts of the filter panel', 
     'limit=24&offset=24&category=Chair&minPricePaise=500000&maxPricePaise=2000000&inStock=true&minRating=4&facets=true',
   );
   expect(productListSearch(shopPageQuery(read('stock=1')))).toBe('limit=24&offset=0&inStock=true&facets=true');
+});
+
+test('option filters live in the URL once per value and go to the API with the counts; malformed ones read as none', () => {
+  const params = read('opt=Finish%3AWalnut&opt=Finish%3ATeak&opt=Size%3A5-seater');
+  expect(params.options).toEqual([
+    { name: 'Finish', values: ['Walnut', 'Teak'] },
+    { name: 'Size', values: ['5-seater'] },
+  ]);
+  expect(hasShopFilters(params)).toBe(true);
+  expect(shopSearch(params)).toBe('?opt=Finish%3AWalnut&opt=Finish%3ATeak&opt=Size%3A5-seater');
+  expect(read(shopSearch({ ...params, page: 2 }).slice(1))).toEqual({ ...params, page: 2 });
+  expect(productListSearch(shopPageQuery(params))).toBe(
+    'limit=24&offset=0&option=Finish%3ATeak&option=Finish%3AWalnut&option=Size%3A5-seater&facets=true',
+  );
+  expect(read('opt=Finish&opt=%3ATeak').options).toEqual([]);
+  expect(hasShopFilters(read('opt=Finish'))).toBe(false);
 });

@@ -1,12 +1,11 @@
 /**
- * The shop's URL (`/shop?category=study-table&q=teak&sort=az&min=5000&max=20000&stock=1&rating=4&page=2`)
- * read into its state, written
- * back, and turned into the products API query of the page it shows. Pure: the catalogue's shop
+ * The shop's URL (`/shop?category=study-table&q=teak&sort=az&min=5000&max=20000&stock=1&rating=4&opt=Finish:Teak&page=2`)
+ * read into its state, written back, and turned into the products API query of the page it shows. Pure: the catalogue's shop
  * reads its URL with it, and the page server embeds the page of the same query, so the
  * page data's key is the one the shop looks for.
  */
 import { categoryFromSlug, categorySlug } from '../categories';
-import type { ProductListQuery, ProductSort } from './api';
+import { optionParam, parseOptionParams, type OptionFilter, type ProductListQuery, type ProductSort } from './api';
 
 /** The shop's own sort names in its URL (default: the catalogue's order). */
 export type ShopSort = 'az' | 'za';
@@ -26,6 +25,8 @@ export interface ShopParams {
   inStock: boolean;
   /** Only products rated at least this (the shop offers FACET_MIN_RATING), or null. */
   minRating: number | null;
+  /** Only products offering one of each option's chosen values (Finish: Teak or Walnut). */
+  options: readonly OptionFilter[];
   /** 1-based. */
   page: number;
 }
@@ -38,18 +39,30 @@ export const SHOP_PARAM = {
   maxPrice: 'max',
   inStock: 'stock',
   minRating: 'rating',
+  /** Once per value chosen: `opt=Finish:Teak`. */
+  option: 'opt',
   page: 'page',
 } as const;
 
 /** The filters of a shop with none set. */
-export const NO_SHOP_FILTERS = { minPrice: null, maxPrice: null, inStock: false, minRating: null } as const;
+export const NO_SHOP_FILTERS: Pick<ShopParams, 'minPrice' | 'maxPrice' | 'inStock' | 'minRating' | 'options'> = {
+  minPrice: null,
+  maxPrice: null,
+  inStock: false,
+  minRating: null,
+  options: [],
+};
 
 /** The highest price in rupees the shop's filter takes (the API's paise bound, with room). */
 export const SHOP_MAX_PRICE_RUPEES = 10_000_000;
 
-/** Whether the price, stock or rating filters narrow the shop. */
+/** Whether the price, stock, rating or option filters narrow the shop. */
 export const hasShopFilters = (params: ShopParams): boolean =>
-  params.minPrice !== null || params.maxPrice !== null || params.inStock || params.minRating !== null;
+  params.minPrice !== null ||
+  params.maxPrice !== null ||
+  params.inStock ||
+  params.minRating !== null ||
+  params.options.length > 0;
 
 /** Whole rupees from the URL or a field ("5000", " 5,000 "); null for empty or anything else. */
 export function readRupees(text: string | null): number | null {
@@ -75,6 +88,7 @@ export function readShopParams(params: URLSearchParams): ShopParams {
   // A range typed backwards means the same range: the API refuses one that ends below its start.
   const [minPrice, maxPrice] = low !== null && high !== null && high < low ? [high, low] : [low, high];
   const rating = params.get(SHOP_PARAM.minRating);
+  const options = parseOptionParams(params.getAll(SHOP_PARAM.option));
   return {
     category,
     search: params.get(SHOP_PARAM.search) ?? '',
@@ -83,6 +97,7 @@ export function readShopParams(params: URLSearchParams): ShopParams {
     maxPrice,
     inStock: params.get(SHOP_PARAM.inStock) === '1',
     minRating: rating !== null && /^[1-5]$/.test(rating) ? Number(rating) : null,
+    options: 'problem' in options ? [] : options,
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
@@ -97,6 +112,8 @@ export function shopSearch(next: ShopParams): string {
   if (next.maxPrice !== null) params.set(SHOP_PARAM.maxPrice, String(next.maxPrice));
   if (next.inStock) params.set(SHOP_PARAM.inStock, '1');
   if (next.minRating !== null) params.set(SHOP_PARAM.minRating, String(next.minRating));
+  for (const { name, values } of next.options)
+    for (const value of values) params.append(SHOP_PARAM.option, optionParam(name, value));
   if (next.page > 1) params.set(SHOP_PARAM.page, String(next.page));
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -104,7 +121,7 @@ export function shopSearch(next: ShopParams): string {
 
 /** The products API's query for the page of the shop `params` show. */
 export const shopPageQuery = (params: ShopParams): ProductListQuery => {
-  const { category, search, sort, minPrice, maxPrice, inStock, minRating, page } = params;
+  const { category, search, sort, minPrice, maxPrice, inStock, minRating, options, page } = params;
   return {
     limit: SHOP_PAGE_SIZE,
     offset: (page - 1) * SHOP_PAGE_SIZE,
@@ -115,7 +132,9 @@ export const shopPageQuery = (params: ShopParams): ProductListQuery => {
     ...(maxPrice !== null ? { maxPricePaise: maxPrice * 100 } : {}),
     ...(inStock ? { inStock: true } : {}),
     ...(minRating !== null ? { minRating } : {}),
-    // Filtered, the page carries the filter panel's counts (each applying the other filters).
-    ...(hasShopFilters(params) ? { facets: true } : {}),
+    ...(options.length > 0 ? { options } : {}),
+    // The filter panel's counts (each applying the other filters): the options on offer and the
+    // price bounds show before any filter is chosen, however large the catalogue.
+    facets: true,
   };
 };

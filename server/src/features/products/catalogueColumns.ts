@@ -5,7 +5,7 @@
  * test per filter: a filtered page with facet counts stays within a few milliseconds.
  */
 import type { CatalogueProduct } from 'shared-contracts';
-import { isOnSale } from 'shared-contracts/catalogue';
+import { activeVariants, isOnSale, type OptionFilter } from 'shared-contracts/catalogue';
 
 export interface CatalogueColumns {
   pricePaise: Float64Array;
@@ -19,7 +19,14 @@ export interface CatalogueColumns {
   category: Int32Array;
   categoryIds: ReadonlyMap<string, number>;
   categoryNames: readonly string[];
+  /** The option values the product's active variants offer, each once, as numbers (`optionPairs`); null for none. */
+  offers: ReadonlyArray<Int32Array | null>;
+  /** Each offered option value's number, by `optionPairKey(name, value)`. */
+  optionPairIds: ReadonlyMap<string, number>;
+  optionPairs: ReadonlyArray<{ name: string; value: string }>;
 }
+
+export const optionPairKey = (name: string, value: string): string => `${name}\u0000${value}`;
 
 export function catalogueColumns(products: readonly CatalogueProduct[]): CatalogueColumns {
   const count = products.length;
@@ -34,6 +41,18 @@ export function catalogueColumns(products: readonly CatalogueProduct[]): Catalog
   const categoryIds = new Map<string, number>();
   const nameIds = new Map<string, number>();
   const categoryNames: string[] = [];
+  const offers: Array<Int32Array | null> = [];
+  const optionPairIds = new Map<string, number>();
+  const optionPairs: Array<{ name: string; value: string }> = [];
+  const pairId = (name: string, value: string): number => {
+    const key = optionPairKey(name, value);
+    let id = optionPairIds.get(key);
+    if (id === undefined) {
+      id = optionPairs.push({ name, value }) - 1;
+      optionPairIds.set(key, id);
+    }
+    return id;
+  };
   for (let i = 0; i < count; i += 1) {
     const product = products[i]!;
     columns.pricePaise[i] = Math.round(product.price * 100);
@@ -49,12 +68,22 @@ export function catalogueColumns(products: readonly CatalogueProduct[]): Catalog
     }
     columns.category[i] = nameId;
     columns.lowerCategory[i] = categoryIds.get(product.category.toLowerCase())!;
+    const options = product.options ?? [];
+    const offered = new Set<number>();
+    if (options.length > 0)
+      for (const variant of activeVariants(product))
+        options.forEach((option, at) => {
+          const value = variant.optionValues[at];
+          if (value) offered.add(pairId(option.name, value));
+        });
+    offers.push(offered.size > 0 ? Int32Array.from(offered) : null);
   }
-  return { ...columns, categoryIds, categoryNames };
+  return { ...columns, categoryIds, categoryNames, offers, optionPairIds, optionPairs };
 }
 
-/** The filters a product can fail, one bit each. */
+/** The filters a product can fail, one bit each; the k-th option filter's is `optionFails(k)`. */
 export const FAILS = { category: 1, price: 2, inStock: 4, rating: 8, onSale: 16 } as const;
+export const optionFails = (k: number): number => 32 << k;
 
 export interface ColumnFilters {
   /** A lower-cased category id, -1 for a category no product has, null for no category filter. */
@@ -65,6 +94,8 @@ export interface ColumnFilters {
   /** null for no rating filter. */
   minRating: number | null;
   onSale: boolean;
+  /** Per option filtered: which offered values pass (by optionPairs number), and the option's name. */
+  options: ReadonlyArray<{ name: string; accepts: ReadonlySet<number> }>;
 }
 
 export interface FilterQuery {
@@ -74,6 +105,7 @@ export interface FilterQuery {
   inStock?: boolean;
   minRating?: number;
   onSale?: boolean;
+  options?: readonly OptionFilter[];
 }
 
 export function columnFilters(query: FilterQuery, columns: CatalogueColumns): ColumnFilters {
@@ -85,6 +117,16 @@ export function columnFilters(query: FilterQuery, columns: CatalogueColumns): Co
     inStock: query.inStock === true,
     minRating: query.minRating ?? null,
     onSale: query.onSale === true,
+    options: (query.options ?? []).map(({ name, values }) => ({
+      name,
+      // A value no product offers accepts nothing.
+      accepts: new Set(
+        values.flatMap((value) => {
+          const id = columns.optionPairIds.get(optionPairKey(name, value));
+          return id === undefined ? [] : [id];
+        }),
+      ),
+    })),
   };
 }
 
@@ -94,7 +136,8 @@ export const hasFilters = (filters: ColumnFilters): boolean =>
   filters.maxPaise !== Infinity ||
   filters.inStock ||
   filters.minRating !== null ||
-  filters.onSale;
+  filters.onSale ||
+  filters.options.length > 0;
 
 /** The FAILS bits of the filters the product at `i` fails (0: it passes them all). */
 export function failedFilters(filters: ColumnFilters, columns: CatalogueColumns, i: number): number {
@@ -105,5 +148,10 @@ export function failedFilters(filters: ColumnFilters, columns: CatalogueColumns,
   if (filters.inStock && !(columns.stock[i]! > 0)) failed |= FAILS.inStock;
   if (filters.minRating !== null && !(columns.avgRating[i]! >= filters.minRating)) failed |= FAILS.rating;
   if (filters.onSale && columns.onSale[i] === 0) failed |= FAILS.onSale;
+  for (let k = 0; k < filters.options.length; k += 1) {
+    const offered = columns.offers[i];
+    const { accepts } = filters.options[k]!;
+    if (!offered || !offered.some((pair) => accepts.has(pair))) failed |= optionFails(k);
+  }
   return failed;
 }

@@ -4,13 +4,47 @@
  * categories differing only in case, unrated and out-of-stock products, sale prices, archived ones.
  */
 import type { CatalogueProduct } from 'shared-contracts';
-import { FACET_MIN_RATING, isOnSale, type ProductFacets, type ProductSort } from 'shared-contracts/catalogue';
+import {
+  activeVariants,
+  FACET_MIN_RATING,
+  isOnSale,
+  type ProductFacets,
+  type ProductSort,
+} from 'shared-contracts/catalogue';
 import { catalogueView, type CatalogueQuery } from './catalogueView';
 import { toProduct } from './productRecord';
 import { storedProduct } from './test-support';
 
 const CATEGORIES = ['Chair', 'chair', 'Sofa', 'Bench', 'Bed'];
 const WOODS = ['Teak', 'Sheesham', 'Mango'];
+const FINISHES = ['Teak', 'Walnut', 'Natural'];
+const SIZES = ['2-seater', '3-seater', '5-seater'];
+
+/**
+ * Every third product is sold in finishes and sizes (a few of them in finishes only), some of its
+ * variants archived: an archived variant's values are not on offer.
+ */
+function variantsOf(i: number): object {
+  if (i % 3 !== 0) return {};
+  const withSizes = i % 9 !== 0;
+  const options = withSizes
+    ? [
+        { name: 'Finish', values: FINISHES },
+        { name: 'Size', values: SIZES },
+      ]
+    : [{ name: 'Finish', values: FINISHES }];
+  const variants = FINISHES.flatMap((finish, f) =>
+    (withSizes ? SIZES : [null]).map((size, z) => ({
+      sku: `P${i}-${f}-${z}`,
+      optionValues: size ? [finish, size] : [finish],
+      price: 1000 + i + f * 100 + z * 10,
+      stock: (i + f + z) % 4,
+      // Each product sells a few of its combinations only.
+      status: (i + f * 3 + z) % 4 === 0 ? 'active' : 'archived',
+    })),
+  );
+  return { options, variants };
+}
 
 const catalogue: CatalogueProduct[] = Array.from({ length: 240 }, (_, i) =>
   toProduct(
@@ -24,9 +58,16 @@ const catalogue: CatalogueProduct[] = Array.from({ length: 240 }, (_, i) =>
       status: i % 11 === 0 ? 'archived' : 'active',
       createdAt: new Date(Date.UTC(2026, 0, 1) + ((i * 37) % 240) * 60_000).toISOString(),
       ...(i % 6 === 0 ? { compareAtPrice: 20_000 } : {}),
+      ...variantsOf(i),
     }),
   ),
 );
+
+/** Whether an active variant of the product has one of `values` for the option `name`. */
+const offers = (product: CatalogueProduct, name: string, values: readonly string[]): boolean => {
+  const at = (product.options ?? []).findIndex((option) => option.name === name);
+  return at >= 0 && activeVariants(product).some((variant) => values.includes(variant.optionValues[at] ?? ''));
+};
 
 /** The rules as the API documents them, one product at a time. */
 const passes = (query: CatalogueQuery, without?: string) => (product: CatalogueProduct) => {
@@ -38,9 +79,26 @@ const passes = (query: CatalogueQuery, without?: string) => (product: CatalogueP
       (paise >= (query.minPricePaise ?? -Infinity) && paise <= (query.maxPricePaise ?? Infinity))) &&
     (without === 'inStock' || !query.inStock || product.stock > 0) &&
     (without === 'rating' || query.minRating === undefined || product.avgRating >= query.minRating) &&
-    (!query.onSale || isOnSale(product))
+    (!query.onSale || isOnSale(product)) &&
+    (query.options ?? []).every(({ name, values }) => without === `option:${name}` || offers(product, name, values))
   );
 };
+
+/** Per option and value on offer among `base`, the products every filter but that option's keeps. */
+function expectedOptionFacets(base: readonly CatalogueProduct[], query: CatalogueQuery) {
+  const counts = new Map<string, Map<string, number>>();
+  for (const product of base)
+    for (const [at, option] of (product.options ?? []).entries())
+      for (const value of new Set(activeVariants(product).map((variant) => variant.optionValues[at] ?? ''))) {
+        if (!passes(query, `option:${option.name}`)(product)) continue;
+        const values = counts.get(option.name) ?? new Map<string, number>();
+        counts.set(option.name, values.set(value, (values.get(value) ?? 0) + 1));
+      }
+  return [...counts].map(([name, values]) => ({
+    name,
+    values: [...values].map(([value, count]) => ({ value, count })),
+  }));
+}
 
 function expectedFacets(base: readonly CatalogueProduct[], query: CatalogueQuery): ProductFacets {
   const prices = base.filter(passes(query, 'price')).map((product) => Math.round(product.price * 100));
@@ -53,6 +111,7 @@ function expectedFacets(base: readonly CatalogueProduct[], query: CatalogueQuery
     ratedAtLeast4: base.filter(passes(query, 'rating')).filter((product) => product.avgRating >= FACET_MIN_RATING)
       .length,
     categories,
+    options: expectedOptionFacets(base, query),
   };
 }
 
@@ -68,6 +127,16 @@ const queries: CatalogueQuery[] = Array.from({ length: 60 }, (_, i) => ({
   onSale: i % 7 === 3,
   q: i % 8 === 5 ? 'teak' : undefined,
   sort: SORTS[i % SORTS.length],
+  options: [
+    [],
+    [{ name: 'Finish', values: ['Walnut'] }],
+    [{ name: 'Finish', values: ['Teak', 'Natural'] }],
+    [
+      { name: 'Finish', values: ['Walnut'] },
+      { name: 'Size', values: ['5-seater'] },
+    ],
+    [{ name: 'Size', values: ['3-seater', 'King'] }],
+  ][Math.floor(i / 5) % 5],
 }));
 
 describe('catalogueView', () => {

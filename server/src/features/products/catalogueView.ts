@@ -14,6 +14,8 @@ import type { CatalogueProduct } from 'shared-contracts';
 import {
   createProductSearch,
   FACET_MIN_RATING,
+  type OptionFacet,
+  type OptionFilter,
   type ProductFacets,
   type ProductListStatus,
   type ProductSearch,
@@ -25,7 +27,9 @@ import {
   FAILS,
   failedFilters,
   hasFilters,
+  optionFails,
   type CatalogueColumns,
+  type ColumnFilters,
 } from './catalogueColumns';
 import type { ProductsSnapshot } from './productsRepository';
 
@@ -41,6 +45,8 @@ export interface CatalogueQuery {
   minRating?: number;
   /** Only products with a compare-at price (the admin's featured-offer choice). */
   onSale?: boolean;
+  /** Only products offering one of each filter's values (an active variant with it). */
+  options?: readonly OptionFilter[];
 }
 
 export interface CatalogueView {
@@ -126,6 +132,21 @@ function sortedPositions(list: Int32Array, all: readonly CatalogueProduct[], sor
     return descending ? -ascending : ascending;
   });
   return Int32Array.from(order, (index) => list[index]!);
+}
+
+/**
+ * Per offered option value, the one filter a product may fail and still count for it: its own
+ * option's, when that option is filtered (a shopper sees what choosing the value would give);
+ * 0 (none) otherwise.
+ */
+function optionCountsDespite(filters: ColumnFilters, table: CatalogueColumns): Int32Array {
+  const despite = new Int32Array(table.optionPairs.length);
+  filters.options.forEach(({ name }, k) => {
+    table.optionPairs.forEach((pair, id) => {
+      if (pair.name === name) despite[id] = optionFails(k);
+    });
+  });
+  return despite;
 }
 
 /** Positions in a version's list (`all`), in some order. */
@@ -229,6 +250,10 @@ export function catalogueView(
       let ratedAtLeast4 = 0;
       const perCategory = new Int32Array(table.categoryNames.length);
       const categoriesMet: number[] = [];
+      const perOption = new Int32Array(table.optionPairs.length);
+      const optionsMet: number[] = [];
+      // Which failure still lets a product count for an option value: none, or only its own option's.
+      const countsDespite = optionCountsDespite(filters, table);
       for (const position of searchedInOrder({ ...query, sort: undefined })) {
         const failed = failedFilters(filters, table, position);
         // Failing two filters or more: no facet counts it.
@@ -246,11 +271,25 @@ export function catalogueView(
           if (perCategory[category] === 0) categoriesMet.push(category);
           perCategory[category]! += 1;
         }
+        const offered = table.offers[position];
+        if (offered)
+          for (const pair of offered)
+            if (failed === 0 || failed === countsDespite[pair]) {
+              if (perOption[pair] === 0) optionsMet.push(pair);
+              perOption[pair]! += 1;
+            }
       }
       const categories: Record<string, number> = {};
       for (const category of categoriesMet) categories[table.categoryNames[category]!] = perCategory[category]!;
       const price = minPaise === Infinity ? null : { minPaise, maxPaise };
-      return { price, inStock, ratedAtLeast4, categories } satisfies ProductFacets;
+      const options: OptionFacet[] = [];
+      for (const pair of optionsMet) {
+        const { name, value } = table.optionPairs[pair]!;
+        let facet = options.find((known) => known.name === name);
+        if (!facet) options.push((facet = { name, values: [] }));
+        facet.values.push({ value, count: perOption[pair]! });
+      }
+      return { price, inStock, ratedAtLeast4, categories, options } satisfies ProductFacets;
     },
     prepareSearch: () => searches.active.prepare(active),
   };

@@ -2,22 +2,25 @@
  * GET /api/products (public): a ProductPage of active products (catalogue order unless sorted; a
  * search `q` without a sort: best match first) for `limit` (1–100, default 24), `offset`,
  * `category`, `q`, `sort`, the filters `minPricePaise`, `maxPricePaise`, `inStock=true`,
- * `minRating` (1–5), `onSale=true` (a compare-at price) and, with `facets=true`, the facet counts of the same
- * query; from the in-memory view of the
- * snapshot; no parameters is the first page. `status=archived|all` is the admin's (a verified
- * admin, else 403), answered private and never stored, under ETags of their own. Pages are rendered
- * once per snapshot version, gzipped for clients that accept it, with an ETag (a digest of the
- * page itself, so every server instance gives the same page the same ETag) and a 304 for a
- * matching If-None-Match. There is no whole-list form: no answer grows with the catalogue.
+ * `minRating` (1–5), `onSale=true` (a compare-at price), `option=Name:Value` (once per value:
+ * products offering one of each option's values) and, with `facets=true`, the facet counts of the
+ * same query; from the in-memory view of the snapshot; no parameters is the first page.
+ * `status=archived|all` is the admin's (a verified admin, else 403), answered private and never
+ * stored, under ETags of their own. Pages are rendered once per snapshot version, gzipped for
+ * clients that accept it, with an ETag (a digest of the page itself, so every server instance gives
+ * the same page the same ETag) and a 304 for a matching If-None-Match. There is no whole-list form: no answer grows with the catalogue.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  OPTION_FILTER_LIMITS,
+  parseOptionParams,
   PRODUCT_API_PATHS,
   PRODUCT_LIST_STATUSES,
   PRODUCT_PAGE_LIMITS,
   PRODUCT_SORTS,
+  VARIANT_LIMITS,
   type ProductListStatus,
   type ProductSort,
 } from 'shared-contracts/catalogue';
@@ -32,6 +35,9 @@ import {
   type CatalogueView,
 } from './catalogueView';
 import type { ProductsRepository } from './productsRepository';
+
+/** An option's name and value as long as a product's may be, and the colon between. */
+const OPTION_PARAM_MAX = VARIANT_LIMITS.optionName + 1 + VARIANT_LIMITS.optionValue;
 
 const listQuerySchema = {
   type: 'object',
@@ -48,6 +54,17 @@ const listQuerySchema = {
     inStock: { type: 'string', enum: ['true', 'false'] },
     minRating: { type: 'string', pattern: '^[1-5]$' },
     onSale: { type: 'string', enum: ['true', 'false'] },
+    // Once per value (option=Finish:Teak&option=Finish:Walnut): a string, or a list when repeated.
+    option: {
+      anyOf: [
+        { type: 'string', maxLength: OPTION_PARAM_MAX },
+        {
+          type: 'array',
+          maxItems: OPTION_FILTER_LIMITS.values,
+          items: { type: 'string', maxLength: OPTION_PARAM_MAX },
+        },
+      ],
+    },
     facets: { type: 'string', enum: ['true', 'false'] },
   },
 } as const;
@@ -67,6 +84,7 @@ interface ListQuery {
   inStock?: 'true' | 'false';
   minRating?: string;
   onSale?: 'true' | 'false';
+  option?: string | string[];
   facets?: 'true' | 'false';
 }
 
@@ -118,7 +136,10 @@ function catalogueQuery(query: ListQuery, status: ProductListStatus): CatalogueQ
       `querystring/maxPricePaise must not be below minPricePaise, got ${maxPricePaise} < ${minPricePaise}.`,
     );
   }
+  const options = parseOptionParams(query.option === undefined ? [] : [query.option].flat());
+  if ('problem' in options) throw httpError(400, `querystring/option ${options.problem}.`);
   return {
+    options,
     category: query.category,
     q: query.q,
     sort: query.sort,
@@ -194,6 +215,7 @@ export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async 
         filters.inStock,
         filters.minRating ?? '',
         filters.onSale,
+        filters.options ?? [],
         withFacets,
       ]);
       let rendering = pages.get(key);

@@ -23,7 +23,20 @@ describe('GET /api/products filtered by price, stock and rating, with facet coun
     const { docs } = fixture.storage;
     await docs.put('products', 'stool', product('Teak Stool', 'Chair', 2599, 4, 4.5, 1));
     await docs.put('products', 'chair', product('Cane Chair', 'Chair', 8999.5, 0, 4, 2));
-    await docs.put('products', 'sofa', { ...product('Teak Sofa', 'Sofa', 74999, 2, 3.5, 3), compareAtPrice: 90000 });
+    await docs.put('products', 'sofa', {
+      ...product('Teak Sofa', 'Sofa', 74999, 2, 3.5, 3),
+      compareAtPrice: 90000,
+      // Sold in two finishes, one size; the 5-seater is archived, so not on offer.
+      options: [
+        { name: 'Finish', values: ['Teak', 'Walnut'] },
+        { name: 'Size', values: ['3-seater', '5-seater'] },
+      ],
+      variants: [
+        { sku: 'SOFA-T3', optionValues: ['Teak', '3-seater'], price: 74999, stock: 1, status: 'active' },
+        { sku: 'SOFA-W3', optionValues: ['Walnut', '3-seater'], price: 79999, stock: 1, status: 'active' },
+        { sku: 'SOFA-W5', optionValues: ['Walnut', '5-seater'], price: 99999, stock: 0, status: 'archived' },
+      ],
+    });
     await docs.put('products', 'bench', product('Garden Bench', 'Bench', 12000, 9, 0, 4));
     await docs.put('products', 'old', {
       ...product('Old Sofa', 'Sofa', 100, 5, 5, 5),
@@ -54,6 +67,29 @@ describe('GET /api/products filtered by price, stock and rating, with facet coun
     expect(await ids('onSale=false')).toEqual(['stool', 'chair', 'sofa', 'bench']);
   });
 
+  it('filters by option values (option=Name:Value, once per value): any value of an option, every option given', async () => {
+    expect(await ids('option=Finish:Walnut')).toEqual(['sofa']);
+    expect(await ids('option=Finish:Walnut&option=Finish:Oak')).toEqual(['sofa']);
+    expect(await ids('option=Finish:Walnut&option=Size:3-seater')).toEqual(['sofa']);
+    // An archived variant's value is not on offer, nor is a value of another option's name.
+    expect(await ids('option=Size:5-seater')).toEqual([]);
+    expect(await ids('option=Size:Walnut')).toEqual([]);
+    expect(await ids('option=Finish:Walnut&category=Chair')).toEqual([]);
+    const facets = (await page('facets=true&option=Finish:Walnut&option=Size:3-seater')).facets;
+    // Finish's counts apply Size's filter but not its own, and the other way round.
+    expect(facets?.options).toEqual([
+      {
+        name: 'Finish',
+        values: [
+          { value: 'Teak', count: 1 },
+          { value: 'Walnut', count: 1 },
+        ],
+      },
+      { name: 'Size', values: [{ value: '3-seater', count: 1 }] },
+    ]);
+    expect(facets?.categories).toEqual({ Sofa: 1 });
+  });
+
   it('answers facet counts only when asked, each applying every filter but its own', async () => {
     expect(await page('limit=1')).not.toHaveProperty('facets');
     expect((await page('facets=true')).facets).toEqual({
@@ -61,6 +97,16 @@ describe('GET /api/products filtered by price, stock and rating, with facet coun
       inStock: 3,
       ratedAtLeast4: 2,
       categories: { Chair: 2, Sofa: 1, Bench: 1 },
+      options: [
+        {
+          name: 'Finish',
+          values: [
+            { value: 'Teak', count: 1 },
+            { value: 'Walnut', count: 1 },
+          ],
+        },
+        { name: 'Size', values: [{ value: '3-seater', count: 1 }] },
+      ],
     });
     expect((await page('facets=true&category=Chair&inStock=true&minPricePaise=500000')).facets).toEqual({
       // Price: chairs in stock at any price; stock: chairs from ₹5,000; categories: in stock from ₹5,000.
@@ -68,12 +114,14 @@ describe('GET /api/products filtered by price, stock and rating, with facet coun
       inStock: 0,
       ratedAtLeast4: 0,
       categories: { Sofa: 1, Bench: 1 },
+      options: [],
     });
     expect((await page('facets=true&q=zzzz')).facets).toEqual({
       price: null,
       inStock: 0,
       ratedAtLeast4: 0,
       categories: {},
+      options: [],
     });
   });
 
@@ -86,6 +134,12 @@ describe('GET /api/products filtered by price, stock and rating, with facet coun
       'minRating=4.5',
       'facets=1',
       'onSale=1',
+      'option=Finish',
+      'option=:Teak',
+      'option=Finish:',
+      'option=A:1&option=B:1&option=C:1&option=D:1',
+      Array.from({ length: 31 }, (_, i) => `option=Finish:${i}`).join('&'),
+      `option=Finish:${'x'.repeat(200)}`,
     ]) {
       const response = await get(query);
       expect(response.statusCode).toBe(400);

@@ -151,10 +151,20 @@ export function productsContract({ current }: ContractContext): void {
       expect(view.select({ q: '  zebrawood ' }).map((p) => p.id)).toEqual(['new']);
     });
 
-    it('filters the snapshot by price, stock and rating and counts the facets', async () => {
+    it('filters the snapshot by price, stock, rating and option values and counts the facets', async () => {
       const products = open();
       await products.create(product('stool', 'Teak Stool', 2599, { stock: 0, avgRating: 4.5 }));
-      await products.create(product('sofa', 'Teak Sofa', 74999, { category: 'Sofa', avgRating: 3 }));
+      await products.create(
+        product('sofa', 'Teak Sofa', 74999, {
+          category: 'Sofa',
+          avgRating: 3,
+          options: [{ name: 'Finish', values: ['Teak', 'Walnut'] }],
+          variants: [
+            { sku: 'CS-SOFA-T', optionValues: ['Teak'], price: 74999, stock: 2, status: 'active' },
+            { sku: 'CS-SOFA-W', optionValues: ['Walnut'], price: 79999, stock: 1, status: 'archived' },
+          ],
+        }),
+      );
       await products.create(product('bench', 'Oak Bench', 12000, { category: 'Bench', avgRating: 4 }));
       const view = catalogueView(await products.snapshot());
       const query = { inStock: true, minPricePaise: 1_000_000, maxPricePaise: 7_499_900 };
@@ -165,7 +175,11 @@ export function productsContract({ current }: ContractContext): void {
         inStock: 1,
         ratedAtLeast4: 0,
         categories: { Sofa: 1, Bench: 1 },
+        // The archived variant's finish is not on offer.
+        options: [{ name: 'Finish', values: [{ value: 'Teak', count: 1 }] }],
       });
+      expect(view.select({ options: [{ name: 'Finish', values: ['Teak'] }] }).map((p) => p.id)).toEqual(['sofa']);
+      expect(view.select({ options: [{ name: 'Finish', values: ['Walnut'] }] })).toEqual([]);
     });
 
     it('searches the snapshot with typos and keeps the index current through the change feed', async () => {

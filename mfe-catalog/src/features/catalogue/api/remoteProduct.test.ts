@@ -46,3 +46,17 @@ it('reads a page, dropping malformed products, and refuses another shape', () =>
   expect(page.products.map((p) => p.id)).toEqual(['a']);
   expect(() => toProductPage([{ id: 'a' }])).toThrow('not a page of products');
 });
+
+it('reads the option counts a page carries, dropping malformed entries, and none from a server without them', () => {
+  const facets = { price: null, inStock: 1, ratedAtLeast4: 0, categories: { Sofa: 1 } };
+  const read = (options: unknown) =>
+    toProductPage({ products: [], total: 0, limit: 24, offset: 0, facets: { ...facets, options } }).facets;
+  expect(read(undefined)).toEqual(facets);
+  expect(
+    read([
+      { name: 'Finish', values: [{ value: 'Teak', count: 3 }, { value: 'Walnut', count: -1 }, { count: 2 }] },
+      { name: 'Size', values: [] },
+      { values: [{ value: 'x', count: 1 }] },
+    ]),
+  ).toEqual({ ...facets, options: [{ name: 'Finish', values: [{ value: 'Teak', count: 3 }] }] });
+});

@@ -1,6 +1,6 @@
 /** Products arrive as JSON from the server: keep only well-formed ones, with safe defaults. */
 import type { CatalogueProduct, ProductOption, ProductVariant, Review } from 'shared-contracts';
-import { productImages, type ProductFacets, type ProductPage } from 'shared-contracts/catalogue';
+import { productImages, type OptionFacet, type ProductFacets, type ProductPage } from 'shared-contracts/catalogue';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -129,5 +129,19 @@ function toFacets(raw: unknown): ProductFacets | undefined {
     const n = count(value);
     if (n !== null) categories[name] = n;
   }
-  return { price, inStock, ratedAtLeast4, categories };
+  const options = toOptionFacets(raw.options);
+  return { price, inStock, ratedAtLeast4, categories, ...(options ? { options } : {}) };
+}
+
+/** The option counts, each well-formed value of each well-formed option; undefined from a server without them. */
+function toOptionFacets(raw: unknown): OptionFacet[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.flatMap((option): OptionFacet[] => {
+    if (!isRecord(option) || typeof option.name !== 'string' || !Array.isArray(option.values)) return [];
+    const values = option.values.flatMap((entry): OptionFacet['values'] => {
+      const n = isRecord(entry) ? count(entry.count) : null;
+      return isRecord(entry) && typeof entry.value === 'string' && n !== null ? [{ value: entry.value, count: n }] : [];
+    });
+    return values.length > 0 ? [{ name: option.name, values }] : [];
+  });
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { CatalogueProduct } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { freshCatalogueEachTest } from '../../../test/freshCatalogue';
 import { fakeProductsApi, type FakeProductsApi } from '../../../test/fakeProductsApi';
@@ -28,8 +29,8 @@ const IN_RANGE_IN_STOCK = [
   'Sheesham Garden Bench',
 ];
 
-async function renderShop(url: string): Promise<FakeProductsApi> {
-  const api = fakeProductsApi(FIXTURE_PRODUCTS);
+async function renderShop(url: string, products = FIXTURE_PRODUCTS): Promise<FakeProductsApi> {
+  const api = fakeProductsApi(products);
   renderPage(<ShopPage />, { url, route: '/shop' });
   await waitFor(() => expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument());
   return api;
@@ -98,5 +99,39 @@ describe('the shop’s filters', () => {
     await userEvent.click(clear[clear.length - 1] as HTMLElement);
     expect(location()).toBe('/shop');
     await waitFor(() => expect(cardNames()).toHaveLength(FIXTURE_PRODUCTS.length));
+  });
+
+  it('offers the values of the options products are sold in, with counts, and filters by them in the URL by keyboard', async () => {
+    const [first, second, ...rest] = FIXTURE_PRODUCTS as [CatalogueProduct, CatalogueProduct, ...CatalogueProduct[]];
+    const variant = (sku: string, finish: string, status: 'active' | 'archived' = 'active') => ({
+      sku,
+      optionValues: [finish],
+      price: 9000,
+      stock: 2,
+      status,
+    });
+    const finishes = { name: 'Finish', values: ['Teak', 'Walnut'] };
+    const sold: CatalogueProduct[] = [
+      { ...first, options: [finishes], variants: [variant('A-T', 'Teak'), variant('A-W', 'Walnut')] },
+      // Its walnut is archived: not on offer.
+      { ...second, options: [finishes], variants: [variant('B-T', 'Teak'), variant('B-W', 'Walnut', 'archived')] },
+      ...rest,
+    ];
+    const api = await renderShop('/shop', sold);
+    const finish = within(panel().getByRole('group', { name: 'Finish' }));
+    expect(finish.getByRole('checkbox', { name: 'Teak (2)' })).not.toBeChecked();
+    const walnut = finish.getByRole('checkbox', { name: 'Walnut (1)' });
+    const user = userEvent.setup();
+    walnut.focus();
+    await user.keyboard(' ');
+    expect(location()).toBe('/shop?opt=Finish%3AWalnut');
+    await waitFor(() => expect(cardNames()).toEqual([first.productName]));
+    expect(filterUrls(api)).toContain('/api/products?limit=24&offset=0&option=Finish%3AWalnut&facets=true');
+    // A chosen value the server's counts lack stays on offer (0), so it can be unchosen.
+    const chosen = within(panel().getByRole('group', { name: 'Finish' })).getByRole('checkbox', { name: /^Walnut/ });
+    expect(chosen).toBeChecked();
+    await user.click(chosen);
+    expect(location()).toBe('/shop');
+    await waitFor(() => expect(cardNames()).toHaveLength(sold.length));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The shop's filter panel: a price range in whole rupees (applied with its button or Enter, so
- * typing asks nothing), "In stock only" and "4★ & up", each with how many products choosing it
- * gives (the server's counts, shown once read), and "Clear filters". All of it lives in the URL.
+ * typing asks nothing), "In stock only", "4★ & up" and the values of the options products are sold
+ * in (Finish: Teak, Walnut), each with how many products choosing it gives (the server's counts,
+ * shown once read), and "Clear filters". All of it lives in the URL.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from 'shared-contracts';
@@ -10,12 +11,14 @@ import {
   hasShopFilters,
   NO_SHOP_FILTERS,
   readRupees,
+  type OptionFacet,
+  type OptionFilter,
   type ProductFacets,
   type ShopParams,
 } from 'shared-contracts/catalogue';
 import './filters.css';
 
-export type ShopFilterPatch = Partial<Pick<ShopParams, 'minPrice' | 'maxPrice' | 'inStock' | 'minRating'>>;
+export type ShopFilterPatch = Partial<Pick<ShopParams, 'minPrice' | 'maxPrice' | 'inStock' | 'minRating' | 'options'>>;
 
 export const SHOP_FILTER_TEXT = {
   legend: 'Filters',
@@ -70,6 +73,24 @@ export function ShopFilters({ params, facets, onChange }: ShopFiltersProps) {
         {SHOP_FILTER_TEXT.rating}
         {countText(facets?.ratedAtLeast4)}
       </label>
+      {optionGroups(params.options, facets?.options ?? []).map((group) => (
+        <fieldset key={group.name} className="cat-filters__option">
+          <legend>{group.name}</legend>
+          {group.values.map(({ value, count }) => (
+            <label key={value} className="cat-filters__check">
+              <input
+                type="checkbox"
+                checked={isChosen(params.options, group.name, value)}
+                onChange={(event) =>
+                  onChange({ options: withOption(params.options, group.name, value, event.target.checked) })
+                }
+              />
+              {value}
+              {countText(count)}
+            </label>
+          ))}
+        </fieldset>
+      ))}
       {hasShopFilters(params) && (
         <button type="button" className="cat-button cat-button--secondary" onClick={() => onChange(NO_SHOP_FILTERS)}>
           {SHOP_FILTER_TEXT.clear}
@@ -78,6 +99,41 @@ export function ShopFilters({ params, facets, onChange }: ShopFiltersProps) {
     </section>
   );
 }
+
+const isChosen = (options: readonly OptionFilter[], name: string, value: string): boolean =>
+  options.some((option) => option.name === name && option.values.includes(value));
+
+/** The options with `value` of `name` chosen or not; an option left without values is dropped. */
+function withOption(options: readonly OptionFilter[], name: string, value: string, chosen: boolean): OptionFilter[] {
+  const before = options.find((option) => option.name === name)?.values ?? [];
+  const values = chosen ? [...before.filter((v) => v !== value), value] : before.filter((v) => v !== value);
+  const next =
+    before.length > 0
+      ? options.map((option) => (option.name === name ? { name, values } : option))
+      : [...options, { name, values }];
+  return next.filter((option) => option.values.length > 0);
+}
+
+/**
+ * The option groups to offer: the server's counts, and every value chosen that they lack (none
+ * left on offer under the other filters), shown with 0 so it can be unchosen.
+ */
+function optionGroups(chosen: readonly OptionFilter[], offered: readonly OptionFacet[]): OptionFacet[] {
+  const groups = offered.map((facet) => ({ name: facet.name, values: [...facet.values] }));
+  for (const { name, values } of chosen) {
+    let group = groups.find((known) => known.name === name);
+    if (!group) groups.push((group = { name, values: [] }));
+    for (const value of values)
+      if (!group.values.some((known) => known.value === value)) group.values.push({ value, count: 0 });
+  }
+  // In a fixed order, whoever counted them (the server's page, the browser's whole catalogue).
+  const byText = (collator ??= new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' }));
+  for (const group of groups) group.values.sort((a, b) => byText.compare(a.value, b.value));
+  return groups.sort((a, b) => byText.compare(a.name, b.name));
+}
+
+/** Made when options are first shown: building a collator loads the browser's locale data. */
+let collator: Intl.Collator | null = null;
 
 interface PriceRangeProps {
   minPrice: number | null;

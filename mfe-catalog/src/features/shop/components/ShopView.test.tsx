@@ -208,7 +208,7 @@ describe('a large catalogue (the server pages)', () => {
 
   it('asks the server for the page the URL names, with its category, search and sort', async () => {
     const api = await renderShop('/shop?category=bench&sort=za&page=2', LARGE);
-    expect(pageUrls(api)).toEqual(['/api/products?limit=24&offset=24&category=Bench&sort=name-desc']);
+    expect(pageUrls(api)).toEqual(['/api/products?limit=24&offset=24&category=Bench&sort=name-desc&facets=true']);
     expect(status()).toHaveTextContent(`Showing 25–48 of ${WHOLE_LIST_MAX + 1} products`);
     expect(screen.getAllByRole('article')).toHaveLength(24);
   });
@@ -216,7 +216,10 @@ describe('a large catalogue (the server pages)', () => {
   it('shows the last page for a page past the end, as the small catalogue does', async () => {
     const api = await renderShop('/shop?page=99', LARGE);
     await waitFor(() => expect(status()).toHaveTextContent(`Showing 505–${LARGE.length} of ${LARGE.length} products`));
-    expect(pageUrls(api)).toEqual(['/api/products?limit=24&offset=2352', '/api/products?limit=24&offset=504']);
+    expect(pageUrls(api)).toEqual([
+      '/api/products?limit=24&offset=2352&facets=true',
+      '/api/products?limit=24&offset=504&facets=true',
+    ]);
     expect(screen.getByRole('link', { name: 'Page 22' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -238,7 +241,10 @@ describe('a large catalogue (the server pages)', () => {
     const api = await renderShop('/shop', LARGE);
     await userEvent.type(screen.getByLabelText('Search'), 'cane{Enter}');
     await waitFor(() => expect(cardNames()).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair']));
-    expect(pageUrls(api)).toEqual(['/api/products?limit=24&offset=0', '/api/products?limit=24&offset=0&q=cane']);
+    expect(pageUrls(api)).toEqual([
+      '/api/products?limit=24&offset=0&facets=true',
+      '/api/products?limit=24&offset=0&q=cane&facets=true',
+    ]);
   });
 
   it('applies the stream to the page shown and reads it again to fill a removed product’s place', async () => {

@@ -97,7 +97,8 @@ export function useShopResults(params: ShopParams): ShopResults {
       loading: false,
       error: null,
       retry: catalogue.retry,
-      facets: null,
+      // The server's counts, so the filter panel has its final shape from the first paint.
+      facets: embedded.facets ?? null,
     };
   }
   if (!paged)

@@ -1,10 +1,12 @@
 /** Filter, search, sort and paginate the catalogue: pure functions, combinable in any order. */
 import type { CatalogueProduct, Product } from 'shared-contracts';
 import {
+  activeVariants,
   ALL_CATEGORIES,
   createProductSearch,
   FACET_MIN_RATING,
   matchesProductSearch,
+  type OptionFacet,
   type ProductFacets,
   type ShopSort,
 } from 'shared-contracts/catalogue';
@@ -99,8 +101,10 @@ export function paginate<T>(items: readonly T[], requestedPage: number, perPage:
  * the server, which applies each count's other filters.
  */
 export function unfilteredFacets(products: readonly CatalogueProduct[]): ProductFacets {
-  const facets: ProductFacets = { price: null, inStock: 0, ratedAtLeast4: 0, categories: {} };
+  const options: OptionFacet[] = [];
+  const facets: ProductFacets = { price: null, inStock: 0, ratedAtLeast4: 0, categories: {}, options };
   for (const product of products) {
+    countOptionValues(options, product);
     const paise = Math.round(product.price * 100);
     facets.price = facets.price
       ? { minPaise: Math.min(facets.price.minPaise, paise), maxPaise: Math.max(facets.price.maxPaise, paise) }
@@ -110,4 +114,20 @@ export function unfilteredFacets(products: readonly CatalogueProduct[]): Product
     facets.categories[product.category] = (facets.categories[product.category] ?? 0) + 1;
   }
   return facets;
+}
+
+/** Adds one to each option value the product's active variants offer (once per product), as the server counts them. */
+function countOptionValues(options: OptionFacet[], product: CatalogueProduct): void {
+  const variants = activeVariants(product);
+  (product.options ?? []).forEach(({ name }, at) => {
+    const offered = new Set(variants.map((variant) => variant.optionValues[at]).filter((value) => Boolean(value)));
+    if (offered.size === 0) return;
+    let facet = options.find((known) => known.name === name);
+    if (!facet) options.push((facet = { name, values: [] }));
+    for (const value of offered) {
+      const counted = facet.values.find((known) => known.value === value);
+      if (counted) counted.count += 1;
+      else facet.values.push({ value: value as string, count: 1 });
+    }
+  });
 }
