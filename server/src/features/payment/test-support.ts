@@ -113,6 +113,7 @@ export async function until(
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting until ${what}`);
+    // Test tooling: what it waits for moves on the app's own timers (a sweep, a webhook), not on this.
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

@@ -5,7 +5,7 @@
  * test per filter: a filtered page with facet counts stays within a few milliseconds.
  */
 import type { CatalogueProduct } from 'shared-contracts';
-import { activeVariants, isOnSale, type OptionFilter } from 'shared-contracts/catalogue';
+import { activeVariants, isOnSale, type ProductListQuery } from 'shared-contracts/catalogue';
 
 export interface CatalogueColumns {
   pricePaise: Float64Array;
@@ -41,6 +41,7 @@ export function catalogueColumns(products: readonly CatalogueProduct[]): Catalog
   const categoryIds = new Map<string, number>();
   const nameIds = new Map<string, number>();
   const categoryNames: string[] = [];
+  const lowerIdOfName: number[] = [];
   const offers: Array<Int32Array | null> = [];
   const optionPairIds = new Map<string, number>();
   const optionPairs: Array<{ name: string; value: string }> = [];
@@ -63,11 +64,13 @@ export function catalogueColumns(products: readonly CatalogueProduct[]): Catalog
     if (nameId === undefined) {
       nameId = categoryNames.push(product.category) - 1;
       nameIds.set(product.category, nameId);
+      // Lower-cased once per category written, not once per product.
       const lower = product.category.toLowerCase();
       if (!categoryIds.has(lower)) categoryIds.set(lower, categoryIds.size);
+      lowerIdOfName[nameId] = categoryIds.get(lower)!;
     }
     columns.category[i] = nameId;
-    columns.lowerCategory[i] = categoryIds.get(product.category.toLowerCase())!;
+    columns.lowerCategory[i] = lowerIdOfName[nameId]!;
     const options = product.options ?? [];
     const offered = new Set<number>();
     if (options.length > 0)
@@ -98,15 +101,11 @@ export interface ColumnFilters {
   options: ReadonlyArray<{ name: string; accepts: ReadonlySet<number> }>;
 }
 
-export interface FilterQuery {
-  category?: string;
-  minPricePaise?: number;
-  maxPricePaise?: number;
-  inStock?: boolean;
-  minRating?: number;
-  onSale?: boolean;
-  options?: readonly OptionFilter[];
-}
+/** The filters of a products query (the API's own fields, as GET /api/products reads them). */
+export type FilterQuery = Pick<
+  ProductListQuery,
+  'category' | 'minPricePaise' | 'maxPricePaise' | 'inStock' | 'minRating' | 'onSale' | 'options'
+>;
 
 export function columnFilters(query: FilterQuery, columns: CatalogueColumns): ColumnFilters {
   const category = query.category?.trim().toLowerCase();

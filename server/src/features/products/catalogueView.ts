@@ -15,8 +15,8 @@ import {
   createProductSearch,
   FACET_MIN_RATING,
   type OptionFacet,
-  type OptionFilter,
   type ProductFacets,
+  type ProductListQuery,
   type ProductListStatus,
   type ProductSearch,
   type ProductSort,
@@ -30,24 +30,12 @@ import {
   optionFails,
   type CatalogueColumns,
   type ColumnFilters,
+  type FilterQuery,
 } from './catalogueColumns';
 import type { ProductsSnapshot } from './productsRepository';
 
-export interface CatalogueQuery {
-  category?: string;
-  q?: string;
-  sort?: ProductSort;
-  /** Default active. */
-  status?: ProductListStatus;
-  minPricePaise?: number;
-  maxPricePaise?: number;
-  inStock?: boolean;
-  minRating?: number;
-  /** Only products with a compare-at price (the admin's featured-offer choice). */
-  onSale?: boolean;
-  /** Only products offering one of each filter's values (an active variant with it). */
-  options?: readonly OptionFilter[];
-}
+/** What the view answers: the API's query without its page window (status default active). */
+export type CatalogueQuery = FilterQuery & Pick<ProductListQuery, 'q' | 'sort' | 'status'>;
 
 export interface CatalogueView {
   version: number;
