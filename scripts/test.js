@@ -6,8 +6,9 @@
  * "N passed, N failed", exiting non-zero on any failure.
  */
 const fs = require('fs');
+const os = require('os');
 const path = require('path');
-const { spawnSync } = require('child_process');
+const { spawn, spawnSync } = require('child_process');
 
 const root = path.resolve(__dirname, '..');
 const RESULTS = '.jest-results.json';
@@ -34,7 +35,38 @@ function step(name, command, args) {
   return result.status === 0;
 }
 
+/**
+ * The version-skew journey runs against the previous release, built from its commit (about 100 s
+ * when no earlier run left it in node_modules/.cache). It is built here, in the background, on the
+ * core that the single-threaded lint leaves idle; the journeys wait for it and then find it kept.
+ */
+function buildPreviousReleases() {
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'previous-releases-')), 'build.log');
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [path.join(root, 'tooling/releases/previous.js'), '--concurrency=1'], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const started = Date.now();
+  const done = new Promise((resolve) => {
+    child.on('error', (error) => resolve(`could not start: ${error.message}`));
+    child.on('exit', (code) => resolve(code === 0 ? null : `exit ${code}`));
+  });
+  return async () => {
+    const failure = await done;
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const log = fs.readFileSync(logFile, 'utf8');
+    if (failure)
+      console.log(
+        `\n=== previous releases: not built (${failure}); the version-skew journey tries again\n${log.slice(-4000)}`,
+      );
+    else console.log(`\n=== previous releases: ready (${log.split('\n')[0]}; done within ${seconds} s of the start)`);
+  };
+}
+
 for (const pkg of packages) fs.rmSync(path.join(root, pkg, RESULTS), { force: true });
+const previousReleasesReady = buildPreviousReleases();
 
 step('lint and format', 'npm', ['run', 'lint']);
 step('type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--stream']);
@@ -56,8 +88,12 @@ step('unit and integration tests', 'npx', [
   '--json',
   `--outputFile=${RESULTS}`,
 ]);
-if (built) step('browser journeys', 'npm', ['test', '-w', JOURNEYS, '--', '--ci', '--json', `--outputFile=${RESULTS}`]);
-else failures.push('browser journeys (not run: the build failed)');
+async function journeys() {
+  await previousReleasesReady();
+  if (built)
+    step('browser journeys', 'npm', ['test', '-w', JOURNEYS, '--', '--ci', '--json', `--outputFile=${RESULTS}`]);
+  else failures.push('browser journeys (not run: the build failed)');
+}
 
 /**
  * The suites of a package's results that failed, each with the start of its message: printed last,
@@ -77,28 +113,32 @@ function failedSuites(result) {
     });
 }
 
-let passed = 0;
-let failed = 0;
-const failureReports = [];
-console.log('\n=== tests by package');
-for (const pkg of packages) {
-  const file = path.join(root, pkg, RESULTS);
-  const result = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
-  const ran = result ? result.numPassedTests + result.numFailedTests : 0;
-  const skipped = result ? result.numPendingTests + result.numTodoTests : 0;
-  if (result) {
-    passed += result.numPassedTests;
-    failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
-    failureReports.push(...failedSuites(result));
+function report() {
+  let passed = 0;
+  let failed = 0;
+  const failureReports = [];
+  console.log('\n=== tests by package');
+  for (const pkg of packages) {
+    const file = path.join(root, pkg, RESULTS);
+    const result = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+    const ran = result ? result.numPassedTests + result.numFailedTests : 0;
+    const skipped = result ? result.numPendingTests + result.numTodoTests : 0;
+    if (result) {
+      passed += result.numPassedTests;
+      failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+      failureReports.push(...failedSuites(result));
+    }
+    const counts = result
+      ? `${result.numPassedTests} passed, ${result.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`
+      : 'no results';
+    console.log(`${pkg.padEnd(18)} ${counts}`);
+    if (ran === 0) failures.push(`${pkg} (ran no test)`);
   }
-  const counts = result
-    ? `${result.numPassedTests} passed, ${result.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`
-    : 'no results';
-  console.log(`${pkg.padEnd(18)} ${counts}`);
-  if (ran === 0) failures.push(`${pkg} (ran no test)`);
+  if (failureReports.length) console.log(`\n=== failed suites\n${failureReports.join('\n')}`);
+  if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+  if (failures.length && failed === 0) failed = failures.length;
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failures.length || failed ? 1 : 0);
 }
-if (failureReports.length) console.log(`\n=== failed suites\n${failureReports.join('\n')}`);
-if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
-if (failures.length && failed === 0) failed = failures.length;
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failures.length || failed ? 1 : 0);
+
+journeys().then(report);

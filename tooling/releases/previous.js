@@ -14,7 +14,7 @@ const { resolveCommit } = require('./source-at-commit');
 
 const WEB_APPS = Object.keys(APPS).filter((app) => APPS[app].kind !== 'server');
 const PREVIOUS_PORT = 3007;
-const CONCURRENCY = 2;
+const DEFAULT_CONCURRENCY = 2;
 
 function previousCommit(env = process.env) {
   return env.SKEW_PREVIOUS || readJson(path.join(__dirname, 'previous-release.json')).commit;
@@ -36,10 +36,10 @@ function releaseChild(app, from, env) {
 }
 
 /**
- * @param {{ env?: NodeJS.ProcessEnv, releaseRoot?: string, log?: (line: string) => void }} options
+ * @param {{ env?: NodeJS.ProcessEnv, releaseRoot?: string, concurrency?: number, log?: (line: string) => void }} options
  * @returns {Promise<{ commit: string, releaseRoot: string, releaseBaseUrl: string, versions: Record<string, string> }>}
  */
-async function previousReleases({ env = process.env, releaseRoot = path.join(REPO_ROOT, 'node_modules', '.cache', 'previous-releases'), log = () => {} } = {}) {
+async function previousReleases({ env = process.env, releaseRoot = path.join(REPO_ROOT, 'node_modules', '.cache', 'previous-releases'), concurrency = DEFAULT_CONCURRENCY, log = () => {} } = {}) {
   const commit = resolveCommit(REPO_ROOT, previousCommit(env));
   const releaseBaseUrl = `http://localhost:${PREVIOUS_PORT}/`;
   const releaseEnv = { ...env, RELEASE_ROOT: releaseRoot, RELEASE_BASE_URL: releaseBaseUrl, INIT_CWD: REPO_ROOT };
@@ -56,14 +56,16 @@ async function previousReleases({ env = process.env, releaseRoot = path.join(REP
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) versions[app] = await releaseChild(app, commit, releaseEnv);
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return { commit, releaseRoot, releaseBaseUrl, versions };
 }
 
 module.exports = { WEB_APPS, PREVIOUS_PORT, previousCommit, previousReleases };
 
 if (require.main === module) {
-  previousReleases({ log: console.log }).then(
+  // --concurrency=1: `npm test` builds them on the core its single-threaded lint leaves idle.
+  const concurrency = Number(/^--concurrency=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? DEFAULT_CONCURRENCY);
+  previousReleases({ concurrency, log: console.log }).then(
     (done) => console.log(JSON.stringify(done, null, 2)),
     (error) => {
       console.error(error instanceof ReleaseError ? error.message : error.stack);
