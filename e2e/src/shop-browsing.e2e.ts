@@ -1,10 +1,11 @@
 /**
  * Browsing the shop: search (forgiving a typo), category filter and sorts kept in the URL, a price
- * range with "In stock only" that survives a reload and Back, and an option's value (a finish).
+ * range with "In stock only" that survives a reload and Back, and an option's value (a finish),
+ * in the shop and on a category page.
  */
 import type { ProductPage } from 'shared-contracts/catalogue';
 import { newPage, waitForPageSettled } from './support/browser';
-import { accessibilityProblems, cardTexts, cards, eventually, openShop } from './support/catalogueChecks';
+import { accessibilityProblems, cardTexts, cards, eventually, main, openShop } from './support/catalogueChecks';
 import { useSite } from './support/site';
 import { API_URL } from './support/shoppers';
 
@@ -129,6 +130,34 @@ test('shop: a finish on offer (Finish: Walnut) narrows /shop to the products sol
   await page.reload();
   await cards(shop).first().waitFor();
   expect(await cardTexts(shop, 'h2')).toEqual(names);
+  await waitForPageSettled(page);
+  expect(await finish.getByRole('checkbox', { name: /^Walnut/ }).isChecked()).toBe(true);
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await page.context().close();
+});
+
+test('category: /category/sofa has the same filter panel; Finish: Walnut narrows it, with its count, and a reload keeps it', async () => {
+  const { page } = await newPage(site.browser);
+  const sofasIn = async (query: string) =>
+    (await (await fetch(`${API_URL}/api/products?limit=100&category=Sofa${query}`)).json()) as ProductPage;
+  const walnut = await sofasIn('&option=Finish%3AWalnut');
+  const names = walnut.products.map((p) => p.productName);
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.length).toBeLessThan((await sofasIn('')).total);
+
+  await page.goto('/category/sofa');
+  const category = main(page);
+  await waitForPageSettled(page);
+  await cards(category).first().waitFor();
+  const finish = category.getByRole('region', { name: 'Filters' }).getByRole('group', { name: 'Finish' });
+  await finish.getByRole('checkbox', { name: `Walnut (${walnut.total})` }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForURL('**/category/sofa?opt=Finish%3AWalnut');
+  await eventually(() => cardTexts(category, 'h2'), names);
+
+  await page.reload();
+  await cards(category).first().waitFor();
+  expect(await cardTexts(category, 'h2')).toEqual(names);
   await waitForPageSettled(page);
   expect(await finish.getByRole('checkbox', { name: /^Walnut/ }).isChecked()).toBe(true);
   expect(await accessibilityProblems(page)).toEqual([]);

@@ -9,6 +9,7 @@ import type { CatalogueProduct } from './types';
 import { optionParam, PRODUCT_PAGE_LIMITS, type ProductListQuery, type ProductPage } from './catalogue/api';
 import type { ReviewPage } from './catalogue/reviews-api';
 import type { FeaturedOfferResponse } from './catalogue/sale';
+import { NO_SHOP_FILTERS, shopFilterQuery, type ShopFilterParams } from './catalogue/shop-query';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -61,10 +62,14 @@ export function productListSearch(query: ProductListQuery): string {
   return params.toString();
 }
 
-/** The first page of products /category/{name} shows. */
-export const categoryPageQuery = (category: FilterCategory): ProductListQuery => ({
+/** The first page of products /category/{name} shows, narrowed by the filters in its URL, with their counts. */
+export const categoryPageQuery = (
+  category: FilterCategory,
+  filters: ShopFilterParams = NO_SHOP_FILTERS,
+): ProductListQuery => ({
   category,
   limit: PRODUCT_PAGE_LIMITS.max,
+  ...shopFilterQuery(filters),
 });
 
 /** The home page's product sections (spec §2): which categories each reads, and in what order it shows them. */

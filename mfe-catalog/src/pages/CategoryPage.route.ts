@@ -1,4 +1,7 @@
-/** /category/{name}'s data (its first products; a 404 for a name that is no category) and head (ItemList JSON-LD). */
+/**
+ * /category/{name}'s data (its first products under the URL's filters, with their counts; a 404 for a
+ * name that is no category) and head (ItemList JSON-LD; filters canonicalise to the category).
+ */
 import {
   categoryFromSlug,
   categoryPageQuery,
@@ -11,7 +14,7 @@ import {
   type RouteLoaded,
   type RouteLoaderArgs,
 } from 'shared-contracts';
-import type { ProductPage } from 'shared-contracts/catalogue';
+import { readShopParams, type ProductPage } from 'shared-contracts/catalogue';
 import { forCards, readProductPage } from '../features/route-data/readApi';
 import { categoryJsonLd } from '../features/seo/categoryJsonLd';
 import { categoryDescription } from '../features/seo/pageTexts';
@@ -22,10 +25,10 @@ export interface CategoryData {
   page: ProductPage;
 }
 
-export async function loader({ params, fetchApi }: RouteLoaderArgs): Promise<RouteLoaded<CategoryData>> {
+export async function loader({ params, searchParams, fetchApi }: RouteLoaderArgs): Promise<RouteLoaded<CategoryData>> {
   const category = categoryFromSlug(params.categoryName ?? '');
   if (!category) return { status: 404 };
-  const query = categoryPageQuery(category);
+  const query = categoryPageQuery(category, readShopParams(searchParams));
   const page = await readProductPage(fetchApi, query);
   return {
     status: 200,

@@ -199,6 +199,19 @@ describe('the category page', () => {
     ]);
   });
 
+  it('loads the products its URL’s filters keep, under the key the category page reads; the canonical drops them', async () => {
+    const api = fakeApi();
+    const search = 'stock=1&max=20000&sort=za';
+    const result = loaded(
+      await CategoryPage.loader(args(`/category/study-table?${search}`, { categoryName: 'study-table' }, api.fetchApi)),
+    );
+    const key = productListSearch(categoryPageQuery('Study Table', readShopParams(new URLSearchParams(search))));
+    expect(key).toBe('limit=100&offset=0&category=Study+Table&maxPricePaise=2000000&inStock=true&facets=true');
+    expect(api.asked).toEqual([`/api/products?${key}`]);
+    expect(Object.keys(result.pageData?.productPage ?? {})).toEqual([key]);
+    expect(CategoryPage.head(result.data, context).canonical).toBe(`${SITE}/category/study-table`);
+  });
+
   it('is a 404 for a name that is no category, without asking the API', async () => {
     const api = fakeApi();
     expect(await CategoryPage.loader(args('/category/lamps', { categoryName: 'lamps' }, api.fetchApi))).toEqual({

@@ -44,8 +44,11 @@ export const SHOP_PARAM = {
   page: 'page',
 } as const;
 
+/** The price, stock, rating and option filters of the shop's URL. */
+export type ShopFilterParams = Pick<ShopParams, 'minPrice' | 'maxPrice' | 'inStock' | 'minRating' | 'options'>;
+
 /** The filters of a shop with none set. */
-export const NO_SHOP_FILTERS: Pick<ShopParams, 'minPrice' | 'maxPrice' | 'inStock' | 'minRating' | 'options'> = {
+export const NO_SHOP_FILTERS: ShopFilterParams = {
   minPrice: null,
   maxPrice: null,
   inStock: false,
@@ -57,7 +60,7 @@ export const NO_SHOP_FILTERS: Pick<ShopParams, 'minPrice' | 'maxPrice' | 'inStoc
 export const SHOP_MAX_PRICE_RUPEES = 10_000_000;
 
 /** Whether the price, stock, rating or option filters narrow the shop. */
-export const hasShopFilters = (params: ShopParams): boolean =>
+export const hasShopFilters = (params: ShopFilterParams): boolean =>
   params.minPrice !== null ||
   params.maxPrice !== null ||
   params.inStock ||
@@ -119,22 +122,35 @@ export function shopSearch(next: ShopParams): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The products API's fields for `filters`, with the filter panel's counts (each applying the other
+ * filters): the options on offer and the price bounds show before any filter is chosen, however
+ * large the catalogue. The shop and the category pages filter alike.
+ */
+export const shopFilterQuery = ({
+  minPrice,
+  maxPrice,
+  inStock,
+  minRating,
+  options,
+}: ShopFilterParams): ProductListQuery => ({
+  ...(minPrice !== null ? { minPricePaise: minPrice * 100 } : {}),
+  ...(maxPrice !== null ? { maxPricePaise: maxPrice * 100 } : {}),
+  ...(inStock ? { inStock: true } : {}),
+  ...(minRating !== null ? { minRating } : {}),
+  ...(options.length > 0 ? { options } : {}),
+  facets: true,
+});
+
 /** The products API's query for the page of the shop `params` show. */
 export const shopPageQuery = (params: ShopParams): ProductListQuery => {
-  const { category, search, sort, minPrice, maxPrice, inStock, minRating, options, page } = params;
+  const { category, search, sort, page } = params;
   return {
     limit: SHOP_PAGE_SIZE,
     offset: (page - 1) * SHOP_PAGE_SIZE,
     ...(category !== ALL_CATEGORIES ? { category } : {}),
     ...(search.trim() ? { q: search } : {}),
     ...(sort ? { sort: SHOP_SERVER_SORT[sort] } : {}),
-    ...(minPrice !== null ? { minPricePaise: minPrice * 100 } : {}),
-    ...(maxPrice !== null ? { maxPricePaise: maxPrice * 100 } : {}),
-    ...(inStock ? { inStock: true } : {}),
-    ...(minRating !== null ? { minRating } : {}),
-    ...(options.length > 0 ? { options } : {}),
-    // The filter panel's counts (each applying the other filters): the options on offer and the
-    // price bounds show before any filter is chosen, however large the catalogue.
-    facets: true,
+    ...shopFilterQuery(params),
   };
 };

@@ -14,11 +14,11 @@ import {
   type OptionFacet,
   type OptionFilter,
   type ProductFacets,
-  type ShopParams,
+  type ShopFilterParams,
 } from 'shared-contracts/catalogue';
 import './filters.css';
 
-export type ShopFilterPatch = Partial<Pick<ShopParams, 'minPrice' | 'maxPrice' | 'inStock' | 'minRating' | 'options'>>;
+export type ShopFilterPatch = Partial<ShopFilterParams>;
 
 export const SHOP_FILTER_TEXT = {
   legend: 'Filters',
@@ -33,7 +33,7 @@ export const SHOP_FILTER_TEXT = {
 } as const;
 
 interface ShopFiltersProps {
-  params: ShopParams;
+  params: ShopFilterParams;
   facets: ProductFacets | null;
   onChange: (patch: ShopFilterPatch) => void;
 }
