@@ -54,6 +54,6 @@ export function startTombstoneExpiry(
  * storage with it). Its first run comes an hour after the start: nothing is urgent about a week-old
  * tombstone, and an instance's start-up (migrations, the feeds, the other jobs' leases) is busy enough.
  */
-export const tombstoneExpiry = periodicPlugin<{ storage: StoragePort }>(({ storage }, log) =>
+export const tombstoneExpiry = periodicPlugin<{ storage: StoragePort }>('tombstoneExpiry', ({ storage }, log) =>
   startTombstoneExpiry(storage, { intervalMs: TOMBSTONE_EXPIRY_INTERVAL_MS, log, runAtStart: false }),
 );

@@ -48,6 +48,7 @@ import {
   removeAddressSchema,
   replaceAddressSchema,
 } from './schemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface AccountRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
@@ -66,72 +67,75 @@ function answer(change: AddressChange): AddressBookResponse {
   throw change.reason === 'full' ? httpError(409, ADDRESS_MESSAGES.full) : httpError(404, ADDRESS_MESSAGES.notFound);
 }
 
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { storage, deleteAuthAccount }) => {
-  const addresses = createAddressesRepository(storage.docs);
-  const guard = { onRequest: app.requireVerifiedUser };
-  const path = ADDRESS_API_PATHS.addresses;
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = namedPlugin(
+  'accountRoutes',
+  async (app, { storage, deleteAuthAccount }) => {
+    const addresses = createAddressesRepository(storage.docs);
+    const guard = { onRequest: app.requireVerifiedUser };
+    const path = ADDRESS_API_PATHS.addresses;
 
-  app.get(path, { ...guard, schema: listAddressesSchema }, async (request): Promise<AddressBookResponse> => ({
-    addresses: await addresses.list(currentUser(request).uid),
-  }));
+    app.get(path, { ...guard, schema: listAddressesSchema }, async (request): Promise<AddressBookResponse> => ({
+      addresses: await addresses.list(currentUser(request).uid),
+    }));
 
-  app.post<{ Body: AddressInput & { makeDefault?: boolean } }>(
-    path,
-    { ...guard, schema: addAddressSchema },
-    async (request, reply) => {
-      const { makeDefault = false, ...input } = request.body;
-      const address = checkedAddress(input);
-      const book = answer(await addresses.add(currentUser(request).uid, randomUUID(), address, makeDefault));
-      return reply.status(201).send(book);
-    },
-  );
+    app.post<{ Body: AddressInput & { makeDefault?: boolean } }>(
+      path,
+      { ...guard, schema: addAddressSchema },
+      async (request, reply) => {
+        const { makeDefault = false, ...input } = request.body;
+        const address = checkedAddress(input);
+        const book = answer(await addresses.add(currentUser(request).uid, randomUUID(), address, makeDefault));
+        return reply.status(201).send(book);
+      },
+    );
 
-  app.put<{ Params: { id: string }; Body: AddressInput }>(
-    `${path}/:id`,
-    { ...guard, schema: replaceAddressSchema },
-    async (request) => {
-      const address = checkedAddress(request.body);
-      return answer(await addresses.replace(currentUser(request).uid, request.params.id, address));
-    },
-  );
+    app.put<{ Params: { id: string }; Body: AddressInput }>(
+      `${path}/:id`,
+      { ...guard, schema: replaceAddressSchema },
+      async (request) => {
+        const address = checkedAddress(request.body);
+        return answer(await addresses.replace(currentUser(request).uid, request.params.id, address));
+      },
+    );
 
-  app.delete<{ Params: { id: string } }>(`${path}/:id`, { ...guard, schema: removeAddressSchema }, async (request) =>
-    answer(await addresses.remove(currentUser(request).uid, request.params.id)),
-  );
+    app.delete<{ Params: { id: string } }>(`${path}/:id`, { ...guard, schema: removeAddressSchema }, async (request) =>
+      answer(await addresses.remove(currentUser(request).uid, request.params.id)),
+    );
 
-  app.post<{ Params: { id: string } }>(
-    `${path}/:id/default`,
-    { ...guard, schema: makeDefaultSchema },
-    async (request) => answer(await addresses.makeDefault(currentUser(request).uid, request.params.id)),
-  );
+    app.post<{ Params: { id: string } }>(
+      `${path}/:id/default`,
+      { ...guard, schema: makeDefaultSchema },
+      async (request) => answer(await addresses.makeDefault(currentUser(request).uid, request.params.id)),
+    );
 
-  app.get(
-    ADDRESS_API_PATHS.deliveryPincode,
-    { ...guard, schema: deliveryPincodeSchema },
-    async (request): Promise<DeliveryPincodeResponse> => ({
-      pincode: await addresses.deliveryPincode(currentUser(request).uid),
-    }),
-  );
+    app.get(
+      ADDRESS_API_PATHS.deliveryPincode,
+      { ...guard, schema: deliveryPincodeSchema },
+      async (request): Promise<DeliveryPincodeResponse> => ({
+        pincode: await addresses.deliveryPincode(currentUser(request).uid),
+      }),
+    );
 
-  app.put<{ Body: DeliveryPincodeRequest }>(
-    ADDRESS_API_PATHS.deliveryPincode,
-    { ...guard, schema: rememberDeliveryPincodeSchema },
-    async (request): Promise<DeliveryPincodeResponse> => {
-      const pincode = request.body.pincode.trim();
-      if (!isValidPincode(pincode)) throw httpError(400, PINCODE_MESSAGES.invalid);
-      return { pincode: await addresses.rememberDeliveryPincode(currentUser(request).uid, pincode) };
-    },
-  );
+    app.put<{ Body: DeliveryPincodeRequest }>(
+      ADDRESS_API_PATHS.deliveryPincode,
+      { ...guard, schema: rememberDeliveryPincodeSchema },
+      async (request): Promise<DeliveryPincodeResponse> => {
+        const pincode = request.body.pincode.trim();
+        if (!isValidPincode(pincode)) throw httpError(400, PINCODE_MESSAGES.invalid);
+        return { pincode: await addresses.rememberDeliveryPincode(currentUser(request).uid, pincode) };
+      },
+    );
 
-  // A signed-in account whose e-mail is not verified yet may still delete itself.
-  app.delete(
-    ADDRESS_API_PATHS.me,
-    { onRequest: app.requireUser, schema: deleteAccountSchema },
-    async (request): Promise<DeleteAccountResponse> => {
-      const { uid } = currentUser(request);
-      const deleted = await deleteOwnAccount(uid, { docs: storage.docs, users: storage.users, deleteAuthAccount });
-      app.forgetSessions(uid);
-      return deleted;
-    },
-  );
-};
+    // A signed-in account whose e-mail is not verified yet may still delete itself.
+    app.delete(
+      ADDRESS_API_PATHS.me,
+      { onRequest: app.requireUser, schema: deleteAccountSchema },
+      async (request): Promise<DeleteAccountResponse> => {
+        const { uid } = currentUser(request);
+        const deleted = await deleteOwnAccount(uid, { docs: storage.docs, users: storage.users, deleteAuthAccount });
+        app.forgetSessions(uid);
+        return deleted;
+      },
+    );
+  },
+);

@@ -27,6 +27,7 @@ import { registerListOrders } from './list-orders';
 import { registerOrderDetail } from './order-detail';
 import { registerSales } from './sales';
 import { registerShipOrder } from './ship-order';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface AdminOrdersRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
@@ -35,24 +36,24 @@ export interface AdminOrdersRoutesOptions {
   wake: MailWake;
 }
 
-export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = async (
-  app,
-  { storage, config, wake },
-) => {
-  const deps = {
-    docs: storage.docs,
-    orders: createOrdersRepository(storage.docs),
-    onRequest: adminOnly(app, storage.users),
-    // Razorpay with keys, the sandbox otherwise (refunds included); null when payments are off.
-    gateway: paymentGateway(config.payment, storage.docs),
-    wake,
-  };
-  registerListOrders(app, deps);
-  registerExportCsv(app, deps);
-  registerOrderDetail(app, deps);
-  registerShipOrder(app, deps);
-  registerDeliverOrder(app, deps);
-  registerCancelOrder(app, deps);
-  registerCollectCash(app, deps);
-  registerSales(app, deps);
-};
+export const adminOrdersRoutes: FastifyPluginAsync<AdminOrdersRoutesOptions> = namedPlugin(
+  'adminOrdersRoutes',
+  async (app, { storage, config, wake }) => {
+    const deps = {
+      docs: storage.docs,
+      orders: createOrdersRepository(storage.docs),
+      onRequest: adminOnly(app, storage.users),
+      // Razorpay with keys, the sandbox otherwise (refunds included); null when payments are off.
+      gateway: paymentGateway(config.payment, storage.docs),
+      wake,
+    };
+    registerListOrders(app, deps);
+    registerExportCsv(app, deps);
+    registerOrderDetail(app, deps);
+    registerShipOrder(app, deps);
+    registerDeliverOrder(app, deps);
+    registerCancelOrder(app, deps);
+    registerCollectCash(app, deps);
+    registerSales(app, deps);
+  },
+);

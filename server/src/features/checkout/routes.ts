@@ -72,6 +72,7 @@ import type { PaidOrderMail } from '../orders/paid-mail';
 import { takeOrderedFromCart } from '../orders/settle';
 import { expireOldestPending } from './pending-orders';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface CheckoutRoutesOptions {
   docs: DocumentStore;
@@ -88,196 +89,196 @@ export const ORDERS_RATE_LIMITED_MESSAGE =
 export const PAYMENT_UNAVAILABLE = 'Online payment is not available right now.';
 export const NOT_VERIFIED = 'The payment could not be verified.';
 
-export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = async (
-  app,
-  { docs, config, settle, mail },
-) => {
-  const gateway = paymentGateway(config.payment, docs);
-  const orders = createOrdersRepository(docs);
-  const lists = createSavedListsRepository(docs);
-  const coupons = createCouponsRepository(docs);
+export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = namedPlugin(
+  'checkoutRoutes',
+  async (app, { docs, config, settle, mail }) => {
+    const gateway = paymentGateway(config.payment, docs);
+    const orders = createOrdersRepository(docs);
+    const lists = createSavedListsRepository(docs);
+    const coupons = createCouponsRepository(docs);
 
-  // The app's rate limiter, with this route's own limit (it replaces the per-IP one here). On
-  // preHandler the user is known, so a signed-in shopper is limited by uid, not IP.
-  const rateLimit = {
-    max: config.payment.checkoutRatePerMinute,
-    timeWindow: 60_000,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) =>
-      request.user ? `uid:${request.user.uid}` : `ip:${clientKey(request.ip)}`,
-    errorResponseBuilder: () => httpError(429, RATE_LIMITED_MESSAGE),
-  };
-  // Paying is where a revoked session must stop at once: revocation is asked afresh here.
-  const guarded = { onRequest: app.requireFreshVerifiedUser, config: { rateLimit } };
-  // Each order reserves stock and costs a provider call: an account starts only so many an hour.
-  const createOrderLimit = {
-    ...rateLimit,
-    max: config.payment.ordersPerHour,
-    timeWindow: 60 * 60_000,
-    keyGenerator: (request: FastifyRequest) => `create-order:uid:${currentUser(request).uid}`,
-    errorResponseBuilder: () => httpError(429, ORDERS_RATE_LIMITED_MESSAGE),
-  };
-  const { maxPendingOrders, maxUnitsPerProduct } = config.payment;
+    // The app's rate limiter, with this route's own limit (it replaces the per-IP one here). On
+    // preHandler the user is known, so a signed-in shopper is limited by uid, not IP.
+    const rateLimit = {
+      max: config.payment.checkoutRatePerMinute,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) =>
+        request.user ? `uid:${request.user.uid}` : `ip:${clientKey(request.ip)}`,
+      errorResponseBuilder: () => httpError(429, RATE_LIMITED_MESSAGE),
+    };
+    // Paying is where a revoked session must stop at once: revocation is asked afresh here.
+    const guarded = { onRequest: app.requireFreshVerifiedUser, config: { rateLimit } };
+    // Each order reserves stock and costs a provider call: an account starts only so many an hour.
+    const createOrderLimit = {
+      ...rateLimit,
+      max: config.payment.ordersPerHour,
+      timeWindow: 60 * 60_000,
+      keyGenerator: (request: FastifyRequest) => `create-order:uid:${currentUser(request).uid}`,
+      errorResponseBuilder: () => httpError(429, ORDERS_RATE_LIMITED_MESSAGE),
+    };
+    const { maxPendingOrders, maxUnitsPerProduct } = config.payment;
 
-  // The spec's route, kept for the checkout form's first step: it checks the billing and answers.
-  // It mails nothing any more: its totals come from the browser, and the owner's mail now follows
-  // the payment, with the server's amounts and the billing saved at create-order (orders/paid-mail.ts).
-  app.post<{ Body: SendEmailRequest }>(
-    CHECKOUT_API_PATHS.sendEmail,
-    { ...guarded, schema: sendEmailSchema },
-    async (request): Promise<SendEmailResponse> => {
-      refuseBadFields(validateSendEmail(trimBilling(request.body)));
-      return { success: true };
-    },
-  );
+    // The spec's route, kept for the checkout form's first step: it checks the billing and answers.
+    // It mails nothing any more: its totals come from the browser, and the owner's mail now follows
+    // the payment, with the server's amounts and the billing saved at create-order (orders/paid-mail.ts).
+    app.post<{ Body: SendEmailRequest }>(
+      CHECKOUT_API_PATHS.sendEmail,
+      { ...guarded, schema: sendEmailSchema },
+      async (request): Promise<SendEmailResponse> => {
+        refuseBadFields(validateSendEmail(trimBilling(request.body)));
+        return { success: true };
+      },
+    );
 
-  app.post<{ Body: CreateOrderRequest }>(
-    CHECKOUT_API_PATHS.createOrder,
-    { ...guarded, config: { rateLimit: createOrderLimit }, schema: createOrderSchema },
-    async (request): Promise<CreateOrderResponse> => {
-      const { uid, email } = currentUser(request);
-      const paymentMethod = request.body.paymentMethod ?? 'online';
-      if (paymentMethod === 'online' && !gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
-      const billing = trimBilling(request.body.billing);
-      refuseBadFields(validateBilling(billing));
-      const taxRequest = checkOrderTaxRequest(request.body, billing);
-      const cart = await lists.getCart(uid);
-      const assemblyWanted = request.body.assembly === true;
-      const order = await priceOrder(
-        docs,
-        coupons,
-        {
-          uid,
-          lines: cart.items,
-          address: billing,
-          tax: taxRequest,
-          couponCode: request.body.couponCode?.trim() ?? '',
-          assemblyWanted,
-        },
-        { maxUnitsPerProduct, log: request.log },
-      );
-      const { coupon, discountPaise, charges, chargedPaise, tax } = order;
-      if (coupon && !coupon.applies) throw httpError(409, coupon.reason);
-      const amount = order.goodsPaise / 100;
-      if (Math.abs(amount - request.body.amount) >= 0.005) {
-        throw httpError(
-          409,
-          `Your cart total is ${formatRupees(amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
+    app.post<{ Body: CreateOrderRequest }>(
+      CHECKOUT_API_PATHS.createOrder,
+      { ...guarded, config: { rateLimit: createOrderLimit }, schema: createOrderSchema },
+      async (request): Promise<CreateOrderResponse> => {
+        const { uid, email } = currentUser(request);
+        const paymentMethod = request.body.paymentMethod ?? 'online';
+        if (paymentMethod === 'online' && !gateway) throw httpError(503, PAYMENT_UNAVAILABLE);
+        const billing = trimBilling(request.body.billing);
+        refuseBadFields(validateBilling(billing));
+        const taxRequest = checkOrderTaxRequest(request.body, billing);
+        const cart = await lists.getCart(uid);
+        const assemblyWanted = request.body.assembly === true;
+        const order = await priceOrder(
+          docs,
+          coupons,
+          {
+            uid,
+            lines: cart.items,
+            address: billing,
+            tax: taxRequest,
+            couponCode: request.body.couponCode?.trim() ?? '',
+            assemblyWanted,
+          },
+          { maxUnitsPerProduct, log: request.log },
         );
-      }
-      if (paymentMethod === 'cod') refuseCashOnDelivery(order.delivery, Boolean(coupon), assemblyWanted);
-      const common = {
-        uid,
-        items: order.priced.items,
-        amount: chargedPaise / 100,
-        ...(order.anyCharges ? { charges } : {}),
-        currency: 'INR' as const,
-        billing,
-        // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
-        accountEmail: email,
-        ...(tax ? { tax } : {}),
-        ...(coupon?.applies ? { coupon: { code: coupon.code, discountPaise } } : {}),
-      };
-      if (paymentMethod === 'cod' || !gateway) {
-        // Placed at once: the stock reserved and the order written in one transaction (a short line
-        // is a 409 naming it), no payment to wait for and so no expiry; the cart empties and the
-        // confirmation, owed by the order's write, goes out now, as an online order's do once paid.
+        const { coupon, discountPaise, charges, chargedPaise, tax } = order;
+        if (coupon && !coupon.applies) throw httpError(409, coupon.reason);
+        const amount = order.goodsPaise / 100;
+        if (Math.abs(amount - request.body.amount) >= 0.005) {
+          throw httpError(
+            409,
+            `Your cart total is ${formatRupees(amount)}, not ${formatRupees(request.body.amount)}. Review your cart and try again.`,
+          );
+        }
+        if (paymentMethod === 'cod') refuseCashOnDelivery(order.delivery, Boolean(coupon), assemblyWanted);
+        const common = {
+          uid,
+          items: order.priced.items,
+          amount: chargedPaise / 100,
+          ...(order.anyCharges ? { charges } : {}),
+          currency: 'INR' as const,
+          billing,
+          // requireFreshVerifiedUser let only a verified account in: the token's e-mail is theirs.
+          accountEmail: email,
+          ...(tax ? { tax } : {}),
+          ...(coupon?.applies ? { coupon: { code: coupon.code, discountPaise } } : {}),
+        };
+        if (paymentMethod === 'cod' || !gateway) {
+          // Placed at once: the stock reserved and the order written in one transaction (a short line
+          // is a 409 naming it), no payment to wait for and so no expiry; the cart empties and the
+          // confirmation, owed by the order's write, goes out now, as an online order's do once paid.
+          const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
+          const createdAt = new Date();
+          const placed = await orders.createReserving({
+            ...common,
+            id: `cod_${randomBytes(12).toString('hex')}`,
+            receipt,
+            provider: 'cod',
+            createdAt: createdAt.toISOString(),
+            // Where the seller asks for it, the shopper confirms within a day or the sweep cancels it.
+            ...(await codConfirmationDeadline(docs, createdAt)),
+          });
+          await takeOrderedFromCart(docs, uid, placed.items);
+          mail.wake(placed.id);
+          return { id: placed.id, key: '', paymentMethod: 'cod', tax, charges, amountCharged: placed.amount };
+        }
+        // The account's oldest unpaid orders make room for this one (their stock returns first).
+        await expireOldestPending(docs, orders, uid, maxPendingOrders - 1, request.log);
         const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
-        const createdAt = new Date();
-        const placed = await orders.createReserving({
-          ...common,
-          id: `cod_${randomBytes(12).toString('hex')}`,
+        const { id: orderId } = await gateway.createOrder({
+          amountPaise: chargedPaise,
+          currency: 'INR',
           receipt,
-          provider: 'cod',
-          createdAt: createdAt.toISOString(),
-          // Where the seller asks for it, the shopper confirms within a day or the sweep cancels it.
-          ...(await codConfirmationDeadline(docs, createdAt)),
         });
-        await takeOrderedFromCart(docs, uid, placed.items);
-        mail.wake(placed.id);
-        return { id: placed.id, key: '', paymentMethod: 'cod', tax, charges, amountCharged: placed.amount };
-      }
-      // The account's oldest unpaid orders make room for this one (their stock returns first).
-      await expireOldestPending(docs, orders, uid, maxPendingOrders - 1, request.log);
-      const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
-      const { id: orderId } = await gateway.createOrder({
-        amountPaise: chargedPaise,
-        currency: 'INR',
-        receipt,
-      });
-      const now = Date.now();
-      // Every line reserved and the order written in one transaction, or neither: a short line is a
-      // 409 whose message names the product, passed on as it is (the provider's order stays unpaid).
-      await orders.createReserving({
-        ...common,
-        id: orderId,
-        receipt,
-        provider: gateway.kind,
-        createdAt: new Date(now).toISOString(),
-        expiresAt: new Date(now + RESERVATION_MS).toISOString(),
-      });
-      // A create-order of the same account that ran alongside may have left one too many.
-      await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);
-      return {
-        id: orderId,
-        key: gateway.publicKey,
-        paymentMethod: 'online',
-        tax,
-        charges,
-        amountCharged: common.amount,
-      };
-    },
-  );
+        const now = Date.now();
+        // Every line reserved and the order written in one transaction, or neither: a short line is a
+        // 409 whose message names the product, passed on as it is (the provider's order stays unpaid).
+        await orders.createReserving({
+          ...common,
+          id: orderId,
+          receipt,
+          provider: gateway.kind,
+          createdAt: new Date(now).toISOString(),
+          expiresAt: new Date(now + RESERVATION_MS).toISOString(),
+        });
+        // A create-order of the same account that ran alongside may have left one too many.
+        await expireOldestPending(docs, orders, uid, maxPendingOrders, request.log);
+        return {
+          id: orderId,
+          key: gateway.publicKey,
+          paymentMethod: 'online',
+          tax,
+          charges,
+          amountCharged: common.amount,
+        };
+      },
+    );
 
-  registerQuoteRoute(app, { docs, coupons, maxUnitsPerProduct, rateLimit });
+    registerQuoteRoute(app, { docs, coupons, maxUnitsPerProduct, rateLimit });
 
-  app.post<{ Body: VerifyPaymentRequest }>(
-    CHECKOUT_API_PATHS.verify,
-    { ...guarded, schema: verifySchema },
-    async (request): Promise<VerifyPaymentResponse> => {
-      const { uid } = currentUser(request);
-      const {
-        razorpay_order_id: orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: signature,
-      } = request.body;
-      const order = await orders.get(orderId);
-      if (!order) throw httpError(404, ORDER_NOT_FOUND);
-      if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
-      // The secret of the provider that made this order (the sandbox one only while the sandbox is on).
-      // A cash-on-delivery order has no provider and so no secret: nothing can verify a payment for it.
-      const secret =
-        order.provider === 'razorpay'
-          ? config.payment.razorpay?.keySecret
-          : order.provider === 'sandbox' && config.payment.sandboxEnabled
-            ? config.payment.sandboxSecret
-            : undefined;
-      if (!secret || !sameSignature(paymentSignature(order.id, paymentId, secret), signature))
-        throw httpError(400, NOT_VERIFIED);
-      await settle({ orderId: order.id, paymentId, log: request.log });
-      return { success: true, orderId: order.id };
-    },
-  );
+    app.post<{ Body: VerifyPaymentRequest }>(
+      CHECKOUT_API_PATHS.verify,
+      { ...guarded, schema: verifySchema },
+      async (request): Promise<VerifyPaymentResponse> => {
+        const { uid } = currentUser(request);
+        const {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: signature,
+        } = request.body;
+        const order = await orders.get(orderId);
+        if (!order) throw httpError(404, ORDER_NOT_FOUND);
+        if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
+        // The secret of the provider that made this order (the sandbox one only while the sandbox is on).
+        // A cash-on-delivery order has no provider and so no secret: nothing can verify a payment for it.
+        const secret =
+          order.provider === 'razorpay'
+            ? config.payment.razorpay?.keySecret
+            : order.provider === 'sandbox' && config.payment.sandboxEnabled
+              ? config.payment.sandboxSecret
+              : undefined;
+        if (!secret || !sameSignature(paymentSignature(order.id, paymentId, secret), signature))
+          throw httpError(400, NOT_VERIFIED);
+        await settle({ orderId: order.id, paymentId, log: request.log });
+        return { success: true, orderId: order.id };
+      },
+    );
 
-  app.post<{ Body: AbandonOrderRequest }>(
-    CHECKOUT_API_PATHS.abandon,
-    { ...guarded, schema: abandonSchema },
-    async (request): Promise<AbandonOrderResponse> => {
-      const { uid } = currentUser(request);
-      const order = await orders.get(request.body.orderId);
-      if (!order) throw httpError(404, ORDER_NOT_FOUND);
-      if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
-      const result = await moveOrder(
-        orders,
-        order.id,
-        { to: 'failed', by: 'shopper', reason: 'payment abandoned' },
-        request.log,
-      );
-      if (!result) throw httpError(404, ORDER_NOT_FOUND);
-      // Already ended without payment (a failed payment, a second close, the expiry): nothing is left to return.
-      const ended = result.order.status === 'failed' || result.order.status === 'expired';
-      if (result.refused && !ended) throw httpError(409, result.refused);
-      return { orderId: order.id, status: result.order.status };
-    },
-  );
-};
+    app.post<{ Body: AbandonOrderRequest }>(
+      CHECKOUT_API_PATHS.abandon,
+      { ...guarded, schema: abandonSchema },
+      async (request): Promise<AbandonOrderResponse> => {
+        const { uid } = currentUser(request);
+        const order = await orders.get(request.body.orderId);
+        if (!order) throw httpError(404, ORDER_NOT_FOUND);
+        if (order.uid !== uid) throw httpError(403, NOT_YOUR_ORDER);
+        const result = await moveOrder(
+          orders,
+          order.id,
+          { to: 'failed', by: 'shopper', reason: 'payment abandoned' },
+          request.log,
+        );
+        if (!result) throw httpError(404, ORDER_NOT_FOUND);
+        // Already ended without payment (a failed payment, a second close, the expiry): nothing is left to return.
+        const ended = result.order.status === 'failed' || result.order.status === 'expired';
+        if (result.refused && !ended) throw httpError(409, result.refused);
+        return { orderId: order.id, status: result.order.status };
+      },
+    );
+  },
+);

@@ -35,6 +35,7 @@ import { createSavedListsRepository } from '../saved-lists/repository';
 import { priceCartCoupon } from './apply';
 import { createCouponsRepository } from './repository';
 import { checkCouponSchema, createCouponSchema, listCouponsSchema, updateCouponSchema } from './schemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const COUPON_ROUTE_MESSAGES = {
   notFound: (code: string): string => `There is no coupon with the code ${code}.`,
@@ -47,65 +48,68 @@ export interface CouponRoutesOptions {
   limits: { maxUnitsPerProduct: number };
 }
 
-export const couponRoutes: FastifyPluginAsync<CouponRoutesOptions> = async (app, { storage, limits }) => {
-  const coupons = createCouponsRepository(storage.docs);
-  const lists = createSavedListsRepository(storage.docs);
-  const onRequest = adminOnly(app, storage.users);
+export const couponRoutes: FastifyPluginAsync<CouponRoutesOptions> = namedPlugin(
+  'couponRoutes',
+  async (app, { storage, limits }) => {
+    const coupons = createCouponsRepository(storage.docs);
+    const lists = createSavedListsRepository(storage.docs);
+    const onRequest = adminOnly(app, storage.users);
 
-  const refuseBadTerms = (input: CouponInput): void => {
-    const problems = validateCouponInput(input);
-    if (problems.length > 0) throw httpError(400, COUPON_ROUTE_MESSAGES.notSaved(problems));
-  };
+    const refuseBadTerms = (input: CouponInput): void => {
+      const problems = validateCouponInput(input);
+      if (problems.length > 0) throw httpError(400, COUPON_ROUTE_MESSAGES.notSaved(problems));
+    };
 
-  app.get<{ Querystring: PageRequest }>(
-    COUPON_API_PATHS.admin,
-    { onRequest, schema: listCouponsSchema },
-    (request): Promise<CouponListResponse> => {
-      const { after, limit } = request.query;
-      return coupons.page({ after, limit: pageLimit(limit, { size: COUPONS_PAGE_SIZE, max: COUPONS_MAX_PAGE }) });
-    },
-  );
+    app.get<{ Querystring: PageRequest }>(
+      COUPON_API_PATHS.admin,
+      { onRequest, schema: listCouponsSchema },
+      (request): Promise<CouponListResponse> => {
+        const { after, limit } = request.query;
+        return coupons.page({ after, limit: pageLimit(limit, { size: COUPONS_PAGE_SIZE, max: COUPONS_MAX_PAGE }) });
+      },
+    );
 
-  app.post<{ Body: CouponInput }>(
-    COUPON_API_PATHS.admin,
-    { onRequest, schema: createCouponSchema },
-    async (request, reply): Promise<Coupon> => {
-      refuseBadTerms(request.body);
-      const created = await coupons.create(request.body);
-      if (!created) throw httpError(409, COUPON_INPUT_MESSAGES.duplicate(request.body.code.trim().toUpperCase()));
-      void reply.status(201);
-      return created;
-    },
-  );
+    app.post<{ Body: CouponInput }>(
+      COUPON_API_PATHS.admin,
+      { onRequest, schema: createCouponSchema },
+      async (request, reply): Promise<Coupon> => {
+        refuseBadTerms(request.body);
+        const created = await coupons.create(request.body);
+        if (!created) throw httpError(409, COUPON_INPUT_MESSAGES.duplicate(request.body.code.trim().toUpperCase()));
+        void reply.status(201);
+        return created;
+      },
+    );
 
-  app.put<{ Params: { code: string }; Body: Omit<CouponInput, 'code'> }>(
-    `${COUPON_API_PATHS.admin}/:code`,
-    { onRequest, schema: updateCouponSchema },
-    async (request): Promise<Coupon> => {
-      const { code } = request.params;
-      refuseBadTerms({ ...request.body, code });
-      const updated = await coupons.update(code, request.body);
-      if (!updated) throw httpError(404, COUPON_ROUTE_MESSAGES.notFound(code.trim().toUpperCase()));
-      return updated;
-    },
-  );
+    app.put<{ Params: { code: string }; Body: Omit<CouponInput, 'code'> }>(
+      `${COUPON_API_PATHS.admin}/:code`,
+      { onRequest, schema: updateCouponSchema },
+      async (request): Promise<Coupon> => {
+        const { code } = request.params;
+        refuseBadTerms({ ...request.body, code });
+        const updated = await coupons.update(code, request.body);
+        if (!updated) throw httpError(404, COUPON_ROUTE_MESSAGES.notFound(code.trim().toUpperCase()));
+        return updated;
+      },
+    );
 
-  app.post<{ Body: CouponCheckRequest }>(
-    COUPON_API_PATHS.check,
-    { onRequest: app.requireVerifiedUser, schema: checkCouponSchema },
-    async (request): Promise<CouponCheckResponse> => {
-      const { uid } = currentUser(request);
-      const cart = await lists.getCart(uid);
-      const priced = await priceCart(storage.docs, cart.items, limits);
-      const price = await priceCartCoupon(coupons, priced, request.body.code, uid);
-      if (!price.applies) return { applies: false, code: price.code, reason: price.reason };
-      return {
-        applies: true,
-        code: price.code,
-        discountPaise: price.discountPaise,
-        subtotalPaise: price.subtotalPaise,
-        totalPaise: price.subtotalPaise - price.discountPaise,
-      };
-    },
-  );
-};
+    app.post<{ Body: CouponCheckRequest }>(
+      COUPON_API_PATHS.check,
+      { onRequest: app.requireVerifiedUser, schema: checkCouponSchema },
+      async (request): Promise<CouponCheckResponse> => {
+        const { uid } = currentUser(request);
+        const cart = await lists.getCart(uid);
+        const priced = await priceCart(storage.docs, cart.items, limits);
+        const price = await priceCartCoupon(coupons, priced, request.body.code, uid);
+        if (!price.applies) return { applies: false, code: price.code, reason: price.reason };
+        return {
+          applies: true,
+          code: price.code,
+          discountPaise: price.discountPaise,
+          subtotalPaise: price.subtotalPaise,
+          totalPaise: price.subtotalPaise - price.discountPaise,
+        };
+      },
+    );
+  },
+);

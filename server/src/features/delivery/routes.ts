@@ -35,6 +35,7 @@ import { ARCHIVED_MESSAGE, notFoundMessage } from '../products/getProduct';
 import { toProduct } from '../products/productRecord';
 import { deliveryRepositoryOf } from './repository';
 import { getTableSchema, putCsvSchema, putTableSchema, quoteSchema } from './schemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const DELIVERY_MESSAGES = {
   valueAndProduct: 'Ask with either value (the order value in paise) or productId, not both.',
@@ -67,76 +68,79 @@ function problemsReply(reply: FastifyReply, problems: string[]) {
   return reply.status(400).send(body);
 }
 
-export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = async (app, { storage }) => {
-  const delivery = deliveryRepositoryOf(storage.docs);
-  const onRequest = adminOnly(app, storage.users);
+export const deliveryRoutes: FastifyPluginAsync<DeliveryRoutesOptions> = namedPlugin(
+  'deliveryRoutes',
+  async (app, { storage }) => {
+    const delivery = deliveryRepositoryOf(storage.docs);
+    const onRequest = adminOnly(app, storage.users);
 
-  /** The order value in paise the query names, or null when it names none. */
-  async function orderValue({ value, productId, quantity }: QuoteQuery): Promise<number | null> {
-    if (value !== undefined && productId !== undefined) throw httpError(400, DELIVERY_MESSAGES.valueAndProduct);
-    if (quantity !== undefined && productId === undefined)
-      throw httpError(400, DELIVERY_MESSAGES.quantityWithoutProduct);
-    if (value !== undefined) {
-      const paise = WHOLE.test(value) ? Number(value) : NaN;
-      if (!(paise <= DELIVERY_LIMITS.paise)) throw httpError(400, DELIVERY_MESSAGES.value);
-      return paise;
+    /** The order value in paise the query names, or null when it names none. */
+    async function orderValue({ value, productId, quantity }: QuoteQuery): Promise<number | null> {
+      if (value !== undefined && productId !== undefined) throw httpError(400, DELIVERY_MESSAGES.valueAndProduct);
+      if (quantity !== undefined && productId === undefined)
+        throw httpError(400, DELIVERY_MESSAGES.quantityWithoutProduct);
+      if (value !== undefined) {
+        const paise = WHOLE.test(value) ? Number(value) : NaN;
+        if (!(paise <= DELIVERY_LIMITS.paise)) throw httpError(400, DELIVERY_MESSAGES.value);
+        return paise;
+      }
+      if (productId === undefined) return null;
+      const count = quantity === undefined ? 1 : WHOLE.test(quantity) ? Number(quantity) : NaN;
+      if (!(count >= 1 && count <= SAVED_LIST_LIMITS.maxQuantity)) throw httpError(400, DELIVERY_MESSAGES.quantity);
+      const stored = await storage.docs.get('products', productId);
+      if (!stored) throw httpError(404, notFoundMessage(productId));
+      const product = toProduct(productId, stored);
+      if (product.status === 'archived') throw httpError(404, ARCHIVED_MESSAGE);
+      return toPaise(product.price) * count;
     }
-    if (productId === undefined) return null;
-    const count = quantity === undefined ? 1 : WHOLE.test(quantity) ? Number(quantity) : NaN;
-    if (!(count >= 1 && count <= SAVED_LIST_LIMITS.maxQuantity)) throw httpError(400, DELIVERY_MESSAGES.quantity);
-    const stored = await storage.docs.get('products', productId);
-    if (!stored) throw httpError(404, notFoundMessage(productId));
-    const product = toProduct(productId, stored);
-    if (product.status === 'archived') throw httpError(404, ARCHIVED_MESSAGE);
-    return toPaise(product.price) * count;
-  }
 
-  app.get<{ Params: { pincode: string }; Querystring: QuoteQuery }>(
-    `${DELIVERY_API_PATHS.check}/:pincode`,
-    { schema: quoteSchema },
-    async (request): Promise<DeliveryQuote> => {
-      const { pincode } = request.params;
-      const orderValuePaise = await orderValue(request.query);
+    app.get<{ Params: { pincode: string }; Querystring: QuoteQuery }>(
+      `${DELIVERY_API_PATHS.check}/:pincode`,
+      { schema: quoteSchema },
+      async (request): Promise<DeliveryQuote> => {
+        const { pincode } = request.params;
+        const orderValuePaise = await orderValue(request.query);
+        const { table } = await delivery.get();
+        const quote = quoteDelivery(table, pincode, { orderedAt: new Date(), orderValuePaise });
+        if (!quote) throw httpError(400, PINCODE_MESSAGES.invalid);
+        return quote;
+      },
+    );
+
+    app.get(DELIVERY_API_PATHS.table, { schema: getTableSchema, onRequest }, async (): Promise<DeliveryTableResponse> =>
+      delivery.get(),
+    );
+
+    app.put<{ Body: DeliveryTable }>(
+      DELIVERY_API_PATHS.table,
+      { schema: putTableSchema, onRequest },
+      async (request, reply) => {
+        const problems = validateDeliveryTable(request.body);
+        if (problems.length > 0) return problemsReply(reply, problems);
+        const stored: DeliveryTableResponse = await delivery.replace(request.body);
+        return stored;
+      },
+    );
+
+    app.get(DELIVERY_API_PATHS.csv, { onRequest }, async (_request, reply) => {
       const { table } = await delivery.get();
-      const quote = quoteDelivery(table, pincode, { orderedAt: new Date(), orderValuePaise });
-      if (!quote) throw httpError(400, PINCODE_MESSAGES.invalid);
-      return quote;
-    },
-  );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="delivery-rules.csv"')
+        .header('cache-control', 'no-store')
+        .send(exportDeliveryCsv(table));
+    });
 
-  app.get(DELIVERY_API_PATHS.table, { schema: getTableSchema, onRequest }, async (): Promise<DeliveryTableResponse> =>
-    delivery.get(),
-  );
+    // Scoped to this plugin: the CSV import reads its body as text.
+    app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.put<{ Body: DeliveryTable }>(
-    DELIVERY_API_PATHS.table,
-    { schema: putTableSchema, onRequest },
-    async (request, reply) => {
-      const problems = validateDeliveryTable(request.body);
-      if (problems.length > 0) return problemsReply(reply, problems);
-      const stored: DeliveryTableResponse = await delivery.replace(request.body);
+    app.put<{ Body: unknown }>(DELIVERY_API_PATHS.csv, { schema: putCsvSchema, onRequest }, async (request, reply) => {
+      if (typeof request.body !== 'string') throw httpError(400, DELIVERY_MESSAGES.notCsv);
+      const { table } = await delivery.get();
+      const imported = importDeliveryCsv(request.body, table);
+      if (!imported.ok) return problemsReply(reply, imported.problems);
+      const stored: DeliveryTableResponse = await delivery.replace(imported.table);
       return stored;
-    },
-  );
-
-  app.get(DELIVERY_API_PATHS.csv, { onRequest }, async (_request, reply) => {
-    const { table } = await delivery.get();
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="delivery-rules.csv"')
-      .header('cache-control', 'no-store')
-      .send(exportDeliveryCsv(table));
-  });
-
-  // Scoped to this plugin: the CSV import reads its body as text.
-  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-
-  app.put<{ Body: unknown }>(DELIVERY_API_PATHS.csv, { schema: putCsvSchema, onRequest }, async (request, reply) => {
-    if (typeof request.body !== 'string') throw httpError(400, DELIVERY_MESSAGES.notCsv);
-    const { table } = await delivery.get();
-    const imported = importDeliveryCsv(request.body, table);
-    if (!imported.ok) return problemsReply(reply, imported.problems);
-    const stored: DeliveryTableResponse = await delivery.replace(imported.table);
-    return stored;
-  });
-};
+    });
+  },
+);

@@ -22,6 +22,7 @@ import type { DocumentStore, StoragePort } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import { toProduct } from '../products/productRecord';
 import { createFeaturedOfferRepository } from './repository';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface FeaturedOfferRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
@@ -67,52 +68,52 @@ async function productProblem(docs: Pick<DocumentStore, 'get'>, productId: strin
   return null;
 }
 
-export const featuredOfferRoutes: FastifyPluginAsync<FeaturedOfferRoutesOptions> = async (
-  app,
-  { storage, now = () => new Date() },
-) => {
-  const offers = createFeaturedOfferRepository(storage.docs, { now });
-  const onRequest = adminOnly(app, storage.users);
-  const response = { 200: responseSchema };
+export const featuredOfferRoutes: FastifyPluginAsync<FeaturedOfferRoutesOptions> = namedPlugin(
+  'featuredOfferRoutes',
+  async (app, { storage, now = () => new Date() }) => {
+    const offers = createFeaturedOfferRepository(storage.docs, { now });
+    const onRequest = adminOnly(app, storage.users);
+    const response = { 200: responseSchema };
 
-  app.get(
-    FEATURED_OFFER_PATHS.public,
-    { schema: { response } },
-    async (_request, reply): Promise<FeaturedOfferResponse> => {
-      reply.header('cache-control', 'no-cache');
-      const offer = await offers.get();
-      // A product archived or taken off sale since it was chosen is no offer: the default shows.
-      if (!offer || (await productProblem(storage.docs, offer.productId))) return { offer: null };
-      return { offer };
-    },
-  );
+    app.get(
+      FEATURED_OFFER_PATHS.public,
+      { schema: { response } },
+      async (_request, reply): Promise<FeaturedOfferResponse> => {
+        reply.header('cache-control', 'no-cache');
+        const offer = await offers.get();
+        // A product archived or taken off sale since it was chosen is no offer: the default shows.
+        if (!offer || (await productProblem(storage.docs, offer.productId))) return { offer: null };
+        return { offer };
+      },
+    );
 
-  app.get(
-    FEATURED_OFFER_PATHS.admin,
-    { schema: { response }, onRequest },
-    async (): Promise<FeaturedOfferResponse> => ({ offer: await offers.get() }),
-  );
+    app.get(
+      FEATURED_OFFER_PATHS.admin,
+      { schema: { response }, onRequest },
+      async (): Promise<FeaturedOfferResponse> => ({ offer: await offers.get() }),
+    );
 
-  app.put<{ Body: FeaturedOffer }>(
-    FEATURED_OFFER_PATHS.admin,
-    { schema: { body: offerSchema, response }, onRequest },
-    async (request): Promise<FeaturedOfferResponse> => {
-      const { productId, endsAt } = request.body;
-      const problem = await productProblem(storage.docs, productId);
-      if (problem) throw httpError(400, `body/productId: ${problem}`);
-      const ends = isoTime(endsAt);
-      if (ends === null) throw httpError(400, `body/endsAt: ${FEATURED_OFFER_MESSAGES.endsAtInvalid}`);
-      if (ends <= now().getTime()) throw httpError(400, `body/endsAt: ${FEATURED_OFFER_MESSAGES.endsAtPast}`);
-      return { offer: await offers.replace({ productId, endsAt: new Date(ends).toISOString() }) };
-    },
-  );
+    app.put<{ Body: FeaturedOffer }>(
+      FEATURED_OFFER_PATHS.admin,
+      { schema: { body: offerSchema, response }, onRequest },
+      async (request): Promise<FeaturedOfferResponse> => {
+        const { productId, endsAt } = request.body;
+        const problem = await productProblem(storage.docs, productId);
+        if (problem) throw httpError(400, `body/productId: ${problem}`);
+        const ends = isoTime(endsAt);
+        if (ends === null) throw httpError(400, `body/endsAt: ${FEATURED_OFFER_MESSAGES.endsAtInvalid}`);
+        if (ends <= now().getTime()) throw httpError(400, `body/endsAt: ${FEATURED_OFFER_MESSAGES.endsAtPast}`);
+        return { offer: await offers.replace({ productId, endsAt: new Date(ends).toISOString() }) };
+      },
+    );
 
-  app.delete(
-    FEATURED_OFFER_PATHS.admin,
-    { schema: { response }, onRequest },
-    async (): Promise<FeaturedOfferResponse> => {
-      await offers.clear();
-      return { offer: null };
-    },
-  );
-};
+    app.delete(
+      FEATURED_OFFER_PATHS.admin,
+      { schema: { response }, onRequest },
+      async (): Promise<FeaturedOfferResponse> => {
+        await offers.clear();
+        return { offer: null };
+      },
+    );
+  },
+);

@@ -12,6 +12,7 @@ import type { StoragePort } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import { createGstSettingsRepository } from './repository';
 import { getGstSettingsSchema, putGstSettingsSchema } from './schemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const GST_SETTINGS_NOT_SAVED = 'Nothing was saved: correct the fields marked.';
 
@@ -19,26 +20,29 @@ export interface GstSettingsRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
 }
 
-export const gstSettingsRoutes: FastifyPluginAsync<GstSettingsRoutesOptions> = async (app, { storage }) => {
-  const settings = createGstSettingsRepository(storage.docs);
-  const onRequest = adminOnly(app, storage.users);
+export const gstSettingsRoutes: FastifyPluginAsync<GstSettingsRoutesOptions> = namedPlugin(
+  'gstSettingsRoutes',
+  async (app, { storage }) => {
+    const settings = createGstSettingsRepository(storage.docs);
+    const onRequest = adminOnly(app, storage.users);
 
-  app.get(GST_SETTINGS_PATH, { schema: getGstSettingsSchema, onRequest }, async () => settings.get());
+    app.get(GST_SETTINGS_PATH, { schema: getGstSettingsSchema, onRequest }, async () => settings.get());
 
-  app.put<{ Body: GstSettings }>(
-    GST_SETTINGS_PATH,
-    { schema: putGstSettingsSchema, onRequest },
-    async (request, reply) => {
-      const checked = checkGstSettings(request.body);
-      if (!checked.ok) {
-        const body: GstSettingsProblems = {
-          ...errorBody(400, GST_SETTINGS_NOT_SAVED),
-          statusCode: 400,
-          errors: checked.errors,
-        };
-        return reply.status(400).send(body);
-      }
-      return settings.replace(checked.settings);
-    },
-  );
-};
+    app.put<{ Body: GstSettings }>(
+      GST_SETTINGS_PATH,
+      { schema: putGstSettingsSchema, onRequest },
+      async (request, reply) => {
+        const checked = checkGstSettings(request.body);
+        if (!checked.ok) {
+          const body: GstSettingsProblems = {
+            ...errorBody(400, GST_SETTINGS_NOT_SAVED),
+            statusCode: 400,
+            errors: checked.errors,
+          };
+          return reply.status(400).send(body);
+        }
+        return settings.replace(checked.settings);
+      },
+    );
+  },
+);

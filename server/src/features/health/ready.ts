@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, type ReadyResponse } from 'shared-contracts';
 import { errorBody } from '../../http-errors';
 import type { StoragePort } from '../../storage/port';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface ReadyRoutesOptions {
   storage: Pick<StoragePort, 'kind' | 'docs'>;
@@ -52,17 +53,17 @@ async function probeStorage(storage: ReadyRoutesOptions['storage'], timeoutMs: n
   }
 }
 
-export const readyRoutes: FastifyPluginAsync<ReadyRoutesOptions> = async (
-  app,
-  { storage, timeoutMs = READY_TIMEOUT_MS },
-) => {
-  app.get(API_PATHS.ready, { schema: readySchema }, async (request, reply): Promise<ReadyResponse | void> => {
-    const problem = await probeStorage(storage, timeoutMs);
-    if (problem === null) return { status: 'ready', storage: storage.kind };
-    request.log.warn({ storage: storage.kind }, `readiness: storage ${problem}`);
-    return reply
-      .status(503)
-      .header('retry-after', '5')
-      .send(errorBody(503, `Not ready: storage (${storage.kind}) ${problem}.`));
-  });
-};
+export const readyRoutes: FastifyPluginAsync<ReadyRoutesOptions> = namedPlugin(
+  'readyRoutes',
+  async (app, { storage, timeoutMs = READY_TIMEOUT_MS }) => {
+    app.get(API_PATHS.ready, { schema: readySchema }, async (request, reply): Promise<ReadyResponse | void> => {
+      const problem = await probeStorage(storage, timeoutMs);
+      if (problem === null) return { status: 'ready', storage: storage.kind };
+      request.log.warn({ storage: storage.kind }, `readiness: storage ${problem}`);
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody(503, `Not ready: storage (${storage.kind}) ${problem}.`));
+    });
+  },
+);

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, type HealthResponse } from 'shared-contracts';
 import type { StorageKind } from '../../storage/port';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface HealthRoutesOptions {
   storageKind: StorageKind;
@@ -23,11 +24,14 @@ const healthSchema = {
   },
 } as const;
 
-export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { storageKind, startedAt }) => {
-  const since = startedAt ?? Date.now();
-  app.get(API_PATHS.health, { schema: healthSchema }, async (): Promise<HealthResponse> => ({
-    status: 'ok',
-    uptimeSeconds: Math.round((Date.now() - since) / 1000),
-    storage: storageKind,
-  }));
-};
+export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = namedPlugin(
+  'healthRoutes',
+  async (app, { storageKind, startedAt }) => {
+    const since = startedAt ?? Date.now();
+    app.get(API_PATHS.health, { schema: healthSchema }, async (): Promise<HealthResponse> => ({
+      status: 'ok',
+      uptimeSeconds: Math.round((Date.now() - since) / 1000),
+      storage: storageKind,
+    }));
+  },
+);

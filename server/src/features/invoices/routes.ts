@@ -25,6 +25,7 @@ import { issueCreditNote } from './issue-credit-note';
 import { issueInvoice } from './issue-invoice';
 import { renderInvoicePdf } from './invoicePdf';
 import { creditNoteDocument, taxInvoiceDocument } from './issued-invoice';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const INVOICE_ORDER_NOT_FOUND = 'Order not found.';
 export const noInvoiceMessage = (reason: string): string => `This order has no tax invoice: ${reason}.`;
@@ -50,59 +51,62 @@ const paramsSchema = {
   },
 } as const;
 
-export const invoiceRoutes: FastifyPluginAsync<InvoiceRoutesOptions> = async (app, { storage }) => {
-  const orders = createOrdersRepository(storage.docs);
+export const invoiceRoutes: FastifyPluginAsync<InvoiceRoutesOptions> = namedPlugin(
+  'invoiceRoutes',
+  async (app, { storage }) => {
+    const orders = createOrdersRepository(storage.docs);
 
-  type Reader = (uid: string) => Promise<boolean>;
-  type Drawn = { pdf: InvoiceDocument; fileNumber: string };
+    type Reader = (uid: string) => Promise<boolean>;
+    type Drawn = { pdf: InvoiceDocument; fileNumber: string };
 
-  async function orderFor(orderId: string, mayRead: Reader): Promise<OrderRecord> {
-    const order = await orders.get(orderId);
-    if (!order || !(await mayRead(order.uid))) throw httpError(404, INVOICE_ORDER_NOT_FOUND);
-    return order;
-  }
+    async function orderFor(orderId: string, mayRead: Reader): Promise<OrderRecord> {
+      const order = await orders.get(orderId);
+      if (!order || !(await mayRead(order.uid))) throw httpError(404, INVOICE_ORDER_NOT_FOUND);
+      return order;
+    }
 
-  async function invoiceOf(orderId: string, mayRead: Reader): Promise<Drawn> {
-    const result = await issueInvoice(storage.docs, await orderFor(orderId, mayRead));
-    if (!result.invoice) throw httpError(404, noInvoiceMessage(result.reason));
-    return { pdf: taxInvoiceDocument(result.invoice), fileNumber: result.invoice.number };
-  }
+    async function invoiceOf(orderId: string, mayRead: Reader): Promise<Drawn> {
+      const result = await issueInvoice(storage.docs, await orderFor(orderId, mayRead));
+      if (!result.invoice) throw httpError(404, noInvoiceMessage(result.reason));
+      return { pdf: taxInvoiceDocument(result.invoice), fileNumber: result.invoice.number };
+    }
 
-  async function creditNoteOf(orderId: string, mayRead: Reader): Promise<Drawn> {
-    const result = await issueCreditNote(storage.docs, await orderFor(orderId, mayRead));
-    if (!result.creditNote) throw httpError(404, noCreditNoteMessage(result.reason));
-    return { pdf: creditNoteDocument(result.creditNote), fileNumber: result.creditNote.number };
-  }
+    async function creditNoteOf(orderId: string, mayRead: Reader): Promise<Drawn> {
+      const result = await issueCreditNote(storage.docs, await orderFor(orderId, mayRead));
+      if (!result.creditNote) throw httpError(404, noCreditNoteMessage(result.reason));
+      return { pdf: creditNoteDocument(result.creditNote), fileNumber: result.creditNote.number };
+    }
 
-  async function sendPdf(reply: FastifyReply, { pdf, fileNumber }: Drawn) {
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${documentFileName(fileNumber)}"`)
-      .header('cache-control', 'private, no-store')
-      .send(await renderInvoicePdf(pdf));
-  }
+    async function sendPdf(reply: FastifyReply, { pdf, fileNumber }: Drawn) {
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${documentFileName(fileNumber)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderInvoicePdf(pdf));
+    }
 
-  for (const [document, find] of [
-    ['invoice', invoiceOf],
-    ['credit-note', creditNoteOf],
-  ] as const) {
-    app.get<{ Params: { orderId: string } }>(
-      `/api/orders/:orderId/${document}.pdf`,
-      { onRequest: app.requireVerifiedUser, schema: paramsSchema },
-      async (request, reply) => {
-        const { uid } = currentUser(request);
-        const drawn = await find(
-          request.params.orderId,
-          async (owner) => owner === uid || (await storage.users.get(uid))?.role === 'Admin',
-        );
-        return sendPdf(reply, drawn);
-      },
-    );
+    for (const [document, find] of [
+      ['invoice', invoiceOf],
+      ['credit-note', creditNoteOf],
+    ] as const) {
+      app.get<{ Params: { orderId: string } }>(
+        `/api/orders/:orderId/${document}.pdf`,
+        { onRequest: app.requireVerifiedUser, schema: paramsSchema },
+        async (request, reply) => {
+          const { uid } = currentUser(request);
+          const drawn = await find(
+            request.params.orderId,
+            async (owner) => owner === uid || (await storage.users.get(uid))?.role === 'Admin',
+          );
+          return sendPdf(reply, drawn);
+        },
+      );
 
-    app.get<{ Params: { orderId: string } }>(
-      `/api/admin/orders/:orderId/${document}.pdf`,
-      { onRequest: adminOnly(app, storage.users), schema: paramsSchema },
-      async (request, reply) => sendPdf(reply, await find(request.params.orderId, async () => true)),
-    );
-  }
-};
+      app.get<{ Params: { orderId: string } }>(
+        `/api/admin/orders/:orderId/${document}.pdf`,
+        { onRequest: adminOnly(app, storage.users), schema: paramsSchema },
+        async (request, reply) => sendPdf(reply, await find(request.params.orderId, async () => true)),
+      );
+    }
+  },
+);

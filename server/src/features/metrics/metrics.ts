@@ -13,6 +13,7 @@ import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
 import { httpError } from '../../http-errors';
 import { openStreams, paymentOutcomes, trackStream } from './instruments';
 import type { MetricsConfig } from './metrics-config';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const METRICS_PATH = '/metrics';
 
@@ -36,13 +37,15 @@ export function installMetrics(app: FastifyInstance, config: MetricsConfig): voi
   app.addHook('onResponse', async (request, reply) => recordResponse(request, reply));
 
   // A plugin, not a root route: it loads after installProtection, so the rate limiter covers it too.
-  void app.register(async (scope) => {
-    scope.get(METRICS_PATH, async (request, reply) => {
-      if (!bearerMatches(request.headers.authorization, token)) {
-        void reply.header('www-authenticate', 'Bearer');
-        throw httpError(401, 'Metrics need the METRICS_TOKEN as a bearer token.');
-      }
-      return reply.type(registry.contentType).send(await registry.metrics());
-    });
-  });
+  void app.register(
+    namedPlugin('metricsRoute', async (scope) => {
+      scope.get(METRICS_PATH, async (request, reply) => {
+        if (!bearerMatches(request.headers.authorization, token)) {
+          void reply.header('www-authenticate', 'Bearer');
+          throw httpError(401, 'Metrics need the METRICS_TOKEN as a bearer token.');
+        }
+        return reply.type(registry.contentType).send(await registry.metrics());
+      });
+    }),
+  );
 }

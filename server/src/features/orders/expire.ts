@@ -65,5 +65,6 @@ export function startOrderExpiry(
 
 /** The sweep as part of the app: started when the app is ready, stopped before it closes (and its storage with it). */
 export const orderExpiry = periodicPlugin<{ docs: DocumentStore; intervalMs: number; wake?: MailWake }>(
+  'orderExpiry',
   ({ docs, intervalMs, wake }, log) => startOrderExpiry(docs, { intervalMs, log, wake }),
 );

@@ -239,5 +239,6 @@ export function startMailOutbox(
 
 /** The sender as part of the app: started when the app is ready, stopped before it closes. */
 export const mailOutbox = periodicPlugin<{ docs: DocumentStore; mail: PaidOrderMail; intervalMs: number }>(
+  'mailOutbox',
   ({ docs, mail, intervalMs }, log) => startMailOutbox(docs, mail, { intervalMs, log }),
 );

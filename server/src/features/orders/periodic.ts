@@ -12,6 +12,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyPluginOptions } from
 import { documentLease } from '../../storage/lease';
 import type { DocumentStore } from '../../storage/port';
 import type { OrderLog } from './stock-moves';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 /** The periodic jobs' log: the order log, and debug for each run. */
 export interface JobLog extends OrderLog {
@@ -100,9 +101,10 @@ export function startPeriodic(
 
 /** A periodic job as part of the app: started when the app is ready, stopped before it closes (and its storage with it). */
 export function periodicPlugin<Options extends FastifyPluginOptions>(
+  name: string,
   start: (options: Options, log: FastifyBaseLogger) => () => Promise<void>,
 ): FastifyPluginAsync<Options> {
-  return async (app, options) => {
+  return namedPlugin<Options>(name, async (app, options) => {
     let stop: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
       stop = start(options, app.log);
@@ -110,5 +112,5 @@ export function periodicPlugin<Options extends FastifyPluginOptions>(
     app.addHook('onClose', async () => {
       await stop?.();
     });
-  };
+  });
 }

@@ -103,4 +103,6 @@ export function startReconciler(deps: OrderReconcilerOptions, log: FastifyBaseLo
 /** The reconciler as part of the app (beside the expiry sweep); nothing runs while payments are off. */
 export const orderReconciler = periodicPlugin<
   Omit<OrderReconcilerOptions, 'gateway'> & { gateway: ReconcileDeps['gateway'] | null }
->(({ gateway, ...options }, log) => (gateway ? startReconciler({ ...options, gateway }, log) : async () => undefined));
+>('orderReconciler', ({ gateway, ...options }, log) =>
+  gateway ? startReconciler({ ...options, gateway }, log) : async () => undefined,
+);

@@ -21,6 +21,7 @@ import { orderGstDocuments } from '../invoices/order-documents';
 import { registerConfirmOrder } from './confirm-order';
 import { toOrderDetail } from './order-detail';
 import { createOrdersRepository } from './repository';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface OrdersRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
@@ -36,29 +37,33 @@ const paramsSchema = {
   properties: { orderId: { type: 'string', minLength: 1, maxLength: 128 } },
 } as const;
 
-export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = async (app, { storage }) => {
-  const orders = createOrdersRepository(storage.docs);
+export const ordersRoutes: FastifyPluginAsync<OrdersRoutesOptions> = namedPlugin(
+  'ordersRoutes',
+  async (app, { storage }) => {
+    const orders = createOrdersRepository(storage.docs);
 
-  app.get<{ Querystring: MyOrdersQuery }>(
-    ORDERS_API_PATHS.mine,
-    { onRequest: app.requireVerifiedUser, schema: { querystring: myOrdersQuerySchema } },
-    async (request): Promise<MyOrdersResponse> => myOrdersPage(orders, currentUser(request).uid, pageOf(request.query)),
-  );
+    app.get<{ Querystring: MyOrdersQuery }>(
+      ORDERS_API_PATHS.mine,
+      { onRequest: app.requireVerifiedUser, schema: { querystring: myOrdersQuerySchema } },
+      async (request): Promise<MyOrdersResponse> =>
+        myOrdersPage(orders, currentUser(request).uid, pageOf(request.query)),
+    );
 
-  app.get<{ Params: { orderId: string } }>(
-    '/api/orders/:orderId',
-    { onRequest: app.requireVerifiedUser, schema: { params: paramsSchema } },
-    async (request): Promise<OrderDetailResponse> => {
-      const { uid } = currentUser(request);
-      const order = await orders.get(request.params.orderId);
-      if (!order) throw httpError(404, ORDER_NOT_FOUND);
-      if (order.uid !== uid) {
-        const caller = await storage.users.get(uid);
-        if (caller?.role !== 'Admin') throw httpError(403, NOT_YOUR_ORDER);
-      }
-      return toOrderDetail(order, await orderGstDocuments(storage.docs, order.id));
-    },
-  );
+    app.get<{ Params: { orderId: string } }>(
+      '/api/orders/:orderId',
+      { onRequest: app.requireVerifiedUser, schema: { params: paramsSchema } },
+      async (request): Promise<OrderDetailResponse> => {
+        const { uid } = currentUser(request);
+        const order = await orders.get(request.params.orderId);
+        if (!order) throw httpError(404, ORDER_NOT_FOUND);
+        if (order.uid !== uid) {
+          const caller = await storage.users.get(uid);
+          if (caller?.role !== 'Admin') throw httpError(403, NOT_YOUR_ORDER);
+        }
+        return toOrderDetail(order, await orderGstDocuments(storage.docs, order.id));
+      },
+    );
 
-  registerConfirmOrder(app, storage, paramsSchema, { notFound: ORDER_NOT_FOUND, notYours: NOT_YOUR_ORDER });
-};
+    registerConfirmOrder(app, storage, paramsSchema, { notFound: ORDER_NOT_FOUND, notYours: NOT_YOUR_ORDER });
+  },
+);

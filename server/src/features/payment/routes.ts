@@ -6,6 +6,7 @@ import { sandboxRoutes } from './sandbox-routes';
 import { sandboxWebhookSecret } from './sandbox-webhook-secret';
 import type { PaymentSettler } from './settle-payment';
 import { webhookRoutes } from './webhook-routes';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface PaymentRoutesOptions {
   docs: DocumentStore;
@@ -25,14 +26,14 @@ export function webhookSecretOf(payment: PaymentConfig, dataDir: string): string
   return payment.sandboxEnabled ? sandboxWebhookSecret(dataDir) : null;
 }
 
-export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
-  app,
-  { docs, payment, dataDir, settle },
-) => {
-  const webhookSecret = webhookSecretOf(payment, dataDir);
-  if (payment.razorpay && !webhookSecret) {
-    app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: payments are settled by the checkout and the reconciler only.');
-  }
-  await app.register(webhookRoutes, { docs, webhookSecret, settle });
-  await app.register(sandboxRoutes, { docs, payment, webhookSecret });
-};
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = namedPlugin(
+  'paymentRoutes',
+  async (app, { docs, payment, dataDir, settle }) => {
+    const webhookSecret = webhookSecretOf(payment, dataDir);
+    if (payment.razorpay && !webhookSecret) {
+      app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: payments are settled by the checkout and the reconciler only.');
+    }
+    await app.register(webhookRoutes, { docs, webhookSecret, settle });
+    await app.register(sandboxRoutes, { docs, payment, webhookSecret });
+  },
+);

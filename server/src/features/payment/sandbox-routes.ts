@@ -18,6 +18,7 @@ import { sandboxLedger } from './sandbox-ledger';
 import { SANDBOX_SCRIPT } from './sandbox-script';
 import { sandboxWebhookSender } from './sandbox-webhooks';
 import { paymentSignature } from './signature';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const SANDBOX_PATHS = { script: '/sandbox/checkout.js', pay: '/sandbox/pay' } as const;
 
@@ -37,34 +38,34 @@ const paySchema = {
   },
 } as const;
 
-export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (
-  app,
-  { docs, payment, webhookSecret },
-) => {
-  if (!payment.sandboxEnabled) return;
-  const ledger = sandboxLedger(docs);
-  const sendWebhooks = webhookSecret
-    ? sandboxWebhookSender(app, { secret: webhookSecret, delayMs: payment.sandboxWebhookDelayMs })
-    : null;
+export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = namedPlugin(
+  'sandboxRoutes',
+  async (app, { docs, payment, webhookSecret }) => {
+    if (!payment.sandboxEnabled) return;
+    const ledger = sandboxLedger(docs);
+    const sendWebhooks = webhookSecret
+      ? sandboxWebhookSender(app, { secret: webhookSecret, delayMs: payment.sandboxWebhookDelayMs })
+      : null;
 
-  app.get(SANDBOX_PATHS.script, async (_request, reply) => {
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache');
-    return SANDBOX_SCRIPT;
-  });
+    app.get(SANDBOX_PATHS.script, async (_request, reply) => {
+      reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache');
+      return SANDBOX_SCRIPT;
+    });
 
-  app.post<{ Body: { order_id: string } }>(
-    SANDBOX_PATHS.pay,
-    { schema: paySchema },
-    async (request): Promise<VerifyPaymentRequest> => {
-      const captured = await ledger.capture(request.body.order_id, new Date());
-      if (captured.outcome === 'refused') throw httpError(captured.statusCode, captured.message);
-      const { payment: taken, order } = captured;
-      sendWebhooks?.(taken, order);
-      return {
-        razorpay_order_id: order.id,
-        razorpay_payment_id: taken.id,
-        razorpay_signature: paymentSignature(order.id, taken.id, payment.sandboxSecret),
-      };
-    },
-  );
-};
+    app.post<{ Body: { order_id: string } }>(
+      SANDBOX_PATHS.pay,
+      { schema: paySchema },
+      async (request): Promise<VerifyPaymentRequest> => {
+        const captured = await ledger.capture(request.body.order_id, new Date());
+        if (captured.outcome === 'refused') throw httpError(captured.statusCode, captured.message);
+        const { payment: taken, order } = captured;
+        sendWebhooks?.(taken, order);
+        return {
+          razorpay_order_id: order.id,
+          razorpay_payment_id: taken.id,
+          razorpay_signature: paymentSignature(order.id, taken.id, payment.sandboxSecret),
+        };
+      },
+    );
+  },
+);

@@ -21,6 +21,7 @@ import { paymentMismatch, readPaymentEntity } from './provider-payment';
 import type { PaymentSettler } from './settle-payment';
 import { hmacHex, sameSignature } from './signature';
 import { PAID_EVENTS } from './webhook-event';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const WEBHOOK_PATH = '/api/webhooks/razorpay';
 export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is not valid.';
@@ -43,69 +44,77 @@ const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : undefined;
 const isPaidEvent = (name: string): boolean => PAID_EVENTS.some((paid) => paid === name);
 
-export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { docs, webhookSecret, settle }) => {
-  const orders = createOrdersRepository(docs);
+export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = namedPlugin(
+  'webhookRoutes',
+  async (app, { docs, webhookSecret, settle }) => {
+    const orders = createOrdersRepository(docs);
 
-  // Scoped to this plugin: its one route reads the body as the exact bytes that were signed.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
+    // Scoped to this plugin: its one route reads the body as the exact bytes that were signed.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
 
-  app.post<{ Body: Buffer }>(WEBHOOK_PATH, async (request): Promise<{ status: WebhookOutcome }> => {
-    if (!webhookSecret) throw httpError(503, 'Payment webhooks are not configured.');
-    const signature = request.headers['x-razorpay-signature'];
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    if (typeof signature !== 'string' || !sameSignature(hmacHex(webhookSecret, raw), signature))
-      throw httpError(400, BAD_WEBHOOK_SIGNATURE);
+    app.post<{ Body: Buffer }>(WEBHOOK_PATH, async (request): Promise<{ status: WebhookOutcome }> => {
+      if (!webhookSecret) throw httpError(503, 'Payment webhooks are not configured.');
+      const signature = request.headers['x-razorpay-signature'];
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (typeof signature !== 'string' || !sameSignature(hmacHex(webhookSecret, raw), signature))
+        throw httpError(400, BAD_WEBHOOK_SIGNATURE);
 
-    let event: unknown;
-    try {
-      event = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw httpError(400, 'The webhook body is not valid JSON.');
-    }
-    const header = request.headers['x-razorpay-event-id'];
-    const eventId = str(typeof header === 'string' ? header : undefined) ?? str(at(event, 'id'));
-    const name = str(at(event, 'event'));
-    const paymentEntity = at(event, 'payload', 'payment', 'entity');
-    const payment = readPaymentEntity(paymentEntity);
-    const orderId = str(at(paymentEntity, 'order_id')) ?? str(at(event, 'payload', 'order', 'entity', 'id'));
-    if (!orderId || !name) return { status: 'ignored' };
-    const order = await orders.get(orderId);
-    if (!order) return { status: 'ignored' };
-    if (eventId && order.webhookEvents.includes(eventId)) return { status: 'duplicate' };
-
-    if (isPaidEvent(name)) {
-      const orderEntity = at(event, 'payload', 'order', 'entity');
-      const problem = !payment
-        ? `The ${name} event carries no payment.`
-        : (paymentMismatch(order, payment) ??
-          (orderEntity !== undefined && at(orderEntity, 'status') !== 'paid'
-            ? `Order ${orderId} is not paid in the ${name} event.`
-            : null));
-      if (problem || !payment) {
-        request.log.error(
-          { orderId, eventId, event: name, problem },
-          'payment webhook does not match the order: not settled',
-        );
-        await recordPaymentAlert(docs, orderId, { paymentId: payment?.id ?? 'none', problem: problem ?? '' }, eventId);
-        return { status: 'mismatch' };
+      let event: unknown;
+      try {
+        event = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw httpError(400, 'The webhook body is not valid JSON.');
       }
-      await settle({ orderId, paymentId: payment.id, eventId, log: request.log });
-      return { status: 'processed' };
-    }
-    if (name === 'payment.failed') {
-      // A pending order fails and its stock returns; a paid (or already ended) one stays as it is.
-      const failed = await moveOrder(
-        orders,
-        orderId,
-        { to: 'failed', by: 'provider', reason: 'payment failed', eventId },
-        request.log,
-      );
-      if (failed?.changed) countPayment('failed');
-      return { status: 'processed' };
-    }
-    return { status: 'ignored' };
-  });
-};
+      const header = request.headers['x-razorpay-event-id'];
+      const eventId = str(typeof header === 'string' ? header : undefined) ?? str(at(event, 'id'));
+      const name = str(at(event, 'event'));
+      const paymentEntity = at(event, 'payload', 'payment', 'entity');
+      const payment = readPaymentEntity(paymentEntity);
+      const orderId = str(at(paymentEntity, 'order_id')) ?? str(at(event, 'payload', 'order', 'entity', 'id'));
+      if (!orderId || !name) return { status: 'ignored' };
+      const order = await orders.get(orderId);
+      if (!order) return { status: 'ignored' };
+      if (eventId && order.webhookEvents.includes(eventId)) return { status: 'duplicate' };
+
+      if (isPaidEvent(name)) {
+        const orderEntity = at(event, 'payload', 'order', 'entity');
+        const problem = !payment
+          ? `The ${name} event carries no payment.`
+          : (paymentMismatch(order, payment) ??
+            (orderEntity !== undefined && at(orderEntity, 'status') !== 'paid'
+              ? `Order ${orderId} is not paid in the ${name} event.`
+              : null));
+        if (problem || !payment) {
+          request.log.error(
+            { orderId, eventId, event: name, problem },
+            'payment webhook does not match the order: not settled',
+          );
+          await recordPaymentAlert(
+            docs,
+            orderId,
+            { paymentId: payment?.id ?? 'none', problem: problem ?? '' },
+            eventId,
+          );
+          return { status: 'mismatch' };
+        }
+        await settle({ orderId, paymentId: payment.id, eventId, log: request.log });
+        return { status: 'processed' };
+      }
+      if (name === 'payment.failed') {
+        // A pending order fails and its stock returns; a paid (or already ended) one stays as it is.
+        const failed = await moveOrder(
+          orders,
+          orderId,
+          { to: 'failed', by: 'provider', reason: 'payment failed', eventId },
+          request.log,
+        );
+        if (failed?.changed) countPayment('failed');
+        return { status: 'processed' };
+      }
+      return { status: 'ignored' };
+    });
+  },
+);

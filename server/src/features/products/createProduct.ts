@@ -23,6 +23,7 @@ import type { ProductsRepository } from './productsRepository';
 import { productResponseSchema } from './productSchema';
 import { productAndVariantImages, refuseSkusOfOtherProducts, trimmedOptions, variantsAfter } from './productVariants';
 import { withVariantTotals } from './variantRecord';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export { FOREIGN_IMAGE_MESSAGE } from './productFields';
 
@@ -49,52 +50,52 @@ const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 export const newProductId = (): string =>
   Array.from(randomBytes(20), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 
-export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (
-  app,
-  { users, products, imageHosts, uploadClaims, docs },
-) => {
-  app.post<{ Body: CreateProductRequest }>(
-    ADMIN_API_PATHS.products,
-    {
-      schema: { body: createProductBodySchema, response: { 201: productResponseSchema } },
-      onRequest: adminOnly(app, users),
-    },
-    async (request, reply) => {
-      const {
-        stock = 0,
-        images,
-        options = [],
-        variants = [],
-        ...fields
-      } = checkProductFields(request.body, imageHosts);
-      const id = newProductId();
-      const chosen = trimmedOptions(options);
-      const sold = variantsAfter(chosen, variants, [], new Set(), imageHosts);
-      await refuseSkusOfOtherProducts(
-        docs,
-        sold.map((variant) => variant.sku),
-        id,
-      );
-      const now = new Date().toISOString();
-      const product: CatalogueProduct = withVariantTotals({
-        id,
-        ...fields,
-        options: chosen,
-        variants: sold,
-        images: galleryAfter({ imgUrl: fields.imgUrl }, { images }).images,
-        reviews: [],
-        avgRating: 0,
-        reviewCount: 0,
-        stock,
-        status: 'active',
-        createdAt: now,
-        updatedAt: now,
-      });
-      // With variants, the price checked is the lowest the product sells at.
-      checkCompareAtPrice(product.price, product.compareAtPrice);
-      await products.create(product);
-      await uploadClaims.claim(product.id, productAndVariantImages(product));
-      return reply.status(201).send(product);
-    },
-  );
-};
+export const createProductRoute: FastifyPluginAsync<ProductWriteOptions> = namedPlugin(
+  'createProductRoute',
+  async (app, { users, products, imageHosts, uploadClaims, docs }) => {
+    app.post<{ Body: CreateProductRequest }>(
+      ADMIN_API_PATHS.products,
+      {
+        schema: { body: createProductBodySchema, response: { 201: productResponseSchema } },
+        onRequest: adminOnly(app, users),
+      },
+      async (request, reply) => {
+        const {
+          stock = 0,
+          images,
+          options = [],
+          variants = [],
+          ...fields
+        } = checkProductFields(request.body, imageHosts);
+        const id = newProductId();
+        const chosen = trimmedOptions(options);
+        const sold = variantsAfter(chosen, variants, [], new Set(), imageHosts);
+        await refuseSkusOfOtherProducts(
+          docs,
+          sold.map((variant) => variant.sku),
+          id,
+        );
+        const now = new Date().toISOString();
+        const product: CatalogueProduct = withVariantTotals({
+          id,
+          ...fields,
+          options: chosen,
+          variants: sold,
+          images: galleryAfter({ imgUrl: fields.imgUrl }, { images }).images,
+          reviews: [],
+          avgRating: 0,
+          reviewCount: 0,
+          stock,
+          status: 'active',
+          createdAt: now,
+          updatedAt: now,
+        });
+        // With variants, the price checked is the lowest the product sells at.
+        checkCompareAtPrice(product.price, product.compareAtPrice);
+        await products.create(product);
+        await uploadClaims.claim(product.id, productAndVariantImages(product));
+        return reply.status(201).send(product);
+      },
+    );
+  },
+);

@@ -12,6 +12,7 @@ import { adminOnly } from '../admin/require-admin';
 import { createOrderReads } from '../orders/order-reads';
 import { notFoundMessage, PRODUCT_PATH } from './getProduct';
 import type { ProductsRepository } from './productsRepository';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface DeleteProductOptions {
   users: Pick<UsersRepository, 'get'>;
@@ -22,13 +23,20 @@ export interface DeleteProductOptions {
 export const inOrdersMessage = (orders: number): string =>
   `This product is in ${orders === 1 ? 'an order' : `${orders} orders`}, so it cannot be deleted. Archive it instead: it leaves the shop and stays in past orders.`;
 
-export const deleteProductRoute: FastifyPluginAsync<DeleteProductOptions> = async (app, { users, products, docs }) => {
-  app.delete<{ Params: { id: string } }>(PRODUCT_PATH, { onRequest: adminOnly(app, users) }, async (request, reply) => {
-    const { id } = request.params;
-    if (!(await products.get(id))) throw httpError(404, notFoundMessage(id));
-    const orders = await createOrderReads(docs).countWithProduct(id);
-    if (orders > 0) throw httpError(409, inOrdersMessage(orders));
-    await products.delete(id);
-    return reply.status(204).send();
-  });
-};
+export const deleteProductRoute: FastifyPluginAsync<DeleteProductOptions> = namedPlugin(
+  'deleteProductRoute',
+  async (app, { users, products, docs }) => {
+    app.delete<{ Params: { id: string } }>(
+      PRODUCT_PATH,
+      { onRequest: adminOnly(app, users) },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!(await products.get(id))) throw httpError(404, notFoundMessage(id));
+        const orders = await createOrderReads(docs).countWithProduct(id);
+        if (orders > 0) throw httpError(409, inOrdersMessage(orders));
+        await products.delete(id);
+        return reply.status(204).send();
+      },
+    );
+  },
+);

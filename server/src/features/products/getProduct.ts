@@ -12,6 +12,7 @@ import type { UsersRepository } from '../../storage/port';
 import { requireAdmin } from '../admin/require-admin';
 import { productJson } from './catalogueView';
 import type { ProductsRepository } from './productsRepository';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const PRODUCT_PATH = '/api/products/:id';
 
@@ -50,21 +51,24 @@ async function isAdmin(
   }
 }
 
-export const getProductRoute: FastifyPluginAsync<GetProductOptions> = async (app, { products, users }) => {
-  app.get<{ Params: { id: string } }>(PRODUCT_PATH, async (request, reply) => {
-    const { id } = request.params;
-    const snapshot = await products.snapshot();
-    const at = snapshot.indexById.get(id);
-    const product = at === undefined ? undefined : snapshot.products[at];
-    if (!product) throw httpError(404, notFoundMessage(id));
-    // Archived: a 404 that says so (the shop page tells the shopper), never cached as public.
-    if (product.status === 'archived') {
-      reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
-      if (!(await isAdmin(app, users, request))) throw httpError(404, ARCHIVED_MESSAGE);
-    } else reply.header('cache-control', 'no-cache');
-    const etag = etagOf(product);
-    reply.header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(productJson(product));
-  });
-};
+export const getProductRoute: FastifyPluginAsync<GetProductOptions> = namedPlugin(
+  'getProductRoute',
+  async (app, { products, users }) => {
+    app.get<{ Params: { id: string } }>(PRODUCT_PATH, async (request, reply) => {
+      const { id } = request.params;
+      const snapshot = await products.snapshot();
+      const at = snapshot.indexById.get(id);
+      const product = at === undefined ? undefined : snapshot.products[at];
+      if (!product) throw httpError(404, notFoundMessage(id));
+      // Archived: a 404 that says so (the shop page tells the shopper), never cached as public.
+      if (product.status === 'archived') {
+        reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
+        if (!(await isAdmin(app, users, request))) throw httpError(404, ARCHIVED_MESSAGE);
+      } else reply.header('cache-control', 'no-cache');
+      const etag = etagOf(product);
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(productJson(product));
+    });
+  },
+);

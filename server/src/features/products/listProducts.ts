@@ -35,6 +35,7 @@ import {
   type CatalogueView,
 } from './catalogueView';
 import type { ProductsRepository } from './productsRepository';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 /** An option's name and value as long as a product's may be, and the colon between. */
 const OPTION_PARAM_MAX = VARIANT_LIMITS.optionName + 1 + VARIANT_LIMITS.optionValue;
@@ -157,80 +158,85 @@ export interface ListProductsOptions {
   users: Pick<UsersRepository, 'get'>;
 }
 
-export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = async (app, { products, users }) => {
-  const adminChecks = adminOnly(app, users);
-  /** The checks of every admin route; "not an admin" (no token, or a shopper's) says what is refused. */
-  const requireAdminForStatus = async (request: FastifyRequest): Promise<void> => {
-    if (!request.headers.authorization) throw httpError(403, STATUS_ADMIN_ONLY_MESSAGE);
-    try {
-      for (const check of adminChecks) await check(request);
-    } catch (error) {
-      if (error instanceof HttpError && error.message === ADMIN_ONLY_MESSAGE)
-        throw httpError(403, STATUS_ADMIN_ONLY_MESSAGE);
-      throw error;
-    }
-  };
-
-  let view: CatalogueView | null = null;
-  const pages = new Map<string, Rendering>();
-  const searches = createCatalogueSearches();
-
-  const currentView = async (): Promise<CatalogueView> => {
-    const snapshot = await products.snapshot();
-    if (view?.version !== snapshot.version) {
-      view = catalogueView(snapshot, searches);
-      pages.clear();
-    }
-    return view;
-  };
-
-  // The search index is built once the server is up, not by the first shopper who searches.
-  app.addHook('onReady', async () => {
-    currentView()
-      .then((current) => current.prepareSearch())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'products: the search index waits for the first search'));
-  });
-
-  app.get<{ Querystring: ListQuery }>(
-    PRODUCT_API_PATHS.products,
-    { schema: { querystring: listQuerySchema } },
-    async (request, reply) => {
-      const current = await currentView();
-      const query = request.query;
-      const status = query.status ?? 'active';
-      const admin = status !== 'active';
-      if (admin) await requireAdminForStatus(request);
-      const { limit, offset } = pageWindow(query);
-      const filters = catalogueQuery(query, status);
-      const withFacets = query.facets === 'true';
-      const key = JSON.stringify([
-        limit,
-        offset,
-        query.category?.trim().toLowerCase() ?? '',
-        query.q?.trim().toLowerCase() ?? '',
-        query.sort ?? '',
-        status,
-        filters.minPricePaise ?? '',
-        filters.maxPricePaise ?? '',
-        filters.inStock,
-        filters.minRating ?? '',
-        filters.onSale,
-        filters.options ?? [],
-        withFacets,
-      ]);
-      let rendering = pages.get(key);
-      if (!rendering) {
-        const matching = current.select(filters);
-        const slice = matching.slice(offset, offset + limit);
-        const facets = withFacets ? `,"facets":${JSON.stringify(current.facets(filters))}` : '';
-        const json = `{"products":[${slice.map(productJson).join(',')}],"total":${matching.length},"limit":${limit},"offset":${offset}${facets}}`;
-        // From the content: instances behind a load balancer (and restarts) agree on a page's ETag.
-        const digest = createHash('sha1').update(json).digest('base64url');
-        rendering = { etag: `"${admin ? 'admin-' : ''}${digest}"`, json, gzip: null };
-        if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
-        pages.set(key, rendering);
+export const listProductsRoute: FastifyPluginAsync<ListProductsOptions> = namedPlugin(
+  'listProductsRoute',
+  async (app, { products, users }) => {
+    const adminChecks = adminOnly(app, users);
+    /** The checks of every admin route; "not an admin" (no token, or a shopper's) says what is refused. */
+    const requireAdminForStatus = async (request: FastifyRequest): Promise<void> => {
+      if (!request.headers.authorization) throw httpError(403, STATUS_ADMIN_ONLY_MESSAGE);
+      try {
+        for (const check of adminChecks) await check(request);
+      } catch (error) {
+        if (error instanceof HttpError && error.message === ADMIN_ONLY_MESSAGE)
+          throw httpError(403, STATUS_ADMIN_ONLY_MESSAGE);
+        throw error;
       }
-      return send(request, reply, rendering, admin);
-    },
-  );
-};
+    };
+
+    let view: CatalogueView | null = null;
+    const pages = new Map<string, Rendering>();
+    const searches = createCatalogueSearches();
+
+    const currentView = async (): Promise<CatalogueView> => {
+      const snapshot = await products.snapshot();
+      if (view?.version !== snapshot.version) {
+        view = catalogueView(snapshot, searches);
+        pages.clear();
+      }
+      return view;
+    };
+
+    // The search index is built once the server is up, not by the first shopper who searches.
+    app.addHook('onReady', async () => {
+      currentView()
+        .then((current) => current.prepareSearch())
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'products: the search index waits for the first search'),
+        );
+    });
+
+    app.get<{ Querystring: ListQuery }>(
+      PRODUCT_API_PATHS.products,
+      { schema: { querystring: listQuerySchema } },
+      async (request, reply) => {
+        const current = await currentView();
+        const query = request.query;
+        const status = query.status ?? 'active';
+        const admin = status !== 'active';
+        if (admin) await requireAdminForStatus(request);
+        const { limit, offset } = pageWindow(query);
+        const filters = catalogueQuery(query, status);
+        const withFacets = query.facets === 'true';
+        const key = JSON.stringify([
+          limit,
+          offset,
+          query.category?.trim().toLowerCase() ?? '',
+          query.q?.trim().toLowerCase() ?? '',
+          query.sort ?? '',
+          status,
+          filters.minPricePaise ?? '',
+          filters.maxPricePaise ?? '',
+          filters.inStock,
+          filters.minRating ?? '',
+          filters.onSale,
+          filters.options ?? [],
+          withFacets,
+        ]);
+        let rendering = pages.get(key);
+        if (!rendering) {
+          const matching = current.select(filters);
+          const slice = matching.slice(offset, offset + limit);
+          const facets = withFacets ? `,"facets":${JSON.stringify(current.facets(filters))}` : '';
+          const json = `{"products":[${slice.map(productJson).join(',')}],"total":${matching.length},"limit":${limit},"offset":${offset}${facets}}`;
+          // From the content: instances behind a load balancer (and restarts) agree on a page's ETag.
+          const digest = createHash('sha1').update(json).digest('base64url');
+          rendering = { etag: `"${admin ? 'admin-' : ''}${digest}"`, json, gzip: null };
+          if (pages.size >= PAGE_CACHE_SIZE) pages.clear();
+          pages.set(key, rendering);
+        }
+        return send(request, reply, rendering, admin);
+      },
+    );
+  },
+);

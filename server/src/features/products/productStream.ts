@@ -20,6 +20,7 @@ import { httpError } from '../../http-errors';
 import { clientKey } from '../../plugins/client-key';
 import { productJson } from './catalogueView';
 import type { ProductChange, ProductsRepository } from './productsRepository';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface ProductStreamOptions {
   products: ProductsRepository;
@@ -42,73 +43,76 @@ function changeEvent({ id, product }: ProductChange): string {
   return event(PRODUCT_STREAM_EVENTS.removed, JSON.stringify(removed), id);
 }
 
-export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = async (
-  app,
-  { products, heartbeatMs = 25_000, retryMs = 3000, limits = { maxPerIp: Infinity, maxTotal: Infinity } },
-) => {
-  const open = new Set<(closing?: boolean) => void>();
-  const perIp = new Map<string, number>();
-  // Open streams would keep app.close() waiting for ever: end them (and their connections) first.
-  app.addHook('preClose', async () => {
-    [...open].forEach((end) => end(true));
-  });
+export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = namedPlugin(
+  'productStreamRoute',
+  async (
+    app,
+    { products, heartbeatMs = 25_000, retryMs = 3000, limits = { maxPerIp: Infinity, maxTotal: Infinity } },
+  ) => {
+    const open = new Set<(closing?: boolean) => void>();
+    const perIp = new Map<string, number>();
+    // Open streams would keep app.close() waiting for ever: end them (and their connections) first.
+    app.addHook('preClose', async () => {
+      [...open].forEach((end) => end(true));
+    });
 
-  app.get(PRODUCT_API_PATHS.stream, async (request, reply) => {
-    const client = clientKey(request.ip);
-    const fromIp = perIp.get(client) ?? 0;
-    if (fromIp >= limits.maxPerIp) {
-      reply.header('retry-after', '60');
-      throw httpError(429, TOO_MANY_STREAMS_MESSAGE);
-    }
-    if (open.size >= limits.maxTotal) {
-      reply.header('retry-after', '60');
-      throw httpError(503, STREAMS_FULL_MESSAGE);
-    }
-    perIp.set(client, fromIp + 1);
-    const res = reply.raw;
-    reply.hijack();
-    // Hijacked replies skip Fastify's header handling: carry over what hooks set (CORS, request id).
-    const headers: OutgoingHttpHeaders = {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-request-id': request.id,
-    };
-    res.writeHead(200, headers);
-    const write = (chunk: string): void => {
-      if (!res.writableEnded && !res.destroyed) res.write(chunk);
-    };
-    write(`retry: ${retryMs}\n\n`);
-
-    // Follow the feed before counting, so nothing written in between is lost.
-    const stopWatching = products.watch((change) => write(changeEvent(change)));
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
-    let ended = false;
-    const end = (closing = false): void => {
-      if (!ended) {
-        ended = true;
-        const left = (perIp.get(client) ?? 1) - 1;
-        if (left > 0) perIp.set(client, left);
-        else perIp.delete(client);
+    app.get(PRODUCT_API_PATHS.stream, async (request, reply) => {
+      const client = clientKey(request.ip);
+      const fromIp = perIp.get(client) ?? 0;
+      if (fromIp >= limits.maxPerIp) {
+        reply.header('retry-after', '60');
+        throw httpError(429, TOO_MANY_STREAMS_MESSAGE);
       }
-      clearInterval(heartbeat);
-      stopWatching();
-      open.delete(end);
-      if (!res.writableEnded) res.end();
-      if (closing) res.socket?.destroy();
-    };
-    open.add(end);
-    request.raw.on('close', () => end());
+      if (open.size >= limits.maxTotal) {
+        reply.header('retry-after', '60');
+        throw httpError(503, STREAMS_FULL_MESSAGE);
+      }
+      perIp.set(client, fromIp + 1);
+      const res = reply.raw;
+      reply.hijack();
+      // Hijacked replies skip Fastify's header handling: carry over what hooks set (CORS, request id).
+      const headers: OutgoingHttpHeaders = {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      };
+      res.writeHead(200, headers);
+      const write = (chunk: string): void => {
+        if (!res.writableEnded && !res.destroyed) res.write(chunk);
+      };
+      write(`retry: ${retryMs}\n\n`);
 
-    try {
-      const { products: stored } = await products.snapshot();
-      const ready: ProductStreamReady = { count: stored.filter((product) => product.status === 'active').length };
-      write(event(PRODUCT_STREAM_EVENTS.ready, JSON.stringify(ready)));
-    } catch (error) {
-      request.log.error({ err: error }, 'product stream: could not count products');
-      end();
-    }
-  });
-};
+      // Follow the feed before counting, so nothing written in between is lost.
+      const stopWatching = products.watch((change) => write(changeEvent(change)));
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      let ended = false;
+      const end = (closing = false): void => {
+        if (!ended) {
+          ended = true;
+          const left = (perIp.get(client) ?? 1) - 1;
+          if (left > 0) perIp.set(client, left);
+          else perIp.delete(client);
+        }
+        clearInterval(heartbeat);
+        stopWatching();
+        open.delete(end);
+        if (!res.writableEnded) res.end();
+        if (closing) res.socket?.destroy();
+      };
+      open.add(end);
+      request.raw.on('close', () => end());
+
+      try {
+        const { products: stored } = await products.snapshot();
+        const ready: ProductStreamReady = { count: stored.filter((product) => product.status === 'active').length };
+        write(event(PRODUCT_STREAM_EVENTS.ready, JSON.stringify(ready)));
+      } catch (error) {
+        request.log.error({ err: error }, 'product stream: could not count products');
+        end();
+      }
+    });
+  },
+);

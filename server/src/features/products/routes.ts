@@ -20,6 +20,7 @@ import { updateProductRoute } from './updateProduct';
 import type { ReviewConfig } from '../reviews/review-config';
 import { reviewsRoutes } from '../reviews/routes';
 import { productCsvRoutes } from '../product-csv/routes';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface ProductsRoutesOptions {
   storage: Pick<StoragePort, 'docs' | 'users'>;
@@ -31,22 +32,22 @@ export interface ProductsRoutesOptions {
   reviews?: ReviewConfig;
 }
 
-export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = async (
-  app,
-  { storage, uploads, heartbeatMs, streamLimits, reviews = { holdVisitorReviews: true } },
-) => {
-  const products = createProductsRepository(storage.docs);
-  app.addHook('onClose', async () => products.close());
-  const users = storage.users;
-  const imageHosts = withSeedArt(uploads, seedArtBaseUrl(uploads.publicBaseUrl));
-  await app.register(seedArtRoute);
-  await app.register(listProductsRoute, { products, users });
-  await app.register(productStreamRoute, { products, heartbeatMs, limits: streamLimits });
-  await app.register(getProductRoute, { products, users });
-  const uploadClaims = createUploadClaims(storage.docs, app.log);
-  await app.register(createProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
-  await app.register(updateProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
-  await app.register(deleteProductRoute, { users, products, docs: storage.docs });
-  await app.register(productCsvRoutes, { users, products, docs: storage.docs, imageHosts });
-  await app.register(reviewsRoutes, { docs: storage.docs, users, products, ...reviews });
-};
+export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = namedPlugin(
+  'productsRoutes',
+  async (app, { storage, uploads, heartbeatMs, streamLimits, reviews = { holdVisitorReviews: true } }) => {
+    const products = createProductsRepository(storage.docs);
+    app.addHook('onClose', async () => products.close());
+    const users = storage.users;
+    const imageHosts = withSeedArt(uploads, seedArtBaseUrl(uploads.publicBaseUrl));
+    await app.register(seedArtRoute);
+    await app.register(listProductsRoute, { products, users });
+    await app.register(productStreamRoute, { products, heartbeatMs, limits: streamLimits });
+    await app.register(getProductRoute, { products, users });
+    const uploadClaims = createUploadClaims(storage.docs, app.log);
+    await app.register(createProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
+    await app.register(updateProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
+    await app.register(deleteProductRoute, { users, products, docs: storage.docs });
+    await app.register(productCsvRoutes, { users, products, docs: storage.docs, imageHosts });
+    await app.register(reviewsRoutes, { docs: storage.docs, users, products, ...reviews });
+  },
+);

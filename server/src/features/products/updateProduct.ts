@@ -14,6 +14,7 @@ import { checkCompareAtPrice, checkProductFields, galleryAfter, PRODUCT_UPDATE_F
 import { productResponseSchema } from './productSchema';
 import { productAndVariantImages, refuseSkusOfOtherProducts, trimmedOptions, variantsAfter } from './productVariants';
 import { withVariantTotals } from './variantRecord';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const updateProductBodySchema = {
   type: 'object',
@@ -22,57 +23,63 @@ export const updateProductBodySchema = {
   properties: { ...PRODUCT_UPDATE_FIELD_SCHEMAS, status: { type: 'string', enum: ['active', 'archived'] } },
 } as const;
 
-export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = async (
-  app,
-  { users, products, imageHosts, uploadClaims, docs },
-) => {
-  app.patch<{ Params: { id: string }; Body: UpdateProductRequest }>(
-    PRODUCT_PATH,
-    {
-      schema: { body: updateProductBodySchema, response: { 200: productResponseSchema } },
-      onRequest: adminOnly(app, users),
-    },
-    async (request) => {
-      const { id } = request.params;
-      const changes = checkProductFields(request.body, imageHosts);
-      const updatedAt = new Date().toISOString();
-      const { maxPerOrder, compareAtPrice, imgUrl, images, options, variants, ...fields } = changes;
-      if (variants)
-        await refuseSkusOfOtherProducts(
-          docs,
-          variants.map((variant) => variant.sku.trim()),
-          id,
-        );
-      const updated = await products.update(id, (current, { orderedSkus }): CatalogueProduct => {
-        const { maxPerOrder: currentMax, compareAtPrice: currentCompareAt, ...rest } = current;
-        const chosen = options ? trimmedOptions(options) : (current.options ?? []);
-        const sold =
-          options || variants
-            ? variantsAfter(chosen, variants ?? current.variants ?? [], current.variants ?? [], orderedSkus, imageHosts)
-            : (current.variants ?? []);
-        // null clears the product's own limit (the shop's default applies again).
-        const limit = maxPerOrder === undefined ? currentMax : (maxPerOrder ?? undefined);
-        // null ends the sale; a new price keeps the sale only while it is still below the compare-at price.
-        const compareAt = compareAtPrice === undefined ? currentCompareAt : (compareAtPrice ?? undefined);
-        const next: CatalogueProduct = withVariantTotals({
-          ...rest,
-          ...fields,
-          options: chosen,
-          variants: sold,
-          ...galleryAfter(current, { imgUrl, images }),
-          ...(limit === undefined ? {} : { maxPerOrder: limit }),
-          ...(compareAt === undefined ? {} : { compareAtPrice: compareAt }),
-          id,
-          updatedAt,
+export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = namedPlugin(
+  'updateProductRoute',
+  async (app, { users, products, imageHosts, uploadClaims, docs }) => {
+    app.patch<{ Params: { id: string }; Body: UpdateProductRequest }>(
+      PRODUCT_PATH,
+      {
+        schema: { body: updateProductBodySchema, response: { 200: productResponseSchema } },
+        onRequest: adminOnly(app, users),
+      },
+      async (request) => {
+        const { id } = request.params;
+        const changes = checkProductFields(request.body, imageHosts);
+        const updatedAt = new Date().toISOString();
+        const { maxPerOrder, compareAtPrice, imgUrl, images, options, variants, ...fields } = changes;
+        if (variants)
+          await refuseSkusOfOtherProducts(
+            docs,
+            variants.map((variant) => variant.sku.trim()),
+            id,
+          );
+        const updated = await products.update(id, (current, { orderedSkus }): CatalogueProduct => {
+          const { maxPerOrder: currentMax, compareAtPrice: currentCompareAt, ...rest } = current;
+          const chosen = options ? trimmedOptions(options) : (current.options ?? []);
+          const sold =
+            options || variants
+              ? variantsAfter(
+                  chosen,
+                  variants ?? current.variants ?? [],
+                  current.variants ?? [],
+                  orderedSkus,
+                  imageHosts,
+                )
+              : (current.variants ?? []);
+          // null clears the product's own limit (the shop's default applies again).
+          const limit = maxPerOrder === undefined ? currentMax : (maxPerOrder ?? undefined);
+          // null ends the sale; a new price keeps the sale only while it is still below the compare-at price.
+          const compareAt = compareAtPrice === undefined ? currentCompareAt : (compareAtPrice ?? undefined);
+          const next: CatalogueProduct = withVariantTotals({
+            ...rest,
+            ...fields,
+            options: chosen,
+            variants: sold,
+            ...galleryAfter(current, { imgUrl, images }),
+            ...(limit === undefined ? {} : { maxPerOrder: limit }),
+            ...(compareAt === undefined ? {} : { compareAtPrice: compareAt }),
+            id,
+            updatedAt,
+          });
+          // Throwing here leaves the stored product as it was (the write does not happen).
+          checkCompareAtPrice(next.price, next.compareAtPrice);
+          return next;
         });
-        // Throwing here leaves the stored product as it was (the write does not happen).
-        checkCompareAtPrice(next.price, next.compareAtPrice);
-        return next;
-      });
-      if (!updated) throw httpError(404, notFoundMessage(id));
-      if (imgUrl !== undefined || images !== undefined || variants !== undefined)
-        await uploadClaims.claim(id, productAndVariantImages(updated));
-      return updated;
-    },
-  );
-};
+        if (!updated) throw httpError(404, notFoundMessage(id));
+        if (imgUrl !== undefined || images !== undefined || variants !== undefined)
+          await uploadClaims.claim(id, productAndVariantImages(updated));
+        return updated;
+      },
+    );
+  },
+);

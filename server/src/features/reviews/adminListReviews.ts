@@ -10,19 +10,20 @@ import { reviewedProduct } from './reviewAccess';
 import { REVIEW_ROUTES } from './reviewPaths';
 import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { pageQuerySchema, productParamsSchema, type PageQuery, type ProductParams } from './reviewSchemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
-export const adminListReviewsRoute: FastifyPluginAsync<ReviewRouteOptions> = async (
-  app,
-  { reviews, products, users },
-) => {
-  app.get<{ Params: ProductParams; Querystring: PageQuery }>(
-    REVIEW_ROUTES.adminList,
-    { schema: { params: productParamsSchema, querystring: pageQuerySchema }, onRequest: adminOnly(app, users) },
-    async (request, reply) => {
-      const window = reviewWindow(request.query);
-      const product = await reviewedProduct(products, request.params.id, { admin: true });
-      const { all, visible } = await reviews.forProduct(product.id);
-      return sendPage(request, reply, reviewPage(all, visible, window, null, true));
-    },
-  );
-};
+export const adminListReviewsRoute: FastifyPluginAsync<ReviewRouteOptions> = namedPlugin(
+  'adminListReviewsRoute',
+  async (app, { reviews, products, users }) => {
+    app.get<{ Params: ProductParams; Querystring: PageQuery }>(
+      REVIEW_ROUTES.adminList,
+      { schema: { params: productParamsSchema, querystring: pageQuerySchema }, onRequest: adminOnly(app, users) },
+      async (request, reply) => {
+        const window = reviewWindow(request.query);
+        const product = await reviewedProduct(products, request.params.id, { admin: true });
+        const { all, visible } = await reviews.forProduct(product.id);
+        return sendPage(request, reply, reviewPage(all, visible, window, null, true));
+      },
+    );
+  },
+);

@@ -11,21 +11,25 @@ import { REVIEW_ROUTES } from './reviewPaths';
 import { userReviewId } from './reviewRecord';
 import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { reviewParamsSchema, type ReviewParams } from './reviewSchemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
-export const deleteReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (app, { reviews, users }) => {
-  app.delete<{ Params: ReviewParams }>(
-    REVIEW_ROUTES.review,
-    { schema: { params: reviewParamsSchema }, onRequest: app.requireVerifiedUser },
-    async (request): Promise<DeleteReviewResponse> => {
-      const { id, reviewId } = request.params;
-      const { uid } = currentUser(request);
-      const own = reviewId === userReviewId(id, uid);
-      if (!own && (await users.get(uid))?.role !== 'Admin') throw httpError(403, REVIEW_MESSAGES.deleteOwnOnly);
-      const review = await reviews.get(reviewId);
-      if (!review || review.productId !== id) throw httpError(404, REVIEW_MESSAGES.notFound);
-      await reviews.delete(reviewId);
-      const { avgRating, reviewCount } = await reviews.refresh(id);
-      return { deleted: true, avgRating, reviewCount };
-    },
-  );
-};
+export const deleteReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = namedPlugin(
+  'deleteReviewRoute',
+  async (app, { reviews, users }) => {
+    app.delete<{ Params: ReviewParams }>(
+      REVIEW_ROUTES.review,
+      { schema: { params: reviewParamsSchema }, onRequest: app.requireVerifiedUser },
+      async (request): Promise<DeleteReviewResponse> => {
+        const { id, reviewId } = request.params;
+        const { uid } = currentUser(request);
+        const own = reviewId === userReviewId(id, uid);
+        if (!own && (await users.get(uid))?.role !== 'Admin') throw httpError(403, REVIEW_MESSAGES.deleteOwnOnly);
+        const review = await reviews.get(reviewId);
+        if (!review || review.productId !== id) throw httpError(404, REVIEW_MESSAGES.notFound);
+        await reviews.delete(reviewId);
+        const { avgRating, reviewCount } = await reviews.refresh(id);
+        return { deleted: true, avgRating, reviewCount };
+      },
+    );
+  },
+);

@@ -16,38 +16,39 @@ import { reviewView, userReviewId } from './reviewRecord';
 import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { editReviewBodySchema, reviewParamsSchema, type ReviewParams } from './reviewSchemas';
 import { hasPaidOrderFor } from './verifiedPurchase';
+import { namedPlugin } from '../../plugins/named-plugin';
 
-export const editReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (
-  app,
-  { reviews, products, docs, writeLimit },
-) => {
-  app.patch<{ Params: ReviewParams; Body: EditReviewRequest }>(
-    REVIEW_ROUTES.review,
-    {
-      schema: { params: reviewParamsSchema, body: editReviewBodySchema },
-      onRequest: app.requireVerifiedUser,
-      preHandler: writeLimit,
-    },
-    async (request): Promise<ReviewResponse> => {
-      const { id, reviewId } = request.params;
-      const { uid } = currentUser(request);
-      if (reviewId !== userReviewId(id, uid)) throw httpError(403, REVIEW_MESSAGES.editOwnOnly);
-      const product = await reviewedProduct(products, id);
-      const current = await reviews.get(reviewId);
-      if (!current || current.productId !== product.id || current.uid !== uid)
-        throw httpError(404, REVIEW_MESSAGES.notFound);
-      const fields = editedReviewFields(current, request.body);
-      const bought = current.verifiedPurchase || (await hasPaidOrderFor(docs, uid, product.id));
-      const updatedAt = new Date().toISOString();
-      const updated = await reviews.update(reviewId, (stored) => ({
-        ...stored,
-        ...fields,
-        updatedAt,
-        verifiedPurchase: stored.verifiedPurchase || bought,
-      }));
-      if (!updated) throw httpError(404, REVIEW_MESSAGES.notFound);
-      const { avgRating, reviewCount } = await reviews.refresh(product.id);
-      return { review: reviewView(updated, uid), avgRating, reviewCount };
-    },
-  );
-};
+export const editReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = namedPlugin(
+  'editReviewRoute',
+  async (app, { reviews, products, docs, writeLimit }) => {
+    app.patch<{ Params: ReviewParams; Body: EditReviewRequest }>(
+      REVIEW_ROUTES.review,
+      {
+        schema: { params: reviewParamsSchema, body: editReviewBodySchema },
+        onRequest: app.requireVerifiedUser,
+        preHandler: writeLimit,
+      },
+      async (request): Promise<ReviewResponse> => {
+        const { id, reviewId } = request.params;
+        const { uid } = currentUser(request);
+        if (reviewId !== userReviewId(id, uid)) throw httpError(403, REVIEW_MESSAGES.editOwnOnly);
+        const product = await reviewedProduct(products, id);
+        const current = await reviews.get(reviewId);
+        if (!current || current.productId !== product.id || current.uid !== uid)
+          throw httpError(404, REVIEW_MESSAGES.notFound);
+        const fields = editedReviewFields(current, request.body);
+        const bought = current.verifiedPurchase || (await hasPaidOrderFor(docs, uid, product.id));
+        const updatedAt = new Date().toISOString();
+        const updated = await reviews.update(reviewId, (stored) => ({
+          ...stored,
+          ...fields,
+          updatedAt,
+          verifiedPurchase: stored.verifiedPurchase || bought,
+        }));
+        if (!updated) throw httpError(404, REVIEW_MESSAGES.notFound);
+        const { avgRating, reviewCount } = await reviews.refresh(product.id);
+        return { review: reviewView(updated, uid), avgRating, reviewCount };
+      },
+    );
+  },
+);

@@ -14,6 +14,7 @@ import { readerUid, reviewedProduct } from './reviewAccess';
 import { reviewView, type StoredReview } from './reviewRecord';
 import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { pageQuerySchema, productParamsSchema, type PageQuery, type ProductParams } from './reviewSchemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export function reviewWindow(query: PageQuery): { limit: number; offset: number } {
   const limit = query.limit === undefined ? REVIEW_LIMITS.pageDefault : Number(query.limit);
@@ -52,15 +53,18 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rev
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export const listReviewsRoute: FastifyPluginAsync<ReviewRouteOptions> = async (app, { reviews, products }) => {
-  app.get<{ Params: ProductParams; Querystring: PageQuery }>(
-    REVIEW_ROUTES.reviews,
-    { schema: { params: productParamsSchema, querystring: pageQuerySchema } },
-    async (request, reply) => {
-      const window = reviewWindow(request.query);
-      const product = await reviewedProduct(products, request.params.id);
-      const { visible } = await reviews.forProduct(product.id);
-      return sendPage(request, reply, reviewPage(visible, visible, window, await readerUid(app, request)));
-    },
-  );
-};
+export const listReviewsRoute: FastifyPluginAsync<ReviewRouteOptions> = namedPlugin(
+  'listReviewsRoute',
+  async (app, { reviews, products }) => {
+    app.get<{ Params: ProductParams; Querystring: PageQuery }>(
+      REVIEW_ROUTES.reviews,
+      { schema: { params: productParamsSchema, querystring: pageQuerySchema } },
+      async (request, reply) => {
+        const window = reviewWindow(request.query);
+        const product = await reviewedProduct(products, request.params.id);
+        const { visible } = await reviews.forProduct(product.id);
+        return sendPage(request, reply, reviewPage(visible, visible, window, await readerUid(app, request)));
+      },
+    );
+  },
+);

@@ -10,17 +10,21 @@ import { REVIEW_ROUTES } from './reviewPaths';
 import { reviewView, userReviewId } from './reviewRecord';
 import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { productParamsSchema, type ProductParams } from './reviewSchemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
-export const myReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (app, { reviews, products }) => {
-  app.get<{ Params: ProductParams }>(
-    REVIEW_ROUTES.mine,
-    { schema: { params: productParamsSchema }, onRequest: app.requireVerifiedUser },
-    async (request, reply): Promise<MyReviewResponse> => {
-      const { uid } = currentUser(request);
-      const product = await reviewedProduct(products, request.params.id);
-      const review = await reviews.get(userReviewId(product.id, uid));
-      reply.header('cache-control', 'private, no-cache');
-      return { review: review && review.uid === uid ? reviewView(review, uid) : null };
-    },
-  );
-};
+export const myReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = namedPlugin(
+  'myReviewRoute',
+  async (app, { reviews, products }) => {
+    app.get<{ Params: ProductParams }>(
+      REVIEW_ROUTES.mine,
+      { schema: { params: productParamsSchema }, onRequest: app.requireVerifiedUser },
+      async (request, reply): Promise<MyReviewResponse> => {
+        const { uid } = currentUser(request);
+        const product = await reviewedProduct(products, request.params.id);
+        const review = await reviews.get(userReviewId(product.id, uid));
+        reply.header('cache-control', 'private, no-cache');
+        return { review: review && review.uid === uid ? reviewView(review, uid) : null };
+      },
+    );
+  },
+);

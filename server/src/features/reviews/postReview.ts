@@ -17,40 +17,41 @@ import { reviewView, userReviewId, visitorReviewId, type StoredReview } from './
 import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { postReviewBodySchema, productParamsSchema, type ProductParams } from './reviewSchemas';
 import { hasPaidOrderFor } from './verifiedPurchase';
+import { namedPlugin } from '../../plugins/named-plugin';
 
-export const postReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = async (
-  app,
-  { reviews, products, docs, writeLimit, holdVisitorReviews },
-) => {
-  app.post<{ Params: ProductParams; Body: Partial<PostReviewRequest> }>(
-    REVIEW_ROUTES.reviews,
-    {
-      schema: { params: productParamsSchema, body: postReviewBodySchema },
-      onRequest: verifiedUserIfToken(app),
-      preHandler: writeLimit,
-    },
-    async (request, reply): Promise<ReviewResponse> => {
-      const fields = newReviewFields(request.body ?? {});
-      const product = await reviewedProduct(products, request.params.id);
-      const uid = request.user?.uid ?? null;
-      const now = new Date().toISOString();
-      const review: StoredReview = {
-        id: uid ? userReviewId(product.id, uid) : visitorReviewId(),
-        productId: product.id,
-        uid,
-        ...fields,
-        createdAt: now,
-        updatedAt: now,
-        hidden: false,
-        held: uid === null && holdVisitorReviews,
-        seed: false,
-        verifiedPurchase: uid ? await hasPaidOrderFor(docs, uid, product.id) : false,
-      };
-      const { created } = await reviews.create(review);
-      if (!created) throw httpError(409, REVIEW_MESSAGES.alreadyReviewed);
-      const { avgRating, reviewCount } = await reviews.refresh(product.id);
-      reply.status(201);
-      return { review: reviewView(review, uid), avgRating, reviewCount };
-    },
-  );
-};
+export const postReviewRoute: FastifyPluginAsync<ReviewRouteOptions> = namedPlugin(
+  'postReviewRoute',
+  async (app, { reviews, products, docs, writeLimit, holdVisitorReviews }) => {
+    app.post<{ Params: ProductParams; Body: Partial<PostReviewRequest> }>(
+      REVIEW_ROUTES.reviews,
+      {
+        schema: { params: productParamsSchema, body: postReviewBodySchema },
+        onRequest: verifiedUserIfToken(app),
+        preHandler: writeLimit,
+      },
+      async (request, reply): Promise<ReviewResponse> => {
+        const fields = newReviewFields(request.body ?? {});
+        const product = await reviewedProduct(products, request.params.id);
+        const uid = request.user?.uid ?? null;
+        const now = new Date().toISOString();
+        const review: StoredReview = {
+          id: uid ? userReviewId(product.id, uid) : visitorReviewId(),
+          productId: product.id,
+          uid,
+          ...fields,
+          createdAt: now,
+          updatedAt: now,
+          hidden: false,
+          held: uid === null && holdVisitorReviews,
+          seed: false,
+          verifiedPurchase: uid ? await hasPaidOrderFor(docs, uid, product.id) : false,
+        };
+        const { created } = await reviews.create(review);
+        if (!created) throw httpError(409, REVIEW_MESSAGES.alreadyReviewed);
+        const { avgRating, reviewCount } = await reviews.refresh(product.id);
+        reply.status(201);
+        return { review: reviewView(review, uid), avgRating, reviewCount };
+      },
+    );
+  },
+);

@@ -20,6 +20,7 @@ import { DEFAULT_REVIEW_WRITE_LIMITS, reviewWriteLimit, type ReviewWriteLimits }
 import type { ReviewRouteOptions } from './reviewRouteOptions';
 import { createReviewsRepository } from './reviewsRepository';
 import { watchPaidOrders } from './verifiedPurchase';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface ReviewsRoutesOptions {
   docs: DocumentStore;
@@ -30,33 +31,33 @@ export interface ReviewsRoutesOptions {
   holdVisitorReviews?: boolean;
 }
 
-export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (
-  app,
-  { docs, users, products, limits = DEFAULT_REVIEW_WRITE_LIMITS, holdVisitorReviews = true },
-) => {
-  const reviews = createReviewsRepository(docs);
-  const stopOrders = watchPaidOrders(docs, reviews, (error) =>
-    app.log.error({ err: error }, 'reviews: marking a verified purchase failed'),
-  );
-  app.addHook('onClose', async () => {
-    stopOrders();
-    reviews.close();
-  });
-  const options: ReviewRouteOptions = {
-    reviews,
-    products,
-    docs,
-    users,
-    holdVisitorReviews,
-    writeLimit: reviewWriteLimit(app, limits),
-  };
-  await app.register(listReviewsRoute, options);
-  await app.register(postReviewRoute, options);
-  await app.register(myReviewRoute, options);
-  await app.register(editReviewRoute, options);
-  await app.register(deleteReviewRoute, options);
-  await app.register(adminListReviewsRoute, options);
-  await app.register(moderateReviewRoute, options);
-  await app.register(reviewApprovalRoutes, options);
-  await app.register(heldReviewsRoute, options);
-};
+export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = namedPlugin(
+  'reviewsRoutes',
+  async (app, { docs, users, products, limits = DEFAULT_REVIEW_WRITE_LIMITS, holdVisitorReviews = true }) => {
+    const reviews = createReviewsRepository(docs);
+    const stopOrders = watchPaidOrders(docs, reviews, (error) =>
+      app.log.error({ err: error }, 'reviews: marking a verified purchase failed'),
+    );
+    app.addHook('onClose', async () => {
+      stopOrders();
+      reviews.close();
+    });
+    const options: ReviewRouteOptions = {
+      reviews,
+      products,
+      docs,
+      users,
+      holdVisitorReviews,
+      writeLimit: reviewWriteLimit(app, limits),
+    };
+    await app.register(listReviewsRoute, options);
+    await app.register(postReviewRoute, options);
+    await app.register(myReviewRoute, options);
+    await app.register(editReviewRoute, options);
+    await app.register(deleteReviewRoute, options);
+    await app.register(adminListReviewsRoute, options);
+    await app.register(moderateReviewRoute, options);
+    await app.register(reviewApprovalRoutes, options);
+    await app.register(heldReviewsRoute, options);
+  },
+);

@@ -37,6 +37,7 @@ import { createProductWriter } from '../products/productsRepository';
 import { unknownProductMessage } from '../orders/pricing';
 import { VARIANT_LINE_MESSAGES, findVariant, hasVariants, sameLine, variantLineName } from 'shared-contracts/catalogue';
 import { getCartSchema, getWishlistSchema, putCartSchema, putWishlistSchema } from './schemas';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export interface SavedListsRoutesOptions {
   docs: DocumentStore;
@@ -124,39 +125,42 @@ function answerSave<Item>(reply: FastifyReply, result: SaveResult<List<Item>>): 
   return { ...errorBody(409, SAVED_LIST_CONFLICT_MESSAGE), ...result.current };
 }
 
-export const savedListsRoutes: FastifyPluginAsync<SavedListsRoutesOptions> = async (app, { docs }) => {
-  const lists = createSavedListsRepository(docs);
-  const guard = { onRequest: app.requireVerifiedUser };
+export const savedListsRoutes: FastifyPluginAsync<SavedListsRoutesOptions> = namedPlugin(
+  'savedListsRoutes',
+  async (app, { docs }) => {
+    const lists = createSavedListsRepository(docs);
+    const guard = { onRequest: app.requireVerifiedUser };
 
-  app.get(SAVED_LIST_PATHS.cart, { ...guard, schema: getCartSchema }, async (request, reply) =>
-    withETag(reply, await lists.getCart(currentUser(request).uid)),
-  );
+    app.get(SAVED_LIST_PATHS.cart, { ...guard, schema: getCartSchema }, async (request, reply) =>
+      withETag(reply, await lists.getCart(currentUser(request).uid)),
+    );
 
-  app.put<{ Body: { items: CartLineBody[] } }>(
-    SAVED_LIST_PATHS.cart,
-    { ...guard, schema: putCartSchema },
-    async (request, reply) => {
-      const { uid } = currentUser(request);
-      const expected = expectedRevision(request);
-      refuseDuplicates(request.body.items);
-      await refuseUnsoldVariants(docs, request.body.items);
-      return answerSave(reply, await lists.putCart(uid, toCartItems(request.body.items), expected));
-    },
-  );
+    app.put<{ Body: { items: CartLineBody[] } }>(
+      SAVED_LIST_PATHS.cart,
+      { ...guard, schema: putCartSchema },
+      async (request, reply) => {
+        const { uid } = currentUser(request);
+        const expected = expectedRevision(request);
+        refuseDuplicates(request.body.items);
+        await refuseUnsoldVariants(docs, request.body.items);
+        return answerSave(reply, await lists.putCart(uid, toCartItems(request.body.items), expected));
+      },
+    );
 
-  app.get(SAVED_LIST_PATHS.wishlist, { ...guard, schema: getWishlistSchema }, async (request, reply) =>
-    withETag(reply, await lists.getWishlist(currentUser(request).uid)),
-  );
+    app.get(SAVED_LIST_PATHS.wishlist, { ...guard, schema: getWishlistSchema }, async (request, reply) =>
+      withETag(reply, await lists.getWishlist(currentUser(request).uid)),
+    );
 
-  app.put<{ Body: SaveWishlistRequest }>(
-    SAVED_LIST_PATHS.wishlist,
-    { ...guard, schema: putWishlistSchema },
-    async (request, reply) => {
-      const { uid } = currentUser(request);
-      const expected = expectedRevision(request);
-      refuseDuplicates(request.body.items);
-      await refuseUnsoldVariants(docs, request.body.items);
-      return answerSave(reply, await lists.putWishlist(uid, request.body.items, expected));
-    },
-  );
-};
+    app.put<{ Body: SaveWishlistRequest }>(
+      SAVED_LIST_PATHS.wishlist,
+      { ...guard, schema: putWishlistSchema },
+      async (request, reply) => {
+        const { uid } = currentUser(request);
+        const expected = expectedRevision(request);
+        refuseDuplicates(request.body.items);
+        await refuseUnsoldVariants(docs, request.body.items);
+        return answerSave(reply, await lists.putWishlist(uid, request.body.items, expected));
+      },
+    );
+  },
+);

@@ -31,6 +31,7 @@ import { sizedCopies } from './sized-copies';
 import { uploadSweep, type SweeperOptions } from './sweep';
 import { LOCAL_UPLOADS_REFUSED_MESSAGE, type UploadConfig } from './upload-config';
 import { STORED_NAME, openUploadStore } from './upload-store';
+import { namedPlugin } from '../../plugins/named-plugin';
 
 export const UPLOAD_PATH = '/api/uploads/image/upload';
 export const UPLOADS_PUBLIC_PATH = '/uploads';
@@ -60,81 +61,81 @@ const uploadResponseSchema = {
   },
 } as const;
 
-export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (
-  app,
-  { dataDir, uploads, storage, sweepIntervalMs },
-) => {
-  if (!uploads.localUploads) {
-    // Refused on arrival, before any body is parsed or read.
-    const refuse = async (): Promise<never> => {
-      throw httpError(409, LOCAL_UPLOADS_REFUSED_MESSAGE);
-    };
-    app.post(UPLOAD_PATH, { onRequest: refuse }, refuse);
-    return;
-  }
-  const store = await openUploadStore(path.join(dataDir, 'uploads'), uploads.quotaBytes);
-  await app.register(uploadSweep, {
-    store,
-    docs: storage.docs,
-    graceMs: uploads.graceMs,
-    intervalMs: sweepIntervalMs ?? HOUR_MS,
-  });
-
-  // Scoped to this plugin: only these routes parse multipart and send files. (The upload's own
-  // rate limit is `config.rateLimit` below, applied by the app's limiter.)
-  await app.register(multipart, { limits: multipartLimits(uploads.maxBytes), throwFileSizeLimit: true });
-  await app.register(fastifyStatic, { root: store.dir, serve: false });
-
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(400).send(errorBody(400, SEND_MULTIPART_MESSAGE));
-    }
-    throw error;
-  });
-
-  app.post(
-    UPLOAD_PATH,
-    {
-      onRequest: adminOnly(app, storage.users),
-      // Refused before a byte of the body is read: a body far over the limit, or no room left at all.
-      preHandler: async (request) => {
-        const length = Number(request.headers['content-length']);
-        if (length > uploads.maxBytes + FRAMING_BYTES) throw httpError(413, tooLargeMessage(uploads.maxBytes));
-        if (store.usedBytes() >= store.quotaBytes)
-          throw httpError(507, quotaFullMessage(uploads.quotaBytes, uploads.graceMs));
-      },
-      schema: { response: { 200: uploadResponseSchema } },
-      config: { rateLimit: { max: uploads.ratePerMinute, timeWindow: 60_000 } },
-    },
-    async (request): Promise<UploadImageResponse> => {
-      const { name, info, bytes } = await receiveUpload(request, store, uploads);
-      const answer: UploadImageResponse = {
-        secure_url: `${uploads.publicBaseUrl}${name}`,
-        public_id: name.slice(0, name.lastIndexOf('.')),
-        format: info.format,
-        bytes,
+export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = namedPlugin(
+  'uploadsRoutes',
+  async (app, { dataDir, uploads, storage, sweepIntervalMs }) => {
+    if (!uploads.localUploads) {
+      // Refused on arrival, before any body is parsed or read.
+      const refuse = async (): Promise<never> => {
+        throw httpError(409, LOCAL_UPLOADS_REFUSED_MESSAGE);
       };
-      if (info.width && info.height) Object.assign(answer, { width: info.width, height: info.height });
-      return answer;
-    },
-  );
+      app.post(UPLOAD_PATH, { onRequest: refuse }, refuse);
+      return;
+    }
+    const store = await openUploadStore(path.join(dataDir, 'uploads'), uploads.quotaBytes);
+    await app.register(uploadSweep, {
+      store,
+      docs: storage.docs,
+      graceMs: uploads.graceMs,
+      intervalMs: sweepIntervalMs ?? HOUR_MS,
+    });
 
-  const copies = sizedCopies(store, (err, message) => app.log.warn({ err }, message));
-  app.get<{ Params: { name: string } }>(`${UPLOADS_PUBLIC_PATH}/:name`, async (request, reply) => {
-    const { name } = request.params;
-    const variant = parseUploadVariantName(name);
-    if (variant) {
-      const copy = await copies.get(variant);
-      if (copy.kind === 'missing') throw httpError(404, 'No such image.');
-      if (copy.kind === 'original') {
-        // Relative, so it holds behind any public base URL; not cached, so the copy is made once there is room.
-        reply.header('cache-control', 'no-store');
-        return reply.redirect(copy.name, 302);
+    // Scoped to this plugin: only these routes parse multipart and send files. (The upload's own
+    // rate limit is `config.rateLimit` below, applied by the app's limiter.)
+    await app.register(multipart, { limits: multipartLimits(uploads.maxBytes), throwFileSizeLimit: true });
+    await app.register(fastifyStatic, { root: store.dir, serve: false });
+
+    app.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return reply.status(400).send(errorBody(400, SEND_MULTIPART_MESSAGE));
       }
-    } else if (!STORED_NAME.test(name)) throw httpError(404, 'No such image.');
-    const stat = await fs.stat(store.pathOf(name)).catch(() => null);
-    if (!stat?.isFile()) throw httpError(404, 'No such image.');
-    reply.header('x-content-type-options', 'nosniff');
-    return reply.sendFile(name, { maxAge: '365d', immutable: true });
-  });
-};
+      throw error;
+    });
+
+    app.post(
+      UPLOAD_PATH,
+      {
+        onRequest: adminOnly(app, storage.users),
+        // Refused before a byte of the body is read: a body far over the limit, or no room left at all.
+        preHandler: async (request) => {
+          const length = Number(request.headers['content-length']);
+          if (length > uploads.maxBytes + FRAMING_BYTES) throw httpError(413, tooLargeMessage(uploads.maxBytes));
+          if (store.usedBytes() >= store.quotaBytes)
+            throw httpError(507, quotaFullMessage(uploads.quotaBytes, uploads.graceMs));
+        },
+        schema: { response: { 200: uploadResponseSchema } },
+        config: { rateLimit: { max: uploads.ratePerMinute, timeWindow: 60_000 } },
+      },
+      async (request): Promise<UploadImageResponse> => {
+        const { name, info, bytes } = await receiveUpload(request, store, uploads);
+        const answer: UploadImageResponse = {
+          secure_url: `${uploads.publicBaseUrl}${name}`,
+          public_id: name.slice(0, name.lastIndexOf('.')),
+          format: info.format,
+          bytes,
+        };
+        if (info.width && info.height) Object.assign(answer, { width: info.width, height: info.height });
+        return answer;
+      },
+    );
+
+    const copies = sizedCopies(store, (err, message) => app.log.warn({ err }, message));
+    app.get<{ Params: { name: string } }>(`${UPLOADS_PUBLIC_PATH}/:name`, async (request, reply) => {
+      const { name } = request.params;
+      const variant = parseUploadVariantName(name);
+      if (variant) {
+        const copy = await copies.get(variant);
+        if (copy.kind === 'missing') throw httpError(404, 'No such image.');
+        if (copy.kind === 'original') {
+          // Relative, so it holds behind any public base URL; not cached, so the copy is made once there is room.
+          reply.header('cache-control', 'no-store');
+          return reply.redirect(copy.name, 302);
+        }
+      } else if (!STORED_NAME.test(name)) throw httpError(404, 'No such image.');
+      const stat = await fs.stat(store.pathOf(name)).catch(() => null);
+      if (!stat?.isFile()) throw httpError(404, 'No such image.');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.sendFile(name, { maxAge: '365d', immutable: true });
+    });
+  },
+);

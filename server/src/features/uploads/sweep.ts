@@ -106,4 +106,4 @@ export function startUploadSweep(
 }
 
 /** The sweep as part of the app: started once the app is ready, stopped (a sweep under way awaited) before it closes. */
-export const uploadSweep = periodicPlugin<SweeperOptions>(startUploadSweep);
+export const uploadSweep = periodicPlugin<SweeperOptions>('uploadSweep', startUploadSweep);

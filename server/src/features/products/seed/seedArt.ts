@@ -19,6 +19,7 @@ import {
 import { SEED_PRODUCTS } from './products';
 import { httpError } from '../../../http-errors';
 import { createPreviewRenderer, previewCardSvg } from './seedArtPreview';
+import { namedPlugin } from '../../../plugins/named-plugin';
 
 const DATA_URI_PREFIX = 'data:image/svg+xml,';
 
@@ -60,7 +61,7 @@ const NO_SUCH_PICTURE = 'No such picture.';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const seedArtRoute: FastifyPluginAsync = async (app) => {
+export const seedArtRoute: FastifyPluginAsync = namedPlugin('seedArtRoute', async (app) => {
   const previews = createPreviewRenderer();
   app.addHook('onClose', () => previews.close());
 
@@ -87,4 +88,4 @@ export const seedArtRoute: FastifyPluginAsync = async (app) => {
       );
     },
   );
-};
+});
