@@ -51,8 +51,8 @@ const step = (what) => console.log(`[bench] ${what} (${Math.round(process.uptime
  * render also compiles its code paths and fills the API's caches, which a deployed server has
  * long done before a visit (a cold first render can miss the 300 ms budget and fall back).
  */
-async function warmRoutes(routes) {
-  for (const route of routes) await fetch(SITE + route).then((response) => response.text());
+async function warmRoutes(routes, sites = [SITE]) {
+  for (const site of sites) for (const route of routes) await fetch(site + route).then((response) => response.text());
 }
 
 async function measure(site, browser) {
@@ -107,8 +107,12 @@ async function measure(site, browser) {
     report.api = { ...(await productsLatency(site.productIds)), ...(await cartSaves()) };
   }
   if (wants('pageserver')) {
-    step('page server: /shop/{id} rendered on the server (p95, requests/s), heap after 20 redeploys');
+    step('page server: /shop/{id} rendered on the server (p95, requests/s), heap after 20 redeploys; the monolith');
     report.pageServer = await measurePageServer(SITE, site.productIds);
+    // The same page server rendering the monolith's pages: what the composition costs per page served.
+    const monolith = await measurePageServer(site.monolithUrl, site.productIds, { heap: false });
+    report.pageServer.monolith = monolith;
+    report.pageServer.rpsRatio = ratio(report.pageServer.rps, monolith.rps);
   }
   if (wants('singletons')) {
     step('React copies across routes');
@@ -120,7 +124,7 @@ async function measure(site, browser) {
   }
   if (wants('realUser')) {
     step('real user on a slow phone: first click, typed search, navigation, INP (composed and monolith)');
-    await warmRoutes(['/home', '/shop', '/shop/01']);
+    await warmRoutes(['/home', '/shop', '/shop/01'], [SITE, site.monolithUrl]);
     report.realUser = await measureRealUser(browser, { composed: SITE, monolith: site.monolithUrl }, step);
   }
   return report;

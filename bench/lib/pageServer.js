@@ -41,17 +41,16 @@ function childAsync(script, args) {
   });
 }
 
-async function measurePageServer(site, productIds) {
+async function measurePageServer(site, productIds, { heap: withHeap = true } = {}) {
   const idsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'page-server-bench-')), 'ids.json');
   fs.writeFileSync(idsFile, JSON.stringify(productIds));
   try {
     const latency = await childAsync('pageServerClient.js', ['latency', site, idsFile, String(SAMPLES)]);
     const load = await childAsync('pageServerClient.js', ['load', site, idsFile, String(CONNECTIONS), String(SECONDS)]);
-    const heap = child('pageServerHeap.js', [String(REDEPLOYS)], ['--expose-gc']);
     return {
       ...latency,
       ...load,
-      heap,
+      ...(withHeap ? { heap: child('pageServerHeap.js', [String(REDEPLOYS)], ['--expose-gc']) } : {}),
       basis: `GET /shop/{id} whole page (API reads + server render), ${productIds.length} products stored; ${CONNECTIONS} requests in flight for ${SECONDS} s`,
     };
   } finally {

@@ -34,6 +34,7 @@ const TARGETS = [
   ['API filtered page with facets, 100,000 products, p95 (ms)', (r) => r.api.facetedPageP95Ms, (v) => v < 30, '< 30'],
   ['page server: /shop/{id} p95 (ms)', (r) => r.pageServer.renderP95Ms, (v) => v < 50, '< 50'],
   ['page server: pages/s under load', (r) => r.pageServer.rps, () => true, '(info)'],
+  ['  ÷ the monolith served alike', (r) => r.pageServer.rpsRatio, (v) => v >= 0.9, '≥ 0.90'],
   ['page server: heap growth, 20 redeploys (MB)', (r) => r.pageServer.heap.heapGrowthMb, () => true, '(info)'],
   // No target yet: the figures of the official emulator on this machine, for the next changes to compare with.
   ['Firestore, 3 instances: checkout p95 (ms)', (r) => r.firestore.checkoutP95Ms, () => true, '(info)'],

@@ -1,6 +1,8 @@
 /**
  * Builds the production apps (and the monolith of the same pages), seeds 10,000 products into a
- * fresh data folder, and starts the site exactly as `npm start` does, plus the monolith on 3100.
+ * fresh data folder, and starts the site exactly as `npm start` does, plus the monolith: its pages
+ * served by the page server on 3100 (rendered on the server as the composed site's are), its files
+ * on 3101.
  */
 const fs = require('fs');
 const os = require('os');
@@ -8,9 +10,13 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const { startBackend, startFrontends, root } = require('../../tooling/stack');
 const { seedSampleProducts } = require('../../tooling/sample-products');
-const { startStaticServer } = require('../../tooling/static-server');
+const ports = require('../../tooling/ports');
+const { startMonolith } = require('../monolith/server');
 
 const MONOLITH_PORT = 3100;
+const MONOLITH_FILES_PORT = 3101;
+/** Every simulated shopper comes from 127.0.0.1: the bench measures the page servers, not the per-IP limit. */
+const PAGE_SERVER_ENV = { PAGE_RATE_LIMIT_PER_MINUTE: '100000000' };
 const SEEDED_PRODUCTS = 10_000;
 /** The stored stand-ins' ids: `bench-00000` upwards. */
 const SEEDED_ID_PREFIX = 'bench';
@@ -40,12 +46,18 @@ async function startSite({ log = () => {} } = {}) {
       RATE_LIMIT_PER_MINUTE: '100000000',
     },
   });
-  const frontends = await startFrontends({ log, pageServerEnv: { PAGE_RATE_LIMIT_PER_MINUTE: '100000000' } });
-  const monolith = await startStaticServer({ dir: path.join(root, 'bench/monolith/dist'), port: MONOLITH_PORT, log });
+  const frontends = await startFrontends({ log, pageServerEnv: PAGE_SERVER_ENV });
+  const monolith = await startMonolith({
+    port: MONOLITH_PORT,
+    assetsPort: MONOLITH_FILES_PORT,
+    apiOrigin: `http://127.0.0.1:${ports.server}`,
+    env: PAGE_SERVER_ENV,
+    log,
+  });
   return {
     dataDir,
     productIds,
-    monolithUrl: `http://localhost:${MONOLITH_PORT}`,
+    monolithUrl: monolith.url,
     stop: async () => {
       await monolith.close();
       await frontends.stop();

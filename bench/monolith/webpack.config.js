@@ -2,8 +2,9 @@
  * The bench's yardstick: the shell and the remotes' pages built as ONE app, without Module
  * Federation. The shell's code is used as is; only its remote registry is swapped for
  * directRegistry.ts, which imports each page straight from the remote's source (still lazily,
- * one chunk per page, as a monolith would split routes). Served by the bench on port 3100.
- * Used only by `npm run bench` to price the federation ("MF tax").
+ * one chunk per page, as a monolith would split routes). Its files are served from their own
+ * host and its pages by the production page server rendering them (bench/monolith/server.js), as
+ * the composed site is served. Used only by `npm run bench` to price the federation ("MF tax").
  */
 const fs = require('fs');
 const path = require('path');
@@ -15,6 +16,38 @@ const { CopyPublicPlugin } = require('../../tooling/copy-public-plugin');
 const { AppShellPlugin } = require('../../tooling/app-shell-plugin');
 
 const root = path.resolve(__dirname, '../..');
+/** What the monolith's page server (server.js) reads to link a page's CSS and preload its scripts. */
+const { ROUTE_FILES } = require('./server');
+
+/**
+ * Writes route-files.json: for each page chunk (named `catalog-HomePage` by directRegistry.ts), as
+ * `catalog/HomePage`, the JS and CSS files it needs beyond those of start-up (the entry, and the
+ * `app` chunk index.html preloads), as the composed site's remote manifests list an expose's files.
+ */
+class RouteFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = [...compilation.namedChunkGroups];
+          const isPage = (name) => name.includes('-');
+          const atStart = new Set(groups.filter(([name]) => !isPage(name)).flatMap(([, group]) => group.getFiles()));
+          const routes = {};
+          for (const [name, group] of groups) {
+            if (!isPage(name)) continue;
+            const files = group.getFiles().filter((file) => !atStart.has(file));
+            routes[name.replace('-', '/')] = {
+              js: files.filter((file) => file.endsWith('.js')),
+              css: files.filter((file) => file.endsWith('.css')),
+            };
+          }
+          compilation.emitAsset(ROUTE_FILES, new webpack.sources.RawSource(JSON.stringify(routes, null, 2)));
+        },
+      );
+    });
+  }
+}
 const compile = compileOptions();
 const shell = path.join(root, 'shell');
 
@@ -25,7 +58,9 @@ module.exports = {
   devtool: false,
   output: {
     path: path.join(__dirname, 'dist'),
-    publicPath: '/',
+    // As the shell: chunks load from wherever app.js came from (the files' host), also when the page
+    // server (another origin) serves index.html and points its files there.
+    publicPath: 'auto',
     filename: '[name].js',
     chunkFilename: '[name].[contenthash:8].js',
     clean: true,
@@ -48,6 +83,7 @@ module.exports = {
         .replace(/\s*<link rel="preload" href="\/remotes\.json"[^>]*>/, ''),
       inject: 'body',
       scriptLoading: 'defer',
+      publicPath: '/',
     }),
     new PreloadStartupChunksPlugin({ chunks: ['app'] }),
     new AppShellPlugin({
@@ -55,6 +91,7 @@ module.exports = {
       config: path.join(shell, 'public/config.json'),
     }),
     new CopyPublicPlugin(path.join(shell, 'public')),
+    new RouteFilesPlugin(),
   ],
   stats: 'errors-warnings',
 };

@@ -12,7 +12,7 @@ import { shellDescription, writePage } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
 import { isHttps } from '../security/pageProtection';
 import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
-import { remotePageScripts } from '../server-render/api/remotePageScripts';
+import { remotePageScripts, type RemotePageScripts } from '../server-render/api/remotePageScripts';
 import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
 import { allowNonce, serverRendering } from '../server-render/serverRendering';
 import { isCrawler } from '../server-render/utils/isCrawler';
@@ -42,6 +42,8 @@ export interface PageRoutesOptions extends PageSources {
   contentSecurityPolicy: boolean;
   /** The remotes' server builds the catalogue routes are rendered with. */
   serverPages: RemoteServerPages;
+  /** The scripts a route's page runs at once, preloaded in its head (default: from the remote's browser manifest). */
+  pageScripts?: RemotePageScripts;
   /** A server render not ready this soon is served client-rendered (SERVER_RENDER_READY_MS). */
   serverRenderReadyMs: number;
   /** PAGE_SERVER_SECRET: the page's API calls are made on behalf of its visitor. */
@@ -52,12 +54,20 @@ export interface PageRoutesOptions extends PageSources {
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
-  { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, metrics = NO_PAGE_METRICS, ...sources },
+  {
+    contentSecurityPolicy,
+    serverPages,
+    pageScripts,
+    serverRenderReadyMs,
+    apiSecret,
+    metrics = NO_PAGE_METRICS,
+    ...sources
+  },
 ) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
   const renderOnServer = serverRendering({
     pages: serverPages,
-    pageScripts: remotePageScripts(sources.fetchImpl),
+    pageScripts: pageScripts ?? remotePageScripts(sources.fetchImpl),
     readyWithinMs: serverRenderReadyMs,
   });
   keepServerBuildsWarm(app, { shellPage, serverPages });

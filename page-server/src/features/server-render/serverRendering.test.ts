@@ -13,6 +13,7 @@ import {
 } from 'shared-contracts';
 import type { ReviewView } from 'shared-contracts/catalogue';
 import { buildPageServer } from '../../app';
+import type { RemotePageScripts } from './api/remotePageScripts';
 import {
   CONFIG,
   PAGE_SKELETON,
@@ -81,7 +82,7 @@ beforeEach(() => {
 });
 
 /** A page server on the fakes; renders get 5 s to be ready unless a test is about the limit (a loaded CI machine must not flake). */
-async function pageServer(options: { serverRenderReadyMs?: number } = {}) {
+async function pageServer(options: { serverRenderReadyMs?: number; pageScripts?: RemotePageScripts } = {}) {
   const config = upstreams.config({ logLevel: 'warn', serverRenderReadyMs: options.serverRenderReadyMs ?? 5000 });
   const serverPages = remoteServerPages({
     shared: PAGE_SERVER_SHARED,
@@ -92,6 +93,7 @@ async function pageServer(options: { serverRenderReadyMs?: number } = {}) {
   const app = await buildPageServer({
     config,
     serverPages,
+    ...(options.pageScripts ? { pageScripts: options.pageScripts } : {}),
     logStream: { write: (line) => void logs.push(line) },
   });
   return { app, serverPages };
@@ -170,6 +172,22 @@ describe('each catalogue route arrives rendered', () => {
       expect(warnings()).toEqual([]);
     },
   );
+
+  it('preloads the scripts it is given for a page instead of its remote’s (how the bench serves its monolith)', async () => {
+    const given = await pageServer({ pageScripts: async (module) => [`${upstreams.origin}/${module}.monolith.js`] });
+    try {
+      const html = (await get(given.app, '/shop/01')).body;
+      const page = parsePage(html);
+      const preloads = page.root
+        .querySelectorAll('head link[rel="preload"][as="script"]')
+        .map((link) => link.getAttribute('href'));
+      expect(preloads).toContain(`${upstreams.origin}/catalog/ProductPage.monolith.js`);
+      expect(preloads).not.toContain(`${upstreams.origin}${releaseFolder('routes')}/remoteEntry.js`);
+      expect(serverPageOf(html)?.querySelector('h1')?.text).toBe('Sheesham Wood Chair');
+    } finally {
+      await given.app.close();
+    }
+  });
 
   it('answers HEAD with the page’s status and headers', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/shop/01', headers: { 'user-agent': BROWSER } });
