@@ -74,7 +74,7 @@ async function measure(site, browser) {
     report.mfTax = {
       bytesRatio: ratio(composed.jsBytes, monolith.jsBytes),
       bytesBasis: 'JS bytes on the wire at idle on /home',
-      ...federationBytes(composed, SHELL_ORIGIN, monolith, site.monolithUrl),
+      ...federationBytes(composed, SHELL_ORIGIN, monolith, site.monolithFilesUrl),
     };
   }
   if (wants('lighthouse')) {

@@ -31,7 +31,7 @@ function build() {
   run('npx', ['webpack', '--config', 'bench/monolith/webpack.config.js', '--mode', 'production']);
 }
 
-/** @returns {Promise<{ dataDir: string, productIds: string[], monolithUrl: string, stop: () => Promise<void> }>} */
+/** @returns {Promise<{ dataDir: string, productIds: string[], monolithUrl: string, monolithFilesUrl: string, stop: () => Promise<void> }>} */
 async function startSite({ log = () => {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   const productIds = await seedSampleProducts(dataDir, SEEDED_PRODUCTS, SEEDED_ID_PREFIX);
@@ -58,6 +58,7 @@ async function startSite({ log = () => {} } = {}) {
     dataDir,
     productIds,
     monolithUrl: monolith.url,
+    monolithFilesUrl: monolith.filesUrl,
     stop: async () => {
       await monolith.close();
       await frontends.stop();

@@ -79,18 +79,19 @@ async function monolithPages(assetsUrl) {
 /**
  * Starts the monolith's file host on `assetsPort` and its page server on `port` (in this process,
  * as tooling/stack.js starts the composed site's), with the page server's production settings.
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, filesUrl: string, close: () => Promise<void> }>}
  */
 async function startMonolith({ port, assetsPort, apiOrigin, env = {}, log = () => {} }) {
   const files = await startStaticServer({ dir: DIST, port: assetsPort, log });
-  const assetsUrl = `http://localhost:${assetsPort}/`;
+  const filesUrl = `http://localhost:${assetsPort}`;
+  const assetsUrl = `${filesUrl}/`;
   const url = `http://localhost:${port}`;
   const { buildPageServer } = pageServer('app.js');
   const { loadConfig } = pageServer('config.js');
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
-    SHELL_ORIGIN: `http://localhost:${assetsPort}`,
+    SHELL_ORIGIN: filesUrl,
     API_ORIGIN: apiOrigin,
     SITE_URL: url,
     LOG_LEVEL: process.env.PAGE_SERVER_LOG_LEVEL || 'warn',
@@ -101,6 +102,7 @@ async function startMonolith({ port, assetsPort, apiOrigin, env = {}, log = () =
   await app.listen({ port: config.port, host: config.host });
   return {
     url,
+    filesUrl,
     close: async () => {
       await app.close();
       await files.close();
