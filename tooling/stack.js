@@ -167,6 +167,7 @@ async function startBackend({ dataDir = path.join(root, 'data'), log = () => {},
  * SHELL_ORIGIN, API_ORIGIN and SITE_URL): it reads the shell's page from the shell's static host
  * and products from the API. `dev`: in front of webpack dev servers (no CSP: their styles are inline).
  * `env`: more settings (the bench lifts PAGE_RATE_LIMIT_PER_MINUTE: all its shoppers are 127.0.0.1).
+ * `deps`: more of buildPageServer's dependencies (the bench's monolith gives its pages and their scripts).
  */
 async function startPageServer({
   port = ports.pageServer,
@@ -174,6 +175,7 @@ async function startPageServer({
   apiOrigin = `http://127.0.0.1:${ports.server}`,
   dev = false,
   env = {},
+  deps = {},
 } = {}) {
   const { buildPageServer } = require(path.join(root, 'page-server', 'dist', 'app.js'));
   const { loadConfig } = require(path.join(root, 'page-server', 'dist', 'config.js'));
@@ -193,7 +195,7 @@ async function startPageServer({
     ...env,
   });
   // Dev servers inject styles as <style> tags: no CSP in front of them (production builds have files).
-  const app = await buildPageServer({ config, contentSecurityPolicy: !dev });
+  const app = await buildPageServer({ config, contentSecurityPolicy: !dev, ...deps });
   await app.listen({ port: config.port, host: config.host });
   return { port: app.server.address().port, close: () => app.close() };
 }

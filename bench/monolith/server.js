@@ -13,6 +13,7 @@
 const fs = require('fs');
 const path = require('path');
 const { pathToFileURL } = require('url');
+const { startPageServer } = require('../../tooling/stack');
 const { startStaticServer } = require('../../tooling/static-server');
 
 const root = path.resolve(__dirname, '../..');
@@ -77,8 +78,8 @@ async function monolithPages(assetsUrl) {
 }
 
 /**
- * Starts the monolith's file host on `assetsPort` and its page server on `port` (in this process,
- * as tooling/stack.js starts the composed site's), with the page server's production settings.
+ * Starts the monolith's file host on `assetsPort` and its page server on `port`, in this process and
+ * with the same settings as the composed site's (tooling/stack.js).
  * @returns {Promise<{ url: string, filesUrl: string, close: () => Promise<void> }>}
  */
 async function startMonolith({ port, assetsPort, apiOrigin, env = {}, log = () => {} }) {
@@ -86,25 +87,18 @@ async function startMonolith({ port, assetsPort, apiOrigin, env = {}, log = () =
   const filesUrl = `http://localhost:${assetsPort}`;
   const assetsUrl = `${filesUrl}/`;
   const url = `http://localhost:${port}`;
-  const { buildPageServer } = pageServer('app.js');
-  const { loadConfig } = pageServer('config.js');
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SHELL_ORIGIN: filesUrl,
-    API_ORIGIN: apiOrigin,
-    SITE_URL: url,
-    LOG_LEVEL: process.env.PAGE_SERVER_LOG_LEVEL || 'warn',
-    PAGE_SERVER_SECRET: process.env.PAGE_SERVER_SECRET,
-    ...env,
+  const pages = await startPageServer({
+    port,
+    shellOrigin: filesUrl,
+    apiOrigin,
+    env: { SITE_URL: url, ...env },
+    deps: await monolithPages(assetsUrl),
   });
-  const app = await buildPageServer({ config, ...(await monolithPages(assetsUrl)) });
-  await app.listen({ port: config.port, host: config.host });
   return {
     url,
     filesUrl,
     close: async () => {
-      await app.close();
+      await pages.close();
       await files.close();
     },
   };
