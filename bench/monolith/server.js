@@ -25,12 +25,6 @@ const SERVER_BUILDS = { shell: 'shell', catalog: 'mfe-catalog' };
 
 const pageServer = (file) => require(path.join(root, 'page-server', 'dist', file));
 
-/** `catalog/HomePage` → `catalog` and `./HomePage`, as the page server names an expose. */
-function moduleParts(module) {
-  const slash = module.indexOf('/');
-  return { remote: module.slice(0, slash), expose: `./${module.slice(slash + 1)}` };
-}
-
 /**
  * The page server's RemoteServerPages over the two server builds, loaded once at start by the
  * page server's own loader (from disk, as `npm start` runs local builds), and route-files.json.
@@ -39,6 +33,7 @@ async function monolithPages(assetsUrl) {
   const { createRemoteServerLoader } = pageServer('features/server-render/api/remoteServerLoader.js');
   const { remoteCodePolicy } = pageServer('features/server-render/api/verifiedRemoteCode.js');
   const { PAGE_SERVER_SHARED } = pageServer('features/server-render/sharedModules.js');
+  const { moduleParts } = pageServer('features/server-render/utils/serverRenderedRoute.js');
   const loader = createRemoteServerLoader({
     shared: PAGE_SERVER_SHARED,
     policy: remoteCodePolicy({ production: false, sources: [pathToFileURL(root).href] }),

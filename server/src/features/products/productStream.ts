@@ -87,6 +87,8 @@ export const productStreamRoute: FastifyPluginAsync<ProductStreamOptions> = name
 
       // Follow the feed before counting, so nothing written in between is lost.
       const stopWatching = products.watch((change) => write(changeEvent(change)));
+      // For the shopper's open tab: a proxy closes a connection idle too long, and the page's live
+      // updates would stop until EventSource reconnects.
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
       let ended = false;
       const end = (closing = false): void => {
