@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CONFIG, MESSAGES, pageTitle } from 'shared-contracts';
-import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
+import { resetCatalogue } from '../test/freshCatalogue';
 import { fakeProductsApi } from '../test/fakeProductsApi';
 import { catalogueProduct, FIXTURE_PRODUCTS, manyStools } from '../test/productFixtures';
 import { renderPage } from '../test/renderPage';
@@ -9,7 +9,7 @@ import CategoryPage from './CategoryPage';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
-beforeEach(() => resetCatalogueStores());
+beforeEach(() => resetCatalogue());
 
 const renderCategory = (slug: string) =>
   renderPage(<CategoryPage />, { url: `/category/${slug}`, route: '/category/:categoryName' });

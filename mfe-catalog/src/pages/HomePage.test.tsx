@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ROUTES } from 'shared-contracts';
-import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
+import { resetCatalogue } from '../test/freshCatalogue';
 import { fakeProductsApi } from '../test/fakeProductsApi';
 import { FIXTURE_PRODUCTS } from '../test/productFixtures';
 import { renderPage } from '../test/renderPage';
@@ -8,7 +8,7 @@ import HomePage from './HomePage';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn() }));
 
-beforeEach(() => resetCatalogueStores());
+beforeEach(() => resetCatalogue());
 
 const SECTIONS = { 'Trending Products': 5, 'Best Sales': 7, 'New Arrivals': 3, 'Popular in Category': 2 };
 

@@ -1,6 +1,7 @@
 import type { CatalogueProduct } from 'shared-contracts';
 import { useParams } from 'shared-contracts/router';
 import { ProductDetailView } from '../features/product-detail/components/ProductDetailView';
+import { CatalogueQueries } from '../features/catalogue/components/CatalogueQueries';
 
 // What the page server (and the browser) call for this route: its data and its head.
 export { head, loader } from './ProductPage.route';
@@ -14,7 +15,9 @@ export default function ProductPage({ initialProduct }: ProductPageProps) {
   const { id = '' } = useParams();
   return (
     <section className="cat-page" aria-label="Product">
-      <ProductDetailView id={id} initialProduct={initialProduct} />
+      <CatalogueQueries>
+        <ProductDetailView id={id} initialProduct={initialProduct} />
+      </CatalogueQueries>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { ShopView } from '../features/shop/components/ShopView';
+import { CatalogueQueries } from '../features/catalogue/components/CatalogueQueries';
 
 // What the page server (and the browser) call for this route: its data and its head.
 export { head, loader } from './ShopPage.route';
@@ -9,7 +10,9 @@ export default function ShopPage() {
       <h1 id="cat-shop-title" className="cat-page__title">
         Shop
       </h1>
-      <ShopView />
+      <CatalogueQueries>
+        <ShopView />
+      </CatalogueQueries>
     </section>
   );
 }

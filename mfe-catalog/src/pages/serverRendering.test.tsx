@@ -19,9 +19,8 @@ import {
 } from 'shared-contracts';
 import { SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import type { ProductPage as ProductListPage } from 'shared-contracts/catalogue';
-import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
-import { WHOLE_LIST_MAX } from '../features/catalogue/state/catalogueStore';
-import { resetReviewSummaries } from '../features/reviews/state/reviewSummaryStore';
+import { WHOLE_LIST_MAX } from '../features/catalogue/state/wholeCatalogue';
+import { resetCatalogue } from '../test/freshCatalogue';
 import { readShopParams } from '../features/shop/hooks/useShopParams';
 import { shopPageQuery } from '../features/shop/hooks/useShopResults';
 import { SEARCH_COMMIT_DELAY_MS } from '../features/shop/hooks/useSearchDraft';
@@ -227,8 +226,7 @@ let hydrated: HydratedPage | null = null;
 let container: HTMLElement;
 
 beforeEach(() => {
-  resetCatalogueStores();
-  resetReviewSummaries();
+  resetCatalogue();
   installFakeEventSource();
   // The browser's reads after hydration never answer: only the server's HTML and the page data count.
   Object.assign(globalThis, { fetch: jest.fn(() => new Promise<Response>(() => undefined)) });
@@ -375,6 +373,8 @@ describe('text typed into the search before hydration', () => {
     await act(async () => jest.advanceTimersByTime(SEARCH_COMMIT_DELAY_MS));
     expect(hydrated!.location()).toBe('/shop?q=cane');
     expect(api.urls()).toContain('/api/products?limit=24&offset=0&q=cane&facets=true');
+    // The answer, then the query cache's notice to the page (a task of its own).
+    await act(() => jest.advanceTimersByTimeAsync(1));
     expect(cardNames()).toEqual(['Chettinad Cane Chair', 'Pondicherry Cane Lounge Chair']);
     expect(field).toHaveValue('cane');
     expect(consoleError).not.toHaveBeenCalled();

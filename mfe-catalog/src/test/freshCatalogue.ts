@@ -1,17 +1,24 @@
 /**
- * Registers jest's hooks so each test starts as a fresh page would: no catalogue store or stream
- * from an earlier test, a fake EventSource the test drives, and no page data left in the document.
+ * Registers jest's hooks so each test starts as a fresh page would: nothing in the catalogue's
+ * query cache or stream from an earlier test, a fake EventSource the test drives, and no page data
+ * left in the document.
  */
 import { act } from '@testing-library/react';
 import { publishCart, publishWishlist } from 'shared-contracts';
-import { resetCatalogueStores } from '../features/catalogue/state/catalogueStores';
-import { resetReviewSummaries } from '../features/reviews/state/reviewSummaryStore';
+import { resetBrowserCatalogueQueries } from '../features/catalogue/state/catalogueQueries';
+import { resetProductStreams } from '../features/catalogue/state/productStreams';
 import { removePageData } from './embedPageData';
 import { installFakeEventSource, removeFakeEventSource } from './fakeEventSource';
 
+/** Nothing read and no stream open, as in a page just opened. */
+export function resetCatalogue(): void {
+  resetBrowserCatalogueQueries();
+  resetProductStreams();
+}
+
 export function freshCatalogueEachTest(): void {
   beforeEach(() => {
-    resetCatalogueStores();
+    resetCatalogue();
     installFakeEventSource();
   });
   afterEach(() => {
@@ -20,14 +27,10 @@ export function freshCatalogueEachTest(): void {
   });
 }
 
-/**
- * A fresh product page each test: the catalogue as above, no review summaries from an earlier test,
- * and an empty cart and wishlist published (the page's buttons read them).
- */
+/** A fresh product page each test: the catalogue as above, and an empty cart and wishlist published (the page's buttons read them). */
 export function freshProductPageEachTest(): void {
   freshCatalogueEachTest();
   beforeEach(() => {
-    resetReviewSummaries();
     act(() => publishWishlist([]));
     act(() => publishCart({ items: [], totalQuantity: 0, totalAmount: 0 }));
   });

@@ -15,6 +15,7 @@ import {
 } from 'shared-contracts';
 import { AuthContext, ConfigContext, PageDataContext, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/router';
+import { resetBrowserCatalogueQueries } from '../../features/catalogue/state/catalogueQueries';
 import { TEST_API } from '../../test/renderPage';
 
 export const SERVER_CONFIG: StorefrontConfig = { ...DEFAULT_CONFIG, apiBaseUrl: TEST_API };
@@ -65,8 +66,15 @@ const siteTree = ({ module, Page, url }: ServerPage, auth: AuthContextValue): Re
 );
 
 /** The page server's HTML of the page (the inside of #root, less the shell's frame). */
-export const serverHtml = (page: ServerPage, pageData: PageData | null): string =>
-  renderToString(<PageDataContext.Provider value={pageData}>{siteTree(page, SERVER_AUTH)}</PageDataContext.Provider>);
+export function serverHtml(page: ServerPage, pageData: PageData | null): string {
+  const html = renderToString(
+    <PageDataContext.Provider value={pageData}>{siteTree(page, SERVER_AUTH)}</PageDataContext.Provider>,
+  );
+  // A page server has no window and renders with a cache of its own; jsdom has one, so the
+  // browser's cache this render filled is emptied, as a browser opening the page has it.
+  resetBrowserCatalogueQueries();
+  return html;
+}
 
 export interface HydratedPage {
   root: Root;

@@ -1,7 +1,7 @@
 import { productListSearch, readPageData } from 'shared-contracts';
 import { embedPageData, removePageData } from '../../../test/embedPageData';
 import { FIXTURE_PRODUCTS } from '../../../test/productFixtures';
-import { embeddedPages, embeddedProduct } from './embeddedData';
+import { embeddedPage, embeddedProduct } from './embeddedData';
 
 afterEach(() => {
   removePageData();
@@ -13,9 +13,9 @@ test('reads the embedded product and pages; anything else is undefined', () => {
   const page = { products: [product], total: 1, limit: 8, offset: 0 };
   embedPageData({ product: { [product.id]: product }, productPage: { [productListSearch(query)]: page } });
 
-  const pageOf = (search: string) => readPageData('productPage', search);
   expect(embeddedProduct(readPageData('product', product.id))).toEqual(product);
   expect(embeddedProduct(readPageData('product', 'no-such-id'))).toBeUndefined();
-  expect(embeddedPages([query], pageOf)).toEqual([page]);
-  expect(embeddedPages([query, { category: 'Sofa', limit: 8 }], pageOf)).toBeUndefined();
+  expect(embeddedPage(readPageData('productPage', productListSearch(query)))).toEqual(page);
+  expect(embeddedPage(readPageData('productPage', productListSearch({ category: 'Sofa', limit: 8 })))).toBeUndefined();
+  expect(embeddedPage({ products: 'not a list' } as never)).toBeUndefined();
 });

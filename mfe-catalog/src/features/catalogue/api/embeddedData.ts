@@ -5,28 +5,19 @@
  * browser hydrates alike.
  */
 import type { CatalogueProduct } from 'shared-contracts';
-import type { ProductListQuery, ProductPage } from 'shared-contracts/catalogue';
-import { productPageSearch } from './fetchProductPage';
+import type { ProductPage } from 'shared-contracts/catalogue';
 import { toCatalogueProduct, toProductPage } from './remoteProduct';
 
 /** The embedded product, if well-formed. */
 export const embeddedProduct = (raw: CatalogueProduct | undefined): CatalogueProduct | undefined =>
   (raw && toCatalogueProduct(raw)) ?? undefined;
 
-/** The pages of every query (`read` finds one by its productListSearch), or undefined unless the data holds all of them. */
-export function embeddedPages(
-  queries: readonly ProductListQuery[],
-  read: (search: string) => ProductPage | undefined,
-): ProductPage[] | undefined {
-  const pages: ProductPage[] = [];
-  for (const query of queries) {
-    const raw = read(productPageSearch(query));
-    if (!raw) return undefined;
-    try {
-      pages.push(toProductPage(raw));
-    } catch {
-      return undefined;
-    }
+/** The embedded page, if well-formed. */
+export function embeddedPage(raw: ProductPage | undefined): ProductPage | undefined {
+  if (!raw) return undefined;
+  try {
+    return toProductPage(raw);
+  } catch {
+    return undefined;
   }
-  return pages;
 }

@@ -69,22 +69,3 @@ it('a page the page server sent is read again quietly: never busy, and an answer
   expect(screen.getByRole('heading', { level: 2, name: chairs[0]!.productName })).toBe(heading);
   expect(screen.getByText(`${chairs.length} products`)).toBeInTheDocument();
 });
-
-it("the quiet re-read of an embedded page starts in a task of its own, not in hydration's effects", async () => {
-  const api = fakeProductsApi(FIXTURE_PRODUCTS);
-  const chair = fixture('01');
-  const search = productListSearch(categoryPageQuery('Chair'));
-  embedPageData({
-    product: { '01': chair },
-    productPage: { [search]: { products: [chair], total: 1, limit: 100, offset: 0 } },
-  });
-  renderPage(<ProductPage />, { url: '/shop/01', route: '/shop/:id' });
-  renderPage(<CategoryPage />, { url: '/category/chair', route: '/category/:categoryName' });
-  // Rendered and effects run (render() flushes them): what was embedded is not asked yet (what
-  // was not, the product's related items, is asked at once).
-  expect(api.urls()).not.toContain('/api/products/01');
-  expect(api.urls()).not.toContain(`/api/products?${search}`);
-  await waitFor(() =>
-    expect(api.urls()).toEqual(expect.arrayContaining(['/api/products/01', `/api/products?${search}`])),
-  );
-});

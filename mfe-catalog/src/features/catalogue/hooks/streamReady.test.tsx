@@ -1,13 +1,12 @@
 /**
  * A change made between a page's read and the product stream's connection reaches the page in
- * neither: so when the stream is ready after a read was sent, the page reads again; a read not sent
- * yet will be fresh anyway and is not doubled.
+ * neither: so when the stream is ready, the page reads again. A stream copy newer than a read's
+ * answer is kept.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { categoryPageQuery, productListSearch } from 'shared-contracts';
 import CategoryPage from '../../../pages/CategoryPage';
 import ProductPage from '../../../pages/ProductPage';
-import { embedPageData } from '../../../test/embedPageData';
 import { fakeStream } from '../../../test/fakeEventSource';
 import { fakeProductsApi } from '../../../test/fakeProductsApi';
 import { catalogueProduct, FIXTURE_PRODUCTS, fixture } from '../../../test/productFixtures';
@@ -43,14 +42,17 @@ it('a product page read before the stream was ready reads again, and shows a pri
   expect(api.urls().filter((url) => url === '/api/products/01')).toHaveLength(2);
 });
 
-it('a stream ready before the quiet re-read was sent asks for nothing more', async () => {
+it('an answer older than the copy the stream sent meanwhile never replaces it', async () => {
+  const chair = fixture('01');
   const api = fakeProductsApi(FIXTURE_PRODUCTS);
-  const page = { products: chairs, total: chairs.length, limit: 100, offset: 0 };
-  embedPageData({ productPage: { [productListSearch(categoryPageQuery('Chair'))]: page } });
-  renderPage(<CategoryPage />, { url: '/category/chair', route: '/category/:categoryName' });
-  // The embedded page's re-read waits for an idle moment: the stream is ready before it.
-  act(() => fakeStream.ready(api.products.length));
-  await waitFor(() => expect(api.urls()).toContain(chairPage));
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(api.urls().filter((url) => url === chairPage)).toHaveLength(1);
+  api.hold();
+  renderPage(<ProductPage />, { url: '/shop/01', route: '/shop/:id' });
+  // The read is under way; the stream sends a newer copy before it is answered.
+  act(() => fakeStream.product({ ...chair, price: 1234, updatedAt: '2100-01-01T00:00:00.000Z' }));
+  await waitFor(() => expect(screen.getAllByText('₹1,234').length).toBeGreaterThan(0));
+  api.release();
+  await waitFor(() => expect(api.urls()).toContain('/api/products/01'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(screen.getAllByText('₹1,234').length).toBeGreaterThan(0);
+  expect(screen.queryByText('₹6,499')).not.toBeInTheDocument();
 });

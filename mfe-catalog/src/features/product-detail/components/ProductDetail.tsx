@@ -4,7 +4,7 @@ import { variantCompareAtPrice } from 'shared-contracts/catalogue';
 import { usePageTitle } from 'shared-contracts/react';
 import { ProductReviews } from '../../reviews/components/ProductReviews';
 import { RatingSummary } from '../../reviews/components/RatingSummary';
-import { useReviewSummary } from '../../reviews/state/reviewSummaryStore';
+import { useReviewSummary } from '../../reviews/hooks/useReviewSummary';
 import { PincodeCheck } from '../../delivery/components/PincodeCheck';
 import { DetailCartActions } from './DetailCartActions';
 import { ProductGallery } from './ProductGallery';

@@ -5,7 +5,9 @@ import { showToast } from 'shared-contracts/toast';
 import { REVIEW_MESSAGES } from 'shared-contracts/catalogue';
 import { AuthContext, ConfigContext, DEFAULT_CONFIG, SIGNED_OUT, type AuthContextValue } from 'shared-contracts/react';
 import { fakeReviewsServer, review, TEST_API, type FakeReviewsServer } from '../test/fakeReviewsServer';
-import { resetReviewSummaries, useReviewSummary } from '../state/reviewSummaryStore';
+import { CatalogueQueries } from '../../catalogue/components/CatalogueQueries';
+import { resetCatalogue } from '../../../test/freshCatalogue';
+import { useReviewSummary } from '../hooks/useReviewSummary';
 import { ProductReviews } from './ProductReviews';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
@@ -40,8 +42,10 @@ function renderReviews(
   return render(
     <ConfigContext.Provider value={{ ...DEFAULT_CONFIG, apiBaseUrl: TEST_API }}>
       <AuthContext.Provider value={auth}>
-        <ProductReviews productId="p1" />
-        <SummaryProbe />
+        <CatalogueQueries>
+          <ProductReviews productId="p1" />
+          <SummaryProbe />
+        </CatalogueQueries>
       </AuthContext.Provider>
     </ConfigContext.Provider>,
   );
@@ -66,7 +70,7 @@ async function fillForm(
 }
 
 beforeEach(() => {
-  resetReviewSummaries();
+  resetCatalogue();
   jest.mocked(showToast).mockClear();
 });
 
@@ -79,7 +83,7 @@ describe('the reviews list', () => {
     expect(await screen.findByRole('list', { name: 'Reviews' })).toBeInTheDocument();
     expect(shownNames()).toEqual(Array.from({ length: 10 }, (_, i) => `Shopper ${23 - i}`));
     expect(screen.getByText('(23 reviews)')).toBeInTheDocument();
-    expect(screen.getByTestId('summary')).toHaveTextContent('4/23');
+    await waitFor(() => expect(screen.getByTestId('summary')).toHaveTextContent('4/23'));
     expect(server.calls()).toContain('GET /api/products/p1/reviews?limit=10&offset=0');
 
     const more = screen.getByRole('button', { name: 'Show more reviews' });
@@ -126,7 +130,7 @@ describe('the reviews list', () => {
     renderReviews([]);
     expect(await screen.findByText('No reviews yet. Be the first to review this product.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Reviews' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('summary')).toHaveTextContent('0/0');
+    await waitFor(() => expect(screen.getByTestId('summary')).toHaveTextContent('0/0'));
   });
 
   it("shows the server's error with Retry, which loads the reviews", async () => {
@@ -187,7 +191,7 @@ describe('posting a review', () => {
     expect(showToast).toHaveBeenCalledWith('success', MESSAGES.reviewSubmitted);
     expect(shownNames()).toEqual(['Ravi', 'Shopper 1']);
     expect(screen.getByText('(2 reviews)')).toBeInTheDocument();
-    expect(screen.getByTestId('summary')).toHaveTextContent('3.5/2');
+    await waitFor(() => expect(screen.getByTestId('summary')).toHaveTextContent('3.5/2'));
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByRole('radio', { name: '5 stars' })).not.toBeChecked();
@@ -207,7 +211,7 @@ describe('posting a review', () => {
     expect(showToast).toHaveBeenCalledWith('success', MESSAGES.reviewSubmitted);
     expect(shownNames()).toEqual(['Ravi', 'Shopper 1']);
     expect(screen.getByText('(1 review)')).toBeInTheDocument();
-    expect(screen.getByTestId('summary')).toHaveTextContent('2/1');
+    await waitFor(() => expect(screen.getByTestId('summary')).toHaveTextContent('2/1'));
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
   });
 
@@ -285,7 +289,7 @@ describe('a signed-in shopper', () => {
     const item = within(list()).getByRole('article', { name: 'Review by Asha Rao' });
     expect(within(item).getByText('Fixed after a tightening: solid.')).toBeInTheDocument();
     expect(within(item).getByText('(edited)')).toBeInTheDocument();
-    expect(screen.getByTestId('summary')).toHaveTextContent('4.5/2');
+    await waitFor(() => expect(screen.getByTestId('summary')).toHaveTextContent('4.5/2'));
     expect(showToast).toHaveBeenCalledWith('success', 'Review updated');
     const patch = server.fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(String(patch[0])).toBe(`${TEST_API}/api/products/p1/reviews/r2`);

@@ -5,7 +5,7 @@ import { usePageData } from 'shared-contracts/react';
 import { useLatestApi } from './useLatestApi';
 import { fetchReviewPage } from '../api/fetchReviewPage';
 import { INITIAL_REVIEWS, reviewsReducer, type ReviewsState, type ReviewSummary } from '../state/reviewsState';
-import { publishReviewSummary } from '../state/reviewSummaryStore';
+import { usePublishReviewSummary } from './useReviewSummary';
 import { errorMessage } from '../utils/reviewDraft';
 
 export interface ReviewsController {
@@ -48,9 +48,7 @@ export function useReviews(productId: string): ReviewsController {
       );
   }, [productId, attempt, requestRef]);
 
-  useEffect(() => {
-    if (state.summary) publishReviewSummary(productId, state.summary);
-  }, [productId, state.summary]);
+  usePublishReviewSummary(productId, state.summary);
 
   const offset = state.reviews.length;
   const loadMore = useCallback(() => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type CatalogueProduct } from 'shared-contracts';
-import { WHOLE_LIST_MAX } from '../../catalogue/state/catalogueStore';
+import { WHOLE_LIST_MAX } from '../../catalogue/state/wholeCatalogue';
 import { fakeStream } from '../../../test/fakeEventSource';
 import { freshCatalogueEachTest } from '../../../test/freshCatalogue';
 import { fakeProductsApi, type FakeProductsApi } from '../../../test/fakeProductsApi';
@@ -153,11 +153,11 @@ describe('a small catalogue (read whole, filtered in the browser)', () => {
   it('applies the stream to what shows: a new price, a sale that empties the stock, a removed product', async () => {
     await renderShop('/shop?category=chair');
     act(() => fakeStream.product({ ...fixture('02'), price: 4999, stock: 0 }));
-    expect(card('Chettinad Cane Chair').getByText('₹4,999')).toBeInTheDocument();
+    expect(await card('Chettinad Cane Chair').findByText('₹4,999')).toBeInTheDocument();
     expect(card('Chettinad Cane Chair').getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
 
     act(() => fakeStream.removed('01'));
-    expect(cardNames()).not.toContain('Sheesham Arm Chair');
+    await waitFor(() => expect(cardNames()).not.toContain('Sheesham Arm Chair'));
     expect(status()).toHaveTextContent('Showing 1–4 of 4 products');
   });
 
@@ -250,11 +250,11 @@ describe('a large catalogue (the server pages)', () => {
   it('applies the stream to the page shown and reads it again to fill a removed product’s place', async () => {
     const api = await renderShop('/shop?category=chair', LARGE);
     act(() => fakeStream.product({ ...fixture('04'), price: 3333 }));
-    expect(card('Teak Dining Chair').getByText('₹3,333')).toBeInTheDocument();
+    expect(await card('Teak Dining Chair').findByText('₹3,333')).toBeInTheDocument();
 
     api.products = api.products.filter((p) => p.id !== '05');
     act(() => fakeStream.removed('05'));
-    expect(cardNames()).not.toContain('Mango Wood Rocking Chair');
+    await waitFor(() => expect(cardNames()).not.toContain('Mango Wood Rocking Chair'));
     await waitFor(() => expect(pageUrls(api)).toHaveLength(2));
     await waitFor(() => expect(status()).toHaveTextContent('Showing 1–4 of 4 products'));
   });

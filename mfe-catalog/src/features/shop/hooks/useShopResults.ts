@@ -14,7 +14,7 @@ import {
   type ShopParams,
 } from 'shared-contracts/catalogue';
 import { usePageData } from 'shared-contracts/react';
-import { embeddedPages } from '../../catalogue/api/embeddedData';
+import { embeddedPage } from '../../catalogue/api/embeddedData';
 import { useCatalogue } from '../../catalogue/hooks/useCatalogue';
 import { productPageSearch } from '../../catalogue/api/fetchProductPage';
 import { useProductQuery } from '../../catalogue/hooks/useProductPages';
@@ -70,10 +70,7 @@ export function useShopResults(params: ShopParams): ShopResults {
 
   // The page the page server embedded for this very query (if it did): shown until the catalogue is known.
   const embeddedRaw = usePageData('productPage', urlKey);
-  const embedded = useMemo(
-    () => embeddedPages([shopPageQuery(params)], () => embeddedRaw)?.[0] ?? null,
-    [embeddedRaw, params],
-  );
+  const embedded = useMemo(() => embeddedPage(embeddedRaw) ?? null, [embeddedRaw]);
 
   const localList = useMemo(
     () =>

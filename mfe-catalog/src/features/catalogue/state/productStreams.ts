@@ -1,11 +1,9 @@
-/** One product stream and one catalogue store per API base URL for the whole remote, so every page shares them. */
+/** One product stream per API base URL for the whole remote, so every page shares it. */
 import { openProductStream, productStreamUrl } from '../api/openProductStream';
 import type { FetchLike } from '../api/requestJson';
-import { createCatalogueStore, type CatalogueStore } from './catalogueStore';
 import { createProductStreamHub, type ProductStreamHub } from './productStreamHub';
 
 const hubs = new Map<string, ProductStreamHub>();
-const stores = new Map<string, CatalogueStore>();
 
 /** The browser's fetch, looked up at call time (tests replace it). */
 export const browserFetch: FetchLike = (url, init) => fetch(url, init);
@@ -19,17 +17,7 @@ export function getProductStream(apiBaseUrl: string): ProductStreamHub {
   return hub;
 }
 
-export function getCatalogueStore(apiBaseUrl: string): CatalogueStore {
-  let store = stores.get(apiBaseUrl);
-  if (!store) {
-    store = createCatalogueStore({ apiBaseUrl, fetchImpl: browserFetch, stream: getProductStream(apiBaseUrl) });
-    stores.set(apiBaseUrl, store);
-  }
-  return store;
-}
-
-/** Tests start each case with no stores and no streams. */
-export function resetCatalogueStores(): void {
-  stores.clear();
+/** Tests start each case with no streams. */
+export function resetProductStreams(): void {
   hubs.clear();
 }
