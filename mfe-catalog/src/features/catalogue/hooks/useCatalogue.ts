@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
 import { useConfig } from 'shared-contracts/react';
 import { errorText } from '../api/requestJson';
@@ -27,13 +28,15 @@ const NONE: readonly CatalogueProduct[] = [];
  */
 export function useCatalogue(): Catalogue {
   const { apiBaseUrl } = useConfig();
-  const { data, error, isFetching, refetch } = useQuery(wholeCatalogueQuery(apiBaseUrl));
+  const { data: answer, error, isFetching, refetch } = useQuery(wholeCatalogueQuery(apiBaseUrl));
   const retry = (): void => void refetch();
+  // A new answer renders in the background, interruptibly: a tap meanwhile is answered first.
+  const data = useDeferredValue(answer);
   // A failed re-read keeps what is on screen; only a first read shows the error.
   if (data?.mode === 'all')
     return { mode: 'all', status: 'ready', products: data.products, total: data.products.length, error: null, retry };
   if (data) return { mode: 'paged', status: 'ready', products: NONE, total: data.total, error: null, retry };
-  if (error && !isFetching)
+  if (error && !isFetching && !answer)
     return { mode: 'unknown', status: 'error', products: NONE, total: 0, error: errorText(error), retry };
   return { mode: 'unknown', status: 'loading', products: NONE, total: 0, error: null, retry };
 }

@@ -4,7 +4,7 @@
  * server's copy shows from the first render and is read again; a failed re-read keeps what shows.
  */
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
 import { useConfig, usePageData } from 'shared-contracts/react';
 import { embeddedProduct } from '../api/embeddedData';
@@ -43,7 +43,10 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
         : shown,
   });
   const retry = useCallback(() => void refetch(), [refetch]);
-  if (data) return { ...data, retry };
+  // A new answer renders in the background, interruptibly: a tap meanwhile is answered first.
+  const shown = useDeferredValue(data);
+  if (shown) return { ...shown, retry };
+  if (data) return { status: 'loading', retry };
   if (error && !isFetching) return { status: 'error', error: errorText(error), retry };
   return { status: 'loading', retry };
 }

@@ -12,6 +12,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ProductListQuery, ProductPage } from 'shared-contracts/catalogue';
 import { useConfig } from 'shared-contracts/react';
 import { embeddedPage } from '../api/embeddedData';
@@ -56,7 +57,7 @@ const failure = (results: readonly UseQueryResult<ProductPage>[]): string | null
 /** For queries fixed for the component's life (a home section's); `queries` may be a new array each render. */
 export function useProductPages(queries: readonly ProductListQuery[]): ProductPages {
   const options = usePageQueryOptions();
-  return useQueries({
+  const answered = useQueries({
     queries: queries.map(options),
     combine: (results) => ({
       pages: results.every((result) => result.data !== undefined) ? results.map((result) => result.data!) : null,
@@ -65,6 +66,9 @@ export function useProductPages(queries: readonly ProductListQuery[]): ProductPa
       retry: () => results.forEach((result) => void result.refetch()),
     }),
   });
+  // New answers render in the background, interruptibly: a tap meanwhile is answered first.
+  const pages = useDeferredValue(answered.pages);
+  return { ...answered, pages, loading: answered.loading || (pages === null && answered.pages !== null) };
 }
 
 /** One page of products for one query (null: none); the previous query's page stays on screen while the next one loads. */
@@ -77,10 +81,12 @@ export function useProductQuery(
     ...(query ? options(query) : { queryKey: [...catalogueKeys.all(apiBaseUrl), 'no-page'], queryFn: skipToken }),
     placeholderData: keepPreviousData,
   });
+  // A new answer renders in the background, interruptibly: a tap meanwhile is answered first.
+  const page = useDeferredValue(result.data);
   if (!query) return { page: null, loading: false, error: null, retry: () => undefined };
   return {
-    page: result.data ?? null,
-    loading: waiting(result),
+    page: page ?? null,
+    loading: waiting(result) || (page === undefined && result.data !== undefined),
     error: failure([result]),
     retry: () => void result.refetch(),
   };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'shared-contracts/router';
 import { categoryPath, categorySlug, type CatalogueProduct } from 'shared-contracts';
 import { variantCompareAtPrice } from 'shared-contracts/catalogue';
@@ -14,7 +15,8 @@ import { useChosenVariant } from '../hooks/useChosenVariant';
 import { VariantPicker } from './VariantPicker';
 
 /** One product: its pictures (ProductGallery), name, price, rating, short description, stock and actions, description/reviews tabs. */
-export function ProductDetail({ product }: { product: CatalogueProduct }) {
+/** Memoised: the page renders again around it (a newer answer on its way) without rendering it again. */
+export const ProductDetail = memo(function ProductDetail({ product }: { product: CatalogueProduct }) {
   usePageTitle(product.productName);
   // The reviews panel's latest figures once it has read them (a review just posted counts), the product's until then.
   const summary = useReviewSummary(product.id) ?? product;
@@ -66,4 +68,4 @@ export function ProductDetail({ product }: { product: CatalogueProduct }) {
       />
     </article>
   );
-}
+});

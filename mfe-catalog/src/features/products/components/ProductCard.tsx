@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'shared-contracts/router';
 import { productPath, type CatalogueProduct } from 'shared-contracts';
 import { hasVariants, listingCompareAtPrice } from 'shared-contracts/catalogue';
@@ -23,7 +23,8 @@ interface ProductCardProps {
 }
 
 /** One product in a grid: picture, name (links to its page), category, rating, stock, price, wishlist and cart. */
-export function ProductCard({ product, headingLevel = 3, imageLoading }: ProductCardProps) {
+/** Memoised: a list read again shares the products that did not change, and their cards do not render again. */
+export const ProductCard = memo(function ProductCard({ product, headingLevel = 3, imageLoading }: ProductCardProps) {
   const hydrated = useHydrated();
   const headingId = useId();
   const stockId = useId();
@@ -81,4 +82,4 @@ export function ProductCard({ product, headingLevel = 3, imageLoading }: Product
       </div>
     </article>
   );
-}
+});

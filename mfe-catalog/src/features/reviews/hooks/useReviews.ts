@@ -1,11 +1,25 @@
-/** A product's reviews from the server: the first page, "Show more reviews", and the page's own changes. */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { ReviewPage, ReviewResponse } from 'shared-contracts/catalogue';
-import { usePageData } from 'shared-contracts/react';
+/**
+ * A product's reviews from the server, in the catalogue's query cache: the first page (the one the
+ * page server embedded shows from the first render, on the server too, and is read again), "Show
+ * more reviews", and the page's own changes written onto what was read.
+ */
+import { hashKey, keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { ReviewResponse } from 'shared-contracts/catalogue';
+import { useAuth, usePageData } from 'shared-contracts/react';
 import { useLatestApi } from './useLatestApi';
-import { fetchReviewPage } from '../api/fetchReviewPage';
-import { INITIAL_REVIEWS, reviewsReducer, type ReviewsState, type ReviewSummary } from '../state/reviewsState';
 import { usePublishReviewSummary } from './useReviewSummary';
+import { fetchReviewPage } from '../api/fetchReviewPage';
+import {
+  INITIAL_REVIEWS,
+  nextReviewOffset,
+  reviewsOf,
+  withoutReview,
+  withSavedReview,
+  type ReviewPages,
+  type ReviewsState,
+  type ReviewSummary,
+} from '../state/reviewsState';
 import { errorMessage } from '../utils/reviewDraft';
 
 export interface ReviewsController {
@@ -19,71 +33,73 @@ export interface ReviewsController {
 }
 
 const LOAD_ERROR = 'Please try again.';
+const IDLE = { status: 'idle', error: null } as const;
 
-const firstState = (page: ReviewPage | undefined): ReviewsState =>
-  page ? reviewsReducer(INITIAL_REVIEWS, { type: 'loaded', page }) : INITIAL_REVIEWS;
+/** Per account: whose reviews are "mine" is the reader's. */
+const reviewsKey = (productId: string, uid: string | null) => ['catalogue', 'reviews', productId, uid] as const;
 
-/**
- * `productId`'s reviews: the first page the page server embedded (page data) shows from the first
- * render, on the server too, and is read again for the shopper; otherwise it is read first.
- */
 export function useReviews(productId: string): ReviewsController {
   const requestRef = useLatestApi();
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
   const embedded = usePageData('reviewPage', productId);
-  const [state, dispatch] = useReducer(reviewsReducer, embedded, firstState);
-  const [attempt, retryLoad] = useReducer((n: number) => n + 1, 0);
-  // Answers for another product (or an older attempt) are dropped.
-  const generation = useRef(0);
-  // The embedded page stays on screen while its fresher copy is read (not a skeleton in between).
-  const shownFromPageData = useRef(state.status === 'ready');
+  const client = useQueryClient();
+  const queryKey = reviewsKey(productId, uid);
+  const { data, error, isError, isFetching, isFetchingNextPage, isFetchNextPageError, refetch, fetchNextPage } =
+    useInfiniteQuery({
+      queryKey,
+      queryFn: ({ pageParam }) => fetchReviewPage(requestRef.current, productId, pageParam),
+      initialPageParam: 0,
+      getNextPageParam: (_last, pages) => nextReviewOffset(pages),
+      // The page server's copy is what a visitor sees (no review is theirs).
+      initialData: uid === null && embedded ? { pages: [embedded], pageParams: [0] } : undefined,
+      // Signing in reads the list again as the shopper's; the visitor's list shows meanwhile.
+      placeholderData: keepPreviousData,
+    });
 
-  useEffect(() => {
-    const current = ++generation.current;
-    if (attempt > 0 || !shownFromPageData.current) dispatch({ type: 'load' });
-    fetchReviewPage(requestRef.current, productId, 0)
-      .then((page) => current === generation.current && dispatch({ type: 'loaded', page }))
-      .catch(
-        (error: unknown) =>
-          current === generation.current && dispatch({ type: 'failed', message: errorMessage(error, LOAD_ERROR) }),
-      );
-  }, [productId, attempt, requestRef]);
+  const state = useMemo<ReviewsState>(() => {
+    if (!data) {
+      return isError && !isFetching
+        ? { ...INITIAL_REVIEWS, status: 'error', error: errorMessage(error, LOAD_ERROR) }
+        : INITIAL_REVIEWS;
+    }
+    const more: ReviewsState['more'] = isFetchingNextPage
+      ? { status: 'loading', error: null }
+      : isFetchNextPageError
+        ? { status: 'error', error: errorMessage(error, LOAD_ERROR) }
+        : IDLE;
+    return { ...INITIAL_REVIEWS, status: 'ready', ...reviewsOf(data.pages), more };
+  }, [data, error, isError, isFetching, isFetchingNextPage, isFetchNextPageError]);
 
   usePublishReviewSummary(productId, state.summary);
 
-  const offset = state.reviews.length;
-  const loadMore = useCallback(() => {
-    const current = generation.current;
-    dispatch({ type: 'loadMore' });
-    fetchReviewPage(requestRef.current, productId, offset)
-      .then((page) => current === generation.current && dispatch({ type: 'loadedMore', page }))
-      .catch(
-        (error: unknown) =>
-          current === generation.current && dispatch({ type: 'moreFailed', message: errorMessage(error, LOAD_ERROR) }),
-      );
-  }, [productId, offset, requestRef]);
-
-  const saved = useCallback((response: ReviewResponse) => dispatch({ type: 'saved', response }), []);
-
+  const hash = hashKey(queryKey);
+  const change = useCallback(
+    (edit: (pages: ReviewPages) => ReviewPages) =>
+      client.setQueryData<ReviewPages>(queryKey, (pages) => (pages ? edit(pages) : pages)),
+    // The key's hash names it: a new array with the same parts is the same key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, hash],
+  );
+  const saved = useCallback(
+    (response: ReviewResponse) => change((pages) => withSavedReview(pages, response)),
+    [change],
+  );
   const removed = useCallback(
     (reviewId: string, summary: ReviewSummary | null) => {
-      dispatch({ type: 'removed', reviewId, summary });
-      if (summary) return;
-      // The answer had no figures: ask for them (one review's page carries the average and count).
-      const current = generation.current;
-      fetchReviewPage(requestRef.current, productId, 0, 1)
-        .then(
-          (page) =>
-            current === generation.current &&
-            dispatch({
-              type: 'summary',
-              summary: { avgRating: page.avgRating, reviewCount: page.reviewCount },
-              total: page.total,
-            }),
-        )
-        .catch(() => undefined);
+      change((pages) => withoutReview(pages, reviewId, summary));
+      // The answer had no figures: the pages are read again, with them.
+      if (!summary) void client.invalidateQueries({ queryKey, exact: true });
     },
-    [productId, requestRef],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [change, client, hash],
   );
 
-  return { state, retry: retryLoad, loadMore, saved, removed };
+  return {
+    state,
+    retry: () => void refetch(),
+    loadMore: () => void fetchNextPage(),
+    saved,
+    removed,
+  };
 }

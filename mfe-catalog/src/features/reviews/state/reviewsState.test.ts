@@ -1,5 +1,14 @@
 import type { ReviewPage, ReviewView } from 'shared-contracts/catalogue';
-import { hasMoreReviews, INITIAL_REVIEWS, reviewsReducer, type ReviewsState } from './reviewsState';
+import {
+  hasMoreReviews,
+  INITIAL_REVIEWS,
+  nextReviewOffset,
+  reviewsOf,
+  withoutReview,
+  withSavedReview,
+  type ReviewPages,
+  type ReviewsState,
+} from './reviewsState';
 
 const review = (id: string, rating = 4): ReviewView => ({
   id,
@@ -20,57 +29,64 @@ const page = (reviews: ReviewView[], total: number, offset = 0): ReviewPage => (
   avgRating: 4,
   reviewCount: total,
 });
-const loaded = (reviews: ReviewView[], total: number): ReviewsState =>
-  reviewsReducer(INITIAL_REVIEWS, { type: 'loaded', page: page(reviews, total) });
+const read = (...pages: ReviewPage[]): ReviewPages => ({ pages, pageParams: pages.map((p) => p.offset) });
+const ids = (pages: ReviewPages) => reviewsOf(pages.pages).reviews.map((r) => r.id);
+const shown = (pages: ReviewPages): ReviewsState => ({
+  ...INITIAL_REVIEWS,
+  status: 'ready',
+  ...reviewsOf(pages.pages),
+});
 
-describe('reviewsReducer', () => {
-  it('appends the next page without repeating reviews a new post pushed onto it', () => {
-    const first = loaded([review('c'), review('b')], 3);
-    expect(hasMoreReviews(first)).toBe(true);
+describe('a product’s reviews as read', () => {
+  it('lists the next page without repeating reviews a new post pushed onto it, and knows where the next starts', () => {
+    const first = read(page([review('c'), review('b')], 3));
+    expect(nextReviewOffset(first.pages)).toBe(2);
+    expect(hasMoreReviews(shown(first))).toBe(true);
     // Someone posted "d": the server's next page starts with "b" again.
-    const next = reviewsReducer(first, { type: 'loadedMore', page: page([review('b'), review('a')], 4, 2) });
-    expect(next.reviews.map((r) => r.id)).toEqual(['c', 'b', 'a']);
-    expect(next.total).toBe(4);
-    expect(hasMoreReviews(next)).toBe(true);
+    const next = read(first.pages[0]!, page([review('b'), review('a')], 4, 2));
+    expect(ids(next)).toEqual(['c', 'b', 'a']);
+    expect(reviewsOf(next.pages).total).toBe(4);
+    expect(nextReviewOffset(next.pages)).toBe(3);
+    expect(hasMoreReviews(shown(next))).toBe(true);
   });
 
   it('puts a new review on top, replaces an edited one in place, and takes the figures from the answer', () => {
-    const first = loaded([review('b'), review('a')], 2);
-    const posted = reviewsReducer(first, {
-      type: 'saved',
-      response: { review: review('c', 1), avgRating: 3, reviewCount: 3 },
+    const first = read(page([review('b'), review('a')], 2));
+    const posted = withSavedReview(first, { review: review('c', 1), avgRating: 3, reviewCount: 3 });
+    expect(ids(posted)).toEqual(['c', 'b', 'a']);
+    expect(reviewsOf(posted.pages)).toMatchObject({ total: 3, summary: { avgRating: 3, reviewCount: 3 } });
+    const edited = withSavedReview(posted, {
+      review: { ...review('b'), text: 'new' },
+      avgRating: 3.2,
+      reviewCount: 3,
     });
-    expect(posted.reviews.map((r) => r.id)).toEqual(['c', 'b', 'a']);
-    expect(posted.total).toBe(3);
-    expect(posted.summary).toEqual({ avgRating: 3, reviewCount: 3 });
-    const edited = reviewsReducer(posted, {
-      type: 'saved',
-      response: { review: { ...review('b'), text: 'new' }, avgRating: 3.2, reviewCount: 3 },
-    });
-    expect(edited.reviews.map((r) => `${r.id}:${r.text}`)).toEqual(['c:t', 'b:new', 'a:t']);
-    expect(edited.total).toBe(3);
+    expect(reviewsOf(edited.pages).reviews.map((r) => `${r.id}:${r.text}`)).toEqual(['c:t', 'b:new', 'a:t']);
+    expect(reviewsOf(edited.pages).total).toBe(3);
   });
 
-  it('shows a visitor’s own review awaiting approval on top, without counting it or hiding "more"', () => {
-    const first = loaded([review('b')], 2);
-    const held = reviewsReducer(first, {
-      type: 'saved',
-      response: { review: { ...review('v', 1), awaitingApproval: true }, avgRating: 4, reviewCount: 2 },
+  it('shows a visitor’s own review awaiting approval on top, without counting it or moving the next page', () => {
+    const first = read(page([review('b')], 2));
+    const held = withSavedReview(first, {
+      review: { ...review('v', 1), awaitingApproval: true },
+      avgRating: 4,
+      reviewCount: 2,
     });
-    expect(held.reviews.map((r) => r.id)).toEqual(['v', 'b']);
-    expect(held.total).toBe(2);
-    expect(held.summary).toEqual({ avgRating: 4, reviewCount: 2 });
-    expect(hasMoreReviews(held)).toBe(true);
+    expect(ids(held)).toEqual(['v', 'b']);
+    expect(reviewsOf(held.pages)).toMatchObject({ total: 2, summary: { avgRating: 4, reviewCount: 2 } });
+    expect(hasMoreReviews(shown(held))).toBe(true);
+    // The server does not list it: the next page starts after "b".
+    expect(nextReviewOffset(held.pages)).toBe(1);
   });
 
-  it('drops a deleted review and keeps the old figures until new ones come', () => {
-    const first = loaded([review('b'), review('a')], 2);
-    const removed = reviewsReducer(first, { type: 'removed', reviewId: 'b', summary: null });
-    expect(removed.reviews.map((r) => r.id)).toEqual(['a']);
-    expect(removed.total).toBe(1);
-    expect(removed.summary).toEqual({ avgRating: 4, reviewCount: 2 });
-    expect(
-      reviewsReducer(removed, { type: 'summary', summary: { avgRating: 5, reviewCount: 1 }, total: 1 }).summary,
-    ).toEqual({ avgRating: 5, reviewCount: 1 });
+  it('drops a deleted review and keeps the old figures when the answer has none', () => {
+    const first = read(page([review('b'), review('a')], 2));
+    const removed = withoutReview(first, 'b', null);
+    expect(ids(removed)).toEqual(['a']);
+    expect(reviewsOf(removed.pages)).toMatchObject({ total: 1, summary: { avgRating: 4, reviewCount: 2 } });
+    expect(reviewsOf(withoutReview(first, 'b', { avgRating: 5, reviewCount: 1 }).pages).summary).toEqual({
+      avgRating: 5,
+      reviewCount: 1,
+    });
+    expect(nextReviewOffset(removed.pages)).toBeUndefined();
   });
 });

@@ -1,10 +1,14 @@
 /**
- * A product's reviews as the page has them: the pages loaded so far (newest first), the server's
- * total, average and count, and how the first load and "Show more reviews" went.
+ * A product's reviews as the page has them: the pages read so far (newest first, in the catalogue's
+ * query cache) with the shopper's own changes written onto them, and what the list shows of them.
  */
+import type { InfiniteData } from '@tanstack/react-query';
 import type { ReviewPage, ReviewResponse, ReviewView } from 'shared-contracts/catalogue';
 
 export type ReviewSummary = Pick<ReviewResponse, 'avgRating' | 'reviewCount'>;
+
+/** The pages read, each at its offset. */
+export type ReviewPages = InfiniteData<ReviewPage, number>;
 
 export interface ReviewsState {
   status: 'loading' | 'ready' | 'error';
@@ -17,17 +21,6 @@ export interface ReviewsState {
   more: { status: 'idle' | 'loading' | 'error'; error: string | null };
 }
 
-export type ReviewsAction =
-  | { type: 'load' }
-  | { type: 'loaded'; page: ReviewPage }
-  | { type: 'failed'; message: string }
-  | { type: 'loadMore' }
-  | { type: 'loadedMore'; page: ReviewPage }
-  | { type: 'moreFailed'; message: string }
-  | { type: 'saved'; response: ReviewResponse }
-  | { type: 'removed'; reviewId: string; summary: ReviewSummary | null }
-  | { type: 'summary'; summary: ReviewSummary; total: number };
-
 export const INITIAL_REVIEWS: ReviewsState = {
   status: 'loading',
   reviews: [],
@@ -37,60 +30,65 @@ export const INITIAL_REVIEWS: ReviewsState = {
   more: { status: 'idle', error: null },
 };
 
-const summaryOf = ({ avgRating, reviewCount }: ReviewSummary): ReviewSummary => ({ avgRating, reviewCount });
-const IDLE = { status: 'idle', error: null } as const;
+/** The pages' reviews in order, once each: reviews posted meanwhile push older ones onto the next page. */
+export function shownReviews(pages: readonly ReviewPage[]): ReviewView[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) => page.reviews).filter((review) => !seen.has(review.id) && Boolean(seen.add(review.id)));
+}
 
-export function reviewsReducer(state: ReviewsState, action: ReviewsAction): ReviewsState {
-  switch (action.type) {
-    case 'load':
-      return INITIAL_REVIEWS;
-    case 'loaded':
-      return {
-        ...INITIAL_REVIEWS,
-        status: 'ready',
-        reviews: action.page.reviews,
-        total: action.page.total,
-        summary: summaryOf(action.page),
-      };
-    case 'failed':
-      return { ...INITIAL_REVIEWS, status: 'error', error: action.message };
-    case 'loadMore':
-      return { ...state, more: { status: 'loading', error: null } };
-    case 'loadedMore': {
-      // Reviews posted meanwhile push older ones onto the next page: skip the ones already shown.
-      const shown = new Set(state.reviews.map((review) => review.id));
-      const fresh = action.page.reviews.filter((review) => !shown.has(review.id));
-      return {
-        ...state,
-        reviews: [...state.reviews, ...fresh],
-        total: action.page.total,
-        summary: summaryOf(action.page),
-        more: IDLE,
-      };
-    }
-    case 'moreFailed':
-      return { ...state, more: { status: 'error', error: action.message } };
-    case 'saved': {
-      const { review } = action.response;
-      const known = state.reviews.some((r) => r.id === review.id);
-      // A review awaiting the shop's approval shows on its author's page only: the server's total stays.
-      const counted = !known && !review.awaitingApproval;
-      return {
-        ...state,
-        reviews: known ? state.reviews.map((r) => (r.id === review.id ? review : r)) : [review, ...state.reviews],
-        total: counted ? state.total + 1 : state.total,
-        summary: summaryOf(action.response),
-      };
-    }
-    case 'removed': {
-      const reviews = state.reviews.filter((r) => r.id !== action.reviewId);
-      return { ...state, reviews, total: Math.max(0, state.total - 1), summary: action.summary ?? state.summary };
-    }
-    case 'summary':
-      return { ...state, summary: action.summary, total: action.total };
-  }
+/** The latest answer's figures: the last page read carries them (and the shopper's changes are written on every page). */
+const latest = (pages: readonly ReviewPage[]): ReviewPage | undefined => pages.at(-1);
+
+/** The reviews, total and figures the list shows. */
+export function reviewsOf(pages: readonly ReviewPage[]): Pick<ReviewsState, 'reviews' | 'total' | 'summary'> {
+  const last = latest(pages);
+  return {
+    reviews: shownReviews(pages),
+    total: last?.total ?? 0,
+    summary: last ? { avgRating: last.avgRating, reviewCount: last.reviewCount } : null,
+  };
+}
+
+/** One's own review awaiting the shop's approval shows on its author's page only: the server does not list it. */
+const listedByServer = (reviews: readonly ReviewView[]): number =>
+  reviews.filter((review) => !review.awaitingApproval).length;
+
+/** Where the next page starts (the server's reviews shown so far), or undefined when every one shows. */
+export function nextReviewOffset(pages: readonly ReviewPage[]): number | undefined {
+  const listed = listedByServer(shownReviews(pages));
+  return listed < (latest(pages)?.total ?? 0) ? listed : undefined;
+}
+
+/** A review the shopper posted or edited, as the server stored it: a new one on top, an edited one in place. */
+export function withSavedReview(data: ReviewPages, { review, avgRating, reviewCount }: ReviewResponse): ReviewPages {
+  const known = data.pages.some((page) => page.reviews.some((r) => r.id === review.id));
+  // A review awaiting approval is not counted by the server: its total stays.
+  const counted = !known && !review.awaitingApproval;
+  const pages = data.pages.map((page, index) => ({
+    ...page,
+    reviews: known
+      ? page.reviews.map((r) => (r.id === review.id ? review : r))
+      : index === 0
+        ? [review, ...page.reviews]
+        : page.reviews,
+    total: counted ? page.total + 1 : page.total,
+    avgRating,
+    reviewCount,
+  }));
+  return { ...data, pages };
+}
+
+/** A review the shopper deleted; the figures when the server's answer had them (else the old ones stay). */
+export function withoutReview(data: ReviewPages, reviewId: string, summary: ReviewSummary | null): ReviewPages {
+  const pages = data.pages.map((page) => ({
+    ...page,
+    reviews: page.reviews.filter((r) => r.id !== reviewId),
+    total: Math.max(0, page.total - 1),
+    ...(summary ? { avgRating: summary.avgRating, reviewCount: summary.reviewCount } : {}),
+  }));
+  return { ...data, pages };
 }
 
 /** More reviews wait on the server (one's own review awaiting approval is not among the server's). */
 export const hasMoreReviews = (state: ReviewsState): boolean =>
-  state.status === 'ready' && state.reviews.filter((review) => !review.awaitingApproval).length < state.total;
+  state.status === 'ready' && listedByServer(state.reviews) < state.total;
