@@ -1,16 +1,22 @@
 /**
- * The catalogue remote's one query cache (TanStack Query): products, pages of products and the
- * featured offer, shared by every page of the remote in a browser (a page visited again shows at
- * once while it is read again), and one per render on a server, where requests must not share
- * answers. No retries (a failure shows the server's sentence and a Retry button) and no re-reads
- * on window focus: the product stream keeps what is shown live.
+ * The catalogue remote's one query cache (TanStack Query): products, pages of products, reviews
+ * and the featured offer, shared by every page of the remote in a browser (a page visited again
+ * shows at once), and one per render on a server, where requests must not share answers. No
+ * retries (a failure shows the server's sentence and a Retry button) and no re-reads on window
+ * focus. What was read counts as fresh for a minute: the product stream keeps it live, and reads
+ * everything again whenever it (re)connects, which is also when the page server's copy is read
+ * again after hydration, not in hydration's effects, where the shopper's first tap would wait
+ * for every request to be sent.
  */
 import { QueryClient } from '@tanstack/react-query';
 import type { ProductListQuery } from 'shared-contracts/catalogue';
 import { productPageSearch } from '../api/fetchProductPage';
 
+/** How long an answer is not read again when a page using it mounts. */
+export const FRESH_MS = 60_000;
+
 export const makeCatalogueQueryClient = (): QueryClient =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: FRESH_MS } } });
 
 let browserQueries: QueryClient | null = null;
 

@@ -13,6 +13,7 @@ import { Tabs } from './Tabs';
 import { ProductPrice } from '../../products/components/ProductPrice';
 import { useChosenVariant } from '../hooks/useChosenVariant';
 import { VariantPicker } from './VariantPicker';
+import { HydrationUnit } from '../../products/components/HydrationUnit';
 
 /** One product: its pictures (ProductGallery), name, price, rating, short description, stock and actions, description/reviews tabs. */
 /** Memoised: the page renders again around it (a newer answer on its way) without rendering it again. */
@@ -51,21 +52,23 @@ export const ProductDetail = memo(function ProductDetail({ product }: { product:
           <PincodeCheck productId={product.id} />
         </div>
       </div>
-      <Tabs
-        label="Product information"
-        tabs={[
-          {
-            id: 'description',
-            label: 'Description',
-            panel: <p className="cat-detail__description">{product.description}</p>,
-          },
-          {
-            id: 'reviews',
-            label: `Reviews (${summary.reviewCount})`,
-            panel: <ProductReviews productId={product.id} />,
-          },
-        ]}
-      />
+      <HydrationUnit>
+        <Tabs
+          label="Product information"
+          tabs={[
+            {
+              id: 'description',
+              label: 'Description',
+              panel: <p className="cat-detail__description">{product.description}</p>,
+            },
+            {
+              id: 'reviews',
+              label: `Reviews (${summary.reviewCount})`,
+              panel: <ProductReviews productId={product.id} />,
+            },
+          ]}
+        />
+      </HydrationUnit>
     </article>
   );
 });

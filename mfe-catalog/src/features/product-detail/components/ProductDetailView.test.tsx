@@ -7,7 +7,7 @@ import { fakeStream } from '../../../test/fakeEventSource';
 import { fakeProductsApi } from '../../../test/fakeProductsApi';
 import { FIXTURE_PRODUCTS, catalogueProduct, fixture } from '../../../test/productFixtures';
 import { renderPage } from '../../../test/renderPage';
-import { freshProductPageEachTest } from '../../../test/freshCatalogue';
+import { freshProductPageEachTest, resetCatalogue } from '../../../test/freshCatalogue';
 
 jest.mock('shared-contracts/toast', () => ({ showToast: jest.fn(), dismissToast: jest.fn() }));
 
@@ -50,6 +50,8 @@ it('lists four related products of the same category, without the product itself
   expect(related.queryByRole('link', { name: /See all/ })).not.toBeInTheDocument();
   view.unmount();
 
+  // Another visit, to a shop with one more chair.
+  resetCatalogue();
   renderProduct('02', [...FIXTURE_PRODUCTS, catalogueProduct({ id: 'c1', productName: 'Extra Chair' })]);
   related = within(await screen.findByRole('region', { name: 'You might also like' }));
   expect(await related.findByRole('link', { name: 'See all 5 in Chair' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import type { CatalogueProduct } from 'shared-contracts';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { HydrationUnit } from './HydrationUnit';
 
 interface ProductGridProps {
   products: readonly CatalogueProduct[];
@@ -15,21 +16,23 @@ interface ProductGridProps {
 /** 4 per row on large screens, fewer on small ones (products.css). */
 export function ProductGrid({ products, headingLevel, placeholders = 0, eagerImages = 0, label }: ProductGridProps) {
   return (
-    <ul className="cat-grid" aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id} className="cat-grid__item">
-          <ProductCard
-            product={product}
-            headingLevel={headingLevel}
-            imageLoading={index < eagerImages ? 'eager' : 'lazy'}
-          />
-        </li>
-      ))}
-      {Array.from({ length: placeholders }, (_, i) => (
-        <li key={`placeholder-${i}`} className="cat-grid__item" aria-hidden="true">
-          <ProductCardSkeleton />
-        </li>
-      ))}
-    </ul>
+    <HydrationUnit>
+      <ul className="cat-grid" aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id} className="cat-grid__item">
+            <ProductCard
+              product={product}
+              headingLevel={headingLevel}
+              imageLoading={index < eagerImages ? 'eager' : 'lazy'}
+            />
+          </li>
+        ))}
+        {Array.from({ length: placeholders }, (_, i) => (
+          <li key={`placeholder-${i}`} className="cat-grid__item" aria-hidden="true">
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </HydrationUnit>
   );
 }
