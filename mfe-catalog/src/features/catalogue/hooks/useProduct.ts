@@ -1,7 +1,8 @@
 /**
  * One product by id (never the catalogue), from the remote's query cache, kept live by the product
  * stream: a change shows at once, a removal turns the page into "no longer available". The page
- * server's copy shows from the first render and is read again; a failed re-read keeps what shows.
+ * server's copy shows from the first render and is read again once the stream is ready; a failed
+ * re-read keeps what shows.
  */
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';

@@ -1,8 +1,8 @@
 /**
  * Pages of products the server lists for some queries (a shop page, a category, a home section),
  * from the remote's query cache, kept live by the product stream (see followProductStream). Pages
- * the page server embedded show from the first render and are read again quietly: no loading
- * state, and an unchanged answer renders nothing.
+ * the page server embedded show from the first render and are read again once the stream is
+ * ready, quietly: no loading state, and an unchanged answer renders nothing.
  */
 import {
   keepPreviousData,

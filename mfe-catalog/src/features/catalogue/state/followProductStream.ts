@@ -9,7 +9,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { CatalogueProduct } from 'shared-contracts';
 import type { ProductListQuery, ProductPage } from 'shared-contracts/catalogue';
-import { matchesQuery } from '../utils/matchesQuery';
+import { matchesFilters } from '../utils/matchesFilters';
 import { catalogueKeys, type PageQueryMeta } from './catalogueQueries';
 import type { ProductAnswer } from './productAnswer';
 import { removeProduct, replaceListed, upsertProduct } from './productList';
@@ -20,15 +20,18 @@ import type { WholeCatalogue } from './wholeCatalogue';
 /** How long a burst of changes may last before the lists they touch are read again. */
 export const REREAD_DELAY_MS = 300;
 
-/** What a change does to one page: the new page, and whether the page should be read again. */
+/**
+ * What a change does to one page: the new page, and whether the page should be read again. The
+ * server decides a search (and where a product ranks in it or in a sort): a searched or sorted
+ * page is read again whenever a product it may show changes.
+ */
 function pageAfterChange(
   page: ProductPage,
   query: ProductListQuery,
   product: CatalogueProduct,
 ): { page: ProductPage; readAgain: boolean } {
   const listed = page.products.some((p) => p.id === product.id);
-  const fits = matchesQuery(product, query);
-  // Sorted or searched (best match first), a changed product may move: the server says where.
+  const fits = matchesFilters(product, query);
   if (listed && fits)
     return {
       page: { ...page, products: replaceListed(page.products, product) },

@@ -1,7 +1,7 @@
 /**
  * A product's reviews from the server, in the catalogue's query cache: the first page (the one the
- * page server embedded shows from the first render, on the server too, and is read again), "Show
- * more reviews", and the page's own changes written onto what was read.
+ * page server embedded shows from the first render, on the server too; a signed-in shopper's list
+ * is read for them), "Show more reviews", and the page's own changes written onto what was read.
  */
 import { hashKey, keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
