@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { environmentManager, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useConfig } from 'shared-contracts/react';
 import { followProductStream } from '../state/followProductStream';
@@ -11,7 +11,7 @@ import { browserCatalogueQueries, makeCatalogueQueryClient } from '../state/cata
 export function CatalogueQueries({ children }: { children: ReactNode }) {
   const { apiBaseUrl } = useConfig();
   const [client] = useState(() =>
-    typeof window === 'undefined' ? makeCatalogueQueryClient() : browserCatalogueQueries(),
+    environmentManager.isServer() ? makeCatalogueQueryClient() : browserCatalogueQueries(),
   );
   useEffect(() => followProductStream(client, apiBaseUrl), [client, apiBaseUrl]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

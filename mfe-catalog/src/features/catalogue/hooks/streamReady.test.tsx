@@ -52,6 +52,7 @@ it('an answer older than the copy the stream sent meanwhile never replaces it', 
   await waitFor(() => expect(screen.getAllByText('₹1,234').length).toBeGreaterThan(0));
   api.release();
   await waitFor(() => expect(api.urls()).toContain('/api/products/01'));
+  // Time for the late answer to land, had it been taken.
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(screen.getAllByText('₹1,234').length).toBeGreaterThan(0);
   expect(screen.queryByText('₹6,499')).not.toBeInTheDocument();

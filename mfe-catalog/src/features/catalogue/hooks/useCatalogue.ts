@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
 import { useConfig } from 'shared-contracts/react';
 import { errorText } from '../api/requestJson';
+import { useShownInBackground } from './useShownInBackground';
 import { wholeCatalogueQuery } from '../state/wholeCatalogue';
 
 export type CatalogueMode = 'unknown' | 'all' | 'paged';
@@ -30,8 +30,7 @@ export function useCatalogue(): Catalogue {
   const { apiBaseUrl } = useConfig();
   const { data: answer, error, isFetching, refetch } = useQuery(wholeCatalogueQuery(apiBaseUrl));
   const retry = (): void => void refetch();
-  // A new answer renders in the background, interruptibly: a tap meanwhile is answered first.
-  const data = useDeferredValue(answer);
+  const { shown: data } = useShownInBackground(answer);
   // A failed re-read keeps what is on screen; only a first read shows the error.
   if (data?.mode === 'all')
     return { mode: 'all', status: 'ready', products: data.products, total: data.products.length, error: null, retry };

@@ -5,7 +5,7 @@
  * re-read keeps what shows.
  */
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import type { CatalogueProduct } from 'shared-contracts';
 import { useConfig, usePageData } from 'shared-contracts/react';
 import { embeddedProduct } from '../api/embeddedData';
@@ -13,6 +13,7 @@ import { errorText } from '../api/requestJson';
 import { catalogueKeys } from '../state/catalogueQueries';
 import { newerProductAnswer, readProductAnswer, type ProductAnswer } from '../state/productAnswer';
 import { browserFetch } from '../state/productStreams';
+import { useShownInBackground } from './useShownInBackground';
 
 export type ProductState = { status: 'loading' } | ProductAnswer | { status: 'error'; error: string };
 
@@ -44,10 +45,9 @@ export function useProduct(id: string, initial?: CatalogueProduct): ProductView 
         : shown,
   });
   const retry = useCallback(() => void refetch(), [refetch]);
-  // A new answer renders in the background, interruptibly: a tap meanwhile is answered first.
-  const shown = useDeferredValue(data);
+  const { shown, arriving } = useShownInBackground(data);
   if (shown) return { ...shown, retry };
-  if (data) return { status: 'loading', retry };
+  if (arriving) return { status: 'loading', retry };
   if (error && !isFetching) return { status: 'error', error: errorText(error), retry };
   return { status: 'loading', retry };
 }

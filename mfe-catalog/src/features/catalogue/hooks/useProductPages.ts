@@ -12,7 +12,6 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import type { ProductListQuery, ProductPage } from 'shared-contracts/catalogue';
 import { useConfig } from 'shared-contracts/react';
 import { embeddedPage } from '../api/embeddedData';
@@ -21,6 +20,7 @@ import { errorText } from '../api/requestJson';
 import { catalogueKeys, type PageQueryMeta } from '../state/catalogueQueries';
 import { browserFetch } from '../state/productStreams';
 import { usePageDataReader } from './usePageDataReader';
+import { useShownInBackground } from './useShownInBackground';
 
 export interface ProductPages {
   /** One page per query, once every one is known; null before. */
@@ -47,7 +47,7 @@ function usePageQueryOptions(): (query: ProductListQuery) => PageQueryOptions {
 
 /** Shows nothing of its own yet: first read, or a retry after a failure, or the previous query's page. */
 const waiting = (result: UseQueryResult<ProductPage>): boolean =>
-  result.isPlaceholderData || result.data === undefined ? !(result.isError && !result.isFetching) : false;
+  (result.isPlaceholderData || result.data === undefined) && !(result.isError && !result.isFetching);
 
 const failure = (results: readonly UseQueryResult<ProductPage>[]): string | null => {
   const failed = results.find((result) => result.isError && !result.isFetching);
@@ -66,9 +66,8 @@ export function useProductPages(queries: readonly ProductListQuery[]): ProductPa
       retry: () => results.forEach((result) => void result.refetch()),
     }),
   });
-  // New answers render in the background, interruptibly: a tap meanwhile is answered first.
-  const pages = useDeferredValue(answered.pages);
-  return { ...answered, pages, loading: answered.loading || (pages === null && answered.pages !== null) };
+  const { shown: pages, arriving } = useShownInBackground(answered.pages);
+  return { ...answered, pages, loading: answered.loading || (pages === null && arriving) };
 }
 
 /** One page of products for one query (null: none); the previous query's page stays on screen while the next one loads. */
@@ -81,12 +80,11 @@ export function useProductQuery(
     ...(query ? options(query) : { queryKey: [...catalogueKeys.all(apiBaseUrl), 'no-page'], queryFn: skipToken }),
     placeholderData: keepPreviousData,
   });
-  // A new answer renders in the background, interruptibly: a tap meanwhile is answered first.
-  const page = useDeferredValue(result.data);
+  const { shown: page, arriving } = useShownInBackground(result.data);
   if (!query) return { page: null, loading: false, error: null, retry: () => undefined };
   return {
     page: page ?? null,
-    loading: waiting(result) || (page === undefined && result.data !== undefined),
+    loading: waiting(result) || (page === undefined && arriving),
     error: failure([result]),
     retry: () => void result.refetch(),
   };

@@ -37,7 +37,6 @@ export const catalogueKeys = {
   all: (apiBaseUrl: string) => ['catalogue', apiBaseUrl] as const,
   /** The whole catalogue (or only its size, when the server pages it). */
   whole: (apiBaseUrl: string) => ['catalogue', apiBaseUrl, 'whole'] as const,
-  products: (apiBaseUrl: string) => ['catalogue', apiBaseUrl, 'product'] as const,
   product: (apiBaseUrl: string, id: string) => ['catalogue', apiBaseUrl, 'product', id] as const,
   pages: (apiBaseUrl: string) => ['catalogue', apiBaseUrl, 'page'] as const,
   /** A page by its query string: the same string is the page server's key for it in page data. */

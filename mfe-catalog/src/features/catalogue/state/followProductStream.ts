@@ -68,6 +68,7 @@ export function followProductStream(
   let timer: ReturnType<typeof setTimeout> | null = null;
   const readAgainSoon = (query: Query): void => {
     dueForReading.set(query.queryHash, query.queryKey);
+    // A debounce for the shopper's connection and the API: a burst costs one read per list.
     timer ??= setTimeout(() => {
       timer = null;
       const keys = [...dueForReading.values()];
