@@ -85,6 +85,7 @@ export function expectRefundedOnce(
 ): void {
   const secondPayments = results.flatMap((r) => (r.secondPaymentId ? [r.secondPaymentId] : []));
   expect(secondPayments.length).toBeGreaterThan(0);
+  // A refund taken over from the dead instance logs its own line, so this counts first attempts.
   const refundLines = logLines(instances, (line) => line.msg === 'second payment on one order: refunding it');
   for (const paymentId of secondPayments) {
     const entries = orders.flatMap(({ data }) => extraPaymentsOf(data)).filter((e) => e.paymentId === paymentId);

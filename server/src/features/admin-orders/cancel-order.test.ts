@@ -1,11 +1,11 @@
 /** Cancel and refund: the provider refunds first, once, and a refused refund changes nothing. */
 import type { AdminOrderDetail } from 'shared-contracts';
 import * as gatewayModule from '../payment/gateway';
-import type { PaymentGateway } from '../payment/gateway';
 import { builtIn, createOrder, saveCart, setStock, stockOf } from '../checkout/test-support';
 import { createOrdersRepository } from '../orders/repository';
 import { until } from '../payment/test-support';
-import { NO_PAYMENT_TO_REFUND, REFUND_CLAIM_STALE_MS, refundFailed } from './cancel-order';
+import { REFUND_CLAIM_STALE_MS, type PaymentGateway } from '../payment/gateway';
+import { NO_PAYMENT_TO_REFUND, refundFailed } from './cancel-order';
 import { REFUND_UNDER_WAY } from './deps';
 import { ADMIN, adminAction, adminShop, type AdminShop, mailsMatching, outboxMails, paidOrder } from './test-support';
 

@@ -22,14 +22,13 @@ import { currentUser } from '../../plugins/auth';
 import { issueCreditNoteForRefundedOrder } from '../invoices/issue-credit-note';
 import { toOrder, type OrderRecord, type OrderRefund } from '../orders/repository';
 import { refusedMove } from '../orders/transitions';
-import { refundIdempotencyKey } from '../payment/gateway';
+import { REFUND_CLAIM_STALE_MS, refundIdempotencyKey } from '../payment/gateway';
 import { adminMove } from './admin-move';
 import { ADMIN_ORDER_NOT_FOUND, REFUND_UNDER_WAY, orderIdParams, type AdminOrdersDeps } from './deps';
 import { adminOrderDetailResponse } from './detail-schema';
 import { adminOrderDetail } from './order-detail';
 import { adminOrderRoute } from './paths';
 
-export const REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
 export const NO_PAYMENT_TO_REFUND =
   'This order has no recorded payment, so there is nothing to refund through the payment provider.';
 export const PAYMENTS_OFF =

@@ -8,10 +8,10 @@ import type { StorageHarness, StorageUnderTest } from '../../storage/testing/con
 import type { DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 import { createOrdersRepository, toOrder } from '../orders/repository';
 import { mailWake } from '../orders/paid-mail';
-import type { PaymentGateway, ProviderRefund } from '../payment/gateway';
-import { EXTRA_REFUND_CLAIM_STALE_MS, extraPaymentsOf, refundExtraPayment } from '../payment/extra-payment';
+import { extraPaymentsOf, refundExtraPayment } from '../payment/extra-payment';
+import { REFUND_CLAIM_STALE_MS, type PaymentGateway, type ProviderRefund } from '../payment/gateway';
 import { ADAPTERS } from '../../storage/testing/harnesses';
-import { REFUND_CLAIM_STALE_MS, cancelOrder } from './cancel-order';
+import { cancelOrder } from './cancel-order';
 import type { AdminOrdersDeps } from './deps';
 
 jest.setTimeout(60_000);
@@ -186,8 +186,10 @@ describe.each(ADAPTERS)('refund claims on %s', (_kind, makeHarness) => {
     ]);
     // Reported again (the provider retries its webhook) on another instance, before and after the claim is stale.
     const another = await underTest.openAnother();
-    expect(await refundExtraPayment(another.docs, provider.gateway, order, 'pay_second', silent)).toBe(false);
-    const staleAt = new Date(Date.now() - EXTRA_REFUND_CLAIM_STALE_MS - 1000).toISOString();
+    expect(await refundExtraPayment(another.docs, provider.gateway, order, 'pay_second', silent)).toBe(
+      'under way elsewhere',
+    );
+    const staleAt = new Date(Date.now() - REFUND_CLAIM_STALE_MS - 1000).toISOString();
     await underTest.storage.docs.mutate('orders', 'order_extra', (current) =>
       current && Array.isArray(current.extraPayments)
         ? {
@@ -196,7 +198,10 @@ describe.each(ADAPTERS)('refund claims on %s', (_kind, makeHarness) => {
           }
         : undefined,
     );
-    expect(await refundExtraPayment(another.docs, provider.gateway, order, 'pay_second', silent)).toBe(true);
+    expect(await refundExtraPayment(another.docs, provider.gateway, order, 'pay_second', silent)).toBe('refunded');
+    expect(await refundExtraPayment(another.docs, provider.gateway, order, 'pay_second', silent)).toBe(
+      'handled before',
+    );
     expect(provider.calls.map((call) => call.key)).toEqual(['refund-pay_second', 'refund-pay_second']);
     expect(provider.refundsMade()).toBe(1);
     expect(extraPaymentsOf(await underTest.storage.docs.get('orders', 'order_extra'))).toEqual([

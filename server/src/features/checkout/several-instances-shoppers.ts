@@ -5,11 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CHECKOUT_API_PATHS, SAVED_LIST_PATHS, toPaise, type CatalogueProduct } from 'shared-contracts';
 import type { DocumentData, DocumentStore } from '../../storage/port';
 import type { ApiInstance, ServerLogLine } from '../../test/api-instance';
 import { BILLING } from '../../test/billing';
 import { toOrder, type OrderRecord } from '../orders/order-document';
+import { REFUND_CLAIM_STALE_MS } from '../payment/gateway';
 import { SANDBOX_PATHS } from '../payment/sandbox-routes';
 import { paidEvent, signWebhook } from '../payment/webhook-event';
 import { WEBHOOK_PATH } from '../payment/webhook-routes';
@@ -38,6 +40,10 @@ export interface ShopperResult {
 }
 
 class InstanceGone extends Error {}
+
+/** The provider's webhook retries, compressed: the next delivery after a pause, for as long as a refund claim can hold. */
+const WEBHOOK_RETRY_MS = 500;
+const WEBHOOK_RETRY_LIMIT_MS = REFUND_CLAIM_STALE_MS + 30_000;
 
 interface Answer {
   status: number;
@@ -119,7 +125,9 @@ export function shoppingRun(run: ShoppingRun): (shopper: Shopper) => Promise<Sho
 
   /**
    * The provider reports a second captured payment of an order already paid (a popup retried at the
-   * provider), one webhook event delivered to every live instance at once.
+   * provider), one webhook event delivered to every live instance at once. As the provider does, a
+   * delivery that got no 200 (the instance died, or answered that another one is refunding the
+   * payment) is sent again, to the next live instance, until one answers 200.
    */
   async function chargeAgain(orderId: string, paymentId: string): Promise<void> {
     const order = toOrder(orderId, (await docs().get('orders', orderId)) ?? {});
@@ -143,15 +151,25 @@ export function shoppingRun(run: ShoppingRun): (shopper: Shopper) => Promise<Sho
       paidEvent('payment.captured', payment, eventOrder, new Date()),
       run.webhookSecret,
     );
-    const delivered = await Promise.allSettled(
-      instances
-        .filter((instance) => instance.alive())
-        .map((instance) => call(instance, WEBHOOK_PATH, { method: 'POST', headers, body })),
-    );
-    for (const delivery of delivered) {
-      if (delivery.status === 'fulfilled') expectStatus(delivery.value, 200, `webhook of ${paymentId}`);
-      else if (!(delivery.reason instanceof InstanceGone)) throw delivery.reason;
-    }
+    const deliver = async (first: number): Promise<void> => {
+      const deadline = Date.now() + WEBHOOK_RETRY_LIMIT_MS;
+      for (let attempt = 0; ; attempt += 1) {
+        const instance = instances[(first + attempt) % instances.length];
+        if (instance?.alive()) {
+          try {
+            const answer = await call(instance, WEBHOOK_PATH, { method: 'POST', headers, body });
+            if (answer.status === 200) return;
+            expectStatus(answer, 503, `webhook of ${paymentId}`);
+          } catch (error) {
+            if (!(error instanceof InstanceGone)) throw error;
+          }
+        }
+        if (Date.now() > deadline) throw new Error(`webhook of ${paymentId}: no 200 in ${WEBHOOK_RETRY_LIMIT_MS} ms`);
+        await sleep(WEBHOOK_RETRY_MS);
+      }
+    };
+    const live = instances.flatMap((instance, index) => (instance.alive() ? [index] : []));
+    await Promise.all(live.map(deliver));
   }
 
   async function shop(shopper: Shopper): Promise<ShopperResult> {

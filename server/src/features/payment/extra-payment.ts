@@ -4,25 +4,24 @@
  * and this one is refunded at once through the provider's refund, once however often it is
  * reported. Each such payment is kept on the order (`extraPayments`) with its refund, or as an
  * alert for the admin when the provider refused the refund. The claim ('refunding') carries the
- * refund's idempotency key; one left by a server that died is taken over by the next report of the
- * payment (the provider retries its webhook) and refunds nothing twice.
+ * refund's idempotency key. While another server holds it, a report of the payment learns that the
+ * refund is under way, not done: the webhook answers so that the provider sends it again. A claim
+ * left by a server that died is taken over by such a later report once it is stale, and refunds
+ * nothing twice.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { toPaise, type AdminExtraPayment, type AdminExtraPaymentState } from 'shared-contracts';
 import type { DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 import type { OrderRecord } from '../orders/repository';
-import { refundIdempotencyKey, type PaymentGateway } from './gateway';
+import { REFUND_CLAIM_STALE_MS, refundIdempotencyKey, type PaymentGateway } from './gateway';
 import { recordPaymentAlert } from './payment-alerts';
 
 const FIELD = 'extraPayments';
 
-/** How long a 'refunding' claim holds before another report of the payment takes it over. */
-export const EXTRA_REFUND_CLAIM_STALE_MS = 5 * 60 * 1000;
-
 const isStaleClaim = (at: JsonValue | undefined, now: number): boolean => {
   const time = typeof at === 'string' ? Date.parse(at) : Number.NaN;
-  return Number.isNaN(time) || now - time > EXTRA_REFUND_CLAIM_STALE_MS;
+  return Number.isNaN(time) || now - time > REFUND_CLAIM_STALE_MS;
 };
 
 const entriesOf = (data: DocumentData | null): DocumentData[] => {
@@ -38,36 +37,49 @@ const entriesOf = (data: DocumentData | null): DocumentData[] => {
 export const isExtraPayment = (order: OrderRecord, paymentId: string): boolean =>
   order.paymentId !== null && order.paymentId !== paymentId;
 
-/** Refunds `paymentId` (the order's amount) unless another call already took it on; answers whether this call refunded it. */
+/**
+ * What a report of an extra payment did: 'refunded' (this call gave it back, or recorded why it
+ * could not), 'handled before' (an earlier call did), 'under way elsewhere' (another server holds a
+ * fresh claim: the payment is not yet known to be given back).
+ */
+export type ExtraPaymentRefund = 'refunded' | 'handled before' | 'under way elsewhere';
+
+/** Refunds `paymentId` (the order's amount) unless another call already took it on. */
 export async function refundExtraPayment(
   docs: DocumentStore,
   gateway: Pick<PaymentGateway, 'refund'> | null,
   order: OrderRecord,
   paymentId: string,
   log: FastifyBaseLogger,
-): Promise<boolean> {
+): Promise<ExtraPaymentRefund> {
   const claim = randomBytes(6).toString('hex');
   const now = Date.now();
   const at = new Date(now).toISOString();
   const idempotencyKey = refundIdempotencyKey(paymentId);
+  let takenOver = false;
   const stored = await docs.mutate('orders', order.id, (current) => {
+    takenOver = false;
     if (!current) return undefined;
     const entries = entriesOf(current);
     const earlier = entries.find((entry) => entry.paymentId === paymentId);
     // A claim whose holder died (still refunding long after) is taken over: the key makes it one refund.
     if (earlier && !(earlier.state === 'refunding' && isStaleClaim(earlier.at, now))) return undefined;
+    takenOver = earlier !== undefined;
     const entry = { paymentId, state: 'refunding', claim, at, idempotencyKey };
     return {
       ...current,
       [FIELD]: earlier ? entries.map((other) => (other === earlier ? entry : other)) : [...entries, entry],
     };
   });
-  if (!entriesOf(stored).some((entry) => entry.paymentId === paymentId && entry.claim === claim)) return false;
+  const mine = entriesOf(stored).find((entry) => entry.paymentId === paymentId);
+  if (mine?.claim !== claim) return mine?.state === 'refunding' ? 'under way elsewhere' : 'handled before';
 
   const problem = `Payment ${paymentId} paid order ${order.id} a second time (it was paid by ${order.paymentId}).`;
   log.warn(
     { orderId: order.id, paymentId, keptPaymentId: order.paymentId },
-    'second payment on one order: refunding it',
+    takenOver
+      ? 'second payment on one order: refunding it, taken over from a server that died'
+      : 'second payment on one order: refunding it',
   );
   let outcome: DocumentData;
   try {
@@ -98,7 +110,7 @@ export async function refundExtraPayment(
         }
       : undefined,
   );
-  return true;
+  return 'refunded';
 }
 
 const EXTRA_PAYMENT_STATES: readonly AdminExtraPaymentState[] = ['refunding', 'refunded', 'refund failed'];

@@ -47,6 +47,16 @@ export interface ProviderRefund {
 export const refundIdempotencyKey = (paymentId: string): string =>
   `refund-${paymentId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
+/** How long the provider may take over a refund before the call counts as failed. */
+export const REFUND_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A refund claim (an admin's cancel, a second payment given back) older than this was left by a
+ * server that died while refunding: a living holder's call has ended by then, so another attempt
+ * may take the claim over, and the idempotency key makes it one refund.
+ */
+export const REFUND_CLAIM_STALE_MS = 2 * REFUND_REQUEST_TIMEOUT_MS;
+
 export function sandboxGateway(secret: string, docs: DocumentStore): PaymentGateway {
   const ledger = sandboxLedger(docs);
   return {
@@ -87,6 +97,7 @@ async function keyedRefund(
       'X-Refund-Idempotency': idempotencyKey,
     },
     body: JSON.stringify({ amount: amountPaise }),
+    signal: AbortSignal.timeout(REFUND_REQUEST_TIMEOUT_MS),
   });
   const body: unknown = await response.json().catch(() => null);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};

@@ -15,7 +15,8 @@ import { paymentAlertsOf } from './payment-alerts';
 import { ALREADY_PAID } from './sandbox-ledger';
 import { ADAPTERS } from '../../storage/testing/harnesses';
 import { capturedPayment, paymentShop, sendPaidWebhook, until, type PaymentShop } from './test-support';
-import { BAD_WEBHOOK_SIGNATURE } from './webhook-routes';
+import { REFUND_CLAIM_STALE_MS } from './gateway';
+import { BAD_WEBHOOK_SIGNATURE, EXTRA_REFUND_UNDER_WAY } from './webhook-routes';
 
 const SECRET = 'whsec_payment_recovery_test_secret_0123456789';
 const chair = builtIn('01');
@@ -259,5 +260,61 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     expect(extraPaymentsOf(await fixture.storage.docs.get('orders', pending.id))).toEqual([
       { paymentId: 'pay_again', state: 'refunded', refundId: expect.stringMatching(/^rfnd_/), at: expect.any(String) },
     ]);
+  });
+
+  it('an event whose first delivery died before the refund refunds when sent again; 503 while another server refunds', async () => {
+    const { fixture, order } = await open({
+      RAZORPAY_WEBHOOK_SECRET: SECRET,
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
+      PAYMENT_RECONCILE_MS: NEVER,
+    });
+    const pending = await order(await pendingOrder(shop as PaymentShop));
+    const first = capturedPayment(pending, { id: 'pay_first' });
+    await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, first, 'evt_first');
+    const docs = fixture.storage.docs;
+    const stored = async () => (await docs.get('orders', pending.id)) ?? {};
+
+    // The server that took evt_again recorded it with the order's move, then died before refunding.
+    await docs.mutate('orders', pending.id, (current) =>
+      current && Array.isArray(current.webhookEvents)
+        ? { ...current, webhookEvents: [...current.webhookEvents, 'evt_again'] }
+        : undefined,
+    );
+    const again = capturedPayment(pending, { id: 'pay_again' });
+    const redelivered = await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, again, 'evt_again');
+    expect(redelivered.json()).toEqual({ status: 'duplicate' });
+    expect(extraPaymentsOf(await stored())).toEqual([
+      expect.objectContaining({ paymentId: 'pay_again', state: 'refunded' }),
+    ]);
+
+    // Another server holds a fresh claim on pay_third's refund: the provider is told to send the event again.
+    const claimAt = (at: string) =>
+      docs.mutate('orders', pending.id, (current) =>
+        current && Array.isArray(current.extraPayments)
+          ? {
+              ...current,
+              extraPayments: [
+                ...current.extraPayments.filter((entry) => JSON.stringify(entry).includes('pay_again')),
+                { paymentId: 'pay_third', state: 'refunding', claim: 'another-server', at },
+              ],
+            }
+          : undefined,
+      );
+    await claimAt(new Date().toISOString());
+    const third = capturedPayment(pending, { id: 'pay_third' });
+    const underWay = await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, third, 'evt_third');
+    expect(underWay.statusCode).toBe(503);
+    expect(underWay.json().message).toBe(EXTRA_REFUND_UNDER_WAY);
+    expect(extraPaymentsOf(await stored())[1]).toMatchObject({ paymentId: 'pay_third', state: 'refunding' });
+
+    // That server died: once its claim is stale, the next delivery takes the refund over.
+    await claimAt(new Date(Date.now() - REFUND_CLAIM_STALE_MS - 1000).toISOString());
+    const takenOver = await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, third, 'evt_third');
+    expect(takenOver.json()).toEqual({ status: 'duplicate' });
+    expect(extraPaymentsOf(await stored())).toEqual([
+      expect.objectContaining({ paymentId: 'pay_again', state: 'refunded' }),
+      expect.objectContaining({ paymentId: 'pay_third', state: 'refunded' }),
+    ]);
+    expect(await order(pending.id)).toMatchObject({ status: 'paid', paymentId: 'pay_first' });
   });
 });

@@ -14,7 +14,7 @@ import { doublePaymentReason } from '../orders/double-pay';
 import type { PaidOrderMail } from '../orders/paid-mail';
 import { createOrdersRepository, type MoveResult, type OrderRecord } from '../orders/repository';
 import { settlePaidOrder } from '../orders/settle';
-import { isExtraPayment, refundExtraPayment } from './extra-payment';
+import { isExtraPayment, refundExtraPayment, type ExtraPaymentRefund } from './extra-payment';
 import { recordPaymentAlert } from './payment-alerts';
 import type { PaymentGateway } from './gateway';
 
@@ -34,7 +34,10 @@ export interface SettleRequest {
   log: FastifyBaseLogger;
 }
 
-export type PaymentSettler = (request: SettleRequest) => Promise<MoveResult | null>;
+/** The settle's move, and for a payment on an order another payment paid, what became of its refund. */
+export type SettleResult = MoveResult & { extraPaymentRefund?: ExtraPaymentRefund };
+
+export type PaymentSettler = (request: SettleRequest) => Promise<SettleResult | null>;
 
 export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): PaymentSettler {
   const orders = createOrdersRepository(docs);
@@ -64,7 +67,7 @@ export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): Pay
     });
     // Already paid by another payment: this one is extra money, given back.
     if (result && !result.changed && isExtraPayment(result.order, paymentId))
-      await refundExtraPayment(docs, gateway, result.order, paymentId, log);
+      return { ...result, extraPaymentRefund: await refundExtraPayment(docs, gateway, result.order, paymentId, log) };
     return result;
   };
 }

@@ -8,7 +8,11 @@
  * and logged, and the answer is 200 {status: 'mismatch'}: the same event sent again would not
  * match either, so Razorpay must not retry it for a day. A bad signature is 400: nothing is
  * learned from it, and Razorpay's retries let events through once a wrong secret is fixed.
- * An event id (x-razorpay-event-id) seen before is 'duplicate'; a paid order never goes back.
+ * An event id (x-razorpay-event-id) seen before is 'duplicate'; a paid order never goes back. A
+ * paid event seen before still goes through the settle, which finishes what its first delivery
+ * left undone when the server handling it died (a second payment's refund): the event id is
+ * recorded with the order's move, before that. While another server is refunding the payment the
+ * answer is 503, so the provider sends the event again until the refund is known to be made.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../../http-errors';
@@ -25,6 +29,7 @@ import { namedPlugin } from '../../plugins/named-plugin';
 
 export const WEBHOOK_PATH = '/api/webhooks/razorpay';
 export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is not valid.';
+export const EXTRA_REFUND_UNDER_WAY = 'This payment is being refunded by another server; send the event again later.';
 
 export interface WebhookRoutesOptions {
   docs: DocumentStore;
@@ -77,7 +82,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = namedPlug
       if (!orderId || !name) return { status: 'ignored' };
       const order = await orders.get(orderId);
       if (!order) return { status: 'ignored' };
-      if (eventId && order.webhookEvents.includes(eventId)) return { status: 'duplicate' };
+      const seen = eventId !== undefined && order.webhookEvents.includes(eventId);
 
       if (isPaidEvent(name)) {
         const orderEntity = at(event, 'payload', 'order', 'entity');
@@ -88,6 +93,8 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = namedPlug
               ? `Order ${orderId} is not paid in the ${name} event.`
               : null));
         if (problem || !payment) {
+          // Recorded with the event id the first time: the same event weighs the same again.
+          if (seen) return { status: 'duplicate' };
           request.log.error(
             { orderId, eventId, event: name, problem },
             'payment webhook does not match the order: not settled',
@@ -100,9 +107,11 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = namedPlug
           );
           return { status: 'mismatch' };
         }
-        await settle({ orderId, paymentId: payment.id, eventId, log: request.log });
-        return { status: 'processed' };
+        const settled = await settle({ orderId, paymentId: payment.id, eventId, log: request.log });
+        if (settled?.extraPaymentRefund === 'under way elsewhere') throw httpError(503, EXTRA_REFUND_UNDER_WAY);
+        return { status: seen ? 'duplicate' : 'processed' };
       }
+      if (seen) return { status: 'duplicate' };
       if (name === 'payment.failed') {
         // A pending order fails and its stock returns; a paid (or already ended) one stays as it is.
         const failed = await moveOrder(
