@@ -194,8 +194,8 @@ beforeAll(async () => {
   releaseBaseUrl = `http://localhost:${server.port}/`;
 
   const head = git(['rev-parse', 'HEAD']).trim();
-  v1 = await releaseFrom(head);
-  v2 = await releaseFrom(commitWithV2Change(head));
+  // Two builds of separate commits into separate folders: side by side, one a core.
+  [v1, v2] = await Promise.all([releaseFrom(head), releaseFrom(commitWithV2Change(head))]);
   publishCopyOfV1(INCOMPATIBLE, { contract: { requires: '^99.0.0', builtWith: '99.0.0' } });
   publishCopyOfV1(BROKEN_AT_RENDER, { breakServerBuild: true });
 
