@@ -8,7 +8,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { spawn, spawnSync } = require('child_process');
+const { spawn } = require('child_process');
 
 const root = path.resolve(__dirname, '..');
 const RESULTS = '.jest-results.json';
@@ -21,18 +21,25 @@ const packages = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
 });
 const failures = [];
 
+/** Runs `command` as the step `name`, output inherited; answers whether it passed (a failure is kept for the end). */
 function step(name, command, args) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: '0' },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
-  if (result.status !== 0) failures.push(name);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const end = (ok) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+      if (!ok) failures.push(name);
+      resolve(ok);
+    };
+    child.on('error', () => end(false));
+    child.on('exit', (code) => end(code === 0));
+  });
 }
 
 /**
@@ -49,14 +56,16 @@ function buildPreviousReleases() {
   });
   fs.closeSync(out);
   const started = Date.now();
+  let seconds = '?';
   const done = new Promise((resolve) => {
     child.on('error', (error) => resolve(`could not start: ${error.message}`));
-    child.on('exit', (code) => resolve(code === 0 ? null : `exit ${code}`));
+    child.on('exit', (code) => {
+      seconds = ((Date.now() - started) / 1000).toFixed(0);
+      resolve(code === 0 ? null : `exit ${code}`);
+    });
   });
   return async () => {
     const failure = await done;
-    // Its exit is seen only between the steps (they block this process): its log's last write says when it ended.
-    const seconds = ((fs.statSync(logFile).mtimeMs - started) / 1000).toFixed(0);
     const log = fs.readFileSync(logFile, 'utf8');
     fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
     if (failure)
@@ -70,30 +79,41 @@ function buildPreviousReleases() {
 for (const pkg of packages) fs.rmSync(path.join(root, pkg, RESULTS), { force: true });
 const previousReleasesReady = buildPreviousReleases();
 
-step('lint and format', 'npm', ['run', 'lint']);
-step('type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--stream']);
-const built = step('production builds', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--stream']);
-// --no-sort: packages' tests are independent, so one package's failure must not stop the others'.
-step('unit and integration tests', 'npx', [
+/** `lerna run test` over `scope` (package names), one package at a time, results kept per package for the report. */
+const unitTests = (scope) => [
   'lerna',
   'run',
   'test',
+  ...scope.flatMap((pkg) => ['--scope', pkg]),
+  // --no-sort: packages' tests are independent, so one package's failure must not stop the others'.
   '--no-sort',
   '--concurrency',
-  '2',
+  '1',
   '--stream',
   '--no-bail',
-  '--ignore',
-  JOURNEYS,
   '--',
   '--ci',
   '--json',
   `--outputFile=${RESULTS}`,
-]);
-async function journeys() {
+];
+/**
+ * The server's tests take longer than any other package's, about as long as all the others
+ * together: a lane of their own from the start, beside the others one after another.
+ */
+const LONGEST = 'server';
+
+async function main() {
+  await step('lint and format', 'npm', ['run', 'lint']);
+  await step('type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--stream']);
+  const built = await step('production builds', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--stream']);
+  const others = packages.filter((pkg) => pkg !== LONGEST && pkg !== JOURNEYS);
+  await Promise.all([
+    step(`unit and integration tests: ${LONGEST}`, 'npx', unitTests([LONGEST])),
+    step('unit and integration tests: the other packages', 'npx', unitTests(others)),
+  ]);
   await previousReleasesReady();
   if (built)
-    step('browser journeys', 'npm', ['test', '-w', JOURNEYS, '--', '--ci', '--json', `--outputFile=${RESULTS}`]);
+    await step('browser journeys', 'npm', ['test', '-w', JOURNEYS, '--', '--ci', '--json', `--outputFile=${RESULTS}`]);
   else failures.push('browser journeys (not run: the build failed)');
 }
 
@@ -143,4 +163,4 @@ function report() {
   process.exit(failures.length || failed ? 1 : 0);
 }
 
-journeys().then(report);
+main().then(report);
