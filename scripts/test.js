@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint and format check, type checks, production builds, every package's unit and
- * integration tests, then the browser journeys. Prints each package's test count (a package that
- * ran no test fails: a broken test pattern must not pass green) and ends with one line
- * "N passed, N failed", exiting non-zero on any failure.
+ * `npm test`: production builds, every package's unit and integration tests, then the browser
+ * journeys with the lint and format check and the type checks beside them. Prints each package's
+ * test count (a package that ran no test fails: a broken test pattern must not pass green) and ends
+ * with one line "N passed, N failed", exiting non-zero on any failure.
  */
 const fs = require('fs');
 const os = require('os');
@@ -21,31 +21,40 @@ const packages = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'ut
 });
 const failures = [];
 
-/** Runs `command` as the step `name`, output inherited; answers whether it passed (a failure is kept for the end). */
-function step(name, command, args) {
+/**
+ * Runs `command` as the step `name`; answers whether it passed (a failure is kept for the end).
+ * `beside`: it runs beside another step, at the lowest CPU priority, its output held and printed
+ * as one block when it ends.
+ */
+function step(name, command, args, { beside = false } = {}) {
   const started = Date.now();
-  console.log(`\n=== ${name}`);
-  const child = spawn(command, args, {
+  if (!beside) console.log(`\n=== ${name}`);
+  const child = spawn(beside ? 'nice' : command, beside ? ['-n', '19', command, ...args] : args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: '0' },
   });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     const end = (ok) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (beside)
+        console.log(`\n=== ${name} (beside the journeys)\n${Buffer.concat(output).toString('utf8').trimEnd()}`);
       console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
       if (!ok) failures.push(name);
       resolve(ok);
     };
     child.on('error', () => end(false));
-    child.on('exit', (code) => end(code === 0));
+    child.on('close', (code) => end(code === 0));
   });
 }
 
 /**
- * The version-skew journey runs against the previous release, built from its commit (about 100 s
- * when no earlier run left it in node_modules/.cache). It is built here, in the background, on the
- * core that the single-threaded lint leaves idle; the journeys wait for it and then find it kept.
+ * The version-skew journey runs against the previous release, built from its commit (about 130 s
+ * when no earlier run left it in node_modules/.cache). It is built here, in the background, beside
+ * the builds and the unit tests; the journeys wait for it and then find it kept.
  */
 function buildPreviousReleases() {
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'previous-releases-')), 'build.log');
@@ -79,42 +88,41 @@ function buildPreviousReleases() {
 for (const pkg of packages) fs.rmSync(path.join(root, pkg, RESULTS), { force: true });
 const previousReleasesReady = buildPreviousReleases();
 
-/** `lerna run test` over `scope` (package names), one package at a time, results kept per package for the report. */
-const unitTests = (scope) => [
-  'lerna',
-  'run',
-  'test',
-  ...scope.flatMap((pkg) => ['--scope', pkg]),
-  // --no-sort: packages' tests are independent, so one package's failure must not stop the others'.
-  '--no-sort',
-  '--concurrency',
-  '1',
-  '--stream',
-  '--no-bail',
-  '--',
-  '--ci',
-  '--json',
-  `--outputFile=${RESULTS}`,
-];
 /**
- * The server's tests take longer than any other package's, about as long as all the others
- * together: a lane of their own from the start, beside the others one after another.
+ * The journeys leave about half of the machine idle (they wait on a browser and servers): the
+ * static checks, which nothing else waits for and which no timing can upset, run there, one after
+ * the other at the lowest priority, so the journeys keep the CPU they ask for.
  */
-const LONGEST = 'server';
+const staticChecks = async () => {
+  await step('lint and format', 'npm', ['run', 'lint'], { beside: true });
+  await step('type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '1', '--stream'], { beside: true });
+};
 
 async function main() {
-  await step('lint and format', 'npm', ['run', 'lint']);
-  await step('type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--stream']);
   const built = await step('production builds', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--stream']);
-  const others = packages.filter((pkg) => pkg !== LONGEST && pkg !== JOURNEYS);
-  await Promise.all([
-    step(`unit and integration tests: ${LONGEST}`, 'npx', unitTests([LONGEST])),
-    step('unit and integration tests: the other packages', 'npx', unitTests(others)),
+  // --no-sort: packages' tests are independent, so one package's failure must not stop the others'.
+  await step('unit and integration tests', 'npx', [
+    'lerna',
+    'run',
+    'test',
+    '--no-sort',
+    '--concurrency',
+    '2',
+    '--stream',
+    '--no-bail',
+    '--ignore',
+    JOURNEYS,
+    '--',
+    '--ci',
+    '--json',
+    `--outputFile=${RESULTS}`,
   ]);
   await previousReleasesReady();
+  const checked = staticChecks();
   if (built)
     await step('browser journeys', 'npm', ['test', '-w', JOURNEYS, '--', '--ci', '--json', `--outputFile=${RESULTS}`]);
   else failures.push('browser journeys (not run: the build failed)');
+  await checked;
 }
 
 /**
