@@ -14,12 +14,8 @@ import { SERVER_DIST } from './build';
 import { unitsHeldBy } from '../features/orders/order-stock';
 import type { OrderRecord } from '../features/orders/order-document';
 import type { sandboxLedger } from '../features/payment/sandbox-ledger';
-import {
-  extraPaymentsOf,
-  jobRuns,
-  logLines,
-  type ShopperResult,
-} from '../features/checkout/several-instances-shoppers';
+import { extraPaymentsOf, jobRuns, logLines } from '../features/checkout/several-instances-readers';
+import type { ShopperResult } from '../features/checkout/several-instances-shoppers';
 
 type StoredOrders = ReadonlyArray<{ order: OrderRecord; data: DocumentData }>;
 

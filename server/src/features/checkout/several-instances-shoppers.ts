@@ -1,16 +1,14 @@
 /**
- * The several-instances test's shoppers and readers: a shopper's visit through a round-robin load
- * balancer that moves on when an instance is gone, and what the test reads afterwards (the orders,
- * each instance's log lines and job runs, the confirmations in the instances' outboxes).
+ * The several-instances test's shoppers: a shopper's visit through a round-robin load balancer
+ * that moves on when an instance is gone, and the provider's webhook deliveries, sent again until
+ * answered (what the test reads afterwards: several-instances-readers.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHECKOUT_API_PATHS, SAVED_LIST_PATHS, toPaise, type CatalogueProduct } from 'shared-contracts';
-import type { DocumentData, DocumentStore } from '../../storage/port';
-import type { ApiInstance, ServerLogLine } from '../../test/api-instance';
+import type { DocumentStore } from '../../storage/port';
+import type { ApiInstance } from '../../test/api-instance';
 import { BILLING } from '../../test/billing';
-import { toOrder, type OrderRecord } from '../orders/order-document';
+import { toOrder } from '../orders/order-document';
 import { REFUND_CLAIM_STALE_MS } from '../payment/gateway';
 import { SANDBOX_PATHS } from '../payment/sandbox-routes';
 import { paidEvent, signWebhook } from '../payment/webhook-event';
@@ -165,6 +163,7 @@ export function shoppingRun(run: ShoppingRun): (shopper: Shopper) => Promise<Sho
           }
         }
         if (Date.now() > deadline) throw new Error(`webhook of ${paymentId}: no 200 in ${WEBHOOK_RETRY_LIMIT_MS} ms`);
+        // The provider's pause before it delivers again (compressed: the test waits for it).
         await sleep(WEBHOOK_RETRY_MS);
       }
     };
@@ -245,60 +244,4 @@ export function shoppingRun(run: ShoppingRun): (shopper: Shopper) => Promise<Sho
   }
 
   return shop;
-}
-
-export async function allOrders(docs: DocumentStore): Promise<Array<{ order: OrderRecord; data: DocumentData }>> {
-  return (await docs.list('orders')).map(({ id, data }) => ({ order: toOrder(id, data), data }));
-}
-
-interface ExtraPaymentEntry {
-  paymentId: string;
-  state: string;
-}
-
-export const extraPaymentsOf = (data: DocumentData): ExtraPaymentEntry[] =>
-  Array.isArray(data.extraPayments)
-    ? data.extraPayments.map((entry) => {
-        const fields = (typeof entry === 'object' && entry && !Array.isArray(entry) ? entry : {}) as DocumentData;
-        return { paymentId: String(fields.paymentId), state: String(fields.state) };
-      })
-    : [];
-
-export interface InstanceLine extends ServerLogLine {
-  instance: number;
-}
-
-export const logLines = (instances: readonly ApiInstance[], match: (line: ServerLogLine) => boolean): InstanceLine[] =>
-  instances.flatMap((instance, index) => instance.logs.filter(match).map((line) => ({ ...line, instance: index })));
-
-/** The runs of a periodic job each instance logged ('… ran', debug), oldest first. */
-export function jobRuns(
-  instances: readonly ApiInstance[],
-  job: string,
-): Array<{ instance: number; start: number; end: number }> {
-  return logLines(
-    instances,
-    (line) => line.job === job && line.msg.endsWith(' ran') && typeof line.startedAt === 'string',
-  )
-    .map((line) => {
-      const start = Date.parse(String(line.startedAt));
-      return { instance: line.instance, start, end: start + Number(line.ms) };
-    })
-    .sort((a, b) => a.start - b.start || a.instance - b.instance);
-}
-
-/** The shoppers' order confirmations in every instance's outbox, per order id. */
-export function confirmationsPerOrder(dataDirs: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const dir of dataDirs) {
-    const outbox = path.join(dir, 'outbox');
-    if (!fs.existsSync(outbox)) continue;
-    for (const file of fs.readdirSync(outbox)) {
-      // Header lines may be folded: unfolded before matching.
-      const mail = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
-      const id = /^Subject: .* order (order_[A-Za-z0-9_-]+) is confirmed$/m.exec(mail)?.[1];
-      if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-  }
-  return counts;
 }

@@ -32,17 +32,8 @@ import { until } from '../payment/test-support';
 import { createProductWriter } from '../products/productsRepository';
 import { seedArtBaseUrl } from '../products/seed/seedArt';
 import { seedProducts } from '../products/seed/seedCatalogue';
-import {
-  allOrders,
-  confirmationsPerOrder,
-  extraPaymentsOf,
-  jobRuns,
-  logLines,
-  shoppingRun,
-  type Outcome,
-  type Shopper,
-  type ShopperResult,
-} from './several-instances-shoppers';
+import { allOrders, confirmationsPerOrder, extraPaymentsOf, jobRuns, logLines } from './several-instances-readers';
+import { shoppingRun, type Outcome, type Shopper, type ShopperResult } from './several-instances-shoppers';
 import {
   expectJobsOneAtATime,
   expectNoOversell,
