@@ -26,7 +26,14 @@ export interface ImportPreview {
 /** A product of the file, ready to send: the create body, or the id and the changes. */
 export type PlannedWrite =
   | { kind: 'create'; line: number; body: CreateProductRequest; status: ProductStatus }
-  | { kind: 'update'; line: number; id: string; changes: UpdateProductRequest & { status?: ProductStatus } };
+  | {
+      kind: 'update';
+      line: number;
+      id: string;
+      changes: UpdateProductRequest & { status?: ProductStatus };
+      /** The product as the plan read it: what taking the write back returns it to. */
+      before: CatalogueProduct;
+    };
 
 export interface ImportPlan {
   preview: ImportPreview;
@@ -182,7 +189,7 @@ export async function planImport(text: string, deps: ImportDeps): Promise<Import
       if (fields.length === 0) preview.unchanged.push({ line, id, name });
       else {
         preview.update.push({ line, id, name, fields });
-        writes.push({ kind: 'update', line, id, changes });
+        writes.push({ kind: 'update', line, id, changes, before: current });
       }
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;

@@ -1,114 +1,12 @@
-import { parse } from 'csv-parse/sync';
-import type { CatalogueProduct } from 'shared-contracts';
-import { csvRow } from '../order-reports/csvCell';
-import type { StoragePort } from '../../storage/port';
-import { ADAPTERS, storeForEachTest } from '../../storage/testing/harnesses';
-import { makeApp, type AppFixture } from '../../test/app-fixture';
-import { asUser, seedAccounts } from '../admin/test-support';
+import { ADAPTERS } from '../../storage/testing/harnesses';
 import { PRODUCT_CSV_PATHS, BAD_ROWS_MESSAGE, type ImportResult } from './routes';
 import { createProductWriter } from '../products/productsRepository';
 import { PRODUCT_CSV_COLUMNS } from './productsCsv';
-
-const PICTURE = 'http://localhost:4000/uploads/s.png';
-const OTHER_PICTURE = 'http://localhost:4000/uploads/t.png';
-
-const product = (id: string, fields: Partial<CatalogueProduct>): CatalogueProduct => ({
-  id,
-  productName: 'Teak Stool',
-  shortDesc: 'Small',
-  description: 'A small stool.',
-  category: 'Chair',
-  price: 2599,
-  imgUrl: PICTURE,
-  images: [PICTURE],
-  reviews: [],
-  avgRating: 0,
-  reviewCount: 0,
-  stock: 2,
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
-
-const STOOL = product('stool', {
-  // A spreadsheet would run these as formulas, were they not guarded.
-  productName: '=HYPERLINK("http://evil.example","Teak Stool")',
-  description: 'Sturdy, -5° proof,\nand oiled "twice".',
-  hsn: '9403',
-  gstRatePercent: 18,
-  compareAtPrice: 2999,
-});
-const SOFA = product('sofa', {
-  productName: 'Sheesham Sofa',
-  category: 'Sofa',
-  images: [PICTURE, OTHER_PICTURE],
-  options: [
-    { name: 'Size', values: ['3-seater', '5-seater'] },
-    { name: 'Finish', values: ['Teak'] },
-  ],
-  variants: [
-    { sku: 'SOFA-3', optionValues: ['3-seater', 'Teak'], price: 40000, stock: 3, status: 'active' },
-    {
-      sku: 'SOFA-5',
-      optionValues: ['5-seater', 'Teak'],
-      price: 52000,
-      compareAtPrice: 60000,
-      stock: 1,
-      status: 'active',
-      images: [OTHER_PICTURE],
-    },
-  ],
-});
-
-/** The products as stored, with every field the storage keeps. */
-const storedProducts = async (storage: StoragePort) =>
-  (await storage.docs.list('products')).sort((a, b) => (a.id < b.id ? -1 : 1));
+import { asUser } from '../admin/test-support';
+import { edited, fileOf, OTHER_PICTURE, productCsvShop, rowsOf, STOOL, storedProducts } from './test-support';
 
 describe.each(ADAPTERS)('the admin’s product CSV on %s', (_kind, makeHarness) => {
-  let fixture: AppFixture;
-  // Before the store's own hooks: the app (its change feed) stops before the store closes.
-  afterEach(async () => {
-    await fixture.app.close();
-  });
-  const store = storeForEachTest(makeHarness);
-
-  const exportCsv = async (uid = 'admin') =>
-    fixture.app.inject({ method: 'GET', url: PRODUCT_CSV_PATHS.export, headers: asUser(uid) });
-  const importCsv = async (csv: string, dryRun: boolean, uid = 'admin') =>
-    fixture.app.inject({
-      method: 'POST',
-      url: `${PRODUCT_CSV_PATHS.import}${dryRun ? '?dryRun=1' : ''}`,
-      headers: { ...asUser(uid), 'content-type': 'text/csv' },
-      payload: csv,
-    });
-  const exported = async (): Promise<string> => {
-    const response = await exportCsv();
-    expect(response.statusCode).toBe(200);
-    return response.body;
-  };
-  /** The file's rows (header first) as cells, as a spreadsheet holds them. */
-  const rowsOf = (csv: string): string[][] => parse(csv, { bom: true });
-  const fileOf = (rows: readonly string[][]): string => rows.map(csvRow).join('');
-  /** The file with the cell in `column` of every row of product `id` replaced by `value`. */
-  const edited = (csv: string, id: string, column: (typeof PRODUCT_CSV_COLUMNS)[number], value: string): string =>
-    fileOf(
-      rowsOf(csv).map((cells) =>
-        cells[0] === id
-          ? cells.map((cell, index) => (index === PRODUCT_CSV_COLUMNS.indexOf(column) ? value : cell))
-          : cells,
-      ),
-    );
-
-  beforeEach(async () => {
-    const { storage } = store();
-    fixture = makeApp({ storage });
-    await seedAccounts(storage);
-    const writer = createProductWriter(storage.docs);
-    await writer.create(STOOL);
-    await writer.create(SOFA);
-  });
-
+  const { store, app, exportCsv, importCsv, exported } = productCsvShop(makeHarness);
   it('exports one row per variant (one for a product without), formula-safe, to admins only', async () => {
     expect((await exportCsv('shopper')).statusCode).toBe(403);
     const response = await exportCsv();
@@ -251,7 +149,7 @@ describe.each(ADAPTERS)('the admin’s product CSV on %s', (_kind, makeHarness) 
 
   it('refuses a shopper, and a body that is not CSV', async () => {
     expect((await importCsv(await exported(), true, 'shopper')).statusCode).toBe(403);
-    const json = await fixture.app.inject({
+    const json = await app().inject({
       method: 'POST',
       url: PRODUCT_CSV_PATHS.import,
       headers: asUser('admin'),

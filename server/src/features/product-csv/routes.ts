@@ -6,20 +6,24 @@
  *   `?dryRun=1` it answers the preview and writes nothing; otherwise, when no row is bad, it makes
  *   the writes through the product API itself (POST and PATCH /api/products, as the caller), so an
  *   import obeys every rule an edit does; any bad row: 400 with the preview, and nothing written.
- *   A product is never deleted, and importing the same file again changes nothing.
+ *   A write the API refuses during the apply (a product changed after the check) stops it: the
+ *   writes before it are taken back (undoImport.ts) and the answer is 409, naming the line. A
+ *   product the file names is never deleted, and importing the same file again changes nothing.
  */
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { CatalogueProduct } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
 import { errorBody, httpError } from '../../http-errors';
 import type { DocumentStore, UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import type { ImageHosts } from '../products/productFields';
+import { productETag } from '../products/getProduct';
 import { toProduct } from '../products/productRecord';
 import type { ProductsRepository } from '../products/productsRepository';
 import { PRODUCTS_CSV_HEAD, productCsvRows, productsCsvFileName } from './productsCsv';
 import { planImport, type ImportPreview, type PlannedWrite } from './productsImport';
+import { undoImport, type AppliedWrite } from './undoImport';
 import { namedPlugin } from '../../plugins/named-plugin';
 
 export const PRODUCT_CSV_PATHS = {
@@ -33,6 +37,10 @@ const EXPORT_PAGE = 200;
 
 export const NOT_CSV_MESSAGE = 'Send the product file as text/csv.';
 export const BAD_ROWS_MESSAGE = 'Nothing was imported: fix the rows listed and try again.';
+export const UNDONE_MESSAGE =
+  'Nothing was imported: a product changed while the file was being applied, and the changes already made were taken back. Check the line listed, then import the file again.';
+export const PARTLY_UNDONE_MESSAGE =
+  'The import stopped: a product changed while the file was being applied. The changes already made were taken back, except on the lines listed as not taken back.';
 
 export interface ImportResult extends ImportPreview {
   applied: boolean;
@@ -40,7 +48,7 @@ export interface ImportResult extends ImportPreview {
 
 export interface ProductCsvOptions {
   users: Pick<UsersRepository, 'get'>;
-  products: Pick<ProductsRepository, 'get'>;
+  products: Pick<ProductsRepository, 'get' | 'update'>;
   docs: Pick<DocumentStore, 'scan' | 'query'>;
   imageHosts: ImageHosts;
 }
@@ -84,33 +92,32 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvOptions> = namedPlug
       (_request, body, done) => done(null, body),
     );
 
-    const send = async (request: FastifyRequest, write: PlannedWrite): Promise<string | null> => {
-      const headers = callerHeaders(request);
+    const inject = (
+      request: FastifyRequest,
+      method: 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      payload?: object,
+      headers: Record<string, string> = {},
+    ) =>
+      app.inject({ method, url, headers: { ...callerHeaders(request), ...headers }, ...(payload ? { payload } : {}) });
+    const refusal = (response: LightMyRequestResponse): string => response.json<{ message: string }>().message;
+
+    /** One planned write through the product API: the product as it landed, or the API's refusal. */
+    const send = async (request: FastifyRequest, write: PlannedWrite): Promise<CatalogueProduct | string> => {
       if (write.kind === 'update') {
-        const response = await app.inject({
-          method: 'PATCH',
-          url: PRODUCT_API_PATHS.product(write.id),
-          headers,
-          payload: write.changes,
+        // Only onto the product as planned, so that taking the write back restores exactly that.
+        const response = await inject(request, 'PATCH', PRODUCT_API_PATHS.product(write.id), write.changes, {
+          'if-match': productETag(write.before),
         });
-        return response.statusCode === 200 ? null : response.json<{ message: string }>().message;
+        return response.statusCode === 200 ? response.json<CatalogueProduct>() : refusal(response);
       }
-      const created = await app.inject({
-        method: 'POST',
-        url: PRODUCT_API_PATHS.products,
-        headers,
-        payload: write.body,
-      });
-      if (created.statusCode !== 201) return created.json<{ message: string }>().message;
-      if (write.status === 'active') return null;
-      const { id } = created.json<CatalogueProduct>();
-      const archived = await app.inject({
-        method: 'PATCH',
-        url: PRODUCT_API_PATHS.product(id),
-        headers,
-        payload: { status: write.status },
-      });
-      return archived.statusCode === 200 ? null : archived.json<{ message: string }>().message;
+      const created = await inject(request, 'POST', PRODUCT_API_PATHS.products, write.body);
+      if (created.statusCode !== 201) return refusal(created);
+      const product = created.json<CatalogueProduct>();
+      if (write.status === 'active') return product;
+      const archived = await inject(request, 'PATCH', PRODUCT_API_PATHS.product(product.id), { status: write.status });
+      // Added but not archived: taken back with the rest.
+      return archived.statusCode === 200 ? archived.json<CatalogueProduct>() : refusal(archived);
     };
 
     app.post<{ Body: unknown; Querystring: { dryRun?: string } }>(
@@ -137,13 +144,31 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvOptions> = namedPlug
         if (preview.errors.length > 0 && !dryRun)
           return reply.status(400).send({ ...errorBody(400, BAD_ROWS_MESSAGE), ...preview, applied: false });
         if (dryRun) return { ...preview, applied: false } satisfies ImportResult;
-        // Checked above as the API checks; a write the API still refuses (another edit meanwhile) is reported by its line.
-        const failed: ImportPreview['errors'] = [];
+        // Checked above as the API checks; a write the API still refuses (an edit made meanwhile) stops
+        // the import, and the writes made before it are taken back.
+        const applied: AppliedWrite[] = [];
         for (const write of writes) {
-          const message = await send(request, write);
-          if (message) failed.push({ line: write.line, message });
+          const landed = await send(request, write);
+          if (typeof landed !== 'string') {
+            applied.push({ line: write.line, before: write.kind === 'update' ? write.before : null, after: landed });
+            continue;
+          }
+          const kept = await undoImport(applied, {
+            products,
+            deleteAdded: async (id) => {
+              const response = await inject(request, 'DELETE', PRODUCT_API_PATHS.product(id));
+              return response.statusCode === 204 || response.statusCode === 404 ? null : refusal(response);
+            },
+          });
+          const errors = [{ line: write.line, message: landed }, ...kept];
+          return reply.status(409).send({
+            ...errorBody(409, kept.length > 0 ? PARTLY_UNDONE_MESSAGE : UNDONE_MESSAGE),
+            ...preview,
+            errors,
+            applied: false,
+          });
         }
-        return { ...preview, errors: failed, applied: true } satisfies ImportResult;
+        return { ...preview, applied: true } satisfies ImportResult;
       },
     );
   },

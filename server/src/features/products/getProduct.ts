@@ -26,7 +26,8 @@ export interface GetProductOptions {
 }
 
 const etagCache = new WeakMap<CatalogueProduct, string>();
-function etagOf(product: CatalogueProduct): string {
+/** The product's entity tag: its GET answers it, and a PATCH's If-Match names it (updateProduct.ts). */
+export function productETag(product: CatalogueProduct): string {
   let etag = etagCache.get(product);
   if (etag === undefined) {
     etag = `"${createHash('sha1').update(productJson(product)).digest('base64url').slice(0, 20)}"`;
@@ -65,7 +66,7 @@ export const getProductRoute: FastifyPluginAsync<GetProductOptions> = namedPlugi
         reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
         if (!(await isAdmin(app, users, request))) throw httpError(404, ARCHIVED_MESSAGE);
       } else reply.header('cache-control', 'no-cache');
-      const etag = etagOf(product);
+      const etag = productETag(product);
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(productJson(product));

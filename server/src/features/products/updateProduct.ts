@@ -2,6 +2,8 @@
  * PATCH /api/products/{id} (admin only): changes any of the writable fields (stock, status, a new
  * picture or the whole gallery included: productFields.ts galleryAfter), checked like create; at
  * least one field, unknown ones are a 400. Answers the product as stored; the change feed carries it to live views (archived: removed from the shop).
+ * With If-Match (the ETag its GET answered) the edit lands only on the product as it was read,
+ * checked in the write's own transaction: else 412 and nothing written.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogueProduct } from 'shared-contracts';
@@ -9,12 +11,15 @@ import type { UpdateProductRequest } from 'shared-contracts/catalogue';
 import { httpError } from '../../http-errors';
 import { adminOnly } from '../admin/require-admin';
 import type { ProductWriteOptions } from './createProduct';
-import { notFoundMessage, PRODUCT_PATH } from './getProduct';
+import { notFoundMessage, PRODUCT_PATH, productETag } from './getProduct';
 import { checkCompareAtPrice, checkProductFields, galleryAfter, PRODUCT_UPDATE_FIELD_SCHEMAS } from './productFields';
 import { productResponseSchema } from './productSchema';
 import { productAndVariantImages, refuseSkusOfOtherProducts, trimmedOptions, variantsAfter } from './productVariants';
 import { withVariantTotals } from './variantRecord';
 import { namedPlugin } from '../../plugins/named-plugin';
+
+export const CHANGED_SINCE_READ_MESSAGE =
+  'This product was changed after it was read (its ETag differs): read it again and repeat the edit.';
 
 export const updateProductBodySchema = {
   type: 'object',
@@ -34,6 +39,7 @@ export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = named
       },
       async (request) => {
         const { id } = request.params;
+        const expected = request.headers['if-match'];
         const changes = checkProductFields(request.body, imageHosts);
         const updatedAt = new Date().toISOString();
         const { maxPerOrder, compareAtPrice, imgUrl, images, options, variants, ...fields } = changes;
@@ -44,6 +50,8 @@ export const updateProductRoute: FastifyPluginAsync<ProductWriteOptions> = named
             id,
           );
         const updated = await products.update(id, (current, { orderedSkus }): CatalogueProduct => {
+          if (expected !== undefined && expected !== productETag(current))
+            throw httpError(412, CHANGED_SINCE_READ_MESSAGE);
           const { maxPerOrder: currentMax, compareAtPrice: currentCompareAt, ...rest } = current;
           const chosen = options ? trimmedOptions(options) : (current.options ?? []);
           const sold =

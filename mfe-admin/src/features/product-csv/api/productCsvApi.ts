@@ -1,7 +1,8 @@
 /**
  * The admin's product file: GET /api/admin/products.csv (every product, one row per variant, saved
  * by the browser) and POST /api/admin/products/import (a CSV file: with `dryRun` the preview, else
- * applied when no row is bad; a file with bad rows is refused whole, its rows listed).
+ * applied when no row is bad; a file with bad rows is refused whole, its rows listed, and one whose
+ * product changed during the apply is taken back, the line listed).
  */
 import { apiErrorOf, saveBlob } from '../../../api/fileRequests';
 
@@ -18,6 +19,8 @@ export interface ProductImportResult {
   errors: Array<{ line: number; message: string }>;
   /** Whether the writes were made (never on a dry run or with bad rows). */
   applied: boolean;
+  /** Why nothing was imported, when the import was refused or stopped. */
+  message?: string;
 }
 
 const authorization = (token: string | null): Record<string, string> =>
@@ -48,7 +51,7 @@ export async function importProductsCsv(
   });
   if (response.ok) return JSON.parse(await response.text()) as ProductImportResult;
   const error = await apiErrorOf(response, 'The import failed');
-  // Refused for its bad rows: the answer lists them.
-  if (response.status === 400 && isImportResult(error.body)) return error.body;
+  // Refused for its bad rows (400), or stopped and taken back when a product changed meanwhile (409): the answer lists the lines.
+  if ((response.status === 400 || response.status === 409) && isImportResult(error.body)) return error.body;
   throw error;
 }

@@ -67,6 +67,28 @@ describe('ProductImportDialog', () => {
     expect(api.calls()).toEqual([DRY_RUN]);
   });
 
+  it('says so when the import was stopped and taken back (a product changed meanwhile), naming the line', async () => {
+    const { api, file, user } = setup(PLAN);
+    const stopped = 'Nothing was imported: a product changed while the file was being applied.';
+    api.set(APPLY, {
+      status: 409,
+      body: {
+        ...PLAN,
+        statusCode: 409,
+        error: 'Conflict',
+        message: stopped,
+        errors: [{ line: 4, message: "No product with id 'stool' is sold here." }],
+      },
+    });
+    await user.upload(screen.getByLabelText('Product file'), file);
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(stopped);
+    expect(within(alert).getByRole('listitem')).toHaveTextContent("Line 4: No product with id 'stool' is sold here.");
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(api.calls()).toEqual([DRY_RUN, APPLY]);
+  });
+
   it('says why a file could not be read, and Cancel closes', async () => {
     const { api, onClose, file, user } = setup(PLAN);
     api.set(DRY_RUN, {

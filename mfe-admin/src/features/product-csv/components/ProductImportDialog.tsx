@@ -95,18 +95,9 @@ export function ProductImportDialog({ onClose }: ProductImportDialogProps) {
           {step.message}
         </p>
       )}
-      {step.status === 'applied' && step.result.errors.length > 0 && (
-        <ul className="adm-status adm-status--error" aria-label="Products not imported">
-          {step.result.errors.map(({ line, message }) => (
-            <li key={line}>
-              Line {line}: {message}
-            </li>
-          ))}
-        </ul>
-      )}
       {preview && preview.errors.length > 0 && (
         <div className="adm-status adm-status--error" role="alert">
-          <p>{PRODUCT_IMPORT_TEXT.errors}</p>
+          <p>{preview.message ?? PRODUCT_IMPORT_TEXT.errors}</p>
           <ul aria-label="Problems in the file">
             {preview.errors.map(({ line, message }) => (
               <li key={`${line}-${message}`}>
