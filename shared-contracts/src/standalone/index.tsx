@@ -6,7 +6,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'shared-contracts/router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, Zoom } from 'react-toastify';
 // Its styles as a file (the build gives every app react-toastify's unstyled build: see tooling/webpack.js).
 import 'react-toastify/ReactToastify.css';
 import { fetchRuntimeConfig } from '../config';
@@ -55,7 +55,7 @@ export async function mountStandalone(team: string, pages: StandalonePage[]): Pr
                 <Route path="*" element={<p>Pick a page above.</p>} />
               </Routes>
             </main>
-            <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} />
+            <ToastContainer position={TOAST_POSITION} autoClose={TOAST_AUTO_CLOSE_MS} transition={Zoom} />
           </BrowserRouter>
         </FirebaseAuthProvider>
       </ConfigContext.Provider>

@@ -12,6 +12,16 @@ describe('Toaster', () => {
     expect(await screen.findByText('Product added to cart successfully')).toBeInTheDocument();
   });
 
+  it('grows a toast in where it stands, not sliding in from off the screen (nothing of a tap would show meanwhile)', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Added');
+    });
+    const shown = (await screen.findByText('Added')).closest('.Toastify__toast');
+    expect(shown).toHaveClass('Toastify__zoom-enter');
+    expect(shown).not.toHaveClass('Toastify__bounce-enter--top-right');
+  });
+
   it('renders on the server as the empty live region the browser hydrates', () => {
     const html = renderToString(<Toaster />);
     expect(html).toContain('class="Toastify"');
