@@ -69,7 +69,6 @@ import { codConfirmationDeadline, refuseCashOnDelivery } from './delivery-terms'
 import { priceOrder } from './price-order';
 import { registerQuoteRoute } from './quote-route';
 import type { PaidOrderMail } from '../orders/paid-mail';
-import { takeOrderedFromCart } from '../orders/settle';
 import { expireOldestPending } from './pending-orders';
 import { abandonSchema, createOrderSchema, sendEmailSchema, verifySchema } from './schemas';
 import { namedPlugin } from '../../plugins/named-plugin';
@@ -180,8 +179,8 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = namedPl
         };
         if (paymentMethod === 'cod' || !gateway) {
           // Placed at once: the stock reserved and the order written in one transaction (a short line
-          // is a 409 naming it), no payment to wait for and so no expiry; the cart empties and the
-          // confirmation, owed by the order's write, goes out now, as an online order's do once paid.
+          // is a 409 naming it), no payment to wait for and so no expiry; the cart empties in that same
+          // write, and the confirmation it owes goes out now, as an online order's do once paid.
           const receipt = `rcpt_${randomBytes(12).toString('hex')}`;
           const createdAt = new Date();
           const placed = await orders.createReserving({
@@ -193,7 +192,6 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions> = namedPl
             // Where the seller asks for it, the shopper confirms within a day or the sweep cancels it.
             ...(await codConfirmationDeadline(docs, createdAt)),
           });
-          await takeOrderedFromCart(docs, uid, placed.items);
           mail.wake(placed.id);
           return { id: placed.id, key: '', paymentMethod: 'cod', tax, charges, amountCharged: placed.amount };
         }

@@ -16,6 +16,7 @@ import { createOrderReads, type OrderReads } from './order-reads';
 import { productRefs, stockLines } from './order-stock';
 import { FIRST_STATUS } from './transitions';
 import { oweMails, PLACED_ORDER_MAILS } from './mails-owed';
+import { cartDocumentAfterOrder } from '../saved-lists/repository';
 import { moveAttempt, type MoveResult, type OrderMove } from './order-move';
 
 export { PAID_STATUSES, type OrdersPage } from './order-reads';
@@ -104,11 +105,19 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
       const lines = linesPerProduct(stockLines(record));
       const ids = productIdsOfLines(lines);
       let refusal: Error | null = null;
+      // Cash on delivery is placed at once: the cart empties in the order's own write.
+      const placedNow = record.paymentMethod === 'cod';
+      const cartRefs = placedNow ? [{ collection: 'carts' as const, id: record.uid }] : [];
       await docs.mutateAll(
-        [{ collection: 'orders', id: order.id }, ...ids.map((id) => ({ collection: 'products' as const, id }))],
-        ([existing, ...products]) => {
+        [
+          { collection: 'orders', id: order.id },
+          ...ids.map((id) => ({ collection: 'products' as const, id })),
+          ...cartRefs,
+        ],
+        ([existing, ...rest]) => {
           refusal = null;
-          const untouched = [undefined, ...ids.map(() => undefined)];
+          const products = rest.slice(0, ids.length);
+          const untouched = [undefined, ...ids.map(() => undefined), ...cartRefs.map(() => undefined)];
           // A transaction run again after its commit landed finds its order: the units were taken then.
           if (existing) return untouched;
           // Each line takes its units from its product as the lines before it left it (two variants of one product).
@@ -123,11 +132,13 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
             working[index] = outcome.next;
           }
           // Cash on delivery is placed, not paid: its mails are owed now, in the order's own write.
-          const placed =
-            record.paymentMethod === 'cod'
-              ? oweMails(fromOrder(record), PLACED_ORDER_MAILS, record.createdAt)
-              : fromOrder(record);
-          return [placed, ...working.map((doc) => doc ?? undefined)];
+          const placed = placedNow
+            ? oweMails(fromOrder(record), PLACED_ORDER_MAILS, record.createdAt)
+            : fromOrder(record);
+          const cart = placedNow
+            ? [cartDocumentAfterOrder(rest[ids.length] ?? null, record.items, record.createdAt)]
+            : [];
+          return [placed, ...working.map((doc) => doc ?? undefined), ...cart];
         },
       );
       if (refusal) throw refusal;
@@ -198,11 +209,15 @@ export function createOrdersRepository(docs: DocumentStore): OrdersRepository {
                 : { counted: true as const, coupon: undefined, use: undefined };
             if (!use.counted) couponRefused = use.refused;
             // The order's mails are owed in the same write as the payment (paid-mail-outbox.ts sends them);
-            // a payment refunded at once (a double payment, a refused coupon) owes none.
-            const owed = !first && use.counted ? oweMails(next, PLACED_ORDER_MAILS, new Date().toISOString()) : next;
+            // a payment refunded at once (a double payment, a refused coupon) owes none,
+            // and so is the cart emptied of what it bought, in this same write.
+            const kept = !first && use.counted;
+            const now = new Date().toISOString();
+            const owed = kept ? oweMails(next, PLACED_ORDER_MAILS, now) : next;
+            const cartAfter = (kept && cartDocumentAfterOrder(cart ?? null, order.items, now)) || cart || {};
             return [
-              first ? { ...next, doublePaymentOf: first.id } : use.counted ? owed : { ...next, couponRefused },
-              { ...(cart ?? {}), [SETTLED_COUNT]: counted + 1 },
+              first ? { ...next, doublePaymentOf: first.id } : kept ? owed : { ...next, couponRefused },
+              { ...cartAfter, [SETTLED_COUNT]: counted + 1 },
               ...otherDocs.map(() => undefined),
               ...moved.products,
               ...(couponRefs.length > 0 ? (use.counted ? [use.coupon, use.use] : [undefined, undefined]) : []),

@@ -1,8 +1,8 @@
 /**
  * A payment confirmed (by the checkout handler's signature or a webhook): the order becomes paid
  * once (pending, failed, or expired when the money came late), its reservation becomes final, and
- * only the call that made it paid takes the ordered quantities out of the buyer's saved cart, so a
- * replay never touches a cart filled again after paying. The order's mails are owed by the settle's
+ * the same write takes the ordered quantities out of the buyer's saved cart (orders.settle), so a
+ * replay never touches a cart filled again after paying and no crash leaves a paid cart full. The order's mails are owed by the settle's
  * own write and sent by the outbox (paid-mail-outbox.ts), which `mail` wakes when the caller passes it.
  * When the payment turns out to pay a cart another order already paid for (double-pay.ts, decided
  * inside the settling transaction), the caller's `onDoublePayment` refunds it instead: the cart
@@ -10,12 +10,9 @@
  * (coupons/count-use.ts, decided in the same transaction): the caller's `onCouponRefused` refunds
  * it, since the shopper was charged a price this payment can no longer have.
  */
-import type { CartItem } from 'shared-contracts';
-import { sameLine } from 'shared-contracts/catalogue';
 import type { DocumentStore } from '../../storage/port';
 import { issueInvoiceForPaidOrder } from '../invoices/issue-invoice';
 import { countPayment } from '../metrics/instruments';
-import { createSavedListsRepository, lineTotal } from '../saved-lists/repository';
 import type { PaidOrderMail } from './paid-mail';
 import type { MoveResult, OrderRecord, OrdersRepository } from './repository';
 import { logShortfall, type OrderLog } from './stock-moves';
@@ -64,7 +61,6 @@ export async function settlePaidOrder(
     await onCouponRefused(result.order, couponRefused);
     return result;
   }
-  await takeOrderedFromCart(docs, result.order.uid, result.order.items);
   await issueInvoiceForPaidOrder(docs, result.order, log);
   // Owed by the settle's write (orders.settle); sent after the response by this instance's outbox sender.
   mail?.wake(result.order.id);
@@ -95,30 +91,4 @@ async function unrefundedCouponRefusal(
   if (paid.status !== 'paid' || paid.refund || paid.paymentId !== paymentId) return null;
   const refused = (await docs.get('orders', paid.id))?.couponRefused;
   return typeof refused === 'string' ? refused : null;
-}
-
-/** What stays in a cart once `ordered` is bought: each line (a product, or one of its variants) less the quantity ordered. */
-export function cartAfterOrder(
-  cart: readonly CartItem[],
-  ordered: readonly Pick<CartItem, 'id' | 'quantity' | 'variantSku'>[],
-): CartItem[] {
-  return cart.flatMap((line) => {
-    const bought = ordered.filter((o) => sameLine(o, line)).reduce((sum, o) => sum + o.quantity, 0);
-    const quantity = line.quantity - bought;
-    return quantity > 0 ? [{ ...line, quantity, totalPrice: lineTotal(line.price, quantity) }] : [];
-  });
-}
-
-/** Saved at the revision read, again if another tab saved in between. */
-export async function takeOrderedFromCart(
-  docs: DocumentStore,
-  uid: string,
-  ordered: readonly CartItem[],
-): Promise<void> {
-  const lists = createSavedListsRepository(docs);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const cart = await lists.getCart(uid);
-    const saved = await lists.putCart(uid, cartAfterOrder(cart.items, ordered), cart.revision);
-    if (saved.stored) return;
-  }
 }

@@ -11,6 +11,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { CartItem, SavedCartResponse, SavedWishlistResponse, WishlistItem } from 'shared-contracts';
+import { sameLine } from 'shared-contracts/catalogue';
 import type { CollectionName, DocumentData, DocumentStore, JsonValue } from '../../storage/port';
 
 /** A save's outcome: stored, or refused because the list is no longer at the expected revision. */
@@ -84,6 +85,34 @@ function fromCartItem(item: CartItem): Fields {
 function fromWishlistItem(item: WishlistItem): Fields {
   const { id, productName, imgUrl, price } = item;
   return { id, productName, imgUrl, price, ...storedVariant(item) };
+}
+
+/** What stays in a cart once `ordered` is bought: each line (a product, or one of its variants) less the quantity ordered. */
+export function cartAfterOrder(
+  cart: readonly CartItem[],
+  ordered: readonly Pick<CartItem, 'id' | 'quantity' | 'variantSku'>[],
+): CartItem[] {
+  return cart.flatMap((line) => {
+    const bought = ordered.filter((o) => sameLine(o, line)).reduce((sum, o) => sum + o.quantity, 0);
+    const quantity = line.quantity - bought;
+    return quantity > 0 ? [{ ...line, quantity, totalPrice: lineTotal(line.price, quantity) }] : [];
+  });
+}
+
+/**
+ * carts/{uid} with `ordered` taken out, at the next revision: a pure change for the transaction that
+ * pays or places the order, so that the cart empties in the order's own write (no server stopping
+ * between the two leaves a paid cart full). Undefined when none of it is in the cart.
+ */
+export function cartDocumentAfterOrder(
+  cart: DocumentData | null,
+  ordered: readonly CartItem[],
+  at: string,
+): DocumentData | undefined {
+  const items = storedItems(cart).map(toCartItem);
+  const left = cartAfterOrder(items, ordered);
+  if (isDeepStrictEqual(left, items)) return undefined;
+  return { ...(cart ?? {}), items: left.map(fromCartItem), revision: revisionOf(cart) + 1, updatedAt: at };
 }
 
 export function createSavedListsRepository(docs: DocumentStore): SavedListsRepository {

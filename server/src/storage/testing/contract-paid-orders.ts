@@ -1,11 +1,13 @@
 /**
  * Contract of a paid order's facts on each adapter: the billing kept at create-order survives every
- * move, and a payment for a cart already paid is found however the settles interleave. (The paid
+ * move, the payment's own write empties the cart of what it bought, and a payment for a cart
+ * already paid is found however the settles interleave. (The paid
  * order's mails: contract-mail-outbox.ts.)
  */
 import type { BillingDetails } from 'shared-contracts';
 import { createOrdersRepository, type OrderRecord } from '../../features/orders/repository';
 import { settlePaidOrder } from '../../features/orders/settle';
+import { createSavedListsRepository } from '../../features/saved-lists/repository';
 import type { OrderLog } from '../../features/orders/stock-moves';
 import type { CollectionName, DocumentStore } from '../port';
 import type { ContractContext } from './contract-context';
@@ -56,6 +58,22 @@ export function paidOrdersContract({ current }: ContractContext): void {
       expect((await orders.get('order_billing'))?.billing).toEqual(billing);
       await pendingOrder('order_older', false);
       expect((await orders.get('order_older'))?.billing).toBeNull();
+    });
+
+    it('the payment’s own write takes what it bought out of the cart (other lines stay); reported again, it leaves a cart filled since', async () => {
+      const { docs } = current().storage;
+      const orders = createOrdersRepository(docs);
+      const lists = createSavedListsRepository(docs);
+      await pendingOrder('order_cart');
+      const desks = { id: 'desk', productName: 'Desk', imgUrl: '', price: 12000, quantity: 2, totalPrice: 24000 };
+      const lamp = { id: 'lamp', productName: 'Lamp', imgUrl: '', price: 900, quantity: 1, totalPrice: 900 };
+      await lists.putCart('asha', [desks, lamp]);
+      // The settle's one write alone: a server that stops right after it leaves no paid cart full.
+      await orders.settle('order_cart', { to: 'paid', by: 'provider', reason: 'paid', paymentId: 'pay_cart' });
+      expect((await lists.getCart('asha')).items).toEqual([{ ...desks, quantity: 1, totalPrice: 12000 }, lamp]);
+      await lists.putCart('asha', [desks, lamp]);
+      await settlePaidOrder(docs, orders, 'order_cart', 'pay_cart', { log: silent });
+      expect((await lists.getCart('asha')).items).toEqual([desks, lamp]);
     });
 
     it('two orders of one cart paid at once on two instances: exactly one is kept, the other is the double payment', async () => {
