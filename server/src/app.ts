@@ -90,8 +90,7 @@ export function buildApp({ config, storage, verifyToken, deleteAuthAccount }: Ap
   void app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // If-Match/ETag: saved lists are saved only at the revision the browser last saw, and a product
-    // edit can be made only onto the product as read.
+    // If-Match/ETag: saved lists are saved only at the revision the browser last saw.
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
     exposedHeaders: ['x-request-id', 'ETag'],
     maxAge: 600,

@@ -4,21 +4,24 @@
  *   storage a page at a time and streamed;
  * - POST /api/admin/products/import (text/csv body): the file's plan (productsImport.ts). With
  *   `?dryRun=1` it answers the preview and writes nothing; otherwise, when no row is bad, it makes
- *   the writes through the product API itself (POST and PATCH /api/products, as the caller), so an
- *   import obeys every rule an edit does; any bad row: 400 with the preview, and nothing written.
- *   A write the API refuses during the apply (a product changed after the check) stops it: the
- *   writes before it are taken back (undoImport.ts) and the answer is 409, naming the line. A
- *   product the file names is never deleted, and importing the same file again changes nothing.
+ *   the writes by the product API itself (POST /api/products as the caller; a change through the
+ *   PATCH's own write, editStoredProduct, onto the product only as the plan read it), so an import
+ *   obeys every rule an edit does; any bad row: 400 with the preview, and nothing written. A write
+ *   refused during the apply (an admin changed a product after the check) stops it: the writes
+ *   before it are taken back (undoImport.ts) and the answer is 409, naming the line. Shoppers'
+ *   orders meanwhile stop nothing. A product the file names is never deleted, and importing the
+ *   same file again changes nothing.
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { CatalogueProduct } from 'shared-contracts';
 import { PRODUCT_API_PATHS } from 'shared-contracts/catalogue';
-import { errorBody, httpError } from '../../http-errors';
+import { errorBody, httpError, HttpError } from '../../http-errors';
 import type { DocumentStore, UsersRepository } from '../../storage/port';
 import { adminOnly } from '../admin/require-admin';
 import type { ImageHosts } from '../products/productFields';
-import { productETag } from '../products/getProduct';
+import { editStoredProduct, type ProductEditDeps } from '../products/updateProduct';
+import type { UploadClaims } from '../uploads/upload-claims';
 import { toProduct } from '../products/productRecord';
 import type { ProductsRepository } from '../products/productsRepository';
 import { PRODUCTS_CSV_HEAD, productCsvRows, productsCsvFileName } from './productsCsv';
@@ -48,9 +51,10 @@ export interface ImportResult extends ImportPreview {
 
 export interface ProductCsvOptions {
   users: Pick<UsersRepository, 'get'>;
-  products: Pick<ProductsRepository, 'get' | 'update'>;
+  products: ProductsRepository;
   docs: Pick<DocumentStore, 'scan' | 'query'>;
   imageHosts: ImageHosts;
+  uploadClaims: UploadClaims;
 }
 
 /** The caller's credentials, for the product API calls an import makes on their behalf. */
@@ -61,8 +65,9 @@ const callerHeaders = (request: FastifyRequest): Record<string, string> => {
 
 export const productCsvRoutes: FastifyPluginAsync<ProductCsvOptions> = namedPlugin(
   'productCsvRoutes',
-  async (app, { users, products, docs, imageHosts }) => {
+  async (app, { users, products, docs, imageHosts, uploadClaims }) => {
     const onRequest = adminOnly(app, users);
+    const edits: ProductEditDeps = { products, imageHosts, uploadClaims, docs };
 
     app.get(PRODUCT_CSV_PATHS.export, { onRequest }, async (_request, reply) => {
       async function* file(): AsyncGenerator<string> {
@@ -92,32 +97,30 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvOptions> = namedPlug
       (_request, body, done) => done(null, body),
     );
 
-    const inject = (
-      request: FastifyRequest,
-      method: 'POST' | 'PATCH' | 'DELETE',
-      url: string,
-      payload?: object,
-      headers: Record<string, string> = {},
-    ) =>
-      app.inject({ method, url, headers: { ...callerHeaders(request), ...headers }, ...(payload ? { payload } : {}) });
+    const inject = (request: FastifyRequest, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, headers: callerHeaders(request), ...(payload ? { payload } : {}) });
     const refusal = (response: LightMyRequestResponse): string => response.json<{ message: string }>().message;
 
-    /** One planned write through the product API: the product as it landed, or the API's refusal. */
-    const send = async (request: FastifyRequest, write: PlannedWrite): Promise<CatalogueProduct | string> => {
+    /** One planned write, by the product API's rules: how it landed, or why it was refused. */
+    const send = async (request: FastifyRequest, write: PlannedWrite): Promise<AppliedWrite | string> => {
       if (write.kind === 'update') {
-        // Only onto the product as planned, so that taking the write back restores exactly that.
-        const response = await inject(request, 'PATCH', PRODUCT_API_PATHS.product(write.id), write.changes, {
-          'if-match': productETag(write.before),
-        });
-        return response.statusCode === 200 ? response.json<CatalogueProduct>() : refusal(response);
+        try {
+          // Only onto the product as the plan read it, so that taking the write back restores exactly that.
+          const { before, after } = await editStoredProduct(edits, write.id, write.changes, write.before.updatedAt);
+          return { line: write.line, before, after };
+        } catch (error) {
+          if (error instanceof HttpError) return error.message;
+          throw error;
+        }
       }
       const created = await inject(request, 'POST', PRODUCT_API_PATHS.products, write.body);
       if (created.statusCode !== 201) return refusal(created);
       const product = created.json<CatalogueProduct>();
-      if (write.status === 'active') return product;
+      if (write.status === 'active') return { line: write.line, before: null, after: product };
       const archived = await inject(request, 'PATCH', PRODUCT_API_PATHS.product(product.id), { status: write.status });
       // Added but not archived: taken back with the rest.
-      return archived.statusCode === 200 ? archived.json<CatalogueProduct>() : refusal(archived);
+      if (archived.statusCode !== 200) return refusal(archived);
+      return { line: write.line, before: null, after: archived.json<CatalogueProduct>() };
     };
 
     app.post<{ Body: unknown; Querystring: { dryRun?: string } }>(
@@ -150,7 +153,7 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvOptions> = namedPlug
         for (const write of writes) {
           const landed = await send(request, write);
           if (typeof landed !== 'string') {
-            applied.push({ line: write.line, before: write.kind === 'update' ? write.before : null, after: landed });
+            applied.push(landed);
             continue;
           }
           const kept = await undoImport(applied, {

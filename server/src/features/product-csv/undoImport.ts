@@ -12,6 +12,7 @@
  * API, which keeps one that is already in an order.
  */
 import type { CatalogueProduct, ProductVariant } from 'shared-contracts';
+import { HttpError } from '../../http-errors';
 import type { ProductsRepository } from '../products/productsRepository';
 import { withVariantTotals } from '../products/variantRecord';
 import type { ImportProblem } from './productsCsvRows';
@@ -101,8 +102,9 @@ export async function undoImport(applied: readonly AppliedWrite[], deps: UndoDep
         productBack(current, before, after, orderedSkus, updatedAt),
       );
     } catch (error) {
-      if (!(error instanceof UndoRefused)) throw error;
-      kept.push({ line, message: error.message });
+      if (error instanceof UndoRefused) kept.push({ line, message: error.message });
+      else if (error instanceof HttpError) kept.push({ line, message: UNDO_MESSAGES.kept(error.message) });
+      else throw error;
     }
   }
   return kept;

@@ -26,8 +26,7 @@ export interface GetProductOptions {
 }
 
 const etagCache = new WeakMap<CatalogueProduct, string>();
-/** The product's entity tag: its GET answers it, and a PATCH's If-Match names it (updateProduct.ts). */
-export function productETag(product: CatalogueProduct): string {
+function etagOf(product: CatalogueProduct): string {
   let etag = etagCache.get(product);
   if (etag === undefined) {
     etag = `"${createHash('sha1').update(productJson(product)).digest('base64url').slice(0, 20)}"`;
@@ -66,7 +65,7 @@ export const getProductRoute: FastifyPluginAsync<GetProductOptions> = namedPlugi
         reply.header('cache-control', 'private, no-cache').header('vary', 'authorization');
         if (!(await isAdmin(app, users, request))) throw httpError(404, ARCHIVED_MESSAGE);
       } else reply.header('cache-control', 'no-cache');
-      const etag = productETag(product);
+      const etag = etagOf(product);
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(productJson(product));

@@ -47,7 +47,7 @@ export const productsRoutes: FastifyPluginAsync<ProductsRoutesOptions> = namedPl
     await app.register(createProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
     await app.register(updateProductRoute, { users, products, imageHosts, uploadClaims, docs: storage.docs });
     await app.register(deleteProductRoute, { users, products, docs: storage.docs });
-    await app.register(productCsvRoutes, { users, products, docs: storage.docs, imageHosts });
+    await app.register(productCsvRoutes, { users, products, docs: storage.docs, imageHosts, uploadClaims });
     await app.register(reviewsRoutes, { docs: storage.docs, users, products, ...reviews });
   },
 );
