@@ -69,7 +69,9 @@ export async function settlePaidOrder(
 
 /**
  * The order `paid` duplicates when its settle recorded it as a double payment (`doublePaymentOf`)
- * and it still keeps this payment's money (paid, no refund claimed); otherwise null.
+ * and it is still paid with this payment; otherwise null. A refund claimed already is no reason to
+ * stop: the cancel it goes to tells a claim under way (answered as such) from one a dead server left
+ * (taken over), and moves on an order whose refund was recorded but not its cancel.
  */
 async function unrefundedDoublePayment(
   docs: DocumentStore,
@@ -77,18 +79,18 @@ async function unrefundedDoublePayment(
   paid: OrderRecord,
   paymentId: string,
 ): Promise<OrderRecord | null> {
-  if (paid.status !== 'paid' || paid.refund || paid.paymentId !== paymentId) return null;
+  if (paid.status !== 'paid' || paid.paymentId !== paymentId) return null;
   const firstId = (await docs.get('orders', paid.id))?.doublePaymentOf;
   return typeof firstId === 'string' ? orders.get(firstId) : null;
 }
 
-/** Why the settle refused `paid`'s coupon, when it did and the order still keeps this payment's money; otherwise null. */
+/** Why the settle refused `paid`'s coupon, when it did and the order is still paid with this payment (as above); otherwise null. */
 async function unrefundedCouponRefusal(
   docs: DocumentStore,
   paid: OrderRecord,
   paymentId: string,
 ): Promise<string | null> {
-  if (paid.status !== 'paid' || paid.refund || paid.paymentId !== paymentId) return null;
+  if (paid.status !== 'paid' || paid.paymentId !== paymentId) return null;
   const refused = (await docs.get('orders', paid.id))?.couponRefused;
   return typeof refused === 'string' ? refused : null;
 }

@@ -16,7 +16,7 @@ import { ALREADY_PAID } from './sandbox-ledger';
 import { ADAPTERS } from '../../storage/testing/harnesses';
 import { capturedPayment, paymentShop, sendPaidWebhook, until, type PaymentShop } from './test-support';
 import { REFUND_CLAIM_STALE_MS } from './gateway';
-import { BAD_WEBHOOK_SIGNATURE, EXTRA_REFUND_UNDER_WAY } from './webhook-routes';
+import { BAD_WEBHOOK_SIGNATURE, REFUND_UNDER_WAY_ELSEWHERE } from './webhook-routes';
 
 const SECRET = 'whsec_payment_recovery_test_secret_0123456789';
 const chair = builtIn('01');
@@ -304,7 +304,7 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
     const third = capturedPayment(pending, { id: 'pay_third' });
     const underWay = await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, third, 'evt_third');
     expect(underWay.statusCode).toBe(503);
-    expect(underWay.json().message).toBe(EXTRA_REFUND_UNDER_WAY);
+    expect(underWay.json().message).toBe(REFUND_UNDER_WAY_ELSEWHERE);
     expect(extraPaymentsOf(await stored())[1]).toMatchObject({ paymentId: 'pay_third', state: 'refunding' });
 
     // That server died: once its claim is stale, the next delivery takes the refund over.

@@ -9,12 +9,14 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentStore } from '../../storage/port';
+import { HttpError } from '../../http-errors';
 import { cancelOrder } from '../admin-orders/cancel-order';
+import { REFUND_UNDER_WAY } from '../admin-orders/deps';
 import { doublePaymentReason } from '../orders/double-pay';
 import type { PaidOrderMail } from '../orders/paid-mail';
 import { createOrdersRepository, type MoveResult, type OrderRecord } from '../orders/repository';
 import { settlePaidOrder } from '../orders/settle';
-import { isExtraPayment, refundExtraPayment, type ExtraPaymentRefund } from './extra-payment';
+import { isExtraPayment, refundExtraPayment } from './extra-payment';
 import { recordPaymentAlert } from './payment-alerts';
 import type { PaymentGateway } from './gateway';
 
@@ -34,8 +36,11 @@ export interface SettleRequest {
   log: FastifyBaseLogger;
 }
 
-/** The settle's move, and for a payment on an order another payment paid, what became of its refund. */
-export type SettleResult = MoveResult & { extraPaymentRefund?: ExtraPaymentRefund };
+/**
+ * The settle's move; `refundUnderWayElsewhere` when a refund of this payment it owes (a second payment
+ * for one cart or on one order, a coupon with no uses left) is being made by another server just now.
+ */
+export type SettleResult = MoveResult & { refundUnderWayElsewhere?: true };
 
 export type PaymentSettler = (request: SettleRequest) => Promise<SettleResult | null>;
 
@@ -43,12 +48,21 @@ export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): Pay
   const orders = createOrdersRepository(docs);
   const refundDeps = { docs, orders, gateway, wake: mail.wake, onRequest: [] };
   return async ({ orderId, paymentId, eventId, reason, log }) => {
+    /** Set when a refund this settle owes is being made by another server: the provider should report it again. */
+    let refundUnderWayElsewhere = false;
     /** Cancels and refunds `paid` at once for `why`; a refused refund becomes an alert on the order. */
     const refundAtOnce = async (paid: OrderRecord, why: string, what: string): Promise<void> => {
       log.warn({ orderId: paid.id, paymentId, why }, `${what}: refunding it`);
       try {
         await cancelOrder(refundDeps, paid.id, 'system', why, log);
       } catch (error) {
+        // Another server claimed this refund moments ago: not a failure, unless it dies (then its claim
+        // goes stale and the provider's next report takes it over).
+        if (error instanceof HttpError && error.message === REFUND_UNDER_WAY) {
+          log.info({ orderId: paid.id, why }, `${what}: its refund is under way on another server`);
+          refundUnderWayElsewhere = true;
+          return;
+        }
         // The money stays taken until someone refunds it: say so where the admin looks, loudly in the log.
         log.error({ err: error, orderId: paid.id, why }, `${what} NOT refunded`);
         await recordPaymentAlert(docs, paid.id, {
@@ -65,9 +79,11 @@ export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): Pay
       onDoublePayment: (paid, first) => refundAtOnce(paid, doublePaymentReason(first), 'second payment for one cart'),
       onCouponRefused: (paid, why) => refundAtOnce(paid, why, 'payment with a coupon that had no uses left'),
     });
+    if (!result) return result;
     // Already paid by another payment: this one is extra money, given back.
-    if (result && !result.changed && isExtraPayment(result.order, paymentId))
-      return { ...result, extraPaymentRefund: await refundExtraPayment(docs, gateway, result.order, paymentId, log) };
-    return result;
+    if (!result.changed && isExtraPayment(result.order, paymentId))
+      refundUnderWayElsewhere =
+        (await refundExtraPayment(docs, gateway, result.order, paymentId, log)) === 'under way elsewhere';
+    return refundUnderWayElsewhere ? { ...result, refundUnderWayElsewhere: true } : result;
   };
 }

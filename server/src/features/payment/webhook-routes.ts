@@ -29,7 +29,8 @@ import { namedPlugin } from '../../plugins/named-plugin';
 
 export const WEBHOOK_PATH = '/api/webhooks/razorpay';
 export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is not valid.';
-export const EXTRA_REFUND_UNDER_WAY = 'This payment is being refunded by another server; send the event again later.';
+export const REFUND_UNDER_WAY_ELSEWHERE =
+  'This payment is being refunded by another server; send the event again later.';
 
 export interface WebhookRoutesOptions {
   docs: DocumentStore;
@@ -108,7 +109,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = namedPlug
           return { status: 'mismatch' };
         }
         const settled = await settle({ orderId, paymentId: payment.id, eventId, log: request.log });
-        if (settled?.extraPaymentRefund === 'under way elsewhere') throw httpError(503, EXTRA_REFUND_UNDER_WAY);
+        if (settled?.refundUnderWayElsewhere) throw httpError(503, REFUND_UNDER_WAY_ELSEWHERE);
         return { status: seen ? 'duplicate' : 'processed' };
       }
       if (seen) return { status: 'duplicate' };
