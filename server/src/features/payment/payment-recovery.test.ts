@@ -5,54 +5,30 @@
  * refuses bad signatures, does not settle a payment that does not match, and settles an event once.
  */
 import { CHECKOUT_API_PATHS } from 'shared-contracts';
-import type { StorageHarness } from '../../storage/testing/contract-context';
-import { builtIn, createOrder, orderAndPay, post, saveCart, stockOf } from '../checkout/test-support';
+import { builtIn, orderAndPay, post, saveCart, stockOf } from '../checkout/test-support';
 import { doublePaymentReason } from '../orders/double-pay';
 import { RECONCILE_REASON } from '../orders/reconcile';
 import { atLeast, waitForOutbox } from '../orders/test-support';
-import { extraPaymentsOf } from './extra-payment';
 import { paymentAlertsOf } from './payment-alerts';
 import { ALREADY_PAID } from './sandbox-ledger';
 import { ADAPTERS } from '../../storage/testing/harnesses';
-import { capturedPayment, paymentShop, sendPaidWebhook, until, type PaymentShop } from './test-support';
-import { REFUND_CLAIM_STALE_MS } from './gateway';
-import { BAD_WEBHOOK_SIGNATURE, REFUND_UNDER_WAY_ELSEWHERE } from './webhook-routes';
+import { capturedPayment, NEVER_MS, paymentShopPerTest, pendingOrderOf, sendPaidWebhook, until } from './test-support';
+import { BAD_WEBHOOK_SIGNATURE } from './webhook-routes';
 
 const SECRET = 'whsec_payment_recovery_test_secret_0123456789';
 const chair = builtIn('01');
 // The Firestore emulator is slow on a busy machine.
 jest.setTimeout(60_000);
 
-/** Long enough that nothing but the test's own step settles an order. */
-const NEVER = '3600000';
-
 describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
-  const harness: StorageHarness = makeHarness();
-  beforeAll(async () => {
-    await harness.setUp?.();
-  });
-
-  let shop: PaymentShop | null = null;
-  afterEach(async () => {
-    await shop?.close();
-    shop = null;
-  });
-  const open = async (env: Record<string, string>) => {
-    // Only the chair these tests buy is stocked: seeding the whole catalogue on the emulator took most of the time.
-    shop = await paymentShop(harness, env, [chair]);
-    return shop;
-  };
-
-  /** A pending order for one chair, bought by asha. */
-  async function pendingOrder({ fixture }: PaymentShop): Promise<string> {
-    await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
-    return createOrder(fixture, 'asha', chair.price);
-  }
+  const shopWith = paymentShopPerTest(makeHarness);
+  // Only the chair these tests buy is stocked: seeding the whole catalogue on the emulator took most of the time.
+  const open = (env: Record<string, string>) => shopWith(env, [chair]);
 
   it('the sandbox’s own signed webhooks settle an order that nobody verified', async () => {
     const { fixture, order, dataDir } = await open({
       PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: '0',
-      PAYMENT_RECONCILE_MS: NEVER,
+      PAYMENT_RECONCILE_MS: NEVER_MS,
     });
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const { orderId } = await orderAndPay(fixture, 'asha', chair.price);
@@ -77,21 +53,21 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   });
 
   it('the reconciler settles a pending order, and a failed one, that the provider knows as paid', async () => {
-    const { fixture, order } = await open({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER, PAYMENT_RECONCILE_MS: '50' });
+    const { fixture, order } = await open({ PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS, PAYMENT_RECONCILE_MS: '50' });
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const { orderId } = await orderAndPay(fixture, 'asha', chair.price);
     await until(async () => (await order(orderId)).status === 'paid', 'the reconciler pays the pending order');
     expect((await order(orderId)).history).toEqual([
       expect.objectContaining({ from: 'pending', to: 'paid', by: 'provider', reason: RECONCILE_REASON }),
     ]);
-    // The settle takes the ordered chair out of the cart just after the move: let it finish before filling the cart again.
+    // The reconciler's settle empties the cart of the paid chair: let it land before filling the cart again.
     await until(async () => {
       const items = (await fixture.storage.docs.get('carts', 'asha'))?.items;
       return Array.isArray(items) && items.length === 0;
     }, 'the paid chair leaves the cart');
 
     // The popup said the payment failed (abandoned), yet the provider captured it.
-    const failedId = await pendingOrder(shop as PaymentShop);
+    const failedId = await pendingOrderOf(fixture, chair);
     expect((await post(fixture, 'asha', CHECKOUT_API_PATHS.abandon, { orderId: failedId })).json().status).toBe(
       'failed',
     );
@@ -103,8 +79,8 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
 
   it('a second payment for one cart (two tabs) is refunded at once; the first stays paid', async () => {
     const { fixture, order, dataDir } = await open({
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
-      PAYMENT_RECONCILE_MS: NEVER,
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
+      PAYMENT_RECONCILE_MS: NEVER_MS,
     });
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);
     const stockBefore = await stockOf(fixture, chair.id);
@@ -149,10 +125,10 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   it('a bad or missing signature is 400 and settles nothing', async () => {
     const { fixture, order } = await open({
       RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
-      PAYMENT_RECONCILE_MS: NEVER,
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
+      PAYMENT_RECONCILE_MS: NEVER_MS,
     });
-    const pending = await order(await pendingOrder(shop as PaymentShop));
+    const pending = await order(await pendingOrderOf(fixture, chair));
     const forged = await sendPaidWebhook(fixture, `${SECRET}x`, 'payment.captured', pending, capturedPayment(pending));
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(BAD_WEBHOOK_SIGNATURE);
@@ -169,10 +145,10 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   it('a payment of another amount, currency or status is kept as an alert, not settled, and answered 200', async () => {
     const { fixture, order } = await open({
       RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
-      PAYMENT_RECONCILE_MS: NEVER,
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
+      PAYMENT_RECONCILE_MS: NEVER_MS,
     });
-    const pending = await order(await pendingOrder(shop as PaymentShop));
+    const pending = await order(await pendingOrderOf(fixture, chair));
     const short = capturedPayment(pending, { id: 'pay_short', amountPaise: 100 });
     const dollars = capturedPayment(pending, { id: 'pay_usd', currency: 'USD' });
     const authorized = capturedPayment(pending, { id: 'pay_auth', status: 'authorized' });
@@ -210,10 +186,10 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   it('the same event twice, and both events of one payment, settle the order once', async () => {
     const { fixture, order, dataDir } = await open({
       RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
-      PAYMENT_RECONCILE_MS: NEVER,
+      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
+      PAYMENT_RECONCILE_MS: NEVER_MS,
     });
-    const pending = await order(await pendingOrder(shop as PaymentShop));
+    const pending = await order(await pendingOrderOf(fixture, chair));
     const payment = capturedPayment(pending);
     expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, payment, 'evt_once')).json()).toEqual({
       status: 'processed',
@@ -232,89 +208,5 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
       webhookEvents: ['evt_once', 'evt_order_paid'],
     });
     expect(await waitForOutbox(dataDir, atLeast(2))).toHaveLength(2);
-  });
-
-  it('a second payment on an order already paid is refunded at once, once; the order keeps its first payment', async () => {
-    const { fixture, order } = await open({
-      RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
-      PAYMENT_RECONCILE_MS: NEVER,
-    });
-    const pending = await order(await pendingOrder(shop as PaymentShop));
-    await sendPaidWebhook(
-      fixture,
-      SECRET,
-      'payment.captured',
-      pending,
-      capturedPayment(pending, { id: 'pay_first' }),
-      'evt_first',
-    );
-    const extra = capturedPayment(pending, { id: 'pay_again' });
-    expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, extra, 'evt_again')).json()).toEqual({
-      status: 'processed',
-    });
-    expect((await sendPaidWebhook(fixture, SECRET, 'order.paid', pending, extra, 'evt_again_order')).json()).toEqual({
-      status: 'processed',
-    });
-    expect(await order(pending.id)).toMatchObject({ status: 'paid', paymentId: 'pay_first' });
-    expect(extraPaymentsOf(await fixture.storage.docs.get('orders', pending.id))).toEqual([
-      { paymentId: 'pay_again', state: 'refunded', refundId: expect.stringMatching(/^rfnd_/), at: expect.any(String) },
-    ]);
-  });
-
-  it('an event whose first delivery died before the refund refunds when sent again; 503 while another server refunds', async () => {
-    const { fixture, order } = await open({
-      RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER,
-      PAYMENT_RECONCILE_MS: NEVER,
-    });
-    const pending = await order(await pendingOrder(shop as PaymentShop));
-    const first = capturedPayment(pending, { id: 'pay_first' });
-    await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, first, 'evt_first');
-    const docs = fixture.storage.docs;
-    const stored = async () => (await docs.get('orders', pending.id)) ?? {};
-
-    // The server that took evt_again recorded it with the order's move, then died before refunding.
-    await docs.mutate('orders', pending.id, (current) =>
-      current && Array.isArray(current.webhookEvents)
-        ? { ...current, webhookEvents: [...current.webhookEvents, 'evt_again'] }
-        : undefined,
-    );
-    const again = capturedPayment(pending, { id: 'pay_again' });
-    const redelivered = await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, again, 'evt_again');
-    expect(redelivered.json()).toEqual({ status: 'duplicate' });
-    expect(extraPaymentsOf(await stored())).toEqual([
-      expect.objectContaining({ paymentId: 'pay_again', state: 'refunded' }),
-    ]);
-
-    // Another server holds a fresh claim on pay_third's refund: the provider is told to send the event again.
-    const claimAt = (at: string) =>
-      docs.mutate('orders', pending.id, (current) =>
-        current && Array.isArray(current.extraPayments)
-          ? {
-              ...current,
-              extraPayments: [
-                ...current.extraPayments.filter((entry) => JSON.stringify(entry).includes('pay_again')),
-                { paymentId: 'pay_third', state: 'refunding', claim: 'another-server', at },
-              ],
-            }
-          : undefined,
-      );
-    await claimAt(new Date().toISOString());
-    const third = capturedPayment(pending, { id: 'pay_third' });
-    const underWay = await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, third, 'evt_third');
-    expect(underWay.statusCode).toBe(503);
-    expect(underWay.json().message).toBe(REFUND_UNDER_WAY_ELSEWHERE);
-    expect(extraPaymentsOf(await stored())[1]).toMatchObject({ paymentId: 'pay_third', state: 'refunding' });
-
-    // That server died: once its claim is stale, the next delivery takes the refund over.
-    await claimAt(new Date(Date.now() - REFUND_CLAIM_STALE_MS - 1000).toISOString());
-    const takenOver = await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, third, 'evt_third');
-    expect(takenOver.json()).toEqual({ status: 'duplicate' });
-    expect(extraPaymentsOf(await stored())).toEqual([
-      expect.objectContaining({ paymentId: 'pay_again', state: 'refunded' }),
-      expect.objectContaining({ paymentId: 'pay_third', state: 'refunded' }),
-    ]);
-    expect(await order(pending.id)).toMatchObject({ status: 'paid', paymentId: 'pay_first' });
   });
 });

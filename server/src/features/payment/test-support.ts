@@ -7,6 +7,7 @@ import { createProductWriter } from '../products/productsRepository';
 import { seedArtBaseUrl } from '../products/seed/seedArt';
 import { seedProducts } from '../products/seed/seedCatalogue';
 import { createOrdersRepository, type OrderRecord } from '../orders/repository';
+import { createOrder, saveCart } from '../checkout/test-support';
 import type { ProviderPayment } from './provider-payment';
 import { paidEvent, signWebhook, type PaidEventName } from './webhook-event';
 import { WEBHOOK_PATH } from './webhook-routes';
@@ -116,4 +117,35 @@ export async function until(
     // Test tooling: what it waits for moves on the app's own timers (a sweep, a webhook), not on this.
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/**
+ * Per test: a shop on `makeHarness`'s storage, opened by the test with its own settings and
+ * products, and closed after it.
+ */
+export function paymentShopPerTest(
+  makeHarness: () => StorageHarness,
+): (env: Record<string, string>, products: readonly Product[]) => Promise<PaymentShop> {
+  const harness = makeHarness();
+  beforeAll(async () => {
+    await harness.setUp?.();
+  });
+  let shop: PaymentShop | null = null;
+  afterEach(async () => {
+    await shop?.close();
+    shop = null;
+  });
+  return async (env, products) => {
+    shop = await paymentShop(harness, env, products);
+    return shop;
+  };
+}
+
+/** As a setting's value in milliseconds: long enough that nothing but a test's own step settles an order. */
+export const NEVER_MS = '3600000';
+
+/** A pending order for one `product`, bought by asha from her saved cart. */
+export async function pendingOrderOf(fixture: AppFixture, product: Product): Promise<string> {
+  await saveCart(fixture, 'asha', [{ product, quantity: 1 }]);
+  return createOrder(fixture, 'asha', product.price);
 }

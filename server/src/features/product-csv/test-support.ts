@@ -13,26 +13,15 @@ import { asUser, seedAccounts } from '../admin/test-support';
 import { PRODUCT_CSV_PATHS } from './routes';
 import { createProductWriter } from '../products/productsRepository';
 import { PRODUCT_CSV_COLUMNS } from './productsCsv';
+import { toProduct } from '../products/productRecord';
+import { storedProduct } from '../products/test-support';
 
 export const PICTURE = 'http://localhost:4000/uploads/s.png';
 export const OTHER_PICTURE = 'http://localhost:4000/uploads/t.png';
 
+/** The products tests' stool, as stored, with `fields` changed. */
 const product = (id: string, fields: Partial<CatalogueProduct>): CatalogueProduct => ({
-  id,
-  productName: 'Teak Stool',
-  shortDesc: 'Small',
-  description: 'A small stool.',
-  category: 'Chair',
-  price: 2599,
-  imgUrl: PICTURE,
-  images: [PICTURE],
-  reviews: [],
-  avgRating: 0,
-  reviewCount: 0,
-  stock: 2,
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...toProduct(id, storedProduct()),
   ...fields,
 });
 
