@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { httpError } from '../../http-errors';
 import type { OrderMove, OrderRecord } from '../orders/repository';
 import { moveOrder } from '../orders/stock-moves';
-import { ADMIN_ORDER_NOT_FOUND, REFUND_UNDER_WAY, type AdminOrdersDeps } from './deps';
+import { ADMIN_ORDER_NOT_FOUND, RefundUnderWayError, type AdminOrdersDeps } from './deps';
 
 /** Moves the order for the admin: 404 unknown, 409 refused (or a refund under way); answers the moved order. */
 export async function adminMove(
@@ -14,7 +14,7 @@ export async function adminMove(
 ): Promise<OrderRecord> {
   const current = await deps.orders.get(id);
   if (!current) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
-  if (current.refund?.state === 'pending') throw httpError(409, REFUND_UNDER_WAY);
+  if (current.refund?.state === 'pending') throw new RefundUnderWayError();
   const result = await moveOrder(deps.orders, id, move, log);
   if (!result) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
   if (!result.changed) throw httpError(409, result.refused ?? `This order is already ${move.to}.`);

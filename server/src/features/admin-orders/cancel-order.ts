@@ -24,7 +24,7 @@ import { toOrder, type OrderRecord, type OrderRefund } from '../orders/repositor
 import { refusedMove } from '../orders/transitions';
 import { REFUND_CLAIM_STALE_MS, refundIdempotencyKey } from '../payment/gateway';
 import { adminMove } from './admin-move';
-import { ADMIN_ORDER_NOT_FOUND, REFUND_UNDER_WAY, orderIdParams, type AdminOrdersDeps } from './deps';
+import { ADMIN_ORDER_NOT_FOUND, RefundUnderWayError, orderIdParams, type AdminOrdersDeps } from './deps';
 import { adminOrderDetailResponse } from './detail-schema';
 import { adminOrderDetail } from './order-detail';
 import { adminOrderRoute } from './paths';
@@ -49,6 +49,7 @@ const cancelSchema = {
 type Claim =
   | { outcome: 'claimed'; order: OrderRecord }
   | { outcome: 'refunded'; order: OrderRecord }
+  | { outcome: 'under way' }
   | { outcome: 'refused'; message: string };
 
 const isStale = (refund: OrderRefund, now: number): boolean =>
@@ -59,14 +60,16 @@ async function claimRefund(deps: Pick<AdminOrdersDeps, 'docs'>, id: string, by: 
   const now = Date.now();
   const claim = `${now}#${randomBytes(6).toString('hex')}`;
   let refusal: string | null = null;
+  let underWay = false;
   const stored = await deps.docs.mutate('orders', id, (current) => {
     refusal = null;
+    underWay = false;
     if (!current) return undefined;
     const order = toOrder(id, current);
     refusal = refusedMove(order.status, 'cancelled');
     if (refusal || order.refund?.state === 'refunded') return undefined;
     if (order.refund?.state === 'pending' && !isStale(order.refund, now)) {
-      refusal = REFUND_UNDER_WAY;
+      underWay = true;
       return undefined;
     }
     if (!order.paymentId) {
@@ -82,11 +85,12 @@ async function claimRefund(deps: Pick<AdminOrdersDeps, 'docs'>, id: string, by: 
     return { ...current, refund: { ...refund } };
   });
   if (!stored) throw httpError(404, ADMIN_ORDER_NOT_FOUND);
+  if (underWay) return { outcome: 'under way' };
   if (refusal) return { outcome: 'refused', message: refusal };
   const order = toOrder(id, stored);
   if (order.refund?.state === 'refunded') return { outcome: 'refunded', order };
   if (order.refund?.state === 'pending' && order.refund.claim === claim) return { outcome: 'claimed', order };
-  return { outcome: 'refused', message: REFUND_UNDER_WAY };
+  return { outcome: 'under way' };
 }
 
 /** Replaces this call's pending claim (only it) with `next`. */
@@ -139,6 +143,7 @@ export async function cancelOrder(
   log: FastifyBaseLogger,
 ): Promise<OrderRecord> {
   const claimed = await claimRefund(deps, id, by);
+  if (claimed.outcome === 'under way') throw new RefundUnderWayError();
   if (claimed.outcome === 'refused') throw httpError(409, claimed.message);
   let { order } = claimed;
   if (claimed.outcome === 'claimed') {

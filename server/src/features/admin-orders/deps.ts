@@ -1,4 +1,5 @@
 /** What every admin-orders route gets from the plugin: storage, the admin guard, the provider, mail. */
+import { HttpError } from '../../http-errors';
 import type { FastifyRequest } from 'fastify';
 import type { DocumentStore } from '../../storage/port';
 import type { MailWake } from '../orders/paid-mail';
@@ -25,3 +26,10 @@ export const orderIdParams = {
 
 export const ADMIN_ORDER_NOT_FOUND = 'Order not found.';
 export const REFUND_UNDER_WAY = 'A refund for this order is under way. Wait a moment and reload the order.';
+
+/** A refund another call has claimed and is making now (409): not a failure of this one. */
+export class RefundUnderWayError extends HttpError {
+  constructor() {
+    super(409, REFUND_UNDER_WAY);
+  }
+}

@@ -17,7 +17,7 @@ import { BAD_WEBHOOK_SIGNATURE } from './webhook-routes';
 
 const SECRET = 'whsec_payment_recovery_test_secret_0123456789';
 const chair = builtIn('01');
-// The Firestore emulator is slow on a busy machine.
+// A limit per test, not a wait: the Firestore emulator's transactions take seconds on a busy CI machine.
 jest.setTimeout(60_000);
 
 describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {

@@ -18,7 +18,7 @@ import { REFUND_UNDER_WAY_ELSEWHERE } from './webhook-routes';
 
 const SECRET = 'whsec_refund_recovery_test_secret_0123456789';
 const chair = builtIn('01');
-// The Firestore emulator is slow on a busy machine.
+// A limit per test, not a wait: the Firestore emulator's transactions take seconds on a busy CI machine.
 jest.setTimeout(60_000);
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

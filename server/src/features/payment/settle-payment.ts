@@ -9,9 +9,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentStore } from '../../storage/port';
-import { HttpError } from '../../http-errors';
 import { cancelOrder } from '../admin-orders/cancel-order';
-import { REFUND_UNDER_WAY } from '../admin-orders/deps';
+import { RefundUnderWayError } from '../admin-orders/deps';
 import { doublePaymentReason } from '../orders/double-pay';
 import type { PaidOrderMail } from '../orders/paid-mail';
 import { createOrdersRepository, type MoveResult, type OrderRecord } from '../orders/repository';
@@ -58,7 +57,7 @@ export function paymentSettler({ docs, gateway, mail }: PaymentSettlerDeps): Pay
       } catch (error) {
         // Another server claimed this refund moments ago: not a failure, unless it dies (then its claim
         // goes stale and the provider's next report takes it over).
-        if (error instanceof HttpError && error.message === REFUND_UNDER_WAY) {
+        if (error instanceof RefundUnderWayError) {
           log.info({ orderId: paid.id, why }, `${what}: its refund is under way on another server`);
           refundUnderWayElsewhere = true;
           return;

@@ -97,30 +97,29 @@ export const productCsvRoutes: FastifyPluginAsync<ProductCsvOptions> = namedPlug
       (_request, body, done) => done(null, body),
     );
 
-    const inject = (request: FastifyRequest, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    const inject = (request: FastifyRequest, method: 'POST' | 'DELETE', url: string, payload?: object) =>
       app.inject({ method, url, headers: callerHeaders(request), ...(payload ? { payload } : {}) });
     const refusal = (response: LightMyRequestResponse): string => response.json<{ message: string }>().message;
 
     /** One planned write, by the product API's rules: how it landed, or why it was refused. */
     const send = async (request: FastifyRequest, write: PlannedWrite): Promise<AppliedWrite | string> => {
-      if (write.kind === 'update') {
-        try {
+      try {
+        if (write.kind === 'update') {
           // Only onto the product as the plan read it, so that taking the write back restores exactly that.
           const { before, after } = await editStoredProduct(edits, write.id, write.changes, write.before.updatedAt);
           return { line: write.line, before, after };
-        } catch (error) {
-          if (error instanceof HttpError) return error.message;
-          throw error;
         }
+        const created = await inject(request, 'POST', PRODUCT_API_PATHS.products, write.body);
+        if (created.statusCode !== 201) return refusal(created);
+        const product = created.json<CatalogueProduct>();
+        if (write.status === 'active') return { line: write.line, before: null, after: product };
+        // Added, then archived as the file says (one added but not archived is taken back with the rest).
+        const { after } = await editStoredProduct(edits, product.id, { status: write.status });
+        return { line: write.line, before: null, after };
+      } catch (error) {
+        if (error instanceof HttpError) return error.message;
+        throw error;
       }
-      const created = await inject(request, 'POST', PRODUCT_API_PATHS.products, write.body);
-      if (created.statusCode !== 201) return refusal(created);
-      const product = created.json<CatalogueProduct>();
-      if (write.status === 'active') return { line: write.line, before: null, after: product };
-      const archived = await inject(request, 'PATCH', PRODUCT_API_PATHS.product(product.id), { status: write.status });
-      // Added but not archived: taken back with the rest.
-      if (archived.statusCode !== 200) return refusal(archived);
-      return { line: write.line, before: null, after: archived.json<CatalogueProduct>() };
     };
 
     app.post<{ Body: unknown; Querystring: { dryRun?: string } }>(

@@ -41,6 +41,14 @@ const storedItems = (data: DocumentData | null): Fields[] =>
 const revisionOf = (data: DocumentData | null): number =>
   data && typeof data.revision === 'number' ? data.revision : 0;
 
+/** The list document with `items` saved at `at`: other fields kept, the revision counted on. */
+const savedList = (current: DocumentData | null, items: Fields[], at: string): DocumentData => ({
+  ...(current ?? {}),
+  items,
+  revision: revisionOf(current) + 1,
+  updatedAt: at,
+});
+
 /** A line's variant, when it names one (a line of a product without variants has none). */
 function variantOf(fields: Fields): { variantSku?: string; variantLabel?: string } {
   const sku = text(fields.variantSku);
@@ -112,7 +120,7 @@ export function cartDocumentAfterOrder(
   const items = storedItems(cart).map(toCartItem);
   const left = cartAfterOrder(items, ordered);
   if (isDeepStrictEqual(left, items)) return undefined;
-  return { ...(cart ?? {}), items: left.map(fromCartItem), revision: revisionOf(cart) + 1, updatedAt: at };
+  return savedList(cart, left.map(fromCartItem), at);
 }
 
 export function createSavedListsRepository(docs: DocumentStore): SavedListsRepository {
@@ -138,7 +146,7 @@ export function createSavedListsRepository(docs: DocumentStore): SavedListsRepos
         stale = true;
         return undefined;
       }
-      return { ...(current ?? {}), items, revision: revisionOf(current) + 1, updatedAt: new Date().toISOString() };
+      return savedList(current, items, new Date().toISOString());
     });
     const list = { items: storedItems(stored).map(convert), revision: revisionOf(stored) };
     return stale ? { stored: false, current: list } : { stored: true, list };
