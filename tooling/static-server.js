@@ -1,6 +1,6 @@
 /**
  * Static hosting for a built app, as a CDN would do it: gzip/brotli, long-lived caching for
- * content-hashed files, no-cache for the files a deploy edits (index.html, remoteEntry.js,
+ * content-hashed files, no-cache for the files a deploy edits (index.html,
  * mf-manifest.json, remotes.json, config.json) with ETags and 304s (the page server revalidates
  * the shell's index.html on every page), CORS so the shell can fetch a remote's manifest,
  * index.html for client-side routes, and the security headers of the security-headers package (the

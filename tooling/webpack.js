@@ -248,6 +248,9 @@ function createAppConfig({ dir, name, port, exposes, publicPath = 'auto', preloa
         ...base.plugins,
         federation({
           exposes,
+          // Content-hashed like the chunks, so it is cached for good: a release is told apart by
+          // its mf-manifest.json (served no-cache), which names this file.
+          filename: production ? 'remoteEntry.[fullhash:8].js' : 'remoteEntry.js',
           shared: sharedSingletons({ fromShell: true }),
           // The host provides the runtime; a remote loads no remotes and reads no manifests itself.
           experiments: {

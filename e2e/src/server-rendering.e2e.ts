@@ -120,7 +120,7 @@ describe.each(Object.entries(ROUTE_CASES))('%s', (_name, route) => {
       scripts: performance
         .getEntriesByType('resource')
         .filter(({ name }) =>
-          ['3005/main.js', '3001/remoteEntry.js'].includes(new URL(name).port + new URL(name).pathname),
+          /^(3005\/main|3001\/remoteEntry\.[0-9a-f]{8})\.js$/.test(new URL(name).port + new URL(name).pathname),
         )
         .map((entry) => entry.startTime),
     }));
