@@ -1,14 +1,15 @@
 /**
  * Inlined into index.html and run before any bundle arrives: asks for /config.json (and opens the
- * connection to its API) and /remotes.json, then for the first route's remote manifest (handed to
- * the federation runtime), then preloads that page's files (a server-rendered page's head already
- * has them) — all while main.js and React are still on the wire. Everything it does is a hint: if it fails, start-up fetches the same files itself.
+ * connection to its API) and /remotes.json, then for the remotes' manifests (handed to the
+ * federation runtime and the links' prefetch), then preloads the first route's page files (a
+ * server-rendered page's head already has them) — all while main.js and React are still on the wire. Everything it does is a hint: if it fails, start-up fetches the same files itself.
  * It also fits the app shell painted before scripts (app-shell/) and the page's title to the route
  * and the configured store name.
  */
 import { firstPageRoute } from '../app/firstPageModule';
 import { NOT_FOUND_TITLE } from '../app/routes';
 import { exposedNameOf, remoteOf } from '../features/federation/api/remoteModules';
+import { parseRemotesManifest } from '../features/federation/utils/parseRemotesManifest';
 import { contractRefusal } from '../features/federation/utils/remoteContract';
 import { markAdminRoute, showConfiguredNames } from './appShell';
 import { manifestFile, publishEarly } from './handover';
@@ -16,8 +17,8 @@ import { preconnect } from './preconnect';
 import { preloadFiles, remotePageFiles } from './preloadRemotePage';
 import { shellFileUrl } from './shellFileUrl';
 
-const readJson = (url: string): Promise<unknown> =>
-  fetch(url).then((response) => (response.ok ? response.json() : null));
+const readJson = (url: string, priority: RequestPriority = 'auto'): Promise<unknown> =>
+  fetch(url, { priority }).then((response) => (response.ok ? response.json() : null));
 
 const route = firstPageRoute(window.location.pathname);
 const page = route?.module ?? null;
@@ -48,3 +49,16 @@ if (page) {
     })
     .catch(() => undefined);
 }
+
+// The other remotes' manifests (~1 KB each) too, at low priority: once the first page is there, the
+// links to their pages are prefetched at once, with no manifest round trip left to wait for.
+void remotes
+  .then((list) => {
+    for (const [remote, manifestUrl] of Object.entries(parseRemotesManifest(list)))
+      if (!page || remote !== remoteOf(page))
+        publishEarly(
+          manifestFile(manifestUrl),
+          readJson(manifestUrl, 'low').catch(() => null),
+        );
+  })
+  .catch(() => undefined);

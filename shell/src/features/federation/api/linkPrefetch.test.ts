@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { takeEarly, manifestFile } from '../../../early-start/handover';
+import { manifestFile, publishEarly, takeEarly } from '../../../early-start/handover';
 import { acceptRemote, refuseRemote } from '../state/refusedRemotes';
 import { MAX_PAGES_PREFETCHED_IN_VIEW, startLinkPrefetch, type LinkPrefetchOptions } from './linkPrefetch';
 import { isRemoteInUse, registeredManifestUrl } from './remoteRegistry';
@@ -76,6 +76,8 @@ beforeEach(() => {
   // The shopper is on a catalogue page: its remote is in use.
   jest.mocked(isRemoteInUse).mockImplementation((name) => name === 'catalog');
   acceptRemote('cart');
+  // What an earlier test handed over stays unread: every test starts without early answers.
+  for (const url of Object.values(LIVE)) void takeEarly(manifestFile(url));
 });
 
 afterEach(() => {
@@ -118,6 +120,15 @@ describe('startLinkPrefetch', () => {
     stop = startLinkPrefetch({ observeViewport: null });
     hover(linkTo('/cart'));
     await waitFor(() => expect(hints('preload')).toHaveLength(4));
+    await expect(takeEarly(manifestFile(CART_MANIFEST))).resolves.toEqual(MANIFESTS[CART_MANIFEST]);
+  });
+
+  it('takes the manifest the early-start script asked for while the page loaded, and asks for it no more', async () => {
+    publishEarly(manifestFile(CART_MANIFEST), Promise.resolve(MANIFESTS[CART_MANIFEST]));
+    stop = startLinkPrefetch({ observeViewport: null });
+    hover(linkTo('/cart'));
+    await waitFor(() => expect(hints('preload')).toEqual(CART_FILES));
+    expect(fetchMock).not.toHaveBeenCalled();
     await expect(takeEarly(manifestFile(CART_MANIFEST))).resolves.toEqual(MANIFESTS[CART_MANIFEST]);
   });
 

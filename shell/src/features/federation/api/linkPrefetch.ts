@@ -1,6 +1,6 @@
 import { firstPageRoute } from '../../../app/firstPageModule';
 import { addHeadLink } from '../../../early-start/addHeadLink';
-import { manifestFile, publishEarly } from '../../../early-start/handover';
+import { manifestFile, publishEarly, takeEarly } from '../../../early-start/handover';
 import { preloadFiles, remotePageFiles, remotePageStyles } from '../../../early-start/preloadRemotePage';
 import { refusalOf } from '../state/refusedRemotes';
 import { contractRefusal } from '../utils/remoteContract';
@@ -100,11 +100,14 @@ export function startLinkPrefetch({
   const manifests = new Map<string, Promise<unknown>>();
   const filesHinted = new Set<string>();
 
-  /** The remote's manifest, read once; handed to the federation runtime so it does not read it again. */
+  /**
+   * The remote's manifest, read once (or taken from the early-start script, which asked for it while
+   * the page loaded); handed to the federation runtime so it does not read it again.
+   */
   function manifestOf(url: string): Promise<unknown> {
     let manifest = manifests.get(url);
     if (!manifest) {
-      manifest = readManifest(url);
+      manifest = takeEarly(manifestFile(url)) ?? readManifest(url);
       manifests.set(url, manifest);
       void manifest.then((body) => body === null && manifests.delete(url));
     }

@@ -3,12 +3,15 @@
  * loads their modules. No remote URL is built into the shell (ARCHITECTURE §3).
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from 'shared-contracts';
+import type { RemoteName, RemotesManifest } from 'shared-contracts';
+import { parseRemotesManifest } from '../utils/parseRemotesManifest';
 import { remoteOf, type RemoteModuleId } from './remoteModules';
 import { entryRetryPlugin } from './entryRetryPlugin';
 import { manifestFetchPlugin } from './manifestFetchPlugin';
 import { manifestRemotePlugin } from './manifestRemotePlugin';
 import { isUnavailableRemote, unavailableRemotePlugin } from './unavailableRemotePlugin';
+
+export { parseRemotesManifest };
 
 let manifest: RemotesManifest = {};
 
@@ -18,16 +21,6 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Remot
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRemotesManifest(await response.json());
-}
-
-/** Keeps the known remotes whose entry is a URL string; anything else in the file is ignored. */
-export function parseRemotesManifest(body: unknown): RemotesManifest {
-  if (typeof body !== 'object' || body === null) throw new Error('/remotes.json is not a JSON object');
-  const entries = Object.entries(body).filter(
-    (entry): entry is [RemoteName, string] =>
-      REMOTE_NAMES.includes(entry[0] as RemoteName) && typeof entry[1] === 'string',
-  );
-  return Object.fromEntries(entries);
 }
 
 export function registerRemotesFrom(remotes: RemotesManifest): void {
