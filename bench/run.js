@@ -78,8 +78,8 @@ async function measure(site, browser) {
     };
   }
   if (wants('lighthouse')) {
-    step('Lighthouse, 3 runs each: /home, /shop, /shop/01 and the monolith /home');
-    const pages = { home: '/home', shop: '/shop', product: '/shop/01' };
+    step('Lighthouse, 3 runs each: /home, /shop, /shop/01, /cart, /login and the monolith /home');
+    const pages = { home: '/home', shop: '/shop', product: '/shop/01', cart: '/cart', login: '/login' };
     await warmRoutes(Object.values(pages));
     const lh = await runLighthouse([...Object.values(pages).map((p) => SITE + p), `${site.monolithUrl}/home`]);
     report.lighthouse = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, lh[SITE + p]]));

@@ -9,10 +9,15 @@ const TARGETS = [
   ['home JS at load (KB)', (r) => r.home.jsGzipBytesAtLoad / KB, (v) => v <= 150, '≤ 150'],
   ['home JS at idle (KB)', (r) => r.home.jsGzipBytes / KB, (v) => v <= 220, '≤ 220'],
   ['home requests', (r) => r.home.requests, () => true, '(info)'],
-  ...['home', 'shop', 'product'].flatMap((page) => [
+  ...['home', 'shop', 'product', 'cart', 'login'].flatMap((page) => [
     [`LH ${page} performance`, (r) => r.lighthouse[page].performance, (v) => v >= 98, '≥ 98'],
+    // A score that holds on a busier moment of the machine, not only in the middle run.
+    [`  worst of its runs`, (r) => r.lighthouse[page].performanceRange[0], (v) => v >= 95, '≥ 95'],
     [`LH ${page} accessibility`, (r) => r.lighthouse[page].accessibility, (v) => v >= 95, '≥ 95'],
-    [`LH ${page} SEO`, (r) => r.lighthouse[page].seo, (v) => v >= 100, '≥ 100'],
+    // The cart and login are noindex (a shopper's own pages): Lighthouse's SEO marks them down for it.
+    ...(page === 'cart' || page === 'login'
+      ? []
+      : [[`LH ${page} SEO`, (r) => r.lighthouse[page].seo, (v) => v >= 100, '≥ 100']]),
     [`LH ${page} LCP (ms)`, (r) => r.lighthouse[page].lcpMs, (v) => v <= 1500, '≤ 1500'],
     [`LH ${page} TBT (ms)`, (r) => r.lighthouse[page].tbtMs, () => true, '(info)'],
     [`LH ${page} CLS`, (r) => r.lighthouse[page].cls, (v) => v <= 0.02, '≤ 0.02'],
