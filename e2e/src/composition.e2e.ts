@@ -262,7 +262,11 @@ test('a client-side navigation to another remote runs the files its link prefetc
   await page.waitForFunction(() =>
     performance
       .getEntriesByType('resource')
-      .some(({ name, responseEnd }) => /:3002\/remoteEntry(?:\.[0-9a-f]{8})?\.js$/.test(name) && responseEnd > 0),
+      .some(
+        (entry) =>
+          /:3002\/remoteEntry(?:\.[0-9a-f]{8})?\.js$/.test(entry.name) &&
+          (entry as PerformanceResourceTiming).responseEnd > 0,
+      ),
   );
   await page.locator('header a[href="/cart"]').filter({ visible: true }).first().click();
   await page.getByRole('heading', { name: 'Cart' }).first().waitFor();
