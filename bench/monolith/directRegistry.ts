@@ -54,10 +54,6 @@ export async function fetchRemotesManifest(): Promise<Record<string, string>> {
   return {};
 }
 
-export function parseRemotesManifest(): Record<string, string> {
-  return {};
-}
-
 export function registerRemotesFrom(): void {}
 
 export function resetRemote(): void {}

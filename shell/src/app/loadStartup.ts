@@ -1,12 +1,8 @@
 import { fetchRuntimeConfig, toRuntimeConfig, type StorefrontConfig } from 'shared-contracts';
 import { takeEarly, type EarlyFile } from '../early-start/handover';
 import { shellFileUrl } from '../early-start/shellFileUrl';
-import {
-  fetchRemotesManifest,
-  loadRemoteModule,
-  parseRemotesManifest,
-  registerRemotesFrom,
-} from '../features/federation/api/remoteRegistry';
+import { fetchRemotesManifest, loadRemoteModule, registerRemotesFrom } from '../features/federation/api/remoteRegistry';
+import { parseRemotesManifest } from '../features/federation/utils/parseRemotesManifest';
 import type { RemoteModuleId } from '../features/federation/api/remoteModules';
 import { firstPageModule } from './firstPageModule';
 

@@ -2,7 +2,8 @@
  * Inlined into index.html and run before any bundle arrives: asks for /config.json (and opens the
  * connection to its API) and /remotes.json, then for the remotes' manifests (handed to the
  * federation runtime and the links' prefetch), then preloads the first route's page files (a
- * server-rendered page's head already has them) — all while main.js and React are still on the wire. Everything it does is a hint: if it fails, start-up fetches the same files itself.
+ * server-rendered page's head already has them) — all while main.js and React are still on the wire.
+ * Everything it does is a hint: if it fails, start-up fetches the same files itself.
  * It also fits the app shell painted before scripts (app-shell/) and the page's title to the route
  * and the configured store name.
  */

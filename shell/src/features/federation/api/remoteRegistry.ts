@@ -11,8 +11,6 @@ import { manifestFetchPlugin } from './manifestFetchPlugin';
 import { manifestRemotePlugin } from './manifestRemotePlugin';
 import { isUnavailableRemote, unavailableRemotePlugin } from './unavailableRemotePlugin';
 
-export { parseRemotesManifest };
-
 let manifest: RemotesManifest = {};
 
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {

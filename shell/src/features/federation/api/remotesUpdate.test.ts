@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { serverIntegrityKey } from 'shared-contracts';
-import { applyRemotesUpdate, loadRemoteModule, parseRemotesManifest, registerRemotesFrom } from './remoteRegistry';
+import { parseRemotesManifest } from '../utils/parseRemotesManifest';
+import { applyRemotesUpdate, loadRemoteModule, registerRemotesFrom } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
