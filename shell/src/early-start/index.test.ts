@@ -27,7 +27,8 @@ async function runEarlyStart(path: string) {
   jest.isolateModules(() => {
     require('./index');
   });
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The script's own handlers of remotes.json run before this await resumes: every manifest is asked for by then.
+  await takeEarly('remotes');
 }
 
 const requested = () => fetchMock.mock.calls.map(([url, init]) => `${url} ${init?.priority}`);

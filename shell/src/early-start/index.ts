@@ -35,31 +35,28 @@ void config.then((body) => {
 const remotes = readJson(shellFileUrl('/remotes.json')).catch(() => null);
 publishEarly('remotes', remotes);
 
-if (page) {
-  void remotes
-    .then((list) => {
-      const manifestUrl = (list as Record<string, unknown> | null)?.[remoteOf(page)];
-      if (typeof manifestUrl !== 'string') return;
-      const manifest = readJson(manifestUrl).catch(() => null);
-      publishEarly(manifestFile(manifestUrl), manifest);
-      // A release this shell cannot run is not preloaded; the runtime refuses it from the same answer.
-      return manifest.then((body) => {
-        if (!contractRefusal(remoteOf(page), body))
-          preloadFiles('script', remotePageFiles(manifestUrl, body, exposedNameOf(page)));
-      });
-    })
-    .catch(() => undefined);
+/** Asks for a remote's manifest and hands the answer (null when it failed) to start-up. */
+function askForManifest(url: string, priority: RequestPriority): Promise<unknown> {
+  const manifest = readJson(url, priority).catch(() => null);
+  publishEarly(manifestFile(url), manifest);
+  return manifest;
 }
 
-// The other remotes' manifests (~1 KB each) too, at low priority: once the first page is there, the
-// links to their pages are prefetched at once, with no manifest round trip left to wait for.
 void remotes
   .then((list) => {
-    for (const [remote, manifestUrl] of Object.entries(parseRemotesManifest(list)))
-      if (!page || remote !== remoteOf(page))
-        publishEarly(
-          manifestFile(manifestUrl),
-          readJson(manifestUrl, 'low').catch(() => null),
-        );
+    const manifests = parseRemotesManifest(list);
+    const pageRemote = page ? remoteOf(page) : null;
+    const pageManifestUrl = pageRemote ? manifests[pageRemote] : undefined;
+    if (page && pageManifestUrl) {
+      // A release this shell cannot run is not preloaded; the runtime refuses it from the same answer.
+      void askForManifest(pageManifestUrl, 'auto').then((body) => {
+        if (!contractRefusal(remoteOf(page), body))
+          preloadFiles('script', remotePageFiles(pageManifestUrl, body, exposedNameOf(page)));
+      });
+    }
+    // The other remotes' manifests (~1 KB each) too, at low priority: once the first page is there,
+    // the links to their pages are prefetched at once, with no manifest round trip left to wait for.
+    for (const [remote, manifestUrl] of Object.entries(manifests))
+      if (remote !== pageRemote) void askForManifest(manifestUrl, 'low');
   })
   .catch(() => undefined);

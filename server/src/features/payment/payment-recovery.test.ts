@@ -12,7 +12,15 @@ import { atLeast, waitForOutbox } from '../orders/test-support';
 import { paymentAlertsOf } from './payment-alerts';
 import { ALREADY_PAID } from './sandbox-ledger';
 import { ADAPTERS } from '../../storage/testing/harnesses';
-import { capturedPayment, NEVER_MS, paymentShopPerTest, pendingOrderOf, sendPaidWebhook, until } from './test-support';
+import {
+  capturedPayment,
+  NEVER_MS,
+  paymentShopPerTest,
+  pendingOrderOf,
+  sendPaidWebhook,
+  until,
+  webhooksOnly,
+} from './test-support';
 import { BAD_WEBHOOK_SIGNATURE } from './webhook-routes';
 
 const SECRET = 'whsec_payment_recovery_test_secret_0123456789';
@@ -123,11 +131,7 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   });
 
   it('a bad or missing signature is 400 and settles nothing', async () => {
-    const { fixture, order } = await open({
-      RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
-      PAYMENT_RECONCILE_MS: NEVER_MS,
-    });
+    const { fixture, order } = await open(webhooksOnly(SECRET));
     const pending = await order(await pendingOrderOf(fixture, chair));
     const forged = await sendPaidWebhook(fixture, `${SECRET}x`, 'payment.captured', pending, capturedPayment(pending));
     expect(forged.statusCode).toBe(400);
@@ -143,11 +147,7 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   });
 
   it('a payment of another amount, currency or status is kept as an alert, not settled, and answered 200', async () => {
-    const { fixture, order } = await open({
-      RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
-      PAYMENT_RECONCILE_MS: NEVER_MS,
-    });
+    const { fixture, order } = await open(webhooksOnly(SECRET));
     const pending = await order(await pendingOrderOf(fixture, chair));
     const short = capturedPayment(pending, { id: 'pay_short', amountPaise: 100 });
     const dollars = capturedPayment(pending, { id: 'pay_usd', currency: 'USD' });
@@ -184,11 +184,7 @@ describe.each(ADAPTERS)('payment recovery on %s', (_kind, makeHarness) => {
   });
 
   it('the same event twice, and both events of one payment, settle the order once', async () => {
-    const { fixture, order, dataDir } = await open({
-      RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
-      PAYMENT_RECONCILE_MS: NEVER_MS,
-    });
+    const { fixture, order, dataDir } = await open(webhooksOnly(SECRET));
     const pending = await order(await pendingOrderOf(fixture, chair));
     const payment = capturedPayment(pending);
     expect((await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, payment, 'evt_once')).json()).toEqual({

@@ -13,7 +13,7 @@ import { settlePaidOrder } from '../orders/settle';
 import { extraPaymentsOf } from './extra-payment';
 import { REFUND_CLAIM_STALE_MS, refundIdempotencyKey } from './gateway';
 import { paymentAlertsOf } from './payment-alerts';
-import { capturedPayment, NEVER_MS, paymentShopPerTest, pendingOrderOf, sendPaidWebhook } from './test-support';
+import { capturedPayment, paymentShopPerTest, pendingOrderOf, sendPaidWebhook, webhooksOnly } from './test-support';
 import { REFUND_UNDER_WAY_ELSEWHERE } from './webhook-routes';
 
 const SECRET = 'whsec_refund_recovery_test_secret_0123456789';
@@ -27,11 +27,7 @@ describe.each(ADAPTERS)('refunds left by a server that died, on %s', (_kind, mak
   const open = (env: Record<string, string>) => shopWith(env, [chair]);
 
   it('a second payment on an order already paid is refunded at once, once; the order keeps its first payment', async () => {
-    const { fixture, order } = await open({
-      RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
-      PAYMENT_RECONCILE_MS: NEVER_MS,
-    });
+    const { fixture, order } = await open(webhooksOnly(SECRET));
     const pending = await order(await pendingOrderOf(fixture, chair));
     await sendPaidWebhook(
       fixture,
@@ -55,11 +51,7 @@ describe.each(ADAPTERS)('refunds left by a server that died, on %s', (_kind, mak
   });
 
   it('an event whose first delivery died before the refund refunds when sent again; 503 while another server refunds', async () => {
-    const { fixture, order } = await open({
-      RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
-      PAYMENT_RECONCILE_MS: NEVER_MS,
-    });
+    const { fixture, order } = await open(webhooksOnly(SECRET));
     const pending = await order(await pendingOrderOf(fixture, chair));
     const first = capturedPayment(pending, { id: 'pay_first' });
     await sendPaidWebhook(fixture, SECRET, 'payment.captured', pending, first, 'evt_first');
@@ -111,11 +103,7 @@ describe.each(ADAPTERS)('refunds left by a server that died, on %s', (_kind, mak
   });
 
   it('a second payment for one cart: 503 while its refund’s claim is fresh, refunded by the next report once it is stale', async () => {
-    const { fixture, order } = await open({
-      RAZORPAY_WEBHOOK_SECRET: SECRET,
-      PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
-      PAYMENT_RECONCILE_MS: NEVER_MS,
-    });
+    const { fixture, order } = await open(webhooksOnly(SECRET));
     const docs = fixture.storage.docs;
     // Two tabs, one cart: two pending orders, each paid.
     await saveCart(fixture, 'asha', [{ product: chair, quantity: 1 }]);

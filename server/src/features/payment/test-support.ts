@@ -144,6 +144,13 @@ export function paymentShopPerTest(
 /** As a setting's value in milliseconds: long enough that nothing but a test's own step settles an order. */
 export const NEVER_MS = '3600000';
 
+/** Only the provider's signed webhooks settle orders: no sandbox delivery, no reconciler. */
+export const webhooksOnly = (secret: string): Record<string, string> => ({
+  RAZORPAY_WEBHOOK_SECRET: secret,
+  PAYMENT_SANDBOX_WEBHOOK_DELAY_MS: NEVER_MS,
+  PAYMENT_RECONCILE_MS: NEVER_MS,
+});
+
 /** A pending order for one `product`, bought by asha from her saved cart. */
 export async function pendingOrderOf(fixture: AppFixture, product: Product): Promise<string> {
   await saveCart(fixture, 'asha', [{ product, quantity: 1 }]);
