@@ -167,7 +167,7 @@ async function startBackend({ dataDir = path.join(root, 'data'), log = () => {},
  * SHELL_ORIGIN, API_ORIGIN and SITE_URL): it reads the shell's page from the shell's static host
  * and products from the API. `dev`: in front of webpack dev servers (no CSP: their styles are inline).
  * `env`: more settings (the bench lifts PAGE_RATE_LIMIT_PER_MINUTE: all its shoppers are 127.0.0.1).
- * `deps`: more of buildPageServer's dependencies (the bench's monolith gives its pages and their scripts).
+ * `deps`: more of buildPageServer's dependencies (the bench's monolith gives its pages).
  */
 async function startPageServer({
   port = ports.pageServer,

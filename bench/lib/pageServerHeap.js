@@ -12,12 +12,12 @@ const { pathToFileURL } = require('url');
 
 const root = path.resolve(__dirname, '../..');
 const { createRemoteServerLoader } = require(
-  path.join(root, 'page-server/dist/features/server-render/api/remoteServerLoader.js'),
+  path.join(root, 'page-server/dist/features/server-builds/api/remoteServerLoader.js'),
 );
 const { integrityOf, remoteCodePolicy } = require(
-  path.join(root, 'page-server/dist/features/server-render/api/verifiedRemoteCode.js'),
+  path.join(root, 'page-server/dist/features/server-builds/api/verifiedRemoteCode.js'),
 );
-const { PAGE_SERVER_SHARED } = require(path.join(root, 'page-server/dist/features/server-render/sharedModules.js'));
+const { PAGE_SERVER_SHARED } = require(path.join(root, 'page-server/dist/features/server-builds/sharedModules.js'));
 const React = PAGE_SERVER_SHARED.react;
 const { renderToString } = PAGE_SERVER_SHARED['react-dom/server'];
 const { StaticRouter } = PAGE_SERVER_SHARED['react-router-dom'];

@@ -27,13 +27,14 @@ const pageServer = (file) => require(path.join(root, 'page-server', 'dist', file
 
 /**
  * The page server's RemoteServerPages over the two server builds, loaded once at start by the
- * page server's own loader (from disk, as `npm start` runs local builds), and route-files.json.
+ * page server's own loader (from disk, as `npm start` runs local builds), with each page's files
+ * from route-files.json.
  */
 async function monolithPages(assetsUrl) {
-  const { createRemoteServerLoader } = pageServer('features/server-render/api/remoteServerLoader.js');
-  const { remoteCodePolicy } = pageServer('features/server-render/api/verifiedRemoteCode.js');
-  const { PAGE_SERVER_SHARED } = pageServer('features/server-render/sharedModules.js');
-  const { moduleParts } = pageServer('features/server-render/utils/serverRenderedRoute.js');
+  const { createRemoteServerLoader } = pageServer('features/server-builds/api/remoteServerLoader.js');
+  const { remoteCodePolicy } = pageServer('features/server-builds/api/verifiedRemoteCode.js');
+  const { PAGE_SERVER_SHARED } = pageServer('features/server-builds/sharedModules.js');
+  const { moduleParts } = pageServer('features/server-builds/utils/moduleParts.js');
   const loader = createRemoteServerLoader({
     shared: PAGE_SERVER_SHARED,
     policy: remoteCodePolicy({ production: false, sources: [pathToFileURL(root).href] }),
@@ -55,7 +56,12 @@ async function monolithPages(assetsUrl) {
     serverPages: {
       async page(module) {
         const { build, expose } = buildOf(module);
-        return { Page: build.getPage(expose), stylesheets: urls(module, 'css'), buildUrl: build.url };
+        return {
+          Page: build.getPage(expose),
+          stylesheets: urls(module, 'css'),
+          scripts: urls(module, 'js'),
+          buildUrl: build.url,
+        };
       },
       async routeModule(module) {
         const { build, expose } = buildOf(module);
@@ -68,7 +74,6 @@ async function monolithPages(assetsUrl) {
       refresh: async () => {},
       loaded: () => loader.loaded(),
     },
-    pageScripts: async (module) => urls(module, 'js'),
   };
 }
 

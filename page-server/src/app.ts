@@ -10,9 +10,8 @@ import { healthRoutes } from './features/operations/health';
 import { installPageMetrics } from './features/operations/metrics';
 import { pageRoutes } from './features/pages/routes';
 import { installPageProtection } from './features/security/pageProtection';
-import { remoteServerPages, type RemoteServerPages } from './features/server-render/api/remoteServerPages';
-import { PAGE_SERVER_SHARED } from './features/server-render/sharedModules';
-import type { RemotePageScripts } from './features/server-render/api/remotePageScripts';
+import { remoteServerPages, type RemoteServerPages } from './features/server-builds/api/remoteServerPages';
+import { PAGE_SERVER_SHARED } from './features/server-builds/sharedModules';
 import type { FetchLike } from './features/shell/api/revalidatingFile';
 import { sitemapRoutes } from './features/sitemap/routes';
 
@@ -27,12 +26,10 @@ export interface PageServerDeps {
    */
   contentSecurityPolicy?: boolean;
   /**
-   * The remotes' server builds (default: loaded by URL with the page server's shared modules) and
-   * the scripts each page preloads (default: from the remote's browser manifest): tests look inside,
-   * and the bench's monolith renders its own single build's pages through them.
+   * The remotes' server builds (default: loaded by URL with the page server's shared modules):
+   * tests look inside, and the bench's monolith renders its own single build's pages through them.
    */
   serverPages?: RemoteServerPages;
-  pageScripts?: RemotePageScripts;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -45,7 +42,6 @@ export async function buildPageServer({
   sitemapMaxAgeMs = SITEMAP_MAX_AGE_MS,
   contentSecurityPolicy = true,
   serverPages,
-  pageScripts,
   logStream,
 }: PageServerDeps): Promise<FastifyInstance> {
   const { trustProxy } = config;
@@ -82,7 +78,6 @@ export async function buildPageServer({
     apiSecret,
     contentSecurityPolicy,
     serverPages: pages,
-    ...(pageScripts ? { pageScripts } : {}),
     serverRenderReadyMs: config.serverRenderReadyMs,
     metrics,
   });

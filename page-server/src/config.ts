@@ -1,4 +1,4 @@
-import { remoteCodePolicy, type RemoteCodePolicy } from './features/server-render/api/verifiedRemoteCode';
+import { remoteCodePolicy, type RemoteCodePolicy } from './features/server-builds/api/verifiedRemoteCode';
 
 /**
  * The page server's settings from the environment. Every value has a local default, so

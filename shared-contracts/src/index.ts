@@ -23,4 +23,5 @@ export * from './server-page';
 export * from './route-module';
 export * from './addresses';
 export * from './contract-version';
+export * from './remote-manifest';
 export * from './coupons';

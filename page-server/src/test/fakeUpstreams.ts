@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { productListSearch, SERVER_RENDERED_ROUTES, serverIntegrityKey, type CatalogueProduct } from 'shared-contracts';
 import { FEATURED_OFFER_PATHS, PRODUCT_PAGE_LIMITS, STOCK_TEXT, type ReviewView } from 'shared-contracts/catalogue';
 import { loadConfig, type PageServerConfig } from '../config';
-import { integrityOf } from '../features/server-render/api/verifiedRemoteCode';
+import { integrityOf } from '../features/server-builds/api/verifiedRemoteCode';
 
 export const STORE_NAME = 'Furniture Store';
 export const SITE_URL = 'https://shop.example.in';

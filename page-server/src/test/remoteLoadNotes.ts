@@ -1,5 +1,5 @@
 /** The page server's notes on loading remotes, as a test collects them. */
-import { SHELL_SERVER_BUILD, type LoadLog } from '../features/server-render/api/remoteServerPages';
+import { SHELL_SERVER_BUILD, type LoadLog } from '../features/server-builds/api/remoteServerPages';
 
 export interface LoadNote {
   level: 'info' | 'warn';

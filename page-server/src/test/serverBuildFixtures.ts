@@ -10,7 +10,7 @@ import {
   productListSearch,
   serverIntegrityKey,
 } from 'shared-contracts';
-import { integrityOf } from '../features/server-render/api/verifiedRemoteCode';
+import { integrityOf } from '../features/server-builds/api/verifiedRemoteCode';
 import type { FakeUpstreams } from './fakeUpstreams';
 
 export interface FixtureBehaviour {

@@ -1,42 +1,19 @@
+import { exposedPageFiles } from 'shared-contracts';
 import { addHeadLink } from './addHeadLink';
 
-/** The part of a remote's mf-manifest.json that says which files a page needs. */
-interface RemoteManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
-  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: unknown[] }; css?: { sync?: unknown[] } } }>;
-}
+/** The page's files in a remote's manifest; a manifest URL in remotes.json may be relative to the page. */
+const pageFiles = (manifestUrl: string, manifest: unknown, exposed: string) =>
+  exposedPageFiles(new URL(manifestUrl, document.baseURI).href, manifest, exposed);
 
-/** The page's entry in the manifest and the URL its files are relative to, or null when the manifest has no such page. */
-function exposedPage(manifestUrl: string, manifest: unknown, exposed: string) {
-  const { metaData, exposes } = (manifest ?? {}) as RemoteManifest;
-  const expose = exposes?.find((e) => e.name === exposed || e.path === `./${exposed}`);
-  if (!expose || !metaData?.remoteEntry?.name) return null;
-  const base =
-    metaData.publicPath && metaData.publicPath !== 'auto'
-      ? metaData.publicPath
-      : manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const at = (file: string): string => new URL(file, new URL(base, document.baseURI)).href;
-  const files = (list: unknown[] | undefined): string[] =>
-    (list ?? []).filter((file): file is string => typeof file === 'string').map(at);
-  return {
-    entry: at(`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`),
-    scripts: files(expose.assets?.js?.sync),
-    styles: files(expose.assets?.css?.sync),
-  };
-}
-
-/**
- * The URLs of a remote's entry and of the chunks one of its pages needs at once, read from the
- * remote's manifest. Files sit beside the manifest unless it names a public path.
- */
+/** The URLs of a remote's entry and of the chunks one of its pages needs at once. */
 export function remotePageFiles(manifestUrl: string, manifest: unknown, exposed: string): string[] {
-  const page = exposedPage(manifestUrl, manifest, exposed);
-  return page ? [page.entry, ...page.scripts] : [];
+  const files = pageFiles(manifestUrl, manifest, exposed);
+  return files?.entry ? [files.entry, ...files.scripts] : [];
 }
 
 /** The stylesheets those chunks need (their extracted CSS): a chunk's code runs only once they have loaded. */
 export function remotePageStyles(manifestUrl: string, manifest: unknown, exposed: string): string[] {
-  return exposedPage(manifestUrl, manifest, exposed)?.styles ?? [];
+  return pageFiles(manifestUrl, manifest, exposed)?.styles ?? [];
 }
 
 /**

@@ -7,8 +7,8 @@ import { buildPageServer } from '../../app';
 import { loadConfig } from '../../config';
 import { product, startFakeUpstreams, type FakeUpstreams } from '../../test/fakeUpstreams';
 import { deployCatalog } from '../../test/serverBuildFixtures';
-import { remoteServerPages } from '../server-render/api/remoteServerPages';
-import { PAGE_SERVER_SHARED } from '../server-render/sharedModules';
+import { remoteServerPages } from '../server-builds/api/remoteServerPages';
+import { PAGE_SERVER_SHARED } from '../server-builds/sharedModules';
 import { HEALTH_PATH } from './health';
 import { METRICS_PATH } from './metrics';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG, type RouteHead, type RouteLoaderArgs } from 'shared-contracts';
-import type { RemoteRouteModule, RemoteServerPages } from '../server-render/api/remoteServerPages';
+import type { RemoteRouteModule, RemoteServerPages } from '../server-builds/api/remoteServerPages';
 import type { ShellPage } from '../shell/api/shellPage';
 import { loadRoute, type LoadRouteRequest } from './loadRoute';
 

@@ -7,8 +7,8 @@
  */
 import type { PageData, RouteHead, RouteHeadContext, ServerRenderedRoute } from 'shared-contracts';
 import { API_TIMEOUT_MS, ApiResponseError } from '../catalogue/api/getJson';
-import { ContractRefusedError, type RemoteServerPages } from '../server-render/api/remoteServerPages';
-import { errorMessage } from '../server-render/renderPageStream';
+import { ContractRefusedError, type RemoteServerPages } from '../server-builds/api/remoteServerPages';
+import { errorMessage } from '../server-builds/utils/errorMessage';
 import { withinMs } from '../server-render/utils/withinMs';
 import type { FetchLike } from '../shell/api/revalidatingFile';
 import type { ShellPage } from '../shell/api/shellPage';

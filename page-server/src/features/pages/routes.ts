@@ -12,11 +12,10 @@ import { shellDescription, writePage } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
 import { isHttps } from '../security/pageProtection';
 import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
-import { remotePageScripts, type RemotePageScripts } from '../server-render/api/remotePageScripts';
-import type { RemoteServerPages } from '../server-render/api/remoteServerPages';
+import type { RemoteServerPages } from '../server-builds/api/remoteServerPages';
+import { keepServerBuildsWarm } from '../server-builds/warmStart';
 import { allowNonce, serverRendering } from '../server-render/serverRendering';
 import { isCrawler } from '../server-render/utils/isCrawler';
-import { keepServerBuildsWarm } from '../server-render/warmStart';
 import type { FetchLike } from '../shell/api/revalidatingFile';
 import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
 import { notFoundPage, privatePage, routePage, unavailablePage, type BuiltPage } from './buildPage';
@@ -42,8 +41,6 @@ export interface PageRoutesOptions extends PageSources {
   contentSecurityPolicy: boolean;
   /** The remotes' server builds the catalogue routes are rendered with. */
   serverPages: RemoteServerPages;
-  /** The scripts a route's page runs at once, preloaded in its head (default: from the remote's browser manifest). */
-  pageScripts?: RemotePageScripts;
   /** A server render not ready this soon is served client-rendered (SERVER_RENDER_READY_MS). */
   serverRenderReadyMs: number;
   /** PAGE_SERVER_SECRET: the page's API calls are made on behalf of its visitor. */
@@ -57,7 +54,6 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   {
     contentSecurityPolicy,
     serverPages,
-    pageScripts,
     serverRenderReadyMs,
     apiSecret,
     metrics = NO_PAGE_METRICS,
@@ -67,7 +63,6 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
   const renderOnServer = serverRendering({
     pages: serverPages,
-    pageScripts: pageScripts ?? remotePageScripts(sources.fetchImpl),
     readyWithinMs: serverRenderReadyMs,
   });
   keepServerBuildsWarm(app, { shellPage, serverPages });

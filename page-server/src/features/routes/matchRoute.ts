@@ -5,8 +5,7 @@
  * to be a 404 without asking anyone.
  */
 import { matchPath } from 'react-router-dom';
-import { categoryFromSlug, ROUTES, type ServerRenderedRoute } from 'shared-contracts';
-import { serverRenderedRoute } from '../server-render/utils/serverRenderedRoute';
+import { categoryFromSlug, ROUTES, SERVER_RENDERED_ROUTES, type ServerRenderedRoute } from 'shared-contracts';
 
 export type PageRoute =
   /** `params`: the route pattern's, decoded, as the shell's router reads them. */
@@ -67,14 +66,14 @@ function matches(pattern: string, segments: string[]): boolean {
 }
 
 export function matchRoute(pathname: string): PageRoute {
-  const segments = segmentsOf(pathname);
-  const route = serverRenderedRoute(pathname);
-  if (route) {
+  for (const route of SERVER_RENDERED_ROUTES) {
+    const match = matchPath(route.pattern, pathname);
+    if (!match) continue;
     // The path's segments are still encoded (the browser's router reads them decoded).
     let params: Record<string, string | undefined>;
     try {
       params = Object.fromEntries(
-        Object.entries(matchPath(route.pattern, pathname)?.params ?? {}).map(([name, value]) => [
+        Object.entries(match.params).map(([name, value]) => [
           name,
           value === undefined ? undefined : decodeURIComponent(value),
         ]),
@@ -86,6 +85,7 @@ export function matchRoute(pathname: string): PageRoute {
     if (params.categoryName !== undefined && !categoryFromSlug(params.categoryName)) return { kind: 'notFound' };
     return { kind: 'remote', route, params };
   }
+  const segments = segmentsOf(pathname);
   const privatePage = PRIVATE_PAGES.find(({ path }) => matches(path, segments));
   if (privatePage) return { kind: 'private', title: privatePage.title };
   return { kind: 'notFound' };

@@ -10,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server.node';
 import type { PageData, ServerAppProps, StorefrontConfig } from 'shared-contracts';
 import { PageDataContext } from 'shared-contracts/react';
 import { Transform, type Readable } from 'node:stream';
+import { errorMessage } from '../server-builds/utils/errorMessage';
 
 export interface PageRender {
   /** The shell's server app (SHELL_SERVER_APP). */
@@ -38,12 +39,6 @@ export type PageStream = { ok: true; body: Readable } | { ok: false; reason: str
 
 /** A page still streaming after this long (a boundary waiting on something) is cut; the browser renders the rest. */
 const STREAM_LIMIT_MS = 10_000;
-
-/** An error's message, whichever realm made it (a server build runs in a vm function of its own). */
-export const errorMessage = (error: unknown): string => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
-};
 
 export function renderPageStream({
   App,

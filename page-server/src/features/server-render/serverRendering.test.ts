@@ -13,7 +13,6 @@ import {
 } from 'shared-contracts';
 import type { ReviewView } from 'shared-contracts/catalogue';
 import { buildPageServer } from '../../app';
-import type { RemotePageScripts } from './api/remotePageScripts';
 import {
   CONFIG,
   PAGE_SKELETON,
@@ -30,8 +29,8 @@ import {
   redeployCatalogInPlace,
   releaseFolder,
 } from '../../test/serverBuildFixtures';
-import { PAGE_SERVER_SHARED } from './sharedModules';
-import { remoteServerPages } from './api/remoteServerPages';
+import { PAGE_SERVER_SHARED } from '../server-builds/sharedModules';
+import { remoteServerPages } from '../server-builds/api/remoteServerPages';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -82,7 +81,7 @@ beforeEach(() => {
 });
 
 /** A page server on the fakes; renders get 5 s to be ready unless a test is about the limit (a loaded CI machine must not flake). */
-async function pageServer(options: { serverRenderReadyMs?: number; pageScripts?: RemotePageScripts } = {}) {
+async function pageServer(options: { serverRenderReadyMs?: number } = {}) {
   const config = upstreams.config({ logLevel: 'warn', serverRenderReadyMs: options.serverRenderReadyMs ?? 5000 });
   const serverPages = remoteServerPages({
     shared: PAGE_SERVER_SHARED,
@@ -93,7 +92,6 @@ async function pageServer(options: { serverRenderReadyMs?: number; pageScripts?:
   const app = await buildPageServer({
     config,
     serverPages,
-    ...(options.pageScripts ? { pageScripts: options.pageScripts } : {}),
     logStream: { write: (line) => void logs.push(line) },
   });
   return { app, serverPages };
@@ -172,22 +170,6 @@ describe('each catalogue route arrives rendered', () => {
       expect(warnings()).toEqual([]);
     },
   );
-
-  it('preloads the scripts it is given for a page instead of its remote’s (how the bench serves its monolith)', async () => {
-    const given = await pageServer({ pageScripts: async (module) => [`${upstreams.origin}/${module}.monolith.js`] });
-    try {
-      const html = (await get(given.app, '/shop/01')).body;
-      const page = parsePage(html);
-      const preloads = page.root
-        .querySelectorAll('head link[rel="preload"][as="script"]')
-        .map((link) => link.getAttribute('href'));
-      expect(preloads).toContain(`${upstreams.origin}/catalog/ProductPage.monolith.js`);
-      expect(preloads).not.toContain(`${upstreams.origin}${releaseFolder('routes')}/remoteEntry.js`);
-      expect(serverPageOf(html)?.querySelector('h1')?.text).toBe('Sheesham Wood Chair');
-    } finally {
-      await given.app.close();
-    }
-  });
 
   it('answers HEAD with the page’s status and headers', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/shop/01', headers: { 'user-agent': BROWSER } });
@@ -343,9 +325,12 @@ describe('redeploys', () => {
     const response = await get(app, '/about');
 
     expect(serverPageOf(response.body)?.text).toContain('catalogue v2');
-    expect(parsePage(response.body).root.querySelector('head link[rel="stylesheet"]')?.getAttribute('href')).toContain(
-      'AboutPage.v2.css',
-    );
+    const head = parsePage(response.body).root.querySelector('head');
+    expect(head?.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toContain('AboutPage.v2.css');
+    // The scripts preloaded are the rendering version's too.
+    const preloads = head?.querySelectorAll('link[rel="preload"][as="script"]').map((link) => link.getAttribute('href'));
+    expect(preloads).toContain(`${upstreams.origin}${releaseFolder('v2')}/remoteEntry.js`);
+    expect(preloads?.join(' ')).not.toContain(releaseFolder('v1'));
     expect(serverPages.loaded().filter(({ name }) => name === 'catalog')).toEqual([{ name: 'catalog', url: v2 }]);
     expect(v2).not.toBe(v1);
     await app.close();

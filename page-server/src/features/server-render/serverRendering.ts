@@ -17,9 +17,9 @@ import {
 import { escapeHtml, writePage } from '../head/pageHead';
 import type { BuiltPage } from '../pages/buildPage';
 import type { ShellPage } from '../shell/api/shellPage';
-import type { RemotePageScripts } from './api/remotePageScripts';
-import { ContractRefusedError, SHELL_APP_MODULE, type RemoteServerPages } from './api/remoteServerPages';
-import { errorMessage, renderPageStream } from './renderPageStream';
+import { ContractRefusedError, SHELL_APP_MODULE, type RemoteServerPages } from '../server-builds/api/remoteServerPages';
+import { errorMessage } from '../server-builds/utils/errorMessage';
+import { renderPageStream } from './renderPageStream';
 import { splitAtSlot } from './utils/pageSlot';
 import { withinMs } from './utils/withinMs';
 
@@ -56,15 +56,7 @@ const stylesheetLinks = (urls: string[]): string =>
 const scriptPreloads = (urls: string[]): string =>
   urls.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}"/>`).join('');
 
-export function serverRendering({
-  pages,
-  pageScripts,
-  readyWithinMs,
-}: {
-  pages: RemoteServerPages;
-  pageScripts: RemotePageScripts;
-  readyWithinMs: number;
-}) {
+export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerPages; readyWithinMs: number }) {
   return async function render({
     route,
     location,
@@ -77,8 +69,6 @@ export function serverRendering({
     if (template === null) return { ok: false, reason: 'the shell page has no #root' };
     // One budget for the whole page: loading the server build and rendering share it.
     const started = performance.now();
-    // Only hints: a manifest read slower than the page's budget leaves them out.
-    const scripts = withinMs(pageScripts(route.module, shell.remotes), readyWithinMs, 'late').catch(() => []);
     let remotePage;
     let shellApp;
     try {
@@ -103,7 +93,7 @@ export function serverRendering({
     // The whole head goes out in the response's first chunk, before any of the page: the route's
     // CSS (the page paints styled) and its scripts' preloads (they download beside the shell's own
     // deferred scripts and preloads, with the HTML).
-    const head = stylesheetLinks(remotePage.stylesheets) + scriptPreloads(await scripts);
+    const head = stylesheetLinks(remotePage.stylesheets) + scriptPreloads(remotePage.scripts);
     const before = parts.before.replace(/<\/head>/i, () => `${head}</head>`);
     const stream = await renderPageStream({
       App: shellApp.Page,

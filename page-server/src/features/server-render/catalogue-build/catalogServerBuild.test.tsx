@@ -8,12 +8,12 @@ import { readFileSync, rmSync, writeFileSync } from 'fs';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import { authSessions, formatRupees, getCartSnapshot, getWishlistSnapshot } from 'shared-contracts';
-import { createRemoteServerLoader, type ServerBuild } from '../api/remoteServerLoader';
+import { createRemoteServerLoader, type ServerBuild } from '../../server-builds/api/remoteServerLoader';
 import type { ProductPageProps } from '../../../../../mfe-catalog/src/pages/ProductPage';
 import { catalogueProduct } from '../../../../../mfe-catalog/src/test/productFixtures';
 import { buildCatalogServer, type BuiltServer } from './testing/buildCatalogServer';
 import { renderRoute } from './testing/renderRoute';
-import { PAGE_SERVER_SHARED } from '../sharedModules';
+import { PAGE_SERVER_SHARED } from '../../server-builds/sharedModules';
 
 const CHAIR = catalogueProduct({ id: '07', productName: 'Sheesham Arm Chair', price: 6499 });
 const SOFA = catalogueProduct({ id: '11', productName: 'Chettinad Teak Sofa', price: 42000, category: 'Sofa' });

@@ -12,11 +12,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { MemoryRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { ConfigContext, DEFAULT_CONFIG } from 'shared-contracts/react';
-import { createRemoteServerLoader } from '../api/remoteServerLoader';
+import { createRemoteServerLoader } from '../../server-builds/api/remoteServerLoader';
 import ProductPage, { type ProductPageProps } from '../../../../../mfe-catalog/src/pages/ProductPage';
 import { catalogueProduct } from '../../../../../mfe-catalog/src/test/productFixtures';
 import { buildCatalogServer, type BuiltServer } from './testing/buildCatalogServer';
-import { PAGE_SERVER_SHARED } from '../sharedModules';
+import { PAGE_SERVER_SHARED } from '../../server-builds/sharedModules';
 
 const CHAIR = catalogueProduct({ id: '07', productName: 'Sheesham Arm Chair', price: 6499 });
 const config = { ...DEFAULT_CONFIG, apiBaseUrl: 'http://api.test' };

@@ -21,8 +21,8 @@ import {
 import { PageDataContext } from 'shared-contracts/react';
 import ProductPage from '../../../../../mfe-catalog/src/pages/ProductPage';
 import { catalogueProduct } from '../../../../../mfe-catalog/src/test/productFixtures';
-import { createRemoteServerLoader } from '../api/remoteServerLoader';
-import { PAGE_SERVER_SHARED } from '../sharedModules';
+import { createRemoteServerLoader } from '../../server-builds/api/remoteServerLoader';
+import { PAGE_SERVER_SHARED } from '../../server-builds/sharedModules';
 import { buildServerOf, type BuiltServer } from './testing/buildCatalogServer';
 
 // The shell's browser code, compiled by jest (not by this package's type check: it is the shell's source).

@@ -5,7 +5,7 @@
  */
 import { toRuntimeConfig, type RemotesManifest, type StorefrontConfig } from 'shared-contracts';
 import { slotTemplate } from '../../server-render/utils/pageSlot';
-import { shellProvidedContract } from '../../server-render/utils/remoteContract';
+import { shellProvidedContract } from '../../server-builds/utils/remoteContract';
 import { pointAssetsAtShell } from '../utils/pointAssetsAtShell';
 import { revalidatingFile, UpstreamError, type FetchLike } from './revalidatingFile';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import { pathToFileURL } from 'url';
-import { remoteCodePolicy, type RemoteCodePolicy } from '../../api/verifiedRemoteCode';
+import { remoteCodePolicy, type RemoteCodePolicy } from '../../../server-builds/api/verifiedRemoteCode';
 
 export interface BuiltServer {
   /** The folder holding server-manifest.json and the build (a temporary one: remove it after). */

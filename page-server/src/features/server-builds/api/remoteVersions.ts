@@ -7,7 +7,7 @@
 import { serverIntegrityKey, type RemotesManifest } from 'shared-contracts';
 import { API_TIMEOUT_MS } from '../../catalogue/api/getJson';
 import { revalidatingFile, type FetchLike, type FileVersion } from '../../shell/api/revalidatingFile';
-import { errorMessage } from '../renderPageStream';
+import { errorMessage } from '../utils/errorMessage';
 import { contractRefusal } from '../utils/remoteContract';
 import type { RemoteServerLoader, ServerBuild } from './remoteServerLoader';
 import { IntegrityMismatchError, mayLoad, RemoteCodeRefusedError, type RemoteCodePolicy } from './verifiedRemoteCode';

@@ -24,14 +24,14 @@
 import type { ComponentType } from 'react';
 import {
   CONTRACT_VERSION,
+  exposedPageFiles,
   SERVER_RENDERED_ROUTES,
   SHELL_SERVER_APP,
   type RemotesManifest,
   type ServerRouteModule,
 } from 'shared-contracts';
 import type { FetchLike } from '../../shell/api/revalidatingFile';
-import { pageStylesheets } from '../utils/pageStylesheets';
-import { moduleParts } from '../utils/serverRenderedRoute';
+import { moduleParts } from '../utils/moduleParts';
 import { createRemoteServerLoader, type ReadUrl, type ServerBuild, type SharedModules } from './remoteServerLoader';
 import type { RemoteCodePolicy } from './verifiedRemoteCode';
 import { remoteVersions, type LoadLog } from './remoteVersions';
@@ -52,8 +52,10 @@ export const SHELL_APP_MODULE = `${SHELL_SERVER_BUILD}/${SHELL_SERVER_APP.slice(
 
 export interface RemoteServerPage<P extends object = Record<string, never>> {
   Page: ComponentType<P>;
-  /** Absolute URLs of the page's CSS files. */
+  /** Absolute URLs of the page's CSS files, its lazy parts' too (a server-rendered page shows them at once). */
   stylesheets: string[];
+  /** Absolute URLs of the scripts the page runs at once: the remote's entry, then the page's chunks. */
+  scripts: string[];
   /** The server build's file: which version rendered. */
   buildUrl: string;
 }
@@ -155,9 +157,12 @@ export function remoteServerPages({
       shellProvides: string | null = null,
     ) {
       const { entryUrl, expose, build, browserManifest } = await readyVersion(module, remotes, shellProvides);
+      // The files of the very version that renders: its CSS and scripts match its HTML.
+      const files = exposedPageFiles(entryUrl, browserManifest, expose);
       return {
         Page: build.getPage<P>(expose),
-        stylesheets: pageStylesheets(entryUrl, browserManifest, expose),
+        stylesheets: [...new Set([...(files?.styles ?? []), ...(files?.lazyStyles ?? [])])],
+        scripts: files?.entry ? [files.entry, ...files.scripts] : [],
         buildUrl: build.url,
       };
     },
