@@ -45,6 +45,16 @@ async function monolithPages(assetsUrl) {
     builds[name] = await loader.loadFromManifest(manifest, null);
   }
   const files = JSON.parse(fs.readFileSync(path.join(DIST, ROUTE_FILES), 'utf8'));
+  // Inlined as the page server inlines a remote's stylesheets (read once, linked when large).
+  const { INLINE_STYLESHEET_MAX_BYTES } = pageServer('features/server-builds/api/pageStylesheets.js');
+  const css = new Map();
+  const cssOf = (file) => {
+    if (!css.has(file)) {
+      const text = fs.readFileSync(path.join(DIST, file), 'utf8');
+      css.set(file, Buffer.byteLength(text) > INLINE_STYLESHEET_MAX_BYTES ? null : text);
+    }
+    return css.get(file);
+  };
   const urls = (module, kind) => (files[module]?.[kind] ?? []).map((file) => new URL(file, assetsUrl).href);
   const buildOf = (module) => {
     const { remote, expose } = moduleParts(module);
@@ -58,7 +68,10 @@ async function monolithPages(assetsUrl) {
         const { build, expose } = buildOf(module);
         return {
           Page: build.getPage(expose),
-          stylesheets: urls(module, 'css'),
+          stylesheets: (files[module]?.css ?? []).map((file) => ({
+            href: new URL(file, assetsUrl).href,
+            css: cssOf(file),
+          })),
           scripts: urls(module, 'js'),
           buildUrl: build.url,
         };

@@ -44,7 +44,8 @@ export function exposedPageFiles(manifestUrl: string, manifest: unknown, expose:
   const urls = (files: string[]): string[] => [...new Set(files.map(at))];
   const entry = metaData?.remoteEntry;
   return {
-    entry: typeof entry?.name === 'string' ? at(`${typeof entry.path === 'string' ? entry.path : ''}${entry.name}`) : null,
+    entry:
+      typeof entry?.name === 'string' ? at(`${typeof entry.path === 'string' ? entry.path : ''}${entry.name}`) : null,
     scripts: urls(strings(found.assets?.js?.sync)),
     styles: urls(strings(found.assets?.css?.sync)),
     lazyStyles: urls(strings(found.assets?.css?.async)),

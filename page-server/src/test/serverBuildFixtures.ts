@@ -186,12 +186,16 @@ export const fixtureBrowserManifest = (version: string): string =>
     })),
   });
 
+/** A page's stylesheet in release `version`. */
+export const fixtureStylesheet = (page: string, version: string): string => `.${page}-${version}{color:#2e7d32}`;
+
 /** Where a release of the fixture catalogue lives on the fake upstreams. */
 export const releaseFolder = (version: string): string => `/remotes/catalog/${version}`;
 
 /** Publishes build `version` (browser manifest, server manifest, server build) into `folder`; returns the server build's URL. */
 function publishBuild(upstreams: FakeUpstreams, folder: string, version: string, source: string): string {
   upstreams.publish(`${folder}/mf-manifest.json`, fixtureBrowserManifest(version));
+  for (const page of PAGES) upstreams.publish(`${folder}/${page}.${version}.css`, fixtureStylesheet(page, version));
   upstreams.publish(
     `${folder}/server/server-manifest.json`,
     JSON.stringify({ name: 'catalog', entry: `catalog.server.${version}.js` }),

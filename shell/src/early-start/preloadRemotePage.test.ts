@@ -56,6 +56,8 @@ describe('remotePageStyles', () => {
 });
 
 describe('preloadFiles', () => {
+  afterEach(() => document.head.replaceChildren());
+
   it('adds one script preload per URL to the head, but none for a file the page already preloads', () => {
     const served = document.createElement('link');
     Object.assign(served, { rel: 'preload', as: 'script', href: 'https://catalog.example.in/remoteEntry.js' });
@@ -66,6 +68,22 @@ describe('preloadFiles', () => {
       'https://catalog.example.in/remoteEntry.js',
       'https://catalog.example.in/71.aa.js',
     ]);
+  });
+
+  it('asks for no file the page already has: a script it runs, a stylesheet it links or the page server inlined', () => {
+    const script = Object.assign(document.createElement('script'), {
+      src: 'https://catalog.example.in/remoteEntry.1a.js',
+    });
+    const linked = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: 'https://catalog.example.in/shop.css',
+    });
+    const inlined = document.createElement('style');
+    inlined.setAttribute('data-href', 'https://catalog.example.in/about.css');
+    document.head.append(script, linked, inlined);
+    preloadFiles('script', ['https://catalog.example.in/remoteEntry.1a.js']);
+    preloadFiles('style', ['https://catalog.example.in/shop.css', 'https://catalog.example.in/about.css']);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
 
   it('preloads stylesheets as styles', () => {

@@ -16,14 +16,25 @@ export function remotePageStyles(manifestUrl: string, manifest: unknown, exposed
   return pageFiles(manifestUrl, manifest, exposed)?.styles ?? [];
 }
 
+/** What already fetches a file of each kind: a preload, the file itself, or (CSS) the page server's inlined copy of it. */
+const HAVING = {
+  script: 'link[rel="preload"][as="script"], script[src]',
+  style: 'link[rel="preload"][as="style"], link[rel="stylesheet"], style[data-href]',
+} as const;
+
+const urlOf = (element: Element): string | null =>
+  element instanceof HTMLLinkElement
+    ? element.href
+    : element instanceof HTMLScriptElement
+      ? element.src
+      : element.getAttribute('data-href');
+
 /**
  * Asks the browser to fetch these scripts or stylesheets now; the federation runtime's script tags
- * and the remote's chunk loading (its stylesheet links) reuse them. A file the page already preloads
- * (a server-rendered page's head names its own) is not asked for twice.
+ * and the remote's chunk loading (its stylesheet links) reuse them. A file the page already has or
+ * preloads (a server-rendered page's head names its scripts and inlines its CSS) is not asked for again.
  */
 export function preloadFiles(as: 'script' | 'style', urls: string[]): void {
-  const preloaded = new Set(
-    Array.from(document.head.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][as="${as}"]`), (link) => link.href),
-  );
-  for (const href of urls) if (!preloaded.has(href)) addHeadLink({ rel: 'preload', as, href });
+  const having = new Set(Array.from(document.querySelectorAll(HAVING[as]), urlOf));
+  for (const href of urls) if (!having.has(href)) addHeadLink({ rel: 'preload', as, href });
 }

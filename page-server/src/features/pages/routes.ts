@@ -51,14 +51,7 @@ export interface PageRoutesOptions extends PageSources {
 
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
   app,
-  {
-    contentSecurityPolicy,
-    serverPages,
-    serverRenderReadyMs,
-    apiSecret,
-    metrics = NO_PAGE_METRICS,
-    ...sources
-  },
+  { contentSecurityPolicy, serverPages, serverRenderReadyMs, apiSecret, metrics = NO_PAGE_METRICS, ...sources },
 ) => {
   const shellPage = shellPageSource(sources.shellOrigin, sources.fetchImpl);
   const renderOnServer = serverRendering({

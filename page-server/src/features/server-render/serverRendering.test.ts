@@ -26,9 +26,11 @@ import { parsePage } from '../../test/parseHtml';
 import {
   deployCatalog,
   fixtureBuildSource,
+  fixtureStylesheet,
   redeployCatalogInPlace,
   releaseFolder,
 } from '../../test/serverBuildFixtures';
+import { INLINE_STYLESHEET_MAX_BYTES } from '../server-builds/api/pageStylesheets';
 import { PAGE_SERVER_SHARED } from '../server-builds/sharedModules';
 import { remoteServerPages } from '../server-builds/api/remoteServerPages';
 
@@ -148,13 +150,21 @@ describe('each catalogue route arrives rendered', () => {
       expect(rendered?.querySelector('footer')?.text).toBe('Furniture Store footer');
       expect(rendered?.text).toContain('Furniture Store catalogue routes for a visitor');
       expect(page.title).toMatch(/^Furniture Store - /);
-      // The route's CSS, absolute, from the release's manifest; allowed by the CSP.
-      const expose = module.split('/')[1];
-      const sheets = page.root.querySelectorAll('head link[rel="stylesheet"]').map((link) => link.getAttribute('href'));
-      expect(sheets).toEqual([`${upstreams.origin}${releaseFolder('routes')}/${expose}.routes.css`]);
-      expect(String(response.headers['content-security-policy'])).toMatch(
-        new RegExp(`style-src [^;]*${upstreams.origin}`),
+      // The route's CSS from the release's manifest, in the head: the page paints styled without
+      // another round trip; its URL says which file it is (the remote's CSS loading finds it by it).
+      const expose = module.split('/')[1] ?? '';
+      const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+      const styles = page.root.querySelectorAll('head style[data-href]');
+      expect(styles.map((style) => [style.getAttribute('data-href'), style.text, style.getAttribute('nonce')])).toEqual(
+        [
+          [
+            `${upstreams.origin}${releaseFolder('routes')}/${expose}.routes.css`,
+            fixtureStylesheet(expose, 'routes'),
+            nonce,
+          ],
+        ],
       );
+      expect(page.root.querySelectorAll('head link[rel="stylesheet"]')).toHaveLength(0);
       // Its scripts download with the HTML: the remote's entry and the page's chunk are preloaded in
       // the head (before any of the page), beside the shell's deferred main.js, nothing held.
       const release = `${upstreams.origin}${releaseFolder('routes')}`;
@@ -211,11 +221,13 @@ describe('each catalogue route arrives rendered', () => {
     expect(scripts).toEqual(['application/ld+json', 'inline', `${upstreams.origin}/main.js`, 'application/json']);
   });
 
-  it('sends the CSP the shell’s page calls for (kept per deploy), plus the render’s nonce for any script React streams', async () => {
+  it('sends the CSP the shell’s page calls for (kept per deploy), plus the render’s nonce for its CSS and any script React streams', async () => {
     for (const url of ['/shop/02', '/home']) {
       const response = await get(app, url);
-      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+      const csp = String(response.headers['content-security-policy']);
+      const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(csp).toMatch(new RegExp(`style-src [^;]*'nonce-${nonce?.replace(/[+/]/g, '\\$&')}'`));
       // A page ready at once streams no script of React's: the page adds no inline code at all.
       expect(parsePage(response.body).root.querySelectorAll('script[nonce]')).toHaveLength(0);
       const served = pageSecurityHeaders({
@@ -225,9 +237,7 @@ describe('each catalogue route arrives rendered', () => {
         https: false,
         shellOrigin: upstreams.origin,
       });
-      expect(String(response.headers['content-security-policy']).replace(/ 'nonce-[^']+'/, '')).toBe(
-        served['Content-Security-Policy'],
-      );
+      expect(csp.replace(/ 'nonce-[^']+'/g, '')).toBe(served['Content-Security-Policy']);
     }
   });
 
@@ -326,9 +336,11 @@ describe('redeploys', () => {
 
     expect(serverPageOf(response.body)?.text).toContain('catalogue v2');
     const head = parsePage(response.body).root.querySelector('head');
-    expect(head?.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toContain('AboutPage.v2.css');
+    expect(head?.querySelector('style[data-href]')?.text).toBe(fixtureStylesheet('AboutPage', 'v2'));
     // The scripts preloaded are the rendering version's too.
-    const preloads = head?.querySelectorAll('link[rel="preload"][as="script"]').map((link) => link.getAttribute('href'));
+    const preloads = head
+      ?.querySelectorAll('link[rel="preload"][as="script"]')
+      .map((link) => link.getAttribute('href'));
     expect(preloads).toContain(`${upstreams.origin}${releaseFolder('v2')}/remoteEntry.js`);
     expect(preloads?.join(' ')).not.toContain(releaseFolder('v1'));
     expect(serverPages.loaded().filter(({ name }) => name === 'catalog')).toEqual([{ name: 'catalog', url: v2 }]);
@@ -352,6 +364,20 @@ describe('redeploys', () => {
     await app.close();
   });
 
+  it('links a stylesheet too large to inline: a browser keeps it across pages instead of every page carrying it', async () => {
+    deployCatalog(upstreams, 'large-css');
+    const large = `${releaseFolder('large-css')}/AboutPage.large-css.css`;
+    upstreams.publish(large, `.about{}${' '.repeat(INLINE_STYLESHEET_MAX_BYTES)}`);
+    const { app } = await pageServer();
+    const head = parsePage((await get(app, '/about')).body).root.querySelector('head');
+
+    expect(head?.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href'))).toEqual([
+      `${upstreams.origin}${large}`,
+    ]);
+    expect(head?.querySelectorAll('style[data-href]')).toHaveLength(0);
+    await app.close();
+  });
+
   it('in development, follows a redeploy of a remote without integrity under the same URLs once refreshed (the 5 s poll does it); an unchanged manifest loads nothing', async () => {
     const v1 = deployCatalog(upstreams, 'same-url', {}, undefined, { verified: false });
     const { app, serverPages } = await pageServer();
@@ -364,8 +390,8 @@ describe('redeploys', () => {
     const response = await get(app, '/about');
 
     expect(serverPageOf(response.body)?.text).toContain('catalogue overwritten');
-    expect(parsePage(response.body).root.querySelector('head link[rel="stylesheet"]')?.getAttribute('href')).toContain(
-      'AboutPage.overwritten.css',
+    expect(parsePage(response.body).root.querySelector('head style[data-href]')?.text).toBe(
+      fixtureStylesheet('AboutPage', 'overwritten'),
     );
     expect(serverPages.loaded().filter(({ name }) => name === 'catalog')).toEqual([{ name: 'catalog', url: v2 }]);
     await app.close();

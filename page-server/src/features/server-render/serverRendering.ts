@@ -17,6 +17,7 @@ import {
 import { escapeHtml, writePage } from '../head/pageHead';
 import type { BuiltPage } from '../pages/buildPage';
 import type { ShellPage } from '../shell/api/shellPage';
+import type { PageStylesheet } from '../server-builds/api/pageStylesheets';
 import { ContractRefusedError, SHELL_APP_MODULE, type RemoteServerPages } from '../server-builds/api/remoteServerPages';
 import { errorMessage } from '../server-builds/utils/errorMessage';
 import { renderPageStream } from './renderPageStream';
@@ -50,8 +51,15 @@ export type ServerRendered =
       logged?: boolean;
     };
 
-const stylesheetLinks = (urls: string[]): string =>
-  urls.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"/>`).join('');
+/** The page's CSS: inlined where its text was read (data-href: the remote's CSS loading finds it there), else linked. */
+const pageStyles = (stylesheets: PageStylesheet[], nonce: string): string =>
+  stylesheets
+    .map(({ href, css }) =>
+      css === null
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}"/>`
+        : `<style nonce="${nonce}" data-href="${escapeHtml(href)}">${css}</style>`,
+    )
+    .join('');
 /** Classic scripts, as the federation runtime and webpack's chunk loading add them (a module preload would not be reused). */
 const scriptPreloads = (urls: string[]): string =>
   urls.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}"/>`).join('');
@@ -93,7 +101,7 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
     // The whole head goes out in the response's first chunk, before any of the page: the route's
     // CSS (the page paints styled) and its scripts' preloads (they download beside the shell's own
     // deferred scripts and preloads, with the HTML).
-    const head = stylesheetLinks(remotePage.stylesheets) + scriptPreloads(remotePage.scripts);
+    const head = pageStyles(remotePage.stylesheets, nonce) + scriptPreloads(remotePage.scripts);
     const before = parts.before.replace(/<\/head>/i, () => `${head}</head>`);
     const stream = await renderPageStream({
       App: shellApp.Page,
@@ -115,12 +123,12 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
   };
 }
 
-/** The page's CSP with the render's nonce allowed in script-src (headers without a CSP stay as they are). */
+/** The page's CSP with the render's nonce allowed in script-src and style-src (headers without a CSP stay as they are). */
 export function allowNonce(headers: Record<string, string>, nonce: string): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).map(([name, value]) =>
       name.toLowerCase() === 'content-security-policy'
-        ? [name, value.replace(/(^|;\s*)script-src\b/, (directive) => `${directive} 'nonce-${nonce}'`)]
+        ? [name, value.replace(/(^|;\s*)(script|style)-src\b/g, (directive) => `${directive} 'nonce-${nonce}'`)]
         : [name, value],
     ),
   );

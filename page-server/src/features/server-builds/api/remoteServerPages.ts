@@ -32,9 +32,10 @@ import {
 } from 'shared-contracts';
 import type { FetchLike } from '../../shell/api/revalidatingFile';
 import { moduleParts } from '../utils/moduleParts';
-import { createRemoteServerLoader, type ReadUrl, type ServerBuild, type SharedModules } from './remoteServerLoader';
+import type { PageStylesheet } from './pageStylesheets';
+import { createRemoteServerLoader, readUrl, type ReadUrl, type SharedModules } from './remoteServerLoader';
 import type { RemoteCodePolicy } from './verifiedRemoteCode';
-import { remoteVersions, type LoadLog } from './remoteVersions';
+import { remoteVersions, type LoadedVersion, type LoadLog } from './remoteVersions';
 
 export { ContractRefusedError, type LoadLog } from './remoteVersions';
 
@@ -52,8 +53,8 @@ export const SHELL_APP_MODULE = `${SHELL_SERVER_BUILD}/${SHELL_SERVER_APP.slice(
 
 export interface RemoteServerPage<P extends object = Record<string, never>> {
   Page: ComponentType<P>;
-  /** Absolute URLs of the page's CSS files, its lazy parts' too (a server-rendered page shows them at once). */
-  stylesheets: string[];
+  /** The page's CSS files, its lazy parts' too (a server-rendered page shows them at once), as absolute URLs with their text where it is to be inlined. */
+  stylesheets: PageStylesheet[];
   /** Absolute URLs of the scripts the page runs at once: the remote's entry, then the page's chunks. */
   scripts: string[];
   /** The server build's file: which version rendered. */
@@ -119,7 +120,7 @@ export function remoteServerPages({
   shared,
   policy,
   fetchImpl,
-  read,
+  read = readUrl,
   now = Date.now,
   provides = CONTRACT_VERSION,
   log = silent,
@@ -130,21 +131,20 @@ export function remoteServerPages({
   const withShell = (remotes: RemotesManifest | null): RemotesManifest | null =>
     shellManifest === null ? remotes : { ...remotes, [SHELL_SERVER_BUILD]: shellManifest };
   const preloaded = shellManifest === null ? SERVER_RENDERED_REMOTES : [...SERVER_RENDERED_REMOTES, SHELL_SERVER_BUILD];
-  const loader = createRemoteServerLoader(read ? { shared, policy, read } : { shared, policy });
-  const versions = remoteVersions({ loader, policy, fetchImpl, now, provides, log });
+  const loader = createRemoteServerLoader({ shared, policy, read });
+  const versions = remoteVersions({ loader, policy, fetchImpl, read, now, provides, log });
 
   async function readyVersion(
     module: `${string}/${string}`,
     liveRemotes: RemotesManifest | null,
     shellProvides: string | null,
-  ): Promise<{ entryUrl: string; expose: string; build: ServerBuild; browserManifest: unknown }> {
+  ): Promise<LoadedVersion & { entryUrl: string; expose: string }> {
     const remotes = withShell(liveRemotes);
     versions.releaseRemovedRemotes(remotes);
     const { remote, expose } = moduleParts(module);
     const found = remotes && versions.versionOf(remote, remotes, shellProvides);
     if (!found) throw new Error(`remotes.json names no "${remote}"`);
-    const { build, browserManifest } = await found.version.ready;
-    return { entryUrl: found.entryUrl, expose, build, browserManifest };
+    return { ...(await found.version.ready), entryUrl: found.entryUrl, expose };
   }
 
   let preloadedFor: { remotes: RemotesManifest | null; shellProvides: string | null; done: Promise<void> } | null =
@@ -156,12 +156,17 @@ export function remoteServerPages({
       remotes: RemotesManifest | null,
       shellProvides: string | null = null,
     ) {
-      const { entryUrl, expose, build, browserManifest } = await readyVersion(module, remotes, shellProvides);
+      const { entryUrl, expose, build, browserManifest, stylesheets } = await readyVersion(
+        module,
+        remotes,
+        shellProvides,
+      );
       // The files of the very version that renders: its CSS and scripts match its HTML.
       const files = exposedPageFiles(entryUrl, browserManifest, expose);
+      const hrefs = new Set([...(files?.styles ?? []), ...(files?.lazyStyles ?? [])]);
       return {
         Page: build.getPage<P>(expose),
-        stylesheets: [...new Set([...(files?.styles ?? []), ...(files?.lazyStyles ?? [])])],
+        stylesheets: [...hrefs].map((href) => ({ href, css: stylesheets.get(href) ?? null })),
         scripts: files?.entry ? [files.entry, ...files.scripts] : [],
         buildUrl: build.url,
       };

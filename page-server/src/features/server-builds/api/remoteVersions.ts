@@ -9,7 +9,8 @@ import { API_TIMEOUT_MS } from '../../catalogue/api/getJson';
 import { revalidatingFile, type FetchLike, type FileVersion } from '../../shell/api/revalidatingFile';
 import { errorMessage } from '../utils/errorMessage';
 import { contractRefusal } from '../utils/remoteContract';
-import type { RemoteServerLoader, ServerBuild } from './remoteServerLoader';
+import { readPageStylesheets } from './pageStylesheets';
+import type { ReadUrl, RemoteServerLoader, ServerBuild } from './remoteServerLoader';
 import { IntegrityMismatchError, mayLoad, RemoteCodeRefusedError, type RemoteCodePolicy } from './verifiedRemoteCode';
 
 export const SERVER_MANIFEST_PATH = 'server/server-manifest.json';
@@ -27,6 +28,13 @@ export interface LoadLog {
   warn(details: object, message: string): void;
 }
 
+export interface LoadedVersion {
+  build: ServerBuild;
+  browserManifest: unknown;
+  /** The text of its pages' stylesheets that may be inlined, by URL (readPageStylesheets). */
+  stylesheets: ReadonlyMap<string, string>;
+}
+
 export interface RemoteVersion {
   entryUrl: string;
   /** The server build's integrity remotes.json names (null: none). */
@@ -37,7 +45,7 @@ export interface RemoteVersion {
   manifestText: string | null;
   /** The contract the live shell said it provides when this was gated (null: it did not say). */
   shellProvides: string | null;
-  ready: Promise<{ build: ServerBuild; browserManifest: unknown }>;
+  ready: Promise<LoadedVersion>;
   /** When it failed to load (null: loaded, loading, or refused for good). */
   failedAt: number | null;
 }
@@ -59,6 +67,8 @@ export interface RemoteVersionsOptions {
   loader: RemoteServerLoader;
   policy: RemoteCodePolicy;
   fetchImpl: FetchLike;
+  /** Reads a stylesheet's bytes. */
+  read: ReadUrl;
   now: () => number;
   /** The shared-contract version the page server provides to the builds it loads. */
   provides: string;
@@ -69,6 +79,7 @@ export function remoteVersions({
   loader,
   policy,
   fetchImpl,
+  read,
   now,
   provides,
   log,
@@ -77,9 +88,7 @@ export function remoteVersions({
   const timedFetch: FetchLike = (url, init) => fetchImpl(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
 
   /** Reads the version's browser manifest (kept on it), gates it, then loads its server build. */
-  async function loadVersion(
-    version: Omit<RemoteVersion, 'ready'>,
-  ): Promise<{ build: ServerBuild; browserManifest: unknown }> {
+  async function loadVersion(version: Omit<RemoteVersion, 'ready'>): Promise<LoadedVersion> {
     const { entryUrl, integrity, shellProvides } = version;
     // Nothing is asked of a source the page server may not run code from.
     mayLoad(entryUrl, integrity, policy);
@@ -89,8 +98,11 @@ export function remoteVersions({
     const browserManifest = JSON.parse(text) as unknown;
     const refusal = contractRefusal(browserManifest, { pageServer: provides, shell: shellProvides });
     if (refusal) throw new ContractRefusedError(`${entryUrl} is refused: ${refusal}`);
-    const build = await loader.loadFromManifest(new URL(SERVER_MANIFEST_PATH, entryUrl).href, integrity);
-    return { build, browserManifest };
+    const [build, stylesheets] = await Promise.all([
+      loader.loadFromManifest(new URL(SERVER_MANIFEST_PATH, entryUrl).href, integrity),
+      readPageStylesheets(entryUrl, browserManifest, { read, policy }),
+    ]);
+    return { build, browserManifest, stylesheets };
   }
 
   /** Starts loading `entryUrl` as the remote's version, in place of the one held. */

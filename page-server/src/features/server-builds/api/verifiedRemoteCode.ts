@@ -74,6 +74,12 @@ export function remoteCodePolicy({
   return { production, sources: checked };
 }
 
+/** Whether `address` is at a source the policy allows (code there still needs `mayLoad`'s integrity rules). */
+export function isAllowedSource(address: string, policy: RemoteCodePolicy): boolean {
+  const url = parsed(address);
+  return url !== null && sourceAllowed(url, policy);
+}
+
 function sourceAllowed(url: URL, policy: RemoteCodePolicy): boolean {
   if (url.protocol === 'file:')
     return !policy.production && policy.sources.some((folder) => url.href.startsWith(folder));

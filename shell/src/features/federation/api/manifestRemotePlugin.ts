@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { addHeadLink } from '../../../early-start/addHeadLink';
+import { preloadFiles } from '../../../early-start/preloadRemotePage';
 
 const isManifestUrl = (entry: string): boolean => /\.json(?:$|[?#])/.test(entry);
 
@@ -10,8 +10,8 @@ const isManifestUrl = (entry: string): boolean => /\.json(?:$|[?#])/.test(entry)
  * manifestFetchPlugin's `fetch` hook; cached until the remote is registered again, and with the
  * manifest's "auto" public path turned into the manifest's folder) and the remote's entry script
  * becomes the one to load. The first time, the page's scripts and styles are preloaded alongside the
- * entry, as the snapshot plugin did: the remote's own chunk loading reuses them (and adds the
- * stylesheet itself before the page runs).
+ * entry, as the snapshot plugin did, unless the page already has them (a server-rendered page): the
+ * remote's own chunk loading reuses them (and adds the stylesheet itself before the page runs).
  */
 export function manifestRemotePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -31,10 +31,14 @@ export function manifestRemotePlugin(): ModuleFederationRuntimePlugin {
       });
       if (!origin.moduleCache.has(remote.name)) {
         const assets = modules.find(({ moduleName }) => `./${moduleName}` === expose)?.assets;
-        for (const file of assets?.js.sync ?? [])
-          addHeadLink({ rel: 'preload', as: 'script', href: publicPath + file });
-        for (const file of assets?.css.sync ?? [])
-          addHeadLink({ rel: 'preload', as: 'style', href: publicPath + file });
+        preloadFiles(
+          'script',
+          (assets?.js.sync ?? []).map((file) => publicPath + file),
+        );
+        preloadFiles(
+          'style',
+          (assets?.css.sync ?? []).map((file) => publicPath + file),
+        );
       }
       return match;
     },
