@@ -3,7 +3,7 @@
  * 412-px touch screen), on the composed site and on the monolith, RUNS cold visits each, taken in
  * rounds (every visit of both sites, then again) so a busier moment of the machine falls on both:
  *
- * - `/shop/01` and `/home`: when the first enabled Add to Cart is visible (painted, in the viewport,
+ * - `/shop/01` and `/home`: the first contentful paint and the LCP (as of the first tap); when the first enabled Add to Cart is visible (painted, in the viewport,
  *   a tap would hit it; on /home it is below the fold and scrolled to as soon as it is laid out);
  *   "first click": a tap issued the moment it is seen, until the toast it raises shows (from
  *   navigation start), and how long the shopper waited after seeing the button; then a tap on the
@@ -89,6 +89,24 @@ async function navigationMs(visit, open, title) {
 
 const cartLink = (page) => page.locator(`header a[href="${ROUTES.cart}"]`).filter({ visible: true }).first();
 
+/**
+ * The page's first contentful paint and its largest contentful paint as the browser reports them
+ * (LCP stops at the first tap, as in the field): what the shopper saw, and when.
+ */
+function paintTimes(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const lcp = list.getEntries().at(-1);
+          resolve({ fcp, lcp: lcp?.startTime ?? null, lcpElement: lcp?.element?.tagName?.toLowerCase() ?? null });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
 /** A first click on `route`, then the header's cart link (the cart's code is loaded by then: the add started it). */
 async function firstClickVisit(browser, profile, baseURL, route) {
   const visit = await openPhone(browser, profile, {
@@ -112,11 +130,15 @@ async function firstClickVisit(browser, profile, baseURL, route) {
     const serverRendered = await opened;
     if (serverRendered instanceof Error) throw serverRendered;
     const toast = await visit.seen('toast', 'the toast of the first click');
+    const paints = await paintTimes(page);
     const { inputs, clicks, seen } = await visit.record();
     const tap = lastTap(inputs, button.at);
     const click = tap && clicks.find((c) => c.at >= tap.at);
     if (!click?.onAddToCart) throw new Error(`the first tap landed on ${click?.target ?? 'nothing'}, not Add to Cart`);
     const result = {
+      fcpMs: paints.fcp === null ? null : round(paints.fcp),
+      lcpMs: paints.lcp === null ? null : round(paints.lcp),
+      lcpElement: paints.lcpElement,
       buttonMs: round(button.at),
       tapMs: round(tap.at),
       clickEventMs: round(click.handledAt),
@@ -324,6 +346,8 @@ function summarise(visits) {
   const failures = (kind) => visits[kind].filter((v) => v.error).map((v) => v.error);
   const of = (kind, key) => spread(ok(kind).map((r) => r[key]));
   const firstClick = (kind) => ({
+    fcpMs: of(kind, 'fcpMs'),
+    lcpMs: of(kind, 'lcpMs'),
     buttonMs: of(kind, 'buttonMs'),
     firstClickMs: of(kind, 'firstClickMs'),
     waitedMs: of(kind, 'waitedMs'),
@@ -409,6 +433,8 @@ async function measureRealUser(browser, sites, step = () => {}, runs = RUNS) {
     ratios: {
       productFirstClick: ratio(composed.product.firstClickMs.median, monolith.product.firstClickMs.median),
       homeFirstClick: ratio(composed.home.firstClickMs.median, monolith.home.firstClickMs.median),
+      productLcp: ratio(composed.product.lcpMs.median, monolith.product.lcpMs.median),
+      homeLcp: ratio(composed.home.lcpMs.median, monolith.home.lcpMs.median),
       productToCart: ratio(composed.navigation.toCartMs.median, monolith.navigation.toCartMs.median),
       productToLogin: ratio(composed.navigation.toLoginMs.median, monolith.navigation.toLoginMs.median),
       inpP75: ratio(composed.inp.p75Ms, monolith.inp.p75Ms),

@@ -60,6 +60,13 @@ const TARGETS = [
     '≤ 3500',
   ],
   ['  ÷ monolith', (r) => r.realUser.ratios.homeFirstClick, (v) => v <= 1.1, '≤ 1.10'],
+  ...[
+    ['/shop/01', 'product', 'productLcp'],
+    ['/home', 'home', 'homeLcp'],
+  ].flatMap(([path, page, ratioKey]) => [
+    [`real user: LCP ${path} (ms)`, (r) => r.realUser.composed[page].lcpMs.median, (v) => v <= 1500, '≤ 1500'],
+    ['  ÷ monolith', (r) => r.realUser.ratios[ratioKey], (v) => v <= 1.1, '≤ 1.10'],
+  ]),
   [
     'real user: /shop/01 → /cart (ms)',
     (r) => r.realUser.composed.navigation.toCartMs.median,
@@ -86,6 +93,8 @@ const format = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(Math.abs(v) <
 /** [label, read(one site's realUser figures) → { median, min, max } | number | text, read(ratios) → number?] */
 const REAL_USER_ROWS = [
   ['/shop/01 documents server-rendered', (s) => `${s.product.serverRendered}/${s.product.buttonMs.n}`],
+  ['/shop/01 first contentful paint', (s) => s.product.fcpMs],
+  ['/shop/01 largest contentful paint', (s) => s.product.lcpMs, (r) => r.productLcp],
   ['/shop/01 Add to Cart visible', (s) => s.product.buttonMs],
   ['/shop/01 first click → toast', (s) => s.product.firstClickMs, (r) => r.productFirstClick],
   ['  waited after seeing the button', (s) => s.product.waitedMs],
@@ -96,6 +105,8 @@ const REAL_USER_ROWS = [
   ['/shop/01 → /cart, nothing added (tap → heading)', (s) => s.navigation.toCartMs, (r) => r.productToCart],
   ['/shop/01 → /login (tap → heading)', (s) => s.navigation.toLoginMs, (r) => r.productToLogin],
   ['/home documents server-rendered', (s) => `${s.home.serverRendered}/${s.home.buttonMs.n}`],
+  ['/home first contentful paint', (s) => s.home.fcpMs],
+  ['/home largest contentful paint', (s) => s.home.lcpMs, (r) => r.homeLcp],
   ['/home Add to Cart visible (scrolled to)', (s) => s.home.buttonMs],
   ['/home first click → toast', (s) => s.home.firstClickMs, (r) => r.homeFirstClick],
   ['  waited after seeing the button', (s) => s.home.waitedMs],
