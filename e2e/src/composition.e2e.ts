@@ -4,7 +4,7 @@
  * before any bundle runs.
  */
 import type { Page } from 'playwright-core';
-import { newPage } from './support/browser';
+import { newPage, waitForPageSettled } from './support/browser';
 import { STORE_NAME } from './support/stack';
 import { useSite } from './support/site';
 
@@ -244,6 +244,30 @@ test('a cold /home fetches each start-up file once: the early-start script, the 
   const shellChunks = requested.filter((r) => r.endsWith('@3005') && /\.[0-9a-f]{8}\.js@/.test(r));
   expect(shellChunks.some((r) => r.startsWith('/framework.'))).toBe(true);
   expect(new Set(shellChunks).size).toBe(shellChunks.length);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+test('a cold /cart names its remote’s files in its HTML, so they download with the page; each is fetched once', async () => {
+  const { page, consoleErrors } = await newPage(site.browser);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requested.push(`${url.pathname}@${url.port}`);
+  });
+  const response = await page.goto('/cart');
+  const html = (await response?.text()) ?? '';
+  await page.getByRole('heading', { name: 'Cart' }).first().waitFor();
+  await waitForPageSettled(page);
+  // The page server read the cart remote's manifest: its entry, the page's chunks and CSS are in the head.
+  const preloaded = [
+    ...html.matchAll(/<link rel="preload" as="(?:script|style)" href="http:\/\/localhost:3002\/([^"]+)"/g),
+  ].map((match) => `/${match[1]}@3002`);
+  expect(preloaded.some((file) => /^\/remoteEntry\.[0-9a-f]{8}\.js@/.test(file))).toBe(true);
+  expect(preloaded.some((file) => file.includes('.css@'))).toBe(true);
+  const cartFiles = requested.filter((file) => file.endsWith('@3002') && !file.startsWith('/mf-manifest.json'));
+  for (const file of preloaded) expect(cartFiles).toContain(file);
+  expect(new Set(cartFiles).size).toBe(cartFiles.length);
   expect(consoleErrors).toEqual([]);
   await page.context().close();
 });

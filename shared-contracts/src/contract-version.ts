@@ -6,7 +6,7 @@
  * remote or shell, the minor when you only add, the patch when declarations only move; then run
  * `npm run contract-surface -w shared-contracts` (a test fails when the surface changes without it).
  */
-export const CONTRACT_VERSION = '1.39.0';
+export const CONTRACT_VERSION = '1.40.0';
 
 /** What a remote's release writes into its mf-manifest.json as `metaData.contract`. */
 export interface ReleaseContract {

@@ -38,6 +38,40 @@ export const SERVER_RENDERED_ROUTES: readonly ServerRenderedRoute[] = [
   { pattern: ROUTES.privacyPolicy, module: 'catalog/PrivacyPolicyPage' },
 ];
 
+/**
+ * A route the browser renders: one shopper's page or the admin's, never indexed. The shell routes
+ * to it; the page server answers it with its title and preloads of its module's files.
+ */
+export interface BrowserRenderedRoute extends ServerRenderedRoute {
+  /** The page part of "<storeName> - <Page>"; a page may refine it. */
+  title: string;
+}
+
+/** Every other route of spec §2 (and the order confirmation of the clarifications); the admin's are `admin/*`. */
+export const BROWSER_RENDERED_ROUTES: readonly BrowserRenderedRoute[] = [
+  { pattern: ROUTES.cart, module: 'cart/CartPage', title: 'Cart' },
+  { pattern: ROUTES.wishlist, module: 'cart/WishlistPage', title: 'Wishlist' },
+  { pattern: ROUTES.checkout, module: 'cart/CheckoutPage', title: 'Checkout' },
+  { pattern: ROUTES.orders, module: 'cart/OrdersPage', title: 'My orders' },
+  { pattern: '/order/:orderId', module: 'cart/OrderPage', title: 'Order confirmation' },
+  { pattern: ROUTES.signup, module: 'account/SignupPage', title: 'Signup' },
+  { pattern: ROUTES.login, module: 'account/LoginPage', title: 'Login' },
+  { pattern: ROUTES.forgotPassword, module: 'account/ForgotPasswordPage', title: 'Forgot password' },
+  { pattern: ROUTES.resetPassword, module: 'account/ResetPasswordPage', title: 'Reset password' },
+  { pattern: ROUTES.account, module: 'account/AccountPage', title: 'My account' },
+  { pattern: ROUTES.accountAddresses, module: 'account/AddressesPage', title: 'My addresses' },
+  { pattern: ROUTES.dashboard, module: 'admin/DashboardPage', title: 'Dashboard' },
+  { pattern: ROUTES.adminProducts, module: 'admin/ProductsPage', title: 'Products' },
+  { pattern: `${ROUTES.adminProducts}/:id`, module: 'admin/EditProductPage', title: 'Edit product' },
+  { pattern: ROUTES.adminOrders, module: 'admin/OrdersPage', title: 'Orders' },
+  { pattern: `${ROUTES.adminOrders}/:id`, module: 'admin/OrderPage', title: 'Order' },
+  { pattern: ROUTES.addProducts, module: 'admin/AddProductsPage', title: 'Add Products' },
+  { pattern: ROUTES.users, module: 'admin/UsersPage', title: 'Users' },
+  { pattern: ROUTES.adminDelivery, module: 'admin/DeliveryPage', title: 'Delivery' },
+  { pattern: ROUTES.adminCoupons, module: 'admin/CouponsPage', title: 'Coupons' },
+  { pattern: ROUTES.adminSettings, module: 'admin/SettingsPage', title: 'Settings' },
+];
+
 /** The module of the shell's server build a page server renders the site with. */
 export const SHELL_SERVER_APP = './App';
 

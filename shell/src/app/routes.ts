@@ -1,4 +1,4 @@
-import { ROUTES, SERVER_RENDERED_ROUTES, type ServerRenderedRoute } from 'shared-contracts';
+import { BROWSER_RENDERED_ROUTES, SERVER_RENDERED_ROUTES, type ServerRenderedRoute } from 'shared-contracts';
 import type { RemoteModuleId } from '../features/federation/api/remoteModules';
 
 export interface RemoteRoute {
@@ -18,6 +18,14 @@ const SERVER_RENDERED_TITLES: Record<ServerRenderedRoute['module'], string> = {
   'catalog/PrivacyPolicyPage': 'Privacy Policy',
 };
 
+/** The contract's routes the browser renders whose module `which` picks (the page server answers the same table). */
+const browserRendered = (which: (module: string) => boolean): RemoteRoute[] =>
+  BROWSER_RENDERED_ROUTES.filter(({ module }) => which(module)).map(({ pattern, module, title }) => ({
+    path: pattern,
+    module: module as RemoteModuleId,
+    title,
+  }));
+
 /** Every route of spec §2 (plus the order confirmation of the clarifications), by layout. */
 export const SHOP_ROUTES: RemoteRoute[] = [
   // One table with the page server's, so the pages it renders are the routes the shell hydrates
@@ -27,31 +35,10 @@ export const SHOP_ROUTES: RemoteRoute[] = [
     module: module as RemoteModuleId,
     title: SERVER_RENDERED_TITLES[module] ?? module,
   })),
-  { path: ROUTES.cart, module: 'cart/CartPage', title: 'Cart' },
-  { path: ROUTES.wishlist, module: 'cart/WishlistPage', title: 'Wishlist' },
-  { path: ROUTES.checkout, module: 'cart/CheckoutPage', title: 'Checkout' },
-  { path: ROUTES.orders, module: 'cart/OrdersPage', title: 'My orders' },
-  { path: '/order/:orderId', module: 'cart/OrderPage', title: 'Order confirmation' },
-  { path: ROUTES.signup, module: 'account/SignupPage', title: 'Signup' },
-  { path: ROUTES.login, module: 'account/LoginPage', title: 'Login' },
-  { path: ROUTES.forgotPassword, module: 'account/ForgotPasswordPage', title: 'Forgot password' },
-  { path: ROUTES.resetPassword, module: 'account/ResetPasswordPage', title: 'Reset password' },
-  { path: ROUTES.account, module: 'account/AccountPage', title: 'My account' },
-  { path: ROUTES.accountAddresses, module: 'account/AddressesPage', title: 'My addresses' },
+  ...browserRendered((module) => !module.startsWith('admin/')),
 ];
 
 /** The title of a path no route shows. */
 export const NOT_FOUND_TITLE = 'Page not found';
 
-export const ADMIN_ROUTES: RemoteRoute[] = [
-  { path: ROUTES.dashboard, module: 'admin/DashboardPage', title: 'Dashboard' },
-  { path: ROUTES.adminProducts, module: 'admin/ProductsPage', title: 'Products' },
-  { path: `${ROUTES.adminProducts}/:id`, module: 'admin/EditProductPage', title: 'Edit product' },
-  { path: ROUTES.adminOrders, module: 'admin/OrdersPage', title: 'Orders' },
-  { path: `${ROUTES.adminOrders}/:id`, module: 'admin/OrderPage', title: 'Order' },
-  { path: ROUTES.addProducts, module: 'admin/AddProductsPage', title: 'Add Products' },
-  { path: ROUTES.users, module: 'admin/UsersPage', title: 'Users' },
-  { path: ROUTES.adminDelivery, module: 'admin/DeliveryPage', title: 'Delivery' },
-  { path: ROUTES.adminCoupons, module: 'admin/CouponsPage', title: 'Coupons' },
-  { path: ROUTES.adminSettings, module: 'admin/SettingsPage', title: 'Settings' },
-];
+export const ADMIN_ROUTES: RemoteRoute[] = browserRendered((module) => module.startsWith('admin/'));

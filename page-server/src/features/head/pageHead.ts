@@ -56,6 +56,10 @@ const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
 const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
 const ROBOTS = /<meta\s+name=["']?robots["']?[^>]*>/i;
 
+/** `html` with `tags` added at the end of its head. */
+export const atHeadEnd = (html: string, tags: string): string =>
+  tags === '' ? html : html.replace(/<\/head>/i, () => `${tags}</head>`);
+
 /**
  * The shell's page with this head in place of its own title and description (where its title was),
  * and the page data just before </body>: after the painted app shell, read once scripts run.
@@ -64,7 +68,7 @@ export function writePage(shellHtml: string, head: PageHead, pageData: PageData 
   const withoutOwn = shellHtml.replace(DESCRIPTION, '').replace(ROBOTS, '');
   const withHead = TITLE.test(withoutOwn)
     ? withoutOwn.replace(TITLE, () => renderHead(head))
-    : withoutOwn.replace(/<\/head>/i, () => `${renderHead(head)}</head>`);
+    : atHeadEnd(withoutOwn, renderHead(head));
   if (!pageData) return withHead;
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`;
   return withHead.replace(/<\/body>(?![\s\S]*<\/body>)/i, () => `${data}</body>`);

@@ -8,7 +8,7 @@ import { ROUTES } from 'shared-contracts';
 import { API_TIMEOUT_MS } from '../catalogue/api/getJson';
 import { NO_PAGE_METRICS, type PageMetrics } from '../operations/metrics';
 import { visitorFetch } from '../catalogue/api/visitorFetch';
-import { shellDescription, writePage } from '../head/pageHead';
+import { atHeadEnd, shellDescription, writePage } from '../head/pageHead';
 import { matchRoute } from '../routes/matchRoute';
 import { isHttps } from '../security/pageProtection';
 import { baseSecurityHeaders, pageSecurityHeaders } from '../security/pageSecurityHeaders';
@@ -20,6 +20,7 @@ import type { FetchLike } from '../shell/api/revalidatingFile';
 import { shellPageSource, type ShellPage } from '../shell/api/shellPage';
 import { notFoundPage, privatePage, routePage, unavailablePage, type BuiltPage } from './buildPage';
 import { loadRoute } from './loadRoute';
+import { remotePagePreloads } from './remotePagePreloads';
 import { sendTooManyRequests } from './tooManyRequests';
 
 /** The shell's page says this when it carries no description of its own. */
@@ -95,8 +96,10 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     return headers;
   };
 
-  /** The shell's page with `page`'s head and data: client-rendered. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, shell: ShellPage, page: BuiltPage) => {
+  const preloadsOf = remotePagePreloads(sources.fetchImpl);
+
+  /** The shell's page with `page`'s head and data (and `preloads` in its head): client-rendered. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, shell: ShellPage, page: BuiltPage, preloads = '') => {
     // Crawlers are told when to come back to a page that could not be read.
     if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply
@@ -104,7 +107,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
       .headers(securityHeaders(request, shell))
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(writePage(shell.html, page.head, page.pageData));
+      .send(atHeadEnd(writePage(shell.html, page.head, page.pageData), preloads));
   };
 
   app.get('/*', async (request, reply) => {
@@ -134,7 +137,11 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (
     const description = shellDescription(shell.html) ?? FALLBACK_DESCRIPTION;
     const send = (page: BuiltPage) => sendPage(request, reply, shell, page);
     if (route.kind === 'notFound') return send(notFoundPage(shell, description));
-    if (route.kind === 'private') return send(privatePage(route.title, shell, description));
+    if (route.kind === 'private') {
+      // Its remote's files download with the page, not after remotes.json and the manifest.
+      const preloads = await preloadsOf(route.module, shell.remotes, shell.providesContract);
+      return sendPage(request, reply, shell, privatePage(route.title, shell, description), preloads);
+    }
 
     const loaded = await loadRoute({
       route: route.route,

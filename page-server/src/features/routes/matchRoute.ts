@@ -5,39 +5,21 @@
  * to be a 404 without asking anyone.
  */
 import { matchPath } from 'react-router-dom';
-import { categoryFromSlug, ROUTES, SERVER_RENDERED_ROUTES, type ServerRenderedRoute } from 'shared-contracts';
+import {
+  BROWSER_RENDERED_ROUTES,
+  categoryFromSlug,
+  ROUTES,
+  SERVER_RENDERED_ROUTES,
+  type BrowserRenderedRoute,
+  type ServerRenderedRoute,
+} from 'shared-contracts';
 
 export type PageRoute =
   /** `params`: the route pattern's, decoded, as the shell's router reads them. */
   | { kind: 'remote'; route: ServerRenderedRoute; params: Record<string, string | undefined> }
   /** Pages of one shopper or the admin: never indexed. `title` is the page part of the title. */
-  | { kind: 'private'; title: string }
+  | { kind: 'private'; title: string; module: BrowserRenderedRoute['module'] }
   | { kind: 'notFound' };
-
-/** The shell's titles of the pages search engines must not index (shell/src/app/routes.ts). */
-const PRIVATE_PAGES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: ROUTES.cart, title: 'Cart' },
-  { path: ROUTES.wishlist, title: 'Wishlist' },
-  { path: ROUTES.checkout, title: 'Checkout' },
-  { path: ROUTES.orders, title: 'My orders' },
-  { path: '/order/:orderId', title: 'Order confirmation' },
-  { path: ROUTES.signup, title: 'Signup' },
-  { path: ROUTES.login, title: 'Login' },
-  { path: ROUTES.forgotPassword, title: 'Forgot password' },
-  { path: ROUTES.resetPassword, title: 'Reset password' },
-  { path: ROUTES.account, title: 'My account' },
-  { path: ROUTES.accountAddresses, title: 'My addresses' },
-  { path: ROUTES.dashboard, title: 'Dashboard' },
-  { path: ROUTES.adminProducts, title: 'Products' },
-  { path: `${ROUTES.adminProducts}/:id`, title: 'Edit product' },
-  { path: ROUTES.adminOrders, title: 'Orders' },
-  { path: `${ROUTES.adminOrders}/:id`, title: 'Order' },
-  { path: ROUTES.addProducts, title: 'Add Products' },
-  { path: ROUTES.users, title: 'Users' },
-  { path: ROUTES.adminDelivery, title: 'Delivery' },
-  { path: ROUTES.adminCoupons, title: 'Coupons' },
-  { path: ROUTES.adminSettings, title: 'Settings' },
-];
 
 /** Paths robots.txt keeps crawlers out of (the private pages' first segments). */
 export const DISALLOWED_PATHS = [
@@ -86,7 +68,7 @@ export function matchRoute(pathname: string): PageRoute {
     return { kind: 'remote', route, params };
   }
   const segments = segmentsOf(pathname);
-  const privatePage = PRIVATE_PAGES.find(({ path }) => matches(path, segments));
-  if (privatePage) return { kind: 'private', title: privatePage.title };
+  const privatePage = BROWSER_RENDERED_ROUTES.find(({ pattern }) => matches(pattern, segments));
+  if (privatePage) return { kind: 'private', title: privatePage.title, module: privatePage.module };
   return { kind: 'notFound' };
 }

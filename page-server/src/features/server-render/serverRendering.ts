@@ -14,7 +14,7 @@ import {
   type ServerAppProps,
   type ServerRenderedRoute,
 } from 'shared-contracts';
-import { escapeHtml, writePage } from '../head/pageHead';
+import { atHeadEnd, escapeHtml, writePage } from '../head/pageHead';
 import type { BuiltPage } from '../pages/buildPage';
 import type { ShellPage } from '../shell/api/shellPage';
 import type { PageStylesheet } from '../server-builds/api/pageStylesheets';
@@ -102,7 +102,7 @@ export function serverRendering({ pages, readyWithinMs }: { pages: RemoteServerP
     // CSS (the page paints styled) and its scripts' preloads (they download beside the shell's own
     // deferred scripts and preloads, with the HTML).
     const head = pageStyles(remotePage.stylesheets, nonce) + scriptPreloads(remotePage.scripts);
-    const before = parts.before.replace(/<\/head>/i, () => `${head}</head>`);
+    const before = atHeadEnd(parts.before, head);
     const stream = await renderPageStream({
       App: shellApp.Page,
       page: { module: route.module, Page: remotePage.Page },
