@@ -8,6 +8,7 @@
  *   "first click": a tap issued the moment it is seen, until the toast it raises shows (from
  *   navigation start), and how long the shopper waited after seeing the button; then a tap on the
  *   header's cart link until the Cart heading shows (client-side, from the tap's own timestamp).
+ * - `/cart` and `/login` opened cold (pages the browser renders): until their heading shows, and the LCP by then.
  * - navigation: on a hydrated `/shop/01` nothing was added on, the cart link until the Cart heading,
  *   and (after Back) the profile menu's Login until the Log in heading: the other remotes cold.
  * - `/shop`: the query is typed the moment the search box is visible; applied when the results
@@ -151,6 +152,28 @@ async function firstClickVisit(browser, profile, baseURL, route) {
     };
     result.toCartMs = await navigationMs(visit, () => cartLink(page).tap({ timeout: STEP_TIMEOUT_MS }), 'Cart');
     return result;
+  } finally {
+    await visit.close();
+  }
+}
+
+/**
+ * A cold landing on a page the browser renders (a link to the cart or the login page from a mail or
+ * another site): until its heading shows, and what was painted by then.
+ */
+async function coldVisit(browser, profile, baseURL, route, title) {
+  const visit = await openPhone(browser, profile, { baseURL, watch: [['heading', 'heading', title]] });
+  try {
+    const opened = openRoute(visit.page, route);
+    const heading = await visit.seen('heading', `the ${title} heading`);
+    const answered = await opened;
+    if (answered instanceof Error) throw answered;
+    const paints = await paintTimes(visit.page);
+    return {
+      headingMs: round(heading.at),
+      fcpMs: paints.fcp === null ? null : round(paints.fcp),
+      lcpMs: paints.lcp === null ? null : round(paints.lcp),
+    };
   } finally {
     await visit.close();
   }
@@ -358,11 +381,14 @@ function summarise(visits) {
     serverRendered: ok(kind).filter((r) => r.serverRendered).length,
     failures: failures(kind),
   });
+  const cold = (kind) => ({ headingMs: of(kind, 'headingMs'), lcpMs: of(kind, 'lcpMs'), failures: failures(kind) });
   const typed = ok('typedSearch');
   const inp = ok('inp').map((r) => r.inpMs);
   return {
     product: firstClick('product'),
     home: firstClick('home'),
+    coldCart: cold('coldCart'),
+    coldLogin: cold('coldLogin'),
     navigation: {
       toCartMs: of('navigation', 'toCartMs'),
       toLoginMs: of('navigation', 'toLoginMs'),
@@ -400,6 +426,8 @@ async function measureRealUser(browser, sites, step = () => {}, runs = RUNS) {
     product: (baseURL) => firstClickVisit(browser, profile, baseURL, PRODUCT),
     home: (baseURL) => firstClickVisit(browser, profile, baseURL, HOME),
     navigation: (baseURL) => navigationVisit(browser, profile, baseURL),
+    coldCart: (baseURL) => coldVisit(browser, profile, baseURL, ROUTES.cart, 'Cart'),
+    coldLogin: (baseURL) => coldVisit(browser, profile, baseURL, ROUTES.login, LOGIN_HEADING),
     typedSearch: (baseURL) => typedSearchVisit(browser, profile, baseURL),
     inp: (baseURL) => inpVisit(browser, profile, baseURL),
   };
@@ -437,6 +465,8 @@ async function measureRealUser(browser, sites, step = () => {}, runs = RUNS) {
       homeLcp: ratio(composed.home.lcpMs.median, monolith.home.lcpMs.median),
       productToCart: ratio(composed.navigation.toCartMs.median, monolith.navigation.toCartMs.median),
       productToLogin: ratio(composed.navigation.toLoginMs.median, monolith.navigation.toLoginMs.median),
+      coldCart: ratio(composed.coldCart.headingMs.median, monolith.coldCart.headingMs.median),
+      coldLogin: ratio(composed.coldLogin.headingMs.median, monolith.coldLogin.headingMs.median),
       inpP75: ratio(composed.inp.p75Ms, monolith.inp.p75Ms),
     },
   };
