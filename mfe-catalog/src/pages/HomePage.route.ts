@@ -15,6 +15,7 @@ import {
 import { FEATURED_OFFER_PATHS, type FeaturedOfferResponse } from 'shared-contracts/catalogue';
 import { getJson } from '../features/catalogue/api/requestJson';
 import { toFeaturedOfferResponse } from '../features/home/api/fetchFeaturedOffer';
+import { HERO_SIZES } from '../features/home/utils/heroSizes';
 import { offerTarget } from '../features/home/utils/offerTarget';
 import { forCards, readProduct, readProductPage } from '../features/route-data/readApi';
 import { PAGE_TEXTS } from '../features/seo/pageTexts';
@@ -69,5 +70,6 @@ export function head({ heroImage }: HomeData, context: RouteHeadContext): RouteH
     canonical: `${siteUrl}${ROUTES.home}`,
     jsonLd: [organizationJsonLd(links, config.contact, `${shellOrigin}/favicon.svg`), webSiteJsonLd(links)],
     leadImage: heroImage,
+    leadImageSizes: HERO_SIZES,
   });
 }

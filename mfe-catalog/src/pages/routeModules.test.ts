@@ -4,6 +4,7 @@
  * Each exposed page's loader and head, as a page server calls them: the loader reads the API through
  * the `fetchApi` it is given, the head is written from the loader's data and the site's context.
  */
+import { HERO_SIZES } from '../features/home/utils/heroSizes';
 import {
   categoryPageQuery,
   DEFAULT_CONFIG,
@@ -238,8 +239,9 @@ describe('the home page', () => {
       title: 'Furniture Store - Home',
       description: context.defaultDescription,
       canonical: `${SITE}/home`,
-      // The hero's picture, preloaded by the head.
+      // The hero's picture, preloaded by the head with the sizes it shows at (the same copy is picked).
       leadImage: product(HOME_FEATURED_PRODUCT_IDS.hero).imgUrl,
+      leadImageSizes: HERO_SIZES,
     });
     expect(head.jsonLd.map((block) => block['@type'])).toEqual(['Organization', 'WebSite']);
     expect(head.jsonLd[0]).toMatchObject({ logo: 'https://cdn.example.in/favicon.svg' });

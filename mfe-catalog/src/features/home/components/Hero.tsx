@@ -2,6 +2,7 @@ import { Link } from 'shared-contracts/router';
 import { HOME_FEATURED_PRODUCT_IDS, ROUTES } from 'shared-contracts';
 import { useProduct } from '../../catalogue/hooks/useProduct';
 import { ProductImage } from '../../products/components/ProductImage';
+import { HERO_SIZES } from '../utils/heroSizes';
 
 /** The hero: the shop's promise and one product's picture (read by id; its box holds the space while it loads). */
 export function Hero() {
@@ -23,7 +24,13 @@ export function Hero() {
       </div>
       <div className="cat-hero__media" aria-busy={hero.status === 'loading'}>
         {product ? (
-          <ProductImage product={product} className="cat-hero__image" loading="eager" fetchPriority="high" />
+          <ProductImage
+            product={product}
+            className="cat-hero__image"
+            loading="eager"
+            fetchPriority="high"
+            sizes={HERO_SIZES}
+          />
         ) : null}
       </div>
     </section>
