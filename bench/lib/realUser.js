@@ -25,19 +25,8 @@ const { ROUTES } = require('shared-contracts');
 const { median, percentile } = require('./browser');
 const { phoneProfile } = require('./phone');
 const { ratio } = require('./mfTax');
-const {
-  QUERY,
-  firstClickVisit,
-  coldVisit,
-  navigationVisit,
-  typedSearchVisit,
-  inpVisit,
-  PRODUCT,
-  HOME,
-  LOGIN_HEADING,
-  failure,
-  round,
-} = require('./realUserVisits');
+const { failure, round } = require('./realUserSteps');
+const realUserVisits = require('./realUserVisits');
 
 const RUNS = 5;
 
@@ -113,13 +102,14 @@ function summarise(visits) {
 async function measureRealUser(browser, sites, step = () => {}, runs = RUNS) {
   const profile = await phoneProfile();
   const kinds = {
-    product: (baseURL) => firstClickVisit(browser, profile, baseURL, PRODUCT),
-    home: (baseURL) => firstClickVisit(browser, profile, baseURL, HOME),
-    navigation: (baseURL) => navigationVisit(browser, profile, baseURL),
-    coldCart: (baseURL) => coldVisit(browser, profile, baseURL, ROUTES.cart, 'Cart'),
-    coldLogin: (baseURL) => coldVisit(browser, profile, baseURL, ROUTES.login, LOGIN_HEADING),
-    typedSearch: (baseURL) => typedSearchVisit(browser, profile, baseURL),
-    inp: (baseURL) => inpVisit(browser, profile, baseURL),
+    product: (baseURL) => realUserVisits.firstClickVisit(browser, profile, baseURL, realUserVisits.PRODUCT),
+    home: (baseURL) => realUserVisits.firstClickVisit(browser, profile, baseURL, realUserVisits.HOME),
+    navigation: (baseURL) => realUserVisits.navigationVisit(browser, profile, baseURL),
+    coldCart: (baseURL) => realUserVisits.coldVisit(browser, profile, baseURL, ROUTES.cart, 'Cart'),
+    coldLogin: (baseURL) =>
+      realUserVisits.coldVisit(browser, profile, baseURL, ROUTES.login, realUserVisits.LOGIN_HEADING),
+    typedSearch: (baseURL) => realUserVisits.typedSearchVisit(browser, profile, baseURL),
+    inp: (baseURL) => realUserVisits.inpVisit(browser, profile, baseURL),
   };
   /** @type {Record<string, Record<string, Array<{ result?: any, error?: string }>>>} */
   const visits = Object.fromEntries(
@@ -145,7 +135,7 @@ async function measureRealUser(browser, sites, step = () => {}, runs = RUNS) {
   return {
     profile: profile.summary,
     runs,
-    query: QUERY,
+    query: realUserVisits.QUERY,
     composed,
     monolith,
     ratios: {

@@ -9,7 +9,6 @@ const { openPhone, STEP_TIMEOUT_MS } = require('./phone');
 const {
   round,
   lastTap,
-  failure,
   openRoute,
   waitHydrated,
   tapWhenHydrated,
@@ -289,6 +288,4 @@ module.exports = {
   PRODUCT,
   HOME,
   LOGIN_HEADING,
-  failure,
-  round,
 };

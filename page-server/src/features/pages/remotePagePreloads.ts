@@ -32,8 +32,11 @@ const preload = (as: 'script' | 'style', href: string): string =>
   `<link rel="preload" as="${as}" href="${escapeHtml(href)}"/>`;
 
 export function remotePagePreloads(fetchImpl: FetchLike): RemotePagePreloads {
-  /** Per remote, the reader of the manifest remotes.json names now. */
-  const manifests = new Map<string, { url: string; read: () => Promise<FileVersion> }>();
+  /** Per remote, the reader of the manifest remotes.json names now, and its text last parsed (parsed once per deploy). */
+  const manifests = new Map<
+    string,
+    { url: string; read: () => Promise<FileVersion>; parsed?: { text: string | null; body: unknown } }
+  >();
   return async (module, remotes, shellProvides) => {
     const { remote, expose } = moduleParts(module);
     const url = remotes?.[remote];
@@ -45,7 +48,8 @@ export function remotePagePreloads(fetchImpl: FetchLike): RemotePagePreloads {
     }
     try {
       const { text } = await withinMs(manifest.read(), MANIFEST_WAIT_MS, 'late');
-      const body = JSON.parse(text ?? 'null') as unknown;
+      if (manifest.parsed?.text !== text) manifest.parsed = { text, body: JSON.parse(text ?? 'null') as unknown };
+      const { body } = manifest.parsed;
       const requires = requiredContract(body);
       // Code is fetched only for a shell known to run it (one that does not say what it provides may refuse it).
       if (requires !== null && (shellProvides === null || !contractSatisfies(requires, shellProvides))) return '';

@@ -14,8 +14,6 @@ import {
   releaseFolder,
 } from '../../test/serverBuildFixtures';
 import { INLINE_STYLESHEET_MAX_BYTES } from '../server-builds/api/pageStylesheets';
-import { remoteServerPages } from '../server-builds/api/remoteServerPages';
-import { PAGE_SERVER_SHARED } from '../server-builds/sharedModules';
 import { get, GOOGLEBOT, serverPageOf, useRenderingSetup } from './testing/renderingSetup';
 
 const setup = useRenderingSetup();
@@ -172,12 +170,7 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (logged
 
   it('a server build still loading after 300 ms (it will serve a later request): its loader and head still answer', async () => {
     deployCatalog(setup.upstreams, 'loading');
-    const real = remoteServerPages({
-      shellOrigin: setup.upstreams.origin,
-      shared: PAGE_SERVER_SHARED,
-      policy: setup.upstreams.config().remoteCode,
-      fetchImpl: fetch,
-    });
+    const real = setup.serverPages();
     const stillLoading: typeof real = { ...real, page: () => new Promise<never>(() => undefined) };
     const app = await buildPageServer({
       config: setup.upstreams.config({ logLevel: 'warn' }),
@@ -208,15 +201,11 @@ describe('whatever goes wrong, the shopper gets the client-rendered page (logged
 
   it('a build that loads in 200 ms and renders in 200 ms: one 300 ms budget for both, not 300 ms each', async () => {
     deployCatalog(setup.upstreams, 'slow-both', { busyMs: 200 });
-    const real = remoteServerPages({
-      shellOrigin: setup.upstreams.origin,
-      shared: PAGE_SERVER_SHARED,
-      policy: setup.upstreams.config().remoteCode,
-      fetchImpl: fetch,
-    });
+    const real = setup.serverPages();
     const slowToLoad: typeof real = {
       ...real,
       page: (async (...args: Parameters<typeof real.page>) => {
+        // Stands in for a server build whose loading takes 200 ms of the shopper's 300 ms budget.
         const [page] = await Promise.all([real.page(...args), new Promise((resolve) => setTimeout(resolve, 200))]);
         return page;
       }) as typeof real.page,

@@ -31,6 +31,8 @@ const review = (id: string, name: string, text: string): ReviewView => ({
 export interface RenderingSetup {
   /** The fakes, once the file's tests have started. */
   readonly upstreams: FakeUpstreams;
+  /** The remotes' server builds as the page server loads them from the fakes. */
+  serverPages(): ReturnType<typeof remoteServerPages>;
   /** A page server on the fakes; renders get 5 s to be ready unless a test is about the limit (a loaded CI machine must not flake). */
   pageServer(options?: { serverRenderReadyMs?: number }): Promise<{
     app: FastifyInstance;
@@ -77,17 +79,19 @@ export function useRenderingSetup(): RenderingSetup {
       if (!upstreams) throw new Error('the fakes start before the tests');
       return upstreams;
     },
+    serverPages: () =>
+      remoteServerPages({
+        shared: PAGE_SERVER_SHARED,
+        policy: setup.upstreams.config().remoteCode,
+        fetchImpl: fetch,
+        shellOrigin: setup.upstreams.origin,
+      }),
     async pageServer(options = {}) {
       const config = setup.upstreams.config({
         logLevel: 'warn',
         serverRenderReadyMs: options.serverRenderReadyMs ?? 5000,
       });
-      const serverPages = remoteServerPages({
-        shared: PAGE_SERVER_SHARED,
-        policy: config.remoteCode,
-        fetchImpl: fetch,
-        shellOrigin: setup.upstreams.origin,
-      });
+      const serverPages = setup.serverPages();
       const app = await buildPageServer({ config, serverPages, logStream: setup.logStream });
       return { app, serverPages };
     },
